@@ -1,0 +1,166 @@
+//! Settings read from the environment once at start. Owns names, defaults and validation of every variable;
+//! must not read the environment anywhere else.
+
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "DATABASE_URL is not set: `just run` starts the project-local database and sets it, \
+         or export DATABASE_URL=postgres://user:password@host:port/dbname"
+    )]
+    MissingDatabaseUrl,
+    #[error("DATABASE_URL is not a valid PostgreSQL connection string: {0}")]
+    InvalidDatabaseUrl(String),
+    #[error("{name} must be {expected}, got {value:?}")]
+    Invalid {
+        name: &'static str,
+        expected: &'static str,
+        value: String,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Address to listen on (`BIND_ADDRESS`, default 0.0.0.0 so colleagues on the network can reach the console).
+    pub bind_address: IpAddr,
+    /// `PORT`, default 8080; 0 picks a free port (tests).
+    pub port: u16,
+    pub database: DatabaseSettings,
+    /// The built console (`STATIC_DIR`, default `frontend/dist`).
+    pub static_dir: PathBuf,
+    /// How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_SECS`, default 30).
+    pub shutdown_timeout: Duration,
+    /// Load the demo data set once after migrations (`serve --seed-demo`; never implied by DATABASE_URL).
+    pub seed_demo: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct DatabaseSettings {
+    pub url: String,
+    /// Connections in the pool (`DB_POOL_SIZE`, default 16).
+    pub pool_size: usize,
+    /// How long a request waits for a free connection before it is answered 503 (`DB_POOL_WAIT_MS`, default 2000).
+    pub pool_wait: Duration,
+    /// How long opening a connection may take (`DB_CONNECT_TIMEOUT_MS`, default 3000).
+    pub connect_timeout: Duration,
+    /// Server-side `statement_timeout` of every pooled session (`DB_STATEMENT_TIMEOUT_MS`, default 5000).
+    pub statement_timeout: Duration,
+}
+
+impl Settings {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads settings through `lookup`, so tests can supply their own values without touching the process.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let url = lookup("DATABASE_URL")
+            .filter(|u| !u.trim().is_empty())
+            .ok_or(ConfigError::MissingDatabaseUrl)?;
+        url.parse::<tokio_postgres::Config>()
+            .map_err(|e| ConfigError::InvalidDatabaseUrl(e.to_string()))?;
+        Ok(Self {
+            bind_address: parse(
+                &lookup,
+                "BIND_ADDRESS",
+                "an IP address",
+                "0.0.0.0".parse().ok(),
+            )?,
+            port: parse(&lookup, "PORT", "a port number (0-65535)", Some(8080))?,
+            database: DatabaseSettings {
+                url,
+                pool_size: parse(&lookup, "DB_POOL_SIZE", "a positive number", Some(16))?.max(1),
+                pool_wait: millis(&lookup, "DB_POOL_WAIT_MS", 2000)?,
+                connect_timeout: millis(&lookup, "DB_CONNECT_TIMEOUT_MS", 3000)?,
+                statement_timeout: millis(&lookup, "DB_STATEMENT_TIMEOUT_MS", 5000)?,
+            },
+            static_dir: lookup("STATIC_DIR")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from("frontend/dist")),
+            shutdown_timeout: Duration::from_secs(parse(
+                &lookup,
+                "SHUTDOWN_TIMEOUT_SECS",
+                "a number of seconds",
+                Some(30),
+            )?),
+            seed_demo: false,
+        })
+    }
+}
+
+fn parse<T: std::str::FromStr>(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    expected: &'static str,
+    default: Option<T>,
+) -> Result<T, ConfigError> {
+    match lookup(name).filter(|v| !v.trim().is_empty()) {
+        Some(value) => value.trim().parse().map_err(|_| ConfigError::Invalid {
+            name,
+            expected,
+            value,
+        }),
+        None => default.ok_or(ConfigError::Invalid {
+            name,
+            expected,
+            value: String::new(),
+        }),
+    }
+}
+
+fn millis(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: u64,
+) -> Result<Duration, ConfigError> {
+    parse(lookup, name, "a number of milliseconds", Some(default)).map(Duration::from_millis)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(vars: &[(&str, &str)]) -> Result<Settings, ConfigError> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Settings::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+    }
+
+    #[test]
+    fn defaults_apply_when_only_the_database_is_given() {
+        let s = settings(&[("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/db")]).unwrap();
+        assert_eq!(s.port, 8080);
+        assert_eq!(s.database.pool_size, 16);
+        assert_eq!(s.database.statement_timeout, Duration::from_secs(5));
+        assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
+        assert!(!s.seed_demo);
+    }
+
+    #[test]
+    fn a_missing_database_url_says_how_to_get_one() {
+        let err = settings(&[]).unwrap_err().to_string();
+        assert!(err.contains("just run"), "{err}");
+    }
+
+    #[test]
+    fn a_bad_port_names_the_variable_and_the_value() {
+        let err = settings(&[("DATABASE_URL", "postgres://localhost/db"), ("PORT", "80x")])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("PORT") && err.contains("80x"), "{err}");
+    }
+
+    #[test]
+    fn a_malformed_database_url_is_refused() {
+        let err = settings(&[("DATABASE_URL", "postgres://localhost:notaport/db")])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("DATABASE_URL"), "{err}");
+    }
+}

@@ -1,0 +1,112 @@
+//! The PostgreSQL connection pool and the start-up wait for the database. Owns pool sizing and timeouts; must not
+//! know about tables (migrations and queries live elsewhere).
+
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Timeouts};
+use tokio_postgres::NoTls;
+
+use crate::config::DatabaseSettings;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DatabaseError {
+    #[error("DATABASE_URL is not a valid PostgreSQL connection string: {0}")]
+    InvalidUrl(#[source] tokio_postgres::Error),
+    #[error("could not build the connection pool: {0}")]
+    Pool(#[from] deadpool_postgres::BuildError),
+}
+
+/// Builds the pool. It connects lazily: a database that is down at start does not fail this call.
+pub fn build_pool(settings: &DatabaseSettings) -> Result<Pool, DatabaseError> {
+    let mut pg: tokio_postgres::Config = settings.url.parse().map_err(DatabaseError::InvalidUrl)?;
+    pg.connect_timeout(settings.connect_timeout);
+    pg.application_name("pmis-gateway");
+    // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets.
+    pg.options(format!(
+        "-c statement_timeout={} -c idle_in_transaction_session_timeout={}",
+        settings.statement_timeout.as_millis(),
+        settings.statement_timeout.as_millis() * 2
+    ));
+    let manager = Manager::from_config(
+        pg,
+        NoTls,
+        ManagerConfig {
+            recycling_method: RecyclingMethod::Fast,
+        },
+    );
+    Ok(Pool::builder(manager)
+        .max_size(settings.pool_size)
+        .runtime(Runtime::Tokio1)
+        .timeouts(Timeouts {
+            wait: Some(settings.pool_wait),
+            create: Some(settings.connect_timeout),
+            recycle: Some(Duration::from_secs(2)),
+        })
+        .build()?)
+}
+
+/// One round trip to the database; `Err` carries a message fit for a log line.
+pub async fn ping(pool: &Pool) -> Result<(), String> {
+    let client = pool.get().await.map_err(|e| describe_pool_error(&e))?;
+    client
+        .simple_query("SELECT 1")
+        .await
+        .map(|_| ())
+        .map_err(|e| describe_pg_error(&e))
+}
+
+/// Waits until the database answers, retrying with capped exponential backoff and logging each failure.
+pub async fn wait_until_reachable(pool: &Pool) {
+    let mut delay = Duration::from_millis(250);
+    let mut attempt = 1u32;
+    loop {
+        match ping(pool).await {
+            Ok(()) => {
+                if attempt > 1 {
+                    tracing::info!(attempt, "database reachable");
+                }
+                return;
+            }
+            Err(reason) => {
+                tracing::warn!(
+                    attempt,
+                    retry_in_ms = delay.as_millis() as u64,
+                    reason = %reason,
+                    "database not reachable; /api/health answers 503 until it is"
+                );
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(Duration::from_secs(5));
+                attempt += 1;
+            }
+        }
+    }
+}
+
+/// A readable one-line description of a PostgreSQL error, with the server's message when there is one.
+pub fn describe_pg_error(error: &tokio_postgres::Error) -> String {
+    match error.as_db_error() {
+        Some(db) => format!(
+            "{}: {} (SQLSTATE {})",
+            db.severity(),
+            db.message(),
+            db.code().code()
+        ),
+        None => {
+            let mut text = error.to_string();
+            let mut source = std::error::Error::source(error);
+            while let Some(inner) = source {
+                text.push_str(": ");
+                text.push_str(&inner.to_string());
+                source = inner.source();
+            }
+            text
+        }
+    }
+}
+
+pub fn describe_pool_error(error: &deadpool_postgres::PoolError) -> String {
+    match error {
+        deadpool_postgres::PoolError::Backend(pg) => describe_pg_error(pg),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,27 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+use gateway::cli::{execute, Cli};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    gateway::telemetry::init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("gateway: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(execute(cli)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!(error = %e, "gateway stopped");
+            eprintln!("gateway: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

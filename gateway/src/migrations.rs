@@ -1,0 +1,99 @@
+//! Applies the SQL migrations of `sql/migrations/` (embedded at compile time) with refinery, each once, recorded
+//! in `refinery_schema_history`. Owns the advisory lock that keeps two gateways starting together from racing.
+
+use deadpool_postgres::Pool;
+
+use crate::database::{describe_pg_error, describe_pool_error};
+
+mod embedded {
+    refinery::embed_migrations!("../sql/migrations");
+}
+
+/// Arbitrary but fixed key of the session-level advisory lock held while migrating.
+const MIGRATION_LOCK_KEY: i64 = 0x504d_4953_4d49_4752; // "PMISMIGR"
+
+#[derive(Debug, thiserror::Error)]
+pub enum MigrationError {
+    #[error("migration {name} failed: {reason}")]
+    Failed { name: String, reason: String },
+    #[error("could not run migrations: {0}")]
+    Other(String),
+}
+
+/// Names (`V1__core`, …) of the migrations this binary carries, in order.
+pub fn known() -> Vec<String> {
+    embedded::migrations::runner()
+        .get_migrations()
+        .iter()
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// Applies pending migrations and returns the names of those applied by this call.
+pub async fn run(pool: &Pool) -> Result<Vec<String>, MigrationError> {
+    let mut client = pool
+        .get()
+        .await
+        .map_err(|e| MigrationError::Other(describe_pool_error(&e)))?;
+    client
+        .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK_KEY])
+        .await
+        .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
+    let outcome = embedded::migrations::runner()
+        .run_async(&mut **client)
+        .await;
+    // Unlock even when a migration failed; the connection returns to the pool afterwards.
+    let unlock = client
+        .execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK_KEY])
+        .await;
+    let report = outcome.map_err(explain)?;
+    unlock.map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
+    let applied: Vec<String> = report
+        .applied_migrations()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    for name in &applied {
+        tracing::info!(migration = %name, "migration applied");
+    }
+    Ok(applied)
+}
+
+/// Turns refinery's error into one naming the migration and carrying PostgreSQL's own message.
+fn explain(error: refinery::Error) -> MigrationError {
+    use refinery::error::Kind;
+    let reason = root_cause(&error);
+    match error.kind() {
+        Kind::Connection(context, _) => match context.strip_prefix("error applying migration ") {
+            Some(name) => MigrationError::Failed {
+                name: name.to_string(),
+                reason,
+            },
+            None => MigrationError::Other(format!("{context}: {reason}")),
+        },
+        Kind::DivergentVersion(applied, embedded) => MigrationError::Failed {
+            name: embedded.to_string(),
+            reason: format!(
+                "the database ran a different {applied} than this build carries; migrations are append-only: \
+                 add a new migration instead of editing an applied one"
+            ),
+        },
+        Kind::MissingVersion(missing) => MigrationError::Failed {
+            name: missing.to_string(),
+            reason: "applied to the database but absent from this build (is the gateway older than the database?)"
+                .into(),
+        },
+        _ => MigrationError::Other(error.to_string()),
+    }
+}
+
+fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut current: &(dyn std::error::Error + 'static) = error;
+    while let Some(next) = current.source() {
+        if let Some(pg) = next.downcast_ref::<tokio_postgres::Error>() {
+            return describe_pg_error(pg);
+        }
+        current = next;
+    }
+    current.to_string()
+}

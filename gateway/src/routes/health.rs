@@ -1,0 +1,79 @@
+//! `GET /api/health`: 200 when the gateway is ready and the database answers, 503 otherwise. Public (monitors and
+//! load balancers call it without a token); reveals no configuration.
+
+use std::time::Duration;
+
+use actix_web::{get, web, HttpResponse};
+use serde::Serialize;
+
+use crate::database;
+use crate::readiness::Phase;
+use crate::startup::AppState;
+
+const CHECK_TIMEOUT: Duration = Duration::from_secs(2);
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(health);
+}
+
+#[derive(Debug, Serialize)]
+pub struct HealthReport {
+    /// `ok`, `starting` or `unavailable`.
+    pub status: &'static str,
+    /// `up`, `down` or `migrating`.
+    pub database: &'static str,
+    pub version: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+#[get("/health")]
+async fn health(state: web::Data<AppState>) -> HttpResponse {
+    let version = env!("CARGO_PKG_VERSION");
+    let report = match state.readiness.phase() {
+        Phase::Connecting => HealthReport {
+            status: "starting",
+            database: "down",
+            version,
+            message: Some("waiting for the database".into()),
+        },
+        Phase::Migrating => HealthReport {
+            status: "starting",
+            database: "migrating",
+            version,
+            message: Some("applying migrations".into()),
+        },
+        Phase::Ready => {
+            match tokio::time::timeout(CHECK_TIMEOUT, database::ping(&state.pool)).await {
+                Ok(Ok(())) => HealthReport {
+                    status: "ok",
+                    database: "up",
+                    version,
+                    message: None,
+                },
+                Ok(Err(reason)) => {
+                    tracing::warn!(reason = %reason, "health check: database unreachable");
+                    unavailable(version)
+                }
+                Err(_) => {
+                    tracing::warn!("health check: database did not answer within 2 s");
+                    unavailable(version)
+                }
+            }
+        }
+    };
+    if report.status == "ok" {
+        HttpResponse::Ok().json(report)
+    } else {
+        HttpResponse::ServiceUnavailable().json(report)
+    }
+}
+
+fn unavailable(version: &'static str) -> HealthReport {
+    HealthReport {
+        status: "unavailable",
+        database: "down",
+        version,
+        message: Some("the database is not reachable".into()),
+    }
+}

@@ -1,0 +1,24 @@
+//! HTTP routes under `/api`. Each module owns one endpoint family and registers itself in `configure`.
+
+pub mod health;
+
+use actix_web::{web, HttpRequest, HttpResponse};
+
+use crate::error::ApiError;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/api")
+            .configure(health::configure)
+            // An unknown API path is a JSON 404, never the console's index page.
+            .default_service(web::to(api_not_found)),
+    );
+}
+
+async fn api_not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Err(ApiError::NotFound(format!(
+        "{} {}",
+        req.method(),
+        req.path()
+    )))
+}

@@ -1,0 +1,223 @@
+//! Builds and runs the application: binds the port first (a clash fails at once, naming the port), then serves
+//! while a background task waits for the database, applies migrations and, when asked, loads the demo data.
+//! `/api/health` answers 503 until that task finishes; a failed migration stops the whole server.
+
+use std::net::{IpAddr, TcpListener};
+use std::sync::Arc;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, ServerHandle, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{web, App, HttpMessage, HttpServer};
+use deadpool_postgres::Pool;
+use tokio::task::JoinHandle;
+use tracing_actix_web::{RequestId, TracingLogger};
+
+use crate::config::Settings;
+use crate::database::{self, DatabaseError};
+use crate::migrations::{self, MigrationError};
+use crate::readiness::{Phase, Readiness};
+use crate::seed::{self, SeedError, SeedOutcome};
+use crate::{routes, static_files};
+
+/// Shared by every request handler.
+pub struct AppState {
+    pub pool: Pool,
+    pub readiness: Arc<Readiness>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(
+        "port {port} on {address} is already in use: stop the program listening there, \
+         or choose another port with PORT (for example `PORT={suggestion} just run`)"
+    )]
+    PortInUse {
+        address: IpAddr,
+        port: u16,
+        suggestion: u16,
+    },
+    #[error("cannot listen on {address}:{port}: {source}")]
+    Bind {
+        address: IpAddr,
+        port: u16,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Database(#[from] DatabaseError),
+    #[error(transparent)]
+    Migration(#[from] MigrationError),
+    #[error(transparent)]
+    Seed(#[from] SeedError),
+    #[error("the HTTP server stopped with an error: {0}")]
+    Server(#[source] std::io::Error),
+    #[error("start-up task failed: {0}")]
+    Task(String),
+}
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    preparation: JoinHandle<Result<(), StartupError>>,
+    pool: Pool,
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> Result<Self, StartupError> {
+        let address = settings.bind_address;
+        let listener = TcpListener::bind((address, settings.port)).map_err(|source| {
+            if source.kind() == std::io::ErrorKind::AddrInUse {
+                StartupError::PortInUse {
+                    address,
+                    port: settings.port,
+                    suggestion: settings.port.wrapping_add(1).max(1024),
+                }
+            } else {
+                StartupError::Bind {
+                    address,
+                    port: settings.port,
+                    source,
+                }
+            }
+        })?;
+        let port = listener
+            .local_addr()
+            .map_err(|source| StartupError::Bind {
+                address,
+                port: settings.port,
+                source,
+            })?
+            .port();
+
+        let pool = database::build_pool(&settings.database)?;
+        let readiness = Arc::new(Readiness::default());
+        let state = web::Data::new(AppState {
+            pool: pool.clone(),
+            readiness: Arc::clone(&readiness),
+        });
+        let static_dir = settings.static_dir.clone();
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(state.clone())
+                .wrap(from_fn(response_headers))
+                // Outermost: assigns the request id the inner layers read, and logs every request.
+                .wrap(TracingLogger::default())
+                .configure(routes::configure)
+                .service(static_files::service(&static_dir))
+        })
+        .listen(listener)
+        .map_err(StartupError::Server)?
+        .shutdown_timeout(settings.shutdown_timeout.as_secs())
+        .run();
+        tracing::info!(
+            address = %address,
+            port,
+            static_dir = %settings.static_dir.display(),
+            "listening on http://{address}:{port}"
+        );
+
+        let preparation = tokio::spawn(prepare(pool.clone(), readiness, settings.seed_demo));
+        Ok(Self {
+            port,
+            server,
+            preparation,
+            pool,
+        })
+    }
+
+    /// The port actually bound (useful with `PORT=0`).
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn handle(&self) -> ServerHandle {
+        self.server.handle()
+    }
+
+    pub fn pool(&self) -> &Pool {
+        &self.pool
+    }
+
+    /// Serves until SIGTERM/SIGINT (in-flight requests get the shutdown timeout to finish) or until start-up
+    /// preparation fails, whose error is returned.
+    pub async fn run_until_stopped(self) -> Result<(), StartupError> {
+        let handle = self.server.handle();
+        let mut server = tokio::spawn(self.server);
+        tokio::select! {
+            finished = &mut server => return server_result(finished),
+            prepared = self.preparation => {
+                let failure = match prepared {
+                    Ok(Ok(())) => None,
+                    Ok(Err(error)) => Some(error),
+                    Err(join) => Some(StartupError::Task(join.to_string())),
+                };
+                if let Some(error) = failure {
+                    tracing::error!(error = %error, "start-up failed; stopping");
+                    handle.stop(false).await;
+                    let _ = server.await;
+                    return Err(error);
+                }
+            }
+        }
+        server_result(server.await)
+    }
+}
+
+fn server_result(
+    finished: Result<std::io::Result<()>, tokio::task::JoinError>,
+) -> Result<(), StartupError> {
+    match finished {
+        Ok(result) => result.map_err(StartupError::Server),
+        Err(join) => Err(StartupError::Task(join.to_string())),
+    }
+}
+
+async fn prepare(
+    pool: Pool,
+    readiness: Arc<Readiness>,
+    seed_demo: bool,
+) -> Result<(), StartupError> {
+    database::wait_until_reachable(&pool).await;
+    readiness.set(Phase::Migrating);
+    migrations::run(&pool).await?;
+    if seed_demo {
+        match seed::load_demo_data(&pool).await? {
+            SeedOutcome::Loaded => {}
+            SeedOutcome::AlreadyLoaded => tracing::info!("demo data already present; not reloaded"),
+        }
+    }
+    readiness.set(Phase::Ready);
+    tracing::info!("ready: database reachable and migrations applied");
+    Ok(())
+}
+
+static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Headers on every answer: the request id (so a user's report can be matched to the log line), browser
+/// hardening, and long caching for content-hashed assets.
+async fn response_headers(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let request_id = req.extensions().get::<RequestId>().copied();
+    let cache = static_files::cache_control_for(req.path());
+    let mut res = next.call(req).await?;
+    let headers = res.headers_mut();
+    if let Some(id) = request_id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok()) {
+        headers.insert(X_REQUEST_ID.clone(), id);
+    }
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    if let (Some(value), true) = (cache, res.status().is_success()) {
+        res.headers_mut().insert(header::CACHE_CONTROL, value);
+    }
+    Ok(res)
+}

@@ -1,0 +1,56 @@
+//! Serves the built console (`frontend/dist`) with a single-page-app fallback: a path without a file extension
+//! that is not a file gets `index.html`, so deep links such as `/masters/corridor` load the app. A missing asset
+//! (`/assets/x.js`) stays a 404 rather than HTML in place of JavaScript. Never serves `/api` paths (routes own them)
+//! nor anything outside the folder (actix-files refuses `..` and hidden files).
+
+use std::path::{Path, PathBuf};
+
+use actix_files::{Files, NamedFile};
+use actix_web::dev::{fn_service, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::HttpResponse;
+
+pub fn service(static_dir: &Path) -> Files {
+    let index = static_dir.join("index.html");
+    Files::new("/", static_dir)
+        .index_file("index.html")
+        .prefer_utf8(true)
+        .default_handler(fn_service(move |req: ServiceRequest| {
+            let index = index.clone();
+            async move { spa_fallback(req, index).await }
+        }))
+}
+
+async fn spa_fallback(
+    req: ServiceRequest,
+    index: PathBuf,
+) -> Result<ServiceResponse, actix_web::Error> {
+    let (req, _payload) = req.into_parts();
+    let wants_page = Path::new(req.path()).extension().is_none();
+    if !wants_page {
+        return Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()));
+    }
+    match NamedFile::open_async(&index).await {
+        Ok(file) => {
+            let mut response = file.into_response(&req);
+            // The index names the hashed assets of the current build: never cache it.
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            Ok(ServiceResponse::new(req, response))
+        }
+        Err(_) => Ok(ServiceResponse::new(
+            req,
+            HttpResponse::ServiceUnavailable()
+                .content_type("text/plain; charset=utf-8")
+                .body("The console has not been built yet: run `just ui-build` (or `just run`)."),
+        )),
+    }
+}
+
+/// Cache policy for static answers: Vite's `/assets/` files carry a content hash in their names, so they never
+/// change and may be cached for a year.
+pub fn cache_control_for(path: &str) -> Option<HeaderValue> {
+    path.starts_with("/assets/")
+        .then(|| HeaderValue::from_static("public, max-age=31536000, immutable"))
+}

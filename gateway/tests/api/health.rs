@@ -1,0 +1,83 @@
+use std::time::Duration;
+
+use crate::helpers::{
+    create_database, fresh_database_name, settings_for, spawn_app, start_app, url_for,
+};
+
+#[tokio::test]
+async fn health_answers_200_with_the_database_up() {
+    let app = spawn_app().await;
+    let response = app.get("/api/health").await;
+    assert_eq!(response.status(), 200);
+    let request_id = response
+        .headers()
+        .get("x-request-id")
+        .expect("x-request-id header")
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(uuid::Uuid::parse_str(&request_id).is_ok(), "{request_id}");
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["status"], "ok");
+    assert_eq!(body["database"], "up");
+}
+
+#[tokio::test]
+async fn health_is_503_until_the_database_exists_and_then_recovers_without_a_restart() {
+    // The database does not exist yet: every connection attempt fails, as when the server is down.
+    let name = fresh_database_name();
+    let app = start_app(settings_for(&url_for(&name))).await;
+
+    let response = app.get("/api/health").await;
+    assert_eq!(response.status(), 503);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["status"], "starting");
+    assert_eq!(body["database"], "down");
+
+    create_database(&name).await;
+    app.wait_for_health(200, Duration::from_secs(30)).await;
+    let migrated: i64 = app
+        .db()
+        .await
+        .query_one("SELECT count(*) FROM refinery_schema_history", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(migrated as usize, gateway::migrations::known().len());
+}
+
+#[tokio::test]
+async fn every_answer_carries_a_distinct_request_id_and_hardening_headers() {
+    let app = spawn_app().await;
+    let first = app.get("/api/health").await;
+    let second = app.get("/api/health").await;
+    let id = |r: &reqwest::Response| r.headers()["x-request-id"].to_str().unwrap().to_string();
+    assert_ne!(id(&first), id(&second));
+    assert_eq!(first.headers()["x-content-type-options"], "nosniff");
+    assert_eq!(first.headers()["x-frame-options"], "DENY");
+}
+
+#[tokio::test]
+async fn unknown_api_paths_are_json_404s_never_the_console_page() {
+    let app = spawn_app().await;
+    for path in ["/api/does-not-exist", "/api/custom/nothing/here", "/api"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), 404, "{path}");
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/json",
+            "{path}"
+        );
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["code"], "PMIS-R404", "{path}");
+        assert!(body["message"].as_str().unwrap().contains(path), "{body}");
+    }
+    let response = app
+        .client
+        .post(app.url("/api/nope"))
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 404);
+}

@@ -1,0 +1,150 @@
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use gateway::config::Settings;
+use gateway::startup::Application;
+use tokio_postgres::NoTls;
+
+/// The administrative URL of the test cluster: PMIS_TEST_DATABASE_URL, else the project-local cluster's.
+pub fn admin_url() -> String {
+    if let Ok(url) = std::env::var("PMIS_TEST_DATABASE_URL") {
+        return url;
+    }
+    let script = workspace_root().join("scripts/pg-local.sh");
+    let output = std::process::Command::new(script)
+        .arg("url")
+        .output()
+        .expect("run scripts/pg-local.sh url");
+    assert!(
+        output.status.success(),
+        "no test database: run `just test`, or `just db-start` first ({})",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout)
+        .expect("utf-8 url")
+        .trim()
+        .to_string()
+}
+
+pub fn workspace_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+pub fn fixture_dist() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dist")
+}
+
+/// `url` with its database name replaced.
+pub fn url_for(database: &str) -> String {
+    let base = admin_url();
+    let (prefix, _) = base.rsplit_once('/').expect("url has a database name");
+    format!("{prefix}/{database}")
+}
+
+pub async fn connect(url: &str) -> tokio_postgres::Client {
+    let (client, connection) = tokio_postgres::connect(url, NoTls)
+        .await
+        .unwrap_or_else(|e| panic!("connect to {url}: {e}"));
+    tokio::spawn(connection);
+    client
+}
+
+pub fn fresh_database_name() -> String {
+    format!("test_{}", uuid::Uuid::new_v4().simple())
+}
+
+/// Creates an empty database and returns its URL.
+pub async fn create_database(name: &str) -> String {
+    let admin = connect(&url_for("postgres")).await;
+    admin
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .await
+        .expect("create test database");
+    url_for(name)
+}
+
+pub fn settings_for(database_url: &str) -> Settings {
+    let url = database_url.to_string();
+    let static_dir = fixture_dist().display().to_string();
+    Settings::from_lookup(move |name| match name {
+        "DATABASE_URL" => Some(url.clone()),
+        "PORT" => Some("0".into()),
+        "BIND_ADDRESS" => Some("127.0.0.1".into()),
+        "STATIC_DIR" => Some(static_dir.clone()),
+        "SHUTDOWN_TIMEOUT_SECS" => Some("2".into()),
+        _ => None,
+    })
+    .expect("test settings")
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub database_url: String,
+    pub client: reqwest::Client,
+    pub pool: deadpool_postgres::Pool,
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// Polls /api/health until it answers `status`, or panics after `limit`.
+    pub async fn wait_for_health(&self, status: u16, limit: Duration) {
+        let start = Instant::now();
+        loop {
+            if let Ok(response) = self.client.get(self.url("/api/health")).send().await {
+                if response.status().as_u16() == status {
+                    return;
+                }
+            }
+            assert!(
+                start.elapsed() < limit,
+                "health never answered {status} within {limit:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    pub async fn db(&self) -> tokio_postgres::Client {
+        connect(&self.database_url).await
+    }
+}
+
+/// Starts the gateway on `database_url` without waiting for it to be ready.
+pub async fn start_app(settings: Settings) -> TestApp {
+    let database_url = settings.database.url.clone();
+    let app = Application::build(settings)
+        .await
+        .expect("build application");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let pool = app.pool().clone();
+    // The server task ends with the test's runtime.
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address,
+        database_url,
+        client: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .timeout(Duration::from_secs(10))
+            .build()
+            .expect("http client"),
+        pool,
+    }
+}
+
+/// A gateway on a fresh, migrated database, ready to serve.
+pub async fn spawn_app() -> TestApp {
+    let url = create_database(&fresh_database_name()).await;
+    let app = start_app(settings_for(&url)).await;
+    app.wait_for_health(200, Duration::from_secs(30)).await;
+    app
+}

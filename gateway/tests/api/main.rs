@@ -1,0 +1,11 @@
+//! Integration tests: the real gateway on a random port against the real project-local PostgreSQL, each test on a
+//! fresh database (`just test` starts the cluster and exports PMIS_TEST_DATABASE_URL).
+
+mod helpers;
+
+mod binary;
+mod health;
+mod migrations;
+mod seed;
+mod startup;
+mod static_ui;

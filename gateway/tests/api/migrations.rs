@@ -1,0 +1,193 @@
+use std::time::Duration;
+
+use gateway::startup::{Application, StartupError};
+
+use crate::helpers::{
+    connect, create_database, fresh_database_name, settings_for, spawn_app, start_app,
+};
+
+#[tokio::test]
+async fn migrations_run_once_and_are_recorded() {
+    let app = spawn_app().await;
+    let again = gateway::migrations::run(&app.pool).await.unwrap();
+    assert!(again.is_empty(), "re-applied: {again:?}");
+    let rows = app
+        .db()
+        .await
+        .query(
+            "SELECT name FROM refinery_schema_history ORDER BY version",
+            &[],
+        )
+        .await
+        .unwrap();
+    let names: Vec<String> = rows.iter().map(|r| r.get(0)).collect();
+    let known: Vec<String> = gateway::migrations::known()
+        .iter()
+        .map(|m| m.split_once("__").unwrap().1.to_string())
+        .collect();
+    assert_eq!(names, known);
+}
+
+#[tokio::test]
+async fn two_gateways_starting_together_migrate_the_database_once() {
+    let url = create_database(&fresh_database_name()).await;
+    let first = start_app(settings_for(&url)).await;
+    let second = start_app(settings_for(&url)).await;
+    first.wait_for_health(200, Duration::from_secs(30)).await;
+    second.wait_for_health(200, Duration::from_secs(30)).await;
+    let count: i64 = first
+        .db()
+        .await
+        .query_one("SELECT count(*) FROM refinery_schema_history", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(count as usize, gateway::migrations::known().len());
+}
+
+#[tokio::test]
+async fn a_failed_migration_stops_the_start_naming_the_migration_and_the_database_error() {
+    let url = create_database(&fresh_database_name()).await;
+    // A table in the way makes V1__core fail.
+    connect(&url)
+        .await
+        .batch_execute("CREATE TABLE users (unrelated integer)")
+        .await
+        .unwrap();
+    let app = Application::build(settings_for(&url)).await.unwrap();
+    let outcome = tokio::time::timeout(Duration::from_secs(30), app.run_until_stopped())
+        .await
+        .expect("the gateway stops by itself");
+    let error = outcome.expect_err("start must fail");
+    assert!(matches!(error, StartupError::Migration(_)), "{error:?}");
+    let message = error.to_string();
+    assert!(message.contains("V1__core"), "{message}");
+    assert!(message.contains("already exists"), "{message}");
+}
+
+/// The entries and columns DESIGN §6 promises integrators.
+const INTEGRATOR_NAMES: &[(&str, &[&str])] = &[
+    ("corridor", &["id", "c_code", "c_name"]),
+    ("phase", &["id", "c_code", "c_name"]),
+    ("project", &["id", "c_code", "c_name"]),
+    ("package", &["id", "c_code", "c_name"]),
+    ("station", &["id", "c_code", "c_name"]),
+    (
+        "v_package_detail",
+        &[
+            "n_project",
+            "project",
+            "n_phase",
+            "phase",
+            "n_corridor",
+            "corridor",
+            "n_package",
+            "package",
+        ],
+    ),
+    ("v_user_permission_nav", &["n_user_id", "c_route"]),
+    ("settings", &["id", "c_module", "c_val"]),
+    ("login_log", &["id", "n_user_id", "d_log_date"]),
+    ("common_message", &["id", "c_val"]),
+    (
+        "v_reminder",
+        &[
+            "id",
+            "c_url",
+            "c_title",
+            "c_detailed_action_plan",
+            "d_scheduled_date_time",
+            "n_user_id",
+            "n_sent_status",
+        ],
+    ),
+    ("v_user_list", &["id", "name", "email"]),
+];
+
+#[tokio::test]
+async fn the_core_migration_creates_every_name_integrators_count_on() {
+    let app = spawn_app().await;
+    let db = app.db().await;
+    for (relation, columns) in INTEGRATOR_NAMES {
+        let rows = db
+            .query(
+                "SELECT column_name::text FROM information_schema.columns \
+                 WHERE table_schema = 'public' AND table_name = $1",
+                &[relation],
+            )
+            .await
+            .unwrap();
+        let present: Vec<String> = rows.iter().map(|r| r.get(0)).collect();
+        for column in *columns {
+            assert!(
+                present.iter().any(|c| c == column),
+                "{relation}.{column} missing; has {present:?}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_user_list_view_never_exposes_credentials() {
+    let app = spawn_app().await;
+    let rows = app
+        .db()
+        .await
+        .query(
+            "SELECT column_name::text FROM information_schema.columns WHERE table_name = 'v_user_list'",
+            &[],
+        )
+        .await
+        .unwrap();
+    let columns: Vec<String> = rows.iter().map(|r| r.get(0)).collect();
+    assert!(
+        columns
+            .iter()
+            .all(|c| !c.contains("password") && !c.contains("hash")),
+        "{columns:?}"
+    );
+}
+
+#[tokio::test]
+async fn updates_move_the_row_version_and_the_update_time() {
+    let app = spawn_app().await;
+    let db = app.db().await;
+    let row = db
+        .query_one(
+            "INSERT INTO corridor (c_code, c_name) VALUES ('T1', 'Test line') RETURNING id, n_row_version, d_updated_at",
+            &[],
+        )
+        .await
+        .unwrap();
+    let (id, version): (i64, i32) = (row.get(0), row.get(1));
+    assert_eq!(version, 1);
+    let updated = db
+        .query_one(
+            "UPDATE corridor SET c_name = 'Test line 2' WHERE id = $1 RETURNING n_row_version, d_updated_at > $2",
+            &[&id, &row.get::<_, std::time::SystemTime>(2)],
+        )
+        .await
+        .unwrap();
+    assert_eq!(updated.get::<_, i32>(0), 2);
+    assert!(updated.get::<_, bool>(1));
+}
+
+#[tokio::test]
+async fn pooled_sessions_carry_the_statement_timeout() {
+    let app = spawn_app().await;
+    let client = app.pool.get().await.unwrap();
+    let timeout: String = client
+        .query_one("SHOW statement_timeout", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(timeout, "5s");
+    let error = client
+        .batch_execute("SET statement_timeout = '100ms'; SELECT pg_sleep(1)")
+        .await
+        .expect_err("the statement is cancelled");
+    assert_eq!(
+        error.code(),
+        Some(&tokio_postgres::error::SqlState::QUERY_CANCELED)
+    );
+}

@@ -1,0 +1,195 @@
+#!/usr/bin/env bash
+# The project-local PostgreSQL cluster ("embedded default database").
+#
+#   scripts/pg-local.sh ensure          install binaries if missing (root only), create the cluster once, start it
+#   scripts/pg-local.sh start | stop    start / stop it (data kept)
+#   scripts/pg-local.sh status          say whether it runs
+#   scripts/pg-local.sh url [DBNAME]    print the connection URL (default database: pmis)
+#   scripts/pg-local.sh create-db NAME  create a database (no-op when it exists)
+#   scripts/pg-local.sh drop-dbs PREFIX drop every database whose name starts with PREFIX (test leftovers)
+#   scripts/pg-local.sh psql [ARGS]     psql on the pmis database
+#
+# Data lives in .pmis/pg (git-ignored). Port: PMIS_PG_PORT, default 54329, away from a system cluster on 5432.
+# initdb refuses to run as root, so as root the server runs as the unprivileged `postgres` user (created by
+# Debian's package) or, failing that, a system user `pmis-pg` this script creates.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+STATE="$ROOT/.pmis"
+PORT="${PMIS_PG_PORT:-54329}"
+DB_USER=pmis
+DB_NAME=pmis
+
+say() { printf 'pg-local: %s\n' "$*" >&2; }
+die() { printf 'pg-local: error: %s\n' "$*" >&2; exit 1; }
+
+find_bindir() {
+    local dir
+    for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -n -r); do
+        [ -x "$dir/initdb" ] && [ -x "$dir/pg_ctl" ] && { echo "$dir"; return 0; }
+    done
+    if command -v pg_ctl >/dev/null 2>&1 && command -v initdb >/dev/null 2>&1; then
+        dirname "$(readlink -f "$(command -v pg_ctl)")"; return 0
+    fi
+    return 1
+}
+
+install_binaries() {
+    [ "$(id -u)" = 0 ] || die "PostgreSQL server binaries not found. Install them (Debian: sudo apt-get install postgresql postgresql-contrib) or set DATABASE_URL to an existing database."
+    say "PostgreSQL server binaries not found; installing Debian's postgresql packages"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq postgresql postgresql-contrib >&2
+}
+
+BINDIR=$(find_bindir || true)
+need_bindir() {
+    if [ -z "$BINDIR" ]; then install_binaries; BINDIR=$(find_bindir) || die "PostgreSQL installed but initdb/pg_ctl not found"; fi
+}
+
+# Where the cluster lives. Normally .pmis/pg inside the checkout; when the service user cannot reach the checkout
+# (a clone under a private home folder), the data goes to /var/tmp and .pmis/pg is a link to it.
+PGHOME="$STATE/pg"
+DATA="$PGHOME/data"
+RUN="$PGHOME/run"
+LOG="$PGHOME/server.log"
+PWFILE="$PGHOME/password"
+
+service_user() {
+    if [ "$(id -u)" != 0 ]; then id -un; return; fi
+    if id postgres >/dev/null 2>&1; then echo postgres; return; fi
+    if ! id pmis-pg >/dev/null 2>&1; then
+        useradd --system --no-create-home --shell /usr/sbin/nologin pmis-pg >&2 || die "could not create the system user pmis-pg"
+    fi
+    echo pmis-pg
+}
+
+as_service() {
+    if [ "$(id -u)" = 0 ]; then
+        runuser -u "$SERVICE_USER" -- "$@"
+    else
+        "$@"
+    fi
+}
+
+prepare_home() {
+    [ -e "$PGHOME" ] && return 0
+    mkdir -p "$STATE"
+    if [ "$(id -u)" = 0 ] && ! runuser -u "$SERVICE_USER" -- test -x "$STATE"; then
+        local elsewhere
+        elsewhere="/var/tmp/pmis-pg-$(printf '%s' "$ROOT" | sha256sum | cut -c1-12)"
+        mkdir -p "$elsewhere"
+        ln -s "$elsewhere" "$PGHOME"
+        say "$SERVICE_USER cannot reach $ROOT; cluster data kept in $elsewhere (linked from .pmis/pg)"
+    else
+        mkdir -p "$PGHOME"
+    fi
+}
+
+password() { cat "$PWFILE"; }
+
+is_running() {
+    [ -f "$DATA/postmaster.pid" ] && as_service "$BINDIR/pg_ctl" -D "$DATA" status >/dev/null 2>&1
+}
+
+init_cluster() {
+    prepare_home
+    mkdir -p "$RUN"
+    # Random password for the pmis role, readable by the owner only.
+    if [ ! -s "$PWFILE" ]; then
+        (umask 077; head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' > "$PWFILE")
+    fi
+    [ "$(id -u)" = 0 ] && chown -R "$SERVICE_USER": "$(readlink -f "$PGHOME")"
+    say "creating the project-local cluster in .pmis/pg (PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}'))"
+    as_service "$BINDIR/initdb" -D "$DATA" -U "$DB_USER" --pwfile="$PWFILE" --auth-local=scram-sha-256 \
+        --auth-host=scram-sha-256 --encoding=UTF8 --locale=C.UTF-8 --no-sync >"$PGHOME/initdb.log" 2>&1 \
+        || { cat "$PGHOME/initdb.log" >&2; die "initdb failed (log above)"; }
+    cat >>"$DATA/postgresql.conf" <<CONF
+
+# --- Metro PMIS project-local settings ---
+listen_addresses = '127.0.0.1'
+max_connections = 300
+shared_buffers = 256MB
+work_mem = 16MB
+maintenance_work_mem = 256MB
+effective_cache_size = 4GB
+log_min_duration_statement = 1000
+log_line_prefix = '%m [%p] %q%u@%d '
+CONF
+}
+
+start() {
+    need_bindir
+    SERVICE_USER=$(service_user)
+    [ -f "$DATA/PG_VERSION" ] || init_cluster
+    if is_running; then return 0; fi
+    if "$BINDIR/pg_isready" -q -h 127.0.0.1 -p "$PORT" 2>/dev/null || [ $? = 1 ]; then
+        die "port $PORT is taken by another PostgreSQL server. Stop it, or choose another port: PMIS_PG_PORT=54330 just run"
+    fi
+    mkdir -p "$RUN"; [ "$(id -u)" = 0 ] && chown "$SERVICE_USER": "$RUN" "$DATA"
+    [ "$(id -u)" = 0 ] && touch "$LOG" && chown "$SERVICE_USER": "$LOG"
+    as_service "$BINDIR/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 \
+        -o "-p $PORT -k '$RUN'" start >/dev/null \
+        || { tail -n 20 "$LOG" >&2; die "PostgreSQL did not start (last lines of .pmis/pg/server.log above)"; }
+    say "PostgreSQL running on 127.0.0.1:$PORT (data in .pmis/pg)"
+}
+
+ensure() {
+    start
+    create_db "$DB_NAME"
+}
+
+stop() {
+    need_bindir
+    SERVICE_USER=$(service_user)
+    if [ -f "$DATA/PG_VERSION" ] && is_running; then
+        as_service "$BINDIR/pg_ctl" -D "$DATA" -m fast -w stop >/dev/null
+        say "PostgreSQL stopped"
+    else
+        say "PostgreSQL is not running"
+    fi
+}
+
+status() {
+    need_bindir
+    SERVICE_USER=$(service_user)
+    if [ -f "$DATA/PG_VERSION" ] && is_running; then echo "running on 127.0.0.1:$PORT"; else echo "stopped"; return 3; fi
+}
+
+url() {
+    [ -s "$PWFILE" ] || die "no project-local cluster yet: run \`just db-start\` (or \`just run\`) first"
+    echo "postgres://$DB_USER:$(password)@127.0.0.1:$PORT/${1:-$DB_NAME}"
+}
+
+psql_admin() {
+    PGPASSWORD=$(password) psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PORT" -U "$DB_USER" "$@"
+}
+
+create_db() {
+    local name=$1
+    [[ "$name" =~ ^[a-z_][a-z0-9_]*$ ]] || die "invalid database name: $name"
+    if [ -z "$(psql_admin -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$name'")" ]; then
+        psql_admin -d postgres -c "CREATE DATABASE $name"
+    fi
+}
+
+drop_dbs() {
+    local prefix=$1 name
+    [[ "$prefix" =~ ^[a-z_][a-z0-9_]*$ ]] || die "invalid prefix: $prefix"
+    for name in $(psql_admin -d postgres -tAc "SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'"); do
+        psql_admin -d postgres -c "DROP DATABASE \"$name\" WITH (FORCE)"
+    done
+}
+
+cmd=${1:-}; shift || true
+case "$cmd" in
+    ensure) ensure ;;
+    start) start ;;
+    stop) stop ;;
+    status) status ;;
+    url) url "$@" ;;
+    create-db) create_db "${1:?database name}" ;;
+    drop-dbs) drop_dbs "${1:?prefix}" ;;
+    psql) psql_admin -d "$DB_NAME" "$@" ;;
+    *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac
