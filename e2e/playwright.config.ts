@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real gateway serving the built
+// console, on a fresh database that `just test` creates and passes in E2E_DATABASE_URL. With E2E_BASE_URL set, the
+// tests run against that already-running gateway instead.
+const port = Number(process.env.E2E_PORT ?? 18089);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const databaseUrl = process.env.E2E_DATABASE_URL;
+
+if (!process.env.E2E_BASE_URL && !databaseUrl) {
+  throw new Error('Set E2E_DATABASE_URL (a fresh database) or E2E_BASE_URL (a running gateway); `just e2e` does.');
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: '../target/debug/gateway serve --seed-demo',
+        url: `${baseURL}/api/health`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          DATABASE_URL: databaseUrl ?? '',
+          PORT: String(port),
+          BIND_ADDRESS: '127.0.0.1',
+          STATIC_DIR: '../frontend/dist',
+          RUST_LOG: 'warn',
+        },
+      },
+});

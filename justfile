@@ -1,0 +1,94 @@
+# Metro PMIS: every task a person runs. `just run` serves the product; `just test` runs every test.
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# Port of the project-local PostgreSQL (away from a system cluster on 5432).
+export PMIS_PG_PORT := env_var_or_default("PMIS_PG_PORT", "54329")
+
+# List the recipes.
+default:
+    @just --list --unsorted
+
+# Run the product on :8080 (PORT to change). Without DATABASE_URL: project-local PostgreSQL plus demo data (once).
+run: ui-build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    seed=()
+    if [ -z "${DATABASE_URL:-}" ]; then
+        scripts/pg-local.sh ensure
+        export DATABASE_URL="$(scripts/pg-local.sh url)"
+        seed=(--seed-demo)
+    fi
+    cargo build --release -p gateway
+    echo
+    echo "Metro PMIS on http://localhost:${PORT:-8080}  (health: http://localhost:${PORT:-8080}/api/health)"
+    if [ ${#seed[@]} -gt 0 ]; then
+        echo "Demo sign-in: admin / Admin@123 (administrator), viewer / Viewer@123 (restricted)"
+    fi
+    echo "Stop with Ctrl-C; the database keeps running (just db-stop stops it)."
+    echo
+    exec target/release/gateway serve "${seed[@]}"
+
+# Run every test: formatting and lints, Rust unit and integration tests (real PostgreSQL), Vitest, Playwright.
+test: ui-deps e2e-deps
+    scripts/test-all.sh
+
+# Start the project-local PostgreSQL (created on first use).
+db-start:
+    scripts/pg-local.sh ensure
+
+# Stop the project-local PostgreSQL (data is kept).
+db-stop:
+    scripts/pg-local.sh stop
+
+# Say whether the project-local PostgreSQL runs.
+db-status:
+    scripts/pg-local.sh status
+
+# Print the project-local DATABASE_URL.
+db-url:
+    @scripts/pg-local.sh url
+
+# psql on the project-local database.
+psql *ARGS:
+    scripts/pg-local.sh psql {{ARGS}}
+
+# Apply migrations to DATABASE_URL (or the project-local database).
+migrate:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if [ -z "${DATABASE_URL:-}" ]; then scripts/pg-local.sh ensure; export DATABASE_URL="$(scripts/pg-local.sh url)"; fi
+    cargo run -q -p gateway -- migrate
+
+# Load the demo data into DATABASE_URL (or the project-local database), once.
+seed:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    if [ -z "${DATABASE_URL:-}" ]; then scripts/pg-local.sh ensure; export DATABASE_URL="$(scripts/pg-local.sh url)"; fi
+    cargo run -q -p gateway -- seed
+
+# Install the console's node modules when missing or out of date.
+ui-deps:
+    scripts/npm-ci-if-needed.sh frontend
+
+# Build the console into frontend/dist.
+ui-build: ui-deps
+    npm --prefix frontend run --silent build
+
+# Install the end-to-end tests' node modules when missing or out of date.
+e2e-deps:
+    scripts/npm-ci-if-needed.sh e2e
+
+# Run the end-to-end tests in Debian's Chromium against a fresh database.
+e2e: ui-build e2e-deps
+    scripts/e2e.sh
+
+# Format Rust and TypeScript.
+fmt:
+    cargo fmt --all
+    npm --prefix frontend run --silent format
+
+# Lint: rustfmt check, clippy with warnings as errors, ESLint and Prettier.
+lint: ui-deps
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    npm --prefix frontend run --silent lint

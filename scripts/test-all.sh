@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Every test of the project, as `just test` runs it. Each runner prints its own summary; the last line adds
+# them up ("N passed, N failed"). Exits non-zero when any step fails, after running the remaining steps.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+failed_steps=()
+
+step() {
+    local name=$1; shift
+    printf '\n==> %s\n' "$name"
+    if ! "$@" 2>&1 | tee "$log/$name.out"; then
+        failed_steps+=("$name")
+    fi
+}
+
+scripts/pg-local.sh ensure || exit 1
+scripts/pg-local.sh drop-dbs test_ >/dev/null || exit 1
+export PMIS_TEST_DATABASE_URL="$(scripts/pg-local.sh url)"
+
+step lint just lint
+step cargo-test cargo test --workspace --no-fail-fast --color never
+step vitest npm --prefix frontend test --silent -- --reporter=default --color=false
+step ui-build just ui-build
+step playwright scripts/e2e.sh
+
+# Add up the runners' own counts.
+# count LINE_PATTERN WORD: adds up "N WORD" on the runners' summary lines that match LINE_PATTERN.
+count() {
+    grep -hE "$1" "$log"/*.out 2>/dev/null | grep -oE "[0-9]+ $2" | awk '{ s += $1 } END { print s + 0 }'
+}
+# cargo: "test result: ok. 23 passed; 0 failed;"  vitest: "Tests  1 failed | 3 passed (4)"
+# playwright: "  3 passed (2.9s)" and "  1 failed"
+passed=$(( $(count '^test result:' passed) + $(count '^ +Tests ' passed) + $(count '^ +[0-9]+ passed \(' passed) ))
+failed=$(( $(count '^test result:' failed) + $(count '^ +Tests ' failed) + $(count '^ +[0-9]+ failed$' failed) ))
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then
+    echo "failed steps: ${failed_steps[*]}"
+    [ "$failed" -gt 0 ] || failed=${#failed_steps[@]}
+    echo "just test: $passed passed, $failed failed"
+    exit 1
+fi
+echo "just test: $passed passed, $failed failed"
