@@ -21,14 +21,15 @@ export PMIS_TEST_DATABASE_URL="$(scripts/pg-local.sh url)"
 
 step lint just lint
 step cargo-test cargo test --workspace --no-fail-fast --color never
-step vitest npm --prefix frontend test --silent -- --reporter=default --color=false
+step vitest env NO_COLOR=1 npm --prefix frontend test --silent -- --reporter=default
 step ui-build just ui-build
 step playwright scripts/e2e.sh
 
 # Add up the runners' own counts.
 # count LINE_PATTERN WORD: adds up "N WORD" on the runners' summary lines that match LINE_PATTERN.
 count() {
-    grep -hE "$1" "$log"/*.out 2>/dev/null | grep -oE "[0-9]+ $2" | awk '{ s += $1 } END { print s + 0 }'
+    # Runners may colour their summaries even when not on a terminal: strip ANSI escapes first.
+    sed 's/\x1b\[[0-9;]*m//g' "$log"/*.out 2>/dev/null | grep -E "$1" | grep -oE "[0-9]+ $2" | awk '{ s += $1 } END { print s + 0 }'
 }
 # cargo: "test result: ok. 23 passed; 0 failed;"  vitest: "Tests  1 failed | 3 passed (4)"
 # playwright: "  3 passed (2.9s)" and "  1 failed"
