@@ -48,9 +48,10 @@ db-status:
 db-url:
     @scripts/pg-local.sh url
 
-# psql on the project-local database.
+# psql on the project-local database (arguments pass through, e.g. just psql -c 'select 1').
+[positional-arguments]
 psql *ARGS:
-    scripts/pg-local.sh psql {{ARGS}}
+    scripts/pg-local.sh psql "$@"
 
 # Apply migrations to DATABASE_URL (or the project-local database).
 migrate:
