@@ -50,10 +50,16 @@ need_bindir() {
 # Where the cluster lives. Normally .pmis/pg inside the checkout; when the service user cannot reach the checkout
 # (a clone under a private home folder), the data goes to /var/tmp and .pmis/pg is a link to it.
 PGHOME="$STATE/pg"
-DATA="$PGHOME/data"
-RUN="$PGHOME/run"
-LOG="$PGHOME/server.log"
-PWFILE="$PGHOME/password"
+set_paths() {
+    # The real folder, not the link: the service user may not be allowed through the checkout's path.
+    local home="$PGHOME"
+    [ -e "$home" ] && home=$(readlink -f "$home")
+    DATA="$home/data"
+    RUN="$home/run"
+    LOG="$home/server.log"
+    PWFILE="$home/password"
+}
+set_paths
 
 service_user() {
     if [ "$(id -u)" != 0 ]; then id -un; return; fi
@@ -66,7 +72,8 @@ service_user() {
 
 as_service() {
     if [ "$(id -u)" = 0 ]; then
-        runuser -u "$SERVICE_USER" -- "$@"
+        # From /: the service user may not be allowed into the current folder.
+        (cd / && runuser -u "$SERVICE_USER" -- "$@")
     else
         "$@"
     fi
@@ -84,6 +91,7 @@ prepare_home() {
     else
         mkdir -p "$PGHOME"
     fi
+    set_paths
 }
 
 password() { cat "$PWFILE"; }
@@ -99,11 +107,11 @@ init_cluster() {
     if [ ! -s "$PWFILE" ]; then
         (umask 077; head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' > "$PWFILE")
     fi
-    [ "$(id -u)" = 0 ] && chown -R "$SERVICE_USER": "$(readlink -f "$PGHOME")"
+    [ "$(id -u)" = 0 ] && chown -R "$SERVICE_USER": "$(dirname "$DATA")"
     say "creating the project-local cluster in .pmis/pg (PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}'))"
     as_service "$BINDIR/initdb" -D "$DATA" -U "$DB_USER" --pwfile="$PWFILE" --auth-local=scram-sha-256 \
-        --auth-host=scram-sha-256 --encoding=UTF8 --locale=C.UTF-8 --no-sync >"$PGHOME/initdb.log" 2>&1 \
-        || { cat "$PGHOME/initdb.log" >&2; die "initdb failed (log above)"; }
+        --auth-host=scram-sha-256 --encoding=UTF8 --locale=C.UTF-8 --no-sync >"$(dirname "$DATA")/initdb.log" 2>&1 \
+        || { cat "$(dirname "$DATA")/initdb.log" >&2; die "initdb failed (log above)"; }
     cat >>"$DATA/postgresql.conf" <<CONF
 
 # --- Metro PMIS project-local settings ---
