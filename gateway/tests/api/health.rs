@@ -36,14 +36,7 @@ async fn health_is_503_until_the_database_exists_and_then_recovers_without_a_res
 
     create_database(&name).await;
     app.wait_for_health(200, Duration::from_secs(30)).await;
-    let migrated: i64 = app
-        .db()
-        .await
-        .query_one("SELECT count(*) FROM refinery_schema_history", &[])
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(migrated as usize, gateway::migrations::known().len());
+    app.assert_fully_migrated().await;
 }
 
 #[tokio::test]

@@ -117,6 +117,24 @@ impl TestApp {
     pub async fn db(&self) -> tokio_postgres::Client {
         connect(&self.database_url).await
     }
+
+    /// The single number a `SELECT count(*) …` answers, on the app's database.
+    pub async fn count(&self, sql: &str) -> i64 {
+        self.db()
+            .await
+            .query_one(sql, &[])
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"))
+            .get(0)
+    }
+
+    /// Every migration this build carries is recorded as applied, once.
+    pub async fn assert_fully_migrated(&self) {
+        let applied = self
+            .count("SELECT count(*) FROM refinery_schema_history")
+            .await;
+        assert_eq!(applied as usize, gateway::migrations::known().len());
+    }
 }
 
 /// Starts the gateway on `database_url` without waiting for it to be ready.

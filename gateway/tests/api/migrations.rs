@@ -35,14 +35,7 @@ async fn two_gateways_starting_together_migrate_the_database_once() {
     let second = start_app(settings_for(&url)).await;
     first.wait_for_health(200, Duration::from_secs(30)).await;
     second.wait_for_health(200, Duration::from_secs(30)).await;
-    let count: i64 = first
-        .db()
-        .await
-        .query_one("SELECT count(*) FROM refinery_schema_history", &[])
-        .await
-        .unwrap()
-        .get(0);
-    assert_eq!(count as usize, gateway::migrations::known().len());
+    first.assert_fully_migrated().await;
 }
 
 #[tokio::test]

@@ -2,23 +2,15 @@ use gateway::seed::{load_demo_data, SeedOutcome, DEMO_ACCOUNTS};
 
 use crate::helpers::spawn_app;
 
-async fn count(db: &tokio_postgres::Client, sql: &str) -> i64 {
-    db.query_one(sql, &[]).await.unwrap().get(0)
-}
-
 #[tokio::test]
 async fn the_gateway_loads_no_demo_data_unless_asked() {
     let app = spawn_app().await;
-    let db = app.db().await;
-    assert_eq!(count(&db, "SELECT count(*) FROM users").await, 0);
-    assert_eq!(count(&db, "SELECT count(*) FROM corridor").await, 0);
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 0);
+    assert_eq!(app.count("SELECT count(*) FROM corridor").await, 0);
     // Navigation is product reference data, present in every database.
     assert!(
-        count(
-            &db,
-            "SELECT count(*) FROM navigation WHERE c_route IS NOT NULL"
-        )
-        .await
+        app.count("SELECT count(*) FROM navigation WHERE c_route IS NOT NULL")
+            .await
             > 150
     );
 }
@@ -36,18 +28,15 @@ async fn demo_data_loads_once_with_realistic_masters() {
     );
 
     let db = app.db().await;
-    assert_eq!(count(&db, "SELECT count(*) FROM users").await, 2);
-    assert_eq!(count(&db, "SELECT count(*) FROM corridor").await, 2);
-    assert_eq!(count(&db, "SELECT count(*) FROM phase").await, 3);
-    assert_eq!(count(&db, "SELECT count(*) FROM package").await, 6);
-    assert!(count(&db, "SELECT count(*) FROM station").await >= 10);
-    assert_eq!(count(&db, "SELECT count(*) FROM v_package_detail").await, 6);
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 2);
+    assert_eq!(app.count("SELECT count(*) FROM corridor").await, 2);
+    assert_eq!(app.count("SELECT count(*) FROM phase").await, 3);
+    assert_eq!(app.count("SELECT count(*) FROM package").await, 6);
+    assert!(app.count("SELECT count(*) FROM station").await >= 10);
+    assert_eq!(app.count("SELECT count(*) FROM v_package_detail").await, 6);
     assert!(
-        count(
-            &db,
-            "SELECT count(*) FROM common_message WHERE n_active = 1"
-        )
-        .await
+        app.count("SELECT count(*) FROM common_message WHERE n_active = 1")
+            .await
             >= 1
     );
     let support: String = db
@@ -87,23 +76,18 @@ async fn the_viewer_holds_a_few_routes_and_the_administrator_all_of_them() {
     load_demo_data(&app.pool).await.unwrap();
     let db = app.db().await;
     let routes = |user: &'static str| {
-        let db = &db;
+        let app = &app;
         async move {
-            count(
-                db,
-                &format!(
-                    "SELECT count(*) FROM v_user_permission_nav p JOIN users u ON u.id = p.n_user_id \
-                     WHERE u.c_username = '{user}'"
-                ),
-            )
+            app.count(&format!(
+                "SELECT count(*) FROM v_user_permission_nav p JOIN users u ON u.id = p.n_user_id \
+                 WHERE u.c_username = '{user}'"
+            ))
             .await
         }
     };
-    let all = count(
-        &db,
-        "SELECT count(*) FROM navigation WHERE c_route IS NOT NULL",
-    )
-    .await;
+    let all = app
+        .count("SELECT count(*) FROM navigation WHERE c_route IS NOT NULL")
+        .await;
     assert_eq!(routes("admin").await, all);
     let viewer = routes("viewer").await;
     assert!((1..=10).contains(&viewer), "viewer holds {viewer} routes");
