@@ -43,11 +43,7 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
                 .await?;
         }
         Command::Migrate => {
-            let pool = database::build_pool(&settings.database)?;
-            database::ping(&pool)
-                .await
-                .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
-            let applied = migrations::run(&pool).await?;
+            let (_, applied) = connect_and_migrate(&settings).await?;
             println!(
                 "{} migration(s) applied; {} known: {}",
                 applied.len(),
@@ -56,11 +52,7 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
             );
         }
         Command::Seed => {
-            let pool = database::build_pool(&settings.database)?;
-            database::ping(&pool)
-                .await
-                .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
-            migrations::run(&pool).await?;
+            let (pool, _) = connect_and_migrate(&settings).await?;
             match seed::load_demo_data(&pool).await? {
                 seed::SeedOutcome::Loaded => println!("demo data loaded"),
                 seed::SeedOutcome::AlreadyLoaded => {
@@ -70,4 +62,17 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// For the one-shot commands: fail fast when the database is unreachable (no retrying as `serve` does), then
+/// apply pending migrations. Returns the pool and the names of the migrations applied.
+async fn connect_and_migrate(
+    settings: &Settings,
+) -> anyhow::Result<(deadpool_postgres::Pool, Vec<String>)> {
+    let pool = database::build_pool(&settings.database)?;
+    database::ping(&pool)
+        .await
+        .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
+    let applied = migrations::run(&pool).await?;
+    Ok((pool, applied))
 }
