@@ -1,5 +1,24 @@
-//! The schema registry: the whitelist of tables, views and columns the gateway may reach, loaded from registry
-//! files and validated against the live database, and the compiler of client requests into parameterised SQL.
+//! The whitelisted registry of the tables and views the Metro PMIS gateway may reach, and the compiler that
+//! turns client read requests into parameterised SQL.
 //!
-//! Only the crate boundary exists so far: the registry format, loader and compiler arrive with the issue
-//! "Schema registry and the query compiler". Nothing in the gateway reads data through it yet.
+//! - [`model`]: the TOML file format (one file per entry) and its JSON Schema.
+//! - [`registry`]: loading a folder of files and the checks that need no database.
+//! - [`live`]: checks against the live database's catalogue, and the scaffold of a starter file.
+//! - [`filter`]: the `whrc` filter language (sqlparser AST → whitelist → sea-query).
+//! - [`query`]: typed reads compiled to SQL text and bind parameters.
+
+pub mod filter;
+pub mod live;
+pub mod model;
+pub mod query;
+pub mod registry;
+
+pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterLimits, OrderKey};
+pub use model::{Direction, SqlType};
+pub use query::{Param, QueryError, ReadQuery, Sql};
+pub use registry::{Column, Entry, Problem, Registry, RegistryError};
+
+/// The JSON Schema of a registry file, as committed in `registry.schema.json`.
+pub fn json_schema() -> serde_json::Value {
+    serde_json::to_value(schemars::schema_for!(model::EntryDef)).unwrap_or_default()
+}

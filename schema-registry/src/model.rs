@@ -1,0 +1,252 @@
+//! The registry file format: one TOML file per table or view. These types are the single source of truth for the
+//! format; the committed JSON Schema (`registry.schema.json`) is generated from them.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// One registry file: a table or view the gateway may reach, its columns, and the screens that use it.
+/// The entry's name (the `t` of selectall and datatable) is the file name without `.toml`.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EntryDef {
+    /// SQL name of the table or view in schema `public`. Defaults to the entry name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// Human title, shown as the screen heading and in the pending-document list.
+    pub title: String,
+    /// Primary-key column.
+    #[serde(default = "default_primary_key")]
+    pub primary_key: String,
+    /// A view or otherwise not writable through the generic record endpoints.
+    #[serde(default)]
+    pub read_only: bool,
+    /// A small list used by dropdowns: every signed-in user may read its display columns.
+    #[serde(default)]
+    pub lookup: bool,
+    /// Order of rows when a request does not say.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub default_sort: Vec<SortKey>,
+    /// The screens (console routes) whose main entry this is. A route belongs to one entry only.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub routes: Vec<String>,
+    /// Every column the gateway may read or write. Columns not listed here are unreachable.
+    pub columns: Vec<ColumnDef>,
+    /// How the generic screen shows this entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub screen: Option<ScreenDef>,
+    /// Which rows are "pending" for a user, for the header's pending-document list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_for_user: Option<PendingRule>,
+}
+
+fn default_primary_key() -> String {
+    "id".to_owned()
+}
+
+fn default_true() -> bool {
+    true
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SortKey {
+    pub column: String,
+    #[serde(default)]
+    pub direction: Direction,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    #[default]
+    Asc,
+    Desc,
+}
+
+/// One column. `type` must be compatible with the live column's type (checked at start).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ColumnDef {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub sql_type: SqlType,
+    /// Label shown in lists, forms and export header rows.
+    pub label: String,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub required: bool,
+    /// Maximum length in characters (text types).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_length: Option<u32>,
+    /// Smallest allowed value: a number, or a `YYYY-MM-DD` date for date columns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<Bound>,
+    /// Largest allowed value: a number, or a `YYYY-MM-DD` date for date columns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<Bound>,
+    /// The only values allowed (a dropdown of fixed choices).
+    #[serde(default, rename = "enum", skip_serializing_if = "Vec::is_empty")]
+    pub enum_values: Vec<String>,
+    /// The column holds a key of another entry; forms show that entry's display column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lookup: Option<LookupDef>,
+    /// Readable, never written by clients (keys, row versions, timestamps, computed columns).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub read_only: bool,
+    /// Not readable by clients at all (neither selected nor usable in filters).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hidden: bool,
+    /// Part of the global search of data tables (text columns only; wants a trigram index).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub searchable: bool,
+    /// Clients may order by it.
+    #[serde(default = "default_true", skip_serializing_if = "is_true")]
+    pub sortable: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum Bound {
+    Number(f64),
+    Text(String),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LookupDef {
+    /// The entry whose primary key this column holds.
+    pub entry: String,
+    /// The column of that entry shown to people.
+    pub display: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScreenDef {
+    /// Columns of the list, in order. Defaults to every readable column.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub list_columns: Vec<String>,
+    /// Form sections, in order, each with its inputs in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sections: Vec<FormSection>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FormSection {
+    pub title: String,
+    pub columns: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PendingRule {
+    /// A filter in the selectall `whrc` language; `:user_id` stands for the signed-in user's id.
+    pub filter: String,
+    /// The column shown as "Document No." in the pending list.
+    #[serde(default = "default_doc_no")]
+    pub doc_no_column: String,
+}
+
+fn default_doc_no() -> String {
+    "c_doc_no".to_owned()
+}
+
+/// Column types the registry understands. `text`, `varchar` and `char` are interchangeable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SqlType {
+    Smallint,
+    Integer,
+    Bigint,
+    Numeric,
+    Real,
+    Double,
+    Text,
+    Varchar,
+    Char,
+    Boolean,
+    Date,
+    Timestamp,
+    Timestamptz,
+    Time,
+    Uuid,
+    Json,
+    Jsonb,
+}
+
+impl SqlType {
+    /// The PostgreSQL type name used in casts of bind parameters.
+    pub fn sql_name(self) -> &'static str {
+        match self {
+            SqlType::Smallint => "int2",
+            SqlType::Integer => "int4",
+            SqlType::Bigint => "int8",
+            SqlType::Numeric => "numeric",
+            SqlType::Real => "float4",
+            SqlType::Double => "float8",
+            SqlType::Text | SqlType::Varchar | SqlType::Char => "text",
+            SqlType::Boolean => "bool",
+            SqlType::Date => "date",
+            SqlType::Timestamp => "timestamp",
+            SqlType::Timestamptz => "timestamptz",
+            SqlType::Time => "time",
+            SqlType::Uuid => "uuid",
+            SqlType::Json => "json",
+            SqlType::Jsonb => "jsonb",
+        }
+    }
+
+    /// From `information_schema.columns.udt_name`.
+    pub fn from_udt_name(udt: &str) -> Option<SqlType> {
+        Some(match udt {
+            "int2" => SqlType::Smallint,
+            "int4" => SqlType::Integer,
+            "int8" => SqlType::Bigint,
+            "numeric" => SqlType::Numeric,
+            "float4" => SqlType::Real,
+            "float8" => SqlType::Double,
+            "text" => SqlType::Text,
+            "varchar" => SqlType::Varchar,
+            "bpchar" => SqlType::Char,
+            "bool" => SqlType::Boolean,
+            "date" => SqlType::Date,
+            "timestamp" => SqlType::Timestamp,
+            "timestamptz" => SqlType::Timestamptz,
+            "time" => SqlType::Time,
+            "uuid" => SqlType::Uuid,
+            "json" => SqlType::Json,
+            "jsonb" => SqlType::Jsonb,
+            _ => return None,
+        })
+    }
+
+    pub fn is_text(self) -> bool {
+        matches!(self, SqlType::Text | SqlType::Varchar | SqlType::Char)
+    }
+
+    pub fn is_integer(self) -> bool {
+        matches!(self, SqlType::Smallint | SqlType::Integer | SqlType::Bigint)
+    }
+
+    pub fn is_number(self) -> bool {
+        self.is_integer() || matches!(self, SqlType::Numeric | SqlType::Real | SqlType::Double)
+    }
+
+    /// Whether a registry declaration of `self` may describe a live column of type `live`.
+    pub fn compatible_with(self, live: SqlType) -> bool {
+        self == live || (self.is_text() && live.is_text())
+    }
+
+    /// Whether ordering and comparisons (`<`, `BETWEEN`) make sense for the type.
+    pub fn is_ordered(self) -> bool {
+        !matches!(self, SqlType::Json | SqlType::Jsonb)
+    }
+}

@@ -1,0 +1,308 @@
+//! Typed read requests compiled to parameterised PostgreSQL with sea-query. Every identifier comes from the
+//! registry; every value is a bind parameter ([`Param`]).
+
+use sea_query::extension::postgres::PgBinOper;
+use sea_query::{
+    Alias, Expr, ExprTrait, NullOrdering, Order, PostgresQueryBuilder, Query, SelectStatement,
+    Value, Values,
+};
+
+use crate::filter::OrderKey;
+use crate::model::Direction;
+use crate::registry::{Column, Entry};
+
+/// One bind parameter: filter literals travel as text (cast on the server), paging as integers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Param {
+    Text(String),
+    Int(i64),
+}
+
+/// SQL text with `$n` placeholders and the values for them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sql {
+    pub text: String,
+    pub params: Vec<Param>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum QueryError {
+    #[error("unknown column `{column}` in `{entry}`")]
+    UnknownColumn { entry: String, column: String },
+    #[error("the query uses a value sea-query produced that the gateway cannot bind: {0}")]
+    UnsupportedValue(String),
+}
+
+impl Sql {
+    fn from_built((text, values): (String, Values)) -> Result<Sql, QueryError> {
+        let params = values
+            .into_iter()
+            .map(|value| match value {
+                Value::String(Some(text)) => Ok(Param::Text(text)),
+                Value::BigUnsigned(Some(n)) => i64::try_from(n)
+                    .map(Param::Int)
+                    .map_err(|_| QueryError::UnsupportedValue(format!("{n} is too large"))),
+                Value::BigInt(Some(n)) => Ok(Param::Int(n)),
+                Value::Int(Some(n)) => Ok(Param::Int(n.into())),
+                other => Err(QueryError::UnsupportedValue(format!("{other:?}"))),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Sql { text, params })
+    }
+
+    /// The same statement for places that cannot take bind parameters (`COPY (…) TO STDOUT`): each `$n` becomes
+    /// `current_setting('pmis.pn')`, and the values are returned for the caller to set first with
+    /// `set_config('pmis.pn', $1, false)`, itself parameterised. Values never enter the SQL text.
+    pub fn with_settings_for_parameters(&self) -> (String, Vec<(String, String)>) {
+        let mut text = String::with_capacity(self.text.len() + 32 * self.params.len());
+        let mut rest = self.text.as_str();
+        while let Some(index) = rest.find('$') {
+            text.push_str(&rest[..index]);
+            let digits: String = rest[index + 1..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            let number = digits
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=self.params.len()).contains(n));
+            match number {
+                Some(n) => {
+                    let setting = format!("pmis.p{n}");
+                    match &self.params[n - 1] {
+                        Param::Text(_) => text.push_str(&format!("current_setting('{setting}')")),
+                        Param::Int(_) => {
+                            text.push_str(&format!("CAST(current_setting('{setting}') AS int8)"))
+                        }
+                    }
+                    rest = &rest[index + 1 + digits.len()..];
+                }
+                // Identifiers come from the registry (`[a-z0-9_]`) and values are never inlined, so a `$` that
+                // is not a placeholder cannot occur; keep it verbatim rather than guess.
+                None => {
+                    text.push('$');
+                    rest = &rest[index + 1..];
+                }
+            }
+        }
+        text.push_str(rest);
+        let settings = self
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, param)| {
+                let value = match param {
+                    Param::Text(text) => text.clone(),
+                    Param::Int(n) => n.to_string(),
+                };
+                (format!("pmis.p{}", i + 1), value)
+            })
+            .collect();
+        (text, settings)
+    }
+}
+
+/// A read of one entry: which columns, which rows, in which order, which page.
+#[derive(Debug, Clone)]
+pub struct ReadQuery<'e> {
+    pub entry: &'e Entry,
+    pub columns: Vec<&'e Column>,
+    pub condition: Option<Expr>,
+    pub order: Vec<OrderKey>,
+    pub limit: Option<u64>,
+    pub offset: Option<u64>,
+}
+
+impl<'e> ReadQuery<'e> {
+    pub fn new(entry: &'e Entry, columns: Vec<&'e Column>) -> Self {
+        ReadQuery {
+            entry,
+            columns,
+            condition: None,
+            order: Vec::new(),
+            limit: None,
+            offset: None,
+        }
+    }
+
+    /// Adds a condition, AND-ed with what is there.
+    pub fn and_where(&mut self, condition: Expr) {
+        self.condition = Some(match self.condition.take() {
+            Some(existing) => existing.and(condition),
+            None => condition,
+        });
+    }
+
+    /// The ordering actually used: the requested keys (or the entry's default sort), then the primary key so
+    /// that pages are stable.
+    pub fn effective_order(&self) -> Vec<OrderKey> {
+        let mut keys = if self.order.is_empty() {
+            self.entry
+                .def
+                .default_sort
+                .iter()
+                .map(|key| OrderKey {
+                    column: key.column.clone(),
+                    direction: key.direction,
+                    nulls_first: None,
+                })
+                .collect()
+        } else {
+            self.order.clone()
+        };
+        let pk = &self.entry.primary_key().name;
+        if !keys.iter().any(|key| &key.column == pk) {
+            let direction = keys.last().map(|key| key.direction).unwrap_or_default();
+            keys.push(OrderKey {
+                column: pk.clone(),
+                direction,
+                nulls_first: None,
+            });
+        }
+        keys
+    }
+
+    fn statement(&self, column_expr: impl Fn(&Column) -> Expr) -> SelectStatement {
+        let mut select = Query::select();
+        for column in &self.columns {
+            select.expr_as(column_expr(column), Alias::new(column.name.clone()));
+        }
+        select.from(Alias::new(self.entry.table.clone()));
+        if let Some(condition) = &self.condition {
+            select.and_where(condition.clone());
+        }
+        for key in self.effective_order() {
+            let order = match key.direction {
+                Direction::Asc => Order::Asc,
+                Direction::Desc => Order::Desc,
+            };
+            match key.nulls_first {
+                Some(true) => {
+                    select.order_by_with_nulls(Alias::new(key.column), order, NullOrdering::First)
+                }
+                Some(false) => {
+                    select.order_by_with_nulls(Alias::new(key.column), order, NullOrdering::Last)
+                }
+                None => select.order_by(Alias::new(key.column), order),
+            };
+        }
+        if let Some(limit) = self.limit {
+            select.limit(limit);
+        }
+        if let Some(offset) = self.offset {
+            select.offset(offset);
+        }
+        select
+    }
+
+    /// The plain SELECT (what `COPY` exports).
+    pub fn select_sql(&self) -> Result<Sql, QueryError> {
+        Sql::from_built(
+            self.statement(|c| Expr::col(Alias::new(c.name.clone())))
+                .build(PostgresQueryBuilder),
+        )
+    }
+
+    /// Every value as text (for spreadsheet writers that take strings and know the types from the registry).
+    pub fn select_text_sql(&self) -> Result<Sql, QueryError> {
+        Sql::from_built(
+            self.statement(|c| Expr::col(Alias::new(c.name.clone())).cast_as("text"))
+                .build(PostgresQueryBuilder),
+        )
+    }
+
+    /// One JSON object per row, as text, keyed by column name: PostgreSQL renders numbers exactly, dates as
+    /// `YYYY-MM-DD` and timestamps as ISO 8601 with offset, and the gateway passes the text through.
+    pub fn json_rows_sql(&self) -> Result<Sql, QueryError> {
+        let inner = self.statement(|c| Expr::col(Alias::new(c.name.clone())));
+        let outer = Query::select()
+            .expr(Expr::cust("row_to_json(q)::text"))
+            .from_subquery(inner, Alias::new("q"))
+            .to_owned();
+        Sql::from_built(outer.build(PostgresQueryBuilder))
+    }
+
+    /// `SELECT count(*)` of the rows the condition selects (paging and order ignored).
+    pub fn count_sql(&self) -> Result<Sql, QueryError> {
+        let mut select = Query::select();
+        select
+            .expr(Expr::cust("count(*)"))
+            .from(Alias::new(self.entry.table.clone()));
+        if let Some(condition) = &self.condition {
+            select.and_where(condition.clone());
+        }
+        Sql::from_built(select.build(PostgresQueryBuilder))
+    }
+
+    /// The planner's estimate of the same count: `EXPLAIN (FORMAT JSON)` of it, read from "Plan Rows".
+    pub fn estimate_sql(&self) -> Result<Sql, QueryError> {
+        let mut select = Query::select();
+        select
+            .expr(Expr::cust("1"))
+            .from(Alias::new(self.entry.table.clone()));
+        if let Some(condition) = &self.condition {
+            select.and_where(condition.clone());
+        }
+        let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
+        sql.text = format!("EXPLAIN (FORMAT JSON) {}", sql.text);
+        Ok(sql)
+    }
+}
+
+/// Escapes `%`, `_` and `\` so that user text matches itself inside a LIKE pattern.
+pub fn like_escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len() + 2);
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
+}
+
+/// `column ILIKE '%word%'` (text columns) or `CAST(column AS text) ILIKE '%word%'` (others): the
+/// "contains, any case" match of data-table searches.
+pub fn contains(column: &Column, word: &str) -> Expr {
+    let pattern = Expr::val(format!("%{}%", like_escape(word))).cast_as("text");
+    let target = if column.sql_type.is_text() {
+        Expr::col(Alias::new(column.name.clone()))
+    } else {
+        Expr::col(Alias::new(column.name.clone())).cast_as("text")
+    };
+    target.binary(PgBinOper::ILike, pattern)
+}
+
+/// The global search of a data table: `word` in any of `columns` (an empty list matches nothing).
+pub fn contains_any(columns: &[&Column], word: &str) -> Expr {
+    columns
+        .iter()
+        .map(|column| contains(column, word))
+        .reduce(|a, b| a.or(b))
+        .unwrap_or_else(|| Expr::cust("FALSE"))
+}
+
+/// `cols` of selectall: a comma list of readable columns, or `*`/empty for all of them.
+pub fn resolve_columns<'e>(entry: &'e Entry, cols: &str) -> Result<Vec<&'e Column>, QueryError> {
+    let cols = cols.trim();
+    if cols.is_empty() || cols == "*" {
+        return Ok(entry.readable_columns().collect());
+    }
+    let mut chosen: Vec<&Column> = Vec::new();
+    for name in cols
+        .split(',')
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+    {
+        let column = entry
+            .readable_column(name)
+            .ok_or_else(|| QueryError::UnknownColumn {
+                entry: entry.name.clone(),
+                column: name.to_owned(),
+            })?;
+        if !chosen.iter().any(|c| c.name == column.name) {
+            chosen.push(column);
+        }
+    }
+    Ok(chosen)
+}

@@ -1,0 +1,117 @@
+//! The shipped registry folder loads, its JSON Schema is current, and bad files are reported with file and field.
+
+use std::path::Path;
+
+use schema_registry::Registry;
+
+fn shipped() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("registry")
+}
+
+#[test]
+fn the_shipped_registry_loads() {
+    let registry = Registry::load_dir(&shipped()).unwrap_or_else(|e| panic!("{e}"));
+    for name in [
+        "corridor",
+        "phase",
+        "project",
+        "package",
+        "station",
+        "v_package_detail",
+        "v_user_permission_nav",
+        "settings",
+        "login_log",
+        "common_message",
+        "v_reminder",
+        "v_user_list",
+        "activity_progress",
+    ] {
+        assert!(registry.entry(name).is_some(), "{name} is not registered");
+    }
+    let users = registry.entry("v_user_list").unwrap();
+    let names: Vec<_> = users.readable_columns().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["id", "name", "email"]);
+    assert!(registry
+        .entries()
+        .all(|e| e.column("c_password_hash").is_none() && e.column("c_token_hash").is_none()));
+    assert_eq!(
+        registry.entry_for_route("/masters/corridor").unwrap().name,
+        "corridor"
+    );
+}
+
+#[test]
+fn the_committed_json_schema_matches_the_types() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("registry.schema.json");
+    let generated = serde_json::to_string_pretty(&schema_registry::json_schema()).unwrap() + "\n";
+    if std::env::var_os("UPDATE_SCHEMA").is_some() {
+        std::fs::write(&path, &generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "registry.schema.json is out of date; run `UPDATE_SCHEMA=1 cargo test -p schema-registry --test registry_files`"
+    );
+}
+
+fn problems(files: &[(&str, &str, &str)]) -> Vec<String> {
+    match Registry::from_sources(files) {
+        Ok(_) => Vec::new(),
+        Err(error) => error.problems.iter().map(ToString::to_string).collect(),
+    }
+}
+
+const CORRIDOR: &str = r#"
+title = "Corridor"
+routes = ["/masters/corridor"]
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+[[columns]]
+name = "c_name"
+type = "text"
+label = "Name"
+"#;
+
+#[test]
+fn problems_name_the_file_and_the_field() {
+    let file = "registry/masters/corridor.toml";
+    assert!(problems(&[(file, "corridor", CORRIDOR)]).is_empty());
+
+    let typo = CORRIDOR.replace("type = \"text\"", "type = \"txt\"");
+    let found = problems(&[(file, "corridor", &typo)]);
+    assert!(
+        found[0].starts_with("registry/masters/corridor.toml:10: "),
+        "{found:?}"
+    );
+    assert!(found[0].contains("txt"), "{found:?}");
+
+    let unknown_key = CORRIDOR.replace("label = \"Name\"", "label = \"Name\"\nwidth = 3");
+    assert!(problems(&[(file, "corridor", &unknown_key)])[0].contains("unknown field `width`"));
+
+    let bad_lookup = format!("{CORRIDOR}\n[[columns]]\nname = \"n_phase\"\ntype = \"bigint\"\nlabel = \"Phase\"\nlookup = {{ entry = \"phase\", display = \"c_name\" }}\n");
+    assert_eq!(
+        problems(&[(file, "corridor", &bad_lookup)]),
+        ["registry/masters/corridor.toml: lookup of n_phase: no registry entry named `phase`"]
+    );
+
+    let twice = problems(&[
+        (file, "corridor", CORRIDOR),
+        ("registry/x/other.toml", "other", CORRIDOR),
+    ]);
+    assert_eq!(twice, ["registry/x/other.toml: routes: `/masters/corridor` is already the screen of registry/masters/corridor.toml"]);
+
+    let bad_sort = CORRIDOR.replace("routes", "default_sort = [{ column = \"c_nam\" }]\nroutes");
+    assert_eq!(
+        problems(&[(file, "corridor", &bad_sort)]),
+        ["registry/masters/corridor.toml: default_sort: `c_nam` is not a readable column of this entry"]
+    );
+
+    let bad_pending = format!("{CORRIDOR}\n[pending_for_user]\nfilter = \"n_owner = :user_id\"\ndoc_no_column = \"c_name\"\n");
+    let found = problems(&[(file, "corridor", &bad_pending)]);
+    assert!(
+        found[0].contains("pending_for_user.filter: unknown column `n_owner`"),
+        "{found:?}"
+    );
+}
