@@ -50,6 +50,7 @@ export default defineConfig({
           PORT: String(port),
           BIND_ADDRESS: '127.0.0.1',
           STATIC_DIR: '../frontend/dist',
+          REGISTRY_DIR: '../schema-registry/registry',
           RUST_LOG: 'warn',
         },
       },

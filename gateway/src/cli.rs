@@ -1,11 +1,14 @@
 //! The command line: `gateway [serve]`, `gateway migrate`, `gateway seed`. Owns what each command does at the
 //! process level; the work itself lives in `startup`, `migrations` and `seed`.
 
+use std::path::PathBuf;
+
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 
 use crate::config::Settings;
 use crate::startup::Application;
-use crate::{database, migrations, seed};
+use crate::{database, migrations, registry_check, seed};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -30,6 +33,28 @@ pub enum Command {
     Migrate,
     /// Apply migrations, then load the demo data set into DATABASE_URL unless it is already there, and exit.
     Seed,
+    /// Check the schema registry (REGISTRY_DIR) against the database at DATABASE_URL and exit: 0 when valid.
+    CheckRegistry,
+    /// Schema registry tools for administrators.
+    Registry {
+        #[command(subcommand)]
+        command: RegistryCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RegistryCommand {
+    /// Write a starter registry file for TABLE (a table or view in DATABASE_URL) from its live columns.
+    Scaffold {
+        /// The table or view.
+        table: String,
+        /// Where to write; `-` prints it. Default: REGISTRY_DIR/scaffolded/TABLE.toml.
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+        /// Replace an existing file.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 pub async fn execute(cli: Cli) -> anyhow::Result<()> {
@@ -60,7 +85,86 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
                 }
             }
         }
+        Command::CheckRegistry => check_registry(&settings).await?,
+        Command::Registry {
+            command:
+                RegistryCommand::Scaffold {
+                    table,
+                    output,
+                    force,
+                },
+        } => scaffold(&settings, &table, output, force).await?,
     }
+    Ok(())
+}
+
+async fn connect(settings: &Settings) -> anyhow::Result<deadpool_postgres::Pool> {
+    let pool = database::build_pool(&settings.database)?;
+    database::ping(&pool)
+        .await
+        .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
+    Ok(pool)
+}
+
+async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
+    let registry = registry_check::load(&settings.query.registry_dir)?;
+    let pool = connect(settings).await?;
+    let live = registry_check::live_schema(&pool).await?;
+    let warnings = schema_registry::live::validate(&registry, &live)?;
+    for warning in &warnings {
+        println!("warning: {warning}");
+    }
+    let unregistered = schema_registry::live::unregistered(&registry, &live);
+    println!(
+        "registry OK: {} entries in {}, {} warning(s); tables and views not registered (unreachable): {}",
+        registry.len(),
+        settings.query.registry_dir.display(),
+        warnings.len(),
+        if unregistered.is_empty() {
+            "none".to_owned()
+        } else {
+            unregistered.into_iter().collect::<Vec<_>>().join(", ")
+        }
+    );
+    Ok(())
+}
+
+async fn scaffold(
+    settings: &Settings,
+    table: &str,
+    output: Option<PathBuf>,
+    force: bool,
+) -> anyhow::Result<()> {
+    let pool = connect(settings).await?;
+    let live = registry_check::live_schema(&pool).await?;
+    let relation = live
+        .relations
+        .get(table)
+        .with_context(|| format!("no table or view named `{table}` in schema public"))?;
+    let text = schema_registry::live::scaffold(table, relation);
+    let path = output.unwrap_or_else(|| {
+        settings
+            .query
+            .registry_dir
+            .join("scaffolded")
+            .join(format!("{table}.toml"))
+    });
+    if path.as_os_str() == "-" {
+        print!("{text}");
+        return Ok(());
+    }
+    if path.exists() && !force {
+        anyhow::bail!("{} exists; pass --force to replace it", path.display());
+    }
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    println!(
+        "wrote {}: review labels, lookups, enums, routes and the screen, then run `gateway check-registry`",
+        path.display()
+    );
     Ok(())
 }
 

@@ -35,6 +35,23 @@ pub struct Settings {
     pub shutdown_timeout: Duration,
     /// Load the demo data set once after migrations (`serve --seed-demo`; never implied by DATABASE_URL).
     pub seed_demo: bool,
+    pub query: QuerySettings,
+}
+
+/// Limits and tuning of the read endpoints (selectall, datatable, export).
+#[derive(Debug, Clone)]
+pub struct QuerySettings {
+    /// The schema registry folder (`REGISTRY_DIR`, default `schema-registry/registry`).
+    pub registry_dir: PathBuf,
+    /// Rows in one selectall or datatable answer at most (`MAX_ROWS`, default 10000); more are cut and the
+    /// answer says so in the `X-Truncated` header. Exports are not capped.
+    pub max_rows: u64,
+    /// Counts of data tables above this many rows (by the planner's estimate) are reported as estimates
+    /// instead of counted (`COUNT_ESTIMATE_THRESHOLD`, default 100000; 0 always counts exactly).
+    pub count_estimate_threshold: i64,
+    /// `statement_timeout` of an export (`EXPORT_STATEMENT_TIMEOUT_MS`, default 600000): exports read whole
+    /// tables and legitimately take longer than one request.
+    pub export_statement_timeout: Duration,
 }
 
 #[derive(Debug, Clone)]
@@ -88,6 +105,19 @@ impl Settings {
                 Some(30),
             )?),
             seed_demo: false,
+            query: QuerySettings {
+                registry_dir: lookup("REGISTRY_DIR")
+                    .map(PathBuf::from)
+                    .unwrap_or_else(|| PathBuf::from("schema-registry/registry")),
+                max_rows: parse(&lookup, "MAX_ROWS", "a positive number", Some(10_000))?.max(1),
+                count_estimate_threshold: parse(
+                    &lookup,
+                    "COUNT_ESTIMATE_THRESHOLD",
+                    "a number of rows",
+                    Some(100_000),
+                )?,
+                export_statement_timeout: millis(&lookup, "EXPORT_STATEMENT_TIMEOUT_MS", 600_000)?,
+            },
         })
     }
 }

@@ -10,6 +10,19 @@ use serde::Serialize;
 pub enum ApiError {
     #[error("no API endpoint at {0}")]
     NotFound(String),
+    /// The request is malformed or asks for something the registry does not allow; the text names the part.
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("unknown table `{0}`")]
+    UnknownTable(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("Access disabled - Please contact to Administrator")]
+    Forbidden,
+    #[error(
+        "the query took longer than the statement timeout allows; narrow the filter and try again"
+    )]
+    QueryTimeout,
     #[error("the database is not reachable; try again shortly")]
     DatabaseUnavailable,
     #[error("the gateway is starting: {0}")]
@@ -34,6 +47,11 @@ impl ApiError {
     pub fn code(&self) -> &'static str {
         match self {
             ApiError::NotFound(_) => "PMIS-R404",
+            ApiError::BadRequest(_) => "PMIS-R400",
+            ApiError::UnknownTable(_) => "PMIS-R401",
+            ApiError::UnsupportedMediaType(_) => "PMIS-R415",
+            ApiError::Forbidden => "PMIS-R403",
+            ApiError::QueryTimeout => "PMIS-S504",
             ApiError::DatabaseUnavailable => "PMIS-S503",
             ApiError::Starting(_) => "PMIS-S502",
             ApiError::Internal(_) => "PMIS-S500",
@@ -43,6 +61,7 @@ impl ApiError {
     fn hint(&self) -> Option<String> {
         match self {
             ApiError::NotFound(_) => Some("see /api/openapi.json for the endpoints".into()),
+            ApiError::UnknownTable(_) => Some("`t` must name a registry entry".into()),
             _ => None,
         }
     }
@@ -52,6 +71,10 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::BadRequest(_) | ApiError::UnknownTable(_) => StatusCode::BAD_REQUEST,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::QueryTimeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::DatabaseUnavailable | ApiError::Starting(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
             }
@@ -61,7 +84,7 @@ impl ResponseError for ApiError {
 
     fn error_response(&self) -> HttpResponse {
         if let ApiError::Internal(source) = self {
-            tracing::error!(error = ?source, "internal error");
+            tracing::error!(error = format!("{source:#}"), "internal error");
         }
         HttpResponse::build(self.status_code()).json(ErrorBody {
             code: self.code(),
@@ -69,5 +92,73 @@ impl ResponseError for ApiError {
             details: None,
             hint: self.hint(),
         })
+    }
+}
+
+impl From<tokio_postgres::Error> for ApiError {
+    /// Database errors as the client should see them: timeouts and lost connections are 503, values the
+    /// database could not read are 400, everything else is logged and answered 500 without details.
+    fn from(error: tokio_postgres::Error) -> Self {
+        use tokio_postgres::error::SqlState;
+        match error.code() {
+            Some(code) if *code == SqlState::QUERY_CANCELED => ApiError::QueryTimeout,
+            Some(code)
+                if [
+                    SqlState::INVALID_TEXT_REPRESENTATION,
+                    SqlState::INVALID_DATETIME_FORMAT,
+                    SqlState::DATETIME_FIELD_OVERFLOW,
+                    SqlState::NUMERIC_VALUE_OUT_OF_RANGE,
+                ]
+                .contains(code) =>
+            {
+                let message = error
+                    .as_db_error()
+                    .map(|db| db.message().to_owned())
+                    .unwrap_or_default();
+                ApiError::BadRequest(format!("a value in the request is not valid: {message}"))
+            }
+            Some(code)
+                if [
+                    SqlState::ADMIN_SHUTDOWN,
+                    SqlState::CRASH_SHUTDOWN,
+                    SqlState::CANNOT_CONNECT_NOW,
+                    SqlState::TOO_MANY_CONNECTIONS,
+                ]
+                .contains(code) =>
+            {
+                tracing::warn!(error = %crate::database::describe_pg_error(&error), "database unavailable");
+                ApiError::DatabaseUnavailable
+            }
+            None if error.is_closed() || source_is_io(&error) => {
+                tracing::warn!(error = %crate::database::describe_pg_error(&error), "database unavailable");
+                ApiError::DatabaseUnavailable
+            }
+            _ => ApiError::Internal(anyhow::Error::new(error)),
+        }
+    }
+}
+
+/// A lost or refused connection shows as an I/O error somewhere in the chain.
+fn source_is_io(error: &tokio_postgres::Error) -> bool {
+    let mut source = std::error::Error::source(error);
+    while let Some(inner) = source {
+        if inner.is::<std::io::Error>() {
+            return true;
+        }
+        source = inner.source();
+    }
+    false
+}
+
+impl From<deadpool_postgres::PoolError> for ApiError {
+    /// No free connection within the pool wait, or none can be opened: the database is (for now) unavailable.
+    fn from(error: deadpool_postgres::PoolError) -> Self {
+        match error {
+            deadpool_postgres::PoolError::Backend(pg) => pg.into(),
+            other => {
+                tracing::warn!(error = %other, "no database connection");
+                ApiError::DatabaseUnavailable
+            }
+        }
     }
 }

@@ -22,11 +22,9 @@ pub enum MigrationError {
 
 /// Names (`V1__core`, …) of the migrations this binary carries, in order.
 pub fn known() -> Vec<String> {
-    embedded::migrations::runner()
-        .get_migrations()
-        .iter()
-        .map(|m| m.to_string())
-        .collect()
+    let mut migrations = embedded::migrations::runner().get_migrations().clone();
+    migrations.sort_by_key(|m| m.version());
+    migrations.iter().map(|m| m.to_string()).collect()
 }
 
 /// Applies pending migrations and returns the names of those applied by this call.

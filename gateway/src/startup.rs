@@ -14,10 +14,13 @@ use deadpool_postgres::Pool;
 use tokio::task::JoinHandle;
 use tracing_actix_web::{RequestId, TracingLogger};
 
-use crate::config::Settings;
+use schema_registry::{Registry, RegistryError};
+
+use crate::config::{QuerySettings, Settings};
 use crate::database::{self, DatabaseError};
 use crate::migrations::{self, MigrationError};
 use crate::readiness::{Phase, Readiness};
+use crate::registry_check::{self, RegistryCheckError};
 use crate::seed::{self, SeedError, SeedOutcome};
 use crate::{routes, static_files};
 
@@ -25,6 +28,20 @@ use crate::{routes, static_files};
 pub struct AppState {
     pub pool: Pool,
     pub readiness: Arc<Readiness>,
+    /// The whitelist of every table, view and column a request may reach.
+    pub registry: Arc<Registry>,
+    pub query: QuerySettings,
+}
+
+impl AppState {
+    /// Data endpoints answer 503 until the database is reached, migrated and the registry checked against it.
+    pub fn ensure_ready(&self) -> Result<(), crate::error::ApiError> {
+        match self.readiness.phase() {
+            Phase::Ready => Ok(()),
+            Phase::Connecting => Err(crate::error::ApiError::Starting("waiting for the database")),
+            Phase::Migrating => Err(crate::error::ApiError::Starting("applying migrations")),
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -50,6 +67,10 @@ pub enum StartupError {
     Migration(#[from] MigrationError),
     #[error(transparent)]
     Seed(#[from] SeedError),
+    #[error("{0}")]
+    Registry(#[from] RegistryError),
+    #[error("{0}")]
+    RegistryCheck(#[from] RegistryCheckError),
     #[error("the HTTP server stopped with an error: {0}")]
     Server(#[source] std::io::Error),
     #[error("start-up task failed: {0}")]
@@ -65,6 +86,13 @@ pub struct Application {
 
 impl Application {
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
+        // A broken registry file stops the start before anything listens.
+        let registry = Arc::new(registry_check::load(&settings.query.registry_dir)?);
+        tracing::info!(
+            entries = registry.len(),
+            folder = %settings.query.registry_dir.display(),
+            "schema registry loaded"
+        );
         let address = settings.bind_address;
         let listener = TcpListener::bind((address, settings.port)).map_err(|source| {
             if source.kind() == std::io::ErrorKind::AddrInUse {
@@ -95,6 +123,8 @@ impl Application {
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             readiness: Arc::clone(&readiness),
+            registry: Arc::clone(&registry),
+            query: settings.query.clone(),
         });
         let static_dir = settings.static_dir.clone();
         let server = HttpServer::new(move || {
@@ -117,7 +147,12 @@ impl Application {
             "listening on http://{address}:{port}"
         );
 
-        let preparation = tokio::spawn(prepare(pool.clone(), readiness, settings.seed_demo));
+        let preparation = tokio::spawn(prepare(
+            pool.clone(),
+            readiness,
+            registry,
+            settings.seed_demo,
+        ));
         Ok(Self {
             port,
             server,
@@ -176,11 +211,13 @@ fn server_result(
 async fn prepare(
     pool: Pool,
     readiness: Arc<Readiness>,
+    registry: Arc<Registry>,
     seed_demo: bool,
 ) -> Result<(), StartupError> {
     database::wait_until_reachable(&pool).await;
     readiness.set(Phase::Migrating);
     migrations::run(&pool).await?;
+    registry_check::validate_live(&pool, &registry).await?;
     if seed_demo {
         match seed::load_demo_data(&pool).await? {
             SeedOutcome::Loaded => {}

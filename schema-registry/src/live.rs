@@ -180,6 +180,7 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
                 }
             }
             if relation.kind == RelationKind::Table
+                && !entry.def.read_only
                 && live_column.not_null
                 && !column.required
                 && !column.read_only

@@ -234,7 +234,7 @@ impl<'e> ReadQuery<'e> {
         Sql::from_built(select.build(PostgresQueryBuilder))
     }
 
-    /// The planner's estimate of the same count: `EXPLAIN (FORMAT JSON)` of it, read from "Plan Rows".
+    /// The planner's estimate of the same count: `EXPLAIN` of it; the top plan line carries `rows=N`.
     pub fn estimate_sql(&self) -> Result<Sql, QueryError> {
         let mut select = Query::select();
         select
@@ -244,7 +244,7 @@ impl<'e> ReadQuery<'e> {
             select.and_where(condition.clone());
         }
         let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
-        sql.text = format!("EXPLAIN (FORMAT JSON) {}", sql.text);
+        sql.text = format!("EXPLAIN {}", sql.text);
         Ok(sql)
     }
 }

@@ -211,3 +211,12 @@ fn trailing_order_limit_offset() {
         &["0", "#10"],
     );
 }
+
+#[test]
+fn quotes_backslashes_and_newlines_are_values_not_syntax() {
+    check(
+        "c_code = 'it''s a \\ \"q\", line\nbreak'",
+        &format!(r#" WHERE "c_code" = CAST($1 AS text){BY_CODE}"#),
+        &["it's a \\ \"q\", line\nbreak"],
+    );
+}

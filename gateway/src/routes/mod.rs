@@ -1,5 +1,7 @@
 //! HTTP routes under `/api`. Each module owns one endpoint family and registers itself in `configure`.
 
+pub mod custom;
+pub mod export;
 pub mod health;
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -10,6 +12,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api")
             .configure(health::configure)
+            .configure(custom::configure)
+            .configure(export::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),
     );

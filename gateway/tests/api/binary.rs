@@ -3,7 +3,7 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{create_database, fixture_dist, fresh_database_name};
+use crate::helpers::{create_database, fixture_dist, fresh_database_name, registry_dir};
 
 const GATEWAY: &str = env!("CARGO_BIN_EXE_gateway");
 
@@ -36,6 +36,7 @@ async fn sigterm_shuts_the_server_down_gracefully() {
         .env("PORT", port.to_string())
         .env("BIND_ADDRESS", "127.0.0.1")
         .env("STATIC_DIR", fixture_dist())
+        .env("REGISTRY_DIR", registry_dir())
         .env("SHUTDOWN_TIMEOUT_SECS", "5")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())

@@ -30,6 +30,11 @@ pub fn workspace_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// The shipped schema registry.
+pub fn registry_dir() -> PathBuf {
+    workspace_root().join("schema-registry").join("registry")
+}
+
 pub fn fixture_dist() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dist")
 }
@@ -66,7 +71,9 @@ pub async fn create_database(name: &str) -> String {
 pub fn settings_for(database_url: &str) -> Settings {
     let url = database_url.to_string();
     let static_dir = fixture_dist().display().to_string();
+    let registry = registry_dir().display().to_string();
     Settings::from_lookup(move |name| match name {
+        "REGISTRY_DIR" => Some(registry.clone()),
         "DATABASE_URL" => Some(url.clone()),
         "PORT" => Some("0".into()),
         "BIND_ADDRESS" => Some("127.0.0.1".into()),
@@ -165,4 +172,46 @@ pub async fn spawn_app() -> TestApp {
     let app = start_app(settings_for(&url)).await;
     app.wait_for_health(200, Duration::from_secs(30)).await;
     app
+}
+
+/// A gateway with the demo data set loaded (corridors, phases, projects, packages, stations, users).
+pub async fn spawn_seeded_app() -> TestApp {
+    let app = spawn_app().await;
+    gateway::seed::load_demo_data(&app.pool)
+        .await
+        .expect("demo data");
+    app
+}
+
+impl TestApp {
+    pub async fn get_json(&self, path: &str) -> (u16, serde_json::Value) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        let body = response.text().await.expect("body");
+        (
+            status,
+            serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")),
+        )
+    }
+
+    /// Runs SQL on the app's database (setup of test rows).
+    pub async fn execute(&self, sql: &str) {
+        self.db()
+            .await
+            .batch_execute(sql)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    }
+}
+
+/// `s` percent-encoded for a query string.
+pub fn encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }

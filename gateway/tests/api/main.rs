@@ -4,8 +4,12 @@
 mod helpers;
 
 mod binary;
+mod datatable;
+mod export;
 mod health;
 mod migrations;
+mod registry;
 mod seed;
+mod selectall;
 mod startup;
 mod static_ui;

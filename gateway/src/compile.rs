@@ -1,0 +1,234 @@
+//! Pipeline stage 3: typed request + registry → read queries. Every identifier comes from the registry and
+//! every value is a bind parameter (schema-registry does the SQL); this stage decides which columns, which
+//! conditions, which order and which page.
+
+use schema_registry::query::{contains, contains_any, resolve_columns};
+use schema_registry::{
+    compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery, Registry,
+};
+
+use crate::error::ApiError;
+use crate::request::{DataTable, SelectAll};
+
+/// SPEC §9: a data table shows five rows unless it asks for another page size.
+pub const DEFAULT_PAGE_SIZE: u64 = 5;
+
+pub fn entry<'r>(registry: &'r Registry, t: &str) -> Result<&'r Entry, ApiError> {
+    let name = t.trim();
+    registry
+        .entry(name)
+        .ok_or_else(|| ApiError::UnknownTable(name.chars().take(64).collect()))
+}
+
+/// A selectall read, and whether its answer may have to be cut at `max_rows`.
+pub struct SelectAllPlan<'r> {
+    pub query: ReadQuery<'r>,
+    /// Rows to return at most; the query asks for one more to know whether the answer was cut.
+    pub max_rows: Option<u64>,
+}
+
+pub fn selectall<'r>(
+    entry: &'r Entry,
+    request: &SelectAll,
+    max_rows: u64,
+) -> Result<SelectAllPlan<'r>, ApiError> {
+    let columns =
+        resolve_columns(entry, &request.cols).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let filter = compile_filter(entry, &request.whrc, &FilterLimits::default())
+        .map_err(|e| ApiError::BadRequest(format!("whrc: {e}")))?;
+    let mut query = ReadQuery::new(entry, columns);
+    if let Some(condition) = filter.condition {
+        query.and_where(condition);
+    }
+    query.order = filter.order;
+    query.offset = filter.offset;
+    let cut = match filter.limit {
+        Some(limit) if limit <= max_rows => {
+            query.limit = Some(limit);
+            None
+        }
+        _ => {
+            query.limit = Some(max_rows + 1);
+            Some(max_rows)
+        }
+    };
+    Ok(SelectAllPlan {
+        query,
+        max_rows: cut,
+    })
+}
+
+/// The three reads of a data-table page: the total (whrc only), the filtered count, and the page.
+pub struct DataTablePlan<'r> {
+    pub total: ReadQuery<'r>,
+    /// `None` when no search applies: the filtered count is the total.
+    pub filtered: Option<ReadQuery<'r>>,
+    pub page: ReadQuery<'r>,
+    pub max_rows: Option<u64>,
+}
+
+/// The columns, conditions and order of a data table (shared by the page and the export).
+pub struct TableSelection<'r> {
+    pub columns: Vec<&'r Column>,
+    pub base: ReadQuery<'r>,
+    pub searched: bool,
+    pub filtered: ReadQuery<'r>,
+}
+
+pub fn table_selection<'r>(
+    entry: &'r Entry,
+    request: &DataTable,
+    cols: &str,
+) -> Result<TableSelection<'r>, ApiError> {
+    let bad = |message: String| ApiError::BadRequest(message);
+    // The columns shown: `cols` (exports), else the table's columns, else every readable column.
+    let table_columns = request
+        .columns
+        .iter()
+        .map(|column| {
+            let name = column.column_name();
+            entry.readable_column(name).ok_or_else(|| {
+                bad(format!(
+                    "unknown column `{}` in `{}`",
+                    clip(name),
+                    entry.name
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let columns = if !cols.trim().is_empty() {
+        resolve_columns(entry, cols).map_err(|e| bad(e.to_string()))?
+    } else if table_columns.is_empty() {
+        entry.readable_columns().collect()
+    } else {
+        dedup(&table_columns)
+    };
+
+    let filter = compile_filter(entry, &request.whrc, &FilterLimits::default())
+        .map_err(|e| bad(format!("whrc: {e}")))?;
+    if filter.limit.is_some() || filter.offset.is_some() {
+        return Err(bad(
+            "whrc: LIMIT and OFFSET of a data table come from start and length".into(),
+        ));
+    }
+    let mut base = ReadQuery::new(entry, columns.clone());
+    if let Some(condition) = filter.condition {
+        base.and_where(condition);
+    }
+    let mut filtered = base.clone();
+    let mut searched = false;
+
+    let word = request.search.trim();
+    if !word.is_empty() {
+        let searchable: Vec<&Column> = if request.columns.is_empty() {
+            entry.searchable_columns().collect()
+        } else {
+            request
+                .columns
+                .iter()
+                .zip(&table_columns)
+                .filter(|(wire, column)| wire.searchable && column.searchable)
+                .map(|(_, column)| *column)
+                .collect()
+        };
+        filtered.and_where(contains_any(&searchable, word));
+        searched = true;
+    }
+    for (wire, column) in request.columns.iter().zip(&table_columns) {
+        let value = wire.search.trim();
+        if !value.is_empty() {
+            filtered.and_where(contains(column, value));
+            searched = true;
+        }
+    }
+
+    // Order: the table's order, else the filter's ORDER BY, else the first column ascending (SPEC §9).
+    let mut order = Vec::new();
+    for item in &request.order {
+        let column = table_columns.get(item.column).ok_or_else(|| {
+            bad(format!(
+                "order column {} does not exist; the table sent {} columns",
+                item.column,
+                table_columns.len()
+            ))
+        })?;
+        if !column.sortable || !request.columns[item.column].orderable {
+            return Err(bad(format!("`{}` is not sortable", column.name)));
+        }
+        order.push(OrderKey {
+            column: column.name.clone(),
+            direction: if item.descending {
+                Direction::Desc
+            } else {
+                Direction::Asc
+            },
+            nulls_first: None,
+        });
+    }
+    if order.is_empty() {
+        order = filter.order;
+    }
+    if order.is_empty() {
+        if let Some(first) = columns.iter().find(|column| column.sortable) {
+            order.push(OrderKey {
+                column: first.name.clone(),
+                direction: Direction::Asc,
+                nulls_first: None,
+            });
+        }
+    }
+    filtered.order = order;
+    Ok(TableSelection {
+        columns,
+        base,
+        searched,
+        filtered,
+    })
+}
+
+pub fn datatable<'r>(
+    entry: &'r Entry,
+    request: &DataTable,
+    max_rows: u64,
+) -> Result<DataTablePlan<'r>, ApiError> {
+    let selection = table_selection(entry, request, "")?;
+    let mut page = selection.filtered.clone();
+    page.offset = (request.start > 0).then_some(request.start);
+    let length = match request.length {
+        None | Some(0) => DEFAULT_PAGE_SIZE,
+        Some(-1) => u64::MAX,
+        Some(n) if n > 0 => n as u64,
+        Some(n) => {
+            return Err(ApiError::BadRequest(format!(
+                "length must be -1 (all rows) or positive, not {n}"
+            )))
+        }
+    };
+    let max_rows_cut = if length > max_rows {
+        page.limit = Some(max_rows + 1);
+        Some(max_rows)
+    } else {
+        page.limit = Some(length);
+        None
+    };
+    Ok(DataTablePlan {
+        filtered: selection.searched.then_some(selection.filtered),
+        total: selection.base,
+        page,
+        max_rows: max_rows_cut,
+    })
+}
+
+fn dedup<'r>(columns: &[&'r Column]) -> Vec<&'r Column> {
+    let mut unique: Vec<&Column> = Vec::with_capacity(columns.len());
+    for column in columns {
+        if !unique.iter().any(|c| c.name == column.name) {
+            unique.push(column);
+        }
+    }
+    unique
+}
+
+fn clip(text: &str) -> String {
+    text.chars().take(64).collect()
+}

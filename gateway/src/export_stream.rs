@@ -1,0 +1,234 @@
+//! Pipeline stage 5 for exports: rows stream from PostgreSQL to the client without being held in memory.
+//! CSV passes `COPY … TO STDOUT` through in 64 KiB chunks; XLSX reads rows as text and zips them as it goes.
+//! A client that goes away mid-stream closes the database connection, so the server stops working for it.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bytes::{Bytes, BytesMut};
+use deadpool_postgres::Object;
+use futures_util::{Stream, StreamExt};
+use schema_registry::{Column, Sql};
+use tokio::sync::mpsc;
+
+use crate::error::ApiError;
+use crate::execute::{self, parameters};
+use crate::xlsx::{CellKind, SheetWriter};
+
+const CHUNK: usize = 64 * 1024;
+/// Chunks in flight between the database task and the HTTP body; bounds the gateway's memory per export.
+const CHANNEL_CHUNKS: usize = 4;
+
+pub type Chunk = Result<Bytes, std::io::Error>;
+
+/// The body of an HTTP response fed by a background task.
+pub fn body(mut receiver: mpsc::Receiver<Chunk>) -> impl Stream<Item = Chunk> {
+    futures_util::stream::poll_fn(move |cx| receiver.poll_recv(cx))
+}
+
+/// Raises the session's statement timeout for the export and sets the filter values as session settings
+/// (`COPY` takes no bind parameters; the query reads them with `current_setting`). One parameterised statement.
+async fn prepare_session(
+    client: &Object,
+    timeout: Duration,
+    settings: &[(String, String)],
+) -> Result<(), ApiError> {
+    let mut text = String::from("SELECT set_config('statement_timeout', $1, false)");
+    let timeout_ms = timeout.as_millis().to_string();
+    let mut values: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> = vec![&timeout_ms];
+    for (i, (name, value)) in settings.iter().enumerate() {
+        text.push_str(&format!(
+            ", set_config(${}, ${}, false)",
+            2 * i + 2,
+            2 * i + 3
+        ));
+        values.push(name);
+        values.push(value);
+    }
+    client.query(text.as_str(), &values).await?;
+    Ok(())
+}
+
+/// Returns the connection to the pool in its usual state, or drops it when the export did not finish (a
+/// half-read COPY must not be handed to the next request).
+async fn release(client: Object, finished: bool) {
+    if finished && client.batch_execute("RESET ALL").await.is_ok() {
+        return;
+    }
+    drop(Object::take(client));
+}
+
+/// Starts `COPY (sql) TO STDOUT (FORMAT csv)` and streams: UTF-8 BOM, the header row of labels, then the rows.
+/// Errors before the first row (timeout, lost connection) are returned as such.
+pub async fn csv(
+    client: Object,
+    sql: &Sql,
+    labels: Vec<String>,
+    timeout: Duration,
+) -> Result<mpsc::Receiver<Chunk>, ApiError> {
+    let (query, settings) = sql.with_settings_for_parameters();
+    prepare_session(&client, timeout, &settings).await?;
+    let copy = client
+        .copy_out(format!("COPY ({query}) TO STDOUT WITH (FORMAT csv)").as_str())
+        .await?;
+    let (sender, receiver) = mpsc::channel(CHANNEL_CHUNKS);
+    let mut first = BytesMut::with_capacity(CHUNK);
+    first.extend_from_slice("\u{feff}".as_bytes());
+    first.extend_from_slice(csv_line(&labels).as_bytes());
+    tokio::spawn(async move {
+        let mut copy = Box::pin(copy);
+        let mut buffer = first;
+        let mut finished = false;
+        loop {
+            match copy.next().await {
+                Some(Ok(data)) => {
+                    buffer.extend_from_slice(&data);
+                    if buffer.len() >= CHUNK
+                        && sender.send(Ok(buffer.split().freeze())).await.is_err()
+                    {
+                        break;
+                    }
+                }
+                Some(Err(error)) => {
+                    tracing::warn!(error = %crate::database::describe_pg_error(&error), "CSV export failed mid-stream");
+                    let _ = sender
+                        .send(Err(std::io::Error::other("the export failed")))
+                        .await;
+                    break;
+                }
+                None => {
+                    finished = sender.send(Ok(buffer.split().freeze())).await.is_ok();
+                    break;
+                }
+            }
+        }
+        drop(copy);
+        release(client, finished).await;
+    });
+    Ok(receiver)
+}
+
+/// One CSV record, quoted where needed (RFC 4180).
+pub fn csv_line(fields: &[String]) -> String {
+    let mut line = String::new();
+    for (i, field) in fields.iter().enumerate() {
+        if i > 0 {
+            line.push(',');
+        }
+        if field.contains([',', '"', '\n', '\r']) {
+            line.push('"');
+            line.push_str(&field.replace('"', "\"\""));
+            line.push('"');
+        } else {
+            line.push_str(field);
+        }
+    }
+    line.push_str("\r\n");
+    line
+}
+
+/// A `Write` whose bytes the export task drains into the HTTP body.
+#[derive(Clone, Default)]
+struct SharedBuffer(Arc<Mutex<Vec<u8>>>);
+
+impl SharedBuffer {
+    fn take_if_at_least(&self, size: usize) -> Option<Bytes> {
+        let mut buffer = self.0.lock().ok()?;
+        (buffer.len() >= size).then(|| Bytes::from(std::mem::take(&mut *buffer)))
+    }
+}
+
+impl Write for SharedBuffer {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .map_err(|_| std::io::Error::other("export buffer poisoned"))?
+            .extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Streams the rows of `sql` (a `select_text_sql`: every column as text) as an XLSX workbook.
+pub async fn xlsx(
+    client: Object,
+    sql: Sql,
+    sheet_name: String,
+    columns: Vec<&Column>,
+    timeout: Duration,
+) -> Result<mpsc::Receiver<Chunk>, ApiError> {
+    prepare_session(&client, timeout, &[]).await?;
+    let labels: Vec<String> = columns.iter().map(|c| c.label.clone()).collect();
+    let kinds: Vec<CellKind> = columns
+        .iter()
+        .map(|c| {
+            if c.sql_type.is_number() {
+                CellKind::Number
+            } else {
+                CellKind::Text
+            }
+        })
+        .collect();
+    let width = columns.len();
+    let statement = client.prepare_cached(&sql.text).await?;
+    let (sender, receiver) = mpsc::channel(CHANNEL_CHUNKS);
+    let buffer = SharedBuffer::default();
+    let label_refs: Vec<&str> = labels.iter().map(String::as_str).collect();
+    let mut sheet = SheetWriter::start(buffer.clone(), &sheet_name, &label_refs, kinds)
+        .map_err(execute::internal)?;
+    tokio::spawn(async move {
+        let finished = async {
+            let rows = client
+                .query_raw(&statement, parameters(&sql))
+                .await
+                .map_err(|e| std::io::Error::other(crate::database::describe_pg_error(&e)))?;
+            let mut rows = std::pin::pin!(rows);
+            let mut cells: Vec<Option<String>> = Vec::with_capacity(width);
+            while let Some(row) = rows.next().await {
+                let row =
+                    row.map_err(|e| std::io::Error::other(crate::database::describe_pg_error(&e)))?;
+                cells.clear();
+                for index in 0..width {
+                    cells.push(
+                        row.try_get::<_, Option<String>>(index)
+                            .map_err(std::io::Error::other)?,
+                    );
+                }
+                let refs: Vec<Option<&str>> = cells.iter().map(Option::as_deref).collect();
+                if !sheet.write_row(&refs)? {
+                    tracing::warn!("XLSX export stopped at Excel's row limit");
+                    break;
+                }
+                if let Some(chunk) = buffer.take_if_at_least(CHUNK) {
+                    sender
+                        .send(Ok(chunk))
+                        .await
+                        .map_err(|_| std::io::Error::other("client went away"))?;
+                }
+            }
+            sheet.finish()?;
+            if let Some(chunk) = buffer.take_if_at_least(0) {
+                sender
+                    .send(Ok(chunk))
+                    .await
+                    .map_err(|_| std::io::Error::other("client went away"))?;
+            }
+            Ok::<_, std::io::Error>(())
+        }
+        .await;
+        let ok = match finished {
+            Ok(()) => true,
+            Err(error) => {
+                tracing::warn!(error = %error, "XLSX export did not finish");
+                let _ = sender.send(Err(error)).await;
+                false
+            }
+        };
+        release(client, ok).await;
+    });
+    Ok(receiver)
+}

@@ -1,0 +1,62 @@
+//! Loads the schema registry and checks it against the live database. The gateway refuses to start when either
+//! fails; `gateway check-registry` runs the same checks alone.
+
+use std::path::Path;
+
+use deadpool_postgres::Pool;
+use schema_registry::live::{self, CatalogueRow, LiveSchema, Warning};
+use schema_registry::{Registry, RegistryError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum RegistryCheckError {
+    #[error("{0}")]
+    Invalid(#[from] RegistryError),
+    #[error("cannot read the database catalogue to check the registry: {0}")]
+    Catalogue(String),
+}
+
+/// Reads the folder and runs the checks that need no database.
+pub fn load(dir: &Path) -> Result<Registry, RegistryError> {
+    Registry::load_dir(dir)
+}
+
+/// Tables, views and columns of schema `public`, with their types and trigram indexes.
+pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> {
+    let client = pool
+        .get()
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::database::describe_pool_error(&e)))?;
+    let rows = client
+        .query(live::CATALOGUE_SQL, &[])
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::database::describe_pg_error(&e)))?;
+    let rows = rows
+        .iter()
+        .map(|row| {
+            Ok(CatalogueRow {
+                relation: row.try_get(0)?,
+                relkind: row.try_get(1)?,
+                column: row.try_get(2)?,
+                udt_name: row.try_get(3)?,
+                not_null: row.try_get(4)?,
+                max_length: row.try_get(5)?,
+                trigram_indexed: row.try_get(6)?,
+            })
+        })
+        .collect::<Result<Vec<_>, tokio_postgres::Error>>()
+        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
+    Ok(LiveSchema::from_rows(rows))
+}
+
+/// Checks every entry against the live database and logs the warnings.
+pub async fn validate_live(
+    pool: &Pool,
+    registry: &Registry,
+) -> Result<Vec<Warning>, RegistryCheckError> {
+    let live = live_schema(pool).await?;
+    let warnings = live::validate(registry, &live)?;
+    for warning in &warnings {
+        tracing::warn!(warning = %warning, "schema registry");
+    }
+    Ok(warnings)
+}

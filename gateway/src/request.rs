@@ -1,0 +1,402 @@
+//! Pipeline stage 1: HTTP input → typed requests. Bad input stops here with a message naming the part.
+//! Knows the wire formats (query strings, the DataTables form encoding, JSON); knows nothing of SQL.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::error::ApiError;
+
+/// Columns a data table may send (an index above this is refused rather than allocated).
+const MAX_TABLE_COLUMNS: usize = 500;
+
+/// `GET /api/custom/selectall?t=&cols=&whrc=`
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct SelectAll {
+    #[serde(default)]
+    pub t: String,
+    #[serde(default)]
+    pub cols: String,
+    #[serde(default)]
+    pub whrc: String,
+}
+
+/// One column of a DataTables request (`columns[i][…]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableColumn {
+    pub data: String,
+    pub name: String,
+    pub searchable: bool,
+    pub orderable: bool,
+    /// `columns[i][search][value]`: the per-column filter, applied on tab-out by the console.
+    pub search: String,
+}
+
+impl Default for TableColumn {
+    fn default() -> Self {
+        TableColumn {
+            data: String::new(),
+            name: String::new(),
+            searchable: true,
+            orderable: true,
+            search: String::new(),
+        }
+    }
+}
+
+impl TableColumn {
+    /// The registry column this table column shows: `data`, or `name` when `data` is empty or an array index.
+    pub fn column_name(&self) -> &str {
+        let data = self.data.trim();
+        if data.is_empty() || data.chars().all(|c| c.is_ascii_digit()) {
+            self.name.trim()
+        } else {
+            data
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableOrder {
+    /// Index into the request's columns.
+    pub column: usize,
+    pub descending: bool,
+}
+
+/// The jQuery DataTables server-side request, from either encoding.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DataTable {
+    pub t: String,
+    pub draw: i64,
+    pub start: u64,
+    /// `None` when the request does not say (the default page size applies); `Some(-1)` means all rows.
+    pub length: Option<i64>,
+    pub search: String,
+    pub columns: Vec<TableColumn>,
+    pub order: Vec<TableOrder>,
+    pub whrc: String,
+}
+
+/// `GET /api/export`: selectall's `t`, `cols`, `whrc`, the data table's filters, and the format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Export {
+    pub table: DataTable,
+    pub cols: String,
+    pub format: ExportFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Csv,
+    Xlsx,
+}
+
+impl DataTable {
+    /// From `application/x-www-form-urlencoded` (what DataTables sends) or a query string.
+    pub fn from_pairs(pairs: &[(String, String)]) -> Result<DataTable, ApiError> {
+        let mut table = DataTable::default();
+        let mut columns: BTreeMap<usize, TableColumn> = BTreeMap::new();
+        let mut orders: BTreeMap<usize, (Option<usize>, bool)> = BTreeMap::new();
+        for (key, value) in pairs {
+            let path = key_path(key);
+            match path.as_slice() {
+                ["t"] => table.t = value.clone(),
+                ["whrc"] => table.whrc = value.clone(),
+                ["draw"] => table.draw = integer("draw", value)?,
+                ["start"] => table.start = non_negative("start", integer("start", value)?)?,
+                ["length"] => table.length = Some(integer("length", value)?),
+                ["search", "value"] => table.search = value.clone(),
+                ["columns", index, field @ ..] => {
+                    let index = bounded_index("columns", index)?;
+                    let column = columns.entry(index).or_default();
+                    match field {
+                        ["data"] => column.data = value.clone(),
+                        ["name"] => column.name = value.clone(),
+                        ["searchable"] => column.searchable = boolean(value),
+                        ["orderable"] => column.orderable = boolean(value),
+                        ["search", "value"] => column.search = value.clone(),
+                        _ => {}
+                    }
+                }
+                ["order", index, field] => {
+                    let index = bounded_index("order", index)?;
+                    let order = orders.entry(index).or_insert((None, false));
+                    match *field {
+                        "column" => order.0 = Some(bounded_index("order column", value)?),
+                        "dir" => order.1 = direction(value)?,
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        table.columns = contiguous(columns)?;
+        table.order = orders
+            .into_values()
+            .map(|(column, descending)| {
+                column
+                    .map(|column| TableOrder { column, descending })
+                    .ok_or_else(|| ApiError::BadRequest("order[i][column] is missing".into()))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(table)
+    }
+
+    /// From a JSON body: the same names, nested (`search.value`, `columns[i].search.value`, `order[i].dir`);
+    /// numbers may be sent as numbers or as strings.
+    pub fn from_json(body: &Value) -> Result<DataTable, ApiError> {
+        let object = body
+            .as_object()
+            .ok_or_else(|| ApiError::BadRequest("the body must be a JSON object".into()))?;
+        let text = |value: Option<&Value>| match value {
+            Some(Value::String(s)) => s.clone(),
+            Some(Value::Number(n)) => n.to_string(),
+            Some(Value::Bool(b)) => b.to_string(),
+            _ => String::new(),
+        };
+        let mut table = DataTable {
+            t: text(object.get("t")),
+            whrc: text(object.get("whrc")),
+            search: text(object.get("search").and_then(|s| s.get("value"))),
+            ..DataTable::default()
+        };
+        if let Some(draw) = object.get("draw").filter(|v| !v.is_null()) {
+            table.draw = integer("draw", &text(Some(draw)))?;
+        }
+        if let Some(start) = object.get("start").filter(|v| !v.is_null()) {
+            table.start = non_negative("start", integer("start", &text(Some(start)))?)?;
+        }
+        if let Some(length) = object.get("length").filter(|v| !v.is_null()) {
+            table.length = Some(integer("length", &text(Some(length)))?);
+        }
+        if let Some(columns) = object.get("columns") {
+            let columns = columns
+                .as_array()
+                .ok_or_else(|| ApiError::BadRequest("columns must be an array".into()))?;
+            if columns.len() > MAX_TABLE_COLUMNS {
+                return Err(ApiError::BadRequest(format!(
+                    "at most {MAX_TABLE_COLUMNS} columns are accepted"
+                )));
+            }
+            table.columns = columns
+                .iter()
+                .map(|column| TableColumn {
+                    data: text(column.get("data")),
+                    name: text(column.get("name")),
+                    searchable: column.get("searchable").is_none_or(json_boolean),
+                    orderable: column.get("orderable").is_none_or(json_boolean),
+                    search: text(column.get("search").and_then(|s| s.get("value"))),
+                })
+                .collect();
+        }
+        if let Some(order) = object.get("order") {
+            let order = order
+                .as_array()
+                .ok_or_else(|| ApiError::BadRequest("order must be an array".into()))?;
+            if order.len() > MAX_TABLE_COLUMNS {
+                return Err(ApiError::BadRequest("too many order entries".into()));
+            }
+            table.order = order
+                .iter()
+                .map(|item| {
+                    Ok(TableOrder {
+                        column: bounded_index("order column", &text(item.get("column")))?,
+                        descending: direction(&text(item.get("dir")))?,
+                    })
+                })
+                .collect::<Result<_, ApiError>>()?;
+        }
+        Ok(table)
+    }
+}
+
+impl Export {
+    pub fn from_pairs(pairs: &[(String, String)]) -> Result<Export, ApiError> {
+        let table = DataTable::from_pairs(pairs)?;
+        let value = |name: &str| {
+            pairs
+                .iter()
+                .rev()
+                .find(|(key, _)| key == name)
+                .map(|(_, value)| value.as_str())
+        };
+        let format = match value("format").map(str::trim) {
+            None | Some("") | Some("csv") => ExportFormat::Csv,
+            Some("xlsx") => ExportFormat::Xlsx,
+            Some(other) => {
+                return Err(ApiError::BadRequest(format!(
+                    "format must be csv or xlsx, not `{}`",
+                    other.chars().take(20).collect::<String>()
+                )))
+            }
+        };
+        Ok(Export {
+            table,
+            cols: value("cols").unwrap_or_default().to_owned(),
+            format,
+        })
+    }
+}
+
+/// `columns[0][search][value]` → `["columns", "0", "search", "value"]`.
+fn key_path(key: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (head, mut rest) = match key.find('[') {
+        Some(index) => (&key[..index], &key[index..]),
+        None => (key, ""),
+    };
+    parts.push(head);
+    while let Some(stripped) = rest.strip_prefix('[') {
+        match stripped.find(']') {
+            Some(end) => {
+                parts.push(&stripped[..end]);
+                rest = &stripped[end + 1..];
+            }
+            None => break,
+        }
+    }
+    parts
+}
+
+fn integer(name: &str, value: &str) -> Result<i64, ApiError> {
+    value.trim().parse::<i64>().map_err(|_| {
+        ApiError::BadRequest(format!(
+            "{name} must be a whole number, not `{}`",
+            clip(value)
+        ))
+    })
+}
+
+fn non_negative(name: &str, value: i64) -> Result<u64, ApiError> {
+    u64::try_from(value).map_err(|_| ApiError::BadRequest(format!("{name} must not be negative")))
+}
+
+fn bounded_index(name: &str, value: &str) -> Result<usize, ApiError> {
+    value
+        .trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|&index| index < MAX_TABLE_COLUMNS)
+        .ok_or_else(|| {
+            ApiError::BadRequest(format!(
+                "{name} index must be a number below {MAX_TABLE_COLUMNS}, not `{}`",
+                clip(value)
+            ))
+        })
+}
+
+fn direction(value: &str) -> Result<bool, ApiError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "" | "asc" => Ok(false),
+        "desc" => Ok(true),
+        _ => Err(ApiError::BadRequest(format!(
+            "order dir must be asc or desc, not `{}`",
+            clip(value)
+        ))),
+    }
+}
+
+fn boolean(value: &str) -> bool {
+    !matches!(
+        value.trim().to_ascii_lowercase().as_str(),
+        "false" | "0" | "no"
+    )
+}
+
+fn json_boolean(value: &Value) -> bool {
+    match value {
+        Value::Bool(flag) => *flag,
+        Value::String(text) => boolean(text),
+        Value::Number(n) => n.as_i64() != Some(0),
+        _ => true,
+    }
+}
+
+/// DataTables numbers columns from 0 without gaps; a gap would make `order[i][column]` ambiguous.
+fn contiguous(columns: BTreeMap<usize, TableColumn>) -> Result<Vec<TableColumn>, ApiError> {
+    for (expected, index) in columns.keys().enumerate() {
+        if *index != expected {
+            return Err(ApiError::BadRequest(format!(
+                "columns must be numbered 0, 1, 2 … without gaps; columns[{expected}] is missing"
+            )));
+        }
+    }
+    Ok(columns.into_values().collect())
+}
+
+/// At most 40 characters of client text in a message.
+fn clip(value: &str) -> String {
+    value.chars().take(40).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
+        items
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn form_and_json_encodings_read_the_same() {
+        let form = DataTable::from_pairs(&pairs(&[
+            ("t", "corridor"),
+            ("draw", "3"),
+            ("start", "10"),
+            ("length", "-1"),
+            ("search[value]", "blue"),
+            ("columns[0][data]", "c_code"),
+            ("columns[0][searchable]", "true"),
+            ("columns[0][orderable]", "true"),
+            ("columns[0][search][value]", ""),
+            ("columns[1][data]", "c_name"),
+            ("columns[1][searchable]", "false"),
+            ("columns[1][search][value]", "line"),
+            ("order[0][column]", "1"),
+            ("order[0][dir]", "desc"),
+            ("order[1][column]", "0"),
+            ("order[1][dir]", "asc"),
+        ]))
+        .unwrap();
+        let json = DataTable::from_json(&serde_json::json!({
+            "t": "corridor", "draw": "3", "start": 10, "length": -1, "search": {"value": "blue"},
+            "columns": [
+                {"data": "c_code", "searchable": true, "orderable": true, "search": {"value": ""}},
+                {"data": "c_name", "searchable": false, "search": {"value": "line"}}
+            ],
+            "order": [{"column": 1, "dir": "desc"}, {"column": "0", "dir": "asc"}]
+        }))
+        .unwrap();
+        assert_eq!(form, json);
+        assert_eq!(form.length, Some(-1));
+        assert_eq!(
+            form.order[0],
+            TableOrder {
+                column: 1,
+                descending: true
+            }
+        );
+        assert!(!form.columns[1].searchable);
+    }
+
+    #[test]
+    fn bad_numbers_and_huge_indexes_are_refused() {
+        let error = |items: &[(&str, &str)]| {
+            DataTable::from_pairs(&pairs(items))
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(error(&[("draw", "x")]).contains("draw must be a whole number"));
+        assert!(error(&[("start", "-4")]).contains("start must not be negative"));
+        assert!(error(&[("columns[999999999][data]", "c")]).contains("below 500"));
+        assert!(error(&[("columns[1][data]", "c")]).contains("columns[0] is missing"));
+        assert!(
+            error(&[("order[0][column]", "0"), ("order[0][dir]", "sideways")])
+                .contains("asc or desc")
+        );
+    }
+}

@@ -1,0 +1,288 @@
+//! `POST /api/custom/datatable` (the DataTables server-side protocol), form-encoded and JSON.
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use crate::helpers::{
+    create_database, fresh_database_name, settings_for, spawn_seeded_app, start_app, TestApp,
+};
+
+/// 40 progress rows: 10 per status, names "Pier P1" … with "pier" in every fourth.
+async fn load_progress(app: &TestApp) {
+    app.execute(
+        "INSERT INTO activity_progress (n_package, c_activity_code, c_activity_name, d_progress_date, n_progress_pct, c_status, c_remarks)
+         SELECT (SELECT min(id) FROM package),
+                'ACT-' || lpad(i::text, 3, '0'),
+                CASE WHEN i % 4 = 0 THEN 'Pier P' || i ELSE 'Viaduct span S' || i END,
+                DATE '2026-01-01' + i,
+                (i * 2.5)::numeric(5,2),
+                (ARRAY['Not started', 'In progress', 'Completed', 'Delayed'])[1 + i % 4],
+                CASE WHEN i = 7 THEN 'Crane breakdown' END
+         FROM generate_series(1, 40) i",
+    )
+    .await;
+}
+
+async fn post_form(app: &TestApp, pairs: &[(&str, &str)]) -> (u16, Value) {
+    let response = app
+        .client
+        .post(app.url("/api/custom/datatable"))
+        .form(pairs)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+async fn post_json(app: &TestApp, body: Value) -> (u16, Value) {
+    let response = app
+        .client
+        .post(app.url("/api/custom/datatable"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+fn codes(body: &Value) -> Vec<String> {
+    body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["c_activity_code"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn form_encoded_page_with_orders_and_search() {
+    let app = spawn_seeded_app().await;
+    load_progress(&app).await;
+    let columns = [
+        ("columns[0][data]", "c_activity_code"),
+        ("columns[0][searchable]", "true"),
+        ("columns[0][orderable]", "true"),
+        ("columns[0][search][value]", ""),
+        ("columns[1][data]", "c_status"),
+        ("columns[1][searchable]", "true"),
+        ("columns[1][orderable]", "true"),
+        ("columns[1][search][value]", ""),
+        ("columns[2][data]", "c_activity_name"),
+        ("columns[2][searchable]", "true"),
+        ("columns[2][orderable]", "true"),
+        ("columns[2][search][value]", ""),
+        ("columns[3][data]", "d_progress_date"),
+        ("columns[3][searchable]", "true"),
+        ("columns[3][orderable]", "true"),
+        ("columns[3][search][value]", ""),
+    ];
+    let mut pairs = vec![
+        ("t", "activity_progress"),
+        ("draw", "7"),
+        ("start", "0"),
+        ("length", "10"),
+    ];
+    pairs.extend_from_slice(&columns);
+    pairs.extend_from_slice(&[
+        ("order[0][column]", "1"),
+        ("order[0][dir]", "asc"),
+        ("order[1][column]", "3"),
+        ("order[1][dir]", "desc"),
+    ]);
+    let (status, body) = post_form(&app, &pairs).await;
+    assert_eq!(status, 200, "{body}");
+    let keys: Vec<&String> = body.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["data", "draw", "recordsFiltered", "recordsTotal"]);
+    assert_eq!(body["draw"], json!(7));
+    assert_eq!(body["recordsTotal"], json!(40));
+    assert_eq!(body["recordsFiltered"], json!(40));
+    // Completed (i % 4 = 2) sorts first; within it the latest date first: i = 38, 34, 30 …
+    assert_eq!(codes(&body)[..3], ["ACT-038", "ACT-034", "ACT-030"]);
+    assert_eq!(body["data"][0]["d_progress_date"], "2026-02-08");
+
+    // Global search, any case, across the searchable text columns.
+    let mut searched = pairs.clone();
+    searched.push(("search[value]", "PIER"));
+    let (_, body) = post_form(&app, &searched).await;
+    assert_eq!(body["recordsTotal"], json!(40));
+    assert_eq!(body["recordsFiltered"], json!(10));
+    assert!(body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|row| row["c_activity_name"].as_str().unwrap().starts_with("Pier")));
+
+    // Per-column filter on the status column, applied with the search.
+    let mut filtered = searched.clone();
+    filtered.retain(|(k, _)| *k != "columns[1][search][value]");
+    filtered.push(("columns[1][search][value]", "not started"));
+    let (_, body) = post_form(&app, &filtered).await;
+    assert_eq!(
+        body["recordsFiltered"],
+        json!(10),
+        "every pier is i % 4 = 0, status 'Not started'"
+    );
+    filtered.retain(|(k, _)| *k != "columns[1][search][value]");
+    filtered.push(("columns[1][search][value]", "Delayed"));
+    let (_, body) = post_form(&app, &filtered).await;
+    assert_eq!(body["recordsFiltered"], json!(0));
+    assert_eq!(body["data"], json!([]));
+
+    // A search word is text, never a pattern: % matches nothing here.
+    let mut percent = pairs.clone();
+    percent.push(("search[value]", "%"));
+    let (_, body) = post_form(&app, &percent).await;
+    assert_eq!(body["recordsFiltered"], json!(0));
+}
+
+#[tokio::test]
+async fn json_body_defaults_all_rows_and_whrc() {
+    let app = spawn_seeded_app().await;
+    load_progress(&app).await;
+    // No length and no order: five rows, ordered by the first column ascending (SPEC §9).
+    let (status, body) = post_json(
+        &app,
+        json!({
+            "t": "activity_progress", "draw": "2",
+            "columns": [{"data": "c_activity_code"}, {"data": "n_progress_pct"}]
+        }),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["draw"], json!(2), "draw is echoed as an integer");
+    assert_eq!(
+        codes(&body),
+        ["ACT-001", "ACT-002", "ACT-003", "ACT-004", "ACT-005"]
+    );
+    assert_eq!(body["data"][0]["n_progress_pct"], json!(2.50));
+
+    let (_, body) = post_json(
+        &app,
+        json!({
+            "t": "activity_progress", "draw": 3, "start": 30, "length": -1,
+            "columns": [{"data": "c_activity_code"}], "order": [{"column": 0, "dir": "desc"}],
+            "whrc": "n_progress_pct >= 50"
+        }),
+    )
+    .await;
+    assert_eq!(
+        body["recordsTotal"],
+        json!(21),
+        "whrc bounds the total: i = 20 … 40"
+    );
+    assert_eq!(
+        codes(&body),
+        Vec::<String>::new(),
+        "start 30 is past the 21 rows"
+    );
+    let (_, body) = post_json(
+        &app,
+        json!({
+            "t": "activity_progress", "draw": 3, "start": 0, "length": -1,
+            "columns": [{"data": "c_activity_code"}], "order": [{"column": 0, "dir": "desc"}],
+            "whrc": "n_progress_pct >= 50"
+        }),
+    )
+    .await;
+    assert_eq!(codes(&body).len(), 21);
+    assert_eq!(codes(&body)[0], "ACT-040");
+}
+
+#[tokio::test]
+async fn bad_requests_answer_draw_and_error() {
+    let app = spawn_seeded_app().await;
+    let (status, body) = post_form(&app, &[("t", "nope"), ("draw", "4")]).await;
+    assert_eq!((status, body["draw"].clone()), (400, json!(4)));
+    assert_eq!(body["error"], "unknown table `nope`");
+
+    let (status, body) = post_form(
+        &app,
+        &[
+            ("t", "corridor"),
+            ("draw", "5"),
+            ("columns[0][data]", "c_code"),
+            ("order[0][column]", "3"),
+        ],
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("order column 3 does not exist"),
+        "{body}"
+    );
+
+    let (status, body) = post_form(
+        &app,
+        &[
+            ("t", "corridor"),
+            ("draw", "6"),
+            ("columns[0][data]", "c_secret_thing"),
+        ],
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        body["error"],
+        "unknown column `c_secret_thing` in `corridor`"
+    );
+
+    let (status, body) = post_form(&app, &[("t", "corridor"), ("draw", "x")]).await;
+    assert_eq!((status, body["draw"].clone()), (400, json!(0)));
+
+    let (status, body) = post_form(
+        &app,
+        &[("t", "corridor"), ("draw", "8"), ("whrc", "1=1; SELECT 1")],
+    )
+    .await;
+    assert_eq!((status, body["draw"].clone()), (400, json!(8)));
+
+    let response = app
+        .client
+        .post(app.url("/api/custom/datatable"))
+        .body("t=corridor")
+        .header("content-type", "text/plain")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 415);
+}
+
+#[tokio::test]
+async fn large_totals_are_planner_estimates_marked_as_such() {
+    let url = create_database(&fresh_database_name()).await;
+    let mut settings = settings_for(&url);
+    settings.query.count_estimate_threshold = 10;
+    let app = start_app(settings).await;
+    app.wait_for_health(200, Duration::from_secs(30)).await;
+    gateway::seed::load_demo_data(&app.pool).await.unwrap();
+    load_progress(&app).await;
+    app.execute("ANALYZE activity_progress").await;
+
+    let response = app
+        .client
+        .post(app.url("/api/custom/datatable"))
+        .form(&[
+            ("t", "activity_progress"),
+            ("draw", "1"),
+            ("search[value]", "crane"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["x-count-estimated"], "recordsTotal");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["recordsTotalEstimated"], json!(true));
+    assert!(body["recordsTotal"].as_i64().unwrap() >= 10);
+    assert_eq!(
+        body["recordsFiltered"],
+        json!(1),
+        "a small filtered count is exact"
+    );
+    assert!(body.get("recordsFilteredEstimated").is_none());
+}
