@@ -93,3 +93,7 @@ lint: ui-deps
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
     npm --prefix frontend run --silent lint
+
+# Benchmark the read endpoints against pgbench on 1,000,000 rows (not part of `just test`; --reload rebuilds).
+bench *ARGS:
+    python3 bench/run.py {{ARGS}}

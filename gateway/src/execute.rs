@@ -18,13 +18,11 @@ pub fn parameters(sql: &Sql) -> Vec<&(dyn ToSql + Sync)> {
         .collect()
 }
 
-/// Rows of a `json_rows_sql` query: one JSON object (as text) per row.
-pub async fn json_rows(client: &Object, sql: &Sql) -> Result<Vec<String>, ApiError> {
+/// The answer of a `json_array_sql` query: the rows as a JSON array (text) and how many there are.
+pub async fn json_array(client: &Object, sql: &Sql) -> Result<(String, i64), ApiError> {
     let statement = client.prepare_cached(&sql.text).await?;
-    let rows = client.query(&statement, &parameters(sql)).await?;
-    rows.iter()
-        .map(|row| row.try_get::<_, String>(0).map_err(ApiError::from))
-        .collect()
+    let row = client.query_one(&statement, &parameters(sql)).await?;
+    Ok((row.try_get(0)?, row.try_get(1)?))
 }
 
 /// A row count, and whether it is the planner's estimate rather than a count.

@@ -12,15 +12,20 @@ pub static TRUNCATED: HeaderName = HeaderName::from_static("x-truncated");
 /// Names the counts of a data-table answer that are planner estimates (comma separated).
 pub static COUNT_ESTIMATED: HeaderName = HeaderName::from_static("x-count-estimated");
 
-/// `[row,row,…]` from rows that are JSON objects already; cuts at `max_rows` when given and says so.
-pub fn json_array(mut rows: Vec<String>, max_rows: Option<u64>) -> HttpResponse {
-    let cut = cut(&mut rows, max_rows);
+/// The JSON array PostgreSQL rendered, cut at `max_rows` when it holds more (the query asks for one row more
+/// than the limit to know), with the `X-Truncated` header saying so.
+pub fn json_array(
+    rows: String,
+    count: i64,
+    max_rows: Option<u64>,
+) -> Result<HttpResponse, ApiError> {
+    let (body, cut) = cut(rows, count, max_rows)?;
     let mut response = HttpResponse::Ok();
     response.insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")));
     if let Some(limit) = cut {
         response.insert_header((TRUNCATED.clone(), limit.to_string()));
     }
-    response.body(join(&rows))
+    Ok(response.body(body))
 }
 
 /// The DataTables answer `{draw, recordsTotal, recordsFiltered, data}`; an estimated count adds
@@ -29,15 +34,14 @@ pub fn datatable(
     draw: i64,
     total: Count,
     filtered: Count,
-    mut rows: Vec<String>,
+    rows: String,
+    count: i64,
     max_rows: Option<u64>,
-) -> HttpResponse {
-    let cut = cut(&mut rows, max_rows);
+) -> Result<HttpResponse, ApiError> {
+    let (rows, cut) = cut(rows, count, max_rows)?;
     let mut body = format!(
-        r#"{{"draw":{draw},"recordsTotal":{},"recordsFiltered":{},"data":{}"#,
-        total.rows,
-        filtered.rows,
-        join(&rows)
+        r#"{{"draw":{draw},"recordsTotal":{},"recordsFiltered":{},"data":{rows}"#,
+        total.rows, filtered.rows,
     );
     let mut estimated = Vec::new();
     if total.estimated {
@@ -57,7 +61,7 @@ pub fn datatable(
     if !estimated.is_empty() {
         response.insert_header((COUNT_ESTIMATED.clone(), estimated.join(",")));
     }
-    response.body(body)
+    Ok(response.body(body))
 }
 
 #[derive(Serialize)]
@@ -80,24 +84,20 @@ pub fn datatable_error(draw: i64, error: &ApiError) -> HttpResponse {
     })
 }
 
-fn cut(rows: &mut Vec<String>, max_rows: Option<u64>) -> Option<u64> {
-    let limit = max_rows?;
-    let limit_usize = usize::try_from(limit).unwrap_or(usize::MAX);
-    (rows.len() > limit_usize).then(|| {
-        rows.truncate(limit_usize);
-        limit
-    })
-}
-
-fn join(rows: &[String]) -> String {
-    let mut body = String::with_capacity(rows.iter().map(|row| row.len() + 1).sum::<usize>() + 2);
-    body.push('[');
-    for (i, row) in rows.iter().enumerate() {
-        if i > 0 {
-            body.push(',');
-        }
-        body.push_str(row);
-    }
-    body.push(']');
-    body
+/// Keeps the first `max_rows` elements of the array when it has more; the rare cut answer is re-serialised
+/// from raw elements, so values keep their exact text.
+fn cut(rows: String, count: i64, max_rows: Option<u64>) -> Result<(String, Option<u64>), ApiError> {
+    let Some(limit) =
+        max_rows.filter(|&limit| i64::try_from(limit).is_ok_and(|limit| count > limit))
+    else {
+        return Ok((rows, None));
+    };
+    let elements: Vec<&serde_json::value::RawValue> =
+        serde_json::from_str(&rows).map_err(|e| ApiError::Internal(anyhow::Error::new(e)))?;
+    let keep = usize::try_from(limit)
+        .unwrap_or(usize::MAX)
+        .min(elements.len());
+    let body = serde_json::to_string(&elements[..keep])
+        .map_err(|e| ApiError::Internal(anyhow::Error::new(e)))?;
+    Ok((body, Some(limit)))
 }

@@ -211,12 +211,14 @@ impl<'e> ReadQuery<'e> {
         )
     }
 
-    /// One JSON object per row, as text, keyed by column name: PostgreSQL renders numbers exactly, dates as
-    /// `YYYY-MM-DD` and timestamps as ISO 8601 with offset, and the gateway passes the text through.
-    pub fn json_rows_sql(&self) -> Result<Sql, QueryError> {
+    /// The rows as one JSON array (text) and their number: PostgreSQL renders numbers exactly, dates as
+    /// `YYYY-MM-DD` and timestamps as ISO 8601 with offset, keyed by column name, and the gateway passes the
+    /// text through. One result row instead of one per record keeps the protocol work small.
+    pub fn json_array_sql(&self) -> Result<Sql, QueryError> {
         let inner = self.statement(|c| Expr::col(Alias::new(c.name.clone())));
         let outer = Query::select()
-            .expr(Expr::cust("row_to_json(q)::text"))
+            .expr(Expr::cust("coalesce(json_agg(q), '[]')::text"))
+            .expr(Expr::cust("count(*)"))
             .from_subquery(inner, Alias::new("q"))
             .to_owned();
         Sql::from_built(outer.build(PostgresQueryBuilder))

@@ -32,10 +32,10 @@ async fn selectall(
     let entry = compile::entry(&state.registry, &request.t)?;
     authorise(&Caller::from_request(&http), entry, Access::Read)?;
     let plan = compile::selectall(entry, &request, state.query.max_rows)?;
-    let sql = plan.query.json_rows_sql().map_err(execute::internal)?;
+    let sql = plan.query.json_array_sql().map_err(execute::internal)?;
     let client = state.pool.get().await?;
-    let rows = execute::json_rows(&client, &sql).await?;
-    Ok(respond::json_array(rows, plan.max_rows))
+    let (rows, count) = execute::json_array(&client, &sql).await?;
+    respond::json_array(rows, count, plan.max_rows)
 }
 
 async fn datatable(
@@ -92,7 +92,7 @@ async fn answer_datatable(
     let entry = compile::entry(&state.registry, &request.t)?;
     authorise(&Caller::from_request(http), entry, Access::Read)?;
     let plan = compile::datatable(entry, request, state.query.max_rows)?;
-    let sql = plan.page.json_rows_sql().map_err(execute::internal)?;
+    let sql = plan.page.json_array_sql().map_err(execute::internal)?;
     let threshold = state.query.count_estimate_threshold;
     let client = state.pool.get().await?;
     // One connection, three pipelined queries: the counts and the page travel together.
@@ -104,15 +104,10 @@ async fn answer_datatable(
                 None => Ok(None),
             }
         },
-        execute::json_rows(&client, &sql),
+        execute::json_array(&client, &sql),
     );
     let total = total?;
     let filtered = filtered?.unwrap_or(total);
-    Ok(respond::datatable(
-        request.draw,
-        total,
-        filtered,
-        rows?,
-        plan.max_rows,
-    ))
+    let (rows, count) = rows?;
+    respond::datatable(request.draw, total, filtered, rows, count, plan.max_rows)
 }

@@ -141,3 +141,64 @@ async fn xlsx_is_a_workbook_with_labels_and_rows() {
         .unwrap();
     assert!(workbook.contains(r#"name="Station""#));
 }
+
+/// One pooled connection, so that the export and the next request share it.
+async fn single_connection_app() -> crate::helpers::TestApp {
+    let url = crate::helpers::create_database(&crate::helpers::fresh_database_name()).await;
+    let mut settings = crate::helpers::settings_for(&url);
+    settings.database.pool_size = 1;
+    let app = crate::helpers::start_app(settings).await;
+    app.wait_for_health(200, std::time::Duration::from_secs(30))
+        .await;
+    gateway::seed::load_demo_data(&app.pool).await.unwrap();
+    app
+}
+
+#[tokio::test]
+async fn an_export_leaves_the_pooled_session_as_it_found_it() {
+    let app = single_connection_app().await;
+    let response = app
+        .get("/api/export?t=corridor&cols=c_code&whrc=c_code%20%3D%20'C2'")
+        .await;
+    assert_eq!(response.text().await.unwrap(), "\u{feff}Code\r\nC2\n");
+    let client = app.pool.get().await.unwrap();
+    let row = client
+        .query_one(
+            "SELECT current_setting('statement_timeout'), current_setting('pmis.p1', true)",
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        row.get::<_, String>(0),
+        "5s",
+        "the export's longer timeout is reset"
+    );
+    assert_eq!(
+        row.get::<_, Option<String>>(1).unwrap_or_default(),
+        "",
+        "filter values are cleared"
+    );
+}
+
+#[tokio::test]
+async fn a_client_leaving_mid_export_does_not_break_the_next_request() {
+    let app = single_connection_app().await;
+    app.execute(
+        "INSERT INTO activity_progress (n_package, c_activity_code, c_activity_name, d_progress_date, n_progress_pct, c_status, c_remarks)
+         SELECT (SELECT min(id) FROM package), 'B-' || i, repeat('long activity name ', 8), DATE '2026-01-01', 1, 'Completed', repeat('x', 200)
+         FROM generate_series(1, 60000) i",
+    )
+    .await;
+    let mut response = app.get("/api/export?t=activity_progress&format=csv").await;
+    assert_eq!(response.status(), 200);
+    let first = response.chunk().await.unwrap().expect("a first chunk");
+    assert!(!first.is_empty());
+    drop(response);
+    // The half-read COPY's connection is discarded; the next request gets a clean one.
+    let (status, body) = app
+        .get_json("/api/custom/selectall?t=corridor&cols=c_code&whrc=c_code%20%3D%20'C1'")
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body, serde_json::json!([{"c_code": "C1"}]));
+}

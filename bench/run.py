@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""`just bench`: the gateway's read endpoints against PostgreSQL's own rate for the same SQL, in one run.
+
+Loads 1,000,000 rows into the activity progress register of a dedicated database (kept between runs; pass
+--reload to rebuild it), starts the release gateway on it, and measures with wrk (16 connections) and pgbench
+(-M prepared, 16 clients) on the same machine:
+  selectall  filter on package and status, sort by date descending, 50 rows
+  by id      one record by primary key (selectall with `id = N`; random ids)
+  datatable  a page with a global search word, a sort, offset 1,000, and its counts
+  export     CSV of all rows: rows per second and the gateway's peak memory, next to COPY … TO STDOUT in psql
+Prints a table of ratios and writes it to bench/results.md.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DB_NAME = "pmis_bench"
+ROWS = 1_000_000
+CONNECTIONS = 16
+DURATION = int(os.environ.get("BENCH_SECONDS", "10"))
+PORT = int(os.environ.get("BENCH_PORT", "18099"))
+# A common activity word (13% of rows) and a rarer remark word (1.7%): the rarer word is the harder case, too
+# many matches for an index walk in date order and too few for the count to be estimated.
+SEARCH_WORDS = ("pier", "crane")
+COLUMNS = "id,n_package,c_activity_code,c_activity_name,d_progress_date,n_progress_pct,c_status,c_remarks"
+SELECTED = ", ".join(f'"{c}" AS "{c}"' for c in COLUMNS.split(","))
+
+
+def sh(*args, capture=True, check=True, env=None, input=None):
+    result = subprocess.run(args, capture_output=capture, text=True, check=False, env=env, input=input)
+    if check and result.returncode != 0:
+        sys.exit(f"bench: {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
+    return result.stdout if capture else ""
+
+
+def pg(*args):
+    return ROOT / "scripts" / "pg-local.sh", *args
+
+
+def psql(url, sql):
+    return sh("psql", "-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", url, "-c", sql).strip()
+
+
+def ensure_tools():
+    for tool in ("wrk", "pgbench", "psql"):
+        if shutil.which(tool) is None:
+            if tool == "wrk" and os.geteuid() == 0:
+                print("bench: installing wrk (Debian package)")
+                sh("apt-get", "install", "-y", "-q", "wrk")
+            else:
+                sys.exit(f"bench: {tool} is missing (Debian: apt-get install {'wrk' if tool == 'wrk' else 'postgresql-client'})")
+
+
+def prepare_database(reload):
+    sh(*pg("ensure"))
+    sh(*pg("create-db", DB_NAME))
+    url = sh(*pg("url", DB_NAME)).strip()
+    gateway = str(ROOT / "target" / "release" / "gateway")
+    env = dict(os.environ, DATABASE_URL=url, REGISTRY_DIR=str(ROOT / "schema-registry" / "registry"))
+    sh(gateway, "seed", env=env)
+    have = int(psql(url, "SELECT count(*) FROM activity_progress"))
+    if reload or have != ROWS:
+        print(f"bench: loading {ROWS:,} rows into activity_progress (about a minute) …", flush=True)
+        started = time.time()
+        sh("psql", "-X", "-q", "-v", f"rows={ROWS}", url, "-f", str(ROOT / "bench" / "load-activity-progress.sql"))
+        print(f"bench: loaded in {time.time() - started:.0f} s")
+    return url, env
+
+
+def start_gateway(env):
+    env = dict(env, PORT=str(PORT), BIND_ADDRESS="127.0.0.1", LOG_LEVEL="warn", RUST_LOG="warn",
+               STATIC_DIR=str(ROOT / "frontend" / "dist"), DB_POOL_SIZE=str(CONNECTIONS))
+    process = subprocess.Popen([str(ROOT / "target" / "release" / "gateway"), "serve"], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/api/health", timeout=1) as answer:
+                if answer.status == 200:
+                    return process
+        except Exception:
+            time.sleep(0.2)
+    process.kill()
+    sys.exit("bench: the gateway did not become healthy")
+
+
+def memory_kib(pid, field):
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    return 0
+
+
+def wrk(name, lua):
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write(lua)
+    # Warm-up (prepared statement caches, shared buffers), then the measured run.
+    sh("wrk", "-t2", f"-c{CONNECTIONS}", "-d3s", "-s", script.name, f"http://127.0.0.1:{PORT}")
+    out = sh("wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}s", "--latency", "-s", script.name,
+             f"http://127.0.0.1:{PORT}")
+    os.unlink(script.name)
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    percentiles = dict(re.findall(r"^\s+(50|99)%\s+([\d.]+\w+)", out, re.M))
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    if errors:
+        sys.exit(f"bench: {name}: {errors.group(1)} error answers\n{out}")
+    return rate, to_ms(percentiles["50"]), to_ms(percentiles["99"])
+
+
+def to_ms(text):
+    number, unit = re.match(r"([\d.]+)(\w+)", text).groups()
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[unit]
+
+
+def pgbench(url, script_text, variables=()):
+    """The gateway's SQL, as prepared statements with the same bind parameters (`-D name=value` strings)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".sql", delete=False) as script:
+        script.write(script_text)
+    defines = [f"-D{name}={value}" for name, value in variables]
+    common = ["pgbench", "-n", "-M", "prepared", "-c", str(CONNECTIONS), "-j", "2", *defines, "-f", script.name]
+    sh(*common, "-T", "3", url)
+    out = sh(*common, "-T", str(DURATION), url)
+    os.unlink(script.name)
+    return float(re.search(r"tps = ([\d.]+)", out).group(1))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--reload", action="store_true", help="rebuild the 1,000,000-row table")
+    args = parser.parse_args()
+    ensure_tools()
+    print("bench: building the release gateway …", flush=True)
+    sh("cargo", "build", "--release", "-q", "-p", "gateway", capture=False)
+    url, env = prepare_database(args.reload)
+    packages = psql(url, "SELECT string_agg(id::text, ',' ORDER BY id) FROM package").split(",")
+    max_id = int(psql(url, "SELECT max(id) FROM activity_progress"))
+    gateway = start_gateway(env)
+    results = []
+    try:
+        rss_start = memory_kib(gateway.pid, "VmRSS")
+        lua_packages = "{" + ",".join(packages) + "}"
+
+        # selectall: package and status, latest first, 50 rows.
+        rate, p50, p99 = wrk("selectall", f"""
+local packages = {lua_packages}
+request = function()
+  local whrc = "n_package = " .. packages[math.random(#packages)] ..
+    " AND c_status = 'In progress' ORDER BY d_progress_date DESC LIMIT 50"
+  return wrk.format("GET", "/api/custom/selectall?t=activity_progress&cols={COLUMNS}&whrc=" ..
+    whrc:gsub("[^%w]", function(c) return string.format("%%%02X", string.byte(c)) end))
+end""")
+        base = pgbench(url, f"""\\set i random(1, {len(packages)})
+\\set p {min(map(int, packages))} + :i - 1
+\\set limit 50
+SELECT coalesce(json_agg(q), '[]')::text, count(*) FROM (SELECT {SELECTED} FROM "activity_progress"
+WHERE "n_package" = CAST(CAST(:p AS text) AS int8) AND "c_status" = CAST(:status AS text)
+ORDER BY "d_progress_date" DESC, "id" DESC LIMIT :limit) AS "q";
+""", [("status", "In progress")])
+        plain = pgbench(url, f"""\\set i random(1, {len(packages)})
+\\set p {min(map(int, packages))} + :i - 1
+SELECT {SELECTED} FROM "activity_progress" WHERE "n_package" = :p AND "c_status" = :status
+ORDER BY "d_progress_date" DESC, "id" DESC LIMIT 50;
+""", [("status", "In progress")])
+        results.append(("selectall (package + status, date desc, 50 rows)", rate, p50, p99, base, plain))
+
+        # One record by primary key.
+        rate, p50, p99 = wrk("by id", f"""
+request = function()
+  return wrk.format("GET", "/api/custom/selectall?t=activity_progress&cols={COLUMNS}&whrc=id%20%3D%20" ..
+    math.random({max_id}))
+end""")
+        base = pgbench(url, f"""\\set id random(1, {max_id})
+\\set limit 10001
+SELECT coalesce(json_agg(q), '[]')::text, count(*) FROM (SELECT {SELECTED} FROM "activity_progress"
+WHERE "id" = CAST(CAST(:id AS text) AS int8) ORDER BY "id" ASC LIMIT :limit) AS "q";
+""")
+        plain = pgbench(url, f"""\\set id random(1, {max_id})
+SELECT {SELECTED} FROM "activity_progress" WHERE "id" = :id;
+""")
+        results.append(("record by id", rate, p50, p99, base, plain))
+
+        # A datatable page: global search, sort by date descending, offset 1,000, and its counts.
+        shown = ["c_activity_code", "c_activity_name", "c_status", "d_progress_date", "c_remarks"]
+        for word in SEARCH_WORDS:
+            form = [("t", "activity_progress"), ("draw", "1"), ("start", "1000"), ("length", "10"),
+                    ("search[value]", word), ("order[0][column]", "3"), ("order[0][dir]", "desc")]
+            for i, column in enumerate(shown):
+                form += [(f"columns[{i}][data]", column), (f"columns[{i}][searchable]", "true"),
+                         (f"columns[{i}][orderable]", "true"), (f"columns[{i}][search][value]", "")]
+            body = urllib.parse.urlencode(form)
+            check = urllib.request.urlopen(urllib.request.Request(
+                f"http://127.0.0.1:{PORT}/api/custom/datatable", data=body.encode(),
+                headers={"content-type": "application/x-www-form-urlencoded"}))
+            answer = json.loads(check.read())
+            rate, p50, p99 = wrk("datatable", f"""
+wrk.method = "POST"
+wrk.path = "/api/custom/datatable"
+wrk.body = "{body}"
+wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
+""")
+            # The registry marks code, name and remarks searchable (not status): the gateway searches those.
+            searched = ('("c_activity_code" ILIKE CAST(:w AS text) OR "c_activity_name" ILIKE CAST(:w AS text) '
+                        'OR "c_remarks" ILIKE CAST(:w AS text))')
+            page_columns = ", ".join(f'"{c}" AS "{c}"' for c in shown)
+            estimated_total = answer.get("recordsTotalEstimated")
+            estimated_filtered = answer.get("recordsFilteredEstimated")
+            script = ""
+            script += "EXPLAIN SELECT 1 FROM \"activity_progress\";\n" if estimated_total else \
+                "SELECT count(*) FROM \"activity_progress\";\n"
+            script += f"EXPLAIN SELECT 1 FROM \"activity_progress\" WHERE {searched};\n"
+            if not estimated_filtered:
+                script += f"SELECT count(*) FROM \"activity_progress\" WHERE {searched};\n"
+            script += (f"SELECT coalesce(json_agg(q), '[]')::text, count(*) FROM (SELECT {page_columns} "
+                       f"FROM \"activity_progress\" WHERE {searched} "
+                       f"ORDER BY \"d_progress_date\" DESC, \"id\" DESC LIMIT :limit OFFSET :offset) AS \"q\";\n")
+            script = "\\set limit 10\n\\set offset 1000\n" + script
+            base = pgbench(url, script, [("w", f"%{word}%")])
+            counts = (f"{answer['recordsFiltered']:,}{' estimated' if estimated_filtered else ''} of "
+                      f"{answer['recordsTotal']:,}{' estimated' if estimated_total else ''}")
+            results.append((f"datatable page (search '{word}', date desc, offset 1000; {counts})",
+                            rate, p50, p99, base, None))
+
+        # CSV export of every row, next to COPY … TO STDOUT.
+        started = time.time()
+        with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/api/export?t=activity_progress&cols={COLUMNS}&format=csv") as answer:
+            lines = 0
+            while chunk := answer.read(1 << 20):
+                lines += chunk.count(b"\n")
+        export_seconds = time.time() - started
+        peak = memory_kib(gateway.pid, "VmHWM")
+        rows = lines - 1
+        started = time.time()
+        subprocess.run(["psql", "-X", "-q", url, "-c",
+                        f"COPY (SELECT {COLUMNS} FROM activity_progress ORDER BY id) TO STDOUT WITH (FORMAT csv)"],
+                       stdout=subprocess.DEVNULL, check=True)
+        copy_seconds = time.time() - started
+        rss_end = memory_kib(gateway.pid, "VmRSS")
+    finally:
+        gateway.send_signal(signal.SIGTERM)
+        gateway.wait(timeout=30)
+
+    cores = os.cpu_count()
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), "unknown CPU")
+    lines = [
+        f"Machine: {cores} cores ({cpu}); load generator, gateway and PostgreSQL share them. "
+        f"{CONNECTIONS} connections, {DURATION} s per measurement, {ROWS:,} rows.",
+        "",
+        "| read | gateway req/s | p50 ms | p99 ms | pgbench tps, same SQL | ratio | pgbench tps, plain SELECT | ratio |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for name, rate, p50, p99, base, plain in results:
+        plain_cells = f"{plain:,.0f} | {rate / plain:.0%}" if plain else "– | –"
+        lines.append(f"| {name} | {rate:,.0f} | {p50:.2f} | {p99:.2f} | {base:,.0f} | {rate / base:.0%} | {plain_cells} |")
+    lines += [
+        "",
+        "Same SQL: the statement the gateway sends (rows rendered as one JSON array by PostgreSQL, values as text "
+        "parameters cast on the server), run by pgbench -M prepared with 16 clients. Plain SELECT: the same rows "
+        "without JSON rendering, for context.",
+        "",
+        f"CSV export of {rows:,} rows: {export_seconds:.2f} s = {rows / export_seconds:,.0f} rows/s through the "
+        f"gateway; psql `COPY … TO STDOUT` of the same rows: {copy_seconds:.2f} s = {rows / copy_seconds:,.0f} rows/s "
+        f"(ratio {copy_seconds / export_seconds:.0%}). Gateway memory: {rss_start / 1024:.1f} MB at start, "
+        f"peak {peak / 1024:.1f} MB, {rss_end / 1024:.1f} MB after.",
+    ]
+    report = "\n".join(lines)
+    print()
+    print(report)
+    (ROOT / "bench" / "results.md").write_text(
+        f"# `just bench`, last run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}\n\n{report}\n")
+
+
+if __name__ == "__main__":
+    main()
