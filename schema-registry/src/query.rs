@@ -226,28 +226,28 @@ impl<'e> ReadQuery<'e> {
 
     /// `SELECT count(*)` of the rows the condition selects (paging and order ignored).
     pub fn count_sql(&self) -> Result<Sql, QueryError> {
-        let mut select = Query::select();
-        select
-            .expr(Expr::cust("count(*)"))
-            .from(Alias::new(self.entry.table.clone()));
-        if let Some(condition) = &self.condition {
-            select.and_where(condition.clone());
-        }
-        Sql::from_built(select.build(PostgresQueryBuilder))
+        Sql::from_built(self.filtered_select("count(*)").build(PostgresQueryBuilder))
     }
 
     /// The planner's estimate of the same count: `EXPLAIN` of it; the top plan line carries `rows=N`.
     pub fn estimate_sql(&self) -> Result<Sql, QueryError> {
+        let mut sql = Sql::from_built(self.filtered_select("1").build(PostgresQueryBuilder))?;
+        sql.text = format!("EXPLAIN {}", sql.text);
+        Ok(sql)
+    }
+}
+
+impl ReadQuery<'_> {
+    /// `SELECT <expression> FROM <table> WHERE <condition>`.
+    fn filtered_select(&self, expression: &'static str) -> SelectStatement {
         let mut select = Query::select();
         select
-            .expr(Expr::cust("1"))
+            .expr(Expr::cust(expression))
             .from(Alias::new(self.entry.table.clone()));
         if let Some(condition) = &self.condition {
             select.and_where(condition.clone());
         }
-        let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
-        sql.text = format!("EXPLAIN {}", sql.text);
-        Ok(sql)
+        select
     }
 }
 

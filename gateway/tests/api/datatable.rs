@@ -1,12 +1,8 @@
 //! `POST /api/custom/datatable` (the DataTables server-side protocol), form-encoded and JSON.
 
-use std::time::Duration;
-
 use serde_json::{json, Value};
 
-use crate::helpers::{
-    create_database, fresh_database_name, settings_for, spawn_seeded_app, start_app, TestApp,
-};
+use crate::helpers::{spawn_seeded_app, spawn_seeded_app_with, TestApp};
 
 /// 40 progress rows: 10 per status, names "Pier P1" … with "pier" in every fourth.
 async fn load_progress(app: &TestApp) {
@@ -255,12 +251,7 @@ async fn bad_requests_answer_draw_and_error() {
 
 #[tokio::test]
 async fn large_totals_are_planner_estimates_marked_as_such() {
-    let url = create_database(&fresh_database_name()).await;
-    let mut settings = settings_for(&url);
-    settings.query.count_estimate_threshold = 10;
-    let app = start_app(settings).await;
-    app.wait_for_health(200, Duration::from_secs(30)).await;
-    gateway::seed::load_demo_data(&app.pool).await.unwrap();
+    let app = spawn_seeded_app_with(|settings| settings.query.count_estimate_threshold = 10).await;
     load_progress(&app).await;
     app.execute("ANALYZE activity_progress").await;
 

@@ -176,7 +176,16 @@ pub async fn spawn_app() -> TestApp {
 
 /// A gateway with the demo data set loaded (corridors, phases, projects, packages, stations, users).
 pub async fn spawn_seeded_app() -> TestApp {
-    let app = spawn_app().await;
+    spawn_seeded_app_with(|_| {}).await
+}
+
+/// The same, with settings adjusted first (row limits, pool size …).
+pub async fn spawn_seeded_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
+    let url = create_database(&fresh_database_name()).await;
+    let mut settings = settings_for(&url);
+    adjust(&mut settings);
+    let app = start_app(settings).await;
+    app.wait_for_health(200, Duration::from_secs(30)).await;
     gateway::seed::load_demo_data(&app.pool)
         .await
         .expect("demo data");

@@ -9,6 +9,16 @@ use crate::helpers::{create_database, fresh_database_name, registry_dir, setting
 
 const GATEWAY: &str = env!("CARGO_BIN_EXE_gateway");
 
+/// Runs the gateway executable with `args` against `database_url` and the registry in `registry`.
+fn gateway_command(args: &[&str], database_url: &str, registry: &Path) -> std::process::Output {
+    Command::new(GATEWAY)
+        .args(args)
+        .env("DATABASE_URL", database_url)
+        .env("REGISTRY_DIR", registry)
+        .output()
+        .expect("the gateway executable runs")
+}
+
 /// A copy of the shipped registry in a temporary folder named `registry`, to break on purpose.
 fn registry_copy() -> PathBuf {
     let root =
@@ -84,12 +94,7 @@ async fn a_column_missing_from_the_database_stops_the_gateway() {
 #[tokio::test]
 async fn check_registry_and_scaffold_for_administrators() {
     let app = spawn_app().await;
-    let ok = Command::new(GATEWAY)
-        .arg("check-registry")
-        .env("DATABASE_URL", &app.database_url)
-        .env("REGISTRY_DIR", registry_dir())
-        .output()
-        .unwrap();
+    let ok = gateway_command(&["check-registry"], &app.database_url, &registry_dir());
     let stdout = String::from_utf8_lossy(&ok.stdout);
     assert!(
         ok.status.success(),
@@ -108,12 +113,7 @@ async fn check_registry_and_scaffold_for_administrators() {
 
     let broken = registry_copy();
     break_corridor(&broken);
-    let bad = Command::new(GATEWAY)
-        .arg("check-registry")
-        .env("DATABASE_URL", &app.database_url)
-        .env("REGISTRY_DIR", &broken)
-        .output()
-        .unwrap();
+    let bad = gateway_command(&["check-registry"], &app.database_url, &broken);
     assert!(!bad.status.success());
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert!(
@@ -125,12 +125,11 @@ async fn check_registry_and_scaffold_for_administrators() {
 
     // Scaffold a starter for a table nobody registered; it passes the check as written.
     let fresh = registry_copy();
-    let scaffold = Command::new(GATEWAY)
-        .args(["registry", "scaffold", "reminder"])
-        .env("DATABASE_URL", &app.database_url)
-        .env("REGISTRY_DIR", &fresh)
-        .output()
-        .unwrap();
+    let scaffold = gateway_command(
+        &["registry", "scaffold", "reminder"],
+        &app.database_url,
+        &fresh,
+    );
     assert!(
         scaffold.status.success(),
         "{}",
@@ -141,23 +140,17 @@ async fn check_registry_and_scaffold_for_administrators() {
         written.contains("name = \"d_scheduled_date_time\"\ntype = \"timestamptz\""),
         "{written}"
     );
-    let again = Command::new(GATEWAY)
-        .arg("check-registry")
-        .env("DATABASE_URL", &app.database_url)
-        .env("REGISTRY_DIR", &fresh)
-        .output()
-        .unwrap();
+    let again = gateway_command(&["check-registry"], &app.database_url, &fresh);
     assert!(
         again.status.success(),
         "{}",
         String::from_utf8_lossy(&again.stderr)
     );
-    let refused = Command::new(GATEWAY)
-        .args(["registry", "scaffold", "reminder"])
-        .env("DATABASE_URL", &app.database_url)
-        .env("REGISTRY_DIR", &fresh)
-        .output()
-        .unwrap();
+    let refused = gateway_command(
+        &["registry", "scaffold", "reminder"],
+        &app.database_url,
+        &fresh,
+    );
     assert!(
         !refused.status.success(),
         "an existing file is not overwritten"

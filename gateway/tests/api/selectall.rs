@@ -1,8 +1,6 @@
 //! `GET /api/custom/selectall` over HTTP against the real database.
 
-use crate::helpers::{
-    create_database, encode, fresh_database_name, settings_for, spawn_seeded_app, start_app,
-};
+use crate::helpers::{encode, spawn_seeded_app, spawn_seeded_app_with};
 use std::time::Duration;
 
 fn path(t: &str, cols: &str, whrc: &str) -> String {
@@ -221,12 +219,7 @@ async fn hostile_filters_are_400_with_reason_and_position_and_never_run() {
 
 #[tokio::test]
 async fn answers_are_cut_at_the_row_limit_and_say_so() {
-    let url = create_database(&fresh_database_name()).await;
-    let mut settings = settings_for(&url);
-    settings.query.max_rows = 3;
-    let app = start_app(settings).await;
-    app.wait_for_health(200, Duration::from_secs(30)).await;
-    gateway::seed::load_demo_data(&app.pool).await.unwrap();
+    let app = spawn_seeded_app_with(|settings| settings.query.max_rows = 3).await;
 
     let response = app.get(&path("station", "id", "")).await;
     assert_eq!(response.headers()["x-truncated"], "3");
