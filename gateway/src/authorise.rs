@@ -1,13 +1,19 @@
-//! Pipeline stage 2: who is calling, and may they read or write this registry entry.
+//! Pipeline stage 2: may this caller read or write this registry entry, and what of it (SPEC §6, DESIGN §5).
 //!
-//! Every read and write of a registry entry goes through [`authorise`]. Sessions and per-route permissions
-//! arrive with the issue "Auth, sessions and per-route permissions", which fills in [`Caller::from_request`]
-//! (the `x-access-token` / `Authorization: Bearer` session) and the rules of [`authorise`]. Until then every
-//! caller is anonymous and the registry whitelist is the only restriction.
+//! In order:
+//! 1. superadmins pass every check;
+//! 2. a permission for a route whose screen is this entry allows reading and writing it;
+//! 3. an entry with `every_user_reads` is readable by every signed-in user, limited to the rows of that filter
+//!    (`n_user_id = :user_id`: one's own reminders, sign-ins, permission rows);
+//! 4. a lookup list (`lookup = true`) is readable by every signed-in user, its display columns only;
+//! 5. anything else is 403 "Access disabled - Please contact to Administrator".
 
-use actix_web::HttpRequest;
-use schema_registry::Entry;
+use std::borrow::Cow;
 
+use schema_registry::sea_query::Expr;
+use schema_registry::{compile_filter, Entry, FilterLimits};
+
+use crate::auth::Caller;
 use crate::error::ApiError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,21 +22,56 @@ pub enum Access {
     Write,
 }
 
-/// The identity behind a request.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Caller {
-    /// The signed-in user, once sessions exist.
-    pub user_id: Option<i64>,
+/// What a caller may reach of an entry.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Grant {
+    /// Only these rows (a `whrc` filter with the caller's id in place of `:user_id`).
+    pub rows: Option<String>,
+    /// Only these columns.
+    pub columns: Option<Vec<String>>,
 }
 
-impl Caller {
-    pub fn from_request(_request: &HttpRequest) -> Caller {
-        Caller::default()
+impl Grant {
+    /// The entry as this grant lets the caller see it: other columns hidden.
+    pub fn view<'e>(&self, entry: &'e Entry) -> Cow<'e, Entry> {
+        match &self.columns {
+            Some(columns) => Cow::Owned(entry.restricted_to(columns)),
+            None => Cow::Borrowed(entry),
+        }
+    }
+
+    /// The row condition to AND into every read of the entry.
+    pub fn row_condition(&self, entry: &Entry) -> Result<Option<Expr>, ApiError> {
+        let Some(filter) = &self.rows else {
+            return Ok(None);
+        };
+        let compiled = compile_filter(entry, filter, &FilterLimits::default()).map_err(|e| {
+            ApiError::Internal(anyhow::anyhow!(
+                "every_user_reads of {} does not compile: {e}",
+                entry.name
+            ))
+        })?;
+        Ok(compiled.condition)
     }
 }
 
-/// Whether `caller` may `access` `entry`; `Err(ApiError::Forbidden)` otherwise.
-pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<(), ApiError> {
-    let _ = (caller, entry, access);
-    Ok(())
+pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
+    if caller.superadmin || entry.def.routes.iter().any(|route| caller.holds(route)) {
+        return Ok(Grant::default());
+    }
+    if access == Access::Read {
+        if let Some(filter) = &entry.def.every_user_reads {
+            return Ok(Grant {
+                rows: Some(filter.replace(":user_id", &caller.user_id.to_string())),
+                columns: None,
+            });
+        }
+        if entry.def.lookup {
+            return Ok(Grant {
+                rows: None,
+                columns: Some(entry.display.clone()),
+            });
+        }
+    }
+    Err(ApiError::Forbidden)
 }

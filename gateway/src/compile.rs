@@ -3,6 +3,7 @@
 //! conditions, which order and which page.
 
 use schema_registry::query::{contains, contains_any, resolve_columns};
+use schema_registry::sea_query::Expr;
 use schema_registry::{
     compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery, Registry,
 };
@@ -31,12 +32,16 @@ pub fn selectall<'r>(
     entry: &'r Entry,
     request: &SelectAll,
     max_rows: u64,
+    rows: Option<Expr>,
 ) -> Result<SelectAllPlan<'r>, ApiError> {
     let columns =
         resolve_columns(entry, &request.cols).map_err(|e| ApiError::BadRequest(e.to_string()))?;
     let filter = compile_filter(entry, &request.whrc, &FilterLimits::default())
         .map_err(|e| ApiError::BadRequest(format!("whrc: {e}")))?;
     let mut query = ReadQuery::new(entry, columns);
+    if let Some(condition) = rows {
+        query.and_where(condition);
+    }
     if let Some(condition) = filter.condition {
         query.and_where(condition);
     }
@@ -79,6 +84,7 @@ pub fn table_selection<'r>(
     entry: &'r Entry,
     request: &DataTable,
     cols: &str,
+    rows: Option<Expr>,
 ) -> Result<TableSelection<'r>, ApiError> {
     let bad = |message: String| ApiError::BadRequest(message);
     // The columns shown: `cols` (exports), else the table's columns, else every readable column.
@@ -112,6 +118,9 @@ pub fn table_selection<'r>(
         ));
     }
     let mut base = ReadQuery::new(entry, columns.clone());
+    if let Some(condition) = rows {
+        base.and_where(condition);
+    }
     if let Some(condition) = filter.condition {
         base.and_where(condition);
     }
@@ -190,8 +199,9 @@ pub fn datatable<'r>(
     entry: &'r Entry,
     request: &DataTable,
     max_rows: u64,
+    rows: Option<Expr>,
 ) -> Result<DataTablePlan<'r>, ApiError> {
-    let selection = table_selection(entry, request, "")?;
+    let selection = table_selection(entry, request, "", rows)?;
     let mut page = selection.filtered.clone();
     page.offset = (request.start > 0).then_some(request.start);
     let length = match request.length {

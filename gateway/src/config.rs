@@ -36,6 +36,21 @@ pub struct Settings {
     /// Load the demo data set once after migrations (`serve --seed-demo`; never implied by DATABASE_URL).
     pub seed_demo: bool,
     pub query: QuerySettings,
+    pub auth: AuthSettings,
+}
+
+/// Sessions, sign-in and the links sent by mail.
+#[derive(Debug, Clone)]
+pub struct AuthSettings {
+    /// A session ends this long after its last use (`SESSION_TTL_MINUTES`, default 720 = 12 hours).
+    pub session_ttl: Duration,
+    /// How long a resolved session may be reused without asking the database (`SESSION_CACHE_MS`, default 2000;
+    /// 0 turns the cache off). Changes made through the API reach every replica at once regardless.
+    pub session_cache: Duration,
+    /// The first superadmin (`SUPERADMIN_EMAIL`): the account with this address becomes superadmin when none exists.
+    pub superadmin_email: Option<String>,
+    /// Where users reach the console, for links in mail (`PUBLIC_URL`, default `http://localhost:<PORT>`).
+    pub public_url: String,
 }
 
 /// Limits and tuning of the read endpoints (selectall, datatable, export).
@@ -117,6 +132,30 @@ impl Settings {
                     Some(100_000),
                 )?,
                 export_statement_timeout: millis(&lookup, "EXPORT_STATEMENT_TIMEOUT_MS", 600_000)?,
+            },
+            auth: AuthSettings {
+                session_ttl: Duration::from_secs(
+                    60 * parse::<u64>(
+                        &lookup,
+                        "SESSION_TTL_MINUTES",
+                        "a number of minutes",
+                        Some(720),
+                    )?
+                    .max(1),
+                ),
+                session_cache: millis(&lookup, "SESSION_CACHE_MS", 2000)?,
+                superadmin_email: lookup("SUPERADMIN_EMAIL")
+                    .map(|email| email.trim().to_owned())
+                    .filter(|email| !email.is_empty()),
+                public_url: lookup("PUBLIC_URL")
+                    .map(|url| url.trim().trim_end_matches('/').to_owned())
+                    .filter(|url| !url.is_empty())
+                    .unwrap_or_else(|| {
+                        format!(
+                            "http://localhost:{}",
+                            lookup("PORT").unwrap_or_else(|| "8080".into()).trim()
+                        )
+                    }),
             },
         })
     }

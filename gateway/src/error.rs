@@ -17,8 +17,25 @@ pub enum ApiError {
     UnknownTable(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
+    #[error("{0}")]
+    PayloadTooLarge(String),
     #[error("Access disabled - Please contact to Administrator")]
     Forbidden,
+    /// No token, or one that is unknown, expired or signed out.
+    #[error("{0}")]
+    Unauthorized(&'static str),
+    /// Input that fails validation, with a message per field for the form to show under each input.
+    #[error("{message}")]
+    Validation {
+        message: String,
+        fields: Vec<FieldError>,
+    },
+    /// A conflict with stored data (a taken username, a stale row version).
+    #[error("{0}")]
+    Conflict(String),
+    /// Too many failed sign-ins; `retry_after` seconds until the lock ends.
+    #[error("too many failed sign-in attempts; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
+    TooManyAttempts { retry_after: u64 },
     #[error(
         "the query took longer than the statement timeout allows; narrow the filter and try again"
     )]
@@ -31,9 +48,26 @@ pub enum ApiError {
     Internal(#[source] anyhow::Error),
 }
 
-/// The body of every error answer.
+/// One field's problem, shown under its input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: &str, message: impl Into<String>) -> Self {
+        FieldError {
+            field: field.to_owned(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The body of every error answer. `result: "failed"` lets the console show any error as SPEC §8's notice.
 #[derive(Debug, Serialize)]
 pub struct ErrorBody {
+    pub result: &'static str,
     /// Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on.
     pub code: &'static str,
     pub message: String,
@@ -41,6 +75,8 @@ pub struct ErrorBody {
     pub details: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldError>,
 }
 
 impl ApiError {
@@ -48,8 +84,13 @@ impl ApiError {
         match self {
             ApiError::NotFound(_) => "PMIS-R404",
             ApiError::BadRequest(_) => "PMIS-R400",
-            ApiError::UnknownTable(_) => "PMIS-R401",
+            ApiError::UnknownTable(_) => "PMIS-R400T",
+            ApiError::Unauthorized(_) => "PMIS-R401",
+            ApiError::Validation { .. } => "PMIS-R422",
+            ApiError::Conflict(_) => "PMIS-R409",
+            ApiError::TooManyAttempts { .. } => "PMIS-R429",
             ApiError::UnsupportedMediaType(_) => "PMIS-R415",
+            ApiError::PayloadTooLarge(_) => "PMIS-R413",
             ApiError::Forbidden => "PMIS-R403",
             ApiError::QueryTimeout => "PMIS-S504",
             ApiError::DatabaseUnavailable => "PMIS-S503",
@@ -73,7 +114,12 @@ impl ResponseError for ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::BadRequest(_) | ApiError::UnknownTable(_) => StatusCode::BAD_REQUEST,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::QueryTimeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::DatabaseUnavailable | ApiError::Starting(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -86,11 +132,23 @@ impl ResponseError for ApiError {
         if let ApiError::Internal(source) = self {
             tracing::error!(error = format!("{source:#}"), "internal error");
         }
-        HttpResponse::build(self.status_code()).json(ErrorBody {
+        let mut response = HttpResponse::build(self.status_code());
+        if let ApiError::TooManyAttempts { retry_after } = self {
+            response.insert_header((
+                actix_web::http::header::RETRY_AFTER,
+                retry_after.to_string(),
+            ));
+        }
+        response.json(ErrorBody {
+            result: "failed",
             code: self.code(),
             message: self.to_string(),
             details: None,
             hint: self.hint(),
+            fields: match self {
+                ApiError::Validation { fields, .. } => fields.clone(),
+                _ => Vec::new(),
+            },
         })
     }
 }

@@ -4,6 +4,8 @@
 //! pipeline of DESIGN §3, one module per stage: `request` → `authorise` → `compile` → `execute` → `respond`
 //! (`export_stream` for streamed answers); `routes` wires them to paths. This crate owns the process: configuration, the connection pool, migrations, demo data, static files.
 
+pub mod audit;
+pub mod auth;
 pub mod authorise;
 pub mod cli;
 pub mod compile;
@@ -12,6 +14,7 @@ pub mod database;
 pub mod error;
 pub mod execute;
 pub mod export_stream;
+pub mod mail;
 pub mod migrations;
 pub mod password;
 pub mod readiness;

@@ -16,8 +16,10 @@ use tracing_actix_web::{RequestId, TracingLogger};
 
 use schema_registry::{Registry, RegistryError};
 
-use crate::config::{QuerySettings, Settings};
+use crate::auth::cache::SessionCache;
+use crate::config::{AuthSettings, QuerySettings, Settings};
 use crate::database::{self, DatabaseError};
+use crate::error::ApiError;
 use crate::migrations::{self, MigrationError};
 use crate::readiness::{Phase, Readiness};
 use crate::registry_check::{self, RegistryCheckError};
@@ -31,6 +33,8 @@ pub struct AppState {
     /// The whitelist of every table, view and column a request may reach.
     pub registry: Arc<Registry>,
     pub query: QuerySettings,
+    pub auth: AuthSettings,
+    pub sessions: Arc<SessionCache>,
 }
 
 impl AppState {
@@ -120,16 +124,21 @@ impl Application {
 
         let pool = database::build_pool(&settings.database)?;
         let readiness = Arc::new(Readiness::default());
+        let sessions = Arc::new(SessionCache::new(settings.auth.session_cache));
+        tokio::spawn(Arc::clone(&sessions).listen(settings.database.url.clone()));
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             readiness: Arc::clone(&readiness),
             registry: Arc::clone(&registry),
             query: settings.query.clone(),
+            auth: settings.auth.clone(),
+            sessions,
         });
         let static_dir = settings.static_dir.clone();
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())
+                .app_data(json_config())
                 .wrap(from_fn(response_headers))
                 // Outermost: assigns the request id the inner layers read, and logs every request.
                 .wrap(TracingLogger::default())
@@ -152,6 +161,7 @@ impl Application {
             readiness,
             registry,
             settings.seed_demo,
+            settings.auth.superadmin_email.clone(),
         ));
         Ok(Self {
             port,
@@ -213,6 +223,7 @@ async fn prepare(
     readiness: Arc<Readiness>,
     registry: Arc<Registry>,
     seed_demo: bool,
+    superadmin_email: Option<String>,
 ) -> Result<(), StartupError> {
     database::wait_until_reachable(&pool).await;
     readiness.set(Phase::Migrating);
@@ -224,9 +235,56 @@ async fn prepare(
             SeedOutcome::AlreadyLoaded => tracing::info!("demo data already present; not reloaded"),
         }
     }
+    if let Some(email) = superadmin_email {
+        bootstrap_superadmin(&pool, &email).await?;
+    }
     readiness.set(Phase::Ready);
     tracing::info!("ready: database reachable and migrations applied");
     Ok(())
+}
+
+/// SUPERADMIN_EMAIL names the first superadmin: when there is none yet, the account with that address becomes
+/// one (and active). Nothing happens once a superadmin exists, or while no account has the address.
+async fn bootstrap_superadmin(pool: &Pool, email: &str) -> Result<(), StartupError> {
+    let client = pool
+        .get()
+        .await
+        .map_err(|e| StartupError::Task(database::describe_pool_error(&e)))?;
+    let promoted = client
+        .execute(
+            "UPDATE users SET n_superadmin = 1, n_active = 1
+             WHERE lower(c_email) = lower($1) AND NOT EXISTS (SELECT 1 FROM users WHERE n_superadmin = 1)",
+            &[&email],
+        )
+        .await
+        .map_err(|e| StartupError::Task(database::describe_pg_error(&e)))?;
+    if promoted > 0 {
+        tracing::warn!(
+            email,
+            "the account with SUPERADMIN_EMAIL is now the first superadmin"
+        );
+    }
+    Ok(())
+}
+
+/// JSON bodies: at most 256 KiB, and every problem answered in the API's error shape.
+fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(256 * 1024)
+        .error_handler(|error, _| {
+            use actix_web::error::JsonPayloadError;
+            let api = match &error {
+                JsonPayloadError::ContentType => {
+                    ApiError::UnsupportedMediaType("send the body as application/json".into())
+                }
+                JsonPayloadError::OverflowKnownLength { .. }
+                | JsonPayloadError::Overflow { .. } => {
+                    ApiError::PayloadTooLarge("the body is larger than 256 KiB".into())
+                }
+                other => ApiError::BadRequest(format!("cannot read the JSON body: {other}")),
+            };
+            api.into()
+        })
 }
 
 static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");

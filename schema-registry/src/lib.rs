@@ -17,6 +17,7 @@ pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterL
 pub use model::{Direction, SqlType};
 pub use query::{Param, QueryError, ReadQuery, Sql};
 pub use registry::{Column, Entry, Problem, Registry, RegistryError};
+pub use sea_query;
 
 /// The JSON Schema of a registry file, as committed in `registry.schema.json`.
 pub fn json_schema() -> serde_json::Value {

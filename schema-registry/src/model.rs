@@ -23,6 +23,15 @@ pub struct EntryDef {
     /// A small list used by dropdowns: every signed-in user may read its display columns.
     #[serde(default)]
     pub lookup: bool,
+    /// The columns of a lookup list every signed-in user may read. Default: the primary key, `c_code` and
+    /// `c_name` when present, and every column another entry's lookup displays.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub display_columns: Vec<String>,
+    /// Rows every signed-in user may read without a screen permission (the console's header, footer and strip
+    /// read these): a filter in the `whrc` language, `:user_id` standing for the caller, e.g.
+    /// `n_user_id = :user_id`; `TRUE` for all rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub every_user_reads: Option<String>,
     /// Order of rows when a request does not say.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub default_sort: Vec<SortKey>,

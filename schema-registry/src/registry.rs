@@ -67,6 +67,8 @@ pub struct Entry {
     pub file: String,
     pub def: EntryDef,
     index: HashMap<String, usize>,
+    /// For lookup lists: the columns every signed-in user may read.
+    pub display: Vec<String>,
 }
 
 impl Entry {
@@ -100,6 +102,19 @@ impl Entry {
 
     pub fn title(&self) -> &str {
         &self.def.title
+    }
+
+    /// The same entry with every column outside `visible` hidden: what a caller allowed only those columns sees
+    /// (selected, filtered and sorted alike).
+    pub fn restricted_to(&self, visible: &[String]) -> Entry {
+        let mut restricted = self.clone();
+        for column in &mut restricted.def.columns {
+            if !visible.contains(&column.name) {
+                column.hidden = true;
+                column.searchable = false;
+            }
+        }
+        restricted
     }
 }
 
@@ -231,10 +246,11 @@ impl Registry {
                     file: file.to_owned(),
                     def,
                     index,
+                    display: Vec::new(),
                 },
             );
         }
-        let registry = Registry {
+        let mut registry = Registry {
             entries,
             source: PathBuf::new(),
         };
@@ -243,9 +259,54 @@ impl Registry {
         }
         check_routes(&registry, &mut problems);
         if problems.is_empty() {
+            registry.settle_display_columns();
+        }
+        if problems.is_empty() {
             Ok(registry)
         } else {
             Err(RegistryError { problems })
+        }
+    }
+}
+
+impl Registry {
+    /// Fills each lookup entry's display columns: as written, or the default (primary key, `c_code`, `c_name`,
+    /// and every column another entry's lookup displays).
+    fn settle_display_columns(&mut self) {
+        let mut displayed: HashMap<String, Vec<String>> = HashMap::new();
+        for entry in self.entries.values() {
+            for column in entry.columns() {
+                if let Some(lookup) = &column.lookup {
+                    displayed
+                        .entry(lookup.entry.clone())
+                        .or_default()
+                        .push(lookup.display.clone());
+                }
+            }
+        }
+        for entry in self.entries.values_mut() {
+            if !entry.def.lookup {
+                continue;
+            }
+            let mut display = if entry.def.display_columns.is_empty() {
+                let mut names = vec![entry.def.primary_key.clone()];
+                for name in ["c_code", "c_name"] {
+                    if entry.readable_column(name).is_some() {
+                        names.push(name.to_owned());
+                    }
+                }
+                names.extend(displayed.remove(&entry.name).unwrap_or_default());
+                names
+            } else {
+                entry.def.display_columns.clone()
+            };
+            let mut seen = Vec::new();
+            display.retain(|name| {
+                let fresh = !seen.contains(name);
+                seen.push(name.clone());
+                fresh
+            });
+            entry.display = display;
         }
     }
 }
@@ -381,6 +442,28 @@ fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec<Problem>) 
                     ));
                 }
             }
+        }
+    }
+    for name in &def.display_columns {
+        if entry.readable_column(name).is_none() {
+            problems.push(problem(
+                file,
+                "display_columns",
+                format!("`{name}` is not a readable column of this entry"),
+            ));
+        }
+    }
+    if !def.display_columns.is_empty() && !def.lookup {
+        problems.push(problem(
+            file,
+            "display_columns",
+            "applies to lookup entries only (lookup = true)",
+        ));
+    }
+    if let Some(filter) = &def.every_user_reads {
+        let probe = filter.replace(":user_id", "1");
+        if let Err(error) = filter::compile(entry, &probe, &FilterLimits::default()) {
+            problems.push(problem(file, "every_user_reads", error.to_string()));
         }
     }
     if let Some(rule) = &def.pending_for_user {

@@ -4,7 +4,8 @@
 use actix_web::http::header::CONTENT_TYPE;
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
-use crate::authorise::{authorise, Access, Caller};
+use crate::auth::Caller;
+use crate::authorise::{authorise, Access};
 use crate::error::ApiError;
 use crate::request::{DataTable, SelectAll};
 use crate::startup::AppState;
@@ -30,8 +31,10 @@ async fn selectall(
     let request: SelectAll = serde_urlencoded::from_str(http.query_string())
         .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;
     let entry = compile::entry(&state.registry, &request.t)?;
-    authorise(&Caller::from_request(&http), entry, Access::Read)?;
-    let plan = compile::selectall(entry, &request, state.query.max_rows)?;
+    let grant = authorise(&Caller::of(&http)?, entry, Access::Read)?;
+    let entry = grant.view(entry);
+    let rows = grant.row_condition(&entry)?;
+    let plan = compile::selectall(&entry, &request, state.query.max_rows, rows)?;
     let sql = plan.query.json_array_sql().map_err(execute::internal)?;
     let client = state.pool.get().await?;
     let (rows, count) = execute::json_array(&client, &sql).await?;
@@ -90,8 +93,10 @@ async fn answer_datatable(
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let entry = compile::entry(&state.registry, &request.t)?;
-    authorise(&Caller::from_request(http), entry, Access::Read)?;
-    let plan = compile::datatable(entry, request, state.query.max_rows)?;
+    let grant = authorise(&Caller::of(http)?, entry, Access::Read)?;
+    let entry = grant.view(entry);
+    let rows = grant.row_condition(&entry)?;
+    let plan = compile::datatable(&entry, request, state.query.max_rows, rows)?;
     let sql = plan.page.json_array_sql().map_err(execute::internal)?;
     let threshold = state.query.count_estimate_threshold;
     let client = state.pool.get().await?;

@@ -1,9 +1,12 @@
 //! HTTP routes under `/api`. Each module owns one endpoint family and registers itself in `configure`.
 
+pub mod admin;
+pub mod auth;
 pub mod custom;
 pub mod export;
 pub mod health;
 
+use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::error::ApiError;
@@ -11,7 +14,10 @@ use crate::error::ApiError;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api")
+            .wrap(from_fn(crate::auth::middleware::require_session))
             .configure(health::configure)
+            .configure(auth::configure)
+            .configure(admin::configure)
             .configure(custom::configure)
             .configure(export::configure)
             // An unknown API path is a JSON 404, never the console's index page.

@@ -22,8 +22,7 @@ async fn load_progress(app: &TestApp) {
 
 async fn post_form(app: &TestApp, pairs: &[(&str, &str)]) -> (u16, Value) {
     let response = app
-        .client
-        .post(app.url("/api/custom/datatable"))
+        .post("/api/custom/datatable")
         .form(pairs)
         .send()
         .await
@@ -34,8 +33,7 @@ async fn post_form(app: &TestApp, pairs: &[(&str, &str)]) -> (u16, Value) {
 
 async fn post_json(app: &TestApp, body: Value) -> (u16, Value) {
     let response = app
-        .client
-        .post(app.url("/api/custom/datatable"))
+        .post("/api/custom/datatable")
         .json(&body)
         .send()
         .await
@@ -239,8 +237,7 @@ async fn bad_requests_answer_draw_and_error() {
     assert_eq!((status, body["draw"].clone()), (400, json!(8)));
 
     let response = app
-        .client
-        .post(app.url("/api/custom/datatable"))
+        .post("/api/custom/datatable")
         .body("t=corridor")
         .header("content-type", "text/plain")
         .send()
@@ -256,8 +253,7 @@ async fn large_totals_are_planner_estimates_marked_as_such() {
     app.execute("ANALYZE activity_progress").await;
 
     let response = app
-        .client
-        .post(app.url("/api/custom/datatable"))
+        .post("/api/custom/datatable")
         .form(&[
             ("t", "activity_progress"),
             ("draw", "1"),

@@ -144,14 +144,7 @@ async fn xlsx_is_a_workbook_with_labels_and_rows() {
 
 /// One pooled connection, so that the export and the next request share it.
 async fn single_connection_app() -> crate::helpers::TestApp {
-    let url = crate::helpers::create_database(&crate::helpers::fresh_database_name()).await;
-    let mut settings = crate::helpers::settings_for(&url);
-    settings.database.pool_size = 1;
-    let app = crate::helpers::start_app(settings).await;
-    app.wait_for_health(200, std::time::Duration::from_secs(30))
-        .await;
-    gateway::seed::load_demo_data(&app.pool).await.unwrap();
-    app
+    crate::helpers::spawn_seeded_app_with(|settings| settings.database.pool_size = 1).await
 }
 
 #[tokio::test]

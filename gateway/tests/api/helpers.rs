@@ -84,11 +84,14 @@ pub fn settings_for(database_url: &str) -> Settings {
     .expect("test settings")
 }
 
+#[derive(Clone)]
 pub struct TestApp {
     pub address: String,
     pub database_url: String,
     pub client: reqwest::Client,
     pub pool: deadpool_postgres::Pool,
+    /// Sent as `x-access-token` by the request helpers when set.
+    pub token: Option<String>,
 }
 
 impl TestApp {
@@ -97,11 +100,69 @@ impl TestApp {
     }
 
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client
-            .get(self.url(path))
+        self.request(reqwest::Method::GET, path)
             .send()
             .await
             .expect("request")
+    }
+
+    /// A request carrying this app's token (when it has one).
+    pub fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        let builder = self.client.request(method, self.url(path));
+        match &self.token {
+            Some(token) => builder.header("x-access-token", token),
+            None => builder,
+        }
+    }
+
+    pub fn post(&self, path: &str) -> reqwest::RequestBuilder {
+        self.request(reqwest::Method::POST, path)
+    }
+
+    /// POSTs JSON; the status and the JSON answer.
+    pub async fn post_json(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+    ) -> (u16, serde_json::Value) {
+        let response = self.post(path).json(body).send().await.expect("request");
+        let status = response.status().as_u16();
+        let text = response.text().await.expect("body");
+        (
+            status,
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}")),
+        )
+    }
+
+    /// Signs in; the access token.
+    pub async fn sign_in(&self, username: &str, password: &str) -> String {
+        let (status, body) = self
+            .post_json(
+                "/api/auth/signin",
+                &serde_json::json!({"username": username, "password": password}),
+            )
+            .await;
+        assert_eq!(status, 200, "sign-in of {username}: {body}");
+        body["accessToken"]
+            .as_str()
+            .expect("accessToken")
+            .to_owned()
+    }
+
+    /// The same app, calling with `token`.
+    pub fn with_token(&self, token: &str) -> TestApp {
+        TestApp {
+            token: Some(token.to_owned()),
+            ..self.clone()
+        }
+    }
+
+    /// The same app, calling without a token.
+    pub fn anonymous(&self) -> TestApp {
+        TestApp {
+            token: None,
+            ..self.clone()
+        }
     }
 
     /// Polls /api/health until it answers `status`, or panics after `limit`.
@@ -163,6 +224,7 @@ pub async fn start_app(settings: Settings) -> TestApp {
             .build()
             .expect("http client"),
         pool,
+        token: None,
     }
 }
 
@@ -189,7 +251,8 @@ pub async fn spawn_seeded_app_with(adjust: impl FnOnce(&mut Settings)) -> TestAp
     gateway::seed::load_demo_data(&app.pool)
         .await
         .expect("demo data");
-    app
+    let token = app.sign_in("admin", "Admin@123").await;
+    app.with_token(&token)
 }
 
 impl TestApp {

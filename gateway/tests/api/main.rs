@@ -3,11 +3,14 @@
 
 mod helpers;
 
+mod admin;
+mod auth;
 mod binary;
 mod datatable;
 mod export;
 mod health;
 mod migrations;
+mod permissions;
 mod registry;
 mod seed;
 mod selectall;

@@ -18,7 +18,7 @@ async fn unknown_tables_and_columns_are_400_naming_them() {
     let (status, body) = app.get_json(&path("user_session", "", "")).await;
     assert_eq!(status, 400);
     assert_eq!(body["message"], "unknown table `user_session`");
-    assert_eq!(body["code"], "PMIS-R401");
+    assert_eq!(body["code"], "PMIS-R400T");
 
     let (status, body) = app.get_json(&path("corridor", "c_code,c_nam", "")).await;
     assert_eq!(status, 400);

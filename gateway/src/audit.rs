@@ -1,0 +1,50 @@
+//! The audit log: who changed what, when, with the row before and after, written in the change's transaction
+//! (a change that fails leaves no audit row).
+
+use deadpool_postgres::GenericClient;
+
+use crate::error::ApiError;
+
+/// A user account as the audit log keeps it: everything but the password hash.
+pub const USER_SNAPSHOT: &str =
+    "(SELECT to_jsonb(u) - 'c_password_hash' FROM users u WHERE u.id = $1)";
+
+/// The permissions of a user as the audit log keeps them: the sorted list of routes.
+pub const PERMISSIONS_SNAPSHOT: &str =
+    "(SELECT coalesce(jsonb_agg(n.c_route ORDER BY n.c_route), '[]'::jsonb)
+     FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id WHERE p.n_user_id = $1)";
+
+/// Reads a snapshot query (one of the constants above) for `key`.
+pub async fn snapshot(
+    client: &impl GenericClient,
+    query: &str,
+    key: i64,
+) -> Result<Option<serde_json::Value>, ApiError> {
+    let row = client
+        .query_one(&format!("SELECT ({query})::text"), &[&key])
+        .await?;
+    let text: Option<String> = row.try_get(0)?;
+    text.map(|text| serde_json::from_str(&text))
+        .transpose()
+        .map_err(|e| ApiError::Internal(anyhow::Error::new(e)))
+}
+
+pub async fn record(
+    client: &impl GenericClient,
+    actor: Option<i64>,
+    entry: &str,
+    key: &str,
+    action: &str,
+    before: Option<&serde_json::Value>,
+    after: Option<&serde_json::Value>,
+) -> Result<(), ApiError> {
+    let text = |value: Option<&serde_json::Value>| value.map(|v| v.to_string());
+    client
+        .execute(
+            "INSERT INTO audit_log (n_user_id, c_entry, c_key, c_action, c_before, c_after)
+             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb)",
+            &[&actor, &entry, &key, &action, &text(before), &text(after)],
+        )
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,63 @@
+//! Every `/api` endpoint needs a signed-in caller except the few that lead to signing in. The middleware
+//! resolves the token once per request and attaches the [`Caller`]; handlers read it with `Caller::of`.
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::middleware::Next;
+use actix_web::{web, HttpMessage, ResponseError};
+
+use crate::error::ApiError;
+use crate::startup::AppState;
+
+use super::{session, token};
+
+/// Paths open without a session: health for monitors, and the way to a session.
+const PUBLIC: &[&str] = &[
+    "/api/health",
+    "/api/auth/signin",
+    "/api/auth/register",
+    "/api/auth/forgot",
+    "/api/auth/reset",
+];
+
+pub async fn require_session(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    // Unknown paths fall through to the JSON 404; public ones need nothing.
+    if PUBLIC.contains(&request.path()) || request.match_pattern().is_none() {
+        return Ok(next.call(request).await?.map_into_boxed_body());
+    }
+    match caller_of(&request).await {
+        Ok(caller) => {
+            request.extensions_mut().insert(caller);
+            Ok(next.call(request).await?.map_into_boxed_body())
+        }
+        Err(error) => Ok(request.into_response(error.error_response())),
+    }
+}
+
+async fn caller_of(request: &ServiceRequest) -> Result<session::Caller, ApiError> {
+    let Some(token) = token::from_headers(request.headers()) else {
+        return Err(ApiError::Unauthorized(
+            "sign in first: this call needs an access token",
+        ));
+    };
+    let state = request
+        .app_data::<web::Data<AppState>>()
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("application state missing")))?;
+    state.ensure_ready()?;
+    let hash = token::hash(&token);
+    if let Some(caller) = state.sessions.get(&hash) {
+        return Ok(caller);
+    }
+    let epoch = state.sessions.epoch();
+    let client = state.pool.get().await?;
+    let caller = session::resolve(&client, &token, state.auth.session_ttl)
+        .await?
+        .ok_or(ApiError::Unauthorized(
+            "the session has ended; sign in again",
+        ))?;
+    state.sessions.put(epoch, hash, &caller);
+    Ok(caller)
+}

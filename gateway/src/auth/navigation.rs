@@ -1,0 +1,172 @@
+//! The navigation tree of SPEC §3 (title, route or href, icon, badge, counter, nested items, id), built from the
+//! navigation master and cut to the routes the user holds.
+
+use std::collections::HashMap;
+
+use deadpool_postgres::GenericClient;
+use serde::Serialize;
+
+use crate::error::ApiError;
+
+use super::Caller;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Badge {
+    #[serde(rename = "class")]
+    pub class_name: String,
+    pub label: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NavItem {
+    pub id: String,
+    pub title: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub route: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub href: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub badge: Option<Badge>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counter: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<NavItem>,
+}
+
+struct Row {
+    id: i64,
+    parent: Option<i64>,
+    item: NavItem,
+}
+
+/// The active navigation items the caller may see: routes they hold, external links, and groups that keep at
+/// least one visible item.
+pub async fn tree_for(
+    client: &impl GenericClient,
+    caller: &Caller,
+) -> Result<Vec<NavItem>, ApiError> {
+    let rows = client
+        .query(
+            "SELECT id, n_parent_id, c_title, c_route, c_href, c_icon, c_badge_class, c_badge_label, c_counter
+             FROM navigation WHERE n_active = 1 ORDER BY n_sort_order, id",
+            &[],
+        )
+        .await?;
+    let rows = rows
+        .iter()
+        .map(|row| {
+            let badge = match (
+                row.try_get::<_, Option<String>>(6)?,
+                row.try_get::<_, Option<String>>(7)?,
+            ) {
+                (class_name, Some(label)) => Some(Badge {
+                    class_name: class_name.unwrap_or_default(),
+                    label,
+                }),
+                _ => None,
+            };
+            let id: i64 = row.try_get(0)?;
+            Ok(Row {
+                id,
+                parent: row.try_get(1)?,
+                item: NavItem {
+                    id: format!("nav-{id}"),
+                    title: row.try_get(2)?,
+                    route: row.try_get(3)?,
+                    href: row.try_get(4)?,
+                    icon: row.try_get(5)?,
+                    badge,
+                    counter: row.try_get(8)?,
+                    items: Vec::new(),
+                },
+            })
+        })
+        .collect::<Result<Vec<_>, tokio_postgres::Error>>()?;
+    Ok(build(rows, caller))
+}
+
+fn build(rows: Vec<Row>, caller: &Caller) -> Vec<NavItem> {
+    let mut children: HashMap<Option<i64>, Vec<Row>> = HashMap::new();
+    for row in rows {
+        children.entry(row.parent).or_default().push(row);
+    }
+    assemble(None, &mut children, caller, 0)
+}
+
+fn assemble(
+    parent: Option<i64>,
+    children: &mut HashMap<Option<i64>, Vec<Row>>,
+    caller: &Caller,
+    depth: usize,
+) -> Vec<NavItem> {
+    // The master is a tree by its foreign key; the depth guard only protects against a hand-edited cycle.
+    if depth > 8 {
+        return Vec::new();
+    }
+    let Some(rows) = children.remove(&parent) else {
+        return Vec::new();
+    };
+    let mut items = Vec::new();
+    for mut row in rows {
+        row.item.items = assemble(Some(row.id), children, caller, depth + 1);
+        let visible = match (&row.item.route, &row.item.href) {
+            (Some(route), _) => caller.holds(route),
+            (None, Some(_)) => true,
+            (None, None) => !row.item.items.is_empty(),
+        };
+        if visible {
+            items.push(row.item);
+        }
+    }
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: i64, parent: Option<i64>, route: Option<&str>) -> Row {
+        Row {
+            id,
+            parent,
+            item: NavItem {
+                id: format!("nav-{id}"),
+                title: format!("item {id}"),
+                route: route.map(str::to_owned),
+                href: None,
+                icon: None,
+                badge: None,
+                counter: None,
+                items: Vec::new(),
+            },
+        }
+    }
+
+    #[test]
+    fn groups_without_visible_items_disappear() {
+        let caller = Caller {
+            user_id: 1,
+            session_id: 1,
+            username: "v".into(),
+            name: "V".into(),
+            email: "v@x.example".into(),
+            superadmin: false,
+            routes: ["/masters/corridor".to_owned()].into_iter().collect(),
+        };
+        let tree = build(
+            vec![
+                row(1, None, None),
+                row(2, Some(1), Some("/masters/corridor")),
+                row(3, Some(1), Some("/masters/phase")),
+                row(4, None, None),
+                row(5, Some(4), Some("/reports/x")),
+            ],
+            &caller,
+        );
+        assert_eq!(tree.len(), 1);
+        assert_eq!(tree[0].items.len(), 1);
+        assert_eq!(tree[0].items[0].route.as_deref(), Some("/masters/corridor"));
+    }
+}

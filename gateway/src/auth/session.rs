@@ -1,0 +1,158 @@
+//! Sessions: created at sign-in, resolved on every request from the token's hash, revoked at logout. The
+//! expiry slides: a session ends `SESSION_TTL_MINUTES` after its last use.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use actix_web::{FromRequest, HttpMessage, HttpRequest};
+use deadpool_postgres::GenericClient;
+
+use crate::error::ApiError;
+
+use super::token;
+
+/// The signed-in user behind a request, with the routes they hold a permission for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    pub user_id: i64,
+    pub session_id: i64,
+    pub username: String,
+    pub name: String,
+    pub email: String,
+    pub superadmin: bool,
+    /// The routes of the caller's permission rows (empty for superadmins, who hold every route).
+    pub routes: HashSet<String>,
+}
+
+impl Caller {
+    /// Whether the caller may open `route` (SPEC §6: a permission row, or superadmin).
+    pub fn holds(&self, route: &str) -> bool {
+        self.superadmin || self.routes.contains(route)
+    }
+
+    /// The caller the authentication middleware attached to the request (401 when there is none).
+    pub fn of(request: &HttpRequest) -> Result<Caller, ApiError> {
+        request
+            .extensions()
+            .get::<Caller>()
+            .cloned()
+            .ok_or(ApiError::Unauthorized("sign in first"))
+    }
+}
+
+impl FromRequest for Caller {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Caller, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        std::future::ready(Caller::of(request))
+    }
+}
+
+/// A new session: the token (returned once, never stored) and when it expires (ISO 8601).
+pub struct NewSession {
+    pub token: String,
+    pub expires_at: String,
+}
+
+pub async fn create(
+    client: &impl GenericClient,
+    user_id: i64,
+    ttl: Duration,
+    client_ip: Option<&str>,
+    user_agent: Option<&str>,
+) -> Result<NewSession, ApiError> {
+    let token = token::generate()?;
+    let row = client
+        .query_one(
+            "INSERT INTO user_session (n_user_id, c_token_hash, d_expires_at, c_client_ip, c_user_agent)
+             VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)
+             RETURNING to_json(d_expires_at)#>>'{}'",
+            &[
+                &user_id,
+                &token::hash(&token),
+                &ttl.as_secs_f64(),
+                &client_ip,
+                &user_agent.map(|ua| ua.chars().take(300).collect::<String>()),
+            ],
+        )
+        .await?;
+    Ok(NewSession {
+        token,
+        expires_at: row.try_get(0)?,
+    })
+}
+
+/// The caller behind `token`, when it names a live session of an active user.
+pub async fn resolve(
+    client: &impl GenericClient,
+    token: &str,
+    ttl: Duration,
+) -> Result<Option<Caller>, ApiError> {
+    // Every request runs this: a cached prepared statement, and no route list for superadmins (they hold all).
+    let statement = client
+        .prepare_cached(
+            "SELECT s.id, u.id, u.c_username, u.c_name, u.c_email, u.n_superadmin = 1,
+                    s.d_last_seen_at < now() - interval '1 minute',
+                    CASE WHEN u.n_superadmin = 1 THEN '{}'::text[] ELSE
+                    ARRAY(SELECT n.c_route FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
+                          WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL) END
+             FROM user_session s
+             JOIN users u ON u.id = s.n_user_id
+             WHERE s.c_token_hash = $1 AND s.d_revoked_at IS NULL AND s.d_expires_at > now() AND u.n_active = 1",
+        )
+        .await?;
+    let row = client.query_opt(&statement, &[&token::hash(token)]).await?;
+    let Some(row) = row else { return Ok(None) };
+    let session_id: i64 = row.try_get(0)?;
+    // Slide the expiry, at most once a minute per session so that reads stay reads.
+    if row.try_get::<_, bool>(6)? {
+        client
+            .execute(
+                "UPDATE user_session SET d_last_seen_at = now(), d_expires_at = now() + make_interval(secs => $2)
+                 WHERE id = $1",
+                &[&session_id, &ttl.as_secs_f64()],
+            )
+            .await?;
+    }
+    Ok(Some(Caller {
+        session_id,
+        user_id: row.try_get(1)?,
+        username: row.try_get(2)?,
+        name: row.try_get(3)?,
+        email: row.try_get(4)?,
+        superadmin: row.try_get(5)?,
+        routes: row.try_get::<_, Vec<String>>(7)?.into_iter().collect(),
+    }))
+}
+
+/// Revokes the session of `token` when it belongs to `user_id`; whether one was revoked.
+pub async fn revoke(
+    client: &impl GenericClient,
+    token: &str,
+    user_id: i64,
+) -> Result<bool, ApiError> {
+    let revoked = client
+        .execute(
+            "UPDATE user_session SET d_revoked_at = now()
+             WHERE c_token_hash = $1 AND n_user_id = $2 AND d_revoked_at IS NULL",
+            &[&token::hash(token), &user_id],
+        )
+        .await?;
+    if revoked > 0 {
+        super::cache::announce(client, user_id).await?;
+    }
+    Ok(revoked > 0)
+}
+
+/// Ends every session of a user (password changed, account deactivated).
+pub async fn revoke_all(client: &impl GenericClient, user_id: i64) -> Result<u64, ApiError> {
+    let revoked = client
+        .execute(
+            "UPDATE user_session SET d_revoked_at = now() WHERE n_user_id = $1 AND d_revoked_at IS NULL",
+            &[&user_id],
+        )
+        .await?;
+    super::cache::announce(client, user_id).await?;
+    Ok(revoked)
+}

@@ -1,0 +1,531 @@
+//! `/api/auth/*`: sign-in, logout, registration, password reset, the lock screen, and who am I (SPEC §2, §4, §7).
+
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use deadpool_postgres::GenericClient;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::audit;
+use crate::auth::{navigation, policy, session, throttle, token, Caller};
+use crate::error::{ApiError, FieldError};
+use crate::mail::{self, Purpose};
+use crate::password;
+use crate::startup::AppState;
+
+/// One message for every wrong username/password combination: which part was wrong is not revealed.
+const WRONG_CREDENTIALS: &str = "The username or password is not correct";
+const RESET_MINUTES: i32 = 30;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(signin)
+        .service(logout)
+        .service(register)
+        .service(forgot)
+        .service(reset)
+        .service(unlock)
+        .service(me);
+}
+
+/// The client's address as the socket sees it (forwarding headers are not trusted: they are client-chosen).
+pub fn client_ip(http: &HttpRequest) -> Option<String> {
+    http.peer_addr().map(|address| address.ip().to_string())
+}
+
+fn user_agent(http: &HttpRequest) -> Option<&str> {
+    http.headers()
+        .get("user-agent")
+        .and_then(|value| value.to_str().ok())
+}
+
+fn success(message: &str) -> HttpResponse {
+    HttpResponse::Ok().json(json!({"result": "success", "message": message}))
+}
+
+#[derive(Deserialize)]
+struct SignIn {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    password: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SignedIn {
+    id: i64,
+    username: String,
+    name: String,
+    email: String,
+    access_token: String,
+    roles: Vec<&'static str>,
+    expires_at: String,
+}
+
+struct Account {
+    id: i64,
+    username: String,
+    name: String,
+    email: String,
+    hash: String,
+    active: bool,
+    superadmin: bool,
+}
+
+async fn account(client: &impl GenericClient, login: &str) -> Result<Option<Account>, ApiError> {
+    let row = client
+        .query_opt(
+            "SELECT id, c_username, c_name, c_email, c_password_hash, n_active = 1, n_superadmin = 1 FROM users
+             WHERE lower(c_username) = lower($1) OR lower(c_email) = lower($1)
+             ORDER BY lower(c_username) = lower($1) DESC LIMIT 1",
+            &[&login],
+        )
+        .await?;
+    row.map(|row| {
+        Ok(Account {
+            id: row.try_get(0)?,
+            username: row.try_get(1)?,
+            name: row.try_get(2)?,
+            email: row.try_get(3)?,
+            hash: row.try_get(4)?,
+            active: row.try_get(5)?,
+            superadmin: row.try_get(6)?,
+        })
+    })
+    .transpose()
+    .map_err(|e: tokio_postgres::Error| e.into())
+}
+
+/// Checks `password` against `hash`, or against a fixed hash when there is no account, so that an unknown
+/// username costs the same time as a wrong password.
+async fn password_matches(password: &str, hash: Option<&str>) -> bool {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let hash = match hash {
+        Some(hash) => hash.to_owned(),
+        None => DUMMY
+            .get_or_init(|| password::hash("not-a-real-account-password").unwrap_or_default())
+            .clone(),
+    };
+    password::verify_blocking(password.to_owned(), hash).await
+}
+
+#[post("/auth/signin")]
+async fn signin(
+    http: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<SignIn>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let login = body.username.trim();
+    if login.is_empty() || body.password.is_empty() {
+        return Err(ApiError::Validation {
+            message: "Enter the username and the password".into(),
+            fields: [
+                ("username", login.is_empty()),
+                ("password", body.password.is_empty()),
+            ]
+            .into_iter()
+            .filter(|(_, missing)| *missing)
+            .map(|(field, _)| FieldError::new(field, "Required"))
+            .collect(),
+        });
+    }
+    let address = client_ip(&http);
+    let mut client = state.pool.get().await?;
+    throttle::check(&client, login, address.as_deref()).await?;
+    let found = account(&client, login).await?;
+    if !password_matches(&body.password, found.as_ref().map(|a| a.hash.as_str())).await {
+        throttle::record_failure(&client, login, address.as_deref()).await?;
+        return Err(ApiError::Unauthorized(WRONG_CREDENTIALS));
+    }
+    let Some(account) = found else {
+        return Err(ApiError::Unauthorized(WRONG_CREDENTIALS));
+    };
+    if !account.active {
+        return Err(ApiError::Conflict(
+            "Your account is awaiting approval by an administrator".into(),
+        ));
+    }
+    let transaction = client.transaction().await?;
+    let session = session::create(
+        &transaction,
+        account.id,
+        state.auth.session_ttl,
+        address.as_deref(),
+        user_agent(&http),
+    )
+    .await?;
+    transaction
+        .execute(
+            "INSERT INTO login_log (n_user_id, c_client_ip, c_user_agent) VALUES ($1, $2, $3)",
+            &[
+                &account.id,
+                &address,
+                &user_agent(&http).map(|ua| ua.chars().take(300).collect::<String>()),
+            ],
+        )
+        .await?;
+    throttle::clear(&transaction, &account.username).await?;
+    transaction.commit().await?;
+    Ok(HttpResponse::Ok().json(SignedIn {
+        id: account.id,
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        access_token: session.token,
+        roles: if account.superadmin {
+            vec!["superadmin", "user"]
+        } else {
+            vec!["user"]
+        },
+        expires_at: session.expires_at,
+    }))
+}
+
+#[derive(Deserialize)]
+struct Logout {
+    n_user_id: i64,
+    c_token: String,
+}
+
+/// SPEC §7: `{n_user_id, c_token}` → `{result, message}`; the token stops working at once.
+#[post("/auth/logout")]
+async fn logout(
+    caller: Caller,
+    state: web::Data<AppState>,
+    body: web::Json<Logout>,
+) -> Result<HttpResponse, ApiError> {
+    if body.n_user_id != caller.user_id && !caller.superadmin {
+        return Ok(HttpResponse::Ok()
+            .json(json!({"result": "failed", "message": "That session is not yours"})));
+    }
+    let client = state.pool.get().await?;
+    if session::revoke(&client, body.c_token.trim(), body.n_user_id).await? {
+        state.sessions.forget_user(body.n_user_id);
+        Ok(success("Logged out"))
+    } else {
+        Ok(HttpResponse::Ok().json(
+            json!({"result": "failed", "message": "No such session; it may have ended already"}),
+        ))
+    }
+}
+
+#[derive(Deserialize)]
+struct Register {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    mobile: Option<String>,
+    designation: Option<String>,
+}
+
+/// A new account, inactive until an administrator approves it (the configured superadmin address, when no
+/// superadmin exists yet, is the exception: it becomes the first superadmin).
+#[post("/auth/register")]
+async fn register(
+    state: web::Data<AppState>,
+    body: web::Json<Register>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let username = body.username.trim();
+    let email = body.email.trim();
+    let mut fields = policy::account_problems(
+        username,
+        &body.name,
+        email,
+        body.mobile.as_deref(),
+        body.designation.as_deref(),
+    );
+    fields.extend(policy::password_problems(&body.password, username));
+    if !fields.is_empty() {
+        return Err(ApiError::Validation {
+            message: "Please correct the highlighted fields".into(),
+            fields,
+        });
+    }
+    let hash = password::hash_blocking(body.password.clone())
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))?;
+    let mut client = state.pool.get().await?;
+    let transaction = client.transaction().await?;
+    let first_superadmin = match &state.auth.superadmin_email {
+        Some(address) if address.eq_ignore_ascii_case(email) => transaction
+            .query_one(
+                "SELECT NOT EXISTS (SELECT 1 FROM users WHERE n_superadmin = 1)",
+                &[],
+            )
+            .await?
+            .try_get::<_, bool>(0)?,
+        _ => false,
+    };
+    let flag: i16 = first_superadmin.into();
+    let row = transaction
+        .query_one(
+            "INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_password_hash,
+                                n_active, n_superadmin, d_password_changed_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $7, now()) RETURNING id",
+            &[&username, &body.name.trim(), &email, &body.mobile, &body.designation, &hash, &flag],
+        )
+        .await
+        .map_err(taken)?;
+    let id: i64 = row.try_get(0)?;
+    let after = audit::snapshot(&transaction, audit::USER_SNAPSHOT, id).await?;
+    audit::record(
+        &transaction,
+        None,
+        "users",
+        &id.to_string(),
+        "register",
+        None,
+        after.as_ref(),
+    )
+    .await?;
+    transaction.commit().await?;
+    let message = if first_superadmin {
+        "Registered as the first superadmin; you can sign in now"
+    } else {
+        "Registration received. An administrator will approve your account before you can sign in"
+    };
+    Ok(HttpResponse::Created().json(json!({"result": "success", "message": message, "id": id})))
+}
+
+/// A unique violation on users, named by field.
+pub fn taken(error: tokio_postgres::Error) -> ApiError {
+    let constraint = error
+        .as_db_error()
+        .and_then(|db| db.constraint())
+        .unwrap_or_default()
+        .to_owned();
+    match constraint.as_str() {
+        "users_username_key" => ApiError::Validation {
+            message: "That username is taken".into(),
+            fields: vec![FieldError::new("username", "That username is taken")],
+        },
+        "users_email_key" => ApiError::Validation {
+            message: "That e-mail address already has an account".into(),
+            fields: vec![FieldError::new(
+                "email",
+                "That e-mail address already has an account",
+            )],
+        },
+        _ => error.into(),
+    }
+}
+
+#[derive(Deserialize)]
+struct Forgot {
+    #[serde(default)]
+    email: String,
+}
+
+/// Always the same answer, whether or not the address has an account.
+#[post("/auth/forgot")]
+async fn forgot(
+    http: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<Forgot>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let email = body.email.trim();
+    let answer = success(
+        "If the address belongs to an account, a link to choose a new password has been sent to it",
+    );
+    if !policy::email_looks_valid(email) {
+        return Ok(answer);
+    }
+    let mut client = state.pool.get().await?;
+    let transaction = client.transaction().await?;
+    let user = transaction
+        .query_opt(
+            "SELECT id, c_name, c_email FROM users WHERE lower(c_email) = lower($1) AND n_active = 1",
+            &[&email],
+        )
+        .await?;
+    if let Some(user) = user {
+        let id: i64 = user.try_get(0)?;
+        let name: String = user.try_get(1)?;
+        let address: String = user.try_get(2)?;
+        let reset_token = token::generate()?;
+        transaction
+            .execute(
+                "INSERT INTO password_reset (n_user_id, c_token_hash, d_expires_at, c_client_ip)
+                 VALUES ($1, $2, now() + make_interval(mins => $3), $4)",
+                &[
+                    &id,
+                    &token::hash(&reset_token),
+                    &RESET_MINUTES,
+                    &client_ip(&http),
+                ],
+            )
+            .await?;
+        let link = format!("{}/resetp?token={reset_token}", state.auth.public_url);
+        let body = format!(
+            "Dear {name},\n\nSomeone (hopefully you) asked to reset the password of your Metro PMIS account.\n\
+             Choose a new password here within {RESET_MINUTES} minutes; the link works once:\n\n{link}\n\n\
+             If you did not ask for this, ignore this message: your password stays as it is.\n"
+        );
+        mail::enqueue(
+            &transaction,
+            &address,
+            "Metro PMIS: reset your password",
+            &body,
+            Purpose::PasswordReset,
+        )
+        .await?;
+    }
+    transaction.commit().await?;
+    Ok(answer)
+}
+
+#[derive(Deserialize)]
+struct Reset {
+    #[serde(default)]
+    token: String,
+    #[serde(default)]
+    password: String,
+}
+
+#[post("/auth/reset")]
+async fn reset(
+    state: web::Data<AppState>,
+    body: web::Json<Reset>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let invalid = || {
+        ApiError::BadRequest("The reset link is invalid, used or expired; ask for a new one".into())
+    };
+    let mut client = state.pool.get().await?;
+    let transaction = client.transaction().await?;
+    let row = transaction
+        .query_opt(
+            "SELECT r.id, u.id, u.c_username FROM password_reset r JOIN users u ON u.id = r.n_user_id
+             WHERE r.c_token_hash = $1 AND r.d_used_at IS NULL AND r.d_expires_at > now() AND u.n_active = 1
+             FOR UPDATE OF r",
+            &[&token::hash(body.token.trim())],
+        )
+        .await?
+        .ok_or_else(invalid)?;
+    let reset_id: i64 = row.try_get(0)?;
+    let user_id: i64 = row.try_get(1)?;
+    let username: String = row.try_get(2)?;
+    let fields = policy::password_problems(&body.password, &username);
+    if !fields.is_empty() {
+        return Err(ApiError::Validation {
+            message: fields[0].message.clone(),
+            fields,
+        });
+    }
+    let hash = password::hash_blocking(body.password.clone())
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))?;
+    transaction
+        .execute(
+            "UPDATE users SET c_password_hash = $2, d_password_changed_at = now() WHERE id = $1",
+            &[&user_id, &hash],
+        )
+        .await?;
+    transaction
+        .execute(
+            "UPDATE password_reset SET d_used_at = now() WHERE id = $1",
+            &[&reset_id],
+        )
+        .await?;
+    session::revoke_all(&transaction, user_id).await?;
+    audit::record(
+        &transaction,
+        Some(user_id),
+        "users",
+        &user_id.to_string(),
+        "password-reset",
+        None,
+        None,
+    )
+    .await?;
+    transaction.commit().await?;
+    Ok(success(
+        "Your password has been changed; sign in with the new one",
+    ))
+}
+
+#[derive(Deserialize)]
+struct Unlock {
+    #[serde(default)]
+    password: String,
+}
+
+/// The lock screen: the signed-in user types the password again. Failures count toward the sign-in lock.
+#[post("/auth/unlock")]
+async fn unlock(
+    http: HttpRequest,
+    caller: Caller,
+    state: web::Data<AppState>,
+    body: web::Json<Unlock>,
+) -> Result<HttpResponse, ApiError> {
+    let address = client_ip(&http);
+    let client = state.pool.get().await?;
+    throttle::check(&client, &caller.username, address.as_deref()).await?;
+    let hash: String = client
+        .query_one(
+            "SELECT c_password_hash FROM users WHERE id = $1",
+            &[&caller.user_id],
+        )
+        .await?
+        .try_get(0)?;
+    if password_matches(&body.password, Some(&hash)).await {
+        Ok(success("Unlocked"))
+    } else {
+        throttle::record_failure(&client, &caller.username, address.as_deref()).await?;
+        Err(ApiError::Validation {
+            message: "The password is not correct".into(),
+            fields: vec![FieldError::new("password", "The password is not correct")],
+        })
+    }
+}
+
+/// The user, the routes they hold, and their navigation tree.
+#[get("/auth/me")]
+async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let client = state.pool.get().await?;
+    let row = client
+        .query_one(
+            "SELECT c_mobile, c_designation,
+                    (SELECT to_json(d_log_date)#>>'{}' FROM login_log WHERE n_user_id = $1
+                     ORDER BY d_log_date DESC OFFSET 1 LIMIT 1)
+             FROM users WHERE id = $1",
+            &[&caller.user_id],
+        )
+        .await?;
+    let navigation = navigation::tree_for(&client, &caller).await?;
+    let mut routes: Vec<String> = if caller.superadmin {
+        client
+            .query(
+                "SELECT c_route FROM navigation WHERE c_route IS NOT NULL",
+                &[],
+            )
+            .await?
+            .iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<_, _>>()?
+    } else {
+        caller.routes.iter().cloned().collect()
+    };
+    routes.sort();
+    Ok(HttpResponse::Ok().json(json!({
+        "user": {
+            "id": caller.user_id,
+            "username": caller.username,
+            "name": caller.name,
+            "email": caller.email,
+            "mobile": row.try_get::<_, Option<String>>(0)?,
+            "designation": row.try_get::<_, Option<String>>(1)?,
+            "superadmin": caller.superadmin,
+            "previousLogin": row.try_get::<_, Option<String>>(2)?,
+        },
+        "routes": routes,
+        "navigation": navigation,
+    })))
+}

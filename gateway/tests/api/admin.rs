@@ -1,0 +1,165 @@
+//! The administration API: users and route permissions, each change in the audit log.
+
+use serde_json::json;
+
+use crate::helpers::spawn_seeded_app;
+use crate::permissions::assert_no_secrets;
+
+#[tokio::test]
+async fn users_are_managed_and_every_change_is_audited() {
+    let admin = spawn_seeded_app().await;
+    let mut bodies = Vec::new();
+    let (status, created) = admin
+        .post_json(
+            "/api/admin/users",
+            &json!({"username": "qs.anita", "name": "Anita Desai", "email": "anita@metrorail.example", "password": "Quantity@Survey1", "designation": "Quantity Surveyor"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    assert_eq!(created["message"], "Submitted Successfully");
+    let id = created["data"]["id"].as_i64().unwrap();
+    bodies.push(created.to_string());
+
+    let (status, edited) = admin
+        .request(reqwest::Method::PUT, &format!("/api/admin/users/{id}"))
+        .json(&json!({"designation": "Senior Quantity Surveyor"}))
+        .send()
+        .await
+        .unwrap()
+        .json::<serde_json::Value>()
+        .await
+        .map(|b| (200, b))
+        .unwrap();
+    assert_eq!(status, 200);
+    assert_eq!(
+        edited["data"]["c_designation"], "Senior Quantity Surveyor",
+        "{edited}"
+    );
+    bodies.push(edited.to_string());
+
+    let anita = admin.with_token(
+        &admin
+            .anonymous()
+            .sign_in("qs.anita", "Quantity@Survey1")
+            .await,
+    );
+    let (status, _) = anita.get_json("/api/auth/me").await;
+    assert_eq!(status, 200);
+    let (status, body) = admin
+        .post_json(&format!("/api/admin/users/{id}/deactivate"), &json!({}))
+        .await;
+    assert_eq!(status, 200);
+    bodies.push(body.to_string());
+    let (status, _) = anita.get_json("/api/auth/me").await;
+    assert_eq!(status, 401, "deactivation ends the sessions at once");
+    admin
+        .post_json(&format!("/api/admin/users/{id}/activate"), &json!({}))
+        .await;
+
+    let (status, body) = admin
+        .post_json(
+            &format!("/api/admin/users/{id}/password"),
+            &json!({"password": "qs.anita"}),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    let (status, _) = admin
+        .post_json(
+            &format!("/api/admin/users/{id}/password"),
+            &json!({"password": "Fresh@Start22"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    admin.anonymous().sign_in("qs.anita", "Fresh@Start22").await;
+
+    let actions: Vec<String> = admin
+        .db()
+        .await
+        .query(
+            "SELECT c_action FROM audit_log WHERE c_entry = 'users' AND c_key = $1 ORDER BY id",
+            &[&id.to_string()],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert_eq!(
+        actions,
+        ["create", "update", "deactivate", "activate", "set-password"]
+    );
+    let leaked = admin.count("SELECT count(*) FROM audit_log WHERE c_before::text LIKE '%argon2%' OR c_after::text LIKE '%argon2%'").await;
+    assert_eq!(leaked, 0, "the audit log keeps no password hash");
+
+    // Someone without the manage-users permission cannot.
+    let viewer = admin.with_token(&admin.anonymous().sign_in("viewer", "Viewer@123").await);
+    let (status, body) = viewer
+        .post_json(&format!("/api/admin/users/{id}/deactivate"), &json!({}))
+        .await;
+    assert_eq!(status, 403);
+    assert_eq!(
+        body["message"],
+        "Access disabled - Please contact to Administrator"
+    );
+    assert_no_secrets(&admin, &bodies).await;
+}
+
+#[tokio::test]
+async fn route_permissions_are_granted_revoked_and_copied_several_at_once() {
+    let admin = spawn_seeded_app().await;
+    let viewer_id = admin
+        .count("SELECT id FROM users WHERE c_username = 'viewer'")
+        .await;
+    let (_, created) = admin
+        .post_json("/api/admin/users", &json!({"username": "new.joiner", "name": "New Joiner", "email": "joiner@metrorail.example", "password": "Joining@Day1"}))
+        .await;
+    let joiner = created["data"]["id"].as_i64().unwrap();
+
+    let (status, body) = admin
+        .post_json("/api/admin/permissions/grant", &json!({"n_user_id": joiner, "routes": ["/masters/phase", "/masters/project", "/no/such"]}))
+        .await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        body["fields"][0]["message"],
+        "`/no/such` is not a console route"
+    );
+    let (status, body) = admin
+        .post_json(
+            "/api/admin/permissions/grant",
+            &json!({"n_user_id": joiner, "routes": ["/masters/phase", "/masters/project"]}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        body["data"]["routes"],
+        json!(["/masters/phase", "/masters/project"])
+    );
+    let (_, body) = admin
+        .post_json(
+            "/api/admin/permissions/revoke",
+            &json!({"n_user_id": joiner, "routes": ["/masters/phase"]}),
+        )
+        .await;
+    assert_eq!(body["data"]["routes"], json!(["/masters/project"]));
+    let (_, body) = admin
+        .post_json(
+            "/api/admin/permissions/copy",
+            &json!({"from_user_id": viewer_id, "to_user_id": joiner}),
+        )
+        .await;
+    assert_eq!(
+        body["data"]["routes"],
+        json!([
+            "/",
+            "/dashboard/analytics",
+            "/masters/corridor",
+            "/masters/station",
+            "/reports/pendinglist"
+        ])
+    );
+    let audited = admin.count(&format!("SELECT count(*) FROM audit_log WHERE c_entry = 'user_permission_nav' AND c_key = '{joiner}'")).await;
+    assert_eq!(
+        audited, 3,
+        "grant, revoke, copy; the refused grant left nothing"
+    );
+}

@@ -1,0 +1,217 @@
+//! The permission matrix: every registered entry × {no token, user without permission, user with permission,
+//! superadmin} × {read, write}, and no answer ever carrying a password or token hash.
+
+use std::time::Duration;
+
+use gateway::authorise::{authorise, Access};
+use schema_registry::Registry;
+use serde_json::{json, Value};
+
+use crate::helpers::{encode, registry_dir, spawn_seeded_app, TestApp};
+
+fn selectall(entry: &str) -> String {
+    format!("/api/custom/selectall?t={}&cols=*", encode(entry))
+}
+
+/// 200 when `authorise` lets `token`'s caller do `access`, 403 when it refuses (write endpoints arrive with the
+/// record-writes issue; they call the same function).
+async fn write_status(app: &TestApp, token: &str, entry: &schema_registry::Entry) -> u16 {
+    let client = app.pool.get().await.unwrap();
+    let caller = gateway::auth::session::resolve(&client, token, Duration::from_secs(3600))
+        .await
+        .unwrap()
+        .expect("a live session");
+    match authorise(&caller, entry, Access::Write) {
+        Ok(_) => 200,
+        Err(gateway::error::ApiError::Forbidden) => 403,
+        Err(other) => panic!("{other}"),
+    }
+}
+
+#[tokio::test]
+async fn every_entry_by_every_kind_of_caller() {
+    let admin = spawn_seeded_app().await;
+    let registry = Registry::load_dir(&registry_dir()).unwrap();
+    let (status, created) = admin
+        .post_json(
+            "/api/admin/users",
+            &json!({"username": "site.engineer", "name": "Site Engineer", "email": "site.engineer@metrorail.example", "password": "Segment@2026"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    let engineer_id = created["data"]["id"].as_i64().unwrap();
+    let engineer_token = admin
+        .anonymous()
+        .sign_in("site.engineer", "Segment@2026")
+        .await;
+    let engineer = admin.with_token(&engineer_token);
+    let admin_token = admin.token.clone().unwrap();
+    let anonymous = admin.anonymous();
+    let mut bodies: Vec<String> = Vec::new();
+
+    for entry in registry.entries() {
+        let path = selectall(&entry.name);
+        let (status, refused) = anonymous.get_json(&path).await;
+        assert_eq!(status, 401, "{}: no token", entry.name);
+        bodies.push(refused.to_string());
+
+        // Without a permission: the entry's own rows for `every_user_reads`, display columns for lookups, else 403.
+        let (status, body_without) = engineer.get_json(&path).await;
+        let expected = if entry.def.every_user_reads.is_some() || entry.def.lookup {
+            200
+        } else {
+            403
+        };
+        assert_eq!(
+            status, expected,
+            "{}: without permission: {body_without}",
+            entry.name
+        );
+        if status == 403 {
+            assert_eq!(
+                body_without["message"],
+                "Access disabled - Please contact to Administrator"
+            );
+        }
+        if entry.def.every_user_reads.is_none() && entry.def.lookup {
+            for row in body_without.as_array().unwrap() {
+                for key in row.as_object().unwrap().keys() {
+                    assert!(
+                        entry.display.contains(key),
+                        "{}: {key} is not a display column",
+                        entry.name
+                    );
+                }
+            }
+        }
+        if let (Some(rule), Some(rows)) = (&entry.def.every_user_reads, body_without.as_array()) {
+            if rule.contains(":user_id") {
+                for row in rows {
+                    assert_eq!(
+                        row["n_user_id"],
+                        json!(engineer_id),
+                        "{}: another user's row",
+                        entry.name
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            write_status(&engineer, &engineer_token, entry).await,
+            403,
+            "{}: write without",
+            entry.name
+        );
+        bodies.push(body_without.to_string());
+
+        // With a permission for the entry's screen: everything, read and write.
+        if !entry.def.routes.is_empty() {
+            let (status, granted) = admin
+                .post_json(
+                    "/api/admin/permissions/grant",
+                    &json!({"n_user_id": engineer_id, "routes": entry.def.routes}),
+                )
+                .await;
+            assert_eq!(status, 200, "{granted}");
+            let (status, body) = engineer.get_json(&path).await;
+            assert_eq!(status, 200, "{}: with permission: {body}", entry.name);
+            assert_eq!(
+                write_status(&engineer, &engineer_token, entry).await,
+                200,
+                "{}: write with",
+                entry.name
+            );
+            bodies.push(body.to_string());
+            admin
+                .post_json(
+                    "/api/admin/permissions/revoke",
+                    &json!({"n_user_id": engineer_id, "routes": entry.def.routes}),
+                )
+                .await;
+        }
+
+        let (status, body) = admin.get_json(&path).await;
+        assert_eq!(status, 200, "{}: superadmin", entry.name);
+        assert_eq!(write_status(&admin, &admin_token, entry).await, 200);
+        bodies.push(body.to_string());
+    }
+
+    // The other read endpoints follow the same rules.
+    let (status, _) = engineer
+        .post_json("/api/custom/datatable", &json!({"t": "project", "draw": 1}))
+        .await;
+    assert_eq!(status, 200, "project is a lookup list");
+    let (status, body) = engineer
+        .post_json(
+            "/api/custom/datatable",
+            &json!({"t": "activity_progress", "draw": 1}),
+        )
+        .await;
+    assert_eq!((status, body["draw"].clone()), (403, json!(1)));
+    let (status, _) = engineer.get_json("/api/export?t=activity_progress").await;
+    assert_eq!(status, 403);
+    let (status, _) = engineer
+        .get_json("/api/custom/selectall?t=project&cols=n_sanctioned_cost")
+        .await;
+    assert_eq!(
+        status, 400,
+        "a column outside the display columns does not exist for this caller"
+    );
+    let (status, _) = engineer
+        .get_json("/api/custom/selectall?t=project&whrc=n_sanctioned_cost%20%3E%200")
+        .await;
+    assert_eq!(status, 400, "nor can it be filtered on");
+
+    assert_no_secrets(&admin, &bodies).await;
+}
+
+/// No answer carries an argon2 hash or any stored token hash.
+pub async fn assert_no_secrets(app: &TestApp, bodies: &[String]) {
+    let hashes: Vec<String> = app
+        .db()
+        .await
+        .query(
+            "SELECT encode(c_token_hash, 'hex') FROM user_session UNION ALL SELECT encode(c_token_hash, 'hex') FROM password_reset",
+            &[],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert!(!hashes.is_empty());
+    for body in bodies {
+        assert!(!body.contains("$argon2"), "a password hash in {body}");
+        assert!(
+            !body.contains("c_password_hash") && !body.contains("c_token_hash"),
+            "{body}"
+        );
+        for hash in &hashes {
+            assert!(!body.contains(hash.as_str()), "a token hash in {body}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_console_permission_check_counts_one_s_own_rows() {
+    let admin = spawn_seeded_app().await;
+    let viewer = admin.with_token(&admin.anonymous().sign_in("viewer", "Viewer@123").await);
+    let (_, me) = viewer.get_json("/api/auth/me").await;
+    let id = me["user"]["id"].as_i64().unwrap();
+    let count = |body: &Value| body.as_array().unwrap().len();
+    let check = |route: &str, user: i64| {
+        format!(
+            "/api/custom/selectall?t=v_user_permission_nav&cols=id&whrc={}",
+            encode(&format!("n_user_id = {user} AND c_route = '{route}'"))
+        )
+    };
+    let (status, body) = viewer.get_json(&check("/masters/corridor", id)).await;
+    assert_eq!((status, count(&body)), (200, 1));
+    let (_, body) = viewer.get_json(&check("/masters/phase", id)).await;
+    assert_eq!(count(&body), 0);
+    let admin_id = admin
+        .count("SELECT id FROM users WHERE c_username = 'admin'")
+        .await;
+    let (_, body) = viewer.get_json(&check("/masters/phase", admin_id)).await;
+    assert_eq!(count(&body), 0, "another user's rows are not visible");
+}
