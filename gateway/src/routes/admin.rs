@@ -8,10 +8,9 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::audit;
+use crate::auth::accounts::{self, taken};
 use crate::auth::{cache, policy, session, Caller};
 use crate::error::{ApiError, FieldError};
-use crate::password;
-use crate::routes::auth::taken;
 use crate::startup::AppState;
 
 pub const MANAGE_USERS: &str = "/administration/manageusers";
@@ -88,43 +87,22 @@ async fn create_user(
     if body.superadmin && !caller.superadmin {
         return Err(ApiError::Forbidden);
     }
-    let username = body.username.trim();
-    let mut fields = policy::account_problems(
-        username,
-        &body.name,
-        &body.email,
-        body.mobile.as_deref(),
-        body.designation.as_deref(),
-    );
-    fields.extend(policy::password_problems(&body.password, username));
-    invalid(fields)?;
-    let hash = password::hash_blocking(body.password.clone())
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
+    let account = accounts::NewAccount {
+        username: &body.username,
+        name: &body.name,
+        email: &body.email,
+        mobile: body.mobile.as_deref(),
+        designation: body.designation.as_deref(),
+        password: &body.password,
+        active: body.active,
+        superadmin: body.superadmin,
+    };
+    invalid(account.problems())?;
     let mut client = state.pool.get().await?;
     let transaction = client.transaction().await?;
-    let (active, superadmin): (i16, i16) = (body.active.into(), body.superadmin.into());
-    let id: i64 = transaction
-        .query_one(
-            "INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_password_hash,
-                                n_active, n_superadmin, d_password_changed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id",
-            &[&username, &body.name.trim(), &body.email.trim(), &body.mobile, &body.designation, &hash, &active, &superadmin],
-        )
-        .await
-        .map_err(taken)?
-        .try_get(0)?;
-    let after = user_snapshot(&transaction, id).await?;
-    audit::record(
-        &transaction,
-        Some(caller.user_id),
-        "users",
-        &id.to_string(),
-        "create",
-        None,
-        Some(&after),
-    )
-    .await?;
+    let (_, after) = account
+        .insert(&transaction, Some(caller.user_id), "create")
+        .await?;
     transaction.commit().await?;
     Ok(done("Submitted Successfully", after))
 }
@@ -293,25 +271,13 @@ async fn set_password(
         .and_then(|v| v.as_str())
         .unwrap_or_default()
         .to_owned();
-    invalid(policy::password_problems(&body.password, &username))?;
-    let hash = password::hash_blocking(body.password.clone())
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
-    transaction
-        .execute(
-            "UPDATE users SET c_password_hash = $2, d_password_changed_at = now() WHERE id = $1",
-            &[&id, &hash],
-        )
-        .await?;
-    session::revoke_all(&transaction, id).await?;
-    audit::record(
+    accounts::change_password(
         &transaction,
+        id,
+        &username,
+        &body.password,
         Some(caller.user_id),
-        "users",
-        &id.to_string(),
         "set-password",
-        None,
-        None,
     )
     .await?;
     transaction.commit().await?;

@@ -5,8 +5,7 @@ use deadpool_postgres::GenericClient;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::audit;
-use crate::auth::{navigation, policy, session, throttle, token, Caller};
+use crate::auth::{accounts, navigation, policy, session, throttle, token, Caller};
 use crate::error::{ApiError, FieldError};
 use crate::mail::{self, Purpose};
 use crate::password;
@@ -231,25 +230,7 @@ async fn register(
     body: web::Json<Register>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let username = body.username.trim();
     let email = body.email.trim();
-    let mut fields = policy::account_problems(
-        username,
-        &body.name,
-        email,
-        body.mobile.as_deref(),
-        body.designation.as_deref(),
-    );
-    fields.extend(policy::password_problems(&body.password, username));
-    if !fields.is_empty() {
-        return Err(ApiError::Validation {
-            message: "Please correct the highlighted fields".into(),
-            fields,
-        });
-    }
-    let hash = password::hash_blocking(body.password.clone())
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
     let mut client = state.pool.get().await?;
     let transaction = client.transaction().await?;
     let first_superadmin = match &state.auth.superadmin_email {
@@ -262,28 +243,24 @@ async fn register(
             .try_get::<_, bool>(0)?,
         _ => false,
     };
-    let flag: i16 = first_superadmin.into();
-    let row = transaction
-        .query_one(
-            "INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_password_hash,
-                                n_active, n_superadmin, d_password_changed_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7, now()) RETURNING id",
-            &[&username, &body.name.trim(), &email, &body.mobile, &body.designation, &hash, &flag],
-        )
-        .await
-        .map_err(taken)?;
-    let id: i64 = row.try_get(0)?;
-    let after = audit::snapshot(&transaction, audit::USER_SNAPSHOT, id).await?;
-    audit::record(
-        &transaction,
-        None,
-        "users",
-        &id.to_string(),
-        "register",
-        None,
-        after.as_ref(),
-    )
-    .await?;
+    let account = accounts::NewAccount {
+        username: &body.username,
+        name: &body.name,
+        email,
+        mobile: body.mobile.as_deref(),
+        designation: body.designation.as_deref(),
+        password: &body.password,
+        active: first_superadmin,
+        superadmin: first_superadmin,
+    };
+    let fields = account.problems();
+    if !fields.is_empty() {
+        return Err(ApiError::Validation {
+            message: "Please correct the highlighted fields".into(),
+            fields,
+        });
+    }
+    let (id, _) = account.insert(&transaction, None, "register").await?;
     transaction.commit().await?;
     let message = if first_superadmin {
         "Registered as the first superadmin; you can sign in now"
@@ -291,29 +268,6 @@ async fn register(
         "Registration received. An administrator will approve your account before you can sign in"
     };
     Ok(HttpResponse::Created().json(json!({"result": "success", "message": message, "id": id})))
-}
-
-/// A unique violation on users, named by field.
-pub fn taken(error: tokio_postgres::Error) -> ApiError {
-    let constraint = error
-        .as_db_error()
-        .and_then(|db| db.constraint())
-        .unwrap_or_default()
-        .to_owned();
-    match constraint.as_str() {
-        "users_username_key" => ApiError::Validation {
-            message: "That username is taken".into(),
-            fields: vec![FieldError::new("username", "That username is taken")],
-        },
-        "users_email_key" => ApiError::Validation {
-            message: "That e-mail address already has an account".into(),
-            fields: vec![FieldError::new(
-                "email",
-                "That e-mail address already has an account",
-            )],
-        },
-        _ => error.into(),
-    }
 }
 
 #[derive(Deserialize)]
@@ -412,40 +366,23 @@ async fn reset(
     let reset_id: i64 = row.try_get(0)?;
     let user_id: i64 = row.try_get(1)?;
     let username: String = row.try_get(2)?;
-    let fields = policy::password_problems(&body.password, &username);
-    if !fields.is_empty() {
-        return Err(ApiError::Validation {
-            message: fields[0].message.clone(),
-            fields,
-        });
-    }
-    let hash = password::hash_blocking(body.password.clone())
-        .await
-        .map_err(|e| ApiError::Internal(e.into()))?;
-    transaction
-        .execute(
-            "UPDATE users SET c_password_hash = $2, d_password_changed_at = now() WHERE id = $1",
-            &[&user_id, &hash],
-        )
-        .await?;
+    accounts::change_password(
+        &transaction,
+        user_id,
+        &username,
+        &body.password,
+        Some(user_id),
+        "password-reset",
+    )
+    .await?;
     transaction
         .execute(
             "UPDATE password_reset SET d_used_at = now() WHERE id = $1",
             &[&reset_id],
         )
         .await?;
-    session::revoke_all(&transaction, user_id).await?;
-    audit::record(
-        &transaction,
-        Some(user_id),
-        "users",
-        &user_id.to_string(),
-        "password-reset",
-        None,
-        None,
-    )
-    .await?;
     transaction.commit().await?;
+    state.sessions.forget_user(user_id);
     Ok(success(
         "Your password has been changed; sign in with the new one",
     ))
