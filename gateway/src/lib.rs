@@ -14,6 +14,7 @@ pub mod database;
 pub mod error;
 pub mod execute;
 pub mod export_stream;
+pub mod housekeeping;
 pub mod mail;
 pub mod migrations;
 pub mod password;

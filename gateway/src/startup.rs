@@ -24,7 +24,7 @@ use crate::migrations::{self, MigrationError};
 use crate::readiness::{Phase, Readiness};
 use crate::registry_check::{self, RegistryCheckError};
 use crate::seed::{self, SeedError, SeedOutcome};
-use crate::{routes, static_files};
+use crate::{housekeeping, routes, static_files};
 
 /// Shared by every request handler.
 pub struct AppState {
@@ -239,6 +239,7 @@ async fn prepare(
         bootstrap_superadmin(&pool, &email).await?;
     }
     readiness.set(Phase::Ready);
+    tokio::spawn(housekeeping::run_periodically(pool.clone()));
     tracing::info!("ready: database reachable and migrations applied");
     Ok(())
 }

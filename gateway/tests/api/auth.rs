@@ -522,3 +522,29 @@ async fn assert_eventually(app: &crate::helpers::TestApp, path: &str, status: u1
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
+
+#[tokio::test]
+async fn housekeeping_removes_only_rows_that_no_longer_matter() {
+    let app = spawn_seeded_app().await;
+    let live = app.anonymous().sign_in("viewer", "Viewer@123").await;
+    app.execute(
+        "INSERT INTO user_session (n_user_id, c_token_hash, d_expires_at)
+         SELECT id, decode(md5(id::text || 'old'), 'hex'), now() - interval '31 days' FROM users;
+         INSERT INTO login_failure (c_username, d_at) VALUES ('x', now() - interval '2 days'), ('y', now());
+         INSERT INTO password_reset (n_user_id, c_token_hash, d_expires_at)
+         SELECT id, decode(md5(id::text || 'reset'), 'hex'), now() - interval '8 days' FROM users",
+    )
+    .await;
+    let removed = gateway::housekeeping::run_once(&app.pool).await.unwrap();
+    assert_eq!(
+        removed,
+        gateway::housekeeping::Removed {
+            sessions: 2,
+            failures: 1,
+            resets: 2
+        }
+    );
+    let (status, _) = app.with_token(&live).get_json("/api/auth/me").await;
+    assert_eq!(status, 200, "live sessions stay");
+    assert_eq!(app.count("SELECT count(*) FROM login_failure").await, 1);
+}
