@@ -10,8 +10,9 @@
 
 use std::borrow::Cow;
 
+use actix_web::HttpRequest;
 use schema_registry::sea_query::Expr;
-use schema_registry::{compile_filter, Entry, FilterLimits};
+use schema_registry::{compile_filter, Entry, FilterLimits, Registry};
 
 use crate::auth::Caller;
 use crate::error::ApiError;
@@ -74,4 +75,18 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
         }
     }
     Err(ApiError::Forbidden)
+}
+
+/// The read every data endpoint starts with: the entry named `t`, checked for the request's caller, as that caller
+/// may see it (columns outside a lookup's display columns hidden), and the row condition to AND in.
+pub fn readable<'r>(
+    registry: &'r Registry,
+    t: &str,
+    request: &HttpRequest,
+) -> Result<(Cow<'r, Entry>, Option<Expr>), ApiError> {
+    let entry = crate::compile::entry(registry, t)?;
+    let grant = authorise(&*Caller::of(request)?, entry, Access::Read)?;
+    let entry = grant.view(entry);
+    let rows = grant.row_condition(&entry)?;
+    Ok((entry, rows))
 }

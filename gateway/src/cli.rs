@@ -173,10 +173,7 @@ async fn scaffold(
 async fn connect_and_migrate(
     settings: &Settings,
 ) -> anyhow::Result<(deadpool_postgres::Pool, Vec<String>)> {
-    let pool = database::build_pool(&settings.database)?;
-    database::ping(&pool)
-        .await
-        .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
+    let pool = connect(settings).await?;
     let applied = migrations::run(&pool).await?;
     Ok((pool, applied))
 }

@@ -99,6 +99,13 @@ impl ApiError {
         }
     }
 
+    /// Internal errors are logged with their cause chain (the client gets no details).
+    pub fn log_if_internal(&self) {
+        if let ApiError::Internal(source) = self {
+            tracing::error!(error = format!("{source:#}"), "internal error");
+        }
+    }
+
     fn hint(&self) -> Option<String> {
         match self {
             ApiError::NotFound(_) => Some("see /api/openapi.json for the endpoints".into()),
@@ -129,9 +136,7 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        if let ApiError::Internal(source) = self {
-            tracing::error!(error = format!("{source:#}"), "internal error");
-        }
+        self.log_if_internal();
         let mut response = HttpResponse::build(self.status_code());
         if let ApiError::TooManyAttempts { retry_after } = self {
             response.insert_header((

@@ -10,14 +10,12 @@ use crate::error::ApiError;
 #[derive(Debug, Clone, Copy)]
 pub enum Purpose {
     PasswordReset,
-    AccountCreated,
 }
 
 impl Purpose {
     fn as_str(self) -> &'static str {
         match self {
             Purpose::PasswordReset => "password-reset",
-            Purpose::AccountCreated => "account-created",
         }
     }
 }

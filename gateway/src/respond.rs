@@ -74,9 +74,7 @@ struct DataTableError<'a> {
 /// DataTables expects `{draw, error}` on failure; the status stays that of the error.
 pub fn datatable_error(draw: i64, error: &ApiError) -> HttpResponse {
     use actix_web::ResponseError;
-    if let ApiError::Internal(source) = error {
-        tracing::error!(error = format!("{source:#}"), "internal error");
-    }
+    error.log_if_internal();
     HttpResponse::build(error.status_code()).json(DataTableError {
         draw,
         error: error.to_string(),

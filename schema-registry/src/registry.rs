@@ -121,8 +121,6 @@ impl Entry {
 #[derive(Debug, Clone, Default)]
 pub struct Registry {
     entries: BTreeMap<String, Entry>,
-    /// Where the files were read from.
-    pub source: PathBuf,
 }
 
 impl Registry {
@@ -175,10 +173,7 @@ impl Registry {
             })
             .collect::<Vec<_>>();
         match Registry::from_sources(&parsed) {
-            Ok(mut registry) if problems.is_empty() => {
-                registry.source = dir.to_path_buf();
-                Ok(registry)
-            }
+            Ok(registry) if problems.is_empty() => Ok(registry),
             Ok(_) => Err(RegistryError { problems }),
             Err(error) => {
                 problems.extend(error.problems);
@@ -250,10 +245,7 @@ impl Registry {
                 },
             );
         }
-        let mut registry = Registry {
-            entries,
-            source: PathBuf::new(),
-        };
+        let mut registry = Registry { entries };
         for entry in registry.entries.values() {
             check_entry(&registry, entry, &mut problems);
         }

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use deadpool_postgres::GenericClient;
@@ -24,12 +24,15 @@ pub const CHANNEL: &str = "pmis_sessions";
 /// Entries beyond this are dropped wholesale (a flood of distinct tokens must not grow memory).
 const MAX_ENTRIES: usize = 10_000;
 
+/// SHA-256 of an access token: the cache's key, as in `user_session`.
+type TokenHash = Vec<u8>;
+
 pub struct SessionCache {
     ttl: Duration,
     listening: AtomicBool,
     /// Moves on every eviction: a database read that began before an eviction must not be cached after it.
     epoch: AtomicU64,
-    entries: Mutex<HashMap<Vec<u8>, (Caller, Instant)>>,
+    entries: Mutex<HashMap<TokenHash, (Arc<Caller>, Instant)>>,
 }
 
 impl SessionCache {
@@ -46,7 +49,7 @@ impl SessionCache {
         !self.ttl.is_zero() && self.listening.load(Ordering::Acquire)
     }
 
-    pub fn get(&self, token_hash: &[u8]) -> Option<Caller> {
+    pub fn get(&self, token_hash: &[u8]) -> Option<Arc<Caller>> {
         if !self.usable() {
             return None;
         }
@@ -54,7 +57,7 @@ impl SessionCache {
         entries
             .get(token_hash)
             .filter(|(_, stored)| stored.elapsed() < self.ttl)
-            .map(|(caller, _)| caller.clone())
+            .map(|(caller, _)| Arc::clone(caller))
     }
 
     /// Read before resolving a session from the database; pass to [`SessionCache::put`].
@@ -63,7 +66,7 @@ impl SessionCache {
     }
 
     /// Caches `caller` unless an eviction happened since `epoch` was read (the read may be stale).
-    pub fn put(&self, epoch: u64, token_hash: Vec<u8>, caller: &Caller) {
+    pub fn put(&self, epoch: u64, token_hash: Vec<u8>, caller: &Arc<Caller>) {
         if !self.usable() {
             return;
         }
@@ -74,7 +77,7 @@ impl SessionCache {
             if entries.len() >= MAX_ENTRIES {
                 entries.clear();
             }
-            entries.insert(token_hash, (caller.clone(), Instant::now()));
+            entries.insert(token_hash, (Arc::clone(caller), Instant::now()));
         }
     }
 

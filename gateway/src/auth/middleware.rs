@@ -1,6 +1,8 @@
 //! Every `/api` endpoint needs a signed-in caller except the few that lead to signing in. The middleware
 //! resolves the token once per request and attaches the [`Caller`]; handlers read it with `Caller::of`.
 
+use std::sync::Arc;
+
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
@@ -37,7 +39,7 @@ pub async fn require_session(
     }
 }
 
-async fn caller_of(request: &ServiceRequest) -> Result<session::Caller, ApiError> {
+async fn caller_of(request: &ServiceRequest) -> Result<Arc<session::Caller>, ApiError> {
     let Some(token) = token::from_headers(request.headers()) else {
         return Err(ApiError::Unauthorized(
             "sign in first: this call needs an access token",
@@ -53,11 +55,13 @@ async fn caller_of(request: &ServiceRequest) -> Result<session::Caller, ApiError
     }
     let epoch = state.sessions.epoch();
     let client = state.pool.get().await?;
-    let caller = session::resolve(&client, &token, state.auth.session_ttl)
-        .await?
-        .ok_or(ApiError::Unauthorized(
-            "the session has ended; sign in again",
-        ))?;
+    let caller = Arc::new(
+        session::resolve(&client, &token, state.auth.session_ttl)
+            .await?
+            .ok_or(ApiError::Unauthorized(
+                "the session has ended; sign in again",
+            ))?,
+    );
     state.sessions.put(epoch, hash, &caller);
     Ok(caller)
 }

@@ -2,6 +2,7 @@
 //! expiry slides: a session ends `SESSION_TTL_MINUTES` after its last use.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::{FromRequest, HttpMessage, HttpRequest};
@@ -30,11 +31,12 @@ impl Caller {
         self.superadmin || self.routes.contains(route)
     }
 
-    /// The caller the authentication middleware attached to the request (401 when there is none).
-    pub fn of(request: &HttpRequest) -> Result<Caller, ApiError> {
+    /// The caller the authentication middleware attached to the request (401 when there is none). Shared, not
+    /// copied: the data endpoints read it on every request.
+    pub fn of(request: &HttpRequest) -> Result<Arc<Caller>, ApiError> {
         request
             .extensions()
-            .get::<Caller>()
+            .get::<Arc<Caller>>()
             .cloned()
             .ok_or(ApiError::Unauthorized("sign in first"))
     }
@@ -45,7 +47,7 @@ impl FromRequest for Caller {
     type Future = std::future::Ready<Result<Caller, ApiError>>;
 
     fn from_request(request: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
-        std::future::ready(Caller::of(request))
+        std::future::ready(Caller::of(request).map(|caller| Caller::clone(&caller)))
     }
 }
 

@@ -4,8 +4,7 @@
 use actix_web::http::header::CONTENT_TYPE;
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
-use crate::auth::Caller;
-use crate::authorise::{authorise, Access};
+use crate::authorise::readable;
 use crate::error::ApiError;
 use crate::request::{DataTable, SelectAll};
 use crate::startup::AppState;
@@ -30,10 +29,7 @@ async fn selectall(
     state.ensure_ready()?;
     let request: SelectAll = serde_urlencoded::from_str(http.query_string())
         .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;
-    let entry = compile::entry(&state.registry, &request.t)?;
-    let grant = authorise(&Caller::of(&http)?, entry, Access::Read)?;
-    let entry = grant.view(entry);
-    let rows = grant.row_condition(&entry)?;
+    let (entry, rows) = readable(&state.registry, &request.t, &http)?;
     let plan = compile::selectall(&entry, &request, state.query.max_rows, rows)?;
     let sql = plan.query.json_array_sql().map_err(execute::internal)?;
     let client = state.pool.get().await?;
@@ -92,10 +88,7 @@ async fn answer_datatable(
     request: &DataTable,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let entry = compile::entry(&state.registry, &request.t)?;
-    let grant = authorise(&Caller::of(http)?, entry, Access::Read)?;
-    let entry = grant.view(entry);
-    let rows = grant.row_condition(&entry)?;
+    let (entry, rows) = readable(&state.registry, &request.t, http)?;
     let plan = compile::datatable(&entry, request, state.query.max_rows, rows)?;
     let sql = plan.page.json_array_sql().map_err(execute::internal)?;
     let threshold = state.query.count_estimate_threshold;

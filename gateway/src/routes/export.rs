@@ -4,8 +4,7 @@
 use actix_web::http::header::{HeaderValue, CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
-use crate::auth::Caller;
-use crate::authorise::{authorise, Access};
+use crate::authorise::readable;
 use crate::error::ApiError;
 use crate::export_stream;
 use crate::request::{Export, ExportFormat};
@@ -22,10 +21,7 @@ async fn export(http: HttpRequest, state: web::Data<AppState>) -> Result<HttpRes
     let pairs: Vec<(String, String)> = serde_urlencoded::from_str(http.query_string())
         .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;
     let request = Export::from_pairs(&pairs)?;
-    let entry = compile::entry(&state.registry, &request.table.t)?;
-    let grant = authorise(&Caller::of(&http)?, entry, Access::Read)?;
-    let entry = grant.view(entry);
-    let rows = grant.row_condition(&entry)?;
+    let (entry, rows) = readable(&state.registry, &request.table.t, &http)?;
     let selection = compile::table_selection(&entry, &request.table, &request.cols, rows)?;
     let labels: Vec<String> = selection.columns.iter().map(|c| c.label.clone()).collect();
     let timeout = state.query.export_statement_timeout;
