@@ -39,11 +39,34 @@ pub async fn record(
     after: Option<&serde_json::Value>,
 ) -> Result<(), ApiError> {
     let text = |value: Option<&serde_json::Value>| value.map(|v| v.to_string());
+    record_text(
+        client,
+        actor,
+        entry,
+        key,
+        action,
+        text(before).as_deref(),
+        text(after).as_deref(),
+    )
+    .await?;
+    Ok(())
+}
+
+/// [`record`] with the row snapshots as JSON text (as PostgreSQL rendered them: numbers keep every digit).
+pub async fn record_text(
+    client: &impl GenericClient,
+    actor: Option<i64>,
+    entry: &str,
+    key: &str,
+    action: &str,
+    before: Option<&str>,
+    after: Option<&str>,
+) -> Result<(), tokio_postgres::Error> {
     client
         .execute(
             "INSERT INTO audit_log (n_user_id, c_entry, c_key, c_action, c_before, c_after)
              VALUES ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb)",
-            &[&actor, &entry, &key, &action, &text(before), &text(after)],
+            &[&actor, &entry, &key, &action, &before, &after],
         )
         .await?;
     Ok(())

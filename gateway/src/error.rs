@@ -30,9 +30,27 @@ pub enum ApiError {
         message: String,
         fields: Vec<FieldError>,
     },
-    /// A conflict with stored data (a taken username, a stale row version).
+    /// A conflict with stored data (a taken username, a stale row version, a record still in use).
     #[error("{0}")]
     Conflict(String),
+    /// A value another record already holds (a unique key), with the fields concerned.
+    #[error("{message}")]
+    Duplicate {
+        message: String,
+        fields: Vec<FieldError>,
+    },
+    /// A record that does not exist (or that the caller may not see).
+    #[error("{0}")]
+    RecordNotFound(String),
+    /// The entry does not take this method (writes to a read-only entry); `allow` lists what it takes.
+    #[error("{message}")]
+    MethodNotAllowed {
+        message: String,
+        allow: &'static str,
+    },
+    /// An update or delete without the row version the client read.
+    #[error("{0}")]
+    PreconditionRequired(String),
     /// Too many failed sign-ins; `retry_after` seconds until the lock ends.
     #[error("too many failed sign-in attempts; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
     TooManyAttempts { retry_after: u64 },
@@ -88,6 +106,10 @@ impl ApiError {
             ApiError::Unauthorized(_) => "PMIS-R401",
             ApiError::Validation { .. } => "PMIS-R422",
             ApiError::Conflict(_) => "PMIS-R409",
+            ApiError::Duplicate { .. } => "PMIS-R409D",
+            ApiError::RecordNotFound(_) => "PMIS-R404D",
+            ApiError::MethodNotAllowed { .. } => "PMIS-R405",
+            ApiError::PreconditionRequired(_) => "PMIS-R428",
             ApiError::TooManyAttempts { .. } => "PMIS-R429",
             ApiError::UnsupportedMediaType(_) => "PMIS-R415",
             ApiError::PayloadTooLarge(_) => "PMIS-R413",
@@ -125,7 +147,10 @@ impl ResponseError for ApiError {
             ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Conflict(_) | ApiError::Duplicate { .. } => StatusCode::CONFLICT,
+            ApiError::RecordNotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
             ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::QueryTimeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::DatabaseUnavailable | ApiError::Starting(_) => {
@@ -144,6 +169,9 @@ impl ResponseError for ApiError {
                 retry_after.to_string(),
             ));
         }
+        if let ApiError::MethodNotAllowed { allow, .. } = self {
+            response.insert_header((actix_web::http::header::ALLOW, *allow));
+        }
         response.json(ErrorBody {
             result: "failed",
             code: self.code(),
@@ -151,7 +179,9 @@ impl ResponseError for ApiError {
             details: None,
             hint: self.hint(),
             fields: match self {
-                ApiError::Validation { fields, .. } => fields.clone(),
+                ApiError::Validation { fields, .. } | ApiError::Duplicate { fields, .. } => {
+                    fields.clone()
+                }
                 _ => Vec::new(),
             },
         })

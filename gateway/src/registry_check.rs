@@ -41,6 +41,8 @@ pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> 
                 not_null: row.try_get(4)?,
                 max_length: row.try_get(5)?,
                 trigram_indexed: row.try_get(6)?,
+                numeric_precision: row.try_get(7)?,
+                numeric_scale: row.try_get(8)?,
             })
         })
         .collect::<Result<Vec<_>, tokio_postgres::Error>>()

@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use schema_registry::FieldValue;
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::error::ApiError;
@@ -398,5 +400,129 @@ mod tests {
             error(&[("order[0][column]", "0"), ("order[0][dir]", "sideways")])
                 .contains("asc or desc")
         );
+    }
+}
+
+/// Fields a record body may carry (far above any registered entry's width; refuses absurd bodies early).
+const MAX_RECORD_FIELDS: usize = 1_000;
+
+/// The JSON object of a record write, field by field in body order, duplicates kept (validation refuses them)
+/// and numbers kept as written, so `12345678901234.5678` reaches PostgreSQL digit for digit.
+#[derive(Debug, Clone, Default)]
+pub struct RecordBody(pub Vec<(String, FieldValue)>);
+
+impl<'de> Deserialize<'de> for RecordBody {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Fields;
+        impl<'de> serde::de::Visitor<'de> for Fields {
+            type Value = RecordBody;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object of field names and values")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<RecordBody, A::Error> {
+                let mut fields = Vec::new();
+                while let Some((name, raw)) = map.next_entry::<String, Box<RawValue>>()? {
+                    if fields.len() == MAX_RECORD_FIELDS {
+                        return Err(serde::de::Error::custom(format!(
+                            "more than {MAX_RECORD_FIELDS} fields"
+                        )));
+                    }
+                    let value = field_value(&raw).map_err(serde::de::Error::custom)?;
+                    fields.push((name, value));
+                }
+                Ok(RecordBody(fields))
+            }
+        }
+        deserializer.deserialize_map(Fields)
+    }
+}
+
+fn field_value(raw: &RawValue) -> Result<FieldValue, serde_json::Error> {
+    let text = raw.get().trim();
+    Ok(match text.as_bytes().first() {
+        Some(b'n') => FieldValue::Null,
+        Some(b't') => FieldValue::Bool(true),
+        Some(b'f') => FieldValue::Bool(false),
+        Some(b'"') => FieldValue::Text(serde_json::from_str(text)?),
+        Some(b'[' | b'{') => FieldValue::Json(text.to_owned()),
+        _ => FieldValue::Number(text.to_owned()),
+    })
+}
+
+/// The row version an update or delete names: `n_row_version` in the body or query, or an `If-Match` header
+/// (`"3"`, `W/"3"` or `3`, as the record `GET` sent it in `ETag`). Both given and different is an error.
+pub fn row_version(
+    from_body: Option<i64>,
+    if_match: Option<&str>,
+) -> Result<Option<i64>, ApiError> {
+    let header = match if_match {
+        None => None,
+        Some(value) => {
+            let tag = value.trim().trim_start_matches("W/").trim_matches('"');
+            Some(tag.parse::<i64>().map_err(|_| {
+                ApiError::BadRequest(format!(
+                    "If-Match must be the ETag of the record's GET (a row version such as \"3\"), not `{}`",
+                    clip(value)
+                ))
+            })?)
+        }
+    };
+    match (from_body, header) {
+        (Some(body), Some(header)) if body != header => Err(ApiError::BadRequest(format!(
+            "n_row_version {body} and If-Match {header} disagree; send one row version"
+        ))),
+        (body, header) => Ok(body.or(header)),
+    }
+}
+
+#[cfg(test)]
+mod record_body_tests {
+    use super::*;
+
+    fn parse(json: &str) -> Result<RecordBody, serde_json::Error> {
+        serde_json::from_str(json)
+    }
+
+    #[test]
+    fn numbers_keep_their_digits_and_order_is_kept() {
+        let body = parse(
+            r#"{"b": 12345678901234567890.123456789, "a": "x", "c": null, "d": [1], "e": false}"#,
+        )
+        .expect("object");
+        assert_eq!(
+            body.0,
+            vec![
+                (
+                    "b".into(),
+                    FieldValue::Number("12345678901234567890.123456789".into())
+                ),
+                ("a".into(), FieldValue::Text("x".into())),
+                ("c".into(), FieldValue::Null),
+                ("d".into(), FieldValue::Json("[1]".into())),
+                ("e".into(), FieldValue::Bool(false)),
+            ]
+        );
+    }
+
+    #[test]
+    fn duplicates_are_kept_for_validation_and_non_objects_refused() {
+        let body = parse(r#"{"a": 1, "a": 2}"#).expect("object");
+        assert_eq!(body.0.len(), 2);
+        assert!(parse("[1, 2]").is_err());
+        assert!(parse("\"text\"").is_err());
+    }
+
+    #[test]
+    fn row_version_from_body_or_header() {
+        assert_eq!(row_version(Some(3), None).ok(), Some(Some(3)));
+        assert_eq!(row_version(None, Some("W/\"4\"")).ok(), Some(Some(4)));
+        assert_eq!(row_version(None, None).ok(), Some(None));
+        assert!(row_version(Some(3), Some("\"4\"")).is_err());
+        assert!(row_version(None, Some("abc")).is_err());
     }
 }

@@ -99,3 +99,78 @@ fn cut(rows: String, count: i64, max_rows: Option<u64>) -> Result<(String, Optio
         .map_err(|e| ApiError::Internal(anyhow::Error::new(e)))?;
     Ok((body, Some(limit)))
 }
+
+/// `GET /api/data/{entry}/{id}`: the record as PostgreSQL rendered it, with its row version as `ETag` (send it
+/// back as `If-Match` or `n_row_version` to update or delete).
+pub fn record(record: &crate::write::Record) -> HttpResponse {
+    let mut response = HttpResponse::Ok();
+    response.insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")));
+    if let Some(version) = record.version {
+        response.insert_header((actix_web::http::header::ETAG, format!("\"{version}\"")));
+    }
+    response.body(record.json.clone())
+}
+
+/// The answer of a record write (SPEC §7 `result` / `message`), with the saved record for the form to carry on.
+#[derive(Serialize)]
+struct WriteAnswer<'a> {
+    result: &'static str,
+    message: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<&'a serde_json::value::RawValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    data: Option<&'a serde_json::value::RawValue>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    changed: Option<&'a [String]>,
+}
+
+pub const SUBMITTED: &str = "Submitted Successfully";
+pub const UPDATED: &str = "Updated Successfully";
+pub const DELETED: &str = "Deleted Successfully";
+
+/// `201 Created` with `Location`, or `200` for an update; both carry the saved record and its `ETag`.
+pub fn saved(
+    saved: &crate::write::Saved,
+    created_at: Option<String>,
+) -> Result<HttpResponse, ApiError> {
+    let data = serde_json::value::RawValue::from_string(saved.record.json.clone())
+        .map_err(crate::execute::internal)?;
+    // The key goes back as JSON: a number for numeric keys, a string otherwise.
+    let id_json = match saved.key.parse::<i64>() {
+        Ok(number) => number.to_string(),
+        Err(_) => serde_json::to_string(&saved.key).map_err(crate::execute::internal)?,
+    };
+    let id = serde_json::value::RawValue::from_string(id_json).map_err(crate::execute::internal)?;
+    let answer = WriteAnswer {
+        result: "success",
+        message: if created_at.is_some() {
+            SUBMITTED
+        } else {
+            UPDATED
+        },
+        id: Some(&id),
+        data: Some(&data),
+        changed: Some(&saved.changed),
+    };
+    let mut response = match &created_at {
+        Some(_) => HttpResponse::Created(),
+        None => HttpResponse::Ok(),
+    };
+    if let Some(location) = created_at {
+        response.insert_header((actix_web::http::header::LOCATION, location));
+    }
+    if let Some(version) = saved.record.version {
+        response.insert_header((actix_web::http::header::ETAG, format!("\"{version}\"")));
+    }
+    Ok(response.json(answer))
+}
+
+pub fn deleted() -> HttpResponse {
+    HttpResponse::Ok().json(WriteAnswer {
+        result: "success",
+        message: DELETED,
+        id: None,
+        data: None,
+        changed: None,
+    })
+}

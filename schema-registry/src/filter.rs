@@ -22,6 +22,7 @@ use sqlparser::tokenizer::{Location, Token, TokenWithSpan, Tokenizer, Whitespace
 
 use crate::model::{Direction, SqlType};
 use crate::registry::{Column, Entry};
+use crate::values::{self, is_decimal, is_iso_date, is_iso_timestamp};
 
 /// Bounds on what a client may send.
 #[derive(Debug, Clone, Copy)]
@@ -748,37 +749,10 @@ fn literal_text(literal: &Literal, column: &Column, at: Location) -> Result<Stri
         Literal::Null => return Err(bad("a value")),
     };
     let ty = column.sql_type;
-    let ok = match ty {
-        SqlType::Smallint => text.trim().parse::<i16>().is_ok(),
-        SqlType::Integer => text.trim().parse::<i32>().is_ok(),
-        SqlType::Bigint => text.trim().parse::<i64>().is_ok(),
-        SqlType::Numeric | SqlType::Real | SqlType::Double => is_decimal(text.trim()),
-        SqlType::Boolean => matches!(
-            text.trim().to_ascii_lowercase().as_str(),
-            "true" | "false" | "t" | "f" | "1" | "0" | "yes" | "no"
-        ),
-        SqlType::Date => is_iso_date(text.trim()),
-        SqlType::Timestamp | SqlType::Timestamptz => is_iso_timestamp(text.trim()),
-        SqlType::Time => is_time(text.trim()),
-        SqlType::Uuid => is_uuid(text.trim()),
-        SqlType::Text | SqlType::Varchar | SqlType::Char => true,
-        SqlType::Json | SqlType::Jsonb => false,
-    };
-    if ok {
+    if values::fits(ty, &text) {
         Ok(text)
     } else {
-        Err(bad(match ty {
-            SqlType::Smallint | SqlType::Integer | SqlType::Bigint => "a whole number in range",
-            SqlType::Numeric | SqlType::Real | SqlType::Double => "a number",
-            SqlType::Boolean => "true or false",
-            SqlType::Date => "a date in the form YYYY-MM-DD",
-            SqlType::Timestamp | SqlType::Timestamptz => {
-                "a timestamp in the form YYYY-MM-DD HH:MM[:SS][+HH:MM]"
-            }
-            SqlType::Time => "a time in the form HH:MM[:SS]",
-            SqlType::Uuid => "a UUID",
-            _ => "a comparable value",
-        }))
+        Err(bad(values::expected(ty)))
     }
 }
 
@@ -837,116 +811,4 @@ fn describe(ast: &Ast) -> String {
         _ => "this expression is",
     };
     what.to_owned()
-}
-
-fn is_decimal(text: &str) -> bool {
-    let body = text.strip_prefix(['-', '+']).unwrap_or(text);
-    let (mantissa, exponent) = match body.find(['e', 'E']) {
-        Some(index) => (&body[..index], Some(&body[index + 1..])),
-        None => (body, None),
-    };
-    let mut parts = mantissa.splitn(2, '.');
-    let whole = parts.next().unwrap_or_default();
-    let fraction = parts.next();
-    let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
-    let mantissa_ok = digits(whole)
-        && fraction.is_none_or(digits)
-        && !(whole.is_empty() && fraction.is_none_or(str::is_empty));
-    let exponent_ok = exponent.is_none_or(|e| {
-        let e = e.strip_prefix(['-', '+']).unwrap_or(e);
-        !e.is_empty() && e.len() <= 4 && digits(e)
-    });
-    mantissa_ok && exponent_ok && text.len() <= 100
-}
-
-/// `YYYY-MM-DD` naming a real day.
-pub fn is_iso_date(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    if bytes.len() != 10 || bytes[4] != b'-' || bytes[7] != b'-' {
-        return false;
-    }
-    let number =
-        |range: std::ops::Range<usize>| text.get(range).and_then(|s| s.parse::<u32>().ok());
-    let (Some(year), Some(month), Some(day)) = (number(0..4), number(5..7), number(8..10)) else {
-        return false;
-    };
-    if !text[0..4].chars().all(|c| c.is_ascii_digit()) {
-        return false;
-    }
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return false,
-    };
-    year >= 1 && (1..=days).contains(&day)
-}
-
-fn is_time(text: &str) -> bool {
-    let mut parts = text.split(':');
-    let field = |part: Option<&str>, max: u32| {
-        part.is_some_and(|p| {
-            p.len() == 2
-                && p.chars().all(|c| c.is_ascii_digit())
-                && p.parse::<u32>().is_ok_and(|v| v <= max)
-        })
-    };
-    let hour = field(parts.next(), 23);
-    let minute = field(parts.next(), 59);
-    let second = match parts.next() {
-        None => true,
-        Some(seconds) => {
-            let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, "0"));
-            field(Some(whole), 59)
-                && !fraction.is_empty()
-                && fraction.len() <= 6
-                && fraction.chars().all(|c| c.is_ascii_digit())
-        }
-    };
-    hour && minute && second && parts.next().is_none()
-}
-
-/// `YYYY-MM-DD`, optionally followed by ` ` or `T`, a time, and `Z` or an offset `±HH[:MM]`.
-fn is_iso_timestamp(text: &str) -> bool {
-    if text.len() < 10 || !text.is_char_boundary(10) || !is_iso_date(&text[..10]) {
-        return false;
-    }
-    let rest = &text[10..];
-    if rest.is_empty() {
-        return true;
-    }
-    let Some(rest) = rest.strip_prefix([' ', 'T']) else {
-        return false;
-    };
-    let (time, zone) = match rest.find(['Z', '+', '-']) {
-        Some(index) => (&rest[..index], &rest[index..]),
-        None => (rest, ""),
-    };
-    let zone_ok = match zone {
-        "" | "Z" => true,
-        _ => {
-            let offset = &zone[1..];
-            let (hours, minutes) = offset.split_once(':').unwrap_or((offset, "00"));
-            hours.len() == 2
-                && minutes.len() == 2
-                && hours
-                    .chars()
-                    .chain(minutes.chars())
-                    .all(|c| c.is_ascii_digit())
-                && hours.parse::<u32>().is_ok_and(|h| h <= 15)
-                && minutes.parse::<u32>().is_ok_and(|m| m <= 59)
-        }
-    };
-    is_time(time) && zone_ok
-}
-
-fn is_uuid(text: &str) -> bool {
-    let groups: Vec<&str> = text.split('-').collect();
-    groups.len() == 5
-        && groups
-            .iter()
-            .zip([8, 4, 4, 4, 12])
-            .all(|(group, len)| group.len() == len && group.chars().all(|c| c.is_ascii_hexdigit()))
 }

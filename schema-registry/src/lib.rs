@@ -11,12 +11,15 @@ pub mod filter;
 pub mod live;
 pub mod model;
 pub mod query;
+pub mod record;
 pub mod registry;
+pub mod values;
 
 pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterLimits, OrderKey};
 pub use model::{Direction, SqlType};
 pub use query::{Param, QueryError, ReadQuery, Sql};
-pub use registry::{Column, Entry, Problem, Registry, RegistryError};
+pub use record::{FieldProblem, FieldValue, RecordInput, WriteMode};
+pub use registry::{Column, Entry, Problem, Registry, RegistryError, ROW_VERSION};
 pub use sea_query;
 
 /// The JSON Schema of a registry file, as committed in `registry.schema.json`.

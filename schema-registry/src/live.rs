@@ -9,7 +9,7 @@ use crate::registry::{Problem, Registry, RegistryError};
 
 /// One row per column of every table and view in schema `public`:
 /// `(relation, relation kind 'r'|'v'|'m'|'p', column, udt name, not null, character maximum length,
-///   has a trigram index on exactly this column)`.
+///   has a trigram index on exactly this column, numeric precision, numeric scale)`.
 pub const CATALOGUE_SQL: &str = r#"
 SELECT c.relname::text,
        c.relkind::text,
@@ -27,7 +27,9 @@ SELECT c.relname::text,
              AND i.indkey[0] = a.attnum
              AND am.amname IN ('gin', 'gist')
              AND oc.opcname IN ('gin_trgm_ops', 'gist_trgm_ops')
-       )
+       ),
+       CASE WHEN t.typname = 'numeric' AND a.atttypmod >= 4 THEN ((a.atttypmod - 4) >> 16) & 65535 END,
+       CASE WHEN t.typname = 'numeric' AND a.atttypmod >= 4 THEN (a.atttypmod - 4) & 65535 END
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -50,6 +52,8 @@ pub struct LiveColumn {
     pub not_null: bool,
     pub max_length: Option<i32>,
     pub trigram_indexed: bool,
+    /// `numeric(precision, scale)`; `None` for other types and unconstrained numeric.
+    pub numeric: Option<(i32, i32)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,6 +83,8 @@ pub struct CatalogueRow {
     pub not_null: bool,
     pub max_length: Option<i32>,
     pub trigram_indexed: bool,
+    pub numeric_precision: Option<i32>,
+    pub numeric_scale: Option<i32>,
 }
 
 impl LiveSchema {
@@ -103,6 +109,7 @@ impl LiveSchema {
                     not_null: row.not_null,
                     max_length: row.max_length,
                     trigram_indexed: row.trigram_indexed,
+                    numeric: row.numeric_precision.zip(row.numeric_scale),
                 });
         }
         LiveSchema { relations }
@@ -178,6 +185,20 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
                         format!("max_length {declared} exceeds the column's length {live_max}"),
                     ));
                 }
+            }
+            let declared = column
+                .precision
+                .map(|p| (p as i32, column.scale.unwrap_or(0) as i32));
+            if column.sql_type == SqlType::Numeric && declared != live_column.numeric {
+                let message = match live_column.numeric {
+                    Some((precision, scale)) => format!(
+                        "the database keeps numeric({precision}, {scale}); declare precision = {precision} \
+                         and scale = {scale} so that forms and the gateway refuse what it would round"
+                    ),
+                    None => "the database column is numeric without precision; remove precision and scale"
+                        .to_owned(),
+                };
+                problems.push(problem(field.clone(), message));
             }
             if relation.kind == RelationKind::Table
                 && !entry.def.read_only
@@ -283,6 +304,9 @@ pub fn scaffold(table: &str, relation: &LiveRelation) -> String {
         let read_only = column.name == pk || bookkeeping || relation.kind == RelationKind::View;
         if column.not_null && !read_only {
             let _ = writeln!(out, "required = true");
+        }
+        if let Some((precision, scale)) = column.numeric {
+            let _ = writeln!(out, "precision = {precision}\nscale = {scale}");
         }
         if let Some(max) = column.max_length {
             let _ = writeln!(out, "max_length = {max}");

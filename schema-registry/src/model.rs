@@ -100,6 +100,20 @@ pub struct ColumnDef {
     /// Largest allowed value: a number, or a `YYYY-MM-DD` date for date columns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<Bound>,
+    /// Total significant digits a numeric column keeps (`numeric(precision, scale)`); must match the database.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub precision: Option<u32>,
+    /// Digits after the decimal point a numeric column keeps; more are refused rather than rounded away.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scale: Option<u32>,
+    /// A regular expression the whole value must match (text columns), e.g. `^[A-Z0-9][A-Z0-9-]{0,19}$`. Forms
+    /// check it too, so keep to the syntax JavaScript and Rust share (classes, ranges, repeats, anchors).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+    /// What the user is told when the value does not match `pattern`, e.g. "capital letters, digits and
+    /// hyphens, starting with a letter or digit".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern_message: Option<String>,
     /// The only values allowed (a dropdown of fixed choices).
     #[serde(default, rename = "enum", skip_serializing_if = "Vec::is_empty")]
     pub enum_values: Vec<String>,

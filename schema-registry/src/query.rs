@@ -34,7 +34,7 @@ pub enum QueryError {
 }
 
 impl Sql {
-    fn from_built((text, values): (String, Values)) -> Result<Sql, QueryError> {
+    pub(crate) fn from_built((text, values): (String, Values)) -> Result<Sql, QueryError> {
         let params = values
             .into_iter()
             .map(|value| match value {
@@ -219,6 +219,23 @@ impl<'e> ReadQuery<'e> {
         let outer = Query::select()
             .expr(Expr::cust("coalesce(json_agg(q), '[]')::text"))
             .expr(Expr::cust("count(*)"))
+            .from_subquery(inner, Alias::new("q"))
+            .to_owned();
+        Sql::from_built(outer.build(PostgresQueryBuilder))
+    }
+
+    /// One JSON object (text) per row, rendered like [`Self::json_array_sql`]; with the row version beside it when
+    /// the entry has one and it is selected (the record endpoints' `ETag`).
+    pub fn json_rows_sql(&self) -> Result<Sql, QueryError> {
+        let inner = self.statement(|c| Expr::col(Alias::new(c.name.clone())));
+        let version = if self.columns.iter().any(|c| c.name == crate::ROW_VERSION) {
+            Expr::cust("q.n_row_version::int8")
+        } else {
+            Expr::cust("NULL::int8")
+        };
+        let outer = Query::select()
+            .expr(Expr::cust("row_to_json(q)::text"))
+            .expr(version)
             .from_subquery(inner, Alias::new("q"))
             .to_owned();
         Sql::from_built(outer.build(PostgresQueryBuilder))

@@ -6,7 +6,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::filter::{self, FilterLimits};
+use regex::Regex;
+
 use crate::model::{ColumnDef, EntryDef, SqlType};
+
+/// The column every writable table carries for optimistic concurrency (bumped by the `touch_row()` trigger).
+pub const ROW_VERSION: &str = "n_row_version";
 
 /// A problem in one registry file: `registry/masters/corridor.toml: column c_nam: no such column in table corridor`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,6 +74,8 @@ pub struct Entry {
     index: HashMap<String, usize>,
     /// For lookup lists: the columns every signed-in user may read.
     pub display: Vec<String>,
+    /// Compiled `pattern`s, by column name.
+    patterns: HashMap<String, Regex>,
 }
 
 impl Entry {
@@ -98,6 +105,16 @@ impl Entry {
 
     pub fn searchable_columns(&self) -> impl Iterator<Item = &Column> {
         self.readable_columns().filter(|column| column.searchable)
+    }
+
+    /// The compiled `pattern` of a column (checked at load).
+    pub fn pattern(&self, column: &str) -> Option<&Regex> {
+        self.patterns.get(column)
+    }
+
+    /// The row-version column of a writable entry (checked at load), compared by updates and deletes.
+    pub fn row_version(&self) -> Option<&Column> {
+        self.column(ROW_VERSION)
     }
 
     pub fn title(&self) -> &str {
@@ -242,12 +259,16 @@ impl Registry {
                     def,
                     index,
                     display: Vec::new(),
+                    patterns: HashMap::new(),
                 },
             );
         }
         let mut registry = Registry { entries };
         for entry in registry.entries.values() {
             check_entry(&registry, entry, &mut problems);
+        }
+        for entry in registry.entries.values_mut() {
+            entry.patterns = compile_patterns(entry, &mut problems);
         }
         check_routes(&registry, &mut problems);
         if problems.is_empty() {
@@ -399,6 +420,19 @@ fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec<Problem>) 
     for column in &def.columns {
         check_column(registry, entry, column, problems);
     }
+    if !def.read_only {
+        match entry.column(ROW_VERSION) {
+            Some(column) if column.read_only && column.sql_type.is_integer() => {}
+            _ => problems.push(problem(
+                file,
+                "columns",
+                format!(
+                    "a writable entry needs its row version: a read-only integer column `{ROW_VERSION}` \
+                     (updates and deletes compare it), or read_only = true"
+                ),
+            )),
+        }
+    }
     for key in &def.default_sort {
         match entry.readable_column(&key.column) {
             None => problems.push(problem(
@@ -513,6 +547,42 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             "max_length applies to text columns only",
         ));
     }
+    if (column.precision.is_some() || column.scale.is_some()) && column.sql_type != SqlType::Numeric
+    {
+        problems.push(problem(
+            file,
+            &field,
+            "precision and scale apply to numeric columns only",
+        ));
+    }
+    match (column.precision, column.scale) {
+        (Some(precision), _) if !(1..=1000).contains(&precision) => problems.push(problem(
+            file,
+            &field,
+            "precision must be between 1 and 1000",
+        )),
+        (Some(precision), Some(scale)) if scale > precision => problems.push(problem(
+            file,
+            &field,
+            "scale cannot be larger than precision",
+        )),
+        (None, Some(_)) => problems.push(problem(
+            file,
+            &field,
+            "scale needs precision (numeric(precision, scale))",
+        )),
+        _ => {}
+    }
+    if column.pattern.is_some() && !column.sql_type.is_text() {
+        problems.push(problem(
+            file,
+            &field,
+            "pattern applies to text columns only",
+        ));
+    }
+    if column.pattern_message.is_some() && column.pattern.is_none() {
+        problems.push(problem(file, &field, "pattern_message needs a pattern"));
+    }
     if column.sortable && !column.sql_type.is_ordered() {
         problems.push(problem(
             file,
@@ -533,7 +603,7 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                 ))
             }
             Some(crate::model::Bound::Text(text))
-                if column.sql_type != SqlType::Date || !filter::is_iso_date(text) =>
+                if column.sql_type != SqlType::Date || !crate::values::is_iso_date(text) =>
             {
                 problems.push(problem(
                     file,
@@ -579,6 +649,30 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             }
         }
     }
+}
+
+/// Compiles every column's `pattern`; a pattern that does not compile is a problem of its file.
+fn compile_patterns(entry: &Entry, problems: &mut Vec<Problem>) -> HashMap<String, Regex> {
+    let mut patterns = HashMap::new();
+    for column in entry.columns() {
+        let Some(pattern) = &column.pattern else {
+            continue;
+        };
+        match regex::RegexBuilder::new(pattern)
+            .size_limit(1 << 20)
+            .build()
+        {
+            Ok(regex) => {
+                patterns.insert(column.name.clone(), regex);
+            }
+            Err(error) => problems.push(problem(
+                &entry.file,
+                format!("column {}", column.name),
+                format!("pattern does not compile: {error}"),
+            )),
+        }
+    }
+    patterns
 }
 
 fn check_routes(registry: &Registry, problems: &mut Vec<Problem>) {

@@ -172,7 +172,7 @@ fn refusals_name_the_construct_and_its_position() {
         ),
         (
             "n_qty = 'abc'",
-            "'abc' is not a whole number in range for column `n_qty`",
+            "'abc' is not a whole number between -2147483648 and 2147483647 for column `n_qty`",
             "position 9",
         ),
         (

@@ -72,6 +72,11 @@ label = "ID"
 name = "c_name"
 type = "text"
 label = "Name"
+[[columns]]
+name = "n_row_version"
+type = "integer"
+label = "Row version"
+read_only = true
 "#;
 
 #[test]
@@ -106,6 +111,30 @@ fn problems_name_the_file_and_the_field() {
     assert_eq!(
         problems(&[(file, "corridor", &bad_sort)]),
         ["registry/masters/corridor.toml: default_sort: `c_nam` is not a readable column of this entry"]
+    );
+
+    let no_version = CORRIDOR.replace("name = \"n_row_version\"", "name = \"n_version\"");
+    assert_eq!(
+        problems(&[(file, "corridor", &no_version)]),
+        ["registry/masters/corridor.toml: columns: a writable entry needs its row version: a read-only integer \
+          column `n_row_version` (updates and deletes compare it), or read_only = true"]
+    );
+
+    let bad_pattern = CORRIDOR.replace("label = \"Name\"", "label = \"Name\"\npattern = \"^[A-Z\"");
+    let found = problems(&[(file, "corridor", &bad_pattern)]);
+    assert!(
+        found[0]
+            .starts_with("registry/masters/corridor.toml: column c_name: pattern does not compile"),
+        "{found:?}"
+    );
+
+    let scale_on_text = CORRIDOR.replace(
+        "label = \"Name\"",
+        "label = \"Name\"\nprecision = 9\nscale = 3",
+    );
+    assert_eq!(
+        problems(&[(file, "corridor", &scale_on_text)]),
+        ["registry/masters/corridor.toml: column c_name: precision and scale apply to numeric columns only"]
     );
 
     let bad_pending = format!("{CORRIDOR}\n[pending_for_user]\nfilter = \"n_owner = :user_id\"\ndoc_no_column = \"c_name\"\n");

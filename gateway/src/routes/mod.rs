@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod auth;
 pub mod custom;
+pub mod data;
 pub mod export;
 pub mod health;
 
@@ -19,6 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(auth::configure)
             .configure(admin::configure)
             .configure(custom::configure)
+            .configure(data::configure)
             .configure(export::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),

@@ -11,6 +11,7 @@ mod export;
 mod health;
 mod migrations;
 mod permissions;
+mod records;
 mod registry;
 mod seed;
 mod selectall;

@@ -5,6 +5,7 @@ use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
 pub const WORKS: &str = r#"
 title = "Works"
+read_only = true
 default_sort = [{ column = "c_code" }]
 
 [[columns]]

@@ -1,0 +1,212 @@
+//! Generic record endpoints (DESIGN §6 "generic record CRUD"): `GET`, `POST`, `PUT` and `DELETE` under
+//! `/api/data/{entry}[/{id}]` for every registry entry, with the same whitelist and permissions as reads.
+//! request (`RecordBody`, key, row version) → authorise (`Access::Write`) → compile (`schema_registry::record`)
+//! → execute (`write`, one transaction with the audit row) → respond.
+
+use actix_web::http::header::IF_MATCH;
+use actix_web::{web, HttpRequest, HttpResponse};
+use schema_registry::record::{self, WriteMode};
+use schema_registry::{Entry, Registry};
+use serde::Deserialize;
+
+use crate::auth::Caller;
+use crate::authorise::{authorise, Access};
+use crate::error::{ApiError, FieldError};
+use crate::request::{row_version, RecordBody};
+use crate::startup::AppState;
+use crate::{respond, write};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::resource("/data/{entry}")
+            .route(web::post().to(create))
+            .default_service(web::to(not_allowed)),
+    )
+    .service(
+        web::resource("/data/{entry}/{id}")
+            .route(web::get().to(read))
+            .route(web::put().to(update))
+            .route(web::delete().to(delete))
+            .default_service(web::to(not_allowed)),
+    );
+}
+
+/// `?n_row_version=` on a delete (a DELETE usually has no body).
+#[derive(Debug, Deserialize)]
+struct DeleteQuery {
+    n_row_version: Option<i64>,
+}
+
+async fn read(
+    http: HttpRequest,
+    path: web::Path<(String, String)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let (name, id) = path.into_inner();
+    let entry = entry(&state.registry, &name)?;
+    let grant = authorise(&*Caller::of(&http)?, entry, Access::Read)?;
+    let view = grant.view(entry);
+    let rows = grant.row_condition(&view)?;
+    let key = key(entry, &id)?;
+    let client = state.pool.get().await?;
+    let found = write::fetch(&client, &view, &key, rows)
+        .await?
+        .ok_or_else(|| write::not_found(entry, &key))?;
+    Ok(respond::record(&found))
+}
+
+async fn create(
+    http: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<RecordBody>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let entry = writable(&state.registry, &path)?;
+    let caller = Caller::of(&http)?;
+    authorise(&caller, entry, Access::Write)?;
+    let input = record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)?;
+    let mut client = state.pool.get().await?;
+    let saved = write::create(&mut client, &state.registry, entry, &input, caller.user_id).await?;
+    let location = format!("/api/data/{}/{}", entry.name, saved.key);
+    respond::saved(&saved, Some(location))
+}
+
+async fn update(
+    http: HttpRequest,
+    path: web::Path<(String, String)>,
+    body: web::Json<RecordBody>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let (name, id) = path.into_inner();
+    let entry = writable(&state.registry, &name)?;
+    let caller = Caller::of(&http)?;
+    authorise(&caller, entry, Access::Write)?;
+    let key = key(entry, &id)?;
+    let input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
+    let version = required_version(entry, row_version(input.row_version, if_match(&http)?)?)?;
+    let mut client = state.pool.get().await?;
+    let saved = write::update(
+        &mut client,
+        &state.registry,
+        entry,
+        &key,
+        &input,
+        version,
+        caller.user_id,
+    )
+    .await?;
+    respond::saved(&saved, None)
+}
+
+async fn delete(
+    http: HttpRequest,
+    path: web::Path<(String, String)>,
+    query: web::Query<DeleteQuery>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let (name, id) = path.into_inner();
+    let entry = writable(&state.registry, &name)?;
+    let caller = Caller::of(&http)?;
+    authorise(&caller, entry, Access::Write)?;
+    let key = key(entry, &id)?;
+    let version = required_version(entry, row_version(query.n_row_version, if_match(&http)?)?)?;
+    let mut client = state.pool.get().await?;
+    write::delete(
+        &mut client,
+        &state.registry,
+        entry,
+        &key,
+        version,
+        caller.user_id,
+    )
+    .await?;
+    Ok(respond::deleted())
+}
+
+/// Any other method on a record path.
+async fn not_allowed(http: HttpRequest) -> Result<HttpResponse, ApiError> {
+    let collection = http.match_info().get("id").is_none();
+    Err(ApiError::MethodNotAllowed {
+        message: format!(
+            "{} is not supported here; {}",
+            http.method(),
+            if collection {
+                "create a record with POST (read lists with /api/custom/datatable)"
+            } else {
+                "a record takes GET, PUT and DELETE"
+            }
+        ),
+        allow: if collection {
+            "POST"
+        } else {
+            "GET, PUT, DELETE"
+        },
+    })
+}
+
+fn entry<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entry, ApiError> {
+    registry.entry(name).ok_or_else(|| {
+        ApiError::RecordNotFound(format!(
+            "no registry entry named `{}`",
+            name.chars().take(80).collect::<String>()
+        ))
+    })
+}
+
+/// The entry, refusing writes to read-only ones (views, and tables changed only through their own API).
+fn writable<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entry, ApiError> {
+    let entry = entry(registry, name)?;
+    if entry.def.read_only {
+        return Err(ApiError::MethodNotAllowed {
+            message: format!(
+                "{} is read-only: its records cannot be written",
+                entry.title()
+            ),
+            allow: "GET",
+        });
+    }
+    Ok(entry)
+}
+
+fn key(entry: &Entry, id: &str) -> Result<String, ApiError> {
+    record::parse_key(entry, id).map_err(ApiError::BadRequest)
+}
+
+fn if_match(http: &HttpRequest) -> Result<Option<&str>, ApiError> {
+    http.headers()
+        .get(IF_MATCH)
+        .map(|value| {
+            value
+                .to_str()
+                .map_err(|_| ApiError::BadRequest("If-Match must be plain text".into()))
+        })
+        .transpose()
+}
+
+fn required_version(entry: &Entry, version: Option<i64>) -> Result<i64, ApiError> {
+    version.ok_or_else(|| {
+        ApiError::PreconditionRequired(format!(
+            "send the row version you read ({}: `n_row_version` in the body or query, or the ETag as If-Match), \
+             so that a change made since cannot be overwritten",
+            entry.title()
+        ))
+    })
+}
+
+fn invalid(problems: Vec<record::FieldProblem>) -> ApiError {
+    let message = match problems.as_slice() {
+        [one] => one.message.clone(),
+        _ => format!("{} fields need attention", problems.len()),
+    };
+    ApiError::Validation {
+        message,
+        fields: problems
+            .into_iter()
+            .map(|p| FieldError::new(&p.field, p.message))
+            .collect(),
+    }
+}

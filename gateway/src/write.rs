@@ -1,0 +1,338 @@
+//! Pipeline stage 4 for record writes: each create, update and delete runs in one transaction together with its
+//! audit row, so a write that fails leaves neither. Updates and deletes lock the row (`FOR UPDATE`) and compare
+//! its version with the one the client read: a concurrent writer waits for the lock, then finds a new version
+//! and gets 409 instead of overwriting.
+
+use deadpool_postgres::{GenericClient, Object};
+use schema_registry::record::{self, RecordInput};
+use schema_registry::sea_query::Expr;
+use schema_registry::{Entry, ReadQuery, Registry, Sql};
+
+use crate::audit;
+use crate::constraint::{self, Action};
+use crate::error::{ApiError, FieldError};
+use crate::execute::{internal, parameters};
+
+/// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
+#[derive(Debug, Clone)]
+pub struct Record {
+    pub json: String,
+    pub version: Option<i64>,
+}
+
+/// The outcome of a create or update.
+#[derive(Debug, Clone)]
+pub struct Saved {
+    pub key: String,
+    pub record: Record,
+    /// Columns whose stored value changed (every written column on create).
+    pub changed: Vec<String>,
+}
+
+/// A failure inside the transaction: the database's own refusal (explained after rollback) or an answer.
+enum Failure {
+    Database(tokio_postgres::Error),
+    Answer(ApiError),
+}
+
+impl From<tokio_postgres::Error> for Failure {
+    fn from(error: tokio_postgres::Error) -> Self {
+        Failure::Database(error)
+    }
+}
+
+impl From<ApiError> for Failure {
+    fn from(error: ApiError) -> Self {
+        Failure::Answer(error)
+    }
+}
+
+/// Reads one record of `view` (the entry as the caller may see it), within `rows` when the caller is limited to
+/// some rows.
+pub async fn fetch(
+    client: &impl GenericClient,
+    view: &Entry,
+    key: &str,
+    rows: Option<Expr>,
+) -> Result<Option<Record>, ApiError> {
+    let mut query = ReadQuery::new(view, view.readable_columns().collect());
+    query.and_where(record::key_condition(view, key));
+    if let Some(rows) = rows {
+        query.and_where(rows);
+    }
+    let sql = query.json_rows_sql().map_err(internal)?;
+    let found = query_opt(client, &sql).await?;
+    found
+        .map(|row| {
+            Ok(Record {
+                json: row.try_get(0)?,
+                version: row.try_get(1)?,
+            })
+        })
+        .transpose()
+}
+
+pub async fn create(
+    client: &mut Object,
+    registry: &Registry,
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    actor: i64,
+) -> Result<Saved, ApiError> {
+    let outcome = async {
+        let transaction = client.transaction().await?;
+        check_lookups(&transaction, registry, entry, input).await?;
+        let sql = record::insert_sql(entry, input).map_err(internal)?;
+        let key: String = query_one(&transaction, &sql).await?.try_get(0)?;
+        let record = fetch(&transaction, entry, &key, None)
+            .await?
+            .ok_or_else(|| {
+                ApiError::Internal(anyhow::anyhow!(
+                    "the new {} row is not readable",
+                    entry.name
+                ))
+            })?;
+        audit::record_text(
+            &transaction,
+            Some(actor),
+            &entry.name,
+            &key,
+            "create",
+            None,
+            Some(&record.json),
+        )
+        .await?;
+        transaction.commit().await?;
+        Ok::<_, Failure>(Saved {
+            key,
+            record,
+            changed: input.writes.iter().map(|(c, _)| c.name.clone()).collect(),
+        })
+    }
+    .await;
+    settle(client, registry, entry, None, Action::Create, outcome).await
+}
+
+pub async fn update(
+    client: &mut Object,
+    registry: &Registry,
+    entry: &Entry,
+    key: &str,
+    input: &RecordInput<'_>,
+    version: i64,
+    actor: i64,
+) -> Result<Saved, ApiError> {
+    let outcome = async {
+        let transaction = client.transaction().await?;
+        let sql = record::lock_sql(entry, key, input).map_err(internal)?;
+        let Some(row) = query_opt(&transaction, &sql).await? else {
+            return Err(not_found(entry, key).into());
+        };
+        check_version(entry, key, row.try_get(0)?, version)?;
+        let mut index = 1;
+        let mut altered = Vec::new();
+        for (column, _) in &input.carried {
+            if !row.try_get::<_, bool>(index)? {
+                altered.push(FieldError::new(
+                    &column.name,
+                    format!("{} is read-only and cannot be changed", column.label),
+                ));
+            }
+            index += 1;
+        }
+        if !altered.is_empty() {
+            return Err(ApiError::Validation {
+                message: "read-only fields cannot be changed".into(),
+                fields: altered,
+            }
+            .into());
+        }
+        let mut changes = Vec::new();
+        for write in &input.writes {
+            if row.try_get::<_, bool>(index)? {
+                changes.push(write.clone());
+            }
+            index += 1;
+        }
+        let before = fetch(&transaction, entry, key, None)
+            .await?
+            .ok_or_else(|| not_found(entry, key))?;
+        if changes.is_empty() {
+            // Nothing differs from what is stored: no new version, no audit row.
+            transaction.commit().await?;
+            return Ok(Saved {
+                key: key.to_owned(),
+                record: before,
+                changed: Vec::new(),
+            });
+        }
+        let changed_input = RecordInput {
+            writes: changes.clone(),
+            carried: Vec::new(),
+            row_version: None,
+        };
+        check_lookups(&transaction, registry, entry, &changed_input).await?;
+        let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
+        execute(&transaction, &sql).await?;
+        let after = fetch(&transaction, entry, key, None)
+            .await?
+            .ok_or_else(|| not_found(entry, key))?;
+        audit::record_text(
+            &transaction,
+            Some(actor),
+            &entry.name,
+            key,
+            "update",
+            Some(&before.json),
+            Some(&after.json),
+        )
+        .await?;
+        transaction.commit().await?;
+        Ok(Saved {
+            key: key.to_owned(),
+            record: after,
+            changed: changes.iter().map(|(c, _)| c.name.clone()).collect(),
+        })
+    }
+    .await;
+    settle(client, registry, entry, Some(key), Action::Update, outcome).await
+}
+
+pub async fn delete(
+    client: &mut Object,
+    registry: &Registry,
+    entry: &Entry,
+    key: &str,
+    version: i64,
+    actor: i64,
+) -> Result<(), ApiError> {
+    let outcome = async {
+        let transaction = client.transaction().await?;
+        let nothing = RecordInput {
+            writes: Vec::new(),
+            carried: Vec::new(),
+            row_version: None,
+        };
+        let sql = record::lock_sql(entry, key, &nothing).map_err(internal)?;
+        let Some(row) = query_opt(&transaction, &sql).await? else {
+            return Err(not_found(entry, key).into());
+        };
+        check_version(entry, key, row.try_get(0)?, version)?;
+        let before = fetch(&transaction, entry, key, None)
+            .await?
+            .ok_or_else(|| not_found(entry, key))?;
+        let sql = record::delete_sql(entry, key).map_err(internal)?;
+        execute(&transaction, &sql).await?;
+        audit::record_text(
+            &transaction,
+            Some(actor),
+            &entry.name,
+            key,
+            "delete",
+            Some(&before.json),
+            None,
+        )
+        .await?;
+        transaction.commit().await?;
+        Ok(())
+    }
+    .await;
+    settle(client, registry, entry, Some(key), Action::Delete, outcome).await
+}
+
+pub fn not_found(entry: &Entry, key: &str) -> ApiError {
+    ApiError::RecordNotFound(format!("{} {key} does not exist", entry.title()))
+}
+
+fn check_version(entry: &Entry, key: &str, stored: Option<i64>, sent: i64) -> Result<(), ApiError> {
+    match stored {
+        Some(stored) if stored != sent => Err(ApiError::Conflict(format!(
+            "{} {key} was changed by someone else since you opened it (you have version {sent}, it is now \
+             {stored}). Reload it to see their changes, then apply yours again.",
+            entry.title()
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Every lookup value must name an existing record of its entry; each one that does not is a field problem.
+async fn check_lookups(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    input: &RecordInput<'_>,
+) -> Result<(), Failure> {
+    let Some((sql, columns)) = record::lookups_sql(registry, input).map_err(internal)? else {
+        return Ok(());
+    };
+    let row = query_one(client, &sql).await?;
+    let mut missing = Vec::new();
+    for (index, column) in columns.iter().enumerate() {
+        if !row.try_get::<_, bool>(index)? {
+            let target = column
+                .lookup
+                .as_ref()
+                .and_then(|lookup| registry.entry(&lookup.entry))
+                .map_or("record", |target| target.title());
+            let value = input
+                .writes
+                .iter()
+                .find(|(c, _)| c.name == column.name)
+                .and_then(|(_, v)| v.as_deref())
+                .unwrap_or_default();
+            missing.push(FieldError::new(
+                &column.name,
+                format!("{}: there is no {target} with ID {value}", column.label),
+            ));
+        }
+    }
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Validation {
+            message: format!("{} refers to records that do not exist", entry.title()),
+            fields: missing,
+        }
+        .into())
+    }
+}
+
+/// Turns the transaction's outcome into the answer; a database refusal is explained once the transaction has
+/// been rolled back (dropping it sends ROLLBACK ahead of the catalogue queries on the same connection).
+async fn settle<T>(
+    client: &Object,
+    registry: &Registry,
+    entry: &Entry,
+    key: Option<&str>,
+    action: Action,
+    outcome: Result<T, Failure>,
+) -> Result<T, ApiError> {
+    match outcome {
+        Ok(value) => Ok(value),
+        Err(Failure::Answer(error)) => Err(error),
+        Err(Failure::Database(error)) => {
+            Err(constraint::explain(client, registry, entry, key, action, error).await)
+        }
+    }
+}
+
+async fn query_opt(
+    client: &impl GenericClient,
+    sql: &Sql,
+) -> Result<Option<tokio_postgres::Row>, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.query_opt(&statement, &parameters(sql)).await
+}
+
+async fn query_one(
+    client: &impl GenericClient,
+    sql: &Sql,
+) -> Result<tokio_postgres::Row, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.query_one(&statement, &parameters(sql)).await
+}
+
+async fn execute(client: &impl GenericClient, sql: &Sql) -> Result<u64, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.execute(&statement, &parameters(sql)).await
+}

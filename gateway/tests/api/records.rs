@@ -1,0 +1,890 @@
+//! Generic record writes over HTTP against the real PostgreSQL: create, read, update and delete on several
+//! entries; every validation rule with its field message; read-only entries; optimistic concurrency; the audit
+//! row in the change's own transaction; database refusals in words; exact numbers.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_seeded_app, spawn_seeded_app_with, TestApp};
+
+/// Sends `body` (when given) with `method`; the status, headers and the raw answer text.
+async fn call(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    body: Option<&Value>,
+) -> (u16, reqwest::header::HeaderMap, String) {
+    let mut request = app.request(method, path);
+    if let Some(body) = body {
+        request = request.json(body);
+    }
+    let response = request.send().await.expect("request");
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    (status, headers, response.text().await.expect("body"))
+}
+
+async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let (status, _, text) = call(app, method, path, body).await;
+    let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
+    (status, value)
+}
+
+/// `{field: message}` of a 422 (or 409) answer.
+fn field_messages(body: &Value) -> BTreeMap<String, String> {
+    body["fields"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no fields in {body}"))
+        .iter()
+        .map(|f| {
+            (
+                f["field"].as_str().unwrap().to_owned(),
+                f["message"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+async fn audit_actions(app: &TestApp, entry: &str, key: &str) -> Vec<String> {
+    app.db()
+        .await
+        .query(
+            "SELECT c_action FROM audit_log WHERE c_entry = $1 AND c_key = $2 ORDER BY id",
+            &[&entry, &key],
+        )
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect()
+}
+
+async fn id_of(app: &TestApp, sql: &str) -> i64 {
+    app.db().await.query_one(sql, &[]).await.unwrap().get(0)
+}
+
+#[tokio::test]
+async fn corridor_create_read_update_delete_with_audit() {
+    let app = spawn_seeded_app().await;
+    let (status, headers, text) = call(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({
+            "c_code": "C3", "c_name": "Corridor 3: Harbour Line", "c_line_colour": "Aqua",
+            "n_length_km": 18.275, "n_chainage_from_km": "0", "n_chainage_to_km": 18.275
+        })),
+    )
+    .await;
+    assert_eq!(status, 201, "{text}");
+    let created: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(created["result"], "success");
+    assert_eq!(created["message"], "Submitted Successfully");
+    let id = created["id"].as_i64().expect("numeric id");
+    assert_eq!(
+        headers["location"].to_str().unwrap(),
+        format!("/api/data/corridor/{id}")
+    );
+    assert_eq!(headers["etag"].to_str().unwrap(), "\"1\"");
+    assert_eq!(created["data"]["n_row_version"], 1);
+    assert_eq!(created["data"]["c_line_colour"], "Aqua");
+
+    // The client reads the record, changes one field and sends everything back, read-only columns included.
+    let (status, headers, text) =
+        call(&app, Method::GET, &format!("/api/data/corridor/{id}"), None).await;
+    assert_eq!(status, 200, "{text}");
+    assert_eq!(headers["etag"].to_str().unwrap(), "\"1\"");
+    assert!(text.contains("\"n_length_km\":18.275"), "{text}");
+    let mut record: Value = serde_json::from_str(&text).unwrap();
+    record["c_name"] = json!("Corridor 3: Harbour Line (Phase 2)");
+    let (status, updated) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/corridor/{id}"),
+        Some(&record),
+    )
+    .await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["message"], "Updated Successfully");
+    assert_eq!(updated["changed"], json!(["c_name"]));
+    assert_eq!(updated["data"]["n_row_version"], 2);
+    assert_eq!(
+        updated["data"]["c_name"],
+        "Corridor 3: Harbour Line (Phase 2)"
+    );
+
+    // Sending the saved record again changes nothing: no new version, no audit row.
+    let record = updated["data"].clone();
+    let (status, same) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/corridor/{id}"),
+        Some(&record),
+    )
+    .await;
+    assert_eq!(status, 200, "{same}");
+    assert_eq!(same["changed"], json!([]));
+    assert_eq!(same["data"]["n_row_version"], 2);
+
+    // A read-only column sent back with another value is refused, not written.
+    let mut tampered = record.clone();
+    tampered["d_created_at"] = json!("2001-01-01T00:00:00+00:00");
+    let (status, refused) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/corridor/{id}"),
+        Some(&tampered),
+    )
+    .await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(
+        field_messages(&refused)["d_created_at"],
+        "Created is read-only and cannot be changed"
+    );
+
+    let (status, deleted) = send(
+        &app,
+        Method::DELETE,
+        &format!("/api/data/corridor/{id}?n_row_version=2"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{deleted}");
+    assert_eq!(deleted["message"], "Deleted Successfully");
+    let (status, gone) = send(&app, Method::GET, &format!("/api/data/corridor/{id}"), None).await;
+    assert_eq!(status, 404);
+    assert_eq!(gone["message"], format!("Corridor {id} does not exist"));
+
+    assert_eq!(
+        audit_actions(&app, "corridor", &id.to_string()).await,
+        ["create", "update", "delete"]
+    );
+    let row = app
+        .db()
+        .await
+        .query_one(
+            "SELECT n_user_id, c_before->>'c_name', c_after->>'c_name'
+             FROM audit_log WHERE c_entry = 'corridor' AND c_key = $1 AND c_action = 'update'",
+            &[&id.to_string()],
+        )
+        .await
+        .unwrap();
+    let admin_id = id_of(&app, "SELECT id FROM users WHERE c_username = 'admin'").await;
+    assert_eq!(row.get::<_, Option<i64>>(0), Some(admin_id));
+    assert_eq!(row.get::<_, String>(1), "Corridor 3: Harbour Line");
+    assert_eq!(
+        row.get::<_, String>(2),
+        "Corridor 3: Harbour Line (Phase 2)"
+    );
+}
+
+#[tokio::test]
+async fn activity_progress_with_date_enum_numeric_and_lookup() {
+    let app = spawn_seeded_app().await;
+    let package = id_of(&app, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
+    let (status, created) = send(
+        &app,
+        Method::POST,
+        "/api/data/activity_progress",
+        Some(&json!({
+            "n_package": package, "c_activity_code": "PIER-P112", "c_activity_name": "Pier P112 casting",
+            "d_progress_date": "2026-11-02", "n_progress_pct": "37.25", "c_status": "In progress",
+            "c_remarks": ""
+        })),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let data = &created["data"];
+    assert_eq!(data["n_package"], package);
+    assert_eq!(data["d_progress_date"], "2026-11-02");
+    assert_eq!(data["n_progress_pct"], 37.25);
+    assert_eq!(data["c_status"], "In progress");
+    assert_eq!(
+        data["c_remarks"],
+        Value::Null,
+        "blank text is stored as no value"
+    );
+
+    let id = created["id"].as_i64().unwrap();
+    let (status, updated) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/activity_progress/{id}"),
+        Some(&json!({"n_row_version": 1, "c_status": "Completed", "n_progress_pct": 100})),
+    )
+    .await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["data"]["c_status"], "Completed");
+    assert_eq!(
+        updated["data"]["c_activity_code"], "PIER-P112",
+        "fields left out stay"
+    );
+
+    // A lookup value must name an existing record.
+    let (status, refused) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/activity_progress/{id}"),
+        Some(&json!({"n_row_version": 2, "n_package": 999999})),
+    )
+    .await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(
+        field_messages(&refused)["n_package"],
+        "Package: there is no Package with ID 999999"
+    );
+    assert_eq!(
+        audit_actions(&app, "activity_progress", &id.to_string()).await,
+        ["create", "update"]
+    );
+}
+
+#[tokio::test]
+async fn every_validation_rule_fails_with_its_field_message_and_nothing_is_written() {
+    let app = spawn_seeded_app().await;
+    let before = app.count("SELECT count(*) FROM activity_progress").await;
+    let audits = app.count("SELECT count(*) FROM audit_log").await;
+
+    let (status, refused) = send(
+        &app,
+        Method::POST,
+        "/api/data/activity_progress",
+        Some(&json!({})),
+    )
+    .await;
+    assert_eq!(status, 422, "{refused}");
+    let required = field_messages(&refused);
+    for (field, label) in [
+        ("n_package", "Package"),
+        ("c_activity_code", "Activity code"),
+        ("c_activity_name", "Activity"),
+        ("d_progress_date", "Progress date"),
+        ("n_progress_pct", "Progress %"),
+        ("c_status", "Status"),
+    ] {
+        assert_eq!(required[field], format!("{label} is required"));
+    }
+    assert!(!required.contains_key("c_remarks"));
+
+    let cases = [
+        (
+            "c_activity_code",
+            json!("A".repeat(41)),
+            "Activity code must be at most 40 characters (it has 41)",
+        ),
+        (
+            "n_progress_pct",
+            json!(100.5),
+            "Progress % must be at most 100",
+        ),
+        ("n_progress_pct", json!(-1), "Progress % must be at least 0"),
+        (
+            "n_progress_pct",
+            json!(12.345),
+            "Progress % allows at most 2 decimal places",
+        ),
+        (
+            "n_progress_pct",
+            json!("fifty"),
+            "Progress % must be a number",
+        ),
+        (
+            "d_progress_date",
+            json!("1999-12-31"),
+            "Progress date must be on or after 2000-01-01",
+        ),
+        (
+            "d_progress_date",
+            json!("02/11/2026"),
+            "Progress date must be a date in the form YYYY-MM-DD",
+        ),
+        (
+            "d_progress_date",
+            json!("2026-02-30"),
+            "Progress date must be a date in the form YYYY-MM-DD",
+        ),
+        (
+            "c_status",
+            json!("Finished"),
+            "Status must be one of: Not started, In progress, Completed, On hold, Delayed",
+        ),
+        (
+            "n_package",
+            json!("one"),
+            "Package must be a whole number in range",
+        ),
+        ("c_activity_name", json!(true), "Activity must be text"),
+        ("id", json!(5), "ID is set by the system; leave it out"),
+        (
+            "c_hacker",
+            json!("x"),
+            "`c_hacker` is not a field of Package activity progress",
+        ),
+    ];
+    let package = id_of(&app, "SELECT id FROM package LIMIT 1").await;
+    for (field, value, message) in cases {
+        let mut body = json!({
+            "n_package": package, "c_activity_code": "A-1", "c_activity_name": "Activity",
+            "d_progress_date": "2026-11-02", "n_progress_pct": 10, "c_status": "In progress"
+        });
+        body[field] = value.clone();
+        let (status, refused) = send(
+            &app,
+            Method::POST,
+            "/api/data/activity_progress",
+            Some(&body),
+        )
+        .await;
+        assert_eq!(status, 422, "{field} = {value}: {refused}");
+        assert_eq!(refused["result"], "failed");
+        assert_eq!(
+            field_messages(&refused),
+            BTreeMap::from([(field.to_owned(), message.to_owned())]),
+            "{field} = {value}"
+        );
+        assert_eq!(refused["message"], message);
+    }
+
+    // Patterns declared in the registry are checked before the database's CHECK.
+    let (status, refused) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "c 9", "c_name": "Lower case"})),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        field_messages(&refused)["c_code"],
+        "Code: use capital letters, digits and hyphens, starting with a letter or digit"
+    );
+
+    assert_eq!(
+        app.count("SELECT count(*) FROM activity_progress").await,
+        before
+    );
+    assert_eq!(app.count("SELECT count(*) FROM audit_log").await, audits);
+}
+
+#[tokio::test]
+async fn malformed_requests_get_clear_answers() {
+    let app = spawn_seeded_app().await;
+    let corridor = id_of(&app, "SELECT id FROM corridor WHERE c_code = 'C1'").await;
+    let path = format!("/api/data/corridor/{corridor}");
+
+    let (status, body) = send(&app, Method::GET, "/api/data/corridor/abc", None).await;
+    assert_eq!(status, 400);
+    assert!(body["message"]
+        .as_str()
+        .unwrap()
+        .contains("`abc` is not a valid ID of Corridor"));
+
+    let (status, body) = send(&app, Method::GET, "/api/data/nosuch/1", None).await;
+    assert_eq!(status, 404);
+    assert_eq!(body["message"], "no registry entry named `nosuch`");
+
+    // Update and delete need the version the client read.
+    let (status, body) = send(&app, Method::PUT, &path, Some(&json!({"c_name": "X"}))).await;
+    assert_eq!(status, 428, "{body}");
+    let (status, _) = send(&app, Method::DELETE, &path, None).await;
+    assert_eq!(status, 428);
+    let response = app
+        .request(Method::PUT, &path)
+        .header("If-Match", "\"1\"")
+        .json(&json!({"n_row_version": 2, "c_name": "X"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 400, "disagreeing versions");
+
+    // Bodies: JSON objects only, duplicate fields refused.
+    let response = app
+        .request(Method::POST, "/api/data/corridor")
+        .header("content-type", "text/plain")
+        .body("c_code=C9")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 415);
+    let (status, body) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!([1, 2])),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(body["message"]
+        .as_str()
+        .unwrap()
+        .contains("a JSON object of field names and values"));
+    let response = app
+        .request(Method::POST, "/api/data/corridor")
+        .header("content-type", "application/json")
+        .body(r#"{"c_code": "C9", "c_code": "C10", "c_name": "Twice"}"#)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 422);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(field_messages(&body)["c_code"], "`c_code` is given twice");
+
+    // Methods a path does not take.
+    let (status, headers, _) = call(&app, Method::PATCH, &path, Some(&json!({}))).await;
+    assert_eq!(status, 405);
+    assert_eq!(headers["allow"], "GET, PUT, DELETE");
+    let (status, _, _) = call(&app, Method::GET, "/api/data/corridor", None).await;
+    assert_eq!(status, 405);
+}
+
+#[tokio::test]
+async fn read_only_entries_refuse_writes_with_405() {
+    let app = spawn_seeded_app().await;
+    let link = id_of(&app, "SELECT id FROM phase_project_package_link LIMIT 1").await;
+    for (method, path) in [
+        (Method::POST, "/api/data/v_package_detail".to_owned()),
+        (Method::PUT, format!("/api/data/v_package_detail/{link}")),
+        (
+            Method::DELETE,
+            format!("/api/data/v_package_detail/{link}?n_row_version=1"),
+        ),
+        (Method::POST, "/api/data/users".to_owned()),
+        (Method::PUT, "/api/data/users/1".to_owned()),
+        (Method::POST, "/api/data/audit_log".to_owned()),
+        (
+            Method::DELETE,
+            "/api/data/v_reminder/1?n_row_version=1".to_owned(),
+        ),
+    ] {
+        let (status, headers, text) =
+            call(&app, method.clone(), &path, Some(&json!({"x": 1}))).await;
+        assert_eq!(status, 405, "{method} {path}: {text}");
+        assert_eq!(headers["allow"], "GET");
+        assert!(text.contains("is read-only"), "{text}");
+    }
+    // Reading them is fine, within the caller's rights.
+    let (status, row) = send(
+        &app,
+        Method::GET,
+        &format!("/api/data/v_package_detail/{link}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200, "{row}");
+    assert!(row["package"].is_string());
+}
+
+#[tokio::test]
+async fn two_clients_updating_the_same_record_exactly_one_wins() {
+    let app = spawn_seeded_app().await;
+    let first = app.with_token(&app.anonymous().sign_in("admin", "Admin@123").await);
+    let second = app.with_token(&app.anonymous().sign_in("admin", "Admin@123").await);
+    let id = id_of(&app, "SELECT id FROM station WHERE c_code = 'C1-S01'").await;
+    let path = format!("/api/data/station/{id}");
+    let (_, read) = send(&first, Method::GET, &path, None).await;
+    let version = read["n_row_version"].as_i64().unwrap();
+
+    for round in 0..5 {
+        let version = version + round;
+        let mine =
+            json!({"n_row_version": version, "c_name": format!("Airport Terminal {round}-A")});
+        let theirs =
+            json!({"n_row_version": version, "c_name": format!("Airport Terminal {round}-B")});
+        let (a, b) = tokio::join!(
+            send(&first, Method::PUT, &path, Some(&mine)),
+            send(&second, Method::PUT, &path, Some(&theirs)),
+        );
+        let mut statuses = [a.0, b.0];
+        statuses.sort_unstable();
+        assert_eq!(statuses, [200, 409], "round {round}: {a:?} {b:?}");
+        let (winner, loser) = if a.0 == 200 {
+            (&mine, &b.1)
+        } else {
+            (&theirs, &a.1)
+        };
+        assert!(
+            loser["message"]
+                .as_str()
+                .unwrap()
+                .contains("changed by someone else since you opened it"),
+            "{loser}"
+        );
+        let (_, stored) = send(&first, Method::GET, &path, None).await;
+        assert_eq!(stored["c_name"], winner["c_name"]);
+        assert_eq!(stored["n_row_version"], version + 1);
+    }
+    assert_eq!(
+        audit_actions(&app, "station", &id.to_string()).await,
+        ["update"; 5]
+    );
+
+    // A stale delete is refused too, and the record stays.
+    let (status, _) = send(
+        &first,
+        Method::DELETE,
+        &format!("{path}?n_row_version={version}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 409);
+    let (status, _) = send(&first, Method::GET, &path, None).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn the_audit_row_shares_the_changes_transaction() {
+    let app = spawn_seeded_app().await;
+    // Make the audit insert fail for one marked record: the change itself must then not be stored either.
+    app.execute(
+        "CREATE FUNCTION refuse_marked_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+             IF NEW.c_after->>'c_code' = 'AUDIT-FAIL' OR NEW.c_before->>'c_code' = 'AUDIT-FAIL' THEN
+                 RAISE EXCEPTION 'audit refused for the test';
+             END IF;
+             RETURN NEW;
+         END $$;
+         CREATE TRIGGER refuse_marked_audit BEFORE INSERT ON audit_log
+             FOR EACH ROW EXECUTE FUNCTION refuse_marked_audit();",
+    )
+    .await;
+    let (status, body) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "AUDIT-FAIL", "c_name": "Never stored"})),
+    )
+    .await;
+    assert_eq!(status, 500, "{body}");
+    assert_eq!(
+        app.count("SELECT count(*) FROM corridor WHERE c_code = 'AUDIT-FAIL'")
+            .await,
+        0
+    );
+
+    // Same for an update and a delete of a record whose audit row cannot be written.
+    app.execute("INSERT INTO corridor (c_code, c_name) VALUES ('AUDIT-FAIL', 'Stored directly')")
+        .await;
+    let id = id_of(&app, "SELECT id FROM corridor WHERE c_code = 'AUDIT-FAIL'").await;
+    let (status, _) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/corridor/{id}"),
+        Some(&json!({"n_row_version": 1, "c_name": "Renamed"})),
+    )
+    .await;
+    assert_eq!(status, 500);
+    let (status, _) = send(
+        &app,
+        Method::DELETE,
+        &format!("/api/data/corridor/{id}?n_row_version=1"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 500);
+    let row = app
+        .db()
+        .await
+        .query_one(
+            "SELECT c_name, n_row_version FROM corridor WHERE id = $1",
+            &[&id],
+        )
+        .await
+        .unwrap();
+    assert_eq!(row.get::<_, String>(0), "Stored directly");
+    assert_eq!(row.get::<_, i32>(1), 1);
+
+    // Writes the database refuses leave no audit row.
+    let audits = app.count("SELECT count(*) FROM audit_log").await;
+    let (status, _) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "C1", "c_name": "Duplicate code"})),
+    )
+    .await;
+    assert_eq!(status, 409);
+    assert_eq!(app.count("SELECT count(*) FROM audit_log").await, audits);
+}
+
+#[tokio::test]
+async fn database_refusals_are_explained_in_the_registrys_words() {
+    let app = spawn_seeded_app().await;
+
+    let (status, duplicate) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "C1", "c_name": "Another C1"})),
+    )
+    .await;
+    assert_eq!(status, 409, "{duplicate}");
+    assert_eq!(
+        duplicate["message"],
+        "a Corridor with this Code already exists"
+    );
+    assert_eq!(
+        field_messages(&duplicate)["c_code"],
+        "already used by another Corridor"
+    );
+
+    // A unique key over two columns names both.
+    let corridor = id_of(&app, "SELECT id FROM corridor WHERE c_code = 'C1'").await;
+    let (status, duplicate) = send(
+        &app,
+        Method::POST,
+        "/api/data/station",
+        Some(&json!({"c_code": "C1-S99", "c_name": "Second first station", "n_corridor": corridor,
+                     "c_station_type": "Elevated", "n_chainage_km": 1, "n_sequence": 1, "n_interchange": 0})),
+    )
+    .await;
+    assert_eq!(status, 409, "{duplicate}");
+    assert_eq!(
+        duplicate["message"],
+        "a Station with this Corridor and Sequence already exists"
+    );
+    assert_eq!(field_messages(&duplicate).len(), 2);
+
+    // Deleting a record other records point at.
+    let (status, in_use) = send(
+        &app,
+        Method::DELETE,
+        &format!("/api/data/corridor/{corridor}?n_row_version=1"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 409, "{in_use}");
+    let message = in_use["message"].as_str().unwrap();
+    // Packages and stations both point at the corridor; the database names whichever it checks first.
+    assert!(
+        message.starts_with(&format!(
+            "Corridor {corridor} cannot be deleted: it is in use by "
+        )) && (message.ends_with("Package") || message.ends_with("Station")),
+        "{message}"
+    );
+    assert_eq!(
+        app.count("SELECT count(*) FROM corridor WHERE c_code = 'C1'")
+            .await,
+        1
+    );
+
+    // A CHECK across two columns the registry cannot express.
+    let (status, refused) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "C7", "c_name": "Backwards", "n_chainage_from_km": 10, "n_chainage_to_km": 2})),
+    )
+    .await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(
+        refused["message"],
+        "Chainage from (km) and Chainage to (km): these values are not allowed together"
+    );
+    assert_eq!(
+        field_messages(&refused).keys().collect::<Vec<_>>(),
+        ["n_chainage_from_km", "n_chainage_to_km"]
+    );
+    assert!(
+        !refused.to_string().contains("CHECK"),
+        "no SQL reaches the client"
+    );
+}
+
+#[tokio::test]
+async fn a_write_waiting_past_the_statement_timeout_is_503() {
+    let app = spawn_seeded_app_with(|settings| {
+        settings.database.statement_timeout = Duration::from_millis(500);
+    })
+    .await;
+    let id = id_of(&app, "SELECT id FROM corridor WHERE c_code = 'C1'").await;
+    let mut holder = app.db().await;
+    let transaction = holder.transaction().await.unwrap();
+    transaction
+        .execute("SELECT 1 FROM corridor WHERE id = $1 FOR UPDATE", &[&id])
+        .await
+        .unwrap();
+    let (status, body) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/corridor/{id}"),
+        Some(&json!({"n_row_version": 1, "c_name": "Waits for the lock"})),
+    )
+    .await;
+    assert_eq!(status, 503, "{body}");
+    transaction.rollback().await.unwrap();
+    let (status, _) = send(&app, Method::GET, &format!("/api/data/corridor/{id}"), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        app.count("SELECT count(*) FROM corridor WHERE c_name = 'Waits for the lock'")
+            .await,
+        0
+    );
+}
+
+#[tokio::test]
+async fn numbers_round_trip_exactly() {
+    let app = spawn_seeded_app().await;
+    let (status, _, text) = call(
+        &app,
+        Method::POST,
+        "/api/data/project",
+        Some(
+            &serde_json::from_str::<Value>(r#"{"c_code": "P-EXACT", "c_name": "Exact sums"}"#)
+                .unwrap(),
+        ),
+    )
+    .await;
+    assert_eq!(status, 201, "{text}");
+    let id = serde_json::from_str::<Value>(&text).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    // serde_json would turn this number into a float, so the body is written by hand: 18 significant digits.
+    for (written, stored) in [
+        ("9999999999999999.99", "9999999999999999.99"),
+        ("1234567890123456.7", "1234567890123456.70"),
+        ("0.10", "0.10"),
+    ] {
+        let version: i32 = app
+            .db()
+            .await
+            .query_one("SELECT n_row_version FROM project WHERE id = $1", &[&id])
+            .await
+            .unwrap()
+            .get(0);
+        let response = app
+            .request(Method::PUT, &format!("/api/data/project/{id}"))
+            .header("content-type", "application/json")
+            .body(format!(
+                r#"{{"n_row_version": {version}, "n_sanctioned_cost": {written}}}"#
+            ))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            response.status().as_u16(),
+            200,
+            "{}",
+            response.text().await.unwrap()
+        );
+        let (_, _, read) = call(&app, Method::GET, &format!("/api/data/project/{id}"), None).await;
+        assert!(
+            read.contains(&format!("\"n_sanctioned_cost\":{stored}")),
+            "{written}: {read}"
+        );
+        let in_database: String = app
+            .db()
+            .await
+            .query_one(
+                "SELECT n_sanctioned_cost::text FROM project WHERE id = $1",
+                &[&id],
+            )
+            .await
+            .unwrap()
+            .get(0);
+        assert_eq!(in_database, stored);
+    }
+    // What numeric(18, 2) would round or overflow is refused instead.
+    for (written, message) in [
+        ("0.005", "Sanctioned cost (INR) allows at most 2 decimal places"),
+        (
+            "99999999999999999",
+            "Sanctioned cost (INR) is too large: at most 16 digits before the decimal point",
+        ),
+    ] {
+        let response = app
+            .request(Method::PUT, &format!("/api/data/project/{id}"))
+            .header("content-type", "application/json")
+            .body(format!(
+                r#"{{"n_row_version": 4, "n_sanctioned_cost": {written}}}"#
+            ))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 422);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(field_messages(&body)["n_sanctioned_cost"], message);
+    }
+}
+
+#[tokio::test]
+async fn writes_follow_the_screen_permissions() {
+    let app = spawn_seeded_app().await;
+    let viewer = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
+    // The viewer holds /masters/corridor: corridors may be written.
+    let (status, created) = send(
+        &viewer,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "V1", "c_name": "Viewer's corridor"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let viewer_id = id_of(&app, "SELECT id FROM users WHERE c_username = 'viewer'").await;
+    let author: Option<i64> = app
+        .db()
+        .await
+        .query_one(
+            "SELECT n_user_id FROM audit_log WHERE c_entry = 'corridor' AND c_action = 'create'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(author, Some(viewer_id));
+
+    // Packages are only a lookup for the viewer: display columns readable, nothing writable.
+    let package = id_of(&app, "SELECT id FROM package LIMIT 1").await;
+    let (status, row) = send(
+        &viewer,
+        Method::GET,
+        &format!("/api/data/package/{package}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 200);
+    let mut keys: Vec<&String> = row.as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["c_code", "c_name", "id"]);
+    let (status, refused) = send(
+        &viewer,
+        Method::PUT,
+        &format!("/api/data/package/{package}"),
+        Some(&json!({"n_row_version": 1, "c_name": "Not mine"})),
+    )
+    .await;
+    assert_eq!(status, 403);
+    assert_eq!(
+        refused["message"],
+        "Access disabled - Please contact to Administrator"
+    );
+    let (status, _) = send(
+        &viewer,
+        Method::POST,
+        "/api/data/activity_progress",
+        Some(&json!({"c_status": "Completed"})),
+    )
+    .await;
+    assert_eq!(status, 403);
+
+    // Another user's reminder is not visible as a record.
+    let reminder = id_of(&app, "SELECT id FROM reminder LIMIT 1").await;
+    let (status, _) = send(
+        &viewer,
+        Method::GET,
+        &format!("/api/data/v_reminder/{reminder}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+    let (status, _) = send(
+        &app.anonymous(),
+        Method::GET,
+        &format!("/api/data/corridor/{package}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 401);
+}

@@ -1,0 +1,619 @@
+//! Record writes (create, update, delete of one row): a request body checked against the registry before the
+//! database sees it, and the parameterised SQL of each step. The gateway runs the steps in one transaction.
+
+use std::collections::HashSet;
+
+use sea_query::{Alias, Expr, ExprTrait, LockType, PostgresQueryBuilder, Query};
+
+use crate::model::{Bound, SqlType};
+use crate::query::{QueryError, Sql};
+use crate::registry::{Column, Entry, Registry, ROW_VERSION};
+use crate::values::{self, Decimal};
+
+/// One value of a request body, as JSON wrote it. Numbers keep their digits (no float in between).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldValue {
+    Null,
+    Bool(bool),
+    Number(String),
+    Text(String),
+    /// An array or object, as JSON text.
+    Json(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WriteMode {
+    Create,
+    Update,
+}
+
+/// What is wrong with one field, in words for the form to show under its input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldProblem {
+    pub field: String,
+    pub message: String,
+}
+
+impl FieldProblem {
+    fn new(field: &str, message: impl Into<String>) -> Self {
+        FieldProblem {
+            field: field.to_owned(),
+            message: message.into(),
+        }
+    }
+}
+
+/// A body that passed every check that needs no database. Values are text (`None` for NULL), sent as bind
+/// parameters and cast to the column's type by PostgreSQL.
+#[derive(Debug, Clone)]
+pub struct RecordInput<'e> {
+    /// Writable columns the body sets, in body order.
+    pub writes: Vec<(&'e Column, Option<String>)>,
+    /// Read-only columns the client carried back from its read (key, timestamps): compared with the stored row,
+    /// never written.
+    pub carried: Vec<(&'e Column, Option<String>)>,
+    /// The row version the client read, when the body carries it.
+    pub row_version: Option<i64>,
+}
+
+/// Checks a body against the entry: registered columns only, each value of its column's type, within its
+/// length, range, precision, choices and pattern; on create every required column present. Every problem is
+/// reported, one per field.
+pub fn validate<'e>(
+    entry: &'e Entry,
+    fields: &[(String, FieldValue)],
+    mode: WriteMode,
+) -> Result<RecordInput<'e>, Vec<FieldProblem>> {
+    let mut problems = Vec::new();
+    let mut input = RecordInput {
+        writes: Vec::new(),
+        carried: Vec::new(),
+        row_version: None,
+    };
+    let mut seen = HashSet::new();
+    for (name, value) in fields {
+        if !seen.insert(name.as_str()) {
+            problems.push(FieldProblem::new(name, format!("`{name}` is given twice")));
+            continue;
+        }
+        let Some(column) = entry.readable_column(name) else {
+            problems.push(FieldProblem::new(
+                name,
+                format!("`{name}` is not a field of {}", entry.title()),
+            ));
+            continue;
+        };
+        let text = match value_text(column, value) {
+            Ok(text) => text,
+            Err(message) => {
+                problems.push(FieldProblem::new(name, message));
+                continue;
+            }
+        };
+        if column.read_only {
+            match mode {
+                WriteMode::Create if text.is_some() => problems.push(FieldProblem::new(
+                    name,
+                    format!("{} is set by the system; leave it out", column.label),
+                )),
+                WriteMode::Create => {}
+                WriteMode::Update if column.name == ROW_VERSION => {
+                    match text.as_deref().map(|t| t.trim().parse::<i64>()) {
+                        Some(Ok(version)) => input.row_version = Some(version),
+                        _ => problems.push(FieldProblem::new(
+                            name,
+                            format!("{} must be the version you read", column.label),
+                        )),
+                    }
+                }
+                WriteMode::Update => input.carried.push((column, text)),
+            }
+            continue;
+        }
+        match &text {
+            Some(text) => {
+                if let Err(message) = check_value(entry, column, text) {
+                    problems.push(FieldProblem::new(name, message));
+                    continue;
+                }
+            }
+            None if column.required => {
+                problems.push(FieldProblem::new(
+                    name,
+                    format!("{} is required", column.label),
+                ));
+                continue;
+            }
+            None => {}
+        }
+        input.writes.push((column, text));
+    }
+    if mode == WriteMode::Create {
+        for column in entry.readable_columns() {
+            if column.required && !column.read_only && !seen.contains(column.name.as_str()) {
+                problems.push(FieldProblem::new(
+                    &column.name,
+                    format!("{} is required", column.label),
+                ));
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(input)
+    } else {
+        Err(problems)
+    }
+}
+
+/// The value as the text PostgreSQL casts to the column's type; `None` for NULL. Blank text counts as no value.
+fn value_text(column: &Column, value: &FieldValue) -> Result<Option<String>, String> {
+    let ty = column.sql_type;
+    let wrong = || format!("{} must be {}", column.label, values::expected(ty));
+    if matches!(ty, SqlType::Json | SqlType::Jsonb) {
+        return Ok(match value {
+            FieldValue::Null => None,
+            FieldValue::Bool(flag) => Some(flag.to_string()),
+            FieldValue::Number(text) | FieldValue::Json(text) => Some(text.clone()),
+            FieldValue::Text(text) => Some(serde_json::to_string(text).map_err(|_| wrong())?),
+        });
+    }
+    let text = match value {
+        FieldValue::Null => return Ok(None),
+        FieldValue::Text(text) if text.trim().is_empty() => return Ok(None),
+        FieldValue::Text(text) if ty.is_text() => return Ok(Some(text.clone())),
+        FieldValue::Text(text) => text.trim(),
+        FieldValue::Number(number) if ty.is_text() || ty.is_number() => number.as_str(),
+        FieldValue::Bool(flag) if ty == SqlType::Boolean => return Ok(Some(flag.to_string())),
+        // Check boxes of 0/1 flag columns (`n_active`) may send booleans.
+        FieldValue::Bool(flag) if ty.is_integer() => return Ok(Some(u8::from(*flag).to_string())),
+        _ => return Err(wrong()),
+    };
+    if values::fits(ty, text) {
+        Ok(Some(text.to_owned()))
+    } else {
+        Err(wrong())
+    }
+}
+
+/// The registry's rules for a present value: length, range, precision, choices, pattern.
+fn check_value(entry: &Entry, column: &Column, text: &str) -> Result<(), String> {
+    let label = &column.label;
+    if let Some(max) = column.max_length {
+        let length = text.chars().count();
+        if length > max as usize {
+            return Err(format!(
+                "{label} must be at most {max} characters (it has {length})"
+            ));
+        }
+    }
+    if column.sql_type.is_number() {
+        // `value_text` checked the form, so this parses.
+        let number = Decimal::parse(text).ok_or_else(|| format!("{label} must be a number"))?;
+        if let Some(precision) = column.precision {
+            let scale = column.scale.unwrap_or(0);
+            if number.fraction_digits() > u64::from(scale) {
+                return Err(match scale {
+                    0 => format!("{label} must be a whole number"),
+                    1 => format!("{label} allows at most 1 decimal place"),
+                    _ => format!("{label} allows at most {scale} decimal places"),
+                });
+            }
+            let whole = precision.saturating_sub(scale);
+            if number.whole_digits() > u64::from(whole) {
+                return Err(format!(
+                    "{label} is too large: at most {whole} digits before the decimal point"
+                ));
+            }
+        }
+        let bound = |bound: &Option<Bound>| match bound {
+            Some(Bound::Number(value)) => Decimal::from_f64(*value).map(|d| (d, *value)),
+            _ => None,
+        };
+        if let Some((min, shown)) = bound(&column.min) {
+            if number < min {
+                return Err(format!("{label} must be at least {shown}"));
+            }
+        }
+        if let Some((max, shown)) = bound(&column.max) {
+            if number > max {
+                return Err(format!("{label} must be at most {shown}"));
+            }
+        }
+    }
+    if column.sql_type == SqlType::Date {
+        // ISO dates compare as text.
+        if let Some(Bound::Text(min)) = &column.min {
+            if text < min.as_str() {
+                return Err(format!("{label} must be on or after {min}"));
+            }
+        }
+        if let Some(Bound::Text(max)) = &column.max {
+            if text > max.as_str() {
+                return Err(format!("{label} must be on or before {max}"));
+            }
+        }
+    }
+    if !column.enum_values.is_empty() && !column.enum_values.iter().any(|v| v == text) {
+        return Err(format!(
+            "{label} must be one of: {}",
+            column.enum_values.join(", ")
+        ));
+    }
+    if let Some(pattern) = entry.pattern(&column.name) {
+        if !pattern.is_match(text) {
+            return Err(match &column.pattern_message {
+                Some(message) => format!("{label}: {message}"),
+                None => format!("{label} is not in the expected form"),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The record key from a URL path, checked against the primary key's type.
+pub fn parse_key(entry: &Entry, id: &str) -> Result<String, String> {
+    let pk = entry.primary_key();
+    if !id.trim().is_empty() && values::fits(pk.sql_type, id) {
+        Ok(id.trim().to_owned())
+    } else {
+        Err(format!(
+            "`{}` is not a valid {} of {}: expected {}",
+            id.chars().take(80).collect::<String>(),
+            pk.label,
+            entry.title(),
+            values::expected(pk.sql_type)
+        ))
+    }
+}
+
+/// `value` as a bind parameter of `column`'s type: text, cast on the server.
+fn typed(column: &Column, value: Option<&str>) -> Expr {
+    match value {
+        None => Expr::null(),
+        Some(text) if column.sql_type.is_text() => Expr::val(text.to_owned()).cast_as("text"),
+        Some(text) => Expr::val(text.to_owned())
+            .cast_as("text")
+            .cast_as(column.sql_type.sql_name()),
+    }
+}
+
+fn col(column: &Column) -> Expr {
+    Expr::col(Alias::new(column.name.clone()))
+}
+
+/// `<primary key> = $n`.
+pub fn key_condition(entry: &Entry, key: &str) -> Expr {
+    let pk = entry.primary_key();
+    col(pk).eq(typed(pk, Some(key)))
+}
+
+/// `INSERT … RETURNING <primary key>::text`.
+pub fn insert_sql(entry: &Entry, input: &RecordInput<'_>) -> Result<Sql, QueryError> {
+    let mut insert = Query::insert();
+    insert.into_table(Alias::new(entry.table.clone()));
+    if input.writes.is_empty() {
+        insert.or_default_values();
+    } else {
+        insert.columns(
+            input
+                .writes
+                .iter()
+                .map(|(column, _)| Alias::new(column.name.clone())),
+        );
+        insert
+            .values(
+                input
+                    .writes
+                    .iter()
+                    .map(|(column, value)| typed(column, value.as_deref())),
+            )
+            .map_err(|e| QueryError::UnsupportedValue(e.to_string()))?;
+    }
+    insert.returning(Query::returning().expr(col(entry.primary_key()).cast_as("text")));
+    Sql::from_built(insert.build(PostgresQueryBuilder))
+}
+
+/// Locks the stored row (`FOR UPDATE`: a concurrent writer waits, then sees the new version) and answers, in
+/// order: its row version (or NULL), whether each carried-back column still holds what the client sent, and
+/// whether each written column changes.
+pub fn lock_sql(entry: &Entry, key: &str, input: &RecordInput<'_>) -> Result<Sql, QueryError> {
+    let mut select = Query::select();
+    select.expr(match entry.row_version() {
+        Some(version) => col(version).cast_as("int8"),
+        None => Expr::null(),
+    });
+    for (column, value) in &input.carried {
+        select.expr(Expr::cust_with_exprs(
+            "$1 IS NOT DISTINCT FROM $2",
+            [col(column), typed(column, value.as_deref())],
+        ));
+    }
+    for (column, value) in &input.writes {
+        select.expr(Expr::cust_with_exprs(
+            "$1 IS DISTINCT FROM $2",
+            [col(column), typed(column, value.as_deref())],
+        ));
+    }
+    select
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key))
+        .lock(LockType::Update);
+    Sql::from_built(select.build(PostgresQueryBuilder))
+}
+
+/// `UPDATE … SET <the given columns> WHERE <key>`.
+pub fn update_sql(
+    entry: &Entry,
+    key: &str,
+    writes: &[(&Column, Option<String>)],
+) -> Result<Sql, QueryError> {
+    let mut update = Query::update();
+    update
+        .table(Alias::new(entry.table.clone()))
+        .values(writes.iter().map(|(column, value)| {
+            (
+                Alias::new(column.name.clone()),
+                typed(column, value.as_deref()),
+            )
+        }))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(update.build(PostgresQueryBuilder))
+}
+
+/// `DELETE … WHERE <key>`.
+pub fn delete_sql(entry: &Entry, key: &str) -> Result<Sql, QueryError> {
+    let mut delete = Query::delete();
+    delete
+        .from_table(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(delete.build(PostgresQueryBuilder))
+}
+
+/// Whether each lookup value names an existing row of its entry: one `EXISTS` per lookup column with a value,
+/// returned with those columns in the same order. `None` when the body sets no lookup column.
+pub fn lookups_sql<'e>(
+    registry: &Registry,
+    input: &RecordInput<'e>,
+) -> Result<Option<(Sql, Vec<&'e Column>)>, QueryError> {
+    let mut select = Query::select();
+    let mut checked = Vec::new();
+    for (column, value) in &input.writes {
+        let (Some(lookup), Some(value)) = (&column.lookup, value) else {
+            continue;
+        };
+        let Some(target) = registry.entry(&lookup.entry) else {
+            continue;
+        };
+        let mut exists = Query::select();
+        exists
+            .expr(Expr::cust("1"))
+            .from(Alias::new(target.table.clone()))
+            .and_where(key_condition(target, value));
+        select.expr(Expr::exists(exists));
+        checked.push(*column);
+    }
+    if checked.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some((
+        Sql::from_built(select.build(PostgresQueryBuilder))?,
+        checked,
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CORRIDOR: &str = r#"
+title = "Corridor"
+routes = ["/masters/corridor"]
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+read_only = true
+[[columns]]
+name = "c_code"
+type = "text"
+label = "Code"
+required = true
+max_length = 20
+pattern = "^[A-Z0-9][A-Z0-9-]*$"
+pattern_message = "use capital letters, digits and hyphens"
+[[columns]]
+name = "n_length_km"
+type = "numeric"
+label = "Length (km)"
+precision = 9
+scale = 3
+min = 0
+max = 500
+[[columns]]
+name = "d_opened"
+type = "date"
+label = "Opened"
+min = "2000-01-01"
+[[columns]]
+name = "c_status"
+type = "text"
+label = "Status"
+enum = ["Planned", "Open"]
+[[columns]]
+name = "n_active"
+type = "smallint"
+label = "Active"
+[[columns]]
+name = "n_row_version"
+type = "integer"
+label = "Row version"
+read_only = true
+"#;
+
+    fn registry() -> Registry {
+        Registry::from_sources(&[("corridor.toml", "corridor", CORRIDOR)]).expect("valid")
+    }
+
+    fn body(fields: &[(&str, FieldValue)]) -> Vec<(String, FieldValue)> {
+        fields
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), value.clone()))
+            .collect()
+    }
+
+    fn text(value: &str) -> FieldValue {
+        FieldValue::Text(value.to_owned())
+    }
+
+    fn number(value: &str) -> FieldValue {
+        FieldValue::Number(value.to_owned())
+    }
+
+    fn problems(fields: &[(&str, FieldValue)], mode: WriteMode) -> Vec<(String, String)> {
+        let registry = registry();
+        let entry = registry.entry("corridor").expect("entry");
+        match validate(entry, &body(fields), mode) {
+            Ok(_) => Vec::new(),
+            Err(problems) => problems.into_iter().map(|p| (p.field, p.message)).collect(),
+        }
+    }
+
+    fn one(field: &str, value: FieldValue) -> String {
+        let found = problems(
+            &[("c_code", text("N-S")), (field, value)],
+            WriteMode::Create,
+        );
+        assert_eq!(found.len(), 1, "{found:?}");
+        found[0].1.clone()
+    }
+
+    #[test]
+    fn each_rule_has_its_message() {
+        assert_eq!(
+            one("n_length_km", number("-1")),
+            "Length (km) must be at least 0"
+        );
+        assert_eq!(
+            one("n_length_km", number("500.001")),
+            "Length (km) must be at most 500"
+        );
+        assert_eq!(
+            one("n_length_km", number("1.2345")),
+            "Length (km) allows at most 3 decimal places"
+        );
+        assert_eq!(
+            one("n_length_km", text("12 km")),
+            "Length (km) must be a number"
+        );
+        assert_eq!(
+            one("d_opened", text("1999-12-31")),
+            "Opened must be on or after 2000-01-01"
+        );
+        assert_eq!(
+            one("d_opened", text("31/12/2020")),
+            "Opened must be a date in the form YYYY-MM-DD"
+        );
+        assert_eq!(
+            one("c_status", text("Closed")),
+            "Status must be one of: Planned, Open"
+        );
+        assert_eq!(
+            one("n_active", number("70000")),
+            "Active must be a whole number between -32768 and 32767"
+        );
+        assert_eq!(
+            one("id", number("5")),
+            "ID is set by the system; leave it out"
+        );
+        assert_eq!(
+            one("c_secret", text("x")),
+            "`c_secret` is not a field of Corridor"
+        );
+        let code = problems(&[("c_code", text("n s"))], WriteMode::Create);
+        assert_eq!(
+            code,
+            vec![(
+                "c_code".to_owned(),
+                "Code: use capital letters, digits and hyphens".to_owned()
+            )]
+        );
+        let long = problems(&[("c_code", text(&"A".repeat(21)))], WriteMode::Create);
+        assert_eq!(long[0].1, "Code must be at most 20 characters (it has 21)");
+    }
+
+    #[test]
+    fn required_on_create_and_when_cleared() {
+        assert_eq!(
+            problems(&[], WriteMode::Create),
+            vec![("c_code".to_owned(), "Code is required".to_owned())]
+        );
+        assert!(problems(&[], WriteMode::Update).is_empty());
+        assert_eq!(
+            problems(&[("c_code", text("  "))], WriteMode::Update),
+            vec![("c_code".to_owned(), "Code is required".to_owned())]
+        );
+    }
+
+    #[test]
+    fn update_separates_carried_columns_and_version() {
+        let registry = registry();
+        let entry = registry.entry("corridor").expect("entry");
+        let fields = body(&[
+            ("id", number("7")),
+            ("n_row_version", number("3")),
+            ("c_code", text("N-S")),
+            ("n_length_km", number("12.500")),
+            ("n_active", FieldValue::Bool(true)),
+        ]);
+        let input = validate(entry, &fields, WriteMode::Update).expect("valid");
+        assert_eq!(input.row_version, Some(3));
+        assert_eq!(input.carried.len(), 1);
+        let written: Vec<_> = input
+            .writes
+            .iter()
+            .map(|(c, v)| (c.name.as_str(), v.as_deref()))
+            .collect();
+        assert_eq!(
+            written,
+            vec![
+                ("c_code", Some("N-S")),
+                ("n_length_km", Some("12.500")),
+                ("n_active", Some("1"))
+            ]
+        );
+        let lock = lock_sql(entry, "7", &input).expect("sql");
+        assert!(lock.text.ends_with("FOR UPDATE"), "{}", lock.text);
+        assert!(lock.text.contains("IS NOT DISTINCT FROM"), "{}", lock.text);
+    }
+
+    #[test]
+    fn values_never_enter_the_sql_text() {
+        let registry = registry();
+        let entry = registry.entry("corridor").expect("entry");
+        let hostile = "X'); DROP TABLE corridor; --";
+        let fields = body(&[("c_code", text("N-S")), ("c_status", text("Open"))]);
+        let input = validate(entry, &fields, WriteMode::Create).expect("valid");
+        for sql in [
+            insert_sql(entry, &input).expect("insert"),
+            update_sql(entry, hostile, &input.writes).expect("update"),
+            delete_sql(entry, hostile).expect("delete"),
+        ] {
+            assert!(!sql.text.contains("DROP"), "{}", sql.text);
+            assert!(!sql.text.contains("N-S"), "{}", sql.text);
+        }
+        assert!(parse_key(entry, hostile).is_err());
+        assert_eq!(parse_key(entry, "42"), Ok("42".to_owned()));
+    }
+
+    #[test]
+    fn duplicate_fields_are_refused() {
+        let found = problems(
+            &[("c_code", text("A")), ("c_code", text("B"))],
+            WriteMode::Create,
+        );
+        assert_eq!(
+            found,
+            vec![("c_code".to_owned(), "`c_code` is given twice".to_owned())]
+        );
+    }
+}
