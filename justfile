@@ -94,6 +94,6 @@ lint: ui-deps
     cargo clippy --workspace --all-targets -- -D warnings
     npm --prefix frontend run --silent lint
 
-# Benchmark the read endpoints against pgbench on 1,000,000 rows (not part of `just test`; --reload rebuilds).
+# Benchmark the read and write endpoints against pgbench on 1,000,000 rows (not part of `just test`; --reload rebuilds).
 bench *ARGS:
     python3 bench/run.py {{ARGS}}

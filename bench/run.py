@@ -154,6 +154,46 @@ def pgbench(url, script_text, variables=()):
     return float(re.search(r"tps = ([\d.]+)", out).group(1))
 
 
+RECORD_COLUMNS = COLUMNS + ",n_row_version,d_created_at,d_updated_at"
+RECORD_SELECTED = ", ".join(f'"{c}" AS "{c}"' for c in RECORD_COLUMNS.split(","))
+
+
+def write_benchmark(url, packages, lua_packages):
+    """POST /api/data/activity_progress next to pgbench running the same transaction; the rows are removed after."""
+    rate, p50, p99 = wrk("create record", f"""
+local packages = {lua_packages}
+local counter = 0
+wrk.method = "POST"
+wrk.path = "/api/data/activity_progress"
+wrk.headers["Content-Type"] = "application/json"
+request = function()
+  counter = counter + 1
+  local body = '{{"n_package": ' .. packages[math.random(#packages)] ..
+    ', "c_activity_code": "BENCH-' .. counter .. '", "c_activity_name": "Benchmark deck slab pour", ' ..
+    '"d_progress_date": "2026-11-21", "n_progress_pct": 42.5, "c_status": "In progress"}}'
+  return wrk.format(nil, nil, nil, body)
+end""")
+    cast = 'CAST(CAST(:{0} AS text) AS {1})'
+    base = pgbench(url, f"""\\set i random(1, {len(packages)})
+\\set p {min(map(int, packages))} + :i - 1
+BEGIN;
+SELECT EXISTS (SELECT 1 FROM "package" WHERE "id" = {cast.format('p', 'int8')});
+INSERT INTO "activity_progress" ("n_package", "c_activity_code", "c_activity_name", "d_progress_date",
+  "n_progress_pct", "c_status") VALUES ({cast.format('p', 'int8')}, CAST(:code AS text), CAST(:name AS text),
+  {cast.format('day', 'date')}, {cast.format('pct', 'numeric')}, CAST(:status AS text))
+  RETURNING CAST("id" AS text) AS key \\gset
+SELECT row_to_json(q)::text AS row, q.n_row_version::int8 FROM (SELECT {RECORD_SELECTED} FROM "activity_progress"
+  WHERE "id" = {cast.format('key', 'int8')}) AS "q" \\gset
+INSERT INTO audit_log (n_user_id, c_entry, c_key, c_action, c_before, c_after)
+  VALUES ({cast.format('actor', 'int8')}, 'activity_progress', :key, 'create', NULL, CAST(:row AS text)::jsonb);
+COMMIT;
+""", [("code", "BENCH-PG"), ("name", "Benchmark deck slab pour"), ("day", "2026-11-21"), ("pct", "42.5"),
+      ("status", "In progress"), ("actor", psql(url, "SELECT id FROM users WHERE c_username = 'admin'"))])
+    psql(url, "DELETE FROM activity_progress WHERE c_activity_code LIKE 'BENCH-%'")
+    psql(url, "DELETE FROM audit_log WHERE c_entry = 'activity_progress'")
+    return ("create record (validate, lookup check, insert, read back, audit row)", rate, p50, p99, base, None)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--reload", action="store_true", help="rebuild the 1,000,000-row table")
@@ -268,6 +308,9 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
                         f"COPY (SELECT {COLUMNS} FROM activity_progress ORDER BY id) TO STDOUT WITH (FORMAT csv)"],
                        stdout=subprocess.DEVNULL, check=True)
         copy_seconds = time.time() - started
+
+        # Record create: validation, lookup check, INSERT, read-back and audit row in one transaction.
+        writes = write_benchmark(url, packages, lua_packages)
         rss_end = memory_kib(gateway.pid, "VmRSS")
     finally:
         gateway.send_signal(signal.SIGTERM)
@@ -280,9 +323,10 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
         f"Machine: {cores} cores ({cpu}); load generator, gateway and PostgreSQL share them. "
         f"{CONNECTIONS} connections, {DURATION} s per measurement, {ROWS:,} rows.",
         "",
-        "| read | gateway req/s | p50 ms | p99 ms | pgbench tps, same SQL | ratio | pgbench tps, plain SELECT | ratio |",
+        "| call | gateway req/s | p50 ms | p99 ms | pgbench tps, same SQL | ratio | pgbench tps, plain SELECT | ratio |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
+    results.append(writes)
     for name, rate, p50, p99, base, plain in results:
         plain_cells = f"{plain:,.0f} | {rate / plain:.0%}" if plain else "– | –"
         lines.append(f"| {name} | {rate:,.0f} | {p50:.2f} | {p99:.2f} | {base:,.0f} | {rate / base:.0%} | {plain_cells} |")
