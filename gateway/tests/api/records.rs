@@ -788,7 +788,10 @@ async fn numbers_round_trip_exactly() {
     }
     // What numeric(18, 2) would round or overflow is refused instead.
     for (written, message) in [
-        ("0.005", "Sanctioned cost (INR) allows at most 2 decimal places"),
+        (
+            "0.005",
+            "Sanctioned cost (INR) allows at most 2 decimal places",
+        ),
         (
             "99999999999999999",
             "Sanctioned cost (INR) is too large: at most 16 digits before the decimal point",
