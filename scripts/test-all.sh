@@ -18,6 +18,8 @@ step() {
 scripts/pg-local.sh ensure || exit 1
 scripts/pg-local.sh drop-dbs test_ >/dev/null || exit 1
 export PMIS_TEST_DATABASE_URL="$(scripts/pg-local.sh url)"
+scripts/py-tools.sh ensure || exit 1
+export PMIS_TEST_PYTHON="$(scripts/py-tools.sh python)"
 
 step lint just lint
 step cargo-test cargo test --workspace --no-fail-fast --color never

@@ -37,6 +37,30 @@ pub struct Settings {
     pub seed_demo: bool,
     pub query: QuerySettings,
     pub auth: AuthSettings,
+    pub mail: MailSettings,
+    /// The folder of instruction manuals (`.pdf`) and video demos (`.mp4`) per page, listed by `GET /files` and
+    /// served under `/_support_resources/` (`SUPPORT_RESOURCES_DIR`, default `support-resources`).
+    pub support_dir: PathBuf,
+}
+
+/// Outgoing mail and the dispatcher that sends due reminders and queued mail.
+#[derive(Debug, Clone)]
+pub struct MailSettings {
+    /// The SMTP server (`SMTP_URL`, e.g. `smtp://mail.example:25`, `smtp://user:pass@mail.example:587?tls=required`,
+    /// `smtps://mail.example:465`). Unset: messages stay in the `mail_outbox` table for administrators.
+    pub smtp_url: Option<String>,
+    /// The sender (`MAIL_FROM`, default `Metro PMIS <pmis@localhost>`).
+    pub from: String,
+    /// How often the dispatcher looks for due reminders and unsent mail (`MAIL_POLL_MS`, default 10000).
+    pub poll: Duration,
+    /// Wait before the first retry of a failed send, doubling up to an hour (`MAIL_RETRY_BASE_MS`, default 30000).
+    pub retry_base: Duration,
+    /// How long one SMTP conversation may take (`MAIL_SEND_TIMEOUT_MS`, default 20000).
+    pub send_timeout: Duration,
+    /// The time zone of the programme (`TIME_ZONE`, default `Asia/Kolkata`): a reminder scheduled for a date is due
+    /// at `REMINDER_HOUR` (default 9) that day there, and "not in the past" means not before today there.
+    pub time_zone: String,
+    pub reminder_hour: u32,
 }
 
 /// Sessions, sign-in and the links sent by mail.
@@ -133,6 +157,36 @@ impl Settings {
                 )?,
                 export_statement_timeout: millis(&lookup, "EXPORT_STATEMENT_TIMEOUT_MS", 600_000)?,
             },
+            mail: MailSettings {
+                smtp_url: lookup("SMTP_URL")
+                    .map(|url| url.trim().to_owned())
+                    .filter(|url| !url.is_empty()),
+                from: lookup("MAIL_FROM")
+                    .map(|from| from.trim().to_owned())
+                    .filter(|from| !from.is_empty())
+                    .unwrap_or_else(|| "Metro PMIS <pmis@localhost>".to_owned()),
+                poll: millis(&lookup, "MAIL_POLL_MS", 10_000)?.max(Duration::from_millis(50)),
+                retry_base: millis(&lookup, "MAIL_RETRY_BASE_MS", 30_000)?,
+                send_timeout: millis(&lookup, "MAIL_SEND_TIMEOUT_MS", 20_000)?,
+                time_zone: lookup("TIME_ZONE")
+                    .map(|zone| zone.trim().to_owned())
+                    .filter(|zone| !zone.is_empty())
+                    .unwrap_or_else(|| "Asia/Kolkata".to_owned()),
+                reminder_hour: {
+                    let hour: u32 = parse(&lookup, "REMINDER_HOUR", "an hour (0-23)", Some(9))?;
+                    if hour > 23 {
+                        return Err(ConfigError::Invalid {
+                            name: "REMINDER_HOUR",
+                            expected: "an hour (0-23)",
+                            value: hour.to_string(),
+                        });
+                    }
+                    hour
+                },
+            },
+            support_dir: lookup("SUPPORT_RESOURCES_DIR")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from("support-resources")),
             auth: AuthSettings {
                 session_ttl: Duration::from_secs(
                     60 * parse::<u64>(

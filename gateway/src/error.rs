@@ -39,6 +39,9 @@ pub enum ApiError {
         message: String,
         fields: Vec<FieldError>,
     },
+    /// A record the caller may not change (someone else's reminder).
+    #[error("{0}")]
+    ForbiddenRecord(String),
     /// A record that does not exist (or that the caller may not see).
     #[error("{0}")]
     RecordNotFound(String),
@@ -108,6 +111,7 @@ impl ApiError {
             ApiError::Conflict(_) => "PMIS-R409",
             ApiError::Duplicate { .. } => "PMIS-R409D",
             ApiError::RecordNotFound(_) => "PMIS-R404D",
+            ApiError::ForbiddenRecord(_) => "PMIS-R403R",
             ApiError::MethodNotAllowed { .. } => "PMIS-R405",
             ApiError::PreconditionRequired(_) => "PMIS-R428",
             ApiError::TooManyAttempts { .. } => "PMIS-R429",
@@ -149,6 +153,7 @@ impl ResponseError for ApiError {
             ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Conflict(_) | ApiError::Duplicate { .. } => StatusCode::CONFLICT,
             ApiError::RecordNotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::ForbiddenRecord(_) => StatusCode::FORBIDDEN,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
             ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,

@@ -1,21 +1,32 @@
-//! Outgoing mail. Messages are queued in `mail_outbox` in the caller's transaction, so a message exists exactly
-//! when the change that caused it does; administrators read the outbox, and a sender (SMTP, with the reminders
-//! issue) delivers it.
+//! Outgoing mail. Two ways out:
+//! - `enqueue` puts a message in `mail_outbox` in the caller's transaction, so it exists exactly when the change
+//!   that caused it does (password resets). The dispatcher delivers queued mail when SMTP is configured; without
+//!   SMTP the outbox is where administrators read it.
+//! - [`Mailer::send`] hands a message to the SMTP server now (the dispatcher, for due reminders), so the caller
+//!   knows whether the server accepted it.
+
+use std::time::Duration;
 
 use deadpool_postgres::GenericClient;
+use lettre::message::header::ContentType;
+use lettre::message::Mailbox;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
+use crate::config::MailSettings;
 use crate::error::ApiError;
 
 /// Why a message was sent (kept with it, for administrators reading the outbox).
 #[derive(Debug, Clone, Copy)]
 pub enum Purpose {
     PasswordReset,
+    Reminder,
 }
 
 impl Purpose {
-    fn as_str(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             Purpose::PasswordReset => "password-reset",
+            Purpose::Reminder => "reminder",
         }
     }
 }
@@ -34,4 +45,85 @@ pub async fn enqueue(
         )
         .await?;
     Ok(row.try_get(0)?)
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("SMTP_URL is not a usable SMTP address: {0}")]
+    InvalidUrl(String),
+    #[error("MAIL_FROM is not a mailbox (`Name <address@host>` or `address@host`): {0}")]
+    InvalidFrom(String),
+    #[error("`{0}` is not an e-mail address")]
+    InvalidRecipient(String),
+    #[error("a message needs at least one recipient")]
+    NoRecipients,
+    #[error("the message could not be built: {0}")]
+    Build(String),
+    #[error("no SMTP server is configured (SMTP_URL)")]
+    NotConfigured,
+    #[error("the SMTP server did not accept the message: {0}")]
+    Smtp(String),
+}
+
+/// The configured way of sending mail now: an SMTP transport, or none (outbox only).
+#[derive(Clone)]
+pub struct Mailer {
+    transport: Option<AsyncSmtpTransport<Tokio1Executor>>,
+    from: Mailbox,
+}
+
+impl Mailer {
+    /// From the settings; an unusable `SMTP_URL` or `MAIL_FROM` stops the start with the reason.
+    pub fn from_settings(settings: &MailSettings) -> Result<Mailer, MailError> {
+        let from = settings
+            .from
+            .parse::<Mailbox>()
+            .map_err(|e| MailError::InvalidFrom(e.to_string()))?;
+        let transport = match &settings.smtp_url {
+            None => None,
+            Some(url) => Some(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .map_err(|e| MailError::InvalidUrl(e.to_string()))?
+                    .timeout(Some(settings.send_timeout.max(Duration::from_millis(100))))
+                    .build(),
+            ),
+        };
+        Ok(Mailer { transport, from })
+    }
+
+    pub fn smtp_configured(&self) -> bool {
+        self.transport.is_some()
+    }
+
+    /// Sends one plain-text message to every address in `to` (one message, all recipients visible); `Ok` means
+    /// the SMTP server accepted it.
+    pub async fn send(&self, to: &[String], subject: &str, body: &str) -> Result<(), MailError> {
+        let transport = self.transport.as_ref().ok_or(MailError::NotConfigured)?;
+        if to.is_empty() {
+            return Err(MailError::NoRecipients);
+        }
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .subject(subject)
+            .header(ContentType::TEXT_PLAIN);
+        for address in to {
+            let mailbox = address
+                .parse::<Mailbox>()
+                .map_err(|_| MailError::InvalidRecipient(address.clone()))?;
+            builder = builder.to(mailbox);
+        }
+        let message = builder
+            .body(body.to_owned())
+            .map_err(|e| MailError::Build(e.to_string()))?;
+        transport
+            .send(message)
+            .await
+            .map(|_| ())
+            .map_err(|e| MailError::Smtp(e.to_string()))
+    }
+}
+
+/// Whether `text` is an address a message can be sent to (what the reminder form accepts as a recipient).
+pub fn is_address(text: &str) -> bool {
+    text.parse::<lettre::Address>().is_ok()
 }

@@ -17,14 +17,15 @@ use tracing_actix_web::{RequestId, TracingLogger};
 use schema_registry::{Registry, RegistryError};
 
 use crate::auth::cache::SessionCache;
-use crate::config::{AuthSettings, QuerySettings, Settings};
+use crate::config::{AuthSettings, MailSettings, QuerySettings, Settings};
 use crate::database::{self, DatabaseError};
+use crate::dispatcher::Dispatcher;
 use crate::error::ApiError;
 use crate::migrations::{self, MigrationError};
 use crate::readiness::{Phase, Readiness};
 use crate::registry_check::{self, RegistryCheckError};
 use crate::seed::{self, SeedError, SeedOutcome};
-use crate::{housekeeping, routes, static_files};
+use crate::{housekeeping, routes, static_files, support_files};
 
 /// Shared by every request handler.
 pub struct AppState {
@@ -34,7 +35,12 @@ pub struct AppState {
     pub registry: Arc<Registry>,
     pub query: QuerySettings,
     pub auth: AuthSettings,
+    pub mail: MailSettings,
     pub sessions: Arc<SessionCache>,
+    /// Keys of the opaque record references in document links.
+    pub references: Arc<crate::reference::References>,
+    /// The folder behind `GET /files` and `/_support_resources/`.
+    pub support_dir: std::path::PathBuf,
 }
 
 impl AppState {
@@ -77,6 +83,8 @@ pub enum StartupError {
     RegistryCheck(#[from] RegistryCheckError),
     #[error("the HTTP server stopped with an error: {0}")]
     Server(#[source] std::io::Error),
+    #[error("{0}")]
+    Mail(#[from] crate::mail::MailError),
     #[error("start-up task failed: {0}")]
     Task(String),
 }
@@ -122,9 +130,11 @@ impl Application {
             })?
             .port();
 
+        let mailer = crate::mail::Mailer::from_settings(&settings.mail)?;
         let pool = database::build_pool(&settings.database)?;
         let readiness = Arc::new(Readiness::default());
         let sessions = Arc::new(SessionCache::new(settings.auth.session_cache));
+        let references = Arc::new(crate::reference::References::default());
         tokio::spawn(Arc::clone(&sessions).listen(settings.database.url.clone()));
         let state = web::Data::new(AppState {
             pool: pool.clone(),
@@ -132,9 +142,13 @@ impl Application {
             registry: Arc::clone(&registry),
             query: settings.query.clone(),
             auth: settings.auth.clone(),
+            mail: settings.mail.clone(),
             sessions,
+            references: Arc::clone(&references),
+            support_dir: settings.support_dir.clone(),
         });
         let static_dir = settings.static_dir.clone();
+        let support_dir = settings.support_dir.clone();
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())
@@ -143,6 +157,7 @@ impl Application {
                 // Outermost: assigns the request id the inner layers read, and logs every request.
                 .wrap(TracingLogger::default())
                 .configure(routes::configure)
+                .configure(|cfg| support_files::configure(cfg, &support_dir))
                 .service(static_files::service(&static_dir))
         })
         .listen(listener)
@@ -156,12 +171,20 @@ impl Application {
             "listening on http://{address}:{port}"
         );
 
+        let dispatcher = Dispatcher::new(
+            pool.clone(),
+            mailer,
+            settings.mail.clone(),
+            settings.auth.public_url.clone(),
+        );
         let preparation = tokio::spawn(prepare(
             pool.clone(),
             readiness,
             registry,
             settings.seed_demo,
             settings.auth.superadmin_email.clone(),
+            dispatcher,
+            references,
         ));
         Ok(Self {
             port,
@@ -224,6 +247,8 @@ async fn prepare(
     registry: Arc<Registry>,
     seed_demo: bool,
     superadmin_email: Option<String>,
+    dispatcher: Dispatcher,
+    references: Arc<crate::reference::References>,
 ) -> Result<(), StartupError> {
     database::wait_until_reachable(&pool).await;
     readiness.set(Phase::Migrating);
@@ -238,8 +263,13 @@ async fn prepare(
     if let Some(email) = superadmin_email {
         bootstrap_superadmin(&pool, &email).await?;
     }
+    references
+        .load(&pool)
+        .await
+        .map_err(|e| StartupError::Task(e.to_string()))?;
     readiness.set(Phase::Ready);
     tokio::spawn(housekeeping::run_periodically(pool.clone()));
+    tokio::spawn(dispatcher.run());
     tracing::info!("ready: database reachable and migrations applied");
     Ok(())
 }

@@ -110,3 +110,19 @@ SELECT id, 'Review C1-V01 monthly progress report',
        'Check pier cap casting figures against the 3-month rolling plan before approving.',
        date_trunc('day', now()) + interval '7 days' + interval '10 hours'
 FROM users WHERE c_username = 'admin';
+
+-- Documents under review: some waiting for the administrator, some for the restricted user (the header's
+-- pending-document list shows each user theirs).
+INSERT INTO document_review (c_doc_no, c_title, n_package, c_doc_type, c_revision, n_reviewer, c_status, d_submitted, d_due, c_remarks)
+SELECT v.doc_no, v.title, p.id, v.doc_type, v.revision, u.id, v.status,
+       current_date - v.age, current_date - v.age + 14, v.remarks
+FROM (VALUES
+    ('C1-V01/DRG/PC-112', 'Pier cap P112 reinforcement drawing', 'C1-V01', 'Drawing', 'R1', 'admin', 'Pending review', 3, NULL),
+    ('C1-V01/MS/LG-004', 'Method statement: launching girder erection of span 40 m', 'C1-V01', 'Method statement', 'R0', 'admin', 'Pending review', 5, NULL),
+    ('C1-UG01/DR/TBM-02', 'TBM drive 2 settlement monitoring design report', 'C1-UG01', 'Design report', 'R2', 'admin', 'Pending review', 9, 'Third-party check attached.'),
+    ('C1-V01/QP/001', 'Quality assurance plan for viaduct works', 'C1-V01', 'Quality plan', 'R3', 'admin', 'Approved', 40, NULL),
+    ('C2-V01/CAL/BRG-07', 'Elastomeric bearing design calculation, spans 12-18', 'C2-V01', 'Calculation', 'R0', 'viewer', 'Pending review', 2, NULL),
+    ('C2-V01/SPEC/WP-01', 'Waterproofing specification for station roofs', 'C2-V01', 'Specification', 'R1', 'viewer', 'Returned for revision', 20, 'Add the membrane test certificates.')
+) AS v(doc_no, title, package, doc_type, revision, reviewer, status, age, remarks)
+JOIN package p ON p.c_code = v.package
+JOIN users u ON u.c_username = v.reviewer;

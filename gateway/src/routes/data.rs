@@ -48,7 +48,7 @@ async fn read(
     let grant = authorise(&*Caller::of(&http)?, entry, Access::Read)?;
     let view = grant.view(entry);
     let rows = grant.row_condition(&view)?;
-    let key = key(entry, &id)?;
+    let key = key(&state, entry, &id)?;
     let client = state.pool.get().await?;
     let found = write::fetch(&client, &view, &key, rows)
         .await?
@@ -84,7 +84,7 @@ async fn update(
     let entry = writable(&state.registry, &name)?;
     let caller = Caller::of(&http)?;
     authorise(&caller, entry, Access::Write)?;
-    let key = key(entry, &id)?;
+    let key = key(&state, entry, &id)?;
     let input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
     let version = required_version(entry, row_version(input.row_version, if_match(&http)?)?)?;
     let mut client = state.pool.get().await?;
@@ -112,7 +112,7 @@ async fn delete(
     let entry = writable(&state.registry, &name)?;
     let caller = Caller::of(&http)?;
     authorise(&caller, entry, Access::Write)?;
-    let key = key(entry, &id)?;
+    let key = key(&state, entry, &id)?;
     let version = required_version(entry, row_version(query.n_row_version, if_match(&http)?)?)?;
     let mut client = state.pool.get().await?;
     write::delete(
@@ -172,7 +172,11 @@ fn writable<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entry, ApiErro
     Ok(entry)
 }
 
-fn key(entry: &Entry, id: &str) -> Result<String, ApiError> {
+/// The record key of a path: the primary key, or an opaque reference from a document link (`r.…`).
+fn key(state: &AppState, entry: &Entry, id: &str) -> Result<String, ApiError> {
+    if id.starts_with(crate::reference::PREFIX) {
+        return Ok(state.references.decode(&entry.name, id)?.to_string());
+    }
     record::parse_key(entry, id).map_err(ApiError::BadRequest)
 }
 

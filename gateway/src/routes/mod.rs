@@ -5,7 +5,9 @@ pub mod auth;
 pub mod custom;
 pub mod data;
 pub mod export;
+pub mod header;
 pub mod health;
+pub mod reminder;
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -20,7 +22,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(auth::configure)
             .configure(admin::configure)
             .configure(custom::configure)
+            .configure(header::configure)
             .configure(data::configure)
+            .configure(reminder::configure)
             .configure(export::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),

@@ -72,6 +72,10 @@ pub fn settings_for(database_url: &str) -> Settings {
     let url = database_url.to_string();
     let static_dir = fixture_dist().display().to_string();
     let registry = registry_dir().display().to_string();
+    let support = workspace_root()
+        .join("support-resources")
+        .display()
+        .to_string();
     Settings::from_lookup(move |name| match name {
         "REGISTRY_DIR" => Some(registry.clone()),
         "DATABASE_URL" => Some(url.clone()),
@@ -79,6 +83,7 @@ pub fn settings_for(database_url: &str) -> Settings {
         "BIND_ADDRESS" => Some("127.0.0.1".into()),
         "STATIC_DIR" => Some(static_dir.clone()),
         "SHUTDOWN_TIMEOUT_SECS" => Some("2".into()),
+        "SUPPORT_RESOURCES_DIR" => Some(support.clone()),
         _ => None,
     })
     .expect("test settings")
@@ -286,4 +291,98 @@ pub fn encode(s: &str) -> String {
             _ => format!("%{b:02X}"),
         })
         .collect()
+}
+
+/// A real SMTP server on loopback (`scripts/smtp-sink.py`, aiosmtpd from the project's Python environment, which
+/// `just test` prepares and names in `PMIS_TEST_PYTHON`). Stops when dropped.
+pub struct SmtpSink {
+    pub port: u16,
+    pub dir: PathBuf,
+    child: std::process::Child,
+}
+
+impl SmtpSink {
+    /// Accepts every message and keeps it.
+    pub fn accepting() -> SmtpSink {
+        SmtpSink::start(false)
+    }
+
+    /// Answers every message with a temporary failure (451).
+    pub fn refusing() -> SmtpSink {
+        SmtpSink::start(true)
+    }
+
+    fn start(refuse: bool) -> SmtpSink {
+        use std::io::BufRead;
+        let python = std::env::var("PMIS_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
+        let dir = std::env::temp_dir().join(format!("pmis-smtp-{}", uuid::Uuid::new_v4().simple()));
+        let mut command = std::process::Command::new(&python);
+        command
+            .arg(workspace_root().join("scripts/smtp-sink.py"))
+            .arg("--dir")
+            .arg(&dir)
+            .stdout(std::process::Stdio::piped());
+        if refuse {
+            command.arg("--refuse");
+        }
+        let mut child = command.spawn().unwrap_or_else(|e| {
+            panic!("cannot start {python} scripts/smtp-sink.py ({e}); run the tests through `just test`, which prepares aiosmtpd")
+        });
+        let stdout = child.stdout.take().expect("stdout");
+        let mut line = String::new();
+        std::io::BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("smtp-sink port");
+        let port = line.trim().parse().unwrap_or_else(|_| {
+            panic!("smtp-sink did not start (is aiosmtpd installed for {python}? run `just test`): {line:?}")
+        });
+        SmtpSink { port, dir, child }
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// The messages received so far, oldest first: `{mail_from, rcpt_tos, data}`.
+    pub fn messages(&self) -> Vec<serde_json::Value> {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(&self.dir)
+            .map(|listing| {
+                listing
+                    .flatten()
+                    .map(|item| item.path())
+                    .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        paths.sort();
+        paths
+            .iter()
+            .map(|path| serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap())
+            .collect()
+    }
+
+    /// Waits until at least `count` messages arrived (or panics after `limit`).
+    pub async fn wait_for(&self, count: usize, limit: Duration) -> Vec<serde_json::Value> {
+        let start = Instant::now();
+        loop {
+            let messages = self.messages();
+            if messages.len() >= count {
+                return messages;
+            }
+            assert!(
+                start.elapsed() < limit,
+                "{} of {count} messages after {limit:?}",
+                messages.len()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
 }
