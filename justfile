@@ -60,6 +60,10 @@ migrate:
     if [ -z "${DATABASE_URL:-}" ]; then scripts/pg-local.sh ensure; export DATABASE_URL="$(scripts/pg-local.sh url)"; fi
     cargo run -q -p gateway -- migrate
 
+# Write the OpenAPI document of the current code and registry to openapi/openapi.json (a test compares them).
+openapi:
+    cargo run -q -p gateway -- openapi --output openapi/openapi.json
+
 # Load the demo data into DATABASE_URL (or the project-local database), once.
 seed:
     #!/usr/bin/env bash

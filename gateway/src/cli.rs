@@ -35,6 +35,11 @@ pub enum Command {
     Seed,
     /// Check the schema registry (REGISTRY_DIR) against the database at DATABASE_URL and exit: 0 when valid.
     CheckRegistry,
+    /// Print the OpenAPI document (or write it to --output) for the registry in REGISTRY_DIR; needs no database.
+    Openapi {
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+    },
     /// Schema registry tools for administrators.
     Registry {
         #[command(subcommand)]
@@ -58,6 +63,9 @@ pub enum RegistryCommand {
 }
 
 pub async fn execute(cli: Cli) -> anyhow::Result<()> {
+    if let Some(Command::Openapi { output }) = &cli.command {
+        return write_openapi(output.as_deref());
+    }
     let mut settings = Settings::from_env()?;
     match cli.command.unwrap_or(Command::Serve { seed_demo: false }) {
         Command::Serve { seed_demo } => {
@@ -94,6 +102,29 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
                     force,
                 },
         } => scaffold(&settings, &table, output, force).await?,
+        Command::Openapi { .. } => unreachable!("handled before the settings are read"),
+    }
+    Ok(())
+}
+
+/// The OpenAPI document of the registry in REGISTRY_DIR (default `schema-registry/registry`), pretty-printed.
+pub fn openapi_text(registry_dir: &std::path::Path) -> anyhow::Result<String> {
+    let registry = registry_check::load(registry_dir)?;
+    let document = crate::openapi::document(&registry);
+    Ok(serde_json::to_string_pretty(&document)? + "\n")
+}
+
+fn write_openapi(output: Option<&std::path::Path>) -> anyhow::Result<()> {
+    let registry_dir = std::env::var_os("REGISTRY_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("schema-registry/registry"));
+    let text = openapi_text(&registry_dir)?;
+    match output {
+        Some(path) if path != std::path::Path::new("-") => {
+            std::fs::write(path, text)?;
+            eprintln!("wrote {}", path.display());
+        }
+        _ => print!("{text}"),
     }
     Ok(())
 }

@@ -70,7 +70,7 @@ pub enum ApiError {
 }
 
 /// One field's problem, shown under its input.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct FieldError {
     pub field: String,
     pub message: String,
@@ -86,7 +86,8 @@ impl FieldError {
 }
 
 /// The body of every error answer. `result: "failed"` lets the console show any error as SPEC §8's notice.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"result": "failed", "code": "PMIS-R422", "message": "Code is required", "fields": [{"field": "c_code", "message": "Code is required"}]}))]
 pub struct ErrorBody {
     pub result: &'static str,
     /// Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on.

@@ -19,6 +19,7 @@ pub mod export_stream;
 pub mod housekeeping;
 pub mod mail;
 pub mod migrations;
+pub mod openapi;
 pub mod password;
 pub mod readiness;
 pub mod reference;

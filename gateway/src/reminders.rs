@@ -13,23 +13,33 @@ use crate::mail;
 
 /// The create and update payload, as the console sends it. Fields are read as loose JSON so that each problem
 /// becomes a message under its input rather than one parse error; fields the console adds beyond these are ignored.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[schema(example = json!({"c_title": "Check pier P112 cube results", "c_url": "/dataentry/pkgactprogress",
+    "c_detailed_action_plan": "Compare 28-day strengths with the mix design.", "d_scheduled_date_time": "2026-11-28",
+    "n_user_id": 1, "forwarded_alert_ids": [2], "selectedAlerts": [{"id": 2, "name": "Priya Raman", "email": "priya.raman@metrorail.example"}]}))]
 pub struct ReminderBody {
     #[serde(default)]
+    #[schema(value_type = Option<String>)]
     pub c_title: Value,
     #[serde(default)]
+    #[schema(value_type = Option<String>)]
     pub c_url: Value,
     #[serde(default)]
+    #[schema(value_type = Option<String>)]
     pub c_detailed_action_plan: Value,
     #[serde(default)]
+    #[schema(value_type = Option<String>)]
     pub d_scheduled_date_time: Value,
     #[serde(default)]
+    #[schema(value_type = Option<i64>)]
     pub n_user_id: Value,
     /// Recipients: user ids or e-mail addresses, as a list or a comma-separated text.
     #[serde(default)]
+    #[schema(value_type = Option<Vec<Object>>)]
     pub forwarded_alert_ids: Value,
     /// Recipients as the form's picker holds them: `{id, name, email}` objects (or plain ids / addresses).
     #[serde(default, rename = "selectedAlerts")]
+    #[schema(value_type = Option<Vec<Object>>)]
     pub selected_alerts: Value,
 }
 

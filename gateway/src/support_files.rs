@@ -21,7 +21,10 @@ pub fn configure(cfg: &mut web::ServiceConfig, dir: &Path) {
         .service(Files::new(MOUNT, dir));
 }
 
-async fn list(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+/// The support-resources folder's file names (manuals and demos per page, served under /_support_resources/).
+#[utoipa::path(get, path = "/files", tag = "console", security(()),
+    responses((status = 200, description = "File names, sorted", body = Vec<String>, example = json!(["dashboard_analytics.mp4", "dashboard_analytics.pdf"]))))]
+pub async fn list(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let names = file_names(&state.support_dir).await?;
     Ok(HttpResponse::Ok().json(names))
 }

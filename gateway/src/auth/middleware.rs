@@ -16,6 +16,7 @@ use super::{session, token};
 /// Paths open without a session: health for monitors, and the way to a session.
 const PUBLIC: &[&str] = &[
     "/api/health",
+    "/api/openapi.json",
     "/api/auth/signin",
     "/api/auth/register",
     "/api/auth/forgot",

@@ -59,8 +59,8 @@ async fn user_snapshot(
         .ok_or_else(|| ApiError::NotFound(format!("user {id}")))
 }
 
-#[derive(Deserialize)]
-struct NewUser {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct NewUser {
     username: String,
     name: String,
     email: String,
@@ -77,8 +77,19 @@ fn yes() -> bool {
     true
 }
 
+#[utoipa::path(post, path = "/api/admin/users", tag = "admin",  request_body = NewUser,
+    responses(
+        (status = 200, description = "Created (needs /administration/manageusers)", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/users")]
-async fn create_user(
+pub async fn create_user(
     caller: Caller,
     state: web::Data<AppState>,
     body: web::Json<NewUser>,
@@ -107,8 +118,8 @@ async fn create_user(
     Ok(done("Submitted Successfully", after))
 }
 
-#[derive(Deserialize)]
-struct UserChanges {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct UserChanges {
     name: Option<String>,
     email: Option<String>,
     mobile: Option<String>,
@@ -116,8 +127,20 @@ struct UserChanges {
     superadmin: Option<bool>,
 }
 
+#[utoipa::path(put, path = "/api/admin/users/{id}", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = UserChanges,
+    responses(
+        (status = 200, description = "Updated", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[put("/admin/users/{id}")]
-async fn edit_user(
+pub async fn edit_user(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
@@ -230,8 +253,17 @@ async fn set_active(
 }
 
 /// Approves a registration or reactivates an account.
+#[utoipa::path(post, path = "/api/admin/users/{id}/activate", tag = "admin", params(("id" = i64, Path, description = "The user's id")), 
+    responses(
+        (status = 200, description = "Activated", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/users/{id}/activate")]
-async fn activate(
+pub async fn activate(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
@@ -240,8 +272,17 @@ async fn activate(
 }
 
 /// Deactivates an account and ends its sessions at once.
+#[utoipa::path(post, path = "/api/admin/users/{id}/deactivate", tag = "admin", params(("id" = i64, Path, description = "The user's id")), 
+    responses(
+        (status = 200, description = "Deactivated; its sessions ended", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/users/{id}/deactivate")]
-async fn deactivate(
+pub async fn deactivate(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
@@ -249,13 +290,24 @@ async fn deactivate(
     set_active(&caller, &state, id.into_inner(), false).await
 }
 
-#[derive(Deserialize)]
-struct NewPassword {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct NewPassword {
     password: String,
 }
 
+#[utoipa::path(post, path = "/api/admin/users/{id}/password", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = NewPassword,
+    responses(
+        (status = 200, description = "Password set; sessions ended", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/users/{id}/password")]
-async fn set_password(
+pub async fn set_password(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
@@ -285,8 +337,8 @@ async fn set_password(
     Ok(done("Updated Successfully", json!({"id": id})))
 }
 
-#[derive(Deserialize)]
-struct Routes {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Routes {
     n_user_id: i64,
     routes: Vec<String>,
 }
@@ -352,8 +404,19 @@ async fn change_permissions(
 }
 
 /// Grants several routes at once (already held ones are left as they are).
+#[utoipa::path(post, path = "/api/admin/permissions/grant", tag = "admin",  request_body = Routes,
+    responses(
+        (status = 200, description = "Granted (needs /administration/userpermission)", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/permissions/grant")]
-async fn grant(
+pub async fn grant(
     caller: Caller,
     state: web::Data<AppState>,
     body: web::Json<Routes>,
@@ -379,8 +442,19 @@ async fn grant(
     .await
 }
 
+#[utoipa::path(post, path = "/api/admin/permissions/revoke", tag = "admin",  request_body = Routes,
+    responses(
+        (status = 200, description = "Revoked", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/permissions/revoke")]
-async fn revoke(
+pub async fn revoke(
     caller: Caller,
     state: web::Data<AppState>,
     body: web::Json<Routes>,
@@ -404,8 +478,8 @@ async fn revoke(
     .await
 }
 
-#[derive(Deserialize)]
-struct Copy {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Copy {
     from_user_id: i64,
     to_user_id: i64,
     /// Replace the target's permissions (default) or add to them.
@@ -414,8 +488,19 @@ struct Copy {
 }
 
 /// Gives one user the same route permissions as another.
+#[utoipa::path(post, path = "/api/admin/permissions/copy", tag = "admin",  request_body = Copy,
+    responses(
+        (status = 200, description = "Copied", body = crate::openapi::AdminReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/admin/permissions/copy")]
-async fn copy(
+pub async fn copy(
     caller: Caller,
     state: web::Data<AppState>,
     body: web::Json<Copy>,

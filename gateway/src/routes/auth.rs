@@ -40,17 +40,18 @@ fn success(message: &str) -> HttpResponse {
     HttpResponse::Ok().json(json!({"result": "success", "message": message}))
 }
 
-#[derive(Deserialize)]
-struct SignIn {
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(example = json!({"username": "admin", "password": "Admin@123"}))]
+pub struct SignIn {
     #[serde(default)]
     username: String,
     #[serde(default)]
     password: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct SignedIn {
+pub struct SignedIn {
     id: i64,
     username: String,
     name: String,
@@ -107,8 +108,18 @@ async fn password_matches(password: &str, hash: Option<&str>) -> bool {
     password::verify_blocking(password.to_owned(), hash).await
 }
 
+/// Sign in with a username (or e-mail) and password; the answer's accessToken goes in `x-access-token`.
+#[utoipa::path(post, path = "/api/auth/signin", tag = "auth", security(()), request_body = SignIn,
+    responses(
+        (status = 200, description = "Signed in", body = SignedIn),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 401, description = "Wrong username or password, or an inactive account", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many failed sign-ins; see Retry-After", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/auth/signin")]
-async fn signin(
+pub async fn signin(
     http: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<SignIn>,
@@ -180,15 +191,23 @@ async fn signin(
     }))
 }
 
-#[derive(Deserialize)]
-struct Logout {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Logout {
     n_user_id: i64,
     c_token: String,
 }
 
 /// SPEC §7: `{n_user_id, c_token}` → `{result, message}`; the token stops working at once.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth", request_body = Logout,
+    responses(
+        (status = 200, description = "`result` says whether the session ended", body = crate::openapi::Outcome),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/auth/logout")]
-async fn logout(
+pub async fn logout(
     caller: Caller,
     state: web::Data<AppState>,
     body: web::Json<Logout>,
@@ -208,8 +227,8 @@ async fn logout(
     }
 }
 
-#[derive(Deserialize)]
-struct Register {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Register {
     #[serde(default)]
     username: String,
     #[serde(default)]
@@ -224,8 +243,17 @@ struct Register {
 
 /// A new account, inactive until an administrator approves it (the configured superadmin address, when no
 /// superadmin exists yet, is the exception: it becomes the first superadmin).
+#[utoipa::path(post, path = "/api/auth/register", tag = "auth", security(()), request_body = Register,
+    responses(
+        (status = 201, description = "Registered; an administrator activates the account", body = crate::openapi::ReminderReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/auth/register")]
-async fn register(
+pub async fn register(
     state: web::Data<AppState>,
     body: web::Json<Register>,
 ) -> Result<HttpResponse, ApiError> {
@@ -270,15 +298,22 @@ async fn register(
     Ok(HttpResponse::Created().json(json!({"result": "success", "message": message, "id": id})))
 }
 
-#[derive(Deserialize)]
-struct Forgot {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Forgot {
     #[serde(default)]
     email: String,
 }
 
 /// Always the same answer, whether or not the address has an account.
+#[utoipa::path(post, path = "/api/auth/forgot", tag = "auth", security(()), request_body = Forgot,
+    responses(
+        (status = 200, description = "The same answer whether or not the address has an account; a reset link is mailed when it does", body = crate::openapi::Outcome),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/auth/forgot")]
-async fn forgot(
+pub async fn forgot(
     http: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<Forgot>,
@@ -335,16 +370,24 @@ async fn forgot(
     Ok(answer)
 }
 
-#[derive(Deserialize)]
-struct Reset {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Reset {
     #[serde(default)]
     token: String,
     #[serde(default)]
     password: String,
 }
 
+#[utoipa::path(post, path = "/api/auth/reset", tag = "auth", security(()), request_body = Reset,
+    responses(
+        (status = 200, description = "Password changed; every session of the account ended", body = crate::openapi::Outcome),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/auth/reset")]
-async fn reset(
+pub async fn reset(
     state: web::Data<AppState>,
     body: web::Json<Reset>,
 ) -> Result<HttpResponse, ApiError> {
@@ -388,15 +431,24 @@ async fn reset(
     ))
 }
 
-#[derive(Deserialize)]
-struct Unlock {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct Unlock {
     #[serde(default)]
     password: String,
 }
 
 /// The lock screen: the signed-in user types the password again. Failures count toward the sign-in lock.
+#[utoipa::path(post, path = "/api/auth/unlock", tag = "auth", request_body = Unlock,
+    responses(
+        (status = 200, description = "Unlocked", body = crate::openapi::Outcome),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 429, description = "Too many failed sign-ins; see Retry-After", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[post("/auth/unlock")]
-async fn unlock(
+pub async fn unlock(
     http: HttpRequest,
     caller: Caller,
     state: web::Data<AppState>,
@@ -424,8 +476,14 @@ async fn unlock(
 }
 
 /// The user, the routes they hold, and their navigation tree.
+#[utoipa::path(get, path = "/api/auth/me", tag = "auth",
+    responses(
+        (status = 200, description = "The signed-in user, their routes and navigation", body = crate::openapi::Me),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[get("/auth/me")]
-async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let client = state.pool.get().await?;
     let row = client
         .query_one(

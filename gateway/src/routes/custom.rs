@@ -21,8 +21,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     );
 }
 
+/// Rows of a registry entry (SPEC §7): `t` the entry, `cols` a comma list or `*`, `whrc` a filter such as
+/// `n_package = 3 AND c_status = 'In progress' ORDER BY d_progress_date DESC LIMIT 50`.
+#[utoipa::path(get, path = "/api/custom/selectall", tag = "data",
+    params(
+        ("t" = String, Query, description = "A registry entry (see the EntryName schema)", example = "corridor"),
+        ("cols" = Option<String>, Query, description = "Columns, comma separated, or * (default)", example = "id,c_code,c_name"),
+        ("whrc" = Option<String>, Query, description = "Filter, with optional ORDER BY / LIMIT / OFFSET", example = "c_code = 'C1'")
+    ),
+    responses(
+        (status = 200, description = "The rows, keyed by column (exact numbers, dates YYYY-MM-DD); X-Truncated when cut at MAX_ROWS", body = Vec<Object>),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[get("/custom/selectall")]
-async fn selectall(
+pub async fn selectall(
     http: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
@@ -37,7 +52,21 @@ async fn selectall(
     respond::json_array(rows, count, plan.max_rows)
 }
 
-async fn datatable(
+/// A page of a registry entry in the jQuery DataTables server-side protocol (form-encoded or JSON): `t`, `draw`,
+/// `start`, `length` (-1: all up to MAX_ROWS), `search[value]`, `columns[i][data|name|searchable|orderable|search][value]`,
+/// `order[i][column|dir]`, optional `whrc`. Failures keep the protocol's shape `{draw, error, code}`.
+#[utoipa::path(post, path = "/api/custom/datatable", tag = "data",
+    request_body(content = Object, description = "The DataTables request", content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The page", body = crate::openapi::DataTableAnswer),
+        (status = 400, description = "A malformed request", body = crate::openapi::DataTableFailure),
+        (status = 401, description = "No valid token", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled", body = crate::openapi::DataTableFailure),
+        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
+        (status = 415, description = "Neither form-encoded nor JSON", body = crate::openapi::DataTableFailure),
+        (status = 503, description = "Database unavailable or timed out", body = crate::openapi::DataTableFailure)
+    ))]
+pub async fn datatable(
     http: HttpRequest,
     body: web::Bytes,
     state: web::Data<AppState>,

@@ -15,8 +15,27 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(export);
 }
 
+/// Every row a data table would show, streamed as CSV (UTF-8, header row of labels) or XLSX.
+#[utoipa::path(get, path = "/api/export", tag = "data",
+    params(
+        ("t" = String, Query, description = "A registry entry", example = "activity_progress"),
+        ("format" = String, Query, description = "csv or xlsx", example = "csv"),
+        ("cols" = Option<String>, Query, description = "Columns, comma separated, or *"),
+        ("whrc" = Option<String>, Query, description = "Filter"),
+        ("search[value]" = Option<String>, Query, description = "The data table's global search")
+    ),
+    responses(
+        (status = 200, description = "The file (Content-Disposition names it)", content_type = "text/csv"),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[get("/export")]
-async fn export(http: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn export(
+    http: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let pairs: Vec<(String, String)> = serde_urlencoded::from_str(http.query_string())
         .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;

@@ -39,8 +39,18 @@ struct PendingDocument {
     c_doc_no: Option<String>,
 }
 
+/// Documents waiting for the user, one group per register with a pending rule.
+#[utoipa::path(get, path = "/api/custom/pendinglist", tag = "console",
+    params(("user_id" = Option<i64>, Query, description = "The signed-in user (another user: superadmins only)")),
+    responses(
+        (status = 200, description = "The groups", body = Vec<crate::openapi::PendingGroup>),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[get("/custom/pendinglist")]
-async fn pendinglist(
+pub async fn pendinglist(
     http: HttpRequest,
     query: web::Query<PendingQuery>,
     state: web::Data<AppState>,
@@ -110,8 +120,14 @@ async fn pendinglist(
 }
 
 /// The active banner messages in their order: `[{id, c_val}]`.
+#[utoipa::path(get, path = "/api/custom/cmnmsg", tag = "console",
+    responses(
+        (status = 200, description = "The active banner messages in order", body = Vec<crate::openapi::BannerMessage>),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
 #[get("/custom/cmnmsg")]
-async fn cmnmsg(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn cmnmsg(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let client = state.pool.get().await?;
     let statement = client

@@ -13,10 +13,11 @@ use crate::startup::AppState;
 const CHECK_TIMEOUT: Duration = Duration::from_secs(2);
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(health);
+    cfg.service(health)
+        .route("/openapi.json", web::get().to(crate::openapi::openapi_json));
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct HealthReport {
     /// `ok`, `starting` or `unavailable`.
     pub status: &'static str,
@@ -27,8 +28,14 @@ pub struct HealthReport {
     pub message: Option<String>,
 }
 
+/// Whether the gateway and its database are ready.
+#[utoipa::path(get, path = "/api/health", tag = "health", security(()),
+    responses(
+        (status = 200, description = "Ready: database reachable, migrations applied", body = HealthReport),
+        (status = 503, description = "Starting, migrating, or the database is unreachable", body = HealthReport)
+    ))]
 #[get("/health")]
-async fn health(state: web::Data<AppState>) -> HttpResponse {
+pub async fn health(state: web::Data<AppState>) -> HttpResponse {
     let version = env!("CARGO_PKG_VERSION");
     let report = match state.readiness.phase() {
         Phase::Connecting => HealthReport {

@@ -27,18 +27,32 @@ struct Reply {
 }
 
 #[derive(Debug, Deserialize)]
-struct UpdateQuery {
+pub struct UpdateQuery {
     #[serde(default)]
     id: Value,
 }
 
-#[derive(Debug, Deserialize)]
-struct DeleteBody {
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct DeleteBody {
+    /// The reminder.
+    #[schema(value_type = i64)]
     #[serde(default)]
     id: Value,
 }
 
-async fn create(
+/// Sets a reminder (SPEC §3 payload); due reminders are mailed to the owner and the recipients.
+#[utoipa::path(post, path = "/api/reminder/create", tag = "console", request_body = crate::reminders::ReminderBody,
+    responses(
+        (status = 200, description = "Submitted Successfully", body = crate::openapi::ReminderReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
+pub async fn create(
     http: HttpRequest,
     body: web::Json<ReminderBody>,
     state: web::Data<AppState>,
@@ -55,7 +69,22 @@ async fn create(
     }))
 }
 
-async fn update(
+/// Changes one's own reminder; recipients are replaced only when the payload names them.
+#[utoipa::path(put, path = "/api/reminder/update", tag = "console",
+    params(("id" = i64, Query, description = "The reminder")),
+    request_body = crate::reminders::ReminderBody,
+    responses(
+        (status = 200, description = "Updated Successfully", body = crate::openapi::ReminderReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
+pub async fn update(
     http: HttpRequest,
     query: web::Query<UpdateQuery>,
     body: web::Json<ReminderBody>,
@@ -74,7 +103,18 @@ async fn update(
     }))
 }
 
-async fn delete(
+/// Deletes one's own reminder.
+#[utoipa::path(post, path = "/api/reminder/delete", tag = "console", request_body = DeleteBody,
+    responses(
+        (status = 200, description = "Deleted Successfully", body = crate::openapi::ReminderReply),
+        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
+        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
+        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
+        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
+        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+    ))]
+pub async fn delete(
     http: HttpRequest,
     body: web::Json<DeleteBody>,
     state: web::Data<AppState>,

@@ -11,6 +11,7 @@ mod export;
 mod header;
 mod health;
 mod migrations;
+mod openapi;
 mod permissions;
 mod records;
 mod registry;

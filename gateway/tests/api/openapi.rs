@@ -1,0 +1,71 @@
+//! The OpenAPI document: the committed copy is what the code generates, the gateway serves it without a token, and
+//! it carries the registry's data model.
+
+use serde_json::Value;
+
+use crate::helpers::{registry_dir, spawn_app, workspace_root};
+
+#[tokio::test]
+async fn the_committed_document_is_what_the_code_generates() {
+    let generated = gateway::cli::openapi_text(&registry_dir()).expect("document");
+    let committed =
+        std::fs::read_to_string(workspace_root().join("openapi/openapi.json")).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "openapi/openapi.json differs from what the code generates: run `just openapi` and commit the result"
+    );
+}
+
+#[tokio::test]
+async fn the_gateway_serves_the_document_with_the_registry_model() {
+    let app = spawn_app().await;
+    let (status, served) = app.anonymous().get_json("/api/openapi.json").await;
+    assert_eq!(status, 200);
+    let generated: Value =
+        serde_json::from_str(&gateway::cli::openapi_text(&registry_dir()).unwrap()).unwrap();
+    assert_eq!(served, generated);
+
+    let entries: Vec<&str> = served["components"]["schemas"]["EntryName"]["enum"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    for name in [
+        "corridor",
+        "activity_progress",
+        "v_reminder",
+        "document_review",
+    ] {
+        assert!(entries.contains(&name), "{name} missing from EntryName");
+    }
+    let corridor = &served["components"]["schemas"]["entry.corridor"];
+    assert_eq!(corridor["properties"]["c_code"]["maxLength"], 20);
+    assert_eq!(corridor["properties"]["id"]["format"], "int64");
+    assert!(corridor["required"]
+        .as_array()
+        .unwrap()
+        .contains(&Value::from("c_name")));
+    let t = &served["paths"]["/api/custom/selectall"]["get"]["parameters"][0];
+    assert_eq!(t["name"], "t");
+    assert_eq!(t["schema"]["$ref"], "#/components/schemas/EntryName");
+
+    // Every operation documents its errors with the shared error body, and names its security.
+    assert!(served["components"]["securitySchemes"]["accessToken"]["name"] == "x-access-token");
+    for (path, item) in served["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let responses = operation["responses"].as_object().unwrap();
+            assert!(
+                responses.keys().any(|code| code.starts_with('2')),
+                "{method} {path}: no success answer"
+            );
+            let public = operation.get("security") == Some(&serde_json::json!([{}]));
+            if !public {
+                assert!(
+                    responses.contains_key("401"),
+                    "{method} {path}: 401 undocumented"
+                );
+            }
+        }
+    }
+}
