@@ -26,6 +26,7 @@ step cargo-test cargo test --workspace --no-fail-fast --color never
 step vitest env NO_COLOR=1 npm --prefix frontend test --silent -- --reporter=default
 step ui-build just ui-build
 step playwright scripts/e2e.sh
+step schemathesis scripts/schemathesis.sh
 
 # Add up the runners' own counts.
 # count LINE_PATTERN WORD: adds up "N WORD" on the runners' summary lines that match LINE_PATTERN.
@@ -35,8 +36,9 @@ count() {
 }
 # cargo: "test result: ok. 23 passed; 0 failed;"  vitest: "Tests  1 failed | 3 passed (4)"
 # playwright: "  3 passed (2.9s)" and "  1 failed"
-passed=$(( $(count '^test result:' passed) + $(count '^ +Tests ' passed) + $(count '^ +[0-9]+ passed \(' passed) ))
-failed=$(( $(count '^test result:' failed) + $(count '^ +Tests ' failed) + $(count '^ +[0-9]+ failed$' failed) ))
+# schemathesis (scripts/schemathesis.sh): "schemathesis: 28 passed (…)" counts the API operations it tested.
+passed=$(( $(count '^test result:' passed) + $(count '^ +Tests ' passed) + $(count '^ +[0-9]+ passed \(' passed) + $(count '^schemathesis: ' passed) ))
+failed=$(( $(count '^test result:' failed) + $(count '^ +Tests ' failed) + $(count '^ +[0-9]+ failed$' failed) + $(count '^schemathesis: ' failed) ))
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then
     echo "failed steps: ${failed_steps[*]}"

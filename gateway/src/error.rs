@@ -207,6 +207,9 @@ impl From<tokio_postgres::Error> for ApiError {
                     SqlState::INVALID_DATETIME_FORMAT,
                     SqlState::DATETIME_FIELD_OVERFLOW,
                     SqlState::NUMERIC_VALUE_OUT_OF_RANGE,
+                    // Text with a NUL character (PostgreSQL cannot store it) or one the encoding lacks.
+                    SqlState::CHARACTER_NOT_IN_REPERTOIRE,
+                    SqlState::UNTRANSLATABLE_CHARACTER,
                 ]
                 .contains(code) =>
             {

@@ -248,8 +248,7 @@ pub struct AdminReply {
 pub struct WriteReply {
     pub result: String,
     pub message: String,
-    /// The record's key.
-    #[schema(value_type = Object)]
+    /// The record's key (a number for numeric keys).
     pub id: serde_json::Value,
     /// The record as stored (the entry's schema, `entry.<name>`).
     #[schema(value_type = Object)]

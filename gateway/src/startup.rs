@@ -153,6 +153,8 @@ impl Application {
             App::new()
                 .app_data(state.clone())
                 .app_data(json_config())
+                .app_data(query_config())
+                .app_data(path_config())
                 .wrap(from_fn(response_headers))
                 // Outermost: assigns the request id the inner layers read, and logs every request.
                 .wrap(TracingLogger::default())
@@ -299,6 +301,20 @@ async fn bootstrap_superadmin(pool: &Pool, email: &str) -> Result<(), StartupErr
 }
 
 /// JSON bodies: at most 256 KiB, and every problem answered in the API's error shape.
+/// A query string the handler's type cannot take (a duplicated or out-of-range parameter) is a JSON 400.
+fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|error, _| {
+        ApiError::BadRequest(format!("cannot read the query string: {error}")).into()
+    })
+}
+
+/// A path segment of the wrong type (`/api/admin/users/abc`) is a JSON 400 naming it.
+fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|error, _| {
+        ApiError::BadRequest(format!("a part of the path is not valid: {error}")).into()
+    })
+}
+
 fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(256 * 1024)

@@ -157,6 +157,14 @@ fn value_text(column: &Column, value: &FieldValue) -> Result<Option<String>, Str
             FieldValue::Text(text) => Some(serde_json::to_string(text).map_err(|_| wrong())?),
         });
     }
+    if let FieldValue::Text(text) = value {
+        if text.contains('\0') {
+            return Err(format!(
+                "{} contains a NUL character, which cannot be stored",
+                column.label
+            ));
+        }
+    }
     let text = match value {
         FieldValue::Null => return Ok(None),
         FieldValue::Text(text) if text.trim().is_empty() => return Ok(None),

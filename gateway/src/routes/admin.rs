@@ -275,6 +275,7 @@ pub async fn activate(
 #[utoipa::path(post, path = "/api/admin/users/{id}/deactivate", tag = "admin", params(("id" = i64, Path, description = "The user's id")), 
     responses(
         (status = 200, description = "Deactivated; its sessions ended", body = crate::openapi::AdminReply),
+        (status = 409, description = "One's own account cannot be deactivated", body = crate::error::ErrorBody),
         (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
         (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
         (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),

@@ -115,6 +115,7 @@ async fn password_matches(password: &str, hash: Option<&str>) -> bool {
         (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
         (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
         (status = 401, description = "Wrong username or password, or an inactive account", body = crate::error::ErrorBody),
+        (status = 422, description = "Username or password missing", body = crate::error::ErrorBody),
         (status = 429, description = "Too many failed sign-ins; see Retry-After", body = crate::error::ErrorBody),
         (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
     ))]
@@ -441,6 +442,7 @@ pub struct Unlock {
 #[utoipa::path(post, path = "/api/auth/unlock", tag = "auth", request_body = Unlock,
     responses(
         (status = 200, description = "Unlocked", body = crate::openapi::Outcome),
+        (status = 422, description = "The password is not correct", body = crate::error::ErrorBody),
         (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
         (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
         (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),

@@ -432,6 +432,29 @@ async fn malformed_requests_get_clear_answers() {
     let body: Value = response.json().await.unwrap();
     assert_eq!(field_messages(&body)["c_code"], "`c_code` is given twice");
 
+    // Text PostgreSQL cannot store (a NUL character) is refused, never a server error.
+    let (status, body) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "C9", "c_name": "Nul\u{0}Line"})),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        field_messages(&body)["c_name"],
+        "Name contains a NUL character, which cannot be stored"
+    );
+    let admin_id = id_of(&app, "SELECT id FROM users WHERE c_username = 'admin'").await;
+    let (status, body) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/admin/users/{admin_id}"),
+        Some(&json!({"mobile": "98450\u{0}00001"})),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+
     // Methods a path does not take.
     let (status, headers, _) = call(&app, Method::PATCH, &path, Some(&json!({}))).await;
     assert_eq!(status, 405);
