@@ -493,6 +493,19 @@ async fn without_smtp_the_message_goes_to_the_outbox() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(queued, 1);
+
+    // Administrators read the outbox through the registry; other users may not.
+    let (status, rows) = app
+        .get_json("/api/custom/selectall?t=mail_outbox&cols=c_to,c_subject,d_sent_at&whrc=c_purpose%20%3D%20%27reminder%27")
+        .await;
+    assert_eq!(status, 200, "{rows}");
+    assert_eq!(rows[0]["c_subject"], "Reminder: Outbox only");
+    assert_eq!(rows[0]["d_sent_at"], Value::Null);
+    let (viewer, _) = viewer(&app).await;
+    let (status, _) = viewer
+        .get_json("/api/custom/selectall?t=mail_outbox&cols=c_to")
+        .await;
+    assert_eq!(status, 403);
 }
 
 #[tokio::test]
