@@ -72,18 +72,7 @@ async fn users_are_managed_and_every_change_is_audited() {
     assert_eq!(status, 200);
     admin.anonymous().sign_in("qs.anita", "Fresh@Start22").await;
 
-    let actions: Vec<String> = admin
-        .db()
-        .await
-        .query(
-            "SELECT c_action FROM audit_log WHERE c_entry = 'users' AND c_key = $1 ORDER BY id",
-            &[&id.to_string()],
-        )
-        .await
-        .unwrap()
-        .iter()
-        .map(|row| row.get(0))
-        .collect();
+    let actions = admin.audit_actions("users", &id.to_string()).await;
     assert_eq!(
         actions,
         ["create", "update", "deactivate", "activate", "set-password"]

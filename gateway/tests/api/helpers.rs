@@ -271,6 +271,21 @@ impl TestApp {
         )
     }
 
+    /// The audit log's actions for one record, oldest first.
+    pub async fn audit_actions(&self, entry: &str, key: &str) -> Vec<String> {
+        self.db()
+            .await
+            .query(
+                "SELECT c_action FROM audit_log WHERE c_entry = $1 AND c_key = $2 ORDER BY id",
+                &[&entry, &key],
+            )
+            .await
+            .unwrap()
+            .iter()
+            .map(|row| row.get(0))
+            .collect()
+    }
+
     /// Runs SQL on the app's database (setup of test rows).
     pub async fn execute(&self, sql: &str) {
         self.db()
@@ -385,4 +400,19 @@ impl Drop for SmtpSink {
         let _ = self.child.wait();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// `{field: message}` of an answer's `fields` (422, 409), in field order.
+pub fn field_messages(body: &serde_json::Value) -> std::collections::BTreeMap<String, String> {
+    body["fields"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no fields in {body}"))
+        .iter()
+        .map(|f| {
+            (
+                f["field"].as_str().unwrap().to_owned(),
+                f["message"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
 }

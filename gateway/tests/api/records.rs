@@ -8,7 +8,7 @@ use std::time::Duration;
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_seeded_app, spawn_seeded_app_with, TestApp};
+use crate::helpers::{field_messages, spawn_seeded_app, spawn_seeded_app_with, TestApp};
 
 /// Sends `body` (when given) with `method`; the status, headers and the raw answer text.
 async fn call(
@@ -31,35 +31,6 @@ async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -
     let (status, _, text) = call(app, method, path, body).await;
     let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
     (status, value)
-}
-
-/// `{field: message}` of a 422 (or 409) answer.
-fn field_messages(body: &Value) -> BTreeMap<String, String> {
-    body["fields"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no fields in {body}"))
-        .iter()
-        .map(|f| {
-            (
-                f["field"].as_str().unwrap().to_owned(),
-                f["message"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
-}
-
-async fn audit_actions(app: &TestApp, entry: &str, key: &str) -> Vec<String> {
-    app.db()
-        .await
-        .query(
-            "SELECT c_action FROM audit_log WHERE c_entry = $1 AND c_key = $2 ORDER BY id",
-            &[&entry, &key],
-        )
-        .await
-        .unwrap()
-        .iter()
-        .map(|row| row.get(0))
-        .collect()
 }
 
 async fn id_of(app: &TestApp, sql: &str) -> i64 {
@@ -159,7 +130,7 @@ async fn corridor_create_read_update_delete_with_audit() {
     assert_eq!(gone["message"], format!("Corridor {id} does not exist"));
 
     assert_eq!(
-        audit_actions(&app, "corridor", &id.to_string()).await,
+        app.audit_actions("corridor", &id.to_string()).await,
         ["create", "update", "delete"]
     );
     let row = app
@@ -237,7 +208,8 @@ async fn activity_progress_with_date_enum_numeric_and_lookup() {
         "Package: there is no Package with ID 999999"
     );
     assert_eq!(
-        audit_actions(&app, "activity_progress", &id.to_string()).await,
+        app.audit_actions("activity_progress", &id.to_string())
+            .await,
         ["create", "update"]
     );
 }
@@ -540,7 +512,7 @@ async fn two_clients_updating_the_same_record_exactly_one_wins() {
         assert_eq!(stored["n_row_version"], version + 1);
     }
     assert_eq!(
-        audit_actions(&app, "station", &id.to_string()).await,
+        app.audit_actions("station", &id.to_string()).await,
         ["update"; 5]
     );
 

@@ -5,7 +5,7 @@ use std::time::Duration;
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_seeded_app, spawn_seeded_app_with, SmtpSink, TestApp};
+use crate::helpers::{field_messages, spawn_seeded_app, spawn_seeded_app_with, SmtpSink, TestApp};
 
 async fn send(app: &TestApp, method: Method, path: &str, body: &Value) -> (u16, Value) {
     let response = app.request(method, path).json(body).send().await.unwrap();
@@ -21,18 +21,9 @@ async fn scalar<T: for<'a> tokio_postgres::types::FromSql<'a>>(app: &TestApp, sq
     app.db().await.query_one(sql, &[]).await.unwrap().get(0)
 }
 
-fn fields(body: &Value) -> Vec<(String, String)> {
-    body["fields"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no fields: {body}"))
-        .iter()
-        .map(|f| {
-            (
-                f["field"].as_str().unwrap().to_owned(),
-                f["message"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
+fn field_list(body: &Value) -> Vec<(String, String)> {
+    // Sorted by field name (what the comparisons below list).
+    field_messages(body).into_iter().collect()
 }
 
 /// A date (yyyy-MM-dd) `days` from today in the programme's time zone.
@@ -72,7 +63,7 @@ async fn reminders_are_created_updated_and_deleted_by_their_owner() {
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["result"], "failed");
     assert_eq!(
-        fields(&body),
+        field_list(&body),
         [
             ("c_title".to_owned(), "Title is required".to_owned()),
             ("c_url".to_owned(), "URL is required".to_owned()),
@@ -132,7 +123,7 @@ async fn reminders_are_created_updated_and_deleted_by_their_owner() {
         let (status, answer) = send(&app, Method::POST, "/api/reminder/create", &body).await;
         assert_eq!(status, 422, "{field} = {value}: {answer}");
         assert_eq!(
-            fields(&answer),
+            field_list(&answer),
             [(field.to_owned(), message.to_owned())],
             "{field} = {value}"
         );
@@ -254,18 +245,7 @@ async fn reminders_are_created_updated_and_deleted_by_their_owner() {
     .await;
     assert_eq!(status, 400);
 
-    let actions: Vec<String> = app
-        .db()
-        .await
-        .query(
-            "SELECT c_action FROM audit_log WHERE c_entry = 'reminder' AND c_key = $1 ORDER BY id",
-            &[&id.to_string()],
-        )
-        .await
-        .unwrap()
-        .iter()
-        .map(|row| row.get(0))
-        .collect();
+    let actions = app.audit_actions("reminder", &id.to_string()).await;
     assert_eq!(actions, ["create", "update", "delete"]);
 }
 
