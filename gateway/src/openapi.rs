@@ -313,3 +313,84 @@ pub struct BannerMessage {
     pub id: i64,
     pub c_val: String,
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The error answers, one type per status, so each description is written once; operations list the ones they give.
+// ---------------------------------------------------------------------------------------------------------------
+
+use crate::error::ErrorBody;
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 400,
+    description = "The request is malformed; the message names the part"
+)]
+pub struct BadRequest(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 401,
+    description = "No token, or one that is unknown, expired or signed out"
+)]
+pub struct Unauthorized(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 403,
+    description = "Access disabled - Please contact to Administrator (or not the caller's record)"
+)]
+pub struct Forbidden(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(status = 404, description = "No such record (or entry)")]
+pub struct NotFound(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 405,
+    description = "The entry is read-only, or the method is not taken here"
+)]
+pub struct MethodNotAllowed(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 409,
+    description = "Conflict with stored data: a value another record holds, a changed row version, a record in use"
+)]
+pub struct Conflict(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(status = 413, description = "The body is larger than 256 KiB")]
+pub struct PayloadTooLarge(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(status = 415, description = "The body is not application/json")]
+pub struct UnsupportedMediaType(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 422,
+    description = "Validation failed; `fields` lists a message per field"
+)]
+pub struct Invalid(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 428,
+    description = "The row version the client read is missing"
+)]
+pub struct PreconditionRequired(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 429,
+    description = "Too many failed sign-ins; see Retry-After"
+)]
+pub struct TooManyAttempts(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 503,
+    description = "The database is unavailable, still starting, or the statement timed out"
+)]
+pub struct Unavailable(pub ErrorBody);

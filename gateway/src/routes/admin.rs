@@ -80,13 +80,13 @@ fn yes() -> bool {
 #[utoipa::path(post, path = "/api/admin/users", tag = "admin",  request_body = NewUser,
     responses(
         (status = 200, description = "Created (needs /administration/manageusers)", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::Conflict,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/users")]
 pub async fn create_user(
@@ -130,14 +130,14 @@ pub struct UserChanges {
 #[utoipa::path(put, path = "/api/admin/users/{id}", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = UserChanges,
     responses(
         (status = 200, description = "Updated", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::Conflict,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[put("/admin/users/{id}")]
 pub async fn edit_user(
@@ -256,11 +256,11 @@ async fn set_active(
 #[utoipa::path(post, path = "/api/admin/users/{id}/activate", tag = "admin", params(("id" = i64, Path, description = "The user's id")), 
     responses(
         (status = 200, description = "Activated", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/users/{id}/activate")]
 pub async fn activate(
@@ -276,11 +276,11 @@ pub async fn activate(
     responses(
         (status = 200, description = "Deactivated; its sessions ended", body = crate::openapi::AdminReply),
         (status = 409, description = "One's own account cannot be deactivated", body = crate::error::ErrorBody),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/users/{id}/deactivate")]
 pub async fn deactivate(
@@ -299,13 +299,13 @@ pub struct NewPassword {
 #[utoipa::path(post, path = "/api/admin/users/{id}/password", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = NewPassword,
     responses(
         (status = 200, description = "Password set; sessions ended", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/users/{id}/password")]
 pub async fn set_password(
@@ -408,13 +408,13 @@ async fn change_permissions(
 #[utoipa::path(post, path = "/api/admin/permissions/grant", tag = "admin",  request_body = Routes,
     responses(
         (status = 200, description = "Granted (needs /administration/userpermission)", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/permissions/grant")]
 pub async fn grant(
@@ -446,13 +446,13 @@ pub async fn grant(
 #[utoipa::path(post, path = "/api/admin/permissions/revoke", tag = "admin",  request_body = Routes,
     responses(
         (status = 200, description = "Revoked", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/permissions/revoke")]
 pub async fn revoke(
@@ -492,13 +492,13 @@ pub struct Copy {
 #[utoipa::path(post, path = "/api/admin/permissions/copy", tag = "admin",  request_body = Copy,
     responses(
         (status = 200, description = "Copied", body = crate::openapi::AdminReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/admin/permissions/copy")]
 pub async fn copy(

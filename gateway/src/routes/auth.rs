@@ -112,12 +112,12 @@ async fn password_matches(password: &str, hash: Option<&str>) -> bool {
 #[utoipa::path(post, path = "/api/auth/signin", tag = "auth", security(()), request_body = SignIn,
     responses(
         (status = 200, description = "Signed in", body = SignedIn),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
+        crate::openapi::BadRequest,
+        crate::openapi::UnsupportedMediaType,
         (status = 401, description = "Wrong username or password, or an inactive account", body = crate::error::ErrorBody),
         (status = 422, description = "Username or password missing", body = crate::error::ErrorBody),
-        (status = 429, description = "Too many failed sign-ins; see Retry-After", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::TooManyAttempts,
+        crate::openapi::Unavailable
     ))]
 #[post("/auth/signin")]
 pub async fn signin(
@@ -202,10 +202,10 @@ pub struct Logout {
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", request_body = Logout,
     responses(
         (status = 200, description = "`result` says whether the session ended", body = crate::openapi::Outcome),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Unavailable
     ))]
 #[post("/auth/logout")]
 pub async fn logout(
@@ -247,11 +247,11 @@ pub struct Register {
 #[utoipa::path(post, path = "/api/auth/register", tag = "auth", security(()), request_body = Register,
     responses(
         (status = 201, description = "Registered; an administrator activates the account", body = crate::openapi::ReminderReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Conflict,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/auth/register")]
 pub async fn register(
@@ -309,9 +309,9 @@ pub struct Forgot {
 #[utoipa::path(post, path = "/api/auth/forgot", tag = "auth", security(()), request_body = Forgot,
     responses(
         (status = 200, description = "The same answer whether or not the address has an account; a reset link is mailed when it does", body = crate::openapi::Outcome),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Unavailable
     ))]
 #[post("/auth/forgot")]
 pub async fn forgot(
@@ -382,10 +382,10 @@ pub struct Reset {
 #[utoipa::path(post, path = "/api/auth/reset", tag = "auth", security(()), request_body = Reset,
     responses(
         (status = 200, description = "Password changed; every session of the account ended", body = crate::openapi::Outcome),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 #[post("/auth/reset")]
 pub async fn reset(
@@ -443,11 +443,11 @@ pub struct Unlock {
     responses(
         (status = 200, description = "Unlocked", body = crate::openapi::Outcome),
         (status = 422, description = "The password is not correct", body = crate::error::ErrorBody),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 429, description = "Too many failed sign-ins; see Retry-After", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::TooManyAttempts,
+        crate::openapi::Unavailable
     ))]
 #[post("/auth/unlock")]
 pub async fn unlock(
@@ -481,8 +481,8 @@ pub async fn unlock(
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth",
     responses(
         (status = 200, description = "The signed-in user, their routes and navigation", body = crate::openapi::Me),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::Unauthorized,
+        crate::openapi::Unavailable
     ))]
 #[get("/auth/me")]
 pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {

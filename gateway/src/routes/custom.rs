@@ -31,10 +31,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ),
     responses(
         (status = 200, description = "The rows, keyed by column (exact numbers, dates YYYY-MM-DD); X-Truncated when cut at MAX_ROWS", body = Vec<Object>),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::Unavailable
     ))]
 #[get("/custom/selectall")]
 pub async fn selectall(
@@ -62,7 +62,7 @@ pub async fn selectall(
         (status = 400, description = "A malformed request", body = crate::openapi::DataTableFailure),
         (status = 401, description = "No valid token", body = crate::error::ErrorBody),
         (status = 403, description = "Access disabled", body = crate::openapi::DataTableFailure),
-        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
+        crate::openapi::PayloadTooLarge,
         (status = 415, description = "Neither form-encoded nor JSON", body = crate::openapi::DataTableFailure),
         (status = 503, description = "Database unavailable or timed out", body = crate::openapi::DataTableFailure)
     ))]

@@ -41,11 +41,11 @@ pub struct DeleteQuery {
 #[utoipa::path(get, path = "/api/data/{entry}/{id}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
     responses(
         (status = 200, description = "The record (schema `entry.<name>`)", body = Object),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::Unavailable
     ))]
 pub async fn read(
     http: HttpRequest,
@@ -71,16 +71,16 @@ pub async fn read(
     request_body(content = Object, description = "Column values", example = json!({"c_code": "C3", "c_name": "Corridor 3: Harbour Line", "n_length_km": 18.275})),
     responses(
         (status = 201, description = "Submitted Successfully; Location names the record", body = crate::openapi::WriteReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 405, description = "The entry is read-only, or the method is not taken here", body = crate::error::ErrorBody),
-        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
-        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::MethodNotAllowed,
+        crate::openapi::Conflict,
+        crate::openapi::PayloadTooLarge,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 pub async fn create(
     http: HttpRequest,
@@ -105,17 +105,17 @@ pub async fn create(
     request_body(content = Object, description = "Column values and the row version read", example = json!({"n_row_version": 1, "c_name": "Corridor 3: Harbour Line (Phase 2)"})),
     responses(
         (status = 200, description = "Updated Successfully", body = crate::openapi::WriteReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 405, description = "The entry is read-only, or the method is not taken here", body = crate::error::ErrorBody),
-        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
-        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 428, description = "The row version the client read is missing", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::MethodNotAllowed,
+        crate::openapi::Conflict,
+        crate::openapi::PayloadTooLarge,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::PreconditionRequired,
+        crate::openapi::Unavailable
     ))]
 pub async fn update(
     http: HttpRequest,
@@ -150,14 +150,14 @@ pub async fn update(
     params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1"), ("n_row_version" = Option<i64>, Query, description = "The row version read")),
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::openapi::Outcome),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 405, description = "The entry is read-only, or the method is not taken here", body = crate::error::ErrorBody),
-        (status = 409, description = "Conflict with stored data: a value another record holds, a changed row version, a record in use", body = crate::error::ErrorBody),
-        (status = 428, description = "The row version the client read is missing", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::MethodNotAllowed,
+        crate::openapi::Conflict,
+        crate::openapi::PreconditionRequired,
+        crate::openapi::Unavailable
     ))]
 pub async fn delete(
     http: HttpRequest,

@@ -26,10 +26,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ),
     responses(
         (status = 200, description = "The file (Content-Disposition names it)", content_type = "text/csv"),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::Unavailable
     ))]
 #[get("/export")]
 pub async fn export(

@@ -44,10 +44,10 @@ struct PendingDocument {
     params(("user_id" = Option<i64>, Query, description = "The signed-in user (another user: superadmins only)")),
     responses(
         (status = 200, description = "The groups", body = Vec<crate::openapi::PendingGroup>),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::Unavailable
     ))]
 #[get("/custom/pendinglist")]
 pub async fn pendinglist(
@@ -123,8 +123,8 @@ pub async fn pendinglist(
 #[utoipa::path(get, path = "/api/custom/cmnmsg", tag = "console",
     responses(
         (status = 200, description = "The active banner messages in order", body = Vec<crate::openapi::BannerMessage>),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::Unauthorized,
+        crate::openapi::Unavailable
     ))]
 #[get("/custom/cmnmsg")]
 pub async fn cmnmsg(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {

@@ -44,13 +44,13 @@ pub struct DeleteBody {
 #[utoipa::path(post, path = "/api/reminder/create", tag = "console", request_body = crate::reminders::ReminderBody,
     responses(
         (status = 200, description = "Submitted Successfully", body = crate::openapi::ReminderReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::PayloadTooLarge,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 pub async fn create(
     http: HttpRequest,
@@ -75,14 +75,14 @@ pub async fn create(
     request_body = crate::reminders::ReminderBody,
     responses(
         (status = 200, description = "Updated Successfully", body = crate::openapi::ReminderReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 413, description = "The body is larger than 256 KiB", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 422, description = "Validation failed; `fields` lists a message per field", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::PayloadTooLarge,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Invalid,
+        crate::openapi::Unavailable
     ))]
 pub async fn update(
     http: HttpRequest,
@@ -107,12 +107,12 @@ pub async fn update(
 #[utoipa::path(post, path = "/api/reminder/delete", tag = "console", request_body = DeleteBody,
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::openapi::ReminderReply),
-        (status = 400, description = "The request is malformed; the message names the part", body = crate::error::ErrorBody),
-        (status = 401, description = "No token, or one that is unknown, expired or signed out", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled - Please contact to Administrator (or not the caller's record)", body = crate::error::ErrorBody),
-        (status = 404, description = "No such record (or entry)", body = crate::error::ErrorBody),
-        (status = 415, description = "The body is not application/json", body = crate::error::ErrorBody),
-        (status = 503, description = "The database is unavailable, still starting, or the statement timed out", body = crate::error::ErrorBody)
+        crate::openapi::BadRequest,
+        crate::openapi::Unauthorized,
+        crate::openapi::Forbidden,
+        crate::openapi::NotFound,
+        crate::openapi::UnsupportedMediaType,
+        crate::openapi::Unavailable
     ))]
 pub async fn delete(
     http: HttpRequest,
