@@ -1,0 +1,74 @@
+/**
+ * Number and date formats of SPEC §9 / DESIGN §7: Indian digit grouping (12,34,56,789.00), document dates
+ * `DD MMM, YYYY`, alert dates `yyyy-MM-dd`, times in the Indian English locale.
+ */
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Groups digits Indian style: the last three, then pairs (12,34,56,789). Works on the digits as text, so amounts
+ * the API sends with more digits than a float holds keep them; rounds half away from zero to `fractionDigits`.
+ * Anything that is not a decimal number comes back unchanged.
+ */
+export function groupIndian(value: number | string, fractionDigits = 2): string {
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match || (match[2] === '' && !match[3])) return String(value);
+  const [, sign, wholeDigits, fraction = ''] = match;
+  let digits = (wholeDigits || '0') + fraction.padEnd(fractionDigits, '0');
+  const kept = (wholeDigits || '0').length + fractionDigits;
+  const roundUp = (fraction[fractionDigits] ?? '0') >= '5';
+  digits = digits.slice(0, kept);
+  if (roundUp) digits = increment(digits);
+  const whole = digits.slice(0, digits.length - fractionDigits).replace(/^0+(?=\d)/, '');
+  const decimals = digits.slice(digits.length - fractionDigits);
+  const grouped =
+    whole.length <= 3
+      ? whole
+      : whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',') + ',' + whole.slice(-3);
+  const isZero = /^0*$/.test(whole + decimals);
+  return (sign === '-' && !isZero ? '-' : '') + grouped + (fractionDigits > 0 ? '.' + decimals : '');
+}
+
+function numberText(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  // Plain digits, no exponent (toFixed keeps up to 20 decimals, enough to round from).
+  return Math.abs(value) < 1e21 ? value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : String(value);
+}
+
+function increment(digits: string): string {
+  const chars = digits.split('');
+  for (let i = chars.length - 1; i >= 0; i -= 1) {
+    if (chars[i] === '9') {
+      chars[i] = '0';
+    } else {
+      chars[i] = String(Number(chars[i]) + 1);
+      return chars.join('');
+    }
+  }
+  return '1' + chars.join('');
+}
+
+/** `YYYY-MM-DD…` (a date or an ISO timestamp's date part) as `DD MMM, YYYY`; other text unchanged. */
+export function formatDocumentDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${match[3]} ${month}, ${match[1]}` : value;
+}
+
+/** A date as the alert form's `yyyy-MM-dd`, in the local calendar. */
+export function formatAlertDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A timestamp in the Indian English locale (the footer's last activity), in India's time zone. */
+export function formatIndianDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+}

@@ -1,0 +1,90 @@
+/**
+ * The layout options of SPEC §3 (kept in local storage) and the toggle rules of SPEC §4, as a pure function so the
+ * panel and the tests share one definition.
+ */
+
+export const SKINS = [
+  'smart-style-0',
+  'smart-style-1',
+  'smart-style-2',
+  'smart-style-3',
+  'smart-style-4',
+  'smart-style-5',
+  'smart-style-6',
+] as const;
+
+export type Skin = (typeof SKINS)[number];
+
+/** The configured default skin (SPEC §9); a change of it resets users' stored choice. */
+export const DEFAULT_SKIN: Skin = 'smart-style-0';
+
+export interface LayoutSettings {
+  skin: Skin;
+  fixedHeader: boolean;
+  fixedNavigation: boolean;
+  fixedRibbon: boolean;
+  fixedFooter: boolean;
+  insideContainer: boolean;
+  rtl: boolean;
+  menuOnTop: boolean;
+  colorblindFriendly: boolean;
+}
+
+export type LayoutToggle = Exclude<keyof LayoutSettings, 'skin'>;
+
+export const DEFAULT_LAYOUT: LayoutSettings = {
+  skin: DEFAULT_SKIN,
+  fixedHeader: false,
+  fixedNavigation: false,
+  fixedRibbon: false,
+  fixedFooter: false,
+  insideContainer: false,
+  rtl: false,
+  menuOnTop: false,
+  colorblindFriendly: false,
+};
+
+/** Sets one toggle and applies SPEC §4's consequences. */
+export function applyToggle(settings: LayoutSettings, toggle: LayoutToggle, on: boolean): LayoutSettings {
+  const next = { ...settings, [toggle]: on };
+  switch (toggle) {
+    case 'fixedHeader':
+      if (!on) Object.assign(next, { fixedRibbon: false, fixedNavigation: false });
+      break;
+    case 'fixedNavigation':
+      if (on) Object.assign(next, { fixedHeader: true, insideContainer: false });
+      else next.fixedRibbon = false;
+      break;
+    case 'fixedRibbon':
+      if (on) Object.assign(next, { fixedHeader: true, fixedNavigation: true, insideContainer: false });
+      break;
+    case 'insideContainer':
+      if (on) Object.assign(next, { fixedRibbon: false, fixedNavigation: false });
+      break;
+    default:
+      break;
+  }
+  return next;
+}
+
+/** Stored settings, reset to the defaults when they were saved under another default skin (or are unreadable). */
+export function restoreLayout(stored: string | null, defaultSkin: Skin = DEFAULT_SKIN): LayoutSettings {
+  if (!stored) return { ...DEFAULT_LAYOUT, skin: defaultSkin };
+  try {
+    const parsed = JSON.parse(stored) as Partial<LayoutSettings> & { defaultSkin?: string };
+    if (parsed.defaultSkin !== defaultSkin) return { ...DEFAULT_LAYOUT, skin: defaultSkin };
+    const skin = SKINS.includes(parsed.skin as Skin) ? (parsed.skin as Skin) : defaultSkin;
+    const merged: LayoutSettings = { ...DEFAULT_LAYOUT, skin };
+    for (const key of Object.keys(DEFAULT_LAYOUT) as (keyof LayoutSettings)[]) {
+      if (key !== 'skin' && typeof parsed[key] === 'boolean') merged[key] = parsed[key];
+    }
+    return merged;
+  } catch {
+    return { ...DEFAULT_LAYOUT, skin: defaultSkin };
+  }
+}
+
+/** What `restoreLayout` reads back: the settings and the default skin they were saved under. */
+export function storeLayout(settings: LayoutSettings, defaultSkin: Skin = DEFAULT_SKIN): string {
+  return JSON.stringify({ ...settings, defaultSkin });
+}
