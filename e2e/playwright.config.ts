@@ -51,6 +51,7 @@ export default defineConfig({
           BIND_ADDRESS: '127.0.0.1',
           STATIC_DIR: '../frontend/dist',
           REGISTRY_DIR: '../schema-registry/registry',
+          SUPPORT_RESOURCES_DIR: '../support-resources',
           RUST_LOG: 'warn',
         },
       },

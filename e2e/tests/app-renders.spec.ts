@@ -1,27 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from "@playwright/test";
 
-test('the served console renders and reports a connected database', async ({ page }, testInfo) => {
+test("a deep link without a session goes to sign-in and, after it, to the page asked for", async ({
+  page,
+}) => {
   const failures: string[] = [];
-  page.on('pageerror', (error) => failures.push(error.message));
-
-  await page.goto('/');
-  await expect(page).toHaveTitle('Metro PMIS');
-  await expect(page.getByRole('heading', { level: 1, name: 'Metro PMIS' })).toBeVisible();
-  await expect(page.getByTestId('health-status')).toHaveText(/Database connected/);
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  page.on("pageerror", (error) => failures.push(error.message));
+  const response = await page.goto("/masters/corridor");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login\?next=%2Fmasters%2Fcorridor$/);
+  await expect(page).toHaveTitle("Metro PMIS");
+  await page.getByLabel("User name or e-mail").fill("admin");
+  await page.getByLabel("Password").fill("Admin@123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/masters\/corridor$/);
+  await expect(page.getByTestId("not-built")).toContainText("Corridor");
   expect(failures).toEqual([]);
 });
 
-test('a deep link loads the application, not a server 404', async ({ page }) => {
-  const response = await page.goto('/masters/corridor');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Metro PMIS' })).toBeVisible();
-  await expect(page.locator('code')).toHaveText('/masters/corridor');
+test("a wrong password is refused with the server message", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("User name or e-mail").fill("admin");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    /wrong|not correct|incorrect/i,
+  );
+  await expect(page).toHaveURL(/\/login/);
 });
 
-test('an unknown API path answers JSON 404 rather than the application page', async ({ request }) => {
-  const response = await request.get('/api/no-such-endpoint');
+test("an unknown API path answers JSON 404 rather than the application page", async ({
+  request,
+}) => {
+  const response = await request.get("/api/no-such-endpoint");
   expect(response.status()).toBe(404);
-  expect(response.headers()['content-type']).toBe('application/json');
-  expect(await response.json()).toMatchObject({ code: 'PMIS-R404' });
+  expect(response.headers()["content-type"]).toBe("application/json");
+  expect(await response.json()).toMatchObject({ code: "PMIS-R404" });
 });

@@ -134,13 +134,22 @@ pub fn compile(entry: &Entry, text: &str, limits: &FilterLimits) -> Result<Compi
     let mut parser = Parser::new(&dialect)
         .with_recursion_limit(limits.max_depth * 2 + 8)
         .with_tokens_with_locations(tokens);
-    let ast = parser
-        .parse_expr()
-        .map_err(|error| parse_error(error, &parser, limits))?;
     let compiler = Compiler { entry, limits };
-    let condition = compiler.predicate(&ast, 1)?;
+    // Only trailing clauses (`ORDER BY d_date DESC LIMIT 10`): every row, in that order.
+    let only_trailing = matches!(
+        &parser.peek_token().token,
+        Token::Word(word) if matches!(word.keyword, Keyword::ORDER | Keyword::LIMIT | Keyword::OFFSET)
+    );
+    let condition = if only_trailing {
+        None
+    } else {
+        let ast = parser
+            .parse_expr()
+            .map_err(|error| parse_error(error, &parser, limits))?;
+        Some(compiler.predicate(&ast, 1)?)
+    };
     let mut compiled = CompiledFilter {
-        condition: Some(condition),
+        condition,
         ..CompiledFilter::default()
     };
     compiler.trailing_clauses(&mut parser, &mut compiled)?;

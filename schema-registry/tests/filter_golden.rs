@@ -210,6 +210,17 @@ fn trailing_order_limit_offset() {
         &format!(r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4){BY_CODE} LIMIT $2"#),
         &["0", "#10"],
     );
+    // Without a condition: every row, in the order asked for.
+    check(
+        "ORDER BY d_date DESC LIMIT 5",
+        r#" ORDER BY "d_date" DESC, "id" DESC LIMIT $1"#,
+        &["#5"],
+    );
+    check(
+        "  limit 3 offset 6",
+        &format!(r#"{BY_CODE} LIMIT $1 OFFSET $2"#),
+        &["#3", "#6"],
+    );
 }
 
 #[test]

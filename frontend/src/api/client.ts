@@ -1,4 +1,7 @@
 // The one place that talks to the gateway. Every server call goes through TanStack Query hooks built on it.
+// Each call sends the stored token as `x-access-token` (SPEC §7); a 401 signs the user out to /login.
+import { clearSession, readUser } from '../features/session/session';
+import { reportOffline, reportOnline } from './connectivity';
 
 /** An answer the gateway gave with a non-2xx status, with its JSON body when it sent one. */
 export class GatewayError extends Error {
@@ -6,13 +9,72 @@ export class GatewayError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(`gateway answered ${status}`);
+    super(messageOf(body) ?? `gateway answered ${status}`);
+  }
+
+  /** The per-field messages of a 422 (`fields: [{field, message}]`). */
+  get fields(): Record<string, string> {
+    const fields = (this.body as { fields?: { field: string; message: string }[] } | null)?.fields;
+    return Object.fromEntries((fields ?? []).map((f) => [f.field, f.message]));
   }
 }
 
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new GatewayError(response.status, body);
-  return body as T;
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Sign-in calls answer 401 for a wrong password: that is not a lost session. */
+  keepSessionOn401?: boolean;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, keepSessionOn401 = false } = options;
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const user = readUser();
+  if (user) headers['x-access-token'] = user.accessToken;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // SPEC §8: network failures are logged; the console also shows a small offline indicator.
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.error(`network failure: ${method} ${path}`, error);
+      reportOffline();
+    }
+    throw error;
+  }
+  reportOnline();
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && user && !keepSessionOn401) {
+    signOutTo(window.location.pathname + window.location.search);
+  }
+  if (!response.ok) throw new GatewayError(response.status, answer);
+  return answer as T;
+}
+
+export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, { signal });
+}
+
+/** Ends the local session and goes to /login, remembering where the user was. */
+export function signOutTo(next: string): void {
+  clearSession();
+  const target = next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login';
+  window.location.assign(target);
 }

@@ -1,12 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
 
-import { ApiReference } from './api-reference';
-import { StatusPage } from './status-page';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+
+import { router } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 
+const theme = createTheme({ primaryColor: 'blue', fontFamily: 'system-ui, sans-serif' });
+
 export function App() {
-  // The console's router arrives with the console shell; until then the API reference is the one other page.
-  const page = window.location.pathname === '/api-docs' ? <ApiReference /> : <StatusPage />;
-  return <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>;
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
 }

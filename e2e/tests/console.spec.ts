@@ -1,0 +1,178 @@
+import { expect, type Page, test } from "@playwright/test";
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("User name or e-mail").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("nav-user")).toBeVisible();
+}
+
+/** The signed-in user's alerts (the bell's list). */
+async function myAlerts(page: Page): Promise<number> {
+  const id = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("user") ?? "{}") as { id?: number }).id,
+  );
+  return (
+    await selectAll(
+      page,
+      `t=v_reminder&cols=id&whrc=${encodeURIComponent(`n_user_id = ${id}`)}`,
+    )
+  ).length;
+}
+
+/** A selectall through the page's own session, as the console calls it. */
+async function selectAll(page: Page, query: string): Promise<unknown[]> {
+  return page.evaluate(async (q) => {
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}") as {
+      accessToken?: string;
+    };
+    const response = await fetch(`/api/custom/selectall?${q}`, {
+      headers: { "x-access-token": user.accessToken ?? "" },
+    });
+    return (await response.json()) as unknown[];
+  }, query);
+}
+
+test("the administrator sees the shell: navigation, dashboard counts, bell, ribbon and footer", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "admin", "Admin@123");
+  await expect(page.getByTestId("nav-user")).toHaveText("PMIS Administrator");
+  await expect(page.getByRole("navigation").getByText("Masters")).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    user: JSON.parse(localStorage.getItem("user") ?? "null") as Record<
+      string,
+      unknown
+    > | null,
+    navjson: JSON.parse(localStorage.getItem("navjson") ?? "[]") as unknown[],
+  }));
+  expect(Object.keys(stored.user ?? {}).sort()).toEqual([
+    "accessToken",
+    "id",
+    "name",
+  ]);
+  expect(stored.navjson.length).toBeGreaterThan(5);
+
+  await expect(page.getByTestId("count-packages")).toHaveText("6");
+  await expect(page.getByTestId("count-stations")).toHaveText("17");
+  const alerts = await selectAll(page, "t=v_reminder&cols=id");
+  await expect(page.getByTestId("bell-count")).toContainText(
+    String(alerts.length),
+  );
+
+  await expect(page.getByTestId("manual-link")).toHaveAttribute(
+    "href",
+    "/_support_resources/dashboard_analytics.pdf",
+  );
+  await expect(page.getByTestId("video-link")).toBeVisible();
+  await expect(page.getByTestId("banner")).toContainText("Safety Week");
+  await expect(page.getByTestId("support-contact")).toContainText(
+    "pmis.support@metrorail.example",
+  );
+  // Another page has no manual: the ribbon re-checks on the route change.
+  await page.getByRole("navigation").getByText("Masters").click();
+  await page
+    .getByRole("navigation")
+    .getByText("Corridor", { exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/masters\/corridor$/);
+  await expect(page.getByTestId("manual-link")).toHaveCount(0);
+  await page.goto("/dashboard/analytics");
+  await expect(page.getByTestId("count-packages")).toHaveText("6");
+  await page.screenshot({
+    path: testInfo.outputPath("dashboard.png"),
+    fullPage: true,
+  });
+});
+
+test("a reminder is added through the modal after the confirmation, and listed", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, "admin", "Admin@123");
+  const before = (await selectAll(page, "t=v_reminder&cols=id")).length;
+  await page.getByRole("button", { name: "Reminders" }).click();
+  const modal = page.getByRole("dialog", { name: "Set Reminder" });
+  await modal.getByRole("tab", { name: "Add New Alert" }).click();
+  await expect(modal.getByLabel("URL")).toHaveValue("/");
+  await expect(modal.getByLabel("URL")).toHaveAttribute("readonly", "");
+  await modal.getByLabel("Title").fill("Inspect pier P112 formwork");
+  await modal
+    .getByLabel("Detailed Action Plan")
+    .fill("Check the shuttering alignment before the pour.");
+  await modal.getByLabel("Forward to").click();
+  await page.getByRole("option", { name: /Priya Raman/ }).click();
+  await modal.getByRole("button", { name: "Add" }).click();
+  await expect(modal.getByTestId("recipients")).toContainText("Priya Raman");
+  await page.screenshot({ path: testInfo.outputPath("reminder-modal.png") });
+
+  // No first: nothing is saved.
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText("Are you sure, you want to save the data in database ?"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "No" }).click();
+  await expect(page.getByText("You pressed No...")).toBeVisible();
+  expect((await selectAll(page, "t=v_reminder&cols=id")).length).toBe(before);
+
+  await modal.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Submitted Successfully")).toBeVisible();
+  await expect(modal.getByTestId("alert-list")).toContainText(
+    "Inspect pier P112 formwork",
+  );
+  await expect(page.getByTestId("bell-count")).toContainText(
+    String(before + 1),
+  );
+});
+
+test("the pending document list opens with links to the documents", async ({
+  page,
+}) => {
+  await signIn(page, "admin", "Admin@123");
+  await page.getByTestId("pending-button").first().click();
+  const modal = page.getByRole("dialog", { name: "Pending Document List" });
+  await expect(
+    modal.getByRole("columnheader", { name: "Document No." }),
+  ).toBeVisible();
+  await expect(
+    modal.getByRole("link", { name: "C1-V01/DRG/PC-112" }),
+  ).toHaveAttribute("href", /^\/administration\/dmsreview\?id=r\./);
+});
+
+test("a route without permission is covered by the overlay; unknown paths land on /misc/404", async ({
+  page,
+}) => {
+  await signIn(page, "viewer", "Viewer@123");
+  await page.goto("/masters/package");
+  await expect(page.getByTestId("access-overlay")).toContainText(
+    "Access disabled - Please contact to Administrator",
+  );
+  await page.goto("/masters/corridor");
+  await expect(page.getByTestId("not-built")).toBeVisible();
+  await expect(page.getByTestId("access-overlay")).toHaveCount(0);
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/misc\/404$/);
+  await expect(page.getByTestId("page-404")).toBeVisible();
+});
+
+test("logout asks first: No keeps the session, Yes ends it", async ({
+  page,
+}) => {
+  await signIn(page, "viewer", "Viewer@123");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(
+    page.getByText("Are you sure, you want to logout ?"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "No" }).click();
+  await expect(page.getByText("Logout Denied")).toBeVisible();
+  await expect(page.getByTestId("nav-user")).toBeVisible();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+});

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+import { useSignIn } from '../../api/auth';
+import { errorMessage } from '../notices/notices';
+import { useSession } from '../session/session';
+import { AuthCard, AuthLink } from './auth-card';
+
+const schema = z.object({
+  username: z.string().trim().min(1, 'Enter your user name or e-mail'),
+  password: z.string().min(1, 'Enter your password'),
+});
+type Values = z.infer<typeof schema>;
+
+/** Where to go after signing in: the page the user asked for, never outside the console. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const next = safeNext(params.get('next'));
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (session && !signIn.isPending) return <Navigate to={next} replace />;
+
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, { onSuccess: () => navigate(next, { replace: true }) }),
+  );
+  return (
+    <AuthCard
+      title="Sign in"
+      links={
+        <>
+          <AuthLink to="/forgot">Forgot password?</AuthLink>
+          <AuthLink to="/register">Register</AuthLink>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {signIn.isError ? (
+            <Alert color="red" title="Sign-in failed" role="alert">
+              {errorMessage(signIn.error)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="User name or e-mail"
+            autoComplete="username"
+            autoFocus
+            {...form.register('username')}
+            error={form.formState.errors.username?.message}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={form.formState.errors.password?.message}
+          />
+          <Button type="submit" loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

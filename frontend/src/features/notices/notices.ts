@@ -1,0 +1,53 @@
+/**
+ * The notices and confirmations of SPEC §5 and §8, with their exact texts and the 4-second duration of §9, on
+ * Mantine's notifications and modals.
+ */
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+
+import { GatewayError } from '../../api/client';
+
+/** SPEC §9: notices last 4000 ms. */
+export const NOTICE_MS = 4000;
+
+export const CONFIRM_SAVE = 'Are you sure, you want to save the data in database ?';
+/** The spelling users know (SPEC §5). */
+export const CONFIRM_DELETE = 'Are you sure, you want to Delte the data in database ?';
+export const CONFIRM_LOGOUT = 'Are you sure, you want to logout ?';
+export const YOU_PRESSED_NO = 'You pressed No...';
+export const THANK_YOU = 'Thank you for submitting your details';
+
+/** Green success notice: "Submitted Successfully", "Updated Successfully", "Deleted Successfully". */
+export function noticeSuccess(title: string): void {
+  notifications.show({ color: 'green', title, message: THANK_YOU, autoClose: NOTICE_MS });
+}
+
+/** Red "Error" notice with the reply's message. */
+export function noticeError(error: unknown): void {
+  notifications.show({ color: 'red', title: 'Error', message: errorMessage(error), autoClose: NOTICE_MS });
+}
+
+/** The notice for answering No: "Submitting Details" or "Logout Denied", with "You pressed No...". */
+export function noticeDeclined(title: 'Submitting Details' | 'Logout Denied'): void {
+  notifications.show({ color: 'gray', title, message: YOU_PRESSED_NO, autoClose: NOTICE_MS });
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof GatewayError) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Asks a No/Yes question; resolves true on Yes. */
+export function confirm(question: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: 'Confirm',
+      children: question,
+      labels: { confirm: 'Yes', cancel: 'No' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import {
+  ActionIcon,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useFullscreen } from '@mantine/hooks';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { useLogout } from '../../api/auth';
+import { signOutTo } from '../../api/client';
+import { useOffline } from '../../api/connectivity';
+import { useReminders } from '../../api/console';
+import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices/notices';
+import { ReminderModal } from '../reminders/reminder-modal';
+import { readUser } from '../session/session';
+import { PendingButtons } from './pending-modal';
+
+export interface HeaderBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onOpenSettings: () => void;
+  onOpenShortcuts: () => void;
+}
+
+/** The header of SPEC §2: menu toggle, bell, pending documents, voice, full screen and the user menu. */
+export function HeaderBar({ navOpened, onToggleNav, onOpenSettings, onOpenShortcuts }: HeaderBarProps) {
+  const navigate = useNavigate();
+  const reminders = useReminders();
+  const logout = useLogout();
+  const offline = useOffline();
+  const { toggle: toggleFullscreen, fullscreen } = useFullscreen();
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const count = reminders.data?.length ?? 0;
+
+  const signOut = async () => {
+    if (!(await confirm(CONFIRM_LOGOUT))) return noticeDeclined('Logout Denied');
+    const user = readUser();
+    try {
+      if (user) await logout.mutateAsync({ userId: user.id, token: user.accessToken });
+    } catch (error) {
+      // The server session may be gone already; the local one ends regardless.
+      noticeError(error);
+    }
+    signOutTo('/login');
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} size="sm" aria-label="Collapse menu" />
+        <Title order={4}>Metro PMIS</Title>
+        {offline ? (
+          <Badge color="red" variant="dot" title="The gateway cannot be reached">
+            offline
+          </Badge>
+        ) : null}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <PendingButtons />
+        <Tooltip label="Reminders">
+          <Indicator label={count} size={16} disabled={count === 0} data-testid="bell-count">
+            <ActionIcon variant="light" aria-label="Reminders" onClick={() => setRemindersOpen(true)}>
+              🔔
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+        <Tooltip label="Voice commands arrive with a later release">
+          <ActionIcon variant="subtle" aria-label="Voice command" onClick={() => undefined}>
+            🎤
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
+          <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
+            ⛶
+          </ActionIcon>
+        </Tooltip>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="subtle" size="xs" aria-label="User menu">
+              <Text size="sm">{readUser()?.name ?? ''} ▾</Text>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onOpenSettings}>Setting</Menu.Item>
+            <Menu.Item onClick={() => navigate('/views/profile')}>Profile</Menu.Item>
+            <Menu.Item onClick={onOpenShortcuts}>Shortcut</Menu.Item>
+            <Menu.Item onClick={toggleFullscreen}>Full Screen</Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={signOut}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <ReminderModal opened={remindersOpen} onClose={() => setRemindersOpen(false)} />
+    </Group>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Box, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { buildNavigation, type NavNode, pathTo } from '../../lib/navigation';
+import { readNavigation, useSession } from '../session/session';
+
+/**
+ * The left panel (SPEC §2): the user's name and the navigation tree from `navjson`, in accordion mode (opening a
+ * group closes its siblings), opened down to the current page. Minified it shows the groups' initials only.
+ */
+export function NavigationPanel({ minified }: { minified: boolean }) {
+  const session = useSession();
+  const location = useLocation();
+  // `useSession` re-renders this panel when navjson is stored again.
+  const tree = useMemo(() => buildNavigation(readNavigation()), [session]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [open, setOpen] = useState<string[]>(() => pathTo(tree, location.pathname));
+  useEffect(() => setOpen(pathTo(tree, location.pathname)), [tree, location.pathname]);
+
+  const toggle = (node: NavNode, depth: number) =>
+    setOpen((current) =>
+      current[depth] === node.id ? current.slice(0, depth) : [...current.slice(0, depth), node.id],
+    );
+
+  const render = (nodes: NavNode[], depth: number) =>
+    nodes.map((node) => {
+      const label = (
+        <Box component="span" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+          {node.title}
+          {node.counter ? (
+            <Badge size="xs" variant="light" circle>
+              {node.counter}
+            </Badge>
+          ) : null}
+          {node.badge ? (
+            <Badge size="xs" color="teal" className={node.badge.class}>
+              {node.badge.label}
+            </Badge>
+          ) : null}
+        </Box>
+      );
+      if (node.children.length > 0) {
+        return (
+          <NavLink
+            key={node.id}
+            label={
+              minified && depth === 0 ? (
+                <Tooltip label={node.title}>
+                  <span>{node.title.slice(0, 2)}</span>
+                </Tooltip>
+              ) : (
+                label
+              )
+            }
+            opened={open[depth] === node.id}
+            onChange={() => toggle(node, depth)}
+            childrenOffset={minified ? 4 : 16}
+            data-testid={`nav-group-${node.id}`}
+          >
+            {render(node.children, depth + 1)}
+          </NavLink>
+        );
+      }
+      if (node.href) {
+        return <NavLink key={node.id} label={label} href={node.href} target="_blank" rel="noreferrer" />;
+      }
+      return (
+        <NavLink
+          key={node.id}
+          label={label}
+          component={Link}
+          to={node.route ?? '/'}
+          active={location.pathname === node.route}
+        />
+      );
+    });
+
+  return (
+    <>
+      {!minified ? (
+        <Text fw={600} px="sm" py="xs" data-testid="nav-user">
+          {session?.name}
+        </Text>
+      ) : null}
+      <ScrollArea style={{ flex: 1 }} aria-label="Navigation">
+        <nav>{render(tree, 0)}</nav>
+      </ScrollArea>
+    </>
+  );
+}

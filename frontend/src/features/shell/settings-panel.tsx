@@ -1,0 +1,65 @@
+import { Button, Drawer, Select, Stack, Switch } from '@mantine/core';
+
+import {
+  applyToggle,
+  type LayoutSettings,
+  type LayoutToggle,
+  type Skin,
+  SKINS,
+} from '../../lib/layout-settings';
+import { confirm } from '../notices/notices';
+
+const TOGGLES: { key: LayoutToggle; label: string }[] = [
+  { key: 'fixedHeader', label: 'Fixed header' },
+  { key: 'fixedNavigation', label: 'Fixed navigation' },
+  { key: 'fixedRibbon', label: 'Fixed ribbon' },
+  { key: 'fixedFooter', label: 'Fixed footer' },
+  { key: 'insideContainer', label: 'Inside container' },
+  { key: 'rtl', label: 'Right to left (RTL)' },
+  { key: 'menuOnTop', label: 'Menu on top' },
+  { key: 'colorblindFriendly', label: 'Colour-blind friendly' },
+];
+
+/** The layout options panel (SPEC §3, §4): skins and toggles (with their rules), and the factory reset. */
+export function SettingsPanel({
+  opened,
+  onClose,
+  settings,
+  onChange,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  settings: LayoutSettings;
+  onChange: (settings: LayoutSettings) => void;
+}) {
+  const factoryReset = async () => {
+    if (!(await confirm('Factory reset: clear every setting kept in this browser (you will be signed out)?')))
+      return;
+    localStorage.clear();
+    window.location.reload();
+  };
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" title="Layout options">
+      <Stack>
+        <Select
+          label="Skin"
+          data={SKINS.map((skin) => ({ value: skin, label: skin }))}
+          value={settings.skin}
+          onChange={(skin) => skin && onChange({ ...settings, skin: skin as Skin })}
+          allowDeselect={false}
+        />
+        {TOGGLES.map((toggle) => (
+          <Switch
+            key={toggle.key}
+            label={toggle.label}
+            checked={settings[toggle.key]}
+            onChange={(event) => onChange(applyToggle(settings, toggle.key, event.currentTarget.checked))}
+          />
+        ))}
+        <Button color="red" variant="light" onClick={factoryReset}>
+          Factory reset
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Drawer, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router';
+
+const TILES = [
+  { label: 'My Profile', to: '/dashboard/analytics' },
+  { label: 'Device Reg.', to: '/administration/deviceregistration' },
+] as const;
+
+/** The shortcut panel (SPEC §2): My Profile and Device Reg. tiles. */
+export function ShortcutPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Drawer opened={opened} onClose={onClose} position="top" size="auto" title="Shortcut">
+      <SimpleGrid cols={2} maw={420}>
+        {TILES.map((tile) => (
+          <UnstyledButton
+            key={tile.to}
+            onClick={() => {
+              onClose();
+              navigate(tile.to);
+            }}
+          >
+            <Paper withBorder p="lg" ta="center">
+              <Text fw={600}>{tile.label}</Text>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Drawer>
+  );
+}
