@@ -176,3 +176,54 @@ test("logout asks first: No keeps the session, Yes ends it", async ({
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 });
+
+test("layout options follow the toggle rules and are kept across reloads", async ({
+  page,
+}) => {
+  await signIn(page, "viewer", "Viewer@123");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Setting" }).click();
+  const panel = page.getByRole("dialog", { name: "Layout options" });
+  await panel.getByLabel("Fixed ribbon").check({ force: true });
+  await expect(panel.getByLabel("Fixed header")).toBeChecked();
+  await expect(panel.getByLabel("Fixed navigation")).toBeChecked();
+  await panel.getByLabel("Inside container").check({ force: true });
+  await expect(panel.getByLabel("Fixed ribbon")).not.toBeChecked();
+  await expect(panel.getByLabel("Fixed navigation")).not.toBeChecked();
+  await panel.getByRole("textbox", { name: "Skin" }).click();
+  await page.getByRole("option", { name: "smart-style-3" }).click();
+  await expect(page.locator('[data-skin="smart-style-3"]')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('[data-skin="smart-style-3"]')).toHaveCount(1);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("layout-settings") ?? "{}") as object,
+  );
+  expect(stored).toMatchObject({
+    skin: "smart-style-3",
+    insideContainer: true,
+    fixedHeader: true,
+  });
+});
+
+test("the package strip shows a chosen package and hides without a row", async ({
+  page,
+}) => {
+  await signIn(page, "viewer", "Viewer@123");
+  const rows = (await selectAll(
+    page,
+    "t=v_package_detail&cols=n_package,package",
+  )) as {
+    n_package: number;
+    package: string;
+  }[];
+  const chosen = rows[0];
+  expect(chosen).toBeDefined();
+  await page.goto(`/dashboard/analytics?package=${chosen?.n_package}`);
+  const strip = page.getByTestId("package-strip");
+  await expect(strip).toContainText(`Package: ${chosen?.package}`);
+  await expect(strip).toContainText("Project:");
+  await expect(strip).toContainText("Corridor:");
+  await page.goto("/dashboard/analytics?package=999999");
+  await expect(page.getByTestId("count-packages")).toBeVisible();
+  await expect(page.getByTestId("package-strip")).toHaveCount(0);
+});

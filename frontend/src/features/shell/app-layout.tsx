@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 
 import { useMe } from '../../api/auth';
 import { DEFAULT_SKIN, type LayoutSettings, restoreLayout, storeLayout } from '../../lib/layout-settings';
+import './skins.css';
+
 import { FooterBar } from './footer-bar';
 import { HeaderBar } from './header-bar';
 import { NavigationPanel } from './navigation-panel';
@@ -56,13 +58,13 @@ export function AppLayout() {
             ? undefined
             : {
                 width: minified ? 72 : 260,
-                breakpoint: 0,
+                breakpoint: 'xs',
                 collapsed: { desktop: navHidden, mobile: navHidden },
               }
         }
         padding={0}
       >
-        <AppShell.Header style={sticky(layout.fixedHeader)}>
+        <AppShell.Header className="pmis-header" style={sticky(layout.fixedHeader)}>
           <HeaderBar
             navOpened={!navHidden}
             onToggleNav={toggleNav}
@@ -77,7 +79,11 @@ export function AppLayout() {
             </ScrollArea>
           </Box>
         ) : (
-          <AppShell.Navbar style={sticky(layout.fixedNavigation)} aria-label="Left panel">
+          <AppShell.Navbar
+            className="pmis-navbar"
+            style={sticky(layout.fixedNavigation)}
+            aria-label="Left panel"
+          >
             <NavigationPanel minified={minified} />
             <Button variant="subtle" size="xs" onClick={toggleMinified} disabled={mobile} m="xs">
               {minified ? '»' : '« Minify menu'}

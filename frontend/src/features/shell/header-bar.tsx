@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
+import { IconBell, IconMaximize, IconMicrophone, IconMinimize } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -68,18 +69,18 @@ export function HeaderBar({ navOpened, onToggleNav, onOpenSettings, onOpenShortc
         <Tooltip label="Reminders">
           <Indicator label={count} size={16} disabled={count === 0} data-testid="bell-count">
             <ActionIcon variant="light" aria-label="Reminders" onClick={() => setRemindersOpen(true)}>
-              🔔
+              <IconBell size={18} />
             </ActionIcon>
           </Indicator>
         </Tooltip>
         <Tooltip label="Voice commands arrive with a later release">
           <ActionIcon variant="subtle" aria-label="Voice command" onClick={() => undefined}>
-            🎤
+            <IconMicrophone size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
           <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
-            ⛶
+            {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
           </ActionIcon>
         </Tooltip>
         <Menu position="bottom-end" withinPortal>
@@ -93,6 +94,15 @@ export function HeaderBar({ navOpened, onToggleNav, onOpenSettings, onOpenShortc
             <Menu.Item onClick={() => navigate('/views/profile')}>Profile</Menu.Item>
             <Menu.Item onClick={onOpenShortcuts}>Shortcut</Menu.Item>
             <Menu.Item onClick={toggleFullscreen}>Full Screen</Menu.Item>
+            <Menu.Item
+              onClick={() =>
+                navigate(
+                  `/lock?next=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+                )
+              }
+            >
+              Lock screen
+            </Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={signOut}>
               Logout
