@@ -102,6 +102,15 @@ pub struct ErrorBody {
 }
 
 impl ApiError {
+    /// A 422 for field problems: the message is the one problem's, or how many fields need attention.
+    pub fn validation(fields: Vec<FieldError>) -> ApiError {
+        let message = match fields.as_slice() {
+            [one] => one.message.clone(),
+            _ => format!("{} fields need attention", fields.len()),
+        };
+        ApiError::Validation { message, fields }
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             ApiError::NotFound(_) => "PMIS-R404",

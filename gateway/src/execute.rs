@@ -1,7 +1,7 @@
 //! Pipeline stage 4: run compiled SQL on one pooled connection, as cached prepared statements with bind
 //! parameters; the session's statement timeout bounds every query.
 
-use deadpool_postgres::Object;
+use deadpool_postgres::{GenericClient, Object};
 use schema_registry::{Param, ReadQuery, Sql};
 use tokio_postgres::types::ToSql;
 
@@ -18,10 +18,43 @@ pub fn parameters(sql: &Sql) -> Vec<&(dyn ToSql + Sync)> {
         .collect()
 }
 
+/// Runs `sql` as a cached prepared statement; at most one row. The database's own error comes back as it is
+/// (record writes explain constraint violations from it).
+pub async fn query_opt(
+    client: &impl GenericClient,
+    sql: &Sql,
+) -> Result<Option<tokio_postgres::Row>, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.query_opt(&statement, &parameters(sql)).await
+}
+
+/// [`query_opt`] for exactly one row.
+pub async fn query_one(
+    client: &impl GenericClient,
+    sql: &Sql,
+) -> Result<tokio_postgres::Row, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.query_one(&statement, &parameters(sql)).await
+}
+
+/// [`query_opt`] for any number of rows.
+pub async fn query(
+    client: &impl GenericClient,
+    sql: &Sql,
+) -> Result<Vec<tokio_postgres::Row>, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.query(&statement, &parameters(sql)).await
+}
+
+/// [`query_opt`] for a statement without rows; the number of rows it touched.
+pub async fn run(client: &impl GenericClient, sql: &Sql) -> Result<u64, tokio_postgres::Error> {
+    let statement = client.prepare_cached(&sql.text).await?;
+    client.execute(&statement, &parameters(sql)).await
+}
+
 /// The answer of a `json_array_sql` query: the rows as a JSON array (text) and how many there are.
 pub async fn json_array(client: &Object, sql: &Sql) -> Result<(String, i64), ApiError> {
-    let statement = client.prepare_cached(&sql.text).await?;
-    let row = client.query_one(&statement, &parameters(sql)).await?;
+    let row = query_one(client, sql).await?;
     Ok((row.try_get(0)?, row.try_get(1)?))
 }
 

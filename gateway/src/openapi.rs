@@ -205,8 +205,18 @@ fn column_schema(column: &schema_registry::Column) -> Schema {
 )]
 pub async fn openapi_json(
     state: actix_web::web::Data<crate::startup::AppState>,
-) -> actix_web::HttpResponse {
-    actix_web::HttpResponse::Ok().json(document(&state.registry))
+) -> Result<actix_web::HttpResponse, crate::error::ApiError> {
+    let text = match state.openapi.get() {
+        Some(text) => text,
+        None => {
+            let text = serde_json::to_string(&document(&state.registry))
+                .map_err(crate::execute::internal)?;
+            state.openapi.get_or_init(|| text)
+        }
+    };
+    Ok(actix_web::HttpResponse::Ok()
+        .content_type("application/json")
+        .body(text.clone()))
 }
 
 // ---------------------------------------------------------------------------------------------------------------

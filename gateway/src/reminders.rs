@@ -136,7 +136,7 @@ impl ReminderBody {
                     recipients,
                 })
             }
-            _ => Err(invalid(fields)),
+            _ => Err(ApiError::validation(fields)),
         }
     }
 }
@@ -274,16 +274,6 @@ fn clip(text: &str) -> String {
     text.chars().take(80).collect()
 }
 
-fn invalid(fields: Vec<FieldError>) -> ApiError {
-    ApiError::Validation {
-        message: match fields.as_slice() {
-            [one] => one.message.clone(),
-            _ => format!("{} fields need attention", fields.len()),
-        },
-        fields,
-    }
-}
-
 fn not_yours() -> ApiError {
     ApiError::ForbiddenRecord("you can only change your own reminders".into())
 }
@@ -332,7 +322,7 @@ async fn moment(
     let at: String = row.try_get(0)?;
     let allowed: Option<bool> = row.try_get(1)?;
     if allowed != Some(true) {
-        return Err(invalid(vec![FieldError::new(
+        return Err(ApiError::validation(vec![FieldError::new(
             "d_scheduled_date_time",
             "Date cannot be in the past",
         )]));
@@ -369,7 +359,7 @@ async fn check_recipients(
     if unknown.is_empty() {
         Ok(())
     } else {
-        Err(invalid(
+        Err(ApiError::validation(
             unknown
                 .iter()
                 .map(|id| {

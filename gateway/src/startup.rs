@@ -41,6 +41,8 @@ pub struct AppState {
     pub references: Arc<crate::reference::References>,
     /// The folder behind `GET /files` and `/_support_resources/`.
     pub support_dir: std::path::PathBuf,
+    /// The OpenAPI document, rendered on its first request (the registry does not change while serving).
+    pub openapi: std::sync::OnceLock<String>,
 }
 
 impl AppState {
@@ -146,6 +148,7 @@ impl Application {
             sessions,
             references: Arc::clone(&references),
             support_dir: settings.support_dir.clone(),
+            openapi: std::sync::OnceLock::new(),
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();

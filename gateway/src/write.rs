@@ -6,12 +6,12 @@
 use deadpool_postgres::{GenericClient, Object};
 use schema_registry::record::{self, RecordInput};
 use schema_registry::sea_query::Expr;
-use schema_registry::{Entry, ReadQuery, Registry, Sql};
+use schema_registry::{Entry, ReadQuery, Registry};
 
 use crate::audit;
 use crate::constraint::{self, Action};
 use crate::error::{ApiError, FieldError};
-use crate::execute::{internal, parameters};
+use crate::execute::{internal, query_one, query_opt, run};
 
 /// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
 #[derive(Debug, Clone)]
@@ -173,7 +173,7 @@ pub async fn update(
         };
         check_lookups(&transaction, registry, entry, &changed_input).await?;
         let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
-        execute(&transaction, &sql).await?;
+        run(&transaction, &sql).await?;
         let after = fetch(&transaction, entry, key, None)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
@@ -222,7 +222,7 @@ pub async fn delete(
             .await?
             .ok_or_else(|| not_found(entry, key))?;
         let sql = record::delete_sql(entry, key).map_err(internal)?;
-        execute(&transaction, &sql).await?;
+        run(&transaction, &sql).await?;
         audit::record_text(
             &transaction,
             Some(actor),
@@ -314,25 +314,4 @@ async fn settle<T>(
             Err(constraint::explain(client, registry, entry, key, action, error).await)
         }
     }
-}
-
-async fn query_opt(
-    client: &impl GenericClient,
-    sql: &Sql,
-) -> Result<Option<tokio_postgres::Row>, tokio_postgres::Error> {
-    let statement = client.prepare_cached(&sql.text).await?;
-    client.query_opt(&statement, &parameters(sql)).await
-}
-
-async fn query_one(
-    client: &impl GenericClient,
-    sql: &Sql,
-) -> Result<tokio_postgres::Row, tokio_postgres::Error> {
-    let statement = client.prepare_cached(&sql.text).await?;
-    client.query_one(&statement, &parameters(sql)).await
-}
-
-async fn execute(client: &impl GenericClient, sql: &Sql) -> Result<u64, tokio_postgres::Error> {
-    let statement = client.prepare_cached(&sql.text).await?;
-    client.execute(&statement, &parameters(sql)).await
 }

@@ -1,7 +1,9 @@
 // Sign-in, the session's user and routes, and the account calls (SPEC §2, §4, §7).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-import { saveNavigation, saveSession, useSession } from '../features/session/session';
+import { useEffect } from 'react';
+
+import { NAVIGATION_KEY, saveNavigation, saveSession, useSession } from '../features/session/session';
 import type { NavItemInput } from '../lib/navigation';
 import { request } from './client';
 
@@ -43,24 +45,20 @@ export const meQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The signed-in user's profile, routes and navigation (refreshes `navjson` when it changes). */
+/** The signed-in user's profile, routes and navigation. */
 export function useMe() {
   const session = useSession();
-  return useQuery({
-    ...meQuery,
-    enabled: session !== null,
-    select: (me) => {
-      saveNavigationIfChanged(me.navigation);
-      return me;
-    },
-  });
+  return useQuery({ ...meQuery, enabled: session !== null });
 }
 
-let lastNavigation = '';
-function saveNavigationIfChanged(navigation: NavItemInput[]): void {
-  const text = JSON.stringify(navigation);
-  if (text !== lastNavigation && text !== localStorage.getItem('navjson')) saveNavigation(navigation);
-  lastNavigation = text;
+/** Keeps `navjson` equal to the navigation the server answers (a grant or revoke changes it). */
+export function useNavigationSync(): void {
+  const navigation = useMe().data?.navigation;
+  useEffect(() => {
+    if (navigation && JSON.stringify(navigation) !== localStorage.getItem(NAVIGATION_KEY)) {
+      saveNavigation(navigation);
+    }
+  }, [navigation]);
 }
 
 /** Signs in, then stores the user and the navigation as SPEC §3 says. */

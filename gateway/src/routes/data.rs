@@ -260,15 +260,10 @@ fn required_version(entry: &Entry, version: Option<i64>) -> Result<i64, ApiError
 }
 
 fn invalid(problems: Vec<record::FieldProblem>) -> ApiError {
-    let message = match problems.as_slice() {
-        [one] => one.message.clone(),
-        _ => format!("{} fields need attention", problems.len()),
-    };
-    ApiError::Validation {
-        message,
-        fields: problems
+    ApiError::validation(
+        problems
             .into_iter()
             .map(|p| FieldError::new(&p.field, p.message))
             .collect(),
-    }
+    )
 }

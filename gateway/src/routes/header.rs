@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::execute::{internal, parameters};
+use crate::execute::{self, internal};
 use crate::startup::AppState;
 
 /// Documents listed per register at most (the modal is a reminder, not a register).
@@ -99,8 +99,7 @@ pub async fn pendinglist(
         }
         read.limit = Some(PENDING_LIMIT);
         let sql = read.select_text_sql().map_err(internal)?;
-        let statement = client.prepare_cached(&sql.text).await?;
-        let rows = client.query(&statement, &parameters(&sql)).await?;
+        let rows = execute::query(&client, &sql).await?;
         let mut data = Vec::with_capacity(rows.len());
         for row in rows {
             let key: String = row.try_get(0)?;

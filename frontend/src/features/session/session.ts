@@ -45,13 +45,21 @@ function parseUser(text: string | null): StoredUser | null {
   return null;
 }
 
+let cachedNavigationText: string | null | undefined;
+let cachedNavigation: NavItemInput[] = [];
+
+/** The stored navigation, parsed once per change of its text (a stable value for React). */
 export function readNavigation(): NavItemInput[] {
+  const text = localStorage.getItem(NAVIGATION_KEY);
+  if (text === cachedNavigationText) return cachedNavigation;
+  cachedNavigationText = text;
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(NAVIGATION_KEY) ?? '[]');
-    return Array.isArray(value) ? (value as NavItemInput[]) : [];
+    const value: unknown = JSON.parse(text ?? '[]');
+    cachedNavigation = Array.isArray(value) ? (value as NavItemInput[]) : [];
   } catch {
-    return [];
+    cachedNavigation = [];
   }
+  return cachedNavigation;
 }
 
 export function saveSession(user: StoredUser, navigation: NavItemInput[]): void {
@@ -90,4 +98,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useSession(): StoredUser | null {
   return useSyncExternalStore(subscribe, readUser, () => null);
+}
+
+/** The stored navigation items; re-renders when they are stored again. */
+export function useStoredNavigation(): NavItemInput[] {
+  return useSyncExternalStore(subscribe, readNavigation, () => []);
 }

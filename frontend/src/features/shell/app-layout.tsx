@@ -2,7 +2,7 @@ import { AppShell, Box, Button, ScrollArea } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 
-import { useMe } from '../../api/auth';
+import { useNavigationSync } from '../../api/auth';
 import { DEFAULT_SKIN, type LayoutSettings, restoreLayout, storeLayout } from '../../lib/layout-settings';
 import './skins.css';
 
@@ -23,7 +23,7 @@ export const MOBILE_QUERY = '(max-width: 978.98px)';
  * decide what stays fixed (sticky) while the page scrolls.
  */
 export function AppLayout() {
-  useMe(); // keeps navjson and the user's routes current
+  useNavigationSync();
   const mobile = useMediaQuery(MOBILE_QUERY) ?? false;
   const [minifiedByUser, { toggle: toggleMinified }] = useDisclosure(false);
   const [navHidden, { toggle: toggleNav }] = useDisclosure(false);

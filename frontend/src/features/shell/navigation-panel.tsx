@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buildNavigation, type NavNode, pathTo } from '../../lib/navigation';
-import { readNavigation, useSession } from '../session/session';
+import { useSession, useStoredNavigation } from '../session/session';
 
 /**
  * The left panel (SPEC §2): the user's name and the navigation tree from `navjson`, in accordion mode (opening a
@@ -12,8 +12,8 @@ import { readNavigation, useSession } from '../session/session';
 export function NavigationPanel({ minified }: { minified: boolean }) {
   const session = useSession();
   const location = useLocation();
-  // `useSession` re-renders this panel when navjson is stored again.
-  const tree = useMemo(() => buildNavigation(readNavigation()), [session]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stored = useStoredNavigation();
+  const tree = useMemo(() => buildNavigation(stored), [stored]);
   const [open, setOpen] = useState<string[]>(() => pathTo(tree, location.pathname));
   useEffect(() => setOpen(pathTo(tree, location.pathname)), [tree, location.pathname]);
 
