@@ -155,9 +155,9 @@ impl Application {
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())
-                .app_data(json_config())
                 .app_data(query_config())
                 .app_data(path_config())
+                .wrap(from_fn(crate::path_guard::reject_escapes))
                 .wrap(from_fn(response_headers))
                 // Outermost: assigns the request id the inner layers read, and logs every request.
                 .wrap(TracingLogger::default())
@@ -303,7 +303,6 @@ async fn bootstrap_superadmin(pool: &Pool, email: &str) -> Result<(), StartupErr
     Ok(())
 }
 
-/// JSON bodies: at most 256 KiB, and every problem answered in the API's error shape.
 /// A query string the handler's type cannot take (a duplicated or out-of-range parameter) is a JSON 400.
 fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|error, _| {
@@ -316,25 +315,6 @@ fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|error, _| {
         ApiError::BadRequest(format!("a part of the path is not valid: {error}")).into()
     })
-}
-
-fn json_config() -> web::JsonConfig {
-    web::JsonConfig::default()
-        .limit(256 * 1024)
-        .error_handler(|error, _| {
-            use actix_web::error::JsonPayloadError;
-            let api = match &error {
-                JsonPayloadError::ContentType => {
-                    ApiError::UnsupportedMediaType("send the body as application/json".into())
-                }
-                JsonPayloadError::OverflowKnownLength { .. }
-                | JsonPayloadError::Overflow { .. } => {
-                    ApiError::PayloadTooLarge("the body is larger than 256 KiB".into())
-                }
-                other => ApiError::BadRequest(format!("cannot read the JSON body: {other}")),
-            };
-            api.into()
-        })
 }
 
 static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");

@@ -26,8 +26,7 @@ async fn spa_fallback(
     index: PathBuf,
 ) -> Result<ServiceResponse, actix_web::Error> {
     let (req, _payload) = req.into_parts();
-    let wants_page = Path::new(req.path()).extension().is_none();
-    if !wants_page {
+    if !is_console_route(req.path()) {
         return Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()));
     }
     match NamedFile::open_async(&index).await {
@@ -46,6 +45,21 @@ async fn spa_fallback(
                 .body("The console has not been built yet: run `just ui-build` (or `just run`)."),
         )),
     }
+}
+
+/// Whether `path` can be one of the console's routes (`/masters/corridor`, `/resetp`): segments of letters,
+/// digits, `-` and `_`, no extension. Anything else that is not a file (an encoded character, an empty segment,
+/// a missing asset) is a 404, not the console page.
+fn is_console_route(path: &str) -> bool {
+    let path = path.strip_suffix('/').unwrap_or(path);
+    path.strip_prefix('/').is_some_and(|rest| {
+        rest.split('/').all(|segment| {
+            !segment.is_empty()
+                && segment
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        })
+    })
 }
 
 /// Cache policy for static answers: Vite's `/assets/` files carry a content hash in their names, so they never

@@ -2,6 +2,7 @@
 //! password; a hash is never read) need the `/administration/manageusers` permission; route permissions (grant,
 //! revoke, copy) need `/administration/userpermission`. Every change is in the audit log, in its transaction.
 
+use crate::json_body::JsonBody;
 use actix_web::{post, put, web, HttpResponse};
 use deadpool_postgres::GenericClient;
 use serde::Deserialize;
@@ -92,7 +93,7 @@ fn yes() -> bool {
 pub async fn create_user(
     caller: Caller,
     state: web::Data<AppState>,
-    body: web::Json<NewUser>,
+    body: JsonBody<NewUser>,
 ) -> Result<HttpResponse, ApiError> {
     require(&caller, MANAGE_USERS)?;
     if body.superadmin && !caller.superadmin {
@@ -144,7 +145,7 @@ pub async fn edit_user(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
-    body: web::Json<UserChanges>,
+    body: JsonBody<UserChanges>,
 ) -> Result<HttpResponse, ApiError> {
     require(&caller, MANAGE_USERS)?;
     if body.superadmin.is_some() && !caller.superadmin {
@@ -312,7 +313,7 @@ pub async fn set_password(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
-    body: web::Json<NewPassword>,
+    body: JsonBody<NewPassword>,
 ) -> Result<HttpResponse, ApiError> {
     require(&caller, MANAGE_USERS)?;
     let id = id.into_inner();
@@ -420,7 +421,7 @@ async fn change_permissions(
 pub async fn grant(
     caller: Caller,
     state: web::Data<AppState>,
-    body: web::Json<Routes>,
+    body: JsonBody<Routes>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = caller.user_id;
     change_permissions(
@@ -458,7 +459,7 @@ pub async fn grant(
 pub async fn revoke(
     caller: Caller,
     state: web::Data<AppState>,
-    body: web::Json<Routes>,
+    body: JsonBody<Routes>,
 ) -> Result<HttpResponse, ApiError> {
     change_permissions(
         &caller,
@@ -504,7 +505,7 @@ pub struct Copy {
 pub async fn copy(
     caller: Caller,
     state: web::Data<AppState>,
-    body: web::Json<Copy>,
+    body: JsonBody<Copy>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = caller.user_id;
     change_permissions(

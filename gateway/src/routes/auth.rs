@@ -1,5 +1,6 @@
 //! `/api/auth/*`: sign-in, logout, registration, password reset, the lock screen, and who am I (SPEC §2, §4, §7).
 
+use crate::json_body::JsonBody;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use deadpool_postgres::GenericClient;
 use serde::{Deserialize, Serialize};
@@ -123,7 +124,7 @@ async fn password_matches(password: &str, hash: Option<&str>) -> bool {
 pub async fn signin(
     http: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<SignIn>,
+    body: JsonBody<SignIn>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let login = body.username.trim();
@@ -211,7 +212,7 @@ pub struct Logout {
 pub async fn logout(
     caller: Caller,
     state: web::Data<AppState>,
-    body: web::Json<Logout>,
+    body: JsonBody<Logout>,
 ) -> Result<HttpResponse, ApiError> {
     if body.n_user_id != caller.user_id && !caller.superadmin {
         return Ok(HttpResponse::Ok()
@@ -256,7 +257,7 @@ pub struct Register {
 #[post("/auth/register")]
 pub async fn register(
     state: web::Data<AppState>,
-    body: web::Json<Register>,
+    body: JsonBody<Register>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let email = body.email.trim();
@@ -317,7 +318,7 @@ pub struct Forgot {
 pub async fn forgot(
     http: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<Forgot>,
+    body: JsonBody<Forgot>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let email = body.email.trim();
@@ -390,7 +391,7 @@ pub struct Reset {
 #[post("/auth/reset")]
 pub async fn reset(
     state: web::Data<AppState>,
-    body: web::Json<Reset>,
+    body: JsonBody<Reset>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let invalid = || {
@@ -454,7 +455,7 @@ pub async fn unlock(
     http: HttpRequest,
     caller: Caller,
     state: web::Data<AppState>,
-    body: web::Json<Unlock>,
+    body: JsonBody<Unlock>,
 ) -> Result<HttpResponse, ApiError> {
     let address = client_ip(&http);
     let client = state.pool.get().await?;

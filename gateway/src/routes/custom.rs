@@ -1,24 +1,17 @@
 //! `GET /api/custom/selectall` and `POST /api/custom/datatable` (SPEC §7, DESIGN §6): generic reads of registry
 //! entries, through the pipeline request → authorise → compile → execute → respond.
 
-use actix_web::http::header::CONTENT_TYPE;
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
 use crate::authorise::readable;
 use crate::error::ApiError;
 use crate::request::{DataTable, SelectAll};
 use crate::startup::AppState;
-use crate::{compile, execute, respond};
-
-/// Largest datatable request body (a wide table's column list stays far below this).
-const DATATABLE_BODY_LIMIT: usize = 256 * 1024;
+use crate::{compile, execute, json_body, respond};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(selectall).service(
-        web::resource("/custom/datatable")
-            .app_data(web::PayloadConfig::new(DATATABLE_BODY_LIMIT))
-            .route(web::post().to(datatable)),
-    );
+    cfg.service(selectall)
+        .service(web::resource("/custom/datatable").route(web::post().to(datatable)));
 }
 
 /// Rows of a registry entry (SPEC §7): `t` the entry, `cols` a comma list or `*`, `whrc` a filter such as
@@ -68,10 +61,10 @@ pub async fn selectall(
     ))]
 pub async fn datatable(
     http: HttpRequest,
-    body: web::Bytes,
+    body: web::Payload,
     state: web::Data<AppState>,
 ) -> HttpResponse {
-    let request = match read_datatable(&http, &body) {
+    let request = match read_datatable(&http, body.into_inner()).await {
         Ok(request) => request,
         Err(error) => return respond::datatable_error(0, &error),
     };
@@ -82,27 +75,24 @@ pub async fn datatable(
     }
 }
 
-fn read_datatable(http: &HttpRequest, body: &[u8]) -> Result<DataTable, ApiError> {
-    let content_type = http
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("")
-        .split(';')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_ascii_lowercase();
-    match content_type.as_str() {
+/// The request as a form or JSON; any other content type is 415, checked before the body is read.
+async fn read_datatable(
+    http: &HttpRequest,
+    payload: actix_web::dev::Payload,
+) -> Result<DataTable, ApiError> {
+    let media = json_body::media_type(http);
+    let declared = json_body::declared_length(http);
+    let read = |payload| json_body::read_limited(payload, declared, json_body::MAX_BODY_BYTES);
+    match media.as_str() {
         "application/x-www-form-urlencoded" => {
-            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(body)
+            let body = read(payload).await?;
+            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(&body)
                 .map_err(|e| ApiError::BadRequest(format!("cannot read the form: {e}")))?;
             DataTable::from_pairs(&pairs)
         }
-        "application/json" => {
-            let value: serde_json::Value = serde_json::from_slice(body)
-                .map_err(|e| ApiError::BadRequest(format!("cannot read the JSON body: {e}")))?;
-            DataTable::from_json(&value)
+        json if json_body::is_json(json) => {
+            let body = read(payload).await?;
+            DataTable::from_json(&json_body::parse(&body)?)
         }
         other => Err(ApiError::UnsupportedMediaType(format!(
             "send the data table request as application/x-www-form-urlencoded or application/json, not `{}`",

@@ -3,6 +3,7 @@
 //! request (`RecordBody`, key, row version) → authorise (`Access::Write`) → compile (`schema_registry::record`)
 //! → execute (`write`, one transaction with the audit row) → respond.
 
+use crate::json_body::JsonBody;
 use actix_web::http::header::IF_MATCH;
 use actix_web::{web, HttpRequest, HttpResponse};
 use schema_registry::record::{self, WriteMode};
@@ -85,7 +86,7 @@ pub async fn read(
 pub async fn create(
     http: HttpRequest,
     path: web::Path<String>,
-    body: web::Json<RecordBody>,
+    body: JsonBody<RecordBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
@@ -120,7 +121,7 @@ pub async fn create(
 pub async fn update(
     http: HttpRequest,
     path: web::Path<(String, String)>,
-    body: web::Json<RecordBody>,
+    body: JsonBody<RecordBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;

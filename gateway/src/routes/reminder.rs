@@ -2,6 +2,7 @@
 //! header's "Set Reminder" form. Replies `{result, message}` like the rest of SPEC §7; the list comes through
 //! selectall on `v_reminder`.
 
+use crate::json_body::JsonBody;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -54,7 +55,7 @@ pub struct DeleteBody {
     ))]
 pub async fn create(
     http: HttpRequest,
-    body: web::Json<ReminderBody>,
+    body: JsonBody<ReminderBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
@@ -87,7 +88,7 @@ pub async fn create(
 pub async fn update(
     http: HttpRequest,
     query: web::Query<UpdateQuery>,
-    body: web::Json<ReminderBody>,
+    body: JsonBody<ReminderBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
@@ -116,7 +117,7 @@ pub async fn update(
     ))]
 pub async fn delete(
     http: HttpRequest,
-    body: web::Json<DeleteBody>,
+    body: JsonBody<DeleteBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;

@@ -416,3 +416,36 @@ pub fn field_messages(body: &serde_json::Value) -> std::collections::BTreeMap<St
         })
         .collect()
 }
+
+/// One HTTP/1.1 request written byte for byte (paths are sent as given, never normalised, unlike an HTTP
+/// client's URL parser); the status, the header block and the body of the answer.
+pub async fn raw_http(address: &str, request: &[u8]) -> (u16, String, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let host = address.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(host)
+        .await
+        .unwrap_or_else(|e| panic!("connect to {host}: {e}"));
+    stream.write_all(request).await.expect("write request");
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer))
+        .await
+        .expect("answer within 10 s")
+        .expect("read answer");
+    let split = answer
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or_else(|| panic!("no header block in {:?}", String::from_utf8_lossy(&answer)));
+    let head = String::from_utf8_lossy(&answer[..split]).into_owned();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or_else(|| panic!("no status in {head:?}"));
+    (status, head, answer[split + 4..].to_vec())
+}
+
+/// A GET of `path` exactly as written, closing the connection after the answer.
+pub async fn raw_get(address: &str, path: &str) -> (u16, String, Vec<u8>) {
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    raw_http(address, request.as_bytes()).await
+}

@@ -10,6 +10,7 @@ mod datatable;
 mod export;
 mod header;
 mod health;
+mod hostile;
 mod migrations;
 mod openapi;
 mod permissions;
