@@ -9,7 +9,8 @@
 #   scripts/pg-local.sh drop-dbs PREFIX drop every database whose name starts with PREFIX (test leftovers)
 #   scripts/pg-local.sh psql [ARGS]     psql on the pmis database
 #
-# Data lives in .pmis/pg (git-ignored). Port: PMIS_PG_PORT, default 54329, away from a system cluster on 5432.
+# Data lives in .pmis/pg (git-ignored; PMIS_PG_HOME names another folder, e.g. for a test's own cluster). Port:
+# PMIS_PG_PORT, default 54329, away from a system cluster on 5432.
 # initdb refuses to run as root, so as root the server runs as the unprivileged `postgres` user (created by
 # Debian's package) or, failing that, a system user `pmis-pg` this script creates.
 set -euo pipefail
@@ -49,7 +50,7 @@ need_bindir() {
 
 # Where the cluster lives. Normally .pmis/pg inside the checkout; when the service user cannot reach the checkout
 # (a clone under a private home folder), the data goes to /var/tmp and .pmis/pg is a link to it.
-PGHOME="$STATE/pg"
+PGHOME="${PMIS_PG_HOME:-$STATE/pg}"
 set_paths() {
     # The real folder, not the link: the service user may not be allowed through the checkout's path.
     local home="$PGHOME"
@@ -81,10 +82,12 @@ as_service() {
 
 prepare_home() {
     [ -e "$PGHOME" ] && return 0
-    mkdir -p "$STATE"
-    if [ "$(id -u)" = 0 ] && ! runuser -u "$SERVICE_USER" -- test -x "$STATE"; then
+    local parent
+    parent=$(dirname "$PGHOME")
+    mkdir -p "$parent"
+    if [ "$(id -u)" = 0 ] && ! runuser -u "$SERVICE_USER" -- test -x "$parent"; then
         local elsewhere
-        elsewhere="/var/tmp/pmis-pg-$(printf '%s' "$ROOT" | sha256sum | cut -c1-12)"
+        elsewhere="/var/tmp/pmis-pg-$(printf '%s' "$PGHOME" | sha256sum | cut -c1-12)"
         mkdir -p "$elsewhere"
         ln -s "$elsewhere" "$PGHOME"
         say "$SERVICE_USER cannot reach $ROOT; cluster data kept in $elsewhere (linked from .pmis/pg)"

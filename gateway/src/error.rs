@@ -63,6 +63,9 @@ pub enum ApiError {
     QueryTimeout,
     #[error("the database is not reachable; try again shortly")]
     DatabaseUnavailable,
+    /// Every pooled connection stayed in use for the whole pool wait: too many slow requests at once.
+    #[error("the gateway is busy: every database connection is in use; try again shortly")]
+    Busy,
     #[error("the gateway is starting: {0}")]
     Starting(&'static str),
     #[error("internal error")]
@@ -130,6 +133,7 @@ impl ApiError {
             ApiError::Forbidden => "PMIS-R403",
             ApiError::QueryTimeout => "PMIS-S504",
             ApiError::DatabaseUnavailable => "PMIS-S503",
+            ApiError::Busy => "PMIS-S503B",
             ApiError::Starting(_) => "PMIS-S502",
             ApiError::Internal(_) => "PMIS-S500",
         }
@@ -168,7 +172,7 @@ impl ResponseError for ApiError {
             ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
             ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::QueryTimeout => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::DatabaseUnavailable | ApiError::Starting(_) => {
+            ApiError::DatabaseUnavailable | ApiError::Busy | ApiError::Starting(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
             }
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -178,6 +182,9 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         self.log_if_internal();
         let mut response = HttpResponse::build(self.status_code());
+        if let ApiError::Busy | ApiError::DatabaseUnavailable = self {
+            response.insert_header((actix_web::http::header::RETRY_AFTER, "1"));
+        }
         if let ApiError::TooManyAttempts { retry_after } = self {
             response.insert_header((
                 actix_web::http::header::RETRY_AFTER,
@@ -264,8 +271,13 @@ fn source_is_io(error: &tokio_postgres::Error) -> bool {
 impl From<deadpool_postgres::PoolError> for ApiError {
     /// No free connection within the pool wait, or none can be opened: the database is (for now) unavailable.
     fn from(error: deadpool_postgres::PoolError) -> Self {
+        use deadpool_postgres::{PoolError, TimeoutType};
         match error {
-            deadpool_postgres::PoolError::Backend(pg) => pg.into(),
+            PoolError::Backend(pg) => pg.into(),
+            PoolError::Timeout(TimeoutType::Wait) => {
+                tracing::warn!("no free database connection within the pool wait");
+                ApiError::Busy
+            }
             other => {
                 tracing::warn!(error = %other, "no database connection");
                 ApiError::DatabaseUnavailable

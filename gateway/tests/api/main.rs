@@ -8,6 +8,7 @@ mod auth;
 mod binary;
 mod datatable;
 mod export;
+mod faults;
 mod header;
 mod health;
 mod hostile;
