@@ -40,6 +40,14 @@ db-start:
 db-stop:
     scripts/pg-local.sh stop
 
+# Back up DATABASE_URL (or the project-local database) to backups/<db>-<UTC time>.dump (pg_dump, custom format).
+backup:
+    scripts/backup.sh backup
+
+# Restore a backup into DATABASE_URL (or the project-local database), all or nothing; current tables are kept first.
+restore FILE:
+    scripts/backup.sh restore "{{FILE}}"
+
 # Say whether the project-local PostgreSQL runs.
 db-status:
     scripts/pg-local.sh status
