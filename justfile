@@ -106,6 +106,16 @@ lint: ui-deps
     cargo clippy --workspace --all-targets -- -D warnings
     npm --prefix frontend run --silent lint
 
+# sqlmap against selectall, the data table, the export and the record endpoints of a live demo gateway (minutes; not in CI).
+attack:
+    scripts/attack.sh
+
+# Five minutes of mixed traffic (80% reads, 20% writes, 16 connections) on the 1,000,000-row bench database: no 5xx,
+# no lost writes, memory sampled; appends its report to bench/results.md (SOAK_SECONDS to change; not in CI).
+soak:
+    cargo build -q --release -p gateway
+    python3 bench/soak.py
+
 # Benchmark the read and write endpoints against pgbench on 1,000,000 rows (not part of `just test`; --reload rebuilds).
 bench *ARGS:
     python3 bench/run.py {{ARGS}}

@@ -10,39 +10,8 @@ scripts/pg-local.sh ensure >/dev/null
 scripts/py-tools.sh ensure
 cargo build -q -p gateway
 
-database="test_schemathesis_$$"
-scripts/pg-local.sh create-db "$database" >/dev/null
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-log=$(mktemp)
-export DATABASE_URL="$(scripts/pg-local.sh url "$database")" PORT="$port" BIND_ADDRESS=127.0.0.1 RUST_LOG=warn
-target/debug/gateway seed >/dev/null
-target/debug/gateway serve >"$log" 2>&1 &
-gateway=$!
-cleanup() {
-    kill "$gateway" 2>/dev/null || true
-    wait "$gateway" 2>/dev/null || true
-    scripts/pg-local.sh drop-dbs "$database" >/dev/null || true
-    rm -f "$log"
-}
-trap cleanup EXIT
-
-base="http://127.0.0.1:$port"
-# Wait for readiness (migrations applied), then sign in; plain Python, as curl may be missing.
-token=$(python3 - "$base" <<'PY'
-import json, sys, time, urllib.request
-base = sys.argv[1]
-for _ in range(150):
-    try:
-        urllib.request.urlopen(base + "/api/health", timeout=2)
-        break
-    except Exception:
-        time.sleep(0.2)
-request = urllib.request.Request(base + "/api/auth/signin", method="POST",
-    data=json.dumps({"username": "admin", "password": "Admin@123"}).encode(),
-    headers={"content-type": "application/json"})
-print(json.load(urllib.request.urlopen(request, timeout=10))["accessToken"])
-PY
-) || { echo "schemathesis: the gateway did not start or sign-in failed"; cat "$log"; exit 1; }
+. scripts/demo-gateway.sh
+start_demo_gateway test_schemathesis || { echo "schemathesis: 1 failed (the gateway did not start)"; exit 1; }
 
 report=$(mktemp)
 # Logout is left out: a generated call could end the run's own session.
@@ -64,6 +33,6 @@ if [ "$status" -eq 0 ]; then
     echo "schemathesis: $operations passed ($cases generated requests, no 5xx, every answer as documented)"
 else
     echo "schemathesis: 1 failed (see above)"
-    grep -iE 'panic|error' "$log" | tail -20 || true
+    grep -iE 'panic|error' "$gateway_log" | tail -20 || true
     exit 1
 fi

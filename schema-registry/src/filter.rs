@@ -22,7 +22,7 @@ use sqlparser::tokenizer::{Location, Token, TokenWithSpan, Tokenizer, Whitespace
 
 use crate::model::{Direction, SqlType};
 use crate::registry::{Column, Entry};
-use crate::values::{self, is_decimal, is_iso_date, is_iso_timestamp};
+use crate::values::{self, is_iso_date, is_iso_timestamp};
 
 /// Bounds on what a client may send.
 #[derive(Debug, Clone, Copy)]
@@ -460,8 +460,17 @@ impl<'e> Compiler<'e> {
                 }
                 (Expr::col(a.name.clone()), Expr::col(b.name.clone()))
             }
+            // `7913 = 7913`, `'a' = 'b'`: a condition without a column filters nothing a caller needs, and
+            // true/false pairs of constants are how blind injection probes a query, so they are refused.
             (Operand::Literal(a, location), Operand::Literal(b, _)) => {
-                constant_comparison(a, b, location)?
+                return Err(FilterError::new(
+                    format!(
+                        "{} and {} are both constants; a condition compares a column (leave whrc empty for every row)",
+                        a.describe(),
+                        b.describe()
+                    ),
+                    Some(location),
+                ))
             }
         };
         let op = match op {
@@ -762,33 +771,6 @@ fn literal_text(literal: &Literal, column: &Column, at: Location) -> Result<Stri
         Ok(text)
     } else {
         Err(bad(values::expected(ty)))
-    }
-}
-
-/// `1 = 1`, `'a' = 'a'`: constants compared with each other (legacy consoles send `1=1` as "no filter").
-fn constant_comparison(a: Literal, b: Literal, at: Location) -> Result<(Expr, Expr)> {
-    let typed = |literal: &Literal| -> Option<(&'static str, String)> {
-        match literal {
-            Literal::Number(n) if is_decimal(n) => Some(("numeric", n.clone())),
-            Literal::Text(t) => Some(("text", t.clone())),
-            Literal::Boolean(flag) => Some(("bool", flag.to_string())),
-            Literal::Date(d) => Some(("date", d.clone())),
-            _ => None,
-        }
-    };
-    match (typed(&a), typed(&b)) {
-        (Some((ta, va)), Some((tb, vb))) if ta == tb => Ok((
-            Expr::val(va).cast_as("text").cast_as(ta),
-            Expr::val(vb).cast_as("text").cast_as(tb),
-        )),
-        _ => Err(FilterError::new(
-            format!(
-                "{} and {} are different kinds of values and cannot be compared",
-                a.describe(),
-                b.describe()
-            ),
-            Some(at),
-        )),
     }
 }
 

@@ -88,6 +88,14 @@ const HOSTILE: &[&str] = &[
     "'a'",
     "42",
     "1 = 'a'",
+    // Boolean-blind probes (sqlmap's true/false pairs): constants compared with constants
+    "1 = 1",
+    "c_code = 'C1' AND 7913=7913",
+    "c_code = 'C1' AND 7913=7914",
+    "c_code = 'C1' OR NOT 2104=2104",
+    "c_code = 'C1' AND 'qbzx'='qbzx'",
+    "c_code = 'C1' AND TRUE = TRUE",
+    "c_code = 'C1' AND DATE '2026-01-01' < DATE '2026-01-02'",
     // Ordering and paging abuse
     "id = 1 ORDER BY c_meta",
     "id = 1 ORDER BY 1",

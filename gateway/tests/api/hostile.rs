@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::helpers::{raw_get, raw_http, spawn_seeded_app, spawn_seeded_app_with, TestApp};
 
@@ -329,4 +329,119 @@ async fn export_file_names_cannot_carry_injected_headers_or_paths() {
         name.starts_with("attachment; filename=\"corridor-") && name.ends_with(".csv\""),
         "{name}"
     );
+}
+
+#[tokio::test]
+async fn only_a_live_session_opens_the_api_and_never_another_users_rows() {
+    let app = spawn_seeded_app().await;
+    let viewer_token = app.anonymous().sign_in("viewer", "Viewer@123").await;
+    let viewer = app.with_token(&viewer_token);
+    let viewer_id = viewer.get_json("/api/auth/me").await.1["user"]["id"]
+        .as_i64()
+        .unwrap();
+    let admin_id = app.get_json("/api/auth/me").await.1["user"]["id"]
+        .as_i64()
+        .unwrap();
+    let protected = [
+        "/api/auth/me",
+        "/api/custom/selectall?t=corridor",
+        "/api/data/corridor/1",
+        "/api/export?t=corridor&cols=*",
+        "/api/custom/pendinglist?user_id=",
+        "/api/custom/cmnmsg",
+    ];
+    let assert_refused = |app: TestApp, why: String| async move {
+        for path in protected {
+            let (status, body) = app.get_json(path).await;
+            assert_eq!(status, 401, "{why} on {path}: {body}");
+        }
+    };
+
+    // Forged or damaged tokens.
+    let mut flipped = viewer_token.clone().into_bytes();
+    flipped[10] = if flipped[10] == b'A' { b'B' } else { b'A' };
+    let flipped = String::from_utf8(flipped).unwrap();
+    for (why, token) in [
+        ("forged", "A".repeat(43)),
+        ("one character changed", flipped),
+        ("truncated", viewer_token[..42].to_owned()),
+        ("extended", format!("{viewer_token}A")),
+        ("another session's hash", "x".repeat(64)),
+        ("SQL in the token", "' OR '1'='1".to_owned()),
+    ] {
+        assert_refused(app.with_token(&token), why.to_owned()).await;
+    }
+
+    // Expired, signed out, and ended by an administrator: each refused at once.
+    let expiring = app.anonymous().sign_in("viewer", "Viewer@123").await;
+    app.execute(&format!(
+        "UPDATE user_session SET d_expires_at = now() - interval '1 second'
+         WHERE c_token_hash = sha256(convert_to('{expiring}', 'UTF8'))"
+    ))
+    .await;
+    assert_refused(app.with_token(&expiring), "expired".into()).await;
+    let signed_out = app.anonymous().sign_in("viewer", "Viewer@123").await;
+    let (status, _) = app
+        .with_token(&signed_out)
+        .post_json(
+            "/api/auth/logout",
+            &json!({"n_user_id": viewer_id, "c_token": signed_out}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_refused(app.with_token(&signed_out), "signed out".into()).await;
+
+    // One user's token never reads another user's reminders or pending documents.
+    let (status, created) = app
+        .post_json(
+            "/api/reminder/create",
+            &json!({"c_title": "Admin only", "c_url": "/dashboard/analytics",
+                    "d_scheduled_date_time": "2099-01-01", "n_user_id": admin_id}),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    let reminder = created["id"].as_i64().unwrap();
+    let (status, rows) = viewer
+        .get_json("/api/custom/selectall?t=v_reminder&cols=id,c_title&whrc=")
+        .await;
+    assert_eq!(status, 200);
+    assert!(
+        rows.as_array().unwrap().iter().all(|r| r["id"] != reminder),
+        "{rows}"
+    );
+    let (status, rows) = viewer
+        .get_json(&format!(
+            "/api/custom/selectall?t=v_reminder&cols=id&whrc=id%20%3D%20{reminder}"
+        ))
+        .await;
+    assert_eq!(
+        (status, rows),
+        (200, json!([])),
+        "asking by id finds nothing either"
+    );
+    let (status, _) = viewer
+        .get_json(&format!("/api/data/v_reminder/{reminder}"))
+        .await;
+    assert_eq!(
+        status, 404,
+        "another user's reminder does not exist for the viewer"
+    );
+    let (status, body) = viewer
+        .post_json("/api/reminder/delete", &json!({"id": reminder}))
+        .await;
+    assert_eq!(status, 403, "{body}");
+    let (status, _) = viewer
+        .get_json(&format!("/api/custom/pendinglist?user_id={admin_id}"))
+        .await;
+    assert_eq!(status, 403);
+
+    // Ending the viewer's account ends its sessions everywhere.
+    let (status, body) = app
+        .post_json(
+            &format!("/api/admin/users/{viewer_id}/deactivate"),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_refused(viewer, "deactivated".into()).await;
 }
