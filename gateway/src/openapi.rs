@@ -401,6 +401,6 @@ pub struct TooManyAttempts(pub ErrorBody);
 #[derive(utoipa::IntoResponses)]
 #[response(
     status = 503,
-    description = "The database is unavailable, still starting, or the statement timed out"
+    description = "The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given"
 )]
 pub struct Unavailable(pub ErrorBody);

@@ -20,10 +20,7 @@ struct OwnCluster {
 
 impl OwnCluster {
     fn create() -> OwnCluster {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|listener| listener.local_addr())
-            .expect("a free port")
-            .port();
+        let port = crate::helpers::free_port();
         let cluster = OwnCluster {
             home: std::env::temp_dir()
                 .join(format!("pmis-fault-pg-{}", uuid::Uuid::new_v4().simple())),
@@ -294,11 +291,7 @@ async fn an_exhausted_pool_answers_503_after_the_pool_wait_instead_of_queueing()
     })
     .await;
     // Make reads of corridors slow: a transaction of the test's own holds the table until released.
-    let blocker = connect(&app.database_url).await;
-    blocker
-        .batch_execute("BEGIN; LOCK TABLE corridor IN ACCESS EXCLUSIVE MODE")
-        .await
-        .unwrap();
+    let blocker = crate::helpers::hold_table(&app.database_url, "corridor").await;
     let mut requests = Vec::new();
     for _ in 0..8 {
         let app = app.clone();

@@ -449,3 +449,24 @@ pub async fn raw_get(address: &str, path: &str) -> (u16, String, Vec<u8>) {
     let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     raw_http(address, request.as_bytes()).await
 }
+
+/// A TCP port nothing listens on right now (for a process that must be told its port).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// A transaction of the test's own holding `table` exclusively, so requests reading it wait (slow requests on
+/// demand); `COMMIT` or `ROLLBACK` on the returned client releases it.
+pub async fn hold_table(database_url: &str, table: &str) -> tokio_postgres::Client {
+    let client = connect(database_url).await;
+    client
+        .batch_execute(&format!(
+            "BEGIN; LOCK TABLE {table} IN ACCESS EXCLUSIVE MODE"
+        ))
+        .await
+        .expect("lock the table");
+    client
+}

@@ -5,7 +5,7 @@
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{connect, create_database, fresh_database_name, workspace_root, TestApp};
+use crate::helpers::{create_database, fresh_database_name, workspace_root, TestApp};
 
 const GATEWAY: &str = env!("CARGO_BIN_EXE_gateway");
 
@@ -24,10 +24,7 @@ impl Drop for Served {
 /// `gateway serve --seed-demo` on a fresh database and a free port, ready and signed in as admin.
 async fn serve(shutdown_timeout_secs: u64) -> Served {
     let database_url = create_database(&fresh_database_name()).await;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .expect("a free port")
-        .port();
+    let port = crate::helpers::free_port();
     let child = Command::new(GATEWAY)
         .args(["serve", "--seed-demo"])
         .current_dir(workspace_root())
@@ -108,11 +105,7 @@ fn slow_reads(app: &TestApp, count: usize) -> Vec<tokio::task::JoinHandle<Result
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sigterm_lets_in_flight_requests_finish_and_refuses_new_ones() {
     let mut served = serve(10).await;
-    let blocker = connect(&served.app.database_url).await;
-    blocker
-        .batch_execute("BEGIN; LOCK TABLE corridor IN ACCESS EXCLUSIVE MODE")
-        .await
-        .unwrap();
+    let blocker = crate::helpers::hold_table(&served.app.database_url, "corridor").await;
     let in_flight = slow_reads(&served.app, 3);
     tokio::time::sleep(Duration::from_millis(500)).await;
     terminate(&served.child);
@@ -152,11 +145,7 @@ async fn sigterm_lets_in_flight_requests_finish_and_refuses_new_ones() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_request_outlasting_the_shutdown_limit_does_not_keep_the_process_alive() {
     let mut served = serve(2).await;
-    let blocker = connect(&served.app.database_url).await;
-    blocker
-        .batch_execute("BEGIN; LOCK TABLE corridor IN ACCESS EXCLUSIVE MODE")
-        .await
-        .unwrap();
+    let blocker = crate::helpers::hold_table(&served.app.database_url, "corridor").await;
     let in_flight = slow_reads(&served.app, 1);
     tokio::time::sleep(Duration::from_millis(500)).await;
     terminate(&served.child);
