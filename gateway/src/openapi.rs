@@ -44,6 +44,7 @@ pub const ACCESS_TOKEN: &str = "accessToken";
         routes::custom::selectall,
         routes::custom::datatable,
         routes::export::export,
+        routes::screen::screen,
         routes::data::read,
         routes::data::create,
         routes::data::update,

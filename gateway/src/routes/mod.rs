@@ -8,6 +8,7 @@ pub mod export;
 pub mod header;
 pub mod health;
 pub mod reminder;
+pub mod screen;
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -26,6 +27,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(data::configure)
             .configure(reminder::configure)
             .configure(export::configure)
+            .configure(screen::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),
     );

@@ -20,6 +20,7 @@ mod records;
 mod registry;
 mod reminders;
 mod replicas;
+mod screen;
 mod seed;
 mod selectall;
 mod shutdown;

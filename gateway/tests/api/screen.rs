@@ -1,0 +1,102 @@
+//! `GET /api/screen`: the registry's description of a data screen, for the console's generic list and form.
+
+use serde_json::Value;
+
+use crate::helpers::spawn_seeded_app;
+
+fn names(list: &Value) -> Vec<&str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().or(v["name"].as_str()).unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_screen_describes_its_list_form_and_column_rules_from_the_registry() {
+    let app = spawn_seeded_app().await;
+    let (status, meta) = app.get_json("/api/screen?route=/masters/corridor").await;
+    assert_eq!(status, 200, "{meta}");
+    assert_eq!(meta["entry"], "corridor");
+    assert_eq!(meta["title"], "Corridor");
+    assert_eq!(meta["writable"], true);
+    assert_eq!(meta["primary_key"], "id");
+    assert_eq!(
+        names(&meta["list_columns"]),
+        ["c_code", "c_name", "c_line_colour", "n_length_km"]
+    );
+    assert_eq!(meta["default_sort"][0]["column"], "c_code");
+    assert_eq!(meta["default_sort"][0]["direction"], "asc");
+    assert_eq!(meta["sections"][1]["title"], "Alignment");
+    assert_eq!(
+        names(&meta["sections"][1]["columns"]),
+        ["n_length_km", "n_chainage_from_km", "n_chainage_to_km"]
+    );
+    let code = meta["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "c_code")
+        .unwrap();
+    assert_eq!(code["type"], "text");
+    assert_eq!(code["required"], true);
+    assert_eq!(code["max_length"], 20);
+    assert_eq!(code["pattern"], "^[A-Z0-9][A-Z0-9-]{0,19}$");
+    let length = meta["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "n_length_km")
+        .unwrap();
+    assert_eq!(
+        (length["precision"].as_u64(), length["scale"].as_u64()),
+        (Some(9), Some(3))
+    );
+
+    // A lookup column names the entry its options come from.
+    let (status, station) = app.get_json("/api/screen?route=/masters/station").await;
+    assert_eq!(status, 200, "{station}");
+    let corridor = station["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["lookup"]["entry"] == "corridor")
+        .unwrap_or_else(|| panic!("no corridor lookup: {station}"));
+    assert_eq!(corridor["lookup"]["display"], "c_name");
+
+    // A read-only entry: a list without a form, and hidden columns never described.
+    let (status, users) = app
+        .get_json("/api/screen?route=/administration/manageusers")
+        .await;
+    assert_eq!(status, 200, "{users}");
+    assert_eq!(users["writable"], false);
+    assert_eq!(users["sections"], serde_json::json!([]));
+    assert!(!users.to_string().contains("c_password_hash"), "{users}");
+}
+
+#[tokio::test]
+async fn screens_are_for_holders_of_the_route_and_unknown_routes_are_404() {
+    let app = spawn_seeded_app().await;
+    let viewer = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
+    let (status, body) = viewer
+        .get_json("/api/screen?route=/administration/manageusers")
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["message"],
+        "Access disabled - Please contact to Administrator"
+    );
+    let (status, body) = app.get_json("/api/screen?route=/masters/nothing").await;
+    assert_eq!(status, 404, "{body}");
+    assert!(body["message"]
+        .as_str()
+        .unwrap()
+        .contains("/masters/nothing"));
+    let (status, _) = app
+        .anonymous()
+        .get_json("/api/screen?route=/masters/corridor")
+        .await;
+    assert_eq!(status, 401);
+    let (status, _) = app.get_json("/api/screen").await;
+    assert_eq!(status, 400);
+}
