@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The console honours prefers-reduced-motion (no drawer or modal slides), so elements are where they will
+    // stay when a test acts on them.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

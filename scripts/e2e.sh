@@ -19,4 +19,4 @@ db="e2e_$(date +%s)"
 scripts/pg-local.sh create-db "$db"
 cargo build -q -p gateway
 cd e2e
-E2E_DATABASE_URL="$(../scripts/pg-local.sh url "$db")" npx playwright test
+E2E_DATABASE_URL="$(../scripts/pg-local.sh url "$db")" npx playwright test "$@"

@@ -12,7 +12,12 @@ import { router } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 
-const theme = createTheme({ primaryColor: 'blue', fontFamily: 'system-ui, sans-serif' });
+// Users who ask their system for less motion get drawers and modals without slide transitions.
+const theme = createTheme({
+  primaryColor: 'blue',
+  fontFamily: 'system-ui, sans-serif',
+  respectReducedMotion: true,
+});
 
 export function App() {
   return (
