@@ -3,7 +3,7 @@
 //! its type and rules (required, length, range, precision, pattern, choices, lookup), so the console validates
 //! with the same rules as the server before sending. Only for callers who hold the route (or superadmins).
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{get, web, HttpResponse};
 use schema_registry::model::ColumnDef;
 use schema_registry::{Direction, Entry};
 use serde::{Deserialize, Serialize};
@@ -69,7 +69,7 @@ pub struct SectionMeta {
     ))]
 #[get("/screen")]
 pub async fn screen(
-    request: HttpRequest,
+    caller: Caller,
     query: web::Query<ScreenQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
@@ -80,7 +80,6 @@ pub async fn screen(
             route.chars().take(120).collect::<String>()
         ))
     })?;
-    let caller = Caller::of(&request)?;
     if !caller.superadmin && !caller.holds(route) {
         return Err(ApiError::Forbidden);
     }
