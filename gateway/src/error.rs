@@ -30,9 +30,12 @@ pub enum ApiError {
         message: String,
         fields: Vec<FieldError>,
     },
-    /// A conflict with stored data (a taken username, a stale row version, a record still in use).
+    /// A conflict with stored data (a taken username, a record still in use).
     #[error("{0}")]
     Conflict(String),
+    /// The record changed since the client read it (a stale row version): the console offers to reload it.
+    #[error("{0}")]
+    StaleVersion(String),
     /// A value another record already holds (a unique key), with the fields concerned.
     #[error("{message}")]
     Duplicate {
@@ -122,6 +125,7 @@ impl ApiError {
             ApiError::Unauthorized(_) => "PMIS-R401",
             ApiError::Validation { .. } => "PMIS-R422",
             ApiError::Conflict(_) => "PMIS-R409",
+            ApiError::StaleVersion(_) => "PMIS-R409V",
             ApiError::Duplicate { .. } => "PMIS-R409D",
             ApiError::RecordNotFound(_) => "PMIS-R404D",
             ApiError::ForbiddenRecord(_) => "PMIS-R403R",
@@ -165,7 +169,9 @@ impl ResponseError for ApiError {
             ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Conflict(_) | ApiError::Duplicate { .. } => StatusCode::CONFLICT,
+            ApiError::Conflict(_) | ApiError::StaleVersion(_) | ApiError::Duplicate { .. } => {
+                StatusCode::CONFLICT
+            }
             ApiError::RecordNotFound(_) => StatusCode::NOT_FOUND,
             ApiError::ForbiddenRecord(_) => StatusCode::FORBIDDEN,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,

@@ -246,7 +246,7 @@ pub fn not_found(entry: &Entry, key: &str) -> ApiError {
 
 fn check_version(entry: &Entry, key: &str, stored: Option<i64>, sent: i64) -> Result<(), ApiError> {
     match stored {
-        Some(stored) if stored != sent => Err(ApiError::Conflict(format!(
+        Some(stored) if stored != sent => Err(ApiError::StaleVersion(format!(
             "{} {key} was changed by someone else since you opened it (you have version {sent}, it is now \
              {stored}). Reload it to see their changes, then apply yours again.",
             entry.title()

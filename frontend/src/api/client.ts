@@ -78,3 +78,21 @@ export function signOutTo(next: string): void {
   const target = next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login';
   window.location.assign(target);
 }
+
+/** A file from the gateway (an export), with the name its Content-Disposition gives. */
+export async function download(
+  path: string,
+  query: [string, string][],
+): Promise<{ name: string; blob: Blob }> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of query) url.searchParams.append(key, value);
+  const user = readUser();
+  const response = await fetch(url, { headers: user ? { 'x-access-token': user.accessToken } : {} });
+  if (!response.ok) {
+    const answer: unknown = await response.json().catch(() => null);
+    throw new GatewayError(response.status, answer);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'export';
+  return { name, blob: await response.blob() };
+}

@@ -1,5 +1,5 @@
 // Every application route of SPEC §2 with its title and menu group, as the navigation master (migration V2) lists
-// them. Generated from sql/migrations/V2__navigation.sql; the public pages (/login …) and error pages are in routes.tsx.
+// them. Generated from sql/migrations/V2__navigation.sql (and V6's audit log); the public pages (/login …) and error pages are in routes.tsx.
 
 export interface RouteEntry {
   path: string;
@@ -180,6 +180,7 @@ export const ROUTE_CATALOGUE: readonly RouteEntry[] = [
     title: 'Key Element Status Import',
     group: 'Administration',
   },
+  { path: '/administration/auditlog', title: 'Audit Log', group: 'Administration' },
   { path: '/rfiwitnessing', title: 'RFI Witnessing', group: 'Field Apps' },
   { path: '/siteinspection', title: 'Site Inspection', group: 'Field Apps' },
   { path: '/views/gallery', title: 'Gallery', group: 'Template Pages' },

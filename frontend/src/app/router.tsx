@@ -2,7 +2,9 @@ import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router
 
 import { ForgotPage, LockPage, RegisterPage, ResetPage } from '../features/auth/account-pages';
 import { LoginPage } from '../features/auth/login-page';
-import { NotBuiltPage, RoutePage } from '../features/pages/route-page';
+import { NotBuiltPage } from '../features/pages/not-built-page';
+import { RoutePage } from '../features/pages/route-page';
+import { UnknownRoute } from '../features/pages/unknown-route';
 import { NotFoundPage, ServerErrorPage } from '../features/pages/error-pages';
 import { useSession } from '../features/session/session';
 import { AppLayout } from '../features/shell/app-layout';
@@ -45,7 +47,8 @@ export const router = createBrowserRouter([
           ...ROUTE_CATALOGUE.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
           { path: '/misc/404', element: <NotFoundPage /> },
           { path: '/misc/500', element: <ServerErrorPage /> },
-          { path: '*', element: <Navigate to="/misc/404" replace /> },
+          // A path outside the catalogue may be a screen an administrator added to the registry; else 404.
+          { path: '*', element: <UnknownRoute /> },
         ],
       },
     ],

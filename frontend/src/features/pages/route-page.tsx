@@ -1,8 +1,12 @@
-import { Badge, Center, Group, Loader, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Overlay, Paper, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
 import { useMe } from '../../api/auth';
 import type { RouteEntry } from '../../app/route-catalogue';
 import { DashboardPage } from './dashboard-page';
+
+// The data screens (ag-grid, forms) load with the first screen opened, not with the shell.
+const RouteScreen = lazy(() => import('../screens/route-screen'));
 
 /** SPEC §6's overlay text. */
 export const ACCESS_DISABLED = 'Access disabled - Please contact to Administrator';
@@ -20,7 +24,19 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
     );
   }
   const allowed = me.data?.user.superadmin === true || (me.data?.routes ?? []).includes(entry.path);
-  const screen = DASHBOARD_ROUTES.has(entry.path) ? <DashboardPage /> : <NotBuiltPage entry={entry} />;
+  const screen = DASHBOARD_ROUTES.has(entry.path) ? (
+    <DashboardPage />
+  ) : (
+    <Suspense
+      fallback={
+        <Center h={240}>
+          <Loader />
+        </Center>
+      }
+    >
+      <RouteScreen entry={entry} />
+    </Suspense>
+  );
   return (
     <div style={{ position: 'relative', minHeight: 320 }}>
       {screen}
@@ -36,21 +52,5 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
         </Overlay>
       )}
     </div>
-  );
-}
-
-/** A screen owned by a later release: says so plainly, naming it. */
-export function NotBuiltPage({ entry }: { entry: RouteEntry }) {
-  return (
-    <Stack gap="xs" data-testid="not-built">
-      <Group gap="xs">
-        <Title order={2}>{entry.title}</Title>
-        <Badge variant="light">{entry.group}</Badge>
-      </Group>
-      <Text>
-        The “{entry.title}” screen ({entry.path}) is not built yet: it arrives with a later release of the
-        console. Its data, where it exists, is already reachable through the API.
-      </Text>
-    </Stack>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * The filter under each list heading. Text is applied when the user leaves the box (Tab) or presses Enter
+ * (SPEC §9: server-side filters apply on tab-out); choices apply when picked.
+ */
+import type { CustomFloatingFilterProps } from 'ag-grid-react';
+import { useEffect, useState } from 'react';
+
+import type { LookupOption } from '../../api/screens';
+import type { ColumnMeta } from '../../lib/record-rules';
+import type { ColumnFilter } from './filter-model';
+
+export interface ColumnFilterParams {
+  meta: ColumnMeta;
+  /** Fixed choices (lookups, enums, Yes/No); none for free text. */
+  choices?: LookupOption[];
+}
+
+export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilterParams) {
+  const { model, onModelChange, meta, choices } = props;
+  const current = (model as ColumnFilter | null)?.filter ?? '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+
+  const label = `Filter ${meta.label}`;
+  const style = { width: '100%', height: 26, fontSize: 13, padding: '0 4px' } as const;
+  if (choices) {
+    return (
+      <select
+        aria-label={label}
+        style={style}
+        value={current}
+        onChange={(event) =>
+          onModelChange(
+            event.target.value === ''
+              ? null
+              : { filterType: 'text', type: 'equals', filter: event.target.value },
+          )
+        }
+      >
+        <option value="">All</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const apply = () => {
+    const value = text.trim();
+    if (value === current) return;
+    onModelChange(value === '' ? null : { filterType: 'text', type: 'contains', filter: value });
+  };
+  return (
+    <input
+      aria-label={label}
+      style={style}
+      value={text}
+      placeholder="Filter…"
+      onChange={(event) => setText(event.target.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}

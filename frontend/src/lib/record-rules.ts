@@ -1,0 +1,286 @@
+/**
+ * The gateway's value rules for one record field (schema-registry `record.rs` and `values.rs`), in TypeScript, so
+ * that forms refuse before sending what the gateway would refuse, with the same message. A shared fixture
+ * (schema-registry/tests/fixtures/form-rules.json) is checked against both implementations.
+ */
+
+export type SqlType =
+  | 'smallint'
+  | 'integer'
+  | 'bigint'
+  | 'numeric'
+  | 'real'
+  | 'double'
+  | 'text'
+  | 'varchar'
+  | 'char'
+  | 'boolean'
+  | 'date'
+  | 'timestamp'
+  | 'timestamptz'
+  | 'time'
+  | 'uuid'
+  | 'json'
+  | 'jsonb';
+
+/** One column as `GET /api/screen` describes it (the registry's column definition). */
+export interface ColumnMeta {
+  name: string;
+  type: SqlType;
+  label: string;
+  required?: boolean;
+  max_length?: number;
+  min?: number | string;
+  max?: number | string;
+  precision?: number;
+  scale?: number;
+  pattern?: string;
+  pattern_message?: string;
+  enum?: string[];
+  lookup?: { entry: string; display: string };
+  read_only?: boolean;
+  searchable?: boolean;
+  sortable?: boolean;
+}
+
+const INTEGER_RANGES: Partial<Record<SqlType, [bigint, bigint]>> = {
+  smallint: [-32768n, 32767n],
+  integer: [-2147483648n, 2147483647n],
+  bigint: [-9223372036854775808n, 9223372036854775807n],
+};
+
+export function isTextType(type: SqlType): boolean {
+  return type === 'text' || type === 'varchar' || type === 'char';
+}
+
+export function isNumberType(type: SqlType): boolean {
+  return ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double'].includes(type);
+}
+
+export function isIntegerType(type: SqlType): boolean {
+  return type in INTEGER_RANGES;
+}
+
+/** A 0/1 flag (`n_active`): shown as Yes/No. */
+export function isFlag(column: ColumnMeta): boolean {
+  return isIntegerType(column.type) && column.min === 0 && column.max === 1;
+}
+
+/** What a value of `type` looks like (the gateway's `expected`). */
+export function expected(type: SqlType): string {
+  switch (type) {
+    case 'smallint':
+      return 'a whole number between -32768 and 32767';
+    case 'integer':
+      return 'a whole number between -2147483648 and 2147483647';
+    case 'bigint':
+      return 'a whole number in range';
+    case 'numeric':
+    case 'real':
+    case 'double':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'date':
+      return 'a date in the form YYYY-MM-DD';
+    case 'timestamp':
+    case 'timestamptz':
+      return 'a timestamp in the form YYYY-MM-DD HH:MM[:SS][+HH:MM]';
+    case 'time':
+      return 'a time in the form HH:MM[:SS]';
+    case 'uuid':
+      return 'a UUID';
+    case 'json':
+    case 'jsonb':
+      return 'a JSON value';
+    default:
+      return 'text';
+  }
+}
+
+/** A decimal held exactly: 0.d₁d₂… × 10^exponent, no leading or trailing zero digits. */
+export interface Decimal {
+  negative: boolean;
+  digits: string;
+  exponent: number;
+}
+
+export function parseDecimal(text: string): Decimal | null {
+  if (text.length > 100) return null;
+  let body = text;
+  let negative = false;
+  if (body.startsWith('-') || body.startsWith('+')) {
+    negative = body.startsWith('-');
+    body = body.slice(1);
+  }
+  let exponent = 0;
+  const e = body.search(/[eE]/);
+  let mantissa = body;
+  if (e >= 0) {
+    const written = body.slice(e + 1);
+    const unsigned = written.replace(/^[-+]/, '');
+    if (!/^\d{1,4}$/.test(unsigned)) return null;
+    exponent = Number(written);
+    mantissa = body.slice(0, e);
+  }
+  const dot = mantissa.indexOf('.');
+  const whole = dot >= 0 ? mantissa.slice(0, dot) : mantissa;
+  const fraction = dot >= 0 ? mantissa.slice(dot + 1) : '';
+  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction) || (whole === '' && fraction === '')) return null;
+  let digits = whole + fraction;
+  exponent += whole.length;
+  const leading = /^0*/.exec(digits)?.[0].length ?? 0;
+  digits = digits.slice(leading);
+  exponent -= leading;
+  digits = digits.replace(/0+$/, '');
+  if (digits === '') return { negative: false, digits: '', exponent: 0 };
+  return { negative, digits, exponent };
+}
+
+function magnitudeCompare(a: Decimal, b: Decimal): number {
+  if (a.digits === '' || b.digits === '') return (a.digits === '' ? 0 : 1) - (b.digits === '' ? 0 : 1);
+  if (a.exponent !== b.exponent) return a.exponent < b.exponent ? -1 : 1;
+  return a.digits < b.digits ? -1 : a.digits > b.digits ? 1 : 0;
+}
+
+export function compareDecimal(a: Decimal, b: Decimal): number {
+  if (a.negative !== b.negative) return a.negative ? -1 : 1;
+  return a.negative ? magnitudeCompare(b, a) : magnitudeCompare(a, b);
+}
+
+function wholeDigits(d: Decimal): number {
+  return Math.max(d.exponent, 0);
+}
+
+function fractionDigits(d: Decimal): number {
+  return Math.max(d.digits.length - d.exponent, 0);
+}
+
+/** `YYYY-MM-DD` naming a real day. */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days;
+}
+
+function isTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/.test(text);
+}
+
+function isIsoTimestamp(text: string): boolean {
+  if (text.length < 10 || !isIsoDate(text.slice(0, 10))) return false;
+  const rest = text.slice(10);
+  if (rest === '') return true;
+  if (rest[0] !== ' ' && rest[0] !== 'T') return false;
+  const match = /^(.*?)(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(rest.slice(1));
+  if (!match) return false;
+  const zone = match[2];
+  if (zone && zone !== 'Z') {
+    const [hours, minutes = '00'] = zone.slice(1).split(':');
+    if (
+      !/^\d{2}$/.test(hours ?? '') ||
+      !/^\d{2}$/.test(minutes) ||
+      Number(hours) > 15 ||
+      Number(minutes) > 59
+    )
+      return false;
+  }
+  return isTime(match[1] ?? '');
+}
+
+/** Whether typed text is a value of `type` (the gateway's `fits`). */
+export function fits(type: SqlType, raw: string): boolean {
+  const text = raw.trim();
+  const range = INTEGER_RANGES[type];
+  if (range) {
+    if (!/^[+-]?\d+$/.test(text)) return false;
+    const value = BigInt(text);
+    return value >= range[0] && value <= range[1];
+  }
+  switch (type) {
+    case 'numeric':
+    case 'real':
+    case 'double':
+      return parseDecimal(text) !== null;
+    case 'boolean':
+      return ['true', 'false', 't', 'f', '1', '0', 'yes', 'no'].includes(text.toLowerCase());
+    case 'date':
+      return isIsoDate(text);
+    case 'timestamp':
+    case 'timestamptz':
+      return isIsoTimestamp(text);
+    case 'time':
+      return isTime(text);
+    case 'uuid':
+      return /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(text);
+    case 'json':
+    case 'jsonb':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** A bound as the gateway prints it (f64 Display: `0`, `99.5`). */
+function shown(bound: number): string {
+  return String(bound);
+}
+
+/**
+ * The gateway's message for `raw` (what the user typed; blank means no value) in `column`, or null when it would
+ * be accepted. Order as the gateway checks: required, form of the type, length, digits, range, choices, pattern.
+ */
+export function fieldProblem(column: ColumnMeta, raw: string): string | null {
+  const label = column.label;
+  if (raw.includes('\0')) return `${label} contains a NUL character, which cannot be stored`;
+  if (raw.trim() === '') return column.required ? `${label} is required` : null;
+  const text = isTextType(column.type) ? raw : raw.trim();
+  if (!fits(column.type, text)) return `${label} must be ${expected(column.type)}`;
+  if (column.max_length !== undefined) {
+    const length = [...text].length;
+    if (length > column.max_length)
+      return `${label} must be at most ${column.max_length} characters (it has ${length})`;
+  }
+  if (isNumberType(column.type)) {
+    const number = parseDecimal(text);
+    if (!number) return `${label} must be a number`;
+    if (column.precision !== undefined) {
+      const scale = column.scale ?? 0;
+      if (fractionDigits(number) > scale) {
+        if (scale === 0) return `${label} must be a whole number`;
+        return scale === 1
+          ? `${label} allows at most 1 decimal place`
+          : `${label} allows at most ${scale} decimal places`;
+      }
+      const whole = Math.max(column.precision - scale, 0);
+      if (wholeDigits(number) > whole)
+        return `${label} is too large: at most ${whole} digits before the decimal point`;
+    }
+    const min = typeof column.min === 'number' ? parseDecimal(String(column.min)) : null;
+    if (min && typeof column.min === 'number' && compareDecimal(number, min) < 0)
+      return `${label} must be at least ${shown(column.min)}`;
+    const max = typeof column.max === 'number' ? parseDecimal(String(column.max)) : null;
+    if (max && typeof column.max === 'number' && compareDecimal(number, max) > 0)
+      return `${label} must be at most ${shown(column.max)}`;
+  }
+  if (column.type === 'date') {
+    if (typeof column.min === 'string' && text < column.min)
+      return `${label} must be on or after ${column.min}`;
+    if (typeof column.max === 'string' && text > column.max)
+      return `${label} must be on or before ${column.max}`;
+  }
+  if (column.enum && column.enum.length > 0 && !column.enum.includes(text))
+    return `${label} must be one of: ${column.enum.join(', ')}`;
+  if (column.pattern && !new RegExp(column.pattern, 'u').test(text)) {
+    return column.pattern_message
+      ? `${label}: ${column.pattern_message}`
+      : `${label} is not in the expected form`;
+  }
+  return null;
+}
+
+/** The column optimistic concurrency compares (the gateway's `ROW_VERSION`). */
+export const ROW_VERSION = 'n_row_version';

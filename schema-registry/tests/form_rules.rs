@@ -1,0 +1,53 @@
+//! The gateway's field validation against the shared fixture the console's form rules are tested with
+//! (`tests/fixtures/form-rules.json`, also read by `frontend/src/lib/record-rules.test.ts`): both sides must
+//! accept and refuse the same typed values with the same messages.
+
+use schema_registry::model::EntryDef;
+use schema_registry::record::validate;
+use schema_registry::{FieldValue, Registry, WriteMode};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+struct Fixture {
+    entry: EntryDef,
+    cases: Vec<Case>,
+}
+
+#[derive(Deserialize)]
+struct Case {
+    field: String,
+    value: String,
+    message: Option<String>,
+}
+
+#[test]
+fn the_gateway_answers_each_typed_value_as_the_fixture_says() {
+    let text = include_str!("fixtures/form-rules.json");
+    let fixture: Fixture = serde_json::from_str(text).expect("fixture parses");
+    let toml_text = toml::to_string(&fixture.entry).expect("entry as TOML");
+    let registry =
+        Registry::from_sources(&[("rules.toml", "rules", &toml_text)]).expect("entry loads");
+    let entry = registry.entry("rules").expect("entry");
+    let mut wrong = Vec::new();
+    for case in &fixture.cases {
+        let mut body = vec![(case.field.clone(), FieldValue::Text(case.value.clone()))];
+        if case.field != "c_code" {
+            body.push(("c_code".to_owned(), FieldValue::Text("C1".to_owned())));
+        }
+        let found = match validate(entry, &body, WriteMode::Create) {
+            Ok(_) => None,
+            Err(problems) => problems
+                .into_iter()
+                .find(|p| p.field == case.field)
+                .map(|p| p.message),
+        };
+        if found != case.message {
+            wrong.push(format!(
+                "{} = {:?}: expected {:?}, gateway said {:?}",
+                case.field, case.value, case.message, found
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(fixture.cases.len() >= 40);
+}
