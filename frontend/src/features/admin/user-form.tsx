@@ -92,7 +92,12 @@ export function UserForm({ userId, onClose }: { userId: string | null; onClose: 
             message: 'The password must not be the same as the username',
           });
       });
-  const form = useForm<Account>({ resolver: zodResolver(schema), defaultValues: BLANK, mode: 'onTouched' });
+  const form = useForm<Account>({
+    resolver: zodResolver(schema),
+    defaultValues: BLANK,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { reset, control, handleSubmit, setError } = form;
   const user = record.data;
 

@@ -134,11 +134,17 @@ export function DataGrid({ meta, onOpen }: DataGridProps) {
         length,
         search: searchRef.current,
         whrc,
-        columns: listColumns.map((c, i) => ({ data: c.name, search: columnSearch[i] ?? '' })),
+        // The key comes too (last, unshown) so a row can be opened even when the list does not show it.
+        columns: [
+          ...listColumns.map((c, i) => ({ data: c.name, search: columnSearch[i] ?? '' })),
+          ...(listColumns.some((c) => c.name === meta.primary_key)
+            ? []
+            : [{ data: meta.primary_key, search: '' }]),
+        ],
         order,
       };
     },
-    [listColumns, meta.entry],
+    [listColumns, meta.entry, meta.primary_key],
   );
 
   const datasource = useMemo<IDatasource>(

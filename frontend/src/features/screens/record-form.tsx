@@ -63,7 +63,9 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: blank,
-    mode: 'onTouched',
+    // Messages appear on Save, then follow typing: validating on blur would move the buttons under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { reset, setError, handleSubmit, control, formState } = form;
 
