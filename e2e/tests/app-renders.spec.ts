@@ -13,7 +13,7 @@ test("a deep link without a session goes to sign-in and, after it, to the page a
   await page.getByLabel("Password").fill("Admin@123");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/masters\/corridor$/);
-  await expect(page.getByTestId("not-built")).toContainText("Corridor");
+  await expect(page.getByTestId("data-screen")).toContainText("Corridor");
   expect(failures).toEqual([]);
 });
 

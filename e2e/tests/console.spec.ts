@@ -150,8 +150,10 @@ test("a route without permission is covered by the overlay; unknown paths land o
     "Access disabled - Please contact to Administrator",
   );
   await page.goto("/masters/corridor");
-  await expect(page.getByTestId("not-built")).toBeVisible();
+  await expect(page.getByTestId("data-screen")).toBeVisible();
   await expect(page.getByTestId("access-overlay")).toHaveCount(0);
+  await page.goto("/dataentry/timeline");
+  await expect(page.getByTestId("not-built")).toBeVisible();
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/\/misc\/404$/);
   await expect(page.getByTestId("page-404")).toBeVisible();
