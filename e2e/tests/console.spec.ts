@@ -176,7 +176,14 @@ test("logout asks first: No keeps the session, Yes ends it", async ({
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await page.getByRole("button", { name: "Yes" }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+  // The session is cleared before the page loads /login afresh; a read that meets that navigation is retried.
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => localStorage.getItem("user"))
+        .catch(() => "navigating"),
+    )
+    .toBeNull();
 });
 
 test("layout options follow the toggle rules and are kept across reloads", async ({
