@@ -1,12 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("User name or e-mail").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("nav-user")).toBeVisible();
-}
+import { signIn } from "./session";
 
 /** The signed-in user's alerts (the bell's list). */
 async function myAlerts(page: Page): Promise<number> {

@@ -2,17 +2,11 @@ import { readFile } from "node:fs/promises";
 
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
+import { signIn } from "./session";
+
 // The metadata-driven screens on three masters: create (with the confirmation), find with a column filter applied
 // on tab-out, edit, a refusal from the gateway shown under its field, delete; a CSV export; and a user without
 // the permission.
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("User name or e-mail").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("nav-user")).toBeVisible();
-}
 
 async function answerYes(page: Page, question: string) {
   await expect(page.getByText(question)).toBeVisible();

@@ -57,14 +57,6 @@ function lookupQuery(lookup: NonNullable<ColumnMeta['lookup']>) {
   };
 }
 
-/** Every choice of a lookup column (key and display text), from the lookup entry. */
-export function useLookupOptions(lookup: ColumnMeta['lookup']) {
-  return useQuery({
-    ...lookupQuery(lookup ?? { entry: '', display: '' }),
-    enabled: lookup !== undefined,
-  });
-}
-
 /** The choices of every lookup column among `columns`, by column name (empty until loaded). */
 export function useLookupChoices(columns: readonly ColumnMeta[]): Map<string, LookupOption[]> {
   const lookups = columns.filter((c) => c.lookup !== undefined);
