@@ -2,7 +2,7 @@
 //! every value is a bind parameter (schema-registry does the SQL); this stage decides which columns, which
 //! conditions, which order and which page.
 
-use schema_registry::query::{contains, contains_any, resolve_columns};
+use schema_registry::query::{column_search, contains_any, resolve_columns};
 use schema_registry::sea_query::Expr;
 use schema_registry::{
     compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery, Registry,
@@ -146,7 +146,7 @@ pub fn table_selection<'r>(
     for (wire, column) in request.columns.iter().zip(&table_columns) {
         let value = wire.search.trim();
         if !value.is_empty() {
-            filtered.and_where(contains(column, value));
+            filtered.and_where(column_search(column, value).map_err(|e| bad(e.to_string()))?);
             searched = true;
         }
     }

@@ -291,16 +291,6 @@ pub struct DataTableFailure {
     pub code: String,
 }
 
-/// The signed-in user, their routes and the navigation tree cut to them.
-#[derive(Serialize, ToSchema)]
-pub struct Me {
-    #[schema(value_type = Object)]
-    pub user: serde_json::Value,
-    pub routes: Vec<String>,
-    #[schema(value_type = Vec<Object>)]
-    pub navigation: Vec<serde_json::Value>,
-}
-
 /// A pending-document group.
 #[derive(Serialize, ToSchema)]
 #[schema(example = json!({"title": "Document review", "url": "/administration/dmsreview",

@@ -72,7 +72,7 @@ pub struct SortKey {
     pub direction: Direction,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
     #[default]
@@ -81,7 +81,7 @@ pub enum Direction {
 }
 
 /// One column. `type` must be compatible with the live column's type (checked at start).
-#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ColumnDef {
     pub name: String,
@@ -132,16 +132,38 @@ pub struct ColumnDef {
     /// Clients may order by it.
     #[serde(default = "default_true", skip_serializing_if = "is_true")]
     pub sortable: bool,
+    /// The value a new record's form starts with (the database's own DEFAULT applies when a client leaves the
+    /// field out), e.g. `1` for an "Active" flag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<Bound>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+impl ColumnDef {
+    /// A 0/1 flag (an integer column with `min = 0` and `max = 1`), shown as Yes/No.
+    pub fn is_flag(&self) -> bool {
+        self.sql_type.is_integer()
+            && self.min == Some(Bound::Number(0.0))
+            && self.max == Some(Bound::Number(1.0))
+    }
+
+    /// A column whose values are picked from a list rather than typed: a lookup, fixed values, a boolean or a
+    /// flag. Filters on it match exactly.
+    pub fn is_choice(&self) -> bool {
+        self.lookup.is_some()
+            || !self.enum_values.is_empty()
+            || self.sql_type == SqlType::Boolean
+            || self.is_flag()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(untagged)]
 pub enum Bound {
     Number(f64),
     Text(String),
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LookupDef {
     /// The entry whose primary key this column holds.
@@ -183,7 +205,7 @@ fn default_doc_no() -> String {
 }
 
 /// Column types the registry understands. `text`, `varchar` and `char` are interchangeable.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum SqlType {
     Smallint,

@@ -31,6 +31,12 @@ pub enum QueryError {
     UnknownColumn { entry: String, column: String },
     #[error("the query uses a value sea-query produced that the gateway cannot bind: {0}")]
     UnsupportedValue(String),
+    #[error("the filter of `{column}` must be {expected}, not `{value}`")]
+    BadFilterValue {
+        column: String,
+        expected: &'static str,
+        value: String,
+    },
 }
 
 impl Sql {
@@ -290,6 +296,36 @@ pub fn contains(column: &Column, word: &str) -> Expr {
         Expr::col(Alias::new(column.name.clone())).cast_as("text")
     };
     target.binary(PgBinOper::ILike, pattern)
+}
+
+/// A data table's per-column filter (`columns[i][search][value]`). The column's registry metadata decides how it
+/// matches: a choice (a lookup, fixed values, a boolean or a 0/1 flag) matches exactly, anything else contains
+/// the text in any case. A choice value that is not of the column's type is refused.
+pub fn column_search(column: &Column, value: &str) -> Result<Expr, QueryError> {
+    let value = value.trim();
+    if !column.is_choice() {
+        return Ok(contains(column, value));
+    }
+    let refused = |expected: &'static str| QueryError::BadFilterValue {
+        column: column.name.clone(),
+        expected,
+        value: value.chars().take(64).collect(),
+    };
+    // Fixed values match in any case ("not started" is "Not started").
+    let value = if column.enum_values.is_empty() {
+        value
+    } else {
+        column
+            .enum_values
+            .iter()
+            .find(|choice| choice.eq_ignore_ascii_case(value))
+            .ok_or_else(|| refused("one of the column's values"))?
+    };
+    if !crate::values::fits(column.sql_type, value) {
+        return Err(refused(crate::values::expected(column.sql_type)));
+    }
+    Ok(Expr::col(Alias::new(column.name.clone()))
+        .eq(Expr::val(value.to_owned()).cast_as(column.sql_type.sql_name())))
 }
 
 /// The global search of a data table: `word` in any of `columns` (an empty list matches nothing).

@@ -540,6 +540,21 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             "a hidden column cannot be searchable",
         ));
     }
+    if let Some(default) = &column.default {
+        let text = match default {
+            crate::model::Bound::Number(number) => number.to_string(),
+            crate::model::Bound::Text(text) => text.clone(),
+        };
+        if !crate::values::fits(column.sql_type, &text)
+            || (!column.enum_values.is_empty() && !column.enum_values.contains(&text))
+        {
+            problems.push(problem(
+                file,
+                &field,
+                format!("default `{text}` is not a value this column takes"),
+            ));
+        }
+    }
     if column.max_length.is_some() && !column.sql_type.is_text() {
         problems.push(problem(
             file,

@@ -10,14 +10,15 @@ use crate::error::ApiError;
 
 use super::Caller;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct Badge {
     #[serde(rename = "class")]
     pub class_name: String,
     pub label: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// A menu item: a group (nested `items`), an application route or an external link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct NavItem {
     pub id: String,
     pub title: String,
@@ -32,7 +33,96 @@ pub struct NavItem {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub counter: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(no_recursion)]
     pub items: Vec<NavItem>,
+}
+
+/// Which component draws a screen (the navigation master's `c_kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ScreenKind {
+    /// A registry entry's list and form, drawn by the generic screen engine.
+    Register,
+    Dashboard,
+    Report,
+    Import,
+    Workflow,
+    /// A screen of its own, named by `component`.
+    Custom,
+}
+
+impl ScreenKind {
+    fn parse(word: &str) -> Option<Self> {
+        Some(match word {
+            "register" => Self::Register,
+            "dashboard" => Self::Dashboard,
+            "report" => Self::Report,
+            "import" => Self::Import,
+            "workflow" => Self::Workflow,
+            "custom" => Self::Custom,
+            _ => return None,
+        })
+    }
+}
+
+/// One screen of the console: its route, title, menu group and the component that draws it. The console's router
+/// is built from these; nothing in the console recognises a screen by its path.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct Screen {
+    pub route: String,
+    pub title: String,
+    /// The menu group's title (`Masters`, `Data Entry` …).
+    pub group: String,
+    pub kind: ScreenKind,
+    /// The component within its kind (`analytics`, `user-permission`); none for registers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub component: Option<String>,
+}
+
+/// Group of the registry's screens that have no menu item (only superadmins reach them).
+pub const UNLISTED_GROUP: &str = "Other screens";
+
+/// Every active screen of the navigation master in menu order, whether or not the caller holds it (the console
+/// shows the "Access disabled" overlay over the ones they do not), then `unlisted` registry screens (route,
+/// title) that have no menu item.
+pub async fn catalogue(
+    client: &impl GenericClient,
+    unlisted: impl IntoIterator<Item = (String, String)>,
+) -> Result<Vec<Screen>, ApiError> {
+    let rows = client
+        .query(
+            "SELECT s.c_route, s.c_title, coalesce(g.c_title, ''), s.c_kind, s.c_component
+             FROM navigation s LEFT JOIN navigation g ON g.id = s.n_parent_id
+             WHERE s.c_route IS NOT NULL AND s.n_active = 1 AND coalesce(g.n_active, 1) = 1
+             ORDER BY coalesce(g.n_sort_order, s.n_sort_order), coalesce(g.id, s.id), s.n_sort_order, s.id",
+            &[],
+        )
+        .await?;
+    let mut screens = Vec::with_capacity(rows.len());
+    for row in rows {
+        let kind: String = row.try_get(3)?;
+        screens.push(Screen {
+            route: row.try_get(0)?,
+            title: row.try_get(1)?,
+            group: row.try_get(2)?,
+            kind: ScreenKind::parse(&kind).ok_or_else(|| {
+                ApiError::Internal(anyhow::anyhow!("navigation kind `{kind}` is unknown"))
+            })?,
+            component: row.try_get(4)?,
+        });
+    }
+    for (route, title) in unlisted {
+        if !screens.iter().any(|screen| screen.route == route) {
+            screens.push(Screen {
+                route,
+                title,
+                group: UNLISTED_GROUP.to_owned(),
+                kind: ScreenKind::Register,
+                component: None,
+            });
+        }
+    }
+    Ok(screens)
 }
 
 struct Row {

@@ -478,10 +478,10 @@ pub async fn unlock(
     }
 }
 
-/// The user, the routes they hold, and their navigation tree.
+/// The user, the routes they hold, their navigation tree, and every screen of the console.
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth",
     responses(
-        (status = 200, description = "The signed-in user, their routes and navigation", body = crate::openapi::Me),
+        (status = 200, description = "The signed-in user, their routes and navigation, and the screen catalogue", body = Me),
         crate::openapi::Unauthorized,
         crate::openapi::Unavailable
     ))]
@@ -498,32 +498,59 @@ pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpRespon
         )
         .await?;
     let navigation = navigation::tree_for(&client, &caller).await?;
-    let mut routes: Vec<String> = if caller.superadmin {
-        client
-            .query(
-                "SELECT c_route FROM navigation WHERE c_route IS NOT NULL",
-                &[],
-            )
-            .await?
+    let unlisted = state.registry.entries().flat_map(|entry| {
+        entry
+            .def
+            .routes
             .iter()
-            .map(|row| row.try_get(0))
-            .collect::<Result<_, _>>()?
+            .map(|route| (route.clone(), entry.title().to_owned()))
+    });
+    let screens = navigation::catalogue(&client, unlisted).await?;
+    let mut routes: Vec<String> = if caller.superadmin {
+        screens.iter().map(|screen| screen.route.clone()).collect()
     } else {
         caller.routes.iter().cloned().collect()
     };
     routes.sort();
-    Ok(HttpResponse::Ok().json(json!({
-        "user": {
-            "id": caller.user_id,
-            "username": caller.username,
-            "name": caller.name,
-            "email": caller.email,
-            "mobile": row.try_get::<_, Option<String>>(0)?,
-            "designation": row.try_get::<_, Option<String>>(1)?,
-            "superadmin": caller.superadmin,
-            "previousLogin": row.try_get::<_, Option<String>>(2)?,
+    Ok(HttpResponse::Ok().json(Me {
+        user: MeUser {
+            id: caller.user_id,
+            username: caller.username.clone(),
+            name: caller.name.clone(),
+            email: caller.email.clone(),
+            mobile: row.try_get(0)?,
+            designation: row.try_get(1)?,
+            superadmin: caller.superadmin,
+            previous_login: row.try_get(2)?,
         },
-        "routes": routes,
-        "navigation": navigation,
-    })))
+        routes,
+        navigation,
+        screens,
+    }))
+}
+
+/// The signed-in user, their routes and navigation, and the console's screens.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Me {
+    pub user: MeUser,
+    /// Routes the user holds (every route for superadmins), sorted.
+    pub routes: Vec<String>,
+    /// The navigation tree cut to those routes.
+    pub navigation: Vec<navigation::NavItem>,
+    /// Every screen of the console in menu order, held or not.
+    pub screens: Vec<navigation::Screen>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MeUser {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub email: String,
+    pub mobile: Option<String>,
+    pub designation: Option<String>,
+    pub superadmin: bool,
+    /// The sign-in before this one (the footer's last activity), ISO 8601.
+    pub previous_login: Option<String>,
 }

@@ -41,15 +41,13 @@ pub struct ScreenMeta {
     /// Every column the caller may see, with its rules (registry keys: `name`, `type`, `label`, `required`,
     /// `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
     /// `read_only`, `searchable`, `sortable`).
-    #[schema(value_type = Vec<Object>)]
     pub columns: Vec<ColumnDef>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct SortMeta {
     pub column: String,
-    /// `asc` or `desc`.
-    pub direction: &'static str,
+    pub direction: Direction,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -126,7 +124,7 @@ pub fn describe(entry: &Entry, route: &str) -> ScreenMeta {
             .first()
             .map(|column| SortMeta {
                 column: column.clone(),
-                direction: "asc",
+                direction: Direction::Asc,
             })
             .into_iter()
             .collect()
@@ -137,10 +135,7 @@ pub fn describe(entry: &Entry, route: &str) -> ScreenMeta {
             .iter()
             .map(|key| SortMeta {
                 column: key.column.clone(),
-                direction: match key.direction {
-                    Direction::Asc => "asc",
-                    Direction::Desc => "desc",
-                },
+                direction: key.direction,
             })
             .collect()
     };
