@@ -5,7 +5,7 @@
 
 use actix_web::{get, web, HttpResponse};
 use schema_registry::model::ColumnDef;
-use schema_registry::{Direction, Entry};
+use schema_registry::{Direction, Entry, Registry};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
@@ -42,6 +42,18 @@ pub struct ScreenMeta {
     /// `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
     /// `read_only`, `searchable`, `sortable`).
     pub columns: Vec<ColumnDef>,
+    /// The entries the lookup columns point at: their key and the columns that name a row to a person.
+    pub lookups: Vec<LookupMeta>,
+}
+
+/// An entry a lookup column points at.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct LookupMeta {
+    pub entry: String,
+    /// The column whose value the lookup column stores.
+    pub primary_key: String,
+    /// Columns every signed-in user may read of it, in order (the key, a code, a name …).
+    pub display_columns: Vec<String>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -81,12 +93,12 @@ pub async fn screen(
     if !caller.superadmin && !caller.holds(route) {
         return Err(ApiError::Forbidden);
     }
-    Ok(HttpResponse::Ok().json(describe(entry, route)))
+    Ok(HttpResponse::Ok().json(describe(&state.registry, entry, route)))
 }
 
 /// The metadata of `entry` as shown at `route`; without a `[screen]` table, every visible column is listed and
 /// every writable one is in a single form section.
-pub fn describe(entry: &Entry, route: &str) -> ScreenMeta {
+pub fn describe(registry: &Registry, entry: &Entry, route: &str) -> ScreenMeta {
     let visible: Vec<&ColumnDef> = entry.columns().iter().filter(|c| !c.hidden).collect();
     let writable = !entry.def.read_only;
     let layout = entry.def.screen.as_ref();
@@ -139,6 +151,23 @@ pub fn describe(entry: &Entry, route: &str) -> ScreenMeta {
             })
             .collect()
     };
+    let mut lookups: Vec<LookupMeta> = Vec::new();
+    for column in &visible {
+        let Some(target) = column
+            .lookup
+            .as_ref()
+            .and_then(|lookup| registry.entry(&lookup.entry))
+        else {
+            continue;
+        };
+        if !lookups.iter().any(|known| known.entry == target.name) {
+            lookups.push(LookupMeta {
+                entry: target.name.clone(),
+                primary_key: target.def.primary_key.clone(),
+                display_columns: target.display.clone(),
+            });
+        }
+    }
     ScreenMeta {
         route: route.to_owned(),
         entry: entry.name.clone(),
@@ -149,5 +178,6 @@ pub fn describe(entry: &Entry, route: &str) -> ScreenMeta {
         list_columns,
         sections,
         columns: visible.into_iter().cloned().collect(),
+        lookups,
     }
 }
