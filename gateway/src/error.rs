@@ -250,11 +250,11 @@ impl From<tokio_postgres::Error> for ApiError {
                 ]
                 .contains(code) =>
             {
-                tracing::warn!(error = %crate::database::describe_pg_error(&error), "database unavailable");
+                tracing::warn!(error = %crate::ops::database::describe_pg_error(&error), "database unavailable");
                 ApiError::DatabaseUnavailable
             }
             None if error.is_closed() || source_is_io(&error) => {
-                tracing::warn!(error = %crate::database::describe_pg_error(&error), "database unavailable");
+                tracing::warn!(error = %crate::ops::database::describe_pg_error(&error), "database unavailable");
                 ApiError::DatabaseUnavailable
             }
             _ => ApiError::Internal(anyhow::Error::new(error)),

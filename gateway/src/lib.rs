@@ -1,39 +1,23 @@
 //! Metro PMIS gateway: the HTTP server in front of PostgreSQL.
 //!
-//! `startup` builds and runs the application; `main.rs` only parses the command line. Request handling follows the
-//! pipeline of DESIGN §3, one module per stage: `request` → `authorise` → `compile` → `execute` → `respond`
-//! (`export_stream` for streamed answers); `routes` wires them to paths. This crate owns the process: configuration, the connection pool, migrations, demo data, static files.
+//! The folders follow a request's path through the server (docs/architecture.md §3, §10):
+//! - [`http`]: the edge. Routes (thin: parse → authorise → call a service → respond), the JSON body reader, the
+//!   path guard, stage timing, static files, the OpenAPI document.
+//! - [`pipeline`]: the generic read and write pipelines, one module per stage: `request` → `authorise` →
+//!   `compile` (the only reader of the schema registry) → `execute` → `respond`, with the record writes, exports
+//!   and the audit trail they share.
+//! - [`auth`]: sign-in, sessions, accounts, permissions and the navigation they open.
+//! - [`console`]: the console's own services: reminders, mail, the pending list, banner messages.
+//! - [`ops`]: running the process: configuration, the database pool, migrations, demo data, the command line.
+//!
+//! [`startup`] builds and runs the application from these; [`state`] is what every handler shares; [`error`] is
+//! the one error type, mapped to HTTP answers in one place.
 
-pub mod audit;
 pub mod auth;
-pub mod authorise;
-pub mod cli;
-pub mod compile;
-pub mod config;
-pub mod constraint;
-pub mod database;
-pub mod dispatcher;
+pub mod console;
 pub mod error;
-pub mod execute;
-pub mod export_stream;
-pub mod housekeeping;
-pub mod json_body;
-pub mod mail;
-pub mod migrations;
-pub mod openapi;
-pub mod password;
-pub mod path_guard;
-pub mod readiness;
-pub mod reference;
-pub mod registry_check;
-pub mod reminders;
-pub mod request;
-pub mod respond;
-pub mod routes;
-pub mod seed;
+pub mod http;
+pub mod ops;
+pub mod pipeline;
 pub mod startup;
-pub mod static_files;
-pub mod support_files;
-pub mod telemetry;
-pub mod write;
-pub mod xlsx;
+pub mod state;

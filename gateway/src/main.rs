@@ -1,11 +1,11 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use gateway::cli::{execute, Cli};
+use gateway::ops::cli::{execute, Cli};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    gateway::telemetry::init();
+    gateway::ops::telemetry::init();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

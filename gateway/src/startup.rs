@@ -17,44 +17,17 @@ use tracing_actix_web::{RequestId, TracingLogger};
 use schema_registry::{Registry, RegistryError};
 
 use crate::auth::cache::SessionCache;
-use crate::config::{AuthSettings, MailSettings, QuerySettings, Settings};
-use crate::database::{self, DatabaseError};
-use crate::dispatcher::Dispatcher;
+use crate::console::dispatcher::Dispatcher;
 use crate::error::ApiError;
-use crate::migrations::{self, MigrationError};
-use crate::readiness::{Phase, Readiness};
-use crate::registry_check::{self, RegistryCheckError};
-use crate::seed::{self, SeedError, SeedOutcome};
-use crate::{housekeeping, routes, static_files, support_files};
-
-/// Shared by every request handler.
-pub struct AppState {
-    pub pool: Pool,
-    pub readiness: Arc<Readiness>,
-    /// The whitelist of every table, view and column a request may reach.
-    pub registry: Arc<Registry>,
-    pub query: QuerySettings,
-    pub auth: AuthSettings,
-    pub mail: MailSettings,
-    pub sessions: Arc<SessionCache>,
-    /// Keys of the opaque record references in document links.
-    pub references: Arc<crate::reference::References>,
-    /// The folder behind `GET /files` and `/_support_resources/`.
-    pub support_dir: std::path::PathBuf,
-    /// The OpenAPI document, rendered on its first request (the registry does not change while serving).
-    pub openapi: std::sync::OnceLock<String>,
-}
-
-impl AppState {
-    /// Data endpoints answer 503 until the database is reached, migrated and the registry checked against it.
-    pub fn ensure_ready(&self) -> Result<(), crate::error::ApiError> {
-        match self.readiness.phase() {
-            Phase::Ready => Ok(()),
-            Phase::Connecting => Err(crate::error::ApiError::Starting("waiting for the database")),
-            Phase::Migrating => Err(crate::error::ApiError::Starting("applying migrations")),
-        }
-    }
-}
+use crate::http::{openapi, routes, static_files, support_files};
+use crate::ops::config::Settings;
+use crate::ops::database::{self, DatabaseError};
+use crate::ops::housekeeping;
+use crate::ops::migrations::{self, MigrationError};
+use crate::ops::readiness::{Phase, Readiness};
+use crate::ops::registry_check::{self, RegistryCheckError};
+use crate::ops::seed::{self, SeedError, SeedOutcome};
+use crate::state::AppState;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -86,7 +59,7 @@ pub enum StartupError {
     #[error("the HTTP server stopped with an error: {0}")]
     Server(#[source] std::io::Error),
     #[error("{0}")]
-    Mail(#[from] crate::mail::MailError),
+    Mail(#[from] crate::console::mail::MailError),
     #[error("start-up task failed: {0}")]
     Task(String),
 }
@@ -132,11 +105,13 @@ impl Application {
             })?
             .port();
 
-        let mailer = crate::mail::Mailer::from_settings(&settings.mail)?;
+        let mailer = crate::console::mail::Mailer::from_settings(&settings.mail)?;
+        let openapi_json = serde_json::to_string(&openapi::document(&registry))
+            .map_err(|e| StartupError::Task(format!("cannot render the OpenAPI document: {e}")))?;
         let pool = database::build_pool(&settings.database)?;
         let readiness = Arc::new(Readiness::default());
         let sessions = Arc::new(SessionCache::new(settings.auth.session_cache));
-        let references = Arc::new(crate::reference::References::default());
+        let references = Arc::new(crate::pipeline::reference::References::default());
         tokio::spawn(Arc::clone(&sessions).listen(settings.database.url.clone()));
         let state = web::Data::new(AppState {
             pool: pool.clone(),
@@ -148,7 +123,7 @@ impl Application {
             sessions,
             references: Arc::clone(&references),
             support_dir: settings.support_dir.clone(),
-            openapi: std::sync::OnceLock::new(),
+            openapi: openapi_json,
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();
@@ -157,7 +132,7 @@ impl Application {
                 .app_data(state.clone())
                 .app_data(query_config())
                 .app_data(path_config())
-                .wrap(from_fn(crate::path_guard::reject_escapes))
+                .wrap(from_fn(crate::http::path_guard::reject_escapes))
                 .wrap(from_fn(response_headers))
                 // Outermost: assigns the request id the inner layers read, and logs every request.
                 .wrap(TracingLogger::default())
@@ -253,7 +228,7 @@ async fn prepare(
     seed_demo: bool,
     superadmin_email: Option<String>,
     dispatcher: Dispatcher,
-    references: Arc<crate::reference::References>,
+    references: Arc<crate::pipeline::reference::References>,
 ) -> Result<(), StartupError> {
     database::wait_until_reachable(&pool).await;
     readiness.set(Phase::Migrating);

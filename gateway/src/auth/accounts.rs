@@ -3,9 +3,9 @@
 
 use deadpool_postgres::GenericClient;
 
-use crate::audit;
+use crate::auth::password;
 use crate::error::{ApiError, FieldError};
-use crate::password;
+use crate::pipeline::audit;
 
 use super::{policy, session};
 

@@ -119,7 +119,7 @@ impl SessionCache {
     async fn listen_once(&self, database_url: &str) -> Result<(), String> {
         let (client, mut connection) = tokio_postgres::connect(database_url, NoTls)
             .await
-            .map_err(|e| crate::database::describe_pg_error(&e))?;
+            .map_err(|e| crate::ops::database::describe_pg_error(&e))?;
         let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
         let statement = format!("LISTEN {CHANNEL}");
         {
@@ -129,12 +129,12 @@ impl SessionCache {
             loop {
                 tokio::select! {
                     done = &mut listen => {
-                        done.map_err(|e| crate::database::describe_pg_error(&e))?;
+                        done.map_err(|e| crate::ops::database::describe_pg_error(&e))?;
                         break;
                     }
                     message = messages.next() => match message {
                         Some(Ok(_)) => {}
-                        Some(Err(e)) => return Err(crate::database::describe_pg_error(&e)),
+                        Some(Err(e)) => return Err(crate::ops::database::describe_pg_error(&e)),
                         None => return Err("connection closed".into()),
                     }
                 }
@@ -155,7 +155,7 @@ impl SessionCache {
                     }
                 }
                 Ok(_) => {}
-                Err(e) => return Err(crate::database::describe_pg_error(&e)),
+                Err(e) => return Err(crate::ops::database::describe_pg_error(&e)),
             }
         }
         // `client` lives until here: dropping it would close the connection.

@@ -9,7 +9,7 @@ use actix_web::middleware::Next;
 use actix_web::{web, HttpMessage, ResponseError};
 
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 use super::{session, token};
 

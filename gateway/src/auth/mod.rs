@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod cache;
 pub mod middleware;
 pub mod navigation;
+pub mod password;
 pub mod policy;
 pub mod session;
 pub mod throttle;

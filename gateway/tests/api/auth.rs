@@ -535,10 +535,12 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
          SELECT id, decode(md5(id::text || 'reset'), 'hex'), now() - interval '8 days' FROM users",
     )
     .await;
-    let removed = gateway::housekeeping::run_once(&app.pool).await.unwrap();
+    let removed = gateway::ops::housekeeping::run_once(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(
         removed,
-        gateway::housekeeping::Removed {
+        gateway::ops::housekeeping::Removed {
             sessions: 2,
             failures: 1,
             resets: 2

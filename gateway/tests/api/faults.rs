@@ -107,7 +107,7 @@ async fn a_database_stopped_under_load_gives_fast_503s_and_the_same_process_reco
     settings.database.pool_wait = Duration::from_millis(500);
     let app = start_app(settings).await;
     app.wait_for_health(200, Duration::from_secs(60)).await;
-    gateway::seed::load_demo_data(&app.pool)
+    gateway::ops::seed::load_demo_data(&app.pool)
         .await
         .expect("demo data");
     let token = app.sign_in("admin", "Admin@123").await;

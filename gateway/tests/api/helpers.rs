@@ -1,7 +1,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use gateway::config::Settings;
+use gateway::ops::config::Settings;
 use gateway::startup::Application;
 use tokio_postgres::NoTls;
 
@@ -206,7 +206,7 @@ impl TestApp {
         let applied = self
             .count("SELECT count(*) FROM refinery_schema_history")
             .await;
-        assert_eq!(applied as usize, gateway::migrations::known().len());
+        assert_eq!(applied as usize, gateway::ops::migrations::known().len());
     }
 }
 
@@ -253,7 +253,7 @@ pub async fn spawn_seeded_app_with(adjust: impl FnOnce(&mut Settings)) -> TestAp
     adjust(&mut settings);
     let app = start_app(settings).await;
     app.wait_for_health(200, Duration::from_secs(30)).await;
-    gateway::seed::load_demo_data(&app.pool)
+    gateway::ops::seed::load_demo_data(&app.pool)
         .await
         .expect("demo data");
     let token = app.sign_in("admin", "Admin@123").await;

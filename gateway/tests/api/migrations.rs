@@ -9,7 +9,7 @@ use crate::helpers::{
 #[tokio::test]
 async fn migrations_run_once_and_are_recorded() {
     let app = spawn_app().await;
-    let again = gateway::migrations::run(&app.pool).await.unwrap();
+    let again = gateway::ops::migrations::run(&app.pool).await.unwrap();
     assert!(again.is_empty(), "re-applied: {again:?}");
     let rows = app
         .db()
@@ -21,7 +21,7 @@ async fn migrations_run_once_and_are_recorded() {
         .await
         .unwrap();
     let names: Vec<String> = rows.iter().map(|r| r.get(0)).collect();
-    let known: Vec<String> = gateway::migrations::known()
+    let known: Vec<String> = gateway::ops::migrations::known()
         .iter()
         .map(|m| m.split_once("__").unwrap().1.to_string())
         .collect();

@@ -7,7 +7,7 @@ use crate::helpers::{registry_dir, spawn_app, workspace_root};
 
 #[tokio::test]
 async fn the_committed_document_is_what_the_code_generates() {
-    let generated = gateway::cli::openapi_text(&registry_dir()).expect("document");
+    let generated = gateway::ops::cli::openapi_text(&registry_dir()).expect("document");
     let committed =
         std::fs::read_to_string(workspace_root().join("openapi/openapi.json")).unwrap_or_default();
     assert!(
@@ -22,7 +22,7 @@ async fn the_gateway_serves_the_document_with_the_registry_model() {
     let (status, served) = app.anonymous().get_json("/api/openapi.json").await;
     assert_eq!(status, 200);
     let generated: Value =
-        serde_json::from_str(&gateway::cli::openapi_text(&registry_dir()).unwrap()).unwrap();
+        serde_json::from_str(&gateway::ops::cli::openapi_text(&registry_dir()).unwrap()).unwrap();
     assert_eq!(served, generated);
 
     let entries: Vec<&str> = served["components"]["schemas"]["EntryName"]["enum"]

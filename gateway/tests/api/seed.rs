@@ -1,4 +1,4 @@
-use gateway::seed::{load_demo_data, SeedOutcome, DEMO_ACCOUNTS};
+use gateway::ops::seed::{load_demo_data, SeedOutcome, DEMO_ACCOUNTS};
 
 use crate::helpers::spawn_app;
 
@@ -65,8 +65,14 @@ async fn demo_accounts_sign_in_with_their_printed_passwords_hashed_with_argon2id
             .unwrap()
             .get(0);
         assert!(hash.starts_with("$argon2id$"), "{username}: {hash}");
-        assert!(gateway::password::verify(password, &hash), "{username}");
-        assert!(!gateway::password::verify("wrong", &hash), "{username}");
+        assert!(
+            gateway::auth::password::verify(password, &hash),
+            "{username}"
+        );
+        assert!(
+            !gateway::auth::password::verify("wrong", &hash),
+            "{username}"
+        );
     }
 }
 

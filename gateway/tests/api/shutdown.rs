@@ -43,8 +43,9 @@ async fn serve(shutdown_timeout_secs: u64) -> Served {
         .timeout(Duration::from_secs(30))
         .build()
         .unwrap();
-    let pool = gateway::database::build_pool(&crate::helpers::settings_for(&database_url).database)
-        .expect("pool");
+    let pool =
+        gateway::ops::database::build_pool(&crate::helpers::settings_for(&database_url).database)
+            .expect("pool");
     let app = TestApp {
         address: format!("http://127.0.0.1:{port}"),
         database_url,

@@ -12,9 +12,13 @@ use actix_files::Files;
 use actix_web::{web, HttpResponse};
 
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 pub const MOUNT: &str = "/_support_resources";
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(list))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig, dir: &Path) {
     cfg.route("/files", web::get().to(list))
@@ -46,6 +50,6 @@ pub async fn file_names(dir: &Path) -> Result<Vec<String>, ApiError> {
         names
     })
     .await
-    .map_err(crate::execute::internal)?;
+    .map_err(crate::pipeline::execute::internal)?;
     Ok(names)
 }

@@ -12,8 +12,8 @@ use lettre::message::header::ContentType;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use crate::config::MailSettings;
 use crate::error::ApiError;
+use crate::ops::config::MailSettings;
 
 /// Why a message was sent (kept with it, for administrators reading the outbox).
 #[derive(Debug, Clone, Copy)]

@@ -5,11 +5,11 @@ use deadpool_postgres::{GenericClient, Object};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::audit;
 use crate::auth::Caller;
-use crate::config::MailSettings;
+use crate::console::mail;
 use crate::error::{ApiError, FieldError};
-use crate::mail;
+use crate::ops::config::MailSettings;
+use crate::pipeline::audit;
 
 /// The create and update payload, as the console sends it. Fields are read as loose JSON so that each problem
 /// becomes a message under its input rather than one parse error; fields the console adds beyond these are ignored.

@@ -2,16 +2,20 @@
 //! header's "Set Reminder" form. Replies `{result, message}` like the rest of SPEC §7; the list comes through
 //! selectall on `v_reminder`.
 
-use crate::json_body::JsonBody;
+use crate::http::json_body::JsonBody;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::auth::Caller;
+use crate::console::reminders::{self, ReminderBody};
 use crate::error::ApiError;
-use crate::reminders::{self, ReminderBody};
-use crate::respond::{DELETED, SUBMITTED, UPDATED};
-use crate::startup::AppState;
+use crate::pipeline::respond::{DELETED, SUBMITTED, UPDATED};
+use crate::state::AppState;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(create, update, delete))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/reminder/create", web::post().to(create))
@@ -42,16 +46,16 @@ pub struct DeleteBody {
 }
 
 /// Sets a reminder (SPEC §3 payload); due reminders are mailed to the owner and the recipients.
-#[utoipa::path(post, path = "/api/reminder/create", tag = "console", request_body = crate::reminders::ReminderBody,
+#[utoipa::path(post, path = "/api/reminder/create", tag = "console", request_body = crate::console::reminders::ReminderBody,
     responses(
-        (status = 200, description = "Submitted Successfully", body = crate::openapi::ReminderReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::PayloadTooLarge,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Submitted Successfully", body = crate::http::responses::ReminderReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::PayloadTooLarge,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 pub async fn create(
     http: HttpRequest,
@@ -73,17 +77,17 @@ pub async fn create(
 /// Changes one's own reminder; recipients are replaced only when the payload names them.
 #[utoipa::path(put, path = "/api/reminder/update", tag = "console",
     params(("id" = i64, Query, description = "The reminder")),
-    request_body = crate::reminders::ReminderBody,
+    request_body = crate::console::reminders::ReminderBody,
     responses(
-        (status = 200, description = "Updated Successfully", body = crate::openapi::ReminderReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::PayloadTooLarge,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Updated Successfully", body = crate::http::responses::ReminderReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::PayloadTooLarge,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 pub async fn update(
     http: HttpRequest,
@@ -107,13 +111,13 @@ pub async fn update(
 /// Deletes one's own reminder.
 #[utoipa::path(post, path = "/api/reminder/delete", tag = "console", request_body = DeleteBody,
     responses(
-        (status = 200, description = "Deleted Successfully", body = crate::openapi::ReminderReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Unavailable
+        (status = 200, description = "Deleted Successfully", body = crate::http::responses::ReminderReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Unavailable
     ))]
 pub async fn delete(
     http: HttpRequest,

@@ -1,20 +1,24 @@
 //! `/api/auth/*`: sign-in, logout, registration, password reset, the lock screen, and who am I (SPEC §2, §4, §7).
 
-use crate::json_body::JsonBody;
+use crate::http::json_body::JsonBody;
 use actix_web::{get, post, web, HttpRequest, HttpResponse};
 use deadpool_postgres::GenericClient;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use crate::auth::password;
 use crate::auth::{accounts, navigation, policy, session, throttle, token, Caller};
+use crate::console::mail::{self, Purpose};
 use crate::error::{ApiError, FieldError};
-use crate::mail::{self, Purpose};
-use crate::password;
-use crate::startup::AppState;
+use crate::state::AppState;
 
 /// One message for every wrong username/password combination: which part was wrong is not revealed.
 const WRONG_CREDENTIALS: &str = "The username or password is not correct";
 const RESET_MINUTES: i32 = 30;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(signin, logout, register, forgot, reset, unlock, me))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(signin)
@@ -113,12 +117,12 @@ async fn password_matches(password: &str, hash: Option<&str>) -> bool {
 #[utoipa::path(post, path = "/api/auth/signin", tag = "auth", security(()), request_body = SignIn,
     responses(
         (status = 200, description = "Signed in", body = SignedIn),
-        crate::openapi::BadRequest,
-        crate::openapi::UnsupportedMediaType,
+        crate::http::responses::BadRequest,
+        crate::http::responses::UnsupportedMediaType,
         (status = 401, description = "Wrong username or password, or an inactive account", body = crate::error::ErrorBody),
         (status = 422, description = "Username or password missing", body = crate::error::ErrorBody),
-        crate::openapi::TooManyAttempts,
-        crate::openapi::Unavailable
+        crate::http::responses::TooManyAttempts,
+        crate::http::responses::Unavailable
     ))]
 #[post("/auth/signin")]
 pub async fn signin(
@@ -202,11 +206,11 @@ pub struct Logout {
 /// SPEC §7: `{n_user_id, c_token}` → `{result, message}`; the token stops working at once.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", request_body = Logout,
     responses(
-        (status = 200, description = "`result` says whether the session ended", body = crate::openapi::Outcome),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Unavailable
+        (status = 200, description = "`result` says whether the session ended", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Unavailable
     ))]
 #[post("/auth/logout")]
 pub async fn logout(
@@ -247,12 +251,12 @@ pub struct Register {
 /// superadmin exists yet, is the exception: it becomes the first superadmin).
 #[utoipa::path(post, path = "/api/auth/register", tag = "auth", security(()), request_body = Register,
     responses(
-        (status = 201, description = "Registered; an administrator activates the account", body = crate::openapi::ReminderReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Conflict,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 201, description = "Registered; an administrator activates the account", body = crate::http::responses::ReminderReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Conflict,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/auth/register")]
 pub async fn register(
@@ -309,10 +313,10 @@ pub struct Forgot {
 /// Always the same answer, whether or not the address has an account.
 #[utoipa::path(post, path = "/api/auth/forgot", tag = "auth", security(()), request_body = Forgot,
     responses(
-        (status = 200, description = "The same answer whether or not the address has an account; a reset link is mailed when it does", body = crate::openapi::Outcome),
-        crate::openapi::BadRequest,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Unavailable
+        (status = 200, description = "The same answer whether or not the address has an account; a reset link is mailed when it does", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Unavailable
     ))]
 #[post("/auth/forgot")]
 pub async fn forgot(
@@ -382,11 +386,11 @@ pub struct Reset {
 
 #[utoipa::path(post, path = "/api/auth/reset", tag = "auth", security(()), request_body = Reset,
     responses(
-        (status = 200, description = "Password changed; every session of the account ended", body = crate::openapi::Outcome),
-        crate::openapi::BadRequest,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Password changed; every session of the account ended", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/auth/reset")]
 pub async fn reset(
@@ -442,13 +446,13 @@ pub struct Unlock {
 /// The lock screen: the signed-in user types the password again. Failures count toward the sign-in lock.
 #[utoipa::path(post, path = "/api/auth/unlock", tag = "auth", request_body = Unlock,
     responses(
-        (status = 200, description = "Unlocked", body = crate::openapi::Outcome),
+        (status = 200, description = "Unlocked", body = crate::http::responses::Outcome),
         (status = 422, description = "The password is not correct", body = crate::error::ErrorBody),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::TooManyAttempts,
-        crate::openapi::Unavailable
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::TooManyAttempts,
+        crate::http::responses::Unavailable
     ))]
 #[post("/auth/unlock")]
 pub async fn unlock(
@@ -482,8 +486,8 @@ pub async fn unlock(
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth",
     responses(
         (status = 200, description = "The signed-in user, their routes and navigation, and the screen catalogue", body = Me),
-        crate::openapi::Unauthorized,
-        crate::openapi::Unavailable
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Unavailable
     ))]
 #[get("/auth/me")]
 pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {

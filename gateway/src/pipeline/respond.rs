@@ -5,7 +5,7 @@ use actix_web::HttpResponse;
 use serde::Serialize;
 
 use crate::error::ApiError;
-use crate::execute::Count;
+use crate::pipeline::execute::Count;
 
 /// Set on an answer that was cut at the row limit; its value is the limit.
 pub static TRUNCATED: HeaderName = HeaderName::from_static("x-truncated");
@@ -102,7 +102,7 @@ fn cut(rows: String, count: i64, max_rows: Option<u64>) -> Result<(String, Optio
 
 /// `GET /api/data/{entry}/{id}`: the record as PostgreSQL rendered it, with its row version as `ETag` (send it
 /// back as `If-Match` or `n_row_version` to update or delete).
-pub fn record(record: &crate::write::Record) -> HttpResponse {
+pub fn record(record: &crate::pipeline::write::Record) -> HttpResponse {
     let mut response = HttpResponse::Ok();
     response.insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")));
     if let Some(version) = record.version {
@@ -130,17 +130,18 @@ pub const DELETED: &str = "Deleted Successfully";
 
 /// `201 Created` with `Location`, or `200` for an update; both carry the saved record and its `ETag`.
 pub fn saved(
-    saved: &crate::write::Saved,
+    saved: &crate::pipeline::write::Saved,
     created_at: Option<String>,
 ) -> Result<HttpResponse, ApiError> {
     let data = serde_json::value::RawValue::from_string(saved.record.json.clone())
-        .map_err(crate::execute::internal)?;
+        .map_err(crate::pipeline::execute::internal)?;
     // The key goes back as JSON: a number for numeric keys, a string otherwise.
     let id_json = match saved.key.parse::<i64>() {
         Ok(number) => number.to_string(),
-        Err(_) => serde_json::to_string(&saved.key).map_err(crate::execute::internal)?,
+        Err(_) => serde_json::to_string(&saved.key).map_err(crate::pipeline::execute::internal)?,
     };
-    let id = serde_json::value::RawValue::from_string(id_json).map_err(crate::execute::internal)?;
+    let id = serde_json::value::RawValue::from_string(id_json)
+        .map_err(crate::pipeline::execute::internal)?;
     let answer = WriteAnswer {
         result: "success",
         message: if created_at.is_some() {

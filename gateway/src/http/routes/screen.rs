@@ -10,7 +10,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::startup::AppState;
+use crate::state::AppState;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(screen))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(screen);
@@ -72,10 +76,10 @@ pub struct SectionMeta {
 #[utoipa::path(get, path = "/api/screen", tag = "data", params(ScreenQuery),
     responses(
         (status = 200, description = "The screen's entry, list, form and column rules", body = ScreenMeta),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
     ))]
 #[get("/screen")]
 pub async fn screen(

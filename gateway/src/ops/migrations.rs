@@ -3,7 +3,7 @@
 
 use deadpool_postgres::Pool;
 
-use crate::database::{describe_pg_error, describe_pool_error};
+use crate::ops::database::{describe_pg_error, describe_pool_error};
 
 mod embedded {
     refinery::embed_migrations!("../sql/migrations");

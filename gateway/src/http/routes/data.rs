@@ -3,7 +3,7 @@
 //! request (`RecordBody`, key, row version) → authorise (`Access::Write`) → compile (`schema_registry::record`)
 //! → execute (`write`, one transaction with the audit row) → respond.
 
-use crate::json_body::JsonBody;
+use crate::http::json_body::JsonBody;
 use actix_web::http::header::IF_MATCH;
 use actix_web::{web, HttpRequest, HttpResponse};
 use schema_registry::record::{self, WriteMode};
@@ -11,11 +11,15 @@ use schema_registry::{Entry, Registry};
 use serde::Deserialize;
 
 use crate::auth::Caller;
-use crate::authorise::{authorise, Access};
 use crate::error::{ApiError, FieldError};
-use crate::request::{row_version, RecordBody};
-use crate::startup::AppState;
-use crate::{respond, write};
+use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::request::{row_version, RecordBody};
+use crate::state::AppState;
+use crate::{pipeline::respond, pipeline::write};
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(read, create, update, delete))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
@@ -42,11 +46,11 @@ pub struct DeleteQuery {
 #[utoipa::path(get, path = "/api/data/{entry}/{id}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
     responses(
         (status = 200, description = "The record (schema `entry.<name>`)", body = Object),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::Unavailable
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::Unavailable
     ))]
 pub async fn read(
     http: HttpRequest,
@@ -71,17 +75,17 @@ pub async fn read(
 #[utoipa::path(post, path = "/api/data/{entry}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor")),
     request_body(content = Object, description = "Column values", example = json!({"c_code": "C3", "c_name": "Corridor 3: Harbour Line", "n_length_km": 18.275})),
     responses(
-        (status = 201, description = "Submitted Successfully; Location names the record", body = crate::openapi::WriteReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::MethodNotAllowed,
-        crate::openapi::Conflict,
-        crate::openapi::PayloadTooLarge,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 201, description = "Submitted Successfully; Location names the record", body = crate::http::responses::WriteReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::MethodNotAllowed,
+        crate::http::responses::Conflict,
+        crate::http::responses::PayloadTooLarge,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 pub async fn create(
     http: HttpRequest,
@@ -105,18 +109,18 @@ pub async fn create(
 #[utoipa::path(put, path = "/api/data/{entry}/{id}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
     request_body(content = Object, description = "Column values and the row version read", example = json!({"n_row_version": 1, "c_name": "Corridor 3: Harbour Line (Phase 2)"})),
     responses(
-        (status = 200, description = "Updated Successfully", body = crate::openapi::WriteReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::MethodNotAllowed,
-        crate::openapi::Conflict,
-        crate::openapi::PayloadTooLarge,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::PreconditionRequired,
-        crate::openapi::Unavailable
+        (status = 200, description = "Updated Successfully", body = crate::http::responses::WriteReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::MethodNotAllowed,
+        crate::http::responses::Conflict,
+        crate::http::responses::PayloadTooLarge,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::PreconditionRequired,
+        crate::http::responses::Unavailable
     ))]
 pub async fn update(
     http: HttpRequest,
@@ -150,15 +154,15 @@ pub async fn update(
 #[utoipa::path(delete, path = "/api/data/{entry}/{id}", tag = "data",
     params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1"), ("n_row_version" = Option<i64>, Query, description = "The row version read")),
     responses(
-        (status = 200, description = "Deleted Successfully", body = crate::openapi::Outcome),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::MethodNotAllowed,
-        crate::openapi::Conflict,
-        crate::openapi::PreconditionRequired,
-        crate::openapi::Unavailable
+        (status = 200, description = "Deleted Successfully", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::MethodNotAllowed,
+        crate::http::responses::Conflict,
+        crate::http::responses::PreconditionRequired,
+        crate::http::responses::Unavailable
     ))]
 pub async fn delete(
     http: HttpRequest,
@@ -233,7 +237,7 @@ fn writable<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entry, ApiErro
 
 /// The record key of a path: the primary key, or an opaque reference from a document link (`r.…`).
 fn key(state: &AppState, entry: &Entry, id: &str) -> Result<String, ApiError> {
-    if id.starts_with(crate::reference::PREFIX) {
+    if id.starts_with(crate::pipeline::reference::PREFIX) {
         return Ok(state.references.decode(&entry.name, id)?.to_string());
     }
     record::parse_key(entry, id).map_err(ApiError::BadRequest)

@@ -6,7 +6,7 @@ use std::time::Duration;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Timeouts};
 use tokio_postgres::NoTls;
 
-use crate::config::DatabaseSettings;
+use crate::ops::config::DatabaseSettings;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DatabaseError {

@@ -13,8 +13,8 @@ use schema_registry::{Column, Sql};
 use tokio::sync::mpsc;
 
 use crate::error::ApiError;
-use crate::execute::{self, parameters};
-use crate::xlsx::{CellKind, SheetWriter};
+use crate::pipeline::execute::{self, parameters};
+use crate::pipeline::xlsx::{CellKind, SheetWriter};
 
 const CHUNK: usize = 64 * 1024;
 /// Chunks in flight between the database task and the HTTP body; bounds the gateway's memory per export.
@@ -91,7 +91,7 @@ pub async fn csv(
                     }
                 }
                 Some(Err(error)) => {
-                    tracing::warn!(error = %crate::database::describe_pg_error(&error), "CSV export failed mid-stream");
+                    tracing::warn!(error = %crate::ops::database::describe_pg_error(&error), "CSV export failed mid-stream");
                     let _ = sender
                         .send(Err(std::io::Error::other("the export failed")))
                         .await;
@@ -185,12 +185,13 @@ pub async fn xlsx(
             let rows = client
                 .query_raw(&statement, parameters(&sql))
                 .await
-                .map_err(|e| std::io::Error::other(crate::database::describe_pg_error(&e)))?;
+                .map_err(|e| std::io::Error::other(crate::ops::database::describe_pg_error(&e)))?;
             let mut rows = std::pin::pin!(rows);
             let mut cells: Vec<Option<String>> = Vec::with_capacity(width);
             while let Some(row) = rows.next().await {
-                let row =
-                    row.map_err(|e| std::io::Error::other(crate::database::describe_pg_error(&e)))?;
+                let row = row.map_err(|e| {
+                    std::io::Error::other(crate::ops::database::describe_pg_error(&e))
+                })?;
                 cells.clear();
                 for index in 0..width {
                     cells.push(

@@ -4,12 +4,16 @@
 use actix_web::http::header::{HeaderValue, CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
-use crate::authorise::readable;
 use crate::error::ApiError;
-use crate::export_stream;
-use crate::request::{Export, ExportFormat};
-use crate::startup::AppState;
-use crate::{compile, execute};
+use crate::pipeline::authorise::readable;
+use crate::pipeline::export_stream;
+use crate::pipeline::request::{Export, ExportFormat};
+use crate::state::AppState;
+use crate::{pipeline::compile, pipeline::execute};
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(export))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(export);
@@ -26,10 +30,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ),
     responses(
         (status = 200, description = "The file (Content-Disposition names it)", content_type = "text/csv"),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::Unavailable
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::Unavailable
     ))]
 #[get("/export")]
 pub async fn export(

@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use deadpool_postgres::{Pool, Transaction};
 
-use crate::config::MailSettings;
+use crate::console::mail::{Mailer, Purpose};
 use crate::error::ApiError;
-use crate::mail::{Mailer, Purpose};
+use crate::ops::config::MailSettings;
 
 /// Retries wait at most this long.
 const MAX_RETRY_WAIT: Duration = Duration::from_secs(3600);

@@ -84,7 +84,7 @@ pub fn readable<'r>(
     t: &str,
     request: &HttpRequest,
 ) -> Result<(Cow<'r, Entry>, Option<Expr>), ApiError> {
-    let entry = crate::compile::entry(registry, t)?;
+    let entry = crate::pipeline::compile::entry(registry, t)?;
     let grant = authorise(&*Caller::of(request)?, entry, Access::Read)?;
     let entry = grant.view(entry);
     let rows = grant.row_condition(&entry)?;

@@ -2,20 +2,33 @@
 //! password; a hash is never read) need the `/administration/manageusers` permission; route permissions (grant,
 //! revoke, copy) need `/administration/userpermission`. Every change is in the audit log, in its transaction.
 
-use crate::json_body::JsonBody;
+use crate::http::json_body::JsonBody;
 use actix_web::{post, put, web, HttpResponse};
 use deadpool_postgres::GenericClient;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::audit;
 use crate::auth::accounts::{self, taken};
 use crate::auth::{cache, policy, session, Caller};
 use crate::error::{ApiError, FieldError};
-use crate::startup::AppState;
+use crate::pipeline::audit;
+use crate::state::AppState;
 
 pub const MANAGE_USERS: &str = "/administration/manageusers";
 pub const USER_PERMISSION: &str = "/administration/userpermission";
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    create_user,
+    edit_user,
+    activate,
+    deactivate,
+    set_password,
+    grant,
+    revoke,
+    copy
+))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(create_user)
@@ -80,14 +93,14 @@ fn yes() -> bool {
 
 #[utoipa::path(post, path = "/api/admin/users", tag = "admin",  request_body = NewUser,
     responses(
-        (status = 200, description = "Created (needs /administration/manageusers)", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::Conflict,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Created (needs /administration/manageusers)", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::Conflict,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/users")]
 pub async fn create_user(
@@ -130,15 +143,15 @@ pub struct UserChanges {
 
 #[utoipa::path(put, path = "/api/admin/users/{id}", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = UserChanges,
     responses(
-        (status = 200, description = "Updated", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::Conflict,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Updated", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::Conflict,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[put("/admin/users/{id}")]
 pub async fn edit_user(
@@ -256,12 +269,12 @@ async fn set_active(
 /// Approves a registration or reactivates an account.
 #[utoipa::path(post, path = "/api/admin/users/{id}/activate", tag = "admin", params(("id" = i64, Path, description = "The user's id")), 
     responses(
-        (status = 200, description = "Activated", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::Unavailable
+        (status = 200, description = "Activated", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/users/{id}/activate")]
 pub async fn activate(
@@ -275,13 +288,13 @@ pub async fn activate(
 /// Deactivates an account and ends its sessions at once.
 #[utoipa::path(post, path = "/api/admin/users/{id}/deactivate", tag = "admin", params(("id" = i64, Path, description = "The user's id")), 
     responses(
-        (status = 200, description = "Deactivated; its sessions ended", body = crate::openapi::AdminReply),
+        (status = 200, description = "Deactivated; its sessions ended", body = crate::http::responses::AdminReply),
         (status = 409, description = "One's own account cannot be deactivated", body = crate::error::ErrorBody),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::Unavailable
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/users/{id}/deactivate")]
 pub async fn deactivate(
@@ -299,14 +312,14 @@ pub struct NewPassword {
 
 #[utoipa::path(post, path = "/api/admin/users/{id}/password", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = NewPassword,
     responses(
-        (status = 200, description = "Password set; sessions ended", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Password set; sessions ended", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/users/{id}/password")]
 pub async fn set_password(
@@ -408,14 +421,14 @@ async fn change_permissions(
 /// Grants several routes at once (already held ones are left as they are).
 #[utoipa::path(post, path = "/api/admin/permissions/grant", tag = "admin",  request_body = Routes,
     responses(
-        (status = 200, description = "Granted (needs /administration/userpermission)", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Granted (needs /administration/userpermission)", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/permissions/grant")]
 pub async fn grant(
@@ -446,14 +459,14 @@ pub async fn grant(
 
 #[utoipa::path(post, path = "/api/admin/permissions/revoke", tag = "admin",  request_body = Routes,
     responses(
-        (status = 200, description = "Revoked", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Revoked", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/permissions/revoke")]
 pub async fn revoke(
@@ -492,14 +505,14 @@ pub struct Copy {
 /// Gives one user the same route permissions as another.
 #[utoipa::path(post, path = "/api/admin/permissions/copy", tag = "admin",  request_body = Copy,
     responses(
-        (status = 200, description = "Copied", body = crate::openapi::AdminReply),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::NotFound,
-        crate::openapi::UnsupportedMediaType,
-        crate::openapi::Invalid,
-        crate::openapi::Unavailable
+        (status = 200, description = "Copied", body = crate::http::responses::AdminReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
     ))]
 #[post("/admin/permissions/copy")]
 pub async fn copy(

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use crate::config::Settings;
+use crate::ops::config::Settings;
 use crate::startup::Application;
-use crate::{database, migrations, registry_check, seed};
+use crate::{ops::database, ops::migrations, ops::registry_check, ops::seed};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -110,7 +110,7 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
 /// The OpenAPI document of the registry in REGISTRY_DIR (default `schema-registry/registry`), pretty-printed.
 pub fn openapi_text(registry_dir: &std::path::Path) -> anyhow::Result<String> {
     let registry = registry_check::load(registry_dir)?;
-    let document = crate::openapi::document(&registry);
+    let document = crate::http::openapi::document(&registry);
     Ok(serde_json::to_string_pretty(&document)? + "\n")
 }
 

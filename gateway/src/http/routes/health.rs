@@ -6,15 +6,18 @@ use std::time::Duration;
 use actix_web::{get, web, HttpResponse};
 use serde::Serialize;
 
-use crate::database;
-use crate::readiness::Phase;
-use crate::startup::AppState;
+use crate::ops::database;
+use crate::ops::readiness::Phase;
+use crate::state::AppState;
 
 const CHECK_TIMEOUT: Duration = Duration::from_secs(2);
 
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(health))]
+pub struct Api;
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(health)
-        .route("/openapi.json", web::get().to(crate::openapi::openapi_json));
+    cfg.service(health);
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

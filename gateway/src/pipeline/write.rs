@@ -8,10 +8,10 @@ use schema_registry::record::{self, RecordInput};
 use schema_registry::sea_query::Expr;
 use schema_registry::{Entry, ReadQuery, Registry};
 
-use crate::audit;
-use crate::constraint::{self, Action};
 use crate::error::{ApiError, FieldError};
-use crate::execute::{internal, query_one, query_opt, run};
+use crate::pipeline::audit;
+use crate::pipeline::constraint::{self, Action};
+use crate::pipeline::execute::{internal, query_one, query_opt, run};
 
 /// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
 #[derive(Debug, Clone)]

@@ -22,14 +22,13 @@ pub fn load(dir: &Path) -> Result<Registry, RegistryError> {
 
 /// Tables, views and columns of schema `public`, with their types and trigram indexes.
 pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> {
-    let client = pool
-        .get()
-        .await
-        .map_err(|e| RegistryCheckError::Catalogue(crate::database::describe_pool_error(&e)))?;
+    let client = pool.get().await.map_err(|e| {
+        RegistryCheckError::Catalogue(crate::ops::database::describe_pool_error(&e))
+    })?;
     let rows = client
         .query(live::CATALOGUE_SQL, &[])
         .await
-        .map_err(|e| RegistryCheckError::Catalogue(crate::database::describe_pg_error(&e)))?;
+        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?;
     let rows = rows
         .iter()
         .map(|row| {

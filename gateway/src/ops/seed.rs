@@ -3,10 +3,10 @@
 
 use deadpool_postgres::Pool;
 
-use crate::database::{describe_pg_error, describe_pool_error};
-use crate::password;
+use crate::auth::password;
+use crate::ops::database::{describe_pg_error, describe_pool_error};
 
-const DEMO_SQL: &str = include_str!("../../sql/seed/demo.sql");
+const DEMO_SQL: &str = include_str!("../../../sql/seed/demo.sql");
 const DEMO_SEED_NAME: &str = "demo";
 /// Serialises concurrent loaders (two gateways started together).
 const SEED_LOCK_KEY: i64 = 0x504d_4953_5345_4544; // "PMISSEED"

@@ -3,11 +3,15 @@
 
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
-use crate::authorise::readable;
 use crate::error::ApiError;
-use crate::request::{DataTable, SelectAll};
-use crate::startup::AppState;
-use crate::{compile, execute, json_body, respond};
+use crate::pipeline::authorise::readable;
+use crate::pipeline::request::{DataTable, SelectAll};
+use crate::state::AppState;
+use crate::{http::json_body, pipeline::compile, pipeline::execute, pipeline::respond};
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(selectall, datatable))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(selectall)
@@ -24,10 +28,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ),
     responses(
         (status = 200, description = "The rows, keyed by column (exact numbers, dates YYYY-MM-DD); X-Truncated when cut at MAX_ROWS", body = Vec<Object>),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::Unavailable
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::Unavailable
     ))]
 #[get("/custom/selectall")]
 pub async fn selectall(
@@ -51,13 +55,13 @@ pub async fn selectall(
 #[utoipa::path(post, path = "/api/custom/datatable", tag = "data",
     request_body(content = Object, description = "The DataTables request", content_type = "application/x-www-form-urlencoded"),
     responses(
-        (status = 200, description = "The page", body = crate::openapi::DataTableAnswer),
-        (status = 400, description = "A malformed request", body = crate::openapi::DataTableFailure),
+        (status = 200, description = "The page", body = crate::http::responses::DataTableAnswer),
+        (status = 400, description = "A malformed request", body = crate::http::responses::DataTableFailure),
         (status = 401, description = "No valid token", body = crate::error::ErrorBody),
-        (status = 403, description = "Access disabled", body = crate::openapi::DataTableFailure),
-        crate::openapi::PayloadTooLarge,
-        (status = 415, description = "Neither form-encoded nor JSON", body = crate::openapi::DataTableFailure),
-        (status = 503, description = "Database unavailable or timed out", body = crate::openapi::DataTableFailure)
+        (status = 403, description = "Access disabled", body = crate::http::responses::DataTableFailure),
+        crate::http::responses::PayloadTooLarge,
+        (status = 415, description = "Neither form-encoded nor JSON", body = crate::http::responses::DataTableFailure),
+        (status = 503, description = "Database unavailable or timed out", body = crate::http::responses::DataTableFailure)
     ))]
 pub async fn datatable(
     http: HttpRequest,

@@ -9,7 +9,7 @@ use schema_registry::{
 };
 
 use crate::error::ApiError;
-use crate::request::{DataTable, SelectAll};
+use crate::pipeline::request::{DataTable, SelectAll};
 
 /// SPEC §9: a data table shows five rows unless it asks for another page size.
 pub const DEFAULT_PAGE_SIZE: u64 = 5;

@@ -8,11 +8,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::execute::{self, internal};
-use crate::startup::AppState;
+use crate::pipeline::execute::{self, internal};
+use crate::state::AppState;
 
 /// Documents listed per register at most (the modal is a reminder, not a register).
 const PENDING_LIMIT: u64 = 200;
+
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(pendinglist, cmnmsg))]
+pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(pendinglist).service(cmnmsg);
@@ -43,11 +47,11 @@ struct PendingDocument {
 #[utoipa::path(get, path = "/api/custom/pendinglist", tag = "console",
     params(("user_id" = Option<i64>, Query, description = "The signed-in user (another user: superadmins only)")),
     responses(
-        (status = 200, description = "The groups", body = Vec<crate::openapi::PendingGroup>),
-        crate::openapi::BadRequest,
-        crate::openapi::Unauthorized,
-        crate::openapi::Forbidden,
-        crate::openapi::Unavailable
+        (status = 200, description = "The groups", body = Vec<crate::http::responses::PendingGroup>),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::Unavailable
     ))]
 #[get("/custom/pendinglist")]
 pub async fn pendinglist(
@@ -121,9 +125,9 @@ pub async fn pendinglist(
 /// The active banner messages in their order: `[{id, c_val}]`.
 #[utoipa::path(get, path = "/api/custom/cmnmsg", tag = "console",
     responses(
-        (status = 200, description = "The active banner messages in order", body = Vec<crate::openapi::BannerMessage>),
-        crate::openapi::Unauthorized,
-        crate::openapi::Unavailable
+        (status = 200, description = "The active banner messages in order", body = Vec<crate::http::responses::BannerMessage>),
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Unavailable
     ))]
 #[get("/custom/cmnmsg")]
 pub async fn cmnmsg(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {

@@ -1,0 +1,10 @@
+//! The HTTP edge: everything that knows about requests and responses but not about SQL. Routes are thin; the body
+//! reader, the path guard and the stage timing apply to all of them.
+
+pub mod json_body;
+pub mod openapi;
+pub mod path_guard;
+pub mod responses;
+pub mod routes;
+pub mod static_files;
+pub mod support_files;

@@ -1,0 +1,165 @@
+//! The OpenAPI document for integrators, assembled in one place: the operations each route module declares beside
+//! its handlers (collected by `routes::api`), the answer shapes of `responses`, the `x-access-token` security
+//! scheme, and, from the schema registry, one component schema per registry entry plus the `t` parameter as an
+//! enum of the registered entries, so the document shows the real data model. Rendered once at start and served at
+//! `/api/openapi.json`; `just openapi` writes `openapi/openapi.json`.
+
+use schema_registry::{Registry, SqlType};
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::openapi::{Ref, RefOr, SecurityRequirement};
+use utoipa::{Modify, OpenApi};
+
+use crate::http::routes;
+
+/// The name of the security scheme every protected operation names.
+pub const ACCESS_TOKEN: &str = "accessToken";
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Metro PMIS API",
+        description = "The gateway of the Metro PMIS console: sign-in, generic reads (selectall, data tables, \
+            exports) and record writes over the schema registry, reminders, pending documents and the console's \
+            header calls. Errors share one body: `{result: \"failed\", code, message, fields?}`.",
+        version = env!("CARGO_PKG_VERSION"),
+    ),
+    modifiers(&SecuritySchemes),
+    tags(
+        (name = "health", description = "Liveness and readiness"),
+        (name = "auth", description = "Sign-in, sessions and accounts"),
+        (name = "admin", description = "User and permission administration"),
+        (name = "data", description = "Generic reads and record writes over the schema registry"),
+        (name = "console", description = "Reminders, pending documents, banner and support files"),
+    )
+)]
+pub struct ApiDoc;
+
+struct SecuritySchemes;
+
+impl Modify for SecuritySchemes {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            ACCESS_TOKEN,
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "x-access-token",
+                "The accessToken of POST /api/auth/signin (`Authorization: Bearer <token>` works too).",
+            ))),
+        );
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+        // Every operation needs a session unless its annotation says `security(())`.
+        openapi.security = Some(vec![
+            SecurityRequirement::new(ACCESS_TOKEN, Vec::<String>::new()),
+            SecurityRequirement::new("bearer", Vec::<String>::new()),
+        ]);
+    }
+}
+
+/// The document for `registry`: the annotated API plus the registry's data model.
+pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
+    let mut openapi = ApiDoc::openapi();
+    openapi.merge(routes::api());
+    let components = openapi.components.get_or_insert_with(Default::default);
+    let names: Vec<String> = registry.entries().map(|entry| entry.name.clone()).collect();
+    components.schemas.insert(
+        "EntryName".into(),
+        RefOr::T(Schema::Object(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .description(Some("A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data"))
+                .enum_values(Some(names))
+                .build(),
+        )),
+    );
+    // `t` and `{entry}` take exactly the registered entries.
+    for item in openapi.paths.paths.values_mut() {
+        for operation in [
+            &mut item.get,
+            &mut item.post,
+            &mut item.put,
+            &mut item.delete,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            for parameter in operation.parameters.iter_mut().flatten() {
+                if parameter.name == "t" || parameter.name == "entry" {
+                    parameter.schema = Some(RefOr::Ref(Ref::from_schema_name("EntryName")));
+                }
+            }
+        }
+    }
+    let components = openapi.components.get_or_insert_with(Default::default);
+    for entry in registry.entries() {
+        let mut object = ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .title(Some(entry.title()))
+            .description(Some(format!(
+                "Registry entry `{}` over `{}`{}{}.",
+                entry.name,
+                entry.table,
+                if entry.def.read_only {
+                    ", read-only"
+                } else {
+                    ", writable through /api/data"
+                },
+                match entry.def.routes.as_slice() {
+                    [] => String::new(),
+                    routes => format!("; screens {}", routes.join(", ")),
+                }
+            )));
+        for column in entry.readable_columns() {
+            object = object.property(column.name.clone(), column_schema(column));
+            if column.required {
+                object = object.required(column.name.clone());
+            }
+        }
+        components.schemas.insert(
+            format!("entry.{}", entry.name),
+            RefOr::T(Schema::Object(object.build())),
+        );
+    }
+    openapi
+}
+
+fn column_schema(column: &schema_registry::Column) -> Schema {
+    let known = |format| Some(SchemaFormat::KnownFormat(format));
+    let (kind, format) = match column.sql_type {
+        SqlType::Smallint | SqlType::Integer => (Type::Integer, known(KnownFormat::Int32)),
+        SqlType::Bigint => (Type::Integer, known(KnownFormat::Int64)),
+        SqlType::Numeric => (Type::Number, None),
+        SqlType::Real => (Type::Number, known(KnownFormat::Float)),
+        SqlType::Double => (Type::Number, known(KnownFormat::Double)),
+        SqlType::Boolean => (Type::Boolean, None),
+        SqlType::Date => (Type::String, known(KnownFormat::Date)),
+        SqlType::Timestamp | SqlType::Timestamptz => (Type::String, known(KnownFormat::DateTime)),
+        SqlType::Uuid => (Type::String, Some(SchemaFormat::Custom("uuid".into()))),
+        SqlType::Json | SqlType::Jsonb => (Type::Object, None),
+        SqlType::Text | SqlType::Varchar | SqlType::Char | SqlType::Time => (Type::String, None),
+    };
+    let mut description = column.label.clone();
+    if column.read_only {
+        description.push_str(" (read-only)");
+    }
+    if let Some(lookup) = &column.lookup {
+        description.push_str(&format!("; the id of a `{}` record", lookup.entry));
+    }
+    let mut schema = ObjectBuilder::new()
+        .schema_type(kind)
+        .format(format)
+        .description(Some(description));
+    if let Some(max) = column.max_length {
+        schema = schema.max_length(Some(max as usize));
+    }
+    if !column.enum_values.is_empty() {
+        schema = schema.enum_values(Some(column.enum_values.clone()));
+    }
+    if let Some(pattern) = &column.pattern {
+        schema = schema.pattern(Some(pattern.clone()));
+    }
+    Schema::Object(schema.build())
+}

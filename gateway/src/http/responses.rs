@@ -1,0 +1,181 @@
+//! The answer shapes and error answers the OpenAPI document names (a leaf: route modules import it, it imports no
+//! route). Handlers that build an answer with `json!` name the matching type here for the document.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::ErrorBody;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answer shapes the handlers build with `json!` (documentation only).
+// ---------------------------------------------------------------------------------------------------------------
+
+/// The reply of SPEC §7's write calls.
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"result": "success", "message": "Submitted Successfully"}))]
+pub struct Outcome {
+    /// `success` or `failed`.
+    pub result: String,
+    pub message: String,
+}
+
+/// The reply of a reminder change.
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"result": "success", "message": "Submitted Successfully", "id": 42}))]
+pub struct ReminderReply {
+    pub result: String,
+    pub message: String,
+    pub id: i64,
+}
+
+/// The reply of an administration call: the outcome and the changed record's key.
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"result": "success", "message": "Updated Successfully", "data": {"id": 7}}))]
+pub struct AdminReply {
+    pub result: String,
+    pub message: String,
+    #[schema(value_type = Object)]
+    pub data: serde_json::Value,
+}
+
+/// A record write's reply, with the saved record.
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"result": "success", "message": "Submitted Successfully", "id": 12,
+    "data": {"id": 12, "c_code": "C3", "c_name": "Corridor 3", "n_row_version": 1}, "changed": ["c_code", "c_name"]}))]
+pub struct WriteReply {
+    pub result: String,
+    pub message: String,
+    /// The record's key (a number for numeric keys).
+    pub id: serde_json::Value,
+    /// The record as stored (the entry's schema, `entry.<name>`).
+    #[schema(value_type = Object)]
+    pub data: serde_json::Value,
+    /// Columns whose value changed.
+    pub changed: Vec<String>,
+}
+
+/// The data table answer (jQuery DataTables server-side protocol).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(example = json!({"draw": 1, "recordsTotal": 2, "recordsFiltered": 1, "data": [{"id": 1, "c_code": "C1"}]}))]
+pub struct DataTableAnswer {
+    pub draw: i64,
+    pub records_total: i64,
+    pub records_filtered: i64,
+    /// Present and true when the total is the planner's estimate.
+    pub records_total_estimated: Option<bool>,
+    pub records_filtered_estimated: Option<bool>,
+    #[schema(value_type = Vec<Object>)]
+    pub data: Vec<serde_json::Value>,
+}
+
+/// A data table failure, in the protocol's own shape.
+#[derive(Serialize, ToSchema)]
+pub struct DataTableFailure {
+    pub draw: i64,
+    pub error: String,
+    pub code: String,
+}
+
+/// A pending-document group.
+#[derive(Serialize, ToSchema)]
+#[schema(example = json!({"title": "Document review", "url": "/administration/dmsreview",
+    "data": [{"id": "r.q0m2A7f3kLr9ZC1uVYtW8A", "c_doc_no": "C1-V01/DRG/PC-112"}]}))]
+pub struct PendingGroup {
+    pub title: String,
+    pub url: Option<String>,
+    pub data: Vec<PendingDocument>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PendingDocument {
+    /// An opaque record reference: `GET /api/data/{entry}/{id}` opens it.
+    pub id: String,
+    pub c_doc_no: Option<String>,
+}
+
+/// A banner message.
+#[derive(Serialize, ToSchema)]
+pub struct BannerMessage {
+    pub id: i64,
+    pub c_val: String,
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The error answers, one type per status, so each description is written once; operations list the ones they give.
+// ---------------------------------------------------------------------------------------------------------------
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 400,
+    description = "The request is malformed; the message names the part"
+)]
+pub struct BadRequest(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 401,
+    description = "No token, or one that is unknown, expired or signed out"
+)]
+pub struct Unauthorized(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 403,
+    description = "Access disabled - Please contact to Administrator (or not the caller's record)"
+)]
+pub struct Forbidden(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(status = 404, description = "No such record (or entry)")]
+pub struct NotFound(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 405,
+    description = "The entry is read-only, or the method is not taken here"
+)]
+pub struct MethodNotAllowed(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 409,
+    description = "Conflict with stored data: a value another record holds, a changed row version, a record in use"
+)]
+pub struct Conflict(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(status = 413, description = "The body is larger than 256 KiB")]
+pub struct PayloadTooLarge(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(status = 415, description = "The body is not application/json")]
+pub struct UnsupportedMediaType(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 422,
+    description = "Validation failed; `fields` lists a message per field"
+)]
+pub struct Invalid(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 428,
+    description = "The row version the client read is missing"
+)]
+pub struct PreconditionRequired(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 429,
+    description = "Too many failed sign-ins; see Retry-After"
+)]
+pub struct TooManyAttempts(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 503,
+    description = "The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given"
+)]
+pub struct Unavailable(pub ErrorBody);

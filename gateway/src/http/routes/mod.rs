@@ -1,0 +1,67 @@
+//! HTTP routes under `/api`, one module per endpoint family. Each module owns its handlers, their OpenAPI
+//! operations (`Api`) and its `configure`; this module collects both in one place. Handlers stay thin: parse,
+//! authorise, call a service or the pipeline, respond.
+
+pub mod admin;
+pub mod api_document;
+pub mod auth;
+pub mod data;
+pub mod export;
+pub mod health;
+pub mod pending;
+pub mod reads;
+pub mod reminder;
+pub mod screen;
+
+use actix_web::middleware::from_fn;
+use actix_web::{web, HttpRequest, HttpResponse};
+use utoipa::OpenApi;
+
+use crate::error::ApiError;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/api")
+            .wrap(from_fn(crate::auth::middleware::require_session))
+            .configure(health::configure)
+            .configure(api_document::configure)
+            .configure(auth::configure)
+            .configure(admin::configure)
+            .configure(reads::configure)
+            .configure(pending::configure)
+            .configure(data::configure)
+            .configure(reminder::configure)
+            .configure(export::configure)
+            .configure(screen::configure)
+            // An unknown API path is a JSON 404, never the console's index page.
+            .default_service(web::to(api_not_found)),
+    );
+}
+
+/// Every route module's operations, and `GET /files` served beside the API.
+pub fn api() -> utoipa::openapi::OpenApi {
+    let mut api = health::Api::openapi();
+    for part in [
+        api_document::Api::openapi(),
+        auth::Api::openapi(),
+        admin::Api::openapi(),
+        reads::Api::openapi(),
+        export::Api::openapi(),
+        screen::Api::openapi(),
+        data::Api::openapi(),
+        reminder::Api::openapi(),
+        pending::Api::openapi(),
+        crate::http::support_files::Api::openapi(),
+    ] {
+        api.merge(part);
+    }
+    api
+}
+
+async fn api_not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Err(ApiError::NotFound(format!(
+        "{} {}",
+        req.method(),
+        req.path()
+    )))
+}

@@ -1,0 +1,12 @@
+//! Running the process: configuration, the connection pool, migrations, demo data, registry checks, logging,
+//! readiness, housekeeping and the command line.
+
+pub mod cli;
+pub mod config;
+pub mod database;
+pub mod housekeeping;
+pub mod migrations;
+pub mod readiness;
+pub mod registry_check;
+pub mod seed;
+pub mod telemetry;

@@ -1,0 +1,17 @@
+//! The generic read and write pipelines over the schema registry, one module per stage, data flowing one way:
+//! [`request`] (parse) → [`authorise`] (may this caller) → [`compile`] (the only reader of the registry; SQL with
+//! bind parameters) → [`execute`] (one pooled connection) → [`respond`] (JSON) or [`export_stream`] (CSV/XLSX).
+//! Record writes ([`write`]) run in one transaction with their [`audit`] row; [`constraint`] explains database
+//! refusals; [`reference`] turns record keys into the opaque references of document links.
+
+pub mod audit;
+pub mod authorise;
+pub mod compile;
+pub mod constraint;
+pub mod execute;
+pub mod export_stream;
+pub mod reference;
+pub mod request;
+pub mod respond;
+pub mod write;
+pub mod xlsx;

@@ -1,0 +1,42 @@
+//! What every request handler shares: the pool, the registry, the settings, the session cache. Built once by
+//! `startup`; handlers reach it as `web::Data<AppState>`.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use deadpool_postgres::Pool;
+use schema_registry::Registry;
+
+use crate::auth::cache::SessionCache;
+use crate::error::ApiError;
+use crate::ops::config::{AuthSettings, MailSettings, QuerySettings};
+use crate::ops::readiness::{Phase, Readiness};
+use crate::pipeline::reference::References;
+
+pub struct AppState {
+    pub pool: Pool,
+    pub readiness: Arc<Readiness>,
+    /// The whitelist of every table, view and column a request may reach.
+    pub registry: Arc<Registry>,
+    pub query: QuerySettings,
+    pub auth: AuthSettings,
+    pub mail: MailSettings,
+    pub sessions: Arc<SessionCache>,
+    /// Keys of the opaque record references in document links.
+    pub references: Arc<References>,
+    /// The folder behind `GET /files` and `/_support_resources/`.
+    pub support_dir: PathBuf,
+    /// The OpenAPI document, rendered once at start (the registry does not change while serving).
+    pub openapi: String,
+}
+
+impl AppState {
+    /// Data endpoints answer 503 until the database is reached, migrated and the registry checked against it.
+    pub fn ensure_ready(&self) -> Result<(), ApiError> {
+        match self.readiness.phase() {
+            Phase::Ready => Ok(()),
+            Phase::Connecting => Err(ApiError::Starting("waiting for the database")),
+            Phase::Migrating => Err(ApiError::Starting("applying migrations")),
+        }
+    }
+}
