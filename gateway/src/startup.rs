@@ -16,6 +16,7 @@ use tracing_actix_web::{RequestId, TracingLogger};
 
 use schema_registry::{Registry, RegistryError};
 
+use crate::auth::accounts;
 use crate::auth::cache::SessionCache;
 use crate::console::dispatcher::Dispatcher;
 use crate::error::ApiError;
@@ -241,7 +242,9 @@ async fn prepare(
         }
     }
     if let Some(email) = superadmin_email {
-        bootstrap_superadmin(&pool, &email).await?;
+        accounts::bootstrap_superadmin(&pool, &email)
+            .await
+            .map_err(|e| StartupError::Task(e.to_string()))?;
     }
     references
         .load(&pool)
@@ -251,30 +254,6 @@ async fn prepare(
     tokio::spawn(housekeeping::run_periodically(pool.clone()));
     tokio::spawn(dispatcher.run());
     tracing::info!("ready: database reachable and migrations applied");
-    Ok(())
-}
-
-/// SUPERADMIN_EMAIL names the first superadmin: when there is none yet, the account with that address becomes
-/// one (and active). Nothing happens once a superadmin exists, or while no account has the address.
-async fn bootstrap_superadmin(pool: &Pool, email: &str) -> Result<(), StartupError> {
-    let client = pool
-        .get()
-        .await
-        .map_err(|e| StartupError::Task(database::describe_pool_error(&e)))?;
-    let promoted = client
-        .execute(
-            "UPDATE users SET n_superadmin = 1, n_active = 1
-             WHERE lower(c_email) = lower($1) AND NOT EXISTS (SELECT 1 FROM users WHERE n_superadmin = 1)",
-            &[&email],
-        )
-        .await
-        .map_err(|e| StartupError::Task(database::describe_pg_error(&e)))?;
-    if promoted > 0 {
-        tracing::warn!(
-            email,
-            "the account with SUPERADMIN_EMAIL is now the first superadmin"
-        );
-    }
     Ok(())
 }
 

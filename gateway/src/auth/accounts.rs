@@ -143,3 +143,26 @@ pub fn taken(error: tokio_postgres::Error) -> ApiError {
         fields: vec![FieldError::new(field, message)],
     }
 }
+
+/// SUPERADMIN_EMAIL names the first superadmin: when there is none yet, the account with that address becomes
+/// one (and active). Nothing happens once a superadmin exists, or while no account has the address.
+pub async fn bootstrap_superadmin(
+    pool: &deadpool_postgres::Pool,
+    email: &str,
+) -> Result<(), ApiError> {
+    let client = pool.get().await?;
+    let promoted = client
+        .execute(
+            "UPDATE users SET n_superadmin = 1, n_active = 1
+             WHERE lower(c_email) = lower($1) AND NOT EXISTS (SELECT 1 FROM users WHERE n_superadmin = 1)",
+            &[&email],
+        )
+        .await?;
+    if promoted > 0 {
+        tracing::warn!(
+            email,
+            "the account with SUPERADMIN_EMAIL is now the first superadmin"
+        );
+    }
+    Ok(())
+}

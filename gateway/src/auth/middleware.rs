@@ -9,6 +9,7 @@ use actix_web::middleware::Next;
 use actix_web::{web, HttpMessage, ResponseError};
 
 use crate::error::ApiError;
+use crate::http::timing::{Stage, Timing};
 use crate::state::AppState;
 
 use super::{session, token};
@@ -31,7 +32,11 @@ pub async fn require_session(
     if PUBLIC.contains(&request.path()) || request.match_pattern().is_none() {
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
-    match caller_of(&request).await {
+    let timing = Timing::of(request.request());
+    match timing
+        .time_async(Stage::Authorise, caller_of(&request))
+        .await
+    {
         Ok(caller) => {
             request.extensions_mut().insert(caller);
             Ok(next.call(request).await?.map_into_boxed_body())

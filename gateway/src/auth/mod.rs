@@ -5,10 +5,18 @@ pub mod accounts;
 pub mod cache;
 pub mod middleware;
 pub mod navigation;
+pub mod origin;
 pub mod password;
+pub mod permissions;
 pub mod policy;
+pub mod profile;
+pub mod recovery;
+pub mod registration;
 pub mod session;
+pub mod signin;
 pub mod throttle;
 pub mod token;
+pub mod users;
 
+pub use origin::Origin;
 pub use session::Caller;

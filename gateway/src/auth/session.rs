@@ -61,8 +61,7 @@ pub async fn create(
     client: &impl GenericClient,
     user_id: i64,
     ttl: Duration,
-    client_ip: Option<&str>,
-    user_agent: Option<&str>,
+    origin: &super::Origin,
 ) -> Result<NewSession, ApiError> {
     let token = token::generate()?;
     let row = client
@@ -74,8 +73,8 @@ pub async fn create(
                 &user_id,
                 &token::hash(&token),
                 &ttl.as_secs_f64(),
-                &client_ip,
-                &user_agent.map(|ua| ua.chars().take(300).collect::<String>()),
+                &origin.address,
+                &origin.user_agent,
             ],
         )
         .await?;

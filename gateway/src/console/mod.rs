@@ -1,5 +1,8 @@
-//! The console's own services beyond the generic registers: reminders, mail (the outbox and its dispatcher).
+//! The console's own services beyond the generic registers: reminders, mail (the outbox and its dispatcher), the
+//! pending-document list and the banner messages.
 
+pub mod banner;
 pub mod dispatcher;
 pub mod mail;
+pub mod pending;
 pub mod reminders;

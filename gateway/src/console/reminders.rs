@@ -2,6 +2,7 @@
 //! and the changes, each in one transaction with its recipients and audit row. Sending is the dispatcher's.
 
 use deadpool_postgres::{GenericClient, Object};
+use schema_registry::text::quote;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -262,16 +263,12 @@ fn recipients(
                 "forwarded_alert_ids",
                 format!(
                     "recipient {} is neither a user nor an e-mail address",
-                    clip(&item.to_string())
+                    quote(&item.to_string())
                 ),
             )),
         }
     }
     Some(recipients)
-}
-
-fn clip(text: &str) -> String {
-    text.chars().take(80).collect()
 }
 
 fn not_yours() -> ApiError {
@@ -536,7 +533,7 @@ pub fn reminder_id(value: &Value) -> Result<i64, ApiError> {
     as_id(value).filter(|id| *id > 0).ok_or_else(|| {
         ApiError::BadRequest(format!(
             "id must be the number of a reminder, not {}",
-            clip(&value.to_string())
+            quote(&value.to_string())
         ))
     })
 }

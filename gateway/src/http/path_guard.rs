@@ -17,7 +17,7 @@ pub async fn reject_escapes(
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     if is_escape(req.path()) {
-        tracing::warn!(path = %req.path().chars().take(200).collect::<String>(), "path escape refused");
+        tracing::warn!(path = %schema_registry::text::clip(req.path(), 200), "path escape refused");
         let response = ApiError::NotFound(String::from("this path")).error_response();
         return Ok(req.into_response(response).map_into_right_body());
     }

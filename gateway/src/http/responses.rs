@@ -77,23 +77,6 @@ pub struct DataTableFailure {
     pub code: String,
 }
 
-/// A pending-document group.
-#[derive(Serialize, ToSchema)]
-#[schema(example = json!({"title": "Document review", "url": "/administration/dmsreview",
-    "data": [{"id": "r.q0m2A7f3kLr9ZC1uVYtW8A", "c_doc_no": "C1-V01/DRG/PC-112"}]}))]
-pub struct PendingGroup {
-    pub title: String,
-    pub url: Option<String>,
-    pub data: Vec<PendingDocument>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct PendingDocument {
-    /// An opaque record reference: `GET /api/data/{entry}/{id}` opens it.
-    pub id: String,
-    pub c_doc_no: Option<String>,
-}
-
 /// A banner message.
 #[derive(Serialize, ToSchema)]
 pub struct BannerMessage {

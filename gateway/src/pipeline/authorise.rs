@@ -1,4 +1,6 @@
-//! Pipeline stage 2: may this caller read or write this registry entry, and what of it (SPEC §6, DESIGN §5).
+//! Pipeline stage 2: may this caller read or write this registry entry, and what of it (docs/console.md §6,
+//! docs/architecture.md §5). A decision only: the compile stage looks the entry up before and applies the grant
+//! after.
 //!
 //! In order:
 //! 1. superadmins pass every check;
@@ -8,11 +10,7 @@
 //! 4. a lookup list (`lookup = true`) is readable by every signed-in user, its display columns only;
 //! 5. anything else is 403 "Access disabled - Please contact to Administrator".
 
-use std::borrow::Cow;
-
-use actix_web::HttpRequest;
-use schema_registry::sea_query::Expr;
-use schema_registry::{compile_filter, Entry, FilterLimits, Registry};
+use schema_registry::Entry;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
@@ -30,30 +28,6 @@ pub struct Grant {
     pub rows: Option<String>,
     /// Only these columns.
     pub columns: Option<Vec<String>>,
-}
-
-impl Grant {
-    /// The entry as this grant lets the caller see it: other columns hidden.
-    pub fn view<'e>(&self, entry: &'e Entry) -> Cow<'e, Entry> {
-        match &self.columns {
-            Some(columns) => Cow::Owned(entry.restricted_to(columns)),
-            None => Cow::Borrowed(entry),
-        }
-    }
-
-    /// The row condition to AND into every read of the entry.
-    pub fn row_condition(&self, entry: &Entry) -> Result<Option<Expr>, ApiError> {
-        let Some(filter) = &self.rows else {
-            return Ok(None);
-        };
-        let compiled = compile_filter(entry, filter, &FilterLimits::default()).map_err(|e| {
-            ApiError::Internal(anyhow::anyhow!(
-                "every_user_reads of {} does not compile: {e}",
-                entry.name
-            ))
-        })?;
-        Ok(compiled.condition)
-    }
 }
 
 pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
@@ -77,16 +51,11 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
     Err(ApiError::Forbidden)
 }
 
-/// The read every data endpoint starts with: the entry named `t`, checked for the request's caller, as that caller
-/// may see it (columns outside a lookup's display columns hidden), and the row condition to AND in.
-pub fn readable<'r>(
-    registry: &'r Registry,
-    t: &str,
-    request: &HttpRequest,
-) -> Result<(Cow<'r, Entry>, Option<Expr>), ApiError> {
-    let entry = crate::pipeline::compile::entry(registry, t)?;
-    let grant = authorise(&*Caller::of(request)?, entry, Access::Read)?;
-    let entry = grant.view(entry);
-    let rows = grant.row_condition(&entry)?;
-    Ok((entry, rows))
+/// Whether the caller may open the screen at `route` (docs/console.md §6: a permission row, or superadmin).
+pub fn screen(caller: &Caller, route: &str) -> Result<(), ApiError> {
+    if caller.holds(route) {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden)
+    }
 }

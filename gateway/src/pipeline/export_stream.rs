@@ -13,7 +13,9 @@ use schema_registry::{Column, Sql};
 use tokio::sync::mpsc;
 
 use crate::error::ApiError;
+use crate::pipeline::compile::reads::TableSelection;
 use crate::pipeline::execute::{self, parameters};
+use crate::pipeline::request::ExportFormat;
 use crate::pipeline::xlsx::{CellKind, SheetWriter};
 
 const CHUNK: usize = 64 * 1024;
@@ -21,6 +23,53 @@ const CHUNK: usize = 64 * 1024;
 const CHANNEL_CHUNKS: usize = 4;
 
 pub type Chunk = Result<Bytes, std::io::Error>;
+
+/// A started export: the chunks as they come, and what the file is.
+pub struct ExportStream {
+    pub receiver: mpsc::Receiver<Chunk>,
+    pub content_type: &'static str,
+    pub extension: &'static str,
+}
+
+/// Starts the export of `selection` in `format` on `client`: the statement runs before this returns, so a
+/// failure to start is an error answer, not a cut download.
+pub async fn start(
+    client: Object,
+    format: ExportFormat,
+    selection: &TableSelection<'_>,
+    title: &str,
+    timeout: Duration,
+) -> Result<ExportStream, ApiError> {
+    match format {
+        ExportFormat::Csv => {
+            let labels: Vec<String> = selection.columns.iter().map(|c| c.label.clone()).collect();
+            let sql = selection.filtered.select_sql().map_err(execute::internal)?;
+            Ok(ExportStream {
+                receiver: csv(client, &sql, labels, timeout).await?,
+                content_type: "text/csv; charset=utf-8",
+                extension: "csv",
+            })
+        }
+        ExportFormat::Xlsx => {
+            let sql = selection
+                .filtered
+                .select_text_sql()
+                .map_err(execute::internal)?;
+            Ok(ExportStream {
+                receiver: xlsx(
+                    client,
+                    sql,
+                    title.to_owned(),
+                    selection.columns.clone(),
+                    timeout,
+                )
+                .await?,
+                content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                extension: "xlsx",
+            })
+        }
+    }
+}
 
 /// The body of an HTTP response fed by a background task.
 pub fn body(mut receiver: mpsc::Receiver<Chunk>) -> impl Stream<Item = Chunk> {

@@ -1,6 +1,7 @@
 //! Pipeline stage 1: HTTP input → typed requests. Bad input stops here with a message naming the part.
 //! Knows the wire formats (query strings, the DataTables form encoding, JSON); knows nothing of SQL.
 
+use schema_registry::text::quote;
 use std::collections::BTreeMap;
 
 use schema_registry::FieldValue;
@@ -22,6 +23,13 @@ pub struct SelectAll {
     pub cols: String,
     #[serde(default)]
     pub whrc: String,
+}
+
+impl SelectAll {
+    pub fn from_query(query: &str) -> Result<SelectAll, ApiError> {
+        serde_urlencoded::from_str(query)
+            .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))
+    }
 }
 
 /// One column of a DataTables request (`columns[i][…]`).
@@ -214,6 +222,12 @@ impl DataTable {
 }
 
 impl Export {
+    pub fn from_query(query: &str) -> Result<Export, ApiError> {
+        let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query)
+            .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;
+        Export::from_pairs(&pairs)
+    }
+
     pub fn from_pairs(pairs: &[(String, String)]) -> Result<Export, ApiError> {
         let table = DataTable::from_pairs(pairs)?;
         let value = |name: &str| {
@@ -229,7 +243,7 @@ impl Export {
             Some(other) => {
                 return Err(ApiError::BadRequest(format!(
                     "format must be csv or xlsx, not `{}`",
-                    other.chars().take(20).collect::<String>()
+                    quote(other)
                 )))
             }
         };
@@ -265,7 +279,7 @@ fn integer(name: &str, value: &str) -> Result<i64, ApiError> {
     value.trim().parse::<i64>().map_err(|_| {
         ApiError::BadRequest(format!(
             "{name} must be a whole number, not `{}`",
-            clip(value)
+            quote(value)
         ))
     })
 }
@@ -283,7 +297,7 @@ fn bounded_index(name: &str, value: &str) -> Result<usize, ApiError> {
         .ok_or_else(|| {
             ApiError::BadRequest(format!(
                 "{name} index must be a number below {MAX_TABLE_COLUMNS}, not `{}`",
-                clip(value)
+                quote(value)
             ))
         })
 }
@@ -294,7 +308,7 @@ fn direction(value: &str) -> Result<bool, ApiError> {
         "desc" => Ok(true),
         _ => Err(ApiError::BadRequest(format!(
             "order dir must be asc or desc, not `{}`",
-            clip(value)
+            quote(value)
         ))),
     }
 }
@@ -325,11 +339,6 @@ fn contiguous(columns: BTreeMap<usize, TableColumn>) -> Result<Vec<TableColumn>,
         }
     }
     Ok(columns.into_values().collect())
-}
-
-/// At most 40 characters of client text in a message.
-fn clip(value: &str) -> String {
-    value.chars().take(40).collect()
 }
 
 #[cfg(test)]
@@ -467,7 +476,7 @@ pub fn row_version(
             Some(tag.parse::<i64>().map_err(|_| {
                 ApiError::BadRequest(format!(
                     "If-Match must be the ETag of the record's GET (a row version such as \"3\"), not `{}`",
-                    clip(value)
+                    quote(value)
                 ))
             })?)
         }

@@ -26,3 +26,4 @@ mod selectall;
 mod shutdown;
 mod startup;
 mod static_ui;
+mod timing;

@@ -354,9 +354,13 @@ async fn malformed_requests_get_clear_answers() {
         .unwrap()
         .contains("`abc` is not a valid ID of Corridor"));
 
+    // An unknown entry gets the one answer every endpoint gives it (as selectall's `t`).
     let (status, body) = send(&app, Method::GET, "/api/data/nosuch/1", None).await;
-    assert_eq!(status, 404);
-    assert_eq!(body["message"], "no registry entry named `nosuch`");
+    assert_eq!(status, 400);
+    assert_eq!(body["code"], "PMIS-R400T");
+    assert_eq!(body["message"], "unknown table `nosuch`");
+    let (status, body) = send(&app, Method::PUT, "/api/data/nosuch/1", Some(&json!({}))).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("PMIS-R400T")));
 
     // Update and delete need the version the client read.
     let (status, body) = send(&app, Method::PUT, &path, Some(&json!({"c_name": "X"}))).await;

@@ -3,19 +3,20 @@
 //! request (`RecordBody`, key, row version) → authorise (`Access::Write`) → compile (`schema_registry::record`)
 //! → execute (`write`, one transaction with the audit row) → respond.
 
-use crate::http::json_body::JsonBody;
 use actix_web::http::header::IF_MATCH;
 use actix_web::{web, HttpRequest, HttpResponse};
 use schema_registry::record::{self, WriteMode};
-use schema_registry::{Entry, Registry};
+use schema_registry::Entry;
 use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::error::{ApiError, FieldError};
+use crate::http::json_body::JsonBody;
+use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::request::{row_version, RecordBody};
+use crate::pipeline::{compile, respond, write};
 use crate::state::AppState;
-use crate::{pipeline::respond, pipeline::write};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(read, create, update, delete))]
@@ -53,22 +54,25 @@ pub struct DeleteQuery {
         crate::http::responses::Unavailable
     ))]
 pub async fn read(
-    http: HttpRequest,
+    caller: Caller,
+    timing: Timing,
     path: web::Path<(String, String)>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let (name, id) = path.into_inner();
-    let entry = entry(&state.registry, &name)?;
-    let grant = authorise(&*Caller::of(&http)?, entry, Access::Read)?;
-    let view = grant.view(entry);
-    let rows = grant.row_condition(&view)?;
-    let key = key(&state, entry, &id)?;
-    let client = state.pool.get().await?;
-    let found = write::fetch(&client, &view, &key, rows)
+    let entry = timing.time(Stage::Compile, || compile::entry(&state.registry, &name))?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let key = timing.time(Stage::Parse, || key(&state, entry, &id))?;
+    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let found = timing
+        .time_async(Stage::Database, async {
+            let client = state.pool.get().await?;
+            write::fetch(&client, &target.entry, &key, target.rows.clone()).await
+        })
         .await?
         .ok_or_else(|| write::not_found(entry, &key))?;
-    Ok(respond::record(&found))
+    Ok(timing.time(Stage::Render, || respond::record(&found)))
 }
 
 /// Creates a record: fields are the entry's writable columns, validated against the registry.
@@ -94,7 +98,7 @@ pub async fn create(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let entry = writable(&state.registry, &path)?;
+    let entry = compile::writable_entry(&state.registry, &path)?;
     let caller = Caller::of(&http)?;
     authorise(&caller, entry, Access::Write)?;
     let input = record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)?;
@@ -130,7 +134,7 @@ pub async fn update(
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let (name, id) = path.into_inner();
-    let entry = writable(&state.registry, &name)?;
+    let entry = compile::writable_entry(&state.registry, &name)?;
     let caller = Caller::of(&http)?;
     authorise(&caller, entry, Access::Write)?;
     let key = key(&state, entry, &id)?;
@@ -172,7 +176,7 @@ pub async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let (name, id) = path.into_inner();
-    let entry = writable(&state.registry, &name)?;
+    let entry = compile::writable_entry(&state.registry, &name)?;
     let caller = Caller::of(&http)?;
     authorise(&caller, entry, Access::Write)?;
     let key = key(&state, entry, &id)?;
@@ -209,30 +213,6 @@ async fn not_allowed(http: HttpRequest) -> Result<HttpResponse, ApiError> {
             "GET, PUT, DELETE"
         },
     })
-}
-
-fn entry<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entry, ApiError> {
-    registry.entry(name).ok_or_else(|| {
-        ApiError::RecordNotFound(format!(
-            "no registry entry named `{}`",
-            name.chars().take(80).collect::<String>()
-        ))
-    })
-}
-
-/// The entry, refusing writes to read-only ones (views, and tables changed only through their own API).
-fn writable<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entry, ApiError> {
-    let entry = entry(registry, name)?;
-    if entry.def.read_only {
-        return Err(ApiError::MethodNotAllowed {
-            message: format!(
-                "{} is read-only: its records cannot be written",
-                entry.title()
-            ),
-            allow: "GET",
-        });
-    }
-    Ok(entry)
 }
 
 /// The record key of a path: the primary key, or an opaque reference from a document link (`r.…`).

@@ -4,12 +4,13 @@
 use actix_web::http::header::{HeaderValue, CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
+use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::authorise::readable;
-use crate::pipeline::export_stream;
-use crate::pipeline::request::{Export, ExportFormat};
+use crate::http::timing::{Stage, Timing};
+use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::request::Export;
+use crate::pipeline::{compile, execute, export_stream};
 use crate::state::AppState;
-use crate::{pipeline::compile, pipeline::execute};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(export))]
@@ -38,56 +39,53 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[get("/export")]
 pub async fn export(
     http: HttpRequest,
+    caller: Caller,
+    timing: Timing,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(http.query_string())
-        .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;
-    let request = Export::from_pairs(&pairs)?;
-    let (entry, rows) = readable(&state.registry, &request.table.t, &http)?;
-    let selection = compile::table_selection(&entry, &request.table, &request.cols, rows)?;
-    let labels: Vec<String> = selection.columns.iter().map(|c| c.label.clone()).collect();
-    let timeout = state.query.export_statement_timeout;
-    let client = state.pool.get().await?;
-    let (receiver, content_type, extension) = match request.format {
-        ExportFormat::Csv => {
-            let sql = selection.filtered.select_sql().map_err(execute::internal)?;
-            let receiver = export_stream::csv(client, &sql, labels, timeout).await?;
-            (receiver, "text/csv; charset=utf-8", "csv")
-        }
-        ExportFormat::Xlsx => {
-            let sql = selection
-                .filtered
-                .select_text_sql()
-                .map_err(execute::internal)?;
-            let receiver = export_stream::xlsx(
+    let request = timing.time(Stage::Parse, || Export::from_query(http.query_string()))?;
+    let entry = timing.time(Stage::Compile, || {
+        compile::entry(&state.registry, &request.table.t)
+    })?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let selection = timing.time(Stage::Compile, || {
+        compile::table_selection(
+            &target.entry,
+            &request.table,
+            &request.cols,
+            target.rows.clone(),
+        )
+    })?;
+    // The database stage here is the stream's start; its rows flow while the answer is sent.
+    let stream = timing
+        .time_async(Stage::Database, async {
+            let client = state.pool.get().await?;
+            export_stream::start(
                 client,
-                sql,
-                entry.title().to_owned(),
-                selection.columns.clone(),
-                timeout,
+                request.format,
+                &selection,
+                entry.title(),
+                state.query.export_statement_timeout,
             )
-            .await?;
-            (
-                receiver,
-                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                "xlsx",
-            )
-        }
-    };
+            .await
+        })
+        .await?;
     // Entry names are lower-case identifiers (checked at load), so the file name needs no escaping.
     let disposition = format!(
-        "attachment; filename=\"{}-{}.{extension}\"",
+        "attachment; filename=\"{}-{}.{}\"",
         entry.name,
-        today_utc()
+        today_utc(),
+        stream.extension
     );
     Ok(HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, HeaderValue::from_static(content_type)))
+        .insert_header((CONTENT_TYPE, HeaderValue::from_static(stream.content_type)))
         .insert_header((
             CONTENT_DISPOSITION,
             HeaderValue::from_str(&disposition).map_err(execute::internal)?,
         ))
-        .streaming(export_stream::body(receiver)))
+        .streaming(export_stream::body(stream.receiver)))
 }
 
 /// Today's date (UTC) as `YYYY-MM-DD`, for file names.

@@ -5,6 +5,7 @@
 pub mod admin;
 pub mod api_document;
 pub mod auth;
+pub mod banner;
 pub mod data;
 pub mod export;
 pub mod health;
@@ -23,12 +24,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api")
             .wrap(from_fn(crate::auth::middleware::require_session))
+            // Outermost within the scope: the total includes the session check.
+            .wrap(from_fn(crate::http::timing::server_timing))
             .configure(health::configure)
             .configure(api_document::configure)
             .configure(auth::configure)
             .configure(admin::configure)
             .configure(reads::configure)
             .configure(pending::configure)
+            .configure(banner::configure)
             .configure(data::configure)
             .configure(reminder::configure)
             .configure(export::configure)
@@ -51,6 +55,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         data::Api::openapi(),
         reminder::Api::openapi(),
         pending::Api::openapi(),
+        banner::Api::openapi(),
         crate::http::support_files::Api::openapi(),
     ] {
         api.merge(part);

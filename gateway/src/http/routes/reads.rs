@@ -1,13 +1,17 @@
-//! `GET /api/custom/selectall` and `POST /api/custom/datatable` (SPEC §7, DESIGN §6): generic reads of registry
-//! entries, through the pipeline request → authorise → compile → execute → respond.
+//! `GET /api/custom/selectall` and `POST /api/custom/datatable` (docs/console.md §7, docs/architecture.md §6):
+//! generic reads of registry entries, through the pipeline request → authorise → compile → execute → respond,
+//! each stage timed for `Server-Timing`.
 
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
+use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::authorise::readable;
+use crate::http::json_body;
+use crate::http::timing::{Stage, Timing};
+use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::request::{DataTable, SelectAll};
+use crate::pipeline::{compile, execute, respond};
 use crate::state::AppState;
-use crate::{http::json_body, pipeline::compile, pipeline::execute, pipeline::respond};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(selectall, datatable))]
@@ -36,17 +40,36 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[get("/custom/selectall")]
 pub async fn selectall(
     http: HttpRequest,
+    caller: Caller,
+    timing: Timing,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let request: SelectAll = serde_urlencoded::from_str(http.query_string())
-        .map_err(|e| ApiError::BadRequest(format!("cannot read the query string: {e}")))?;
-    let (entry, rows) = readable(&state.registry, &request.t, &http)?;
-    let plan = compile::selectall(&entry, &request, state.query.max_rows, rows)?;
-    let sql = plan.query.json_array_sql().map_err(execute::internal)?;
-    let client = state.pool.get().await?;
-    let (rows, count) = execute::json_array(&client, &sql).await?;
-    respond::json_array(rows, count, plan.max_rows)
+    let request = timing.time(Stage::Parse, || SelectAll::from_query(http.query_string()))?;
+    let entry = timing.time(Stage::Compile, || {
+        compile::entry(&state.registry, &request.t)
+    })?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let (plan, sql) = timing.time(Stage::Compile, || {
+        let plan = compile::selectall(
+            &target.entry,
+            &request,
+            state.query.max_rows,
+            target.rows.clone(),
+        )?;
+        let sql = plan.query.json_array_sql().map_err(execute::internal)?;
+        Ok::<_, ApiError>((plan, sql))
+    })?;
+    let (rows, count) = timing
+        .time_async(Stage::Database, async {
+            let client = state.pool.get().await?;
+            execute::json_array(&client, &sql).await
+        })
+        .await?;
+    timing.time(Stage::Render, || {
+        respond::json_array(rows, count, plan.max_rows)
+    })
 }
 
 /// A page of a registry entry in the jQuery DataTables server-side protocol (form-encoded or JSON): `t`, `draw`,
@@ -65,15 +88,19 @@ pub async fn selectall(
     ))]
 pub async fn datatable(
     http: HttpRequest,
+    timing: Timing,
     body: web::Payload,
     state: web::Data<AppState>,
 ) -> HttpResponse {
-    let request = match read_datatable(&http, body.into_inner()).await {
+    let request = match timing
+        .time_async(Stage::Parse, read_datatable(&http, body.into_inner()))
+        .await
+    {
         Ok(request) => request,
         Err(error) => return respond::datatable_error(0, &error),
     };
     let draw = request.draw;
-    match answer_datatable(&http, &state, &request).await {
+    match answer_datatable(&http, &timing, &state, &request).await {
         Ok(response) => response,
         Err(error) => respond::datatable_error(draw, &error),
     }
@@ -100,35 +127,57 @@ async fn read_datatable(
         }
         other => Err(ApiError::UnsupportedMediaType(format!(
             "send the data table request as application/x-www-form-urlencoded or application/json, not `{}`",
-            other.chars().take(60).collect::<String>()
+            schema_registry::text::quote(other)
         ))),
     }
 }
 
 async fn answer_datatable(
     http: &HttpRequest,
+    timing: &Timing,
     state: &AppState,
     request: &DataTable,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let (entry, rows) = readable(&state.registry, &request.t, http)?;
-    let plan = compile::datatable(&entry, request, state.query.max_rows, rows)?;
-    let sql = plan.page.json_array_sql().map_err(execute::internal)?;
+    let caller = Caller::of(http)?;
+    let entry = timing.time(Stage::Compile, || {
+        compile::entry(&state.registry, &request.t)
+    })?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let (plan, sql) = timing.time(Stage::Compile, || {
+        let plan = compile::datatable(
+            &target.entry,
+            request,
+            state.query.max_rows,
+            target.rows.clone(),
+        )?;
+        let sql = plan.page.json_array_sql().map_err(execute::internal)?;
+        Ok::<_, ApiError>((plan, sql))
+    })?;
     let threshold = state.query.count_estimate_threshold;
-    let client = state.pool.get().await?;
-    // One connection, three pipelined queries: the counts and the page travel together.
-    let (total, filtered, rows) = tokio::join!(
-        execute::count(&client, &plan.total, threshold),
-        async {
-            match &plan.filtered {
-                Some(filtered) => execute::count(&client, filtered, threshold).await.map(Some),
-                None => Ok(None),
-            }
-        },
-        execute::json_array(&client, &sql),
-    );
-    let total = total?;
-    let filtered = filtered?.unwrap_or(total);
-    let (rows, count) = rows?;
-    respond::datatable(request.draw, total, filtered, rows, count, plan.max_rows)
+    let (total, filtered, rows) = timing
+        .time_async(Stage::Database, async {
+            let client = state.pool.get().await?;
+            // One connection, three pipelined queries: the counts and the page travel together.
+            let (total, filtered, rows) = tokio::join!(
+                execute::count(&client, &plan.total, threshold),
+                async {
+                    match &plan.filtered {
+                        Some(filtered) => {
+                            execute::count(&client, filtered, threshold).await.map(Some)
+                        }
+                        None => Ok(None),
+                    }
+                },
+                execute::json_array(&client, &sql),
+            );
+            Ok::<_, ApiError>((total?, filtered?, rows?))
+        })
+        .await?;
+    let filtered = filtered.unwrap_or(total);
+    let (rows, count) = rows;
+    timing.time(Stage::Render, || {
+        respond::datatable(request.draw, total, filtered, rows, count, plan.max_rows)
+    })
 }

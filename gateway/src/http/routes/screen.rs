@@ -1,23 +1,22 @@
 //! `GET /api/screen?route=/masters/corridor`: what the console needs to render a data screen from the registry
-//! (DESIGN §3): the entry behind the route, its list columns, form sections, sort, and every visible column with
-//! its type and rules (required, length, range, precision, pattern, choices, lookup), so the console validates
-//! with the same rules as the server before sending. Only for callers who hold the route (or superadmins).
+//! (docs/architecture.md §3; the description is built by `compile::screen`). Only for callers who hold the route
+//! (or superadmins).
 
 use actix_web::{get, web, HttpResponse};
-use schema_registry::model::ColumnDef;
-use schema_registry::{Direction, Entry, Registry};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::pipeline::authorise;
+use crate::pipeline::compile::screen::{self, ScreenMeta};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(screen))]
+#[openapi(paths(screen_meta))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(screen);
+    cfg.service(screen_meta);
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -26,54 +25,8 @@ pub struct ScreenQuery {
     pub route: String,
 }
 
-/// A data screen's metadata.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct ScreenMeta {
-    pub route: String,
-    /// The registry entry (`t` of selectall and the data table, `{entry}` of `/api/data`).
-    pub entry: String,
-    pub title: String,
-    pub primary_key: String,
-    /// Whether records can be created, changed and deleted (views and read-only entries: list only).
-    pub writable: bool,
-    /// The list's initial order; the first list column ascending when the registry names none.
-    pub default_sort: Vec<SortMeta>,
-    /// Columns of the list, in order.
-    pub list_columns: Vec<String>,
-    /// The form, section by section (empty for read-only entries).
-    pub sections: Vec<SectionMeta>,
-    /// Every column the caller may see, with its rules (registry keys: `name`, `type`, `label`, `required`,
-    /// `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
-    /// `read_only`, `searchable`, `sortable`).
-    pub columns: Vec<ColumnDef>,
-    /// The entries the lookup columns point at: their key and the columns that name a row to a person.
-    pub lookups: Vec<LookupMeta>,
-}
-
-/// An entry a lookup column points at.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct LookupMeta {
-    pub entry: String,
-    /// The column whose value the lookup column stores.
-    pub primary_key: String,
-    /// Columns every signed-in user may read of it, in order (the key, a code, a name …).
-    pub display_columns: Vec<String>,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct SortMeta {
-    pub column: String,
-    pub direction: Direction,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct SectionMeta {
-    pub title: String,
-    pub columns: Vec<String>,
-}
-
 /// The metadata of the data screen at a console route.
-#[utoipa::path(get, path = "/api/screen", tag = "data", params(ScreenQuery),
+#[utoipa::path(get, path = "/api/screen", operation_id = "screen", tag = "data", params(ScreenQuery),
     responses(
         (status = 200, description = "The screen's entry, list, form and column rules", body = ScreenMeta),
         crate::http::responses::BadRequest,
@@ -82,106 +35,13 @@ pub struct SectionMeta {
         crate::http::responses::NotFound,
     ))]
 #[get("/screen")]
-pub async fn screen(
+pub async fn screen_meta(
     caller: Caller,
     query: web::Query<ScreenQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let route = query.route.trim();
-    let entry = state.registry.entry_for_route(route).ok_or_else(|| {
-        ApiError::RecordNotFound(format!(
-            "no data screen is registered for `{}`",
-            route.chars().take(120).collect::<String>()
-        ))
-    })?;
-    if !caller.superadmin && !caller.holds(route) {
-        return Err(ApiError::Forbidden);
-    }
-    Ok(HttpResponse::Ok().json(describe(&state.registry, entry, route)))
-}
-
-/// The metadata of `entry` as shown at `route`; without a `[screen]` table, every visible column is listed and
-/// every writable one is in a single form section.
-pub fn describe(registry: &Registry, entry: &Entry, route: &str) -> ScreenMeta {
-    let visible: Vec<&ColumnDef> = entry.columns().iter().filter(|c| !c.hidden).collect();
-    let writable = !entry.def.read_only;
-    let layout = entry.def.screen.as_ref();
-    let list_columns = match layout.map(|s| &s.list_columns) {
-        Some(columns) if !columns.is_empty() => columns.clone(),
-        _ => visible
-            .iter()
-            .filter(|c| c.name != entry.def.primary_key && !c.read_only)
-            .map(|c| c.name.clone())
-            .collect(),
-    };
-    let sections = if !writable {
-        Vec::new()
-    } else {
-        match layout.map(|s| &s.sections) {
-            Some(sections) if !sections.is_empty() => sections
-                .iter()
-                .map(|s| SectionMeta {
-                    title: s.title.clone(),
-                    columns: s.columns.clone(),
-                })
-                .collect(),
-            _ => vec![SectionMeta {
-                title: entry.title().to_owned(),
-                columns: visible
-                    .iter()
-                    .filter(|c| !c.read_only)
-                    .map(|c| c.name.clone())
-                    .collect(),
-            }],
-        }
-    };
-    let default_sort = if entry.def.default_sort.is_empty() {
-        list_columns
-            .first()
-            .map(|column| SortMeta {
-                column: column.clone(),
-                direction: Direction::Asc,
-            })
-            .into_iter()
-            .collect()
-    } else {
-        entry
-            .def
-            .default_sort
-            .iter()
-            .map(|key| SortMeta {
-                column: key.column.clone(),
-                direction: key.direction,
-            })
-            .collect()
-    };
-    let mut lookups: Vec<LookupMeta> = Vec::new();
-    for column in &visible {
-        let Some(target) = column
-            .lookup
-            .as_ref()
-            .and_then(|lookup| registry.entry(&lookup.entry))
-        else {
-            continue;
-        };
-        if !lookups.iter().any(|known| known.entry == target.name) {
-            lookups.push(LookupMeta {
-                entry: target.name.clone(),
-                primary_key: target.def.primary_key.clone(),
-                display_columns: target.display.clone(),
-            });
-        }
-    }
-    ScreenMeta {
-        route: route.to_owned(),
-        entry: entry.name.clone(),
-        title: entry.title().to_owned(),
-        primary_key: entry.def.primary_key.clone(),
-        writable,
-        default_sort,
-        list_columns,
-        sections,
-        columns: visible.into_iter().cloned().collect(),
-        lookups,
-    }
+    let entry = screen::entry_at(&state.registry, route)?;
+    authorise::screen(&caller, route)?;
+    Ok(HttpResponse::Ok().json(screen::describe(&state.registry, entry, route)))
 }

@@ -1,11 +1,11 @@
-//! Pipeline stage 3: typed request + registry → read queries. Every identifier comes from the registry and
-//! every value is a bind parameter (schema-registry does the SQL); this stage decides which columns, which
+//! The generic reads: a typed selectall or data-table request → read queries. This decides which columns, which
 //! conditions, which order and which page.
 
 use schema_registry::query::{column_search, contains_any, resolve_columns};
 use schema_registry::sea_query::Expr;
+use schema_registry::text::quote;
 use schema_registry::{
-    compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery, Registry,
+    compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery,
 };
 
 use crate::error::ApiError;
@@ -13,13 +13,6 @@ use crate::pipeline::request::{DataTable, SelectAll};
 
 /// SPEC §9: a data table shows five rows unless it asks for another page size.
 pub const DEFAULT_PAGE_SIZE: u64 = 5;
-
-pub fn entry<'r>(registry: &'r Registry, t: &str) -> Result<&'r Entry, ApiError> {
-    let name = t.trim();
-    registry
-        .entry(name)
-        .ok_or_else(|| ApiError::UnknownTable(name.chars().take(64).collect()))
-}
 
 /// A selectall read, and whether its answer may have to be cut at `max_rows`.
 pub struct SelectAllPlan<'r> {
@@ -96,7 +89,7 @@ pub fn table_selection<'r>(
             entry.readable_column(name).ok_or_else(|| {
                 bad(format!(
                     "unknown column `{}` in `{}`",
-                    clip(name),
+                    quote(name),
                     entry.name
                 ))
             })
@@ -237,8 +230,4 @@ fn dedup<'r>(columns: &[&'r Column]) -> Vec<&'r Column> {
         }
     }
     unique
-}
-
-fn clip(text: &str) -> String {
-    text.chars().take(64).collect()
 }

@@ -1,0 +1,76 @@
+//! Who am I: the signed-in user's profile, the routes they hold, their navigation and the console's screens.
+
+use deadpool_postgres::Pool;
+use serde::Serialize;
+
+use crate::error::ApiError;
+
+use super::navigation::{self, NavItem, Screen};
+use super::Caller;
+
+/// The signed-in user, their routes and navigation, and the console's screens.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Me {
+    pub user: MeUser,
+    /// Routes the user holds (every route for superadmins), sorted.
+    pub routes: Vec<String>,
+    /// The navigation tree cut to those routes.
+    pub navigation: Vec<NavItem>,
+    /// Every screen of the console in menu order, held or not.
+    pub screens: Vec<Screen>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MeUser {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub email: String,
+    pub mobile: Option<String>,
+    pub designation: Option<String>,
+    pub superadmin: bool,
+    /// The sign-in before this one (the footer's last activity), ISO 8601.
+    pub previous_login: Option<String>,
+}
+
+/// `unlisted` are the registry's screens (route, title), which the catalogue lists after the menu's.
+pub async fn me(
+    pool: &Pool,
+    caller: &Caller,
+    unlisted: Vec<(String, String)>,
+) -> Result<Me, ApiError> {
+    let client = pool.get().await?;
+    let row = client
+        .query_one(
+            "SELECT c_mobile, c_designation,
+                    (SELECT to_json(d_log_date)#>>'{}' FROM login_log WHERE n_user_id = $1
+                     ORDER BY d_log_date DESC OFFSET 1 LIMIT 1)
+             FROM users WHERE id = $1",
+            &[&caller.user_id],
+        )
+        .await?;
+    let navigation = navigation::tree_for(&client, caller).await?;
+    let screens = navigation::catalogue(&client, unlisted).await?;
+    let mut routes: Vec<String> = if caller.superadmin {
+        screens.iter().map(|screen| screen.route.clone()).collect()
+    } else {
+        caller.routes.iter().cloned().collect()
+    };
+    routes.sort();
+    Ok(Me {
+        user: MeUser {
+            id: caller.user_id,
+            username: caller.username.clone(),
+            name: caller.name.clone(),
+            email: caller.email.clone(),
+            mobile: row.try_get(0)?,
+            designation: row.try_get(1)?,
+            superadmin: caller.superadmin,
+            previous_login: row.try_get(2)?,
+        },
+        routes,
+        navigation,
+        screens,
+    })
+}

@@ -1,0 +1,166 @@
+//! Signing in and the lock screen: the password check (constant cost whether or not the account exists), the
+//! throttle, the new session and its `login_log` row.
+
+use std::time::Duration;
+
+use deadpool_postgres::{GenericClient, Pool};
+use serde::Serialize;
+
+use crate::error::{ApiError, FieldError};
+
+use super::{password, session, throttle, Caller, Origin};
+
+/// One message for every wrong username/password combination: which part was wrong is not revealed.
+const WRONG_CREDENTIALS: &str = "The username or password is not correct";
+
+/// The answer of a sign-in: the token goes in `x-access-token` on every later call.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedIn {
+    pub id: i64,
+    pub username: String,
+    pub name: String,
+    pub email: String,
+    pub access_token: String,
+    pub roles: Vec<&'static str>,
+    /// When the session ends unless used (ISO 8601; the expiry slides with use).
+    pub expires_at: String,
+}
+
+struct Account {
+    id: i64,
+    username: String,
+    name: String,
+    email: String,
+    hash: String,
+    active: bool,
+    superadmin: bool,
+}
+
+async fn account(client: &impl GenericClient, login: &str) -> Result<Option<Account>, ApiError> {
+    let row = client
+        .query_opt(
+            "SELECT id, c_username, c_name, c_email, c_password_hash, n_active = 1, n_superadmin = 1 FROM users
+             WHERE lower(c_username) = lower($1) OR lower(c_email) = lower($1)
+             ORDER BY lower(c_username) = lower($1) DESC LIMIT 1",
+            &[&login],
+        )
+        .await?;
+    row.map(|row| {
+        Ok(Account {
+            id: row.try_get(0)?,
+            username: row.try_get(1)?,
+            name: row.try_get(2)?,
+            email: row.try_get(3)?,
+            hash: row.try_get(4)?,
+            active: row.try_get(5)?,
+            superadmin: row.try_get(6)?,
+        })
+    })
+    .transpose()
+    .map_err(|e: tokio_postgres::Error| e.into())
+}
+
+/// Checks `password` against `hash`, or against a fixed hash when there is no account, so that an unknown
+/// username costs the same time as a wrong password.
+async fn password_matches(password: &str, hash: Option<&str>) -> bool {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let hash = match hash {
+        Some(hash) => hash.to_owned(),
+        None => DUMMY
+            .get_or_init(|| password::hash("not-a-real-account-password").unwrap_or_default())
+            .clone(),
+    };
+    password::verify_blocking(password.to_owned(), hash).await
+}
+
+/// Signs `login` (a username or an e-mail address) in with `password`: a new session lasting `ttl` after its
+/// last use.
+pub async fn sign_in(
+    pool: &Pool,
+    ttl: Duration,
+    login: &str,
+    password: &str,
+    origin: &Origin,
+) -> Result<SignedIn, ApiError> {
+    let login = login.trim();
+    if login.is_empty() || password.is_empty() {
+        return Err(ApiError::Validation {
+            message: "Enter the username and the password".into(),
+            fields: [
+                ("username", login.is_empty()),
+                ("password", password.is_empty()),
+            ]
+            .into_iter()
+            .filter(|(_, missing)| *missing)
+            .map(|(field, _)| FieldError::new(field, "Required"))
+            .collect(),
+        });
+    }
+    let address = origin.address.as_deref();
+    let mut client = pool.get().await?;
+    throttle::check(&client, login, address).await?;
+    let found = account(&client, login).await?;
+    if !password_matches(password, found.as_ref().map(|a| a.hash.as_str())).await {
+        throttle::record_failure(&client, login, address).await?;
+        return Err(ApiError::Unauthorized(WRONG_CREDENTIALS));
+    }
+    let Some(account) = found else {
+        return Err(ApiError::Unauthorized(WRONG_CREDENTIALS));
+    };
+    if !account.active {
+        return Err(ApiError::Conflict(
+            "Your account is awaiting approval by an administrator".into(),
+        ));
+    }
+    let transaction = client.transaction().await?;
+    let session = session::create(&transaction, account.id, ttl, origin).await?;
+    transaction
+        .execute(
+            "INSERT INTO login_log (n_user_id, c_client_ip, c_user_agent) VALUES ($1, $2, $3)",
+            &[&account.id, &origin.address, &origin.user_agent],
+        )
+        .await?;
+    throttle::clear(&transaction, &account.username).await?;
+    transaction.commit().await?;
+    Ok(SignedIn {
+        id: account.id,
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        access_token: session.token,
+        roles: if account.superadmin {
+            vec!["superadmin", "user"]
+        } else {
+            vec!["user"]
+        },
+        expires_at: session.expires_at,
+    })
+}
+
+/// The lock screen: the signed-in user types the password again. Failures count toward the sign-in lock.
+pub async fn unlock(
+    pool: &Pool,
+    caller: &Caller,
+    password: &str,
+    origin: &Origin,
+) -> Result<(), ApiError> {
+    let address = origin.address.as_deref();
+    let client = pool.get().await?;
+    throttle::check(&client, &caller.username, address).await?;
+    let hash: String = client
+        .query_one(
+            "SELECT c_password_hash FROM users WHERE id = $1",
+            &[&caller.user_id],
+        )
+        .await?
+        .try_get(0)?;
+    if password_matches(password, Some(&hash)).await {
+        return Ok(());
+    }
+    throttle::record_failure(&client, &caller.username, address).await?;
+    Err(ApiError::Validation {
+        message: "The password is not correct".into(),
+        fields: vec![FieldError::new("password", "The password is not correct")],
+    })
+}

@@ -1,0 +1,172 @@
+//! Managing accounts from the administration screens: create, edit, activate or deactivate, set a password. Each
+//! change is one transaction with its audit row, and tells every gateway replica to forget the user's cached
+//! session. A password hash is never read.
+
+use deadpool_postgres::{GenericClient, Pool};
+use serde_json::Value;
+
+use crate::error::{ApiError, FieldError};
+use crate::pipeline::audit;
+
+use super::accounts::{self, taken, NewAccount};
+use super::{cache, policy, session};
+
+fn invalid(fields: Vec<FieldError>) -> Result<(), ApiError> {
+    if fields.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Validation {
+            message: "Please correct the highlighted fields".into(),
+            fields,
+        })
+    }
+}
+
+async fn snapshot(client: &impl GenericClient, id: i64) -> Result<Value, ApiError> {
+    audit::snapshot(client, audit::USER_SNAPSHOT, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(format!("user {id}")))
+}
+
+/// Creates `account` by `actor`; the account as audited.
+pub async fn create(pool: &Pool, actor: i64, account: &NewAccount<'_>) -> Result<Value, ApiError> {
+    invalid(account.problems())?;
+    let mut client = pool.get().await?;
+    let transaction = client.transaction().await?;
+    let (_, after) = account.insert(&transaction, Some(actor), "create").await?;
+    transaction.commit().await?;
+    Ok(after)
+}
+
+/// The fields an edit may change; `None` keeps the stored value.
+pub struct UserChanges<'a> {
+    pub name: Option<&'a str>,
+    pub email: Option<&'a str>,
+    pub mobile: Option<&'a str>,
+    pub designation: Option<&'a str>,
+    pub superadmin: Option<bool>,
+}
+
+/// Edits user `id`; the account as audited after the change.
+pub async fn edit(
+    pool: &Pool,
+    actor: i64,
+    id: i64,
+    changes: &UserChanges<'_>,
+) -> Result<Value, ApiError> {
+    let mut client = pool.get().await?;
+    let transaction = client.transaction().await?;
+    let before = snapshot(&transaction, id).await?;
+    let stored = |key: &str| before.get(key).and_then(Value::as_str).map(str::to_owned);
+    let chosen =
+        |change: Option<&str>, key: &str| change.map(str::to_owned).or_else(|| stored(key));
+    let name = chosen(changes.name, "c_name").unwrap_or_default();
+    let email = chosen(changes.email, "c_email").unwrap_or_default();
+    let mobile = chosen(changes.mobile, "c_mobile");
+    let designation = chosen(changes.designation, "c_designation");
+    let username = stored("c_username").unwrap_or_default();
+    invalid(policy::account_problems(
+        &username,
+        &name,
+        &email,
+        mobile.as_deref(),
+        designation.as_deref(),
+    ))?;
+    let superadmin: Option<i16> = changes.superadmin.map(i16::from);
+    transaction
+        .execute(
+            "UPDATE users SET c_name = $2, c_email = $3, c_mobile = $4, c_designation = $5,
+                              n_superadmin = coalesce($6, n_superadmin)
+             WHERE id = $1",
+            &[
+                &id,
+                &name.trim(),
+                &email.trim(),
+                &mobile,
+                &designation,
+                &superadmin,
+            ],
+        )
+        .await
+        .map_err(taken)?;
+    let after = snapshot(&transaction, id).await?;
+    audit::record(
+        &transaction,
+        Some(actor),
+        "users",
+        &id.to_string(),
+        "update",
+        Some(&before),
+        Some(&after),
+    )
+    .await?;
+    cache::announce(&transaction, id).await?;
+    transaction.commit().await?;
+    Ok(after)
+}
+
+/// Activates (approves) or deactivates user `id`; deactivation ends its sessions. One's own account cannot be
+/// deactivated.
+pub async fn set_active(pool: &Pool, actor: i64, id: i64, active: bool) -> Result<Value, ApiError> {
+    if !active && id == actor {
+        return Err(ApiError::Conflict(
+            "You cannot deactivate your own account".into(),
+        ));
+    }
+    let mut client = pool.get().await?;
+    let transaction = client.transaction().await?;
+    let before = snapshot(&transaction, id).await?;
+    let flag: i16 = active.into();
+    transaction
+        .execute(
+            "UPDATE users SET n_active = $2 WHERE id = $1",
+            &[&id, &flag],
+        )
+        .await?;
+    if !active {
+        session::revoke_all(&transaction, id).await?;
+    }
+    let after = snapshot(&transaction, id).await?;
+    let action = if active { "activate" } else { "deactivate" };
+    audit::record(
+        &transaction,
+        Some(actor),
+        "users",
+        &id.to_string(),
+        action,
+        Some(&before),
+        Some(&after),
+    )
+    .await?;
+    cache::announce(&transaction, id).await?;
+    transaction.commit().await?;
+    Ok(after)
+}
+
+/// Sets user `id`'s password (ending its sessions).
+pub async fn set_password(
+    pool: &Pool,
+    actor: i64,
+    id: i64,
+    password: &str,
+) -> Result<(), ApiError> {
+    let mut client = pool.get().await?;
+    let transaction = client.transaction().await?;
+    let before = snapshot(&transaction, id).await?;
+    let username = before
+        .get("c_username")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    accounts::change_password(
+        &transaction,
+        id,
+        &username,
+        password,
+        Some(actor),
+        "set-password",
+    )
+    .await?;
+    transaction.commit().await?;
+    Ok(())
+}
