@@ -85,6 +85,7 @@ pub async fn create(
 }
 
 /// The caller behind `token`, when it names a live session of an active user.
+#[tracing::instrument(name = "session", level = "debug", skip_all)]
 pub async fn resolve(
     client: &impl GenericClient,
     token: &str,

@@ -1,5 +1,6 @@
 //! Pipeline stage 4: run compiled SQL on one pooled connection, as cached prepared statements with bind
-//! parameters; the session's statement timeout bounds every query.
+//! parameters; the session's statement timeout bounds every query. Each call is a `database` tracing span
+//! (`RUST_LOG=gateway=debug` shows the statements and their durations).
 
 use deadpool_postgres::{GenericClient, Object};
 use schema_registry::{Param, ReadQuery, Sql};
@@ -20,6 +21,7 @@ pub fn parameters(sql: &Sql) -> Vec<&(dyn ToSql + Sync)> {
 
 /// Runs `sql` as a cached prepared statement; at most one row. The database's own error comes back as it is
 /// (record writes explain constraint violations from it).
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %sql.text))]
 pub async fn query_opt(
     client: &impl GenericClient,
     sql: &Sql,
@@ -29,6 +31,7 @@ pub async fn query_opt(
 }
 
 /// [`query_opt`] for exactly one row.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %sql.text))]
 pub async fn query_one(
     client: &impl GenericClient,
     sql: &Sql,
@@ -38,6 +41,7 @@ pub async fn query_one(
 }
 
 /// [`query_opt`] for any number of rows.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %sql.text))]
 pub async fn query(
     client: &impl GenericClient,
     sql: &Sql,
@@ -47,12 +51,14 @@ pub async fn query(
 }
 
 /// [`query_opt`] for a statement without rows; the number of rows it touched.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %sql.text))]
 pub async fn run(client: &impl GenericClient, sql: &Sql) -> Result<u64, tokio_postgres::Error> {
     let statement = client.prepare_cached(&sql.text).await?;
     client.execute(&statement, &parameters(sql)).await
 }
 
 /// The answer of a `json_array_sql` query: the rows as a JSON array (text) and how many there are.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %sql.text))]
 pub async fn json_array(client: &Object, sql: &Sql) -> Result<(String, i64), ApiError> {
     let row = query_one(client, sql).await?;
     Ok((row.try_get(0)?, row.try_get(1)?))
@@ -67,6 +73,7 @@ pub struct Count {
 
 /// Counts the rows `query` selects. When the planner expects at least `threshold` rows (and `threshold` > 0)
 /// its estimate is returned instead: an exact count of a million-row table costs a full scan on every page.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(entry = %query.entry.name))]
 pub async fn count(
     client: &Object,
     query: &ReadQuery<'_>,

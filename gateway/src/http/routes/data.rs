@@ -92,20 +92,30 @@ pub async fn read(
         crate::http::responses::Unavailable
     ))]
 pub async fn create(
-    http: HttpRequest,
+    caller: Caller,
+    timing: Timing,
     path: web::Path<String>,
     body: JsonBody<RecordBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    let entry = compile::writable_entry(&state.registry, &path)?;
-    let caller = Caller::of(&http)?;
-    authorise(&caller, entry, Access::Write)?;
-    let input = record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)?;
-    let mut client = state.pool.get().await?;
-    let saved = write::create(&mut client, &state.registry, entry, &input, caller.user_id).await?;
+    let entry = timing.time(Stage::Compile, || {
+        compile::writable_entry(&state.registry, &path)
+    })?;
+    timing.time(Stage::Authorise, || {
+        authorise(&caller, entry, Access::Write)
+    })?;
+    let input = timing.time(Stage::Parse, || {
+        record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)
+    })?;
+    let saved = timing
+        .time_async(Stage::Database, async {
+            let mut client = state.pool.get().await?;
+            write::create(&mut client, &state.registry, entry, &input, caller.user_id).await
+        })
+        .await?;
     let location = format!("/api/data/{}/{}", entry.name, saved.key);
-    respond::saved(&saved, Some(location))
+    timing.time(Stage::Render, || respond::saved(&saved, Some(location)))
 }
 
 /// Updates a record: `n_row_version` (or If-Match) must be the version read; read-only columns may be sent back
@@ -128,30 +138,42 @@ pub async fn create(
     ))]
 pub async fn update(
     http: HttpRequest,
+    caller: Caller,
+    timing: Timing,
     path: web::Path<(String, String)>,
     body: JsonBody<RecordBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let (name, id) = path.into_inner();
-    let entry = compile::writable_entry(&state.registry, &name)?;
-    let caller = Caller::of(&http)?;
-    authorise(&caller, entry, Access::Write)?;
-    let key = key(&state, entry, &id)?;
-    let input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
-    let version = required_version(entry, row_version(input.row_version, if_match(&http)?)?)?;
-    let mut client = state.pool.get().await?;
-    let saved = write::update(
-        &mut client,
-        &state.registry,
-        entry,
-        &key,
-        &input,
-        version,
-        caller.user_id,
-    )
-    .await?;
-    respond::saved(&saved, None)
+    let entry = timing.time(Stage::Compile, || {
+        compile::writable_entry(&state.registry, &name)
+    })?;
+    timing.time(Stage::Authorise, || {
+        authorise(&caller, entry, Access::Write)
+    })?;
+    let (key, input, version) = timing.time(Stage::Parse, || {
+        let key = key(&state, entry, &id)?;
+        let input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
+        let version = required_version(entry, row_version(input.row_version, if_match(&http)?)?)?;
+        Ok::<_, ApiError>((key, input, version))
+    })?;
+    let saved = timing
+        .time_async(Stage::Database, async {
+            let mut client = state.pool.get().await?;
+            write::update(
+                &mut client,
+                &state.registry,
+                entry,
+                &key,
+                &input,
+                version,
+                caller.user_id,
+            )
+            .await
+        })
+        .await?;
+    timing.time(Stage::Render, || respond::saved(&saved, None))
 }
 
 /// Deletes a record at the row version read (`?n_row_version=` or If-Match).
@@ -170,28 +192,40 @@ pub async fn update(
     ))]
 pub async fn delete(
     http: HttpRequest,
+    caller: Caller,
+    timing: Timing,
     path: web::Path<(String, String)>,
     query: web::Query<DeleteQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let (name, id) = path.into_inner();
-    let entry = compile::writable_entry(&state.registry, &name)?;
-    let caller = Caller::of(&http)?;
-    authorise(&caller, entry, Access::Write)?;
-    let key = key(&state, entry, &id)?;
-    let version = required_version(entry, row_version(query.n_row_version, if_match(&http)?)?)?;
-    let mut client = state.pool.get().await?;
-    write::delete(
-        &mut client,
-        &state.registry,
-        entry,
-        &key,
-        version,
-        caller.user_id,
-    )
-    .await?;
-    Ok(respond::deleted())
+    let entry = timing.time(Stage::Compile, || {
+        compile::writable_entry(&state.registry, &name)
+    })?;
+    timing.time(Stage::Authorise, || {
+        authorise(&caller, entry, Access::Write)
+    })?;
+    let (key, version) = timing.time(Stage::Parse, || {
+        let key = key(&state, entry, &id)?;
+        let version = required_version(entry, row_version(query.n_row_version, if_match(&http)?)?)?;
+        Ok::<_, ApiError>((key, version))
+    })?;
+    timing
+        .time_async(Stage::Database, async {
+            let mut client = state.pool.get().await?;
+            write::delete(
+                &mut client,
+                &state.registry,
+                entry,
+                &key,
+                version,
+                caller.user_id,
+            )
+            .await
+        })
+        .await?;
+    Ok(timing.time(Stage::Render, respond::deleted))
 }
 
 /// Any other method on a record path.
