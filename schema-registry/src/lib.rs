@@ -1,11 +1,15 @@
 //! The whitelisted registry of the tables and views the Metro PMIS gateway may reach, and the compiler that
-//! turns client read requests into parameterised SQL.
+//! turns client read and write requests into parameterised SQL.
 //!
-//! - [`model`]: the TOML file format (one file per entry) and its JSON Schema.
-//! - [`registry`]: loading a folder of files and the checks that need no database.
+//! - [`model`]: the TOML file format (one file per entry), its JSON Schema and its OpenAPI schemas.
+//! - [`registry`]: loading a folder of files ([`registry::entry`], the checks that need no database, problems).
 //! - [`live`]: checks against the live database's catalogue, and the scaffold of a starter file.
-//! - [`filter`]: the `whrc` filter language (sqlparser AST → whitelist → sea-query).
-//! - [`query`]: typed reads compiled to SQL text and bind parameters.
+//! - [`filter`]: the `whrc` filter language: text → typed tree ([`filter::parse`]) → sea-query
+//!   ([`filter::compile`]).
+//! - [`query`]: typed reads compiled to SQL text and bind parameters, and the data table's searches.
+//! - [`record`]: validating record writes against the registry's rules and the write statements.
+//! - [`values`]: the text forms of values each column type accepts.
+//! - [`text`]: clipping client text for messages.
 
 pub mod filter;
 pub mod live;
@@ -13,6 +17,7 @@ pub mod model;
 pub mod query;
 pub mod record;
 pub mod registry;
+pub mod text;
 pub mod values;
 
 pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterLimits, OrderKey};

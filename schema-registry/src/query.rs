@@ -309,7 +309,7 @@ pub fn column_search(column: &Column, value: &str) -> Result<Expr, QueryError> {
     let refused = |expected: &'static str| QueryError::BadFilterValue {
         column: column.name.clone(),
         expected,
-        value: value.chars().take(64).collect(),
+        value: crate::text::quote(value),
     };
     // Fixed values match in any case ("not started" is "Not started").
     let value = if column.enum_values.is_empty() {

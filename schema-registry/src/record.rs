@@ -266,7 +266,7 @@ pub fn parse_key(entry: &Entry, id: &str) -> Result<String, String> {
     } else {
         Err(format!(
             "`{}` is not a valid {} of {}: expected {}",
-            id.chars().take(80).collect::<String>(),
+            crate::text::quote(id),
             pk.label,
             entry.title(),
             values::expected(pk.sql_type)

@@ -1,0 +1,345 @@
+//! The checks of registry files that need no database: names, types and rules of columns, references between
+//! entries (lookups), routes, screens, pending and every-user rules (which must compile as filters).
+
+use std::collections::HashMap;
+
+use regex::Regex;
+
+use crate::filter::{self, FilterLimits};
+use crate::model::SqlType;
+
+use super::entry::{is_identifier, Column, Entry, ROW_VERSION};
+use super::problem::{problem, Problem};
+use super::Registry;
+
+pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec<Problem>) {
+    let file = entry.file.as_str();
+    let def = &entry.def;
+    if !is_identifier(&entry.table) {
+        problems.push(problem(
+            file,
+            "table",
+            format!("`{}` is not a lower-case SQL identifier", entry.table),
+        ));
+    }
+    if def.title.trim().is_empty() {
+        problems.push(problem(file, "title", "must not be empty"));
+    }
+    if def.columns.is_empty() {
+        problems.push(problem(file, "columns", "at least one column is needed"));
+    }
+    match entry.column(&def.primary_key) {
+        None => problems.push(problem(
+            file,
+            "primary_key",
+            format!("`{}` is not one of the listed columns", def.primary_key),
+        )),
+        Some(column) if column.hidden => problems.push(problem(
+            file,
+            "primary_key",
+            "the primary key cannot be hidden",
+        )),
+        Some(_) => {}
+    }
+    for column in &def.columns {
+        check_column(registry, entry, column, problems);
+    }
+    if !def.read_only {
+        match entry.column(ROW_VERSION) {
+            Some(column) if column.read_only && column.sql_type.is_integer() => {}
+            _ => problems.push(problem(
+                file,
+                "columns",
+                format!(
+                    "a writable entry needs its row version: a read-only integer column `{ROW_VERSION}` \
+                     (updates and deletes compare it), or read_only = true"
+                ),
+            )),
+        }
+    }
+    for key in &def.default_sort {
+        match entry.readable_column(&key.column) {
+            None => problems.push(problem(
+                file,
+                "default_sort",
+                format!("`{}` is not a readable column of this entry", key.column),
+            )),
+            Some(column) if !column.sortable => problems.push(problem(
+                file,
+                "default_sort",
+                format!("`{}` is not sortable", key.column),
+            )),
+            Some(_) => {}
+        }
+    }
+    if let Some(screen) = &def.screen {
+        for name in &screen.list_columns {
+            if entry.readable_column(name).is_none() {
+                problems.push(problem(
+                    file,
+                    "screen.list_columns",
+                    format!("`{name}` is not a readable column of this entry"),
+                ));
+            }
+        }
+        for section in &screen.sections {
+            for name in &section.columns {
+                if entry.readable_column(name).is_none() {
+                    problems.push(problem(
+                        file,
+                        format!("screen section `{}`", section.title),
+                        format!("`{name}` is not a readable column of this entry"),
+                    ));
+                }
+            }
+        }
+    }
+    for name in &def.display_columns {
+        if entry.readable_column(name).is_none() {
+            problems.push(problem(
+                file,
+                "display_columns",
+                format!("`{name}` is not a readable column of this entry"),
+            ));
+        }
+    }
+    if !def.display_columns.is_empty() && !def.lookup {
+        problems.push(problem(
+            file,
+            "display_columns",
+            "applies to lookup entries only (lookup = true)",
+        ));
+    }
+    if let Some(filter) = &def.every_user_reads {
+        let probe = filter.replace(":user_id", "1");
+        if let Err(error) = filter::compile(entry, &probe, &FilterLimits::default()) {
+            problems.push(problem(file, "every_user_reads", error.to_string()));
+        }
+    }
+    if let Some(rule) = &def.pending_for_user {
+        if entry.readable_column(&rule.doc_no_column).is_none() {
+            problems.push(problem(
+                file,
+                "pending_for_user.doc_no_column",
+                format!(
+                    "`{}` is not a readable column of this entry",
+                    rule.doc_no_column
+                ),
+            ));
+        }
+        if !rule.filter.contains(":user_id") {
+            problems.push(problem(
+                file,
+                "pending_for_user.filter",
+                "must mention :user_id (the signed-in user)",
+            ));
+        }
+        let probe = rule.filter.replace(":user_id", "1");
+        if let Err(error) = filter::compile(entry, &probe, &FilterLimits::default()) {
+            problems.push(problem(file, "pending_for_user.filter", error.to_string()));
+        }
+    }
+}
+
+fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &mut Vec<Problem>) {
+    let file = entry.file.as_str();
+    let field = format!("column {}", column.name);
+    if !is_identifier(&column.name) {
+        problems.push(problem(
+            file,
+            &field,
+            "the name must be a lower-case SQL identifier",
+        ));
+    }
+    if column.label.trim().is_empty() {
+        problems.push(problem(file, &field, "label must not be empty"));
+    }
+    if column.searchable && !column.sql_type.is_text() {
+        problems.push(problem(file, &field, "only text columns can be searchable"));
+    }
+    if column.searchable && column.hidden {
+        problems.push(problem(
+            file,
+            &field,
+            "a hidden column cannot be searchable",
+        ));
+    }
+    if let Some(default) = &column.default {
+        let text = match default {
+            crate::model::Bound::Number(number) => number.to_string(),
+            crate::model::Bound::Text(text) => text.clone(),
+        };
+        if !crate::values::fits(column.sql_type, &text)
+            || (!column.enum_values.is_empty() && !column.enum_values.contains(&text))
+        {
+            problems.push(problem(
+                file,
+                &field,
+                format!("default `{text}` is not a value this column takes"),
+            ));
+        }
+    }
+    if column.max_length.is_some() && !column.sql_type.is_text() {
+        problems.push(problem(
+            file,
+            &field,
+            "max_length applies to text columns only",
+        ));
+    }
+    if (column.precision.is_some() || column.scale.is_some()) && column.sql_type != SqlType::Numeric
+    {
+        problems.push(problem(
+            file,
+            &field,
+            "precision and scale apply to numeric columns only",
+        ));
+    }
+    match (column.precision, column.scale) {
+        (Some(precision), _) if !(1..=1000).contains(&precision) => problems.push(problem(
+            file,
+            &field,
+            "precision must be between 1 and 1000",
+        )),
+        (Some(precision), Some(scale)) if scale > precision => problems.push(problem(
+            file,
+            &field,
+            "scale cannot be larger than precision",
+        )),
+        (None, Some(_)) => problems.push(problem(
+            file,
+            &field,
+            "scale needs precision (numeric(precision, scale))",
+        )),
+        _ => {}
+    }
+    if column.pattern.is_some() && !column.sql_type.is_text() {
+        problems.push(problem(
+            file,
+            &field,
+            "pattern applies to text columns only",
+        ));
+    }
+    if column.pattern_message.is_some() && column.pattern.is_none() {
+        problems.push(problem(file, &field, "pattern_message needs a pattern"));
+    }
+    if column.sortable && !column.sql_type.is_ordered() {
+        problems.push(problem(
+            file,
+            &field,
+            format!(
+                "{:?} columns cannot be sortable; set sortable = false",
+                column.sql_type
+            ),
+        ));
+    }
+    for (name, bound) in [("min", &column.min), ("max", &column.max)] {
+        match bound {
+            Some(crate::model::Bound::Number(_)) if !column.sql_type.is_number() => {
+                problems.push(problem(
+                    file,
+                    &field,
+                    format!("{name} is a number but the column is not numeric"),
+                ))
+            }
+            Some(crate::model::Bound::Text(text))
+                if column.sql_type != SqlType::Date || !crate::values::is_iso_date(text) =>
+            {
+                problems.push(problem(
+                    file,
+                    &field,
+                    format!("{name} must be a number, or a YYYY-MM-DD date for date columns"),
+                ))
+            }
+            _ => {}
+        }
+    }
+    if let Some(lookup) = &column.lookup {
+        match registry.entry(&lookup.entry) {
+            None => problems.push(problem(
+                file,
+                format!("lookup of {}", column.name),
+                format!("no registry entry named `{}`", lookup.entry),
+            )),
+            Some(target) => {
+                if target.readable_column(&lookup.display).is_none() {
+                    problems.push(problem(
+                        file,
+                        format!("lookup of {}", column.name),
+                        format!(
+                            "`{}` is not a readable column of entry `{}`",
+                            lookup.display, target.name
+                        ),
+                    ));
+                }
+                if !target
+                    .primary_key()
+                    .sql_type
+                    .compatible_with(column.sql_type)
+                {
+                    problems.push(problem(
+                        file,
+                        format!("lookup of {}", column.name),
+                        format!(
+                            "the column's type does not match the primary key of `{}`",
+                            target.name
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// Compiles every column's `pattern`; a pattern that does not compile is a problem of its file.
+pub(super) fn compile_patterns(
+    entry: &Entry,
+    problems: &mut Vec<Problem>,
+) -> HashMap<String, Regex> {
+    let mut patterns = HashMap::new();
+    for column in entry.columns() {
+        let Some(pattern) = &column.pattern else {
+            continue;
+        };
+        match regex::RegexBuilder::new(pattern)
+            .size_limit(1 << 20)
+            .build()
+        {
+            Ok(regex) => {
+                patterns.insert(column.name.clone(), regex);
+            }
+            Err(error) => problems.push(problem(
+                &entry.file,
+                format!("column {}", column.name),
+                format!("pattern does not compile: {error}"),
+            )),
+        }
+    }
+    patterns
+}
+
+pub(super) fn check_routes(registry: &Registry, problems: &mut Vec<Problem>) {
+    let mut owners: HashMap<&str, &str> = HashMap::new();
+    for entry in registry.entries.values() {
+        for route in &entry.def.routes {
+            let valid = route.starts_with('/')
+                && route.len() > 1
+                && route
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-'));
+            if !valid {
+                problems.push(problem(
+                    &entry.file,
+                    "routes",
+                    format!("`{route}` is not a console route such as /masters/corridor"),
+                ));
+            }
+            if let Some(other) = owners.insert(route.as_str(), entry.file.as_str()) {
+                problems.push(problem(
+                    &entry.file,
+                    "routes",
+                    format!("`{route}` is already the screen of {other}"),
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! A registered table or view: its definition, its columns indexed by name, its compiled patterns, and (for
+//! lookups) the columns every signed-in user may read.
+
+use std::collections::HashMap;
+
+use regex::Regex;
+
+use crate::model::{ColumnDef, EntryDef};
+
+/// The column every writable table carries for optimistic concurrency (bumped by the `touch_row()` trigger).
+pub const ROW_VERSION: &str = "n_row_version";
+
+/// A registered column, as the compiler and the gateway use it.
+pub type Column = ColumnDef;
+
+#[derive(Debug, Clone)]
+pub struct Entry {
+    /// The `t` clients send.
+    pub name: String,
+    /// The SQL table or view.
+    pub table: String,
+    /// Where it was defined, for messages.
+    pub file: String,
+    pub def: EntryDef,
+    pub(crate) index: HashMap<String, usize>,
+    /// For lookup lists: the columns every signed-in user may read.
+    pub display: Vec<String>,
+    /// Compiled `pattern`s, by column name.
+    pub(crate) patterns: HashMap<String, Regex>,
+}
+
+impl Entry {
+    pub fn columns(&self) -> &[Column] {
+        &self.def.columns
+    }
+
+    /// A column by name, hidden ones included (the gateway decides what a client may see).
+    pub fn column(&self, name: &str) -> Option<&Column> {
+        self.index.get(name).map(|&i| &self.def.columns[i])
+    }
+
+    /// A column a client may name: registered and not hidden.
+    pub fn readable_column(&self, name: &str) -> Option<&Column> {
+        self.column(name).filter(|column| !column.hidden)
+    }
+
+    /// Every column a client may read, in file order.
+    pub fn readable_columns(&self) -> impl Iterator<Item = &Column> {
+        self.def.columns.iter().filter(|column| !column.hidden)
+    }
+
+    pub fn primary_key(&self) -> &Column {
+        // Checked at load: the primary key is a registered column.
+        &self.def.columns[self.index[&self.def.primary_key]]
+    }
+
+    pub fn searchable_columns(&self) -> impl Iterator<Item = &Column> {
+        self.readable_columns().filter(|column| column.searchable)
+    }
+
+    /// The compiled `pattern` of a column (checked at load).
+    pub fn pattern(&self, column: &str) -> Option<&Regex> {
+        self.patterns.get(column)
+    }
+
+    /// The row-version column of a writable entry (checked at load), compared by updates and deletes.
+    pub fn row_version(&self) -> Option<&Column> {
+        self.column(ROW_VERSION)
+    }
+
+    pub fn title(&self) -> &str {
+        &self.def.title
+    }
+
+    /// The same entry with every column outside `visible` hidden: what a caller allowed only those columns sees
+    /// (selected, filtered and sorted alike).
+    pub fn restricted_to(&self, visible: &[String]) -> Entry {
+        let mut restricted = self.clone();
+        for column in &mut restricted.def.columns {
+            if !visible.contains(&column.name) {
+                column.hidden = true;
+                column.searchable = false;
+            }
+        }
+        restricted
+    }
+}
+
+pub(crate) fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some('a'..='z' | '_'))
+        && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_'))
+        && name.len() <= 63
+}

@@ -1,0 +1,212 @@
+//! Loading a folder of registry files (or TOML texts): parsing, indexing, the checks of `check`, and the
+//! lookups' display columns.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+use crate::model::EntryDef;
+
+use super::check::{check_entry, check_routes, compile_patterns};
+use super::entry::{is_identifier, Entry};
+use super::problem::{problem, whole_file, Problem, RegistryError};
+use super::Registry;
+
+impl Registry {
+    /// Reads every `*.toml` below `dir` (sub-folders group entries, e.g. `core/`, `masters/`) and runs the
+    /// checks that need no database. All problems are reported together.
+    pub fn load_dir(dir: &Path) -> Result<Registry, RegistryError> {
+        let mut files = Vec::new();
+        let mut problems = Vec::new();
+        collect_toml_files(dir, &mut files, &mut problems, dir);
+        files.sort();
+        let mut sources = Vec::new();
+        for path in files {
+            let shown = display_path(dir, &path);
+            match std::fs::read_to_string(&path) {
+                Ok(text) => sources.push((shown, path, text)),
+                Err(error) => problems.push(whole_file(&shown, format!("cannot read: {error}"))),
+            }
+        }
+        let parsed = sources
+            .iter()
+            .map(|(shown, path, text)| {
+                let name = path
+                    .file_stem()
+                    .and_then(|stem| stem.to_str())
+                    .unwrap_or_default();
+                (shown.as_str(), name, text.as_str())
+            })
+            .collect::<Vec<_>>();
+        match Registry::from_sources(&parsed) {
+            Ok(registry) if problems.is_empty() => Ok(registry),
+            Ok(_) => Err(RegistryError { problems }),
+            Err(error) => {
+                problems.extend(error.problems);
+                Err(RegistryError { problems })
+            }
+        }
+    }
+
+    /// Builds a registry from `(shown file name, entry name, TOML text)` triples.
+    pub fn from_sources(sources: &[(&str, &str, &str)]) -> Result<Registry, RegistryError> {
+        let mut problems = Vec::new();
+        let mut entries = BTreeMap::new();
+        for &(file, name, text) in sources {
+            let def: EntryDef = match toml::from_str(text) {
+                Ok(def) => def,
+                Err(error) => {
+                    let line = error.span().map(|span| {
+                        text.as_bytes()[..span.start.min(text.len())]
+                            .iter()
+                            .filter(|&&b| b == b'\n')
+                            .count()
+                            + 1
+                    });
+                    problems.push(Problem {
+                        file: file.to_owned(),
+                        line,
+                        field: String::new(),
+                        message: error.message().trim().to_owned(),
+                    });
+                    continue;
+                }
+            };
+            if !is_identifier(name) {
+                problems.push(whole_file(
+                    file,
+                    format!(
+                        "the file name `{name}` must be a lower-case SQL identifier (a-z, 0-9, _)"
+                    ),
+                ));
+                continue;
+            }
+            if let Some(previous) = entries.get(name).map(|e: &Entry| e.file.clone()) {
+                problems.push(whole_file(
+                    file,
+                    format!("entry `{name}` is already defined in {previous}"),
+                ));
+                continue;
+            }
+            let mut index = HashMap::new();
+            for (i, column) in def.columns.iter().enumerate() {
+                if index.insert(column.name.clone(), i).is_some() {
+                    problems.push(problem(
+                        file,
+                        format!("column {}", column.name),
+                        "listed twice",
+                    ));
+                }
+            }
+            let table = def.table.clone().unwrap_or_else(|| name.to_owned());
+            entries.insert(
+                name.to_owned(),
+                Entry {
+                    name: name.to_owned(),
+                    table,
+                    file: file.to_owned(),
+                    def,
+                    index,
+                    display: Vec::new(),
+                    patterns: HashMap::new(),
+                },
+            );
+        }
+        let mut registry = Registry { entries };
+        for entry in registry.entries.values() {
+            check_entry(&registry, entry, &mut problems);
+        }
+        for entry in registry.entries.values_mut() {
+            entry.patterns = compile_patterns(entry, &mut problems);
+        }
+        check_routes(&registry, &mut problems);
+        if problems.is_empty() {
+            registry.settle_display_columns();
+        }
+        if problems.is_empty() {
+            Ok(registry)
+        } else {
+            Err(RegistryError { problems })
+        }
+    }
+}
+
+impl Registry {
+    /// Fills each lookup entry's display columns: as written, or the default (primary key, `c_code`, `c_name`,
+    /// and every column another entry's lookup displays).
+    fn settle_display_columns(&mut self) {
+        let mut displayed: HashMap<String, Vec<String>> = HashMap::new();
+        for entry in self.entries.values() {
+            for column in entry.columns() {
+                if let Some(lookup) = &column.lookup {
+                    displayed
+                        .entry(lookup.entry.clone())
+                        .or_default()
+                        .push(lookup.display.clone());
+                }
+            }
+        }
+        for entry in self.entries.values_mut() {
+            if !entry.def.lookup {
+                continue;
+            }
+            let mut display = if entry.def.display_columns.is_empty() {
+                let mut names = vec![entry.def.primary_key.clone()];
+                for name in ["c_code", "c_name"] {
+                    if entry.readable_column(name).is_some() {
+                        names.push(name.to_owned());
+                    }
+                }
+                names.extend(displayed.remove(&entry.name).unwrap_or_default());
+                names
+            } else {
+                entry.def.display_columns.clone()
+            };
+            let mut seen = Vec::new();
+            display.retain(|name| {
+                let fresh = !seen.contains(name);
+                seen.push(name.clone());
+                fresh
+            });
+            entry.display = display;
+        }
+    }
+}
+
+fn collect_toml_files(
+    dir: &Path,
+    files: &mut Vec<PathBuf>,
+    problems: &mut Vec<Problem>,
+    root: &Path,
+) {
+    let listing = match std::fs::read_dir(dir) {
+        Ok(listing) => listing,
+        Err(error) => {
+            problems.push(whole_file(
+                &display_path(root, dir),
+                format!("cannot read the registry folder: {error}"),
+            ));
+            return;
+        }
+    };
+    for item in listing.flatten() {
+        let path = item.path();
+        if path.is_dir() {
+            collect_toml_files(&path, files, problems, root);
+        } else if path.extension().is_some_and(|ext| ext == "toml") {
+            files.push(path);
+        }
+    }
+}
+
+/// `registry/masters/corridor.toml`: the path below the registry folder, prefixed by the folder's own name.
+fn display_path(root: &Path, path: &Path) -> String {
+    let folder = root
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_else(|| root.display().to_string());
+    match path.strip_prefix(root) {
+        Ok(relative) if relative.as_os_str().is_empty() => folder,
+        Ok(relative) => format!("{folder}/{}", relative.display()),
+        Err(_) => path.display().to_string(),
+    }
+}

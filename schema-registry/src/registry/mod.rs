@@ -1,0 +1,46 @@
+//! The loaded registry: every entry by name, each with its columns indexed, after the checks that need no
+//! database (names, references between entries, routes, screens, pending rules).
+//! - [`entry`]: an entry and its columns;
+//! - [`load`]: reading files into a registry;
+//! - [`check`]: the checks that need no database;
+//! - [`problem`]: what the checks report.
+
+mod check;
+pub mod entry;
+mod load;
+pub mod problem;
+
+use std::collections::BTreeMap;
+
+pub use entry::{Column, Entry, ROW_VERSION};
+pub use problem::{Problem, RegistryError};
+
+#[derive(Debug, Clone, Default)]
+pub struct Registry {
+    pub(crate) entries: BTreeMap<String, Entry>,
+}
+
+impl Registry {
+    pub fn entry(&self, name: &str) -> Option<&Entry> {
+        self.entries.get(name)
+    }
+
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.values()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entry whose screen is `route`.
+    pub fn entry_for_route(&self, route: &str) -> Option<&Entry> {
+        self.entries
+            .values()
+            .find(|entry| entry.def.routes.iter().any(|r| r == route))
+    }
+}
