@@ -4,8 +4,8 @@
 //! - [`model`]: the TOML file format (one file per entry), its JSON Schema and its OpenAPI schemas.
 //! - [`registry`]: loading a folder of files ([`registry::entry`], the checks that need no database, problems).
 //! - [`live`]: checks against the live database's catalogue, and the scaffold of a starter file.
-//! - [`filter`]: the `whrc` filter language: text → typed tree ([`filter::parse`]) → sea-query
-//!   ([`filter::compile`]).
+//! - [`filter`]: the `whrc` filter language: text → typed tree (`filter::parse`) → sea-query
+//!   (`filter::compile`).
 //! - [`query`]: typed reads compiled to SQL text and bind parameters, and the data table's searches.
 //! - [`record`]: validating record writes against the registry's rules and the write statements.
 //! - [`values`]: the text forms of values each column type accepts.

@@ -27,7 +27,7 @@ pub fn fits(ty: SqlType, text: &str) -> bool {
     }
 }
 
-/// What a value of `ty` looks like, for messages ("… is not <expected>").
+/// What a value of `ty` looks like, for messages ("… is not `expected`").
 pub fn expected(ty: SqlType) -> &'static str {
     match ty {
         SqlType::Smallint => "a whole number between -32768 and 32767",

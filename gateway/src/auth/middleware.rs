@@ -1,5 +1,5 @@
 //! Every `/api` endpoint needs a signed-in caller except the few that lead to signing in. The middleware
-//! resolves the token once per request and attaches the [`Caller`]; handlers read it with `Caller::of`.
+//! resolves the token once per request and attaches the [`Caller`](super::Caller); handlers read it with `Caller::of`.
 
 use std::sync::Arc;
 

@@ -1,8 +1,8 @@
 //! The generic read and write pipelines over the schema registry, one module per stage, data flowing one way:
 //! [`request`] (parse) → [`authorise`] (may this caller) → [`compile`] (the only reader of the registry; SQL with
 //! bind parameters) → [`execute`] (one pooled connection) → [`respond`] (JSON) or [`export_stream`] (CSV/XLSX).
-//! Record writes ([`write`]) run in one transaction with their [`audit`] row; [`constraint`] explains database
-//! refusals; [`reference`] turns record keys into the opaque references of document links.
+//! Record writes ([`write`](mod@write)) run in one transaction with their [`audit`] row; [`constraint`] explains database
+//! refusals; [`reference`](mod@reference) turns record keys into the opaque references of document links.
 
 pub mod audit;
 pub mod authorise;

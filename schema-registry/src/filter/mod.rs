@@ -1,6 +1,6 @@
 //! The `whrc` filter language: the SQL boolean expression the console's legacy calls send to selectall and
 //! datatable. Two steps, each testable alone:
-//! - [`parse`]: text → a closed, typed [`tree::Filter`] (sqlparser's PostgreSQL dialect; only the forms below
+//! - [`parse()`]: text → a closed, typed [`tree::Filter`] (sqlparser's PostgreSQL dialect; only the forms below
 //!   survive; limits on length, nesting and `IN` lists);
 //! - [`compile`](compile::compile): tree + entry → sea-query (columns resolved against the registry entry,
 //!   literals checked against the column's type and bound as parameters).

@@ -1,8 +1,8 @@
 //! The loaded registry: every entry by name, each with its columns indexed, after the checks that need no
 //! database (names, references between entries, routes, screens, pending rules).
 //! - [`entry`]: an entry and its columns;
-//! - [`load`]: reading files into a registry;
-//! - [`check`]: the checks that need no database;
+//! - `load`: reading files into a registry;
+//! - `check`: the checks that need no database;
 //! - [`problem`]: what the checks report.
 
 mod check;
