@@ -100,10 +100,13 @@ fmt:
     cargo fmt --all
     npm --prefix frontend run --silent format
 
-# Lint: rustfmt check, clippy with warnings as errors, ESLint and Prettier.
-lint: ui-deps
+# Lint: rustfmt check, clippy with warnings as errors, no import circle in the Rust crates; the console's generated
+# API types against openapi.json, TypeScript, ESLint (layers, no import cycles, kebab-case names) and Prettier over
+# frontend/ and e2e/.
+lint: ui-deps e2e-deps
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
+    python3 scripts/import-cycles.py
     npm --prefix frontend run --silent lint
 
 # sqlmap against selectall, the data table, the export and the record endpoints of a live demo gateway (minutes; not in CI).

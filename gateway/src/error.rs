@@ -91,7 +91,7 @@ impl FieldError {
     }
 }
 
-/// The body of every error answer. `result: "failed"` lets the console show any error as SPEC §8's notice.
+/// The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(example = json!({"result": "failed", "code": "PMIS-R422", "message": "Code is required", "fields": [{"field": "c_code", "message": "Code is required"}]}))]
 pub struct ErrorBody {

@@ -9,7 +9,7 @@ INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_passw
     ('admin',  'PMIS Administrator', 'admin@metrorail.example',  '+91 98450 00001', 'System Administrator', '!', 1, 1),
     ('viewer', 'Priya Raman',        'priya.raman@metrorail.example', '+91 98450 00002', 'Assistant Engineer (Civil)', '!', 1, 0);
 
--- The administrator holds a row for every route too, so that clients which count permission rows (SPEC §7's
+-- The administrator holds a row for every route too, so that clients which count permission rows (docs/console.md §7
 -- selectall check) see every page open; the superadmin flag alone already passes the server's checks.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id)
 SELECT u.id, n.id FROM users u CROSS JOIN navigation n

@@ -45,7 +45,7 @@ pub async fn require_session(
     }
 }
 
-async fn caller_of(request: &ServiceRequest) -> Result<Arc<session::Caller>, ApiError> {
+async fn caller_of(request: &ServiceRequest) -> Result<Arc<super::Caller>, ApiError> {
     let Some(token) = token::from_headers(request.headers()) else {
         return Err(ApiError::Unauthorized(
             "sign in first: this call needs an access token",

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod cache;
+pub mod caller;
 pub mod middleware;
 pub mod navigation;
 pub mod origin;
@@ -18,5 +19,5 @@ pub mod throttle;
 pub mod token;
 pub mod users;
 
+pub use caller::Caller;
 pub use origin::Origin;
-pub use session::Caller;

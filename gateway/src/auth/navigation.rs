@@ -1,4 +1,4 @@
-//! The navigation tree of SPEC §3 (title, route or href, icon, badge, counter, nested items, id), built from the
+//! The navigation tree of docs/console.md §3 (title, route or href, icon, badge, counter, nested items, id), built from the
 //! navigation master and cut to the routes the user holds.
 
 use std::collections::HashMap;

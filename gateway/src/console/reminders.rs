@@ -1,4 +1,4 @@
-//! Reminders (SPEC §3 reminder payload, §4 alerts, §5 validation): the form's payload checked field by field,
+//! Reminders (docs/console.md §3 reminder payload, §4 alerts, §5 validation): the form's payload checked field by field,
 //! and the changes, each in one transaction with its recipients and audit row. Sending is the dispatcher's.
 
 use deadpool_postgres::{GenericClient, Object};

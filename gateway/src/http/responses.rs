@@ -10,7 +10,7 @@ use crate::error::ErrorBody;
 // Answer shapes the handlers build with `json!` (documentation only).
 // ---------------------------------------------------------------------------------------------------------------
 
-/// The reply of SPEC §7's write calls.
+/// The reply of docs/console.md §7 write calls.
 #[derive(Serialize, ToSchema)]
 #[schema(example = json!({"result": "success", "message": "Submitted Successfully"}))]
 pub struct Outcome {

@@ -1,4 +1,4 @@
-//! Instruction manuals and video demos per console page (SPEC §2 ribbon, §7 `GET /files`): `GET /files` lists the
+//! Instruction manuals and video demos per console page (docs/console.md §2 ribbon, §7 `GET /files`): `GET /files` lists the
 //! file names of the support-resources folder (`SUPPORT_RESOURCES_DIR`), and the folder is served under
 //! `/_support_resources/`. A page's files are named after its route, slashes as underscores:
 //! `/dashboard/analytics` → `dashboard_analytics.pdf` and `dashboard_analytics.mp4`.

@@ -1,4 +1,4 @@
-//! Database refusals of a record write, in the words of the registry (DESIGN §3 stage 5): a unique violation is
+//! Database refusals of a record write, in the words of the registry (docs/architecture.md §3 stage 5): a unique violation is
 //! 409 naming the fields, a foreign key still pointing at a deleted record is 409 "in use by `entry`", a missing
 //! referenced record or a broken CHECK is 422 on the fields concerned. Which columns a constraint covers is read
 //! from the catalogue when it happens (rare), so nothing has to be declared twice.

@@ -1,4 +1,4 @@
-//! Opaque record references for links (SPEC §3 pending list: the record id in a document URL is scrambled).
+//! Opaque record references for links (docs/console.md §3 pending list: the record id in a document URL is scrambled).
 //!
 //! A reference is `r.` followed by 16 bytes in base64url: an 8-byte tag `HMAC(k₁, entry ‖ id)` and the id XOR-ed
 //! with `HMAC(k₂, tag)`. The id cannot be read without the key, the same record always gets the same reference,

@@ -111,7 +111,7 @@ pub fn record(record: &crate::pipeline::write::Record) -> HttpResponse {
     response.body(record.json.clone())
 }
 
-/// The answer of a record write (SPEC §7 `result` / `message`), with the saved record for the form to carry on.
+/// The answer of a record write (docs/console.md §7 `result` / `message`), with the saved record for the form to carry on.
 #[derive(Serialize)]
 struct WriteAnswer<'a> {
     result: &'static str,

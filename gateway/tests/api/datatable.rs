@@ -136,7 +136,7 @@ async fn form_encoded_page_with_orders_and_search() {
 async fn json_body_defaults_all_rows_and_whrc() {
     let app = spawn_seeded_app().await;
     load_progress(&app).await;
-    // No length and no order: five rows, ordered by the first column ascending (SPEC §9).
+    // No length and no order: five rows, ordered by the first column ascending (docs/console.md §9).
     let (status, body) = post_json(
         &app,
         json!({

@@ -58,7 +58,7 @@ async fn a_failed_migration_stops_the_start_naming_the_migration_and_the_databas
     assert!(message.contains("already exists"), "{message}");
 }
 
-/// The entries and columns DESIGN §6 promises integrators.
+/// The entries and columns docs/architecture.md §6 promises integrators.
 const INTEGRATOR_NAMES: &[(&str, &[&str])] = &[
     ("corridor", &["id", "c_code", "c_name"]),
     ("phase", &["id", "c_code", "c_name"]),

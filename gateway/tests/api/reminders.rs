@@ -1,4 +1,4 @@
-//! Reminders over HTTP (SPEC §3, §5, §7) and their dispatch by e-mail through a real SMTP server on loopback.
+//! Reminders over HTTP (docs/console.md §3, §5, §7) and their dispatch by e-mail through a real SMTP server on loopback.
 
 use std::time::Duration;
 

@@ -5,8 +5,8 @@
 use sea_query::extension::postgres::PgBinOper;
 use sea_query::{BinOper, Expr, ExprTrait};
 
+use super::outcome::{CompiledFilter, FilterError, OrderKey, Result};
 use super::tree::{ColumnName, Comparison, Condition, Filter, Operand, Value};
-use super::{CompiledFilter, FilterError, OrderKey, Result};
 use crate::model::SqlType;
 use crate::registry::{Column, Entry};
 use crate::values;

@@ -10,11 +10,11 @@ use sqlparser::keywords::Keyword;
 use sqlparser::parser::{Parser, ParserError};
 use sqlparser::tokenizer::{Location, Token, TokenWithSpan, Tokenizer, Whitespace};
 
+use super::outcome::{FilterError, FilterLimits, Result};
 use super::tree::{
     ColumnName, Comparison, Condition, Filter, Literal, Operand, OrderTerm, Position, Qualifier,
     Value,
 };
-use super::{FilterError, FilterLimits, Result};
 use crate::model::Direction;
 use crate::values::{is_iso_date, is_iso_timestamp};
 

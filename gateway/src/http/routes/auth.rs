@@ -80,7 +80,7 @@ pub struct Logout {
     c_token: String,
 }
 
-/// SPEC §7: `{n_user_id, c_token}` → `{result, message}`; the token stops working at once.
+/// docs/console.md §7: `{n_user_id, c_token}` → `{result, message}`; the token stops working at once.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", request_body = Logout,
     responses(
         (status = 200, description = "`result` says whether the session ended", body = crate::http::responses::Outcome),

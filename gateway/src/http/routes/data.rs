@@ -1,4 +1,4 @@
-//! Generic record endpoints (DESIGN §6 "generic record CRUD"): `GET`, `POST`, `PUT` and `DELETE` under
+//! Generic record endpoints (docs/architecture.md §6 "generic record CRUD"): `GET`, `POST`, `PUT` and `DELETE` under
 //! `/api/data/{entry}[/{id}]` for every registry entry, with the same whitelist and permissions as reads.
 //! request (`RecordBody`, key, row version) → authorise (`Access::Write`) → compile (`schema_registry::record`)
 //! → execute (`write`, one transaction with the audit row) → respond.

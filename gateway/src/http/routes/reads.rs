@@ -22,7 +22,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/custom/datatable").route(web::post().to(datatable)));
 }
 
-/// Rows of a registry entry (SPEC §7): `t` the entry, `cols` a comma list or `*`, `whrc` a filter such as
+/// Rows of a registry entry (docs/console.md §7): `t` the entry, `cols` a comma list or `*`, `whrc` a filter such as
 /// `n_package = 3 AND c_status = 'In progress' ORDER BY d_progress_date DESC LIMIT 50`.
 #[utoipa::path(get, path = "/api/custom/selectall", tag = "data",
     params(

@@ -1,5 +1,5 @@
-//! `POST /api/reminder/create`, `PUT /api/reminder/update?id=`, `POST /api/reminder/delete` (SPEC §7): the
-//! header's "Set Reminder" form. Replies `{result, message}` like the rest of SPEC §7; the list comes through
+//! `POST /api/reminder/create`, `PUT /api/reminder/update?id=`, `POST /api/reminder/delete` (docs/console.md §7): the
+//! header's "Set Reminder" form. Replies `{result, message}` like the rest of docs/console.md §7; the list comes through
 //! selectall on `v_reminder`.
 
 use crate::http::json_body::JsonBody;
@@ -45,7 +45,7 @@ pub struct DeleteBody {
     id: Value,
 }
 
-/// Sets a reminder (SPEC §3 payload); due reminders are mailed to the owner and the recipients.
+/// Sets a reminder (docs/console.md §3 payload); due reminders are mailed to the owner and the recipients.
 #[utoipa::path(post, path = "/api/reminder/create", tag = "console", request_body = crate::console::reminders::ReminderBody,
     responses(
         (status = 200, description = "Submitted Successfully", body = crate::http::responses::ReminderReply),

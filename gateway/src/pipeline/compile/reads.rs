@@ -11,7 +11,7 @@ use schema_registry::{
 use crate::error::ApiError;
 use crate::pipeline::request::{DataTable, SelectAll};
 
-/// SPEC §9: a data table shows five rows unless it asks for another page size.
+/// docs/console.md §9: a data table shows five rows unless it asks for another page size.
 pub const DEFAULT_PAGE_SIZE: u64 = 5;
 
 /// A selectall read, and whether its answer may have to be cut at `max_rows`.
@@ -144,7 +144,7 @@ pub fn table_selection<'r>(
         }
     }
 
-    // Order: the table's order, else the filter's ORDER BY, else the first column ascending (SPEC §9).
+    // Order: the table's order, else the filter's ORDER BY, else the first column ascending (docs/console.md §9).
     let mut order = Vec::new();
     for item in &request.order {
         let column = table_columns.get(item.column).ok_or_else(|| {
