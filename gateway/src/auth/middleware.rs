@@ -1,5 +1,8 @@
-//! Every `/api` endpoint needs a signed-in caller except the few that lead to signing in. The middleware
-//! resolves the token once per request and attaches the [`Caller`](super::Caller); handlers read it with `Caller::of`.
+//! Every `/api` path needs a signed-in caller except an explicit list of public ones (health, the API document,
+//! and the way to a session). The decision is made on the percent-decoded path the router matches, so no
+//! spelling of a path reaches a handler without a session; an unknown path needs one too. The middleware
+//! resolves the token once per request and attaches the [`Caller`](super::Caller); handlers read it with
+//! `Caller::of`.
 
 use std::sync::Arc;
 
@@ -28,8 +31,7 @@ pub async fn require_session(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    // Unknown paths fall through to the JSON 404; public ones need nothing.
-    if PUBLIC.contains(&request.path()) || request.match_pattern().is_none() {
+    if is_public(request.match_info().as_str()) {
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
     let timing = Timing::of(request.request());
@@ -43,6 +45,11 @@ pub async fn require_session(
         }
         Err(error) => Ok(request.into_response(error.error_response())),
     }
+}
+
+/// Whether `path`, as the router decoded it, is open without a session.
+fn is_public(path: &str) -> bool {
+    PUBLIC.contains(&path)
 }
 
 async fn caller_of(request: &ServiceRequest) -> Result<Arc<super::Caller>, ApiError> {

@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
 
-use super::cache;
+use super::{cache, Caller};
 
 /// The navigation ids of `routes`; an unknown route is a 422 naming it.
 async fn navigation_ids(
@@ -42,25 +42,49 @@ async fn navigation_ids(
         .collect::<Result<_, _>>()?)
 }
 
-/// Runs `change` on user `user_id`'s permissions in one audited transaction; the routes held after it.
+/// Routes the actor may hand out: only those they hold themselves (superadmins hold every route).
+fn held_by(actor: &Caller, routes: &[String]) -> Result<(), ApiError> {
+    let missing: Vec<&str> = routes
+        .iter()
+        .filter(|route| !actor.holds(route))
+        .map(String::as_str)
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::ForbiddenRecord(format!(
+            "You can grant only routes you hold yourself; you do not hold {}",
+            missing.join(", ")
+        )))
+    }
+}
+
+/// Runs `change` on user `user_id`'s permissions in one audited transaction; the routes held after it. Nobody
+/// changes their own permissions, and only superadmins touch a superadmin's.
 async fn change(
     pool: &Pool,
-    actor: i64,
+    actor: &Caller,
     user_id: i64,
     action: &str,
     change: impl AsyncFnOnce(&Transaction<'_>) -> Result<(), ApiError>,
 ) -> Result<Option<Value>, ApiError> {
+    if user_id == actor.user_id {
+        return Err(ApiError::ForbiddenRecord(
+            "You cannot change your own permissions; ask another administrator".into(),
+        ));
+    }
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
-    audit::snapshot(&transaction, audit::USER_SNAPSHOT, user_id)
+    let target = audit::snapshot(&transaction, audit::USER_SNAPSHOT, user_id)
         .await?
         .ok_or_else(|| ApiError::NotFound(format!("user {user_id}")))?;
+    super::users::may_act_on(actor, &target)?;
     let before = audit::snapshot(&transaction, audit::PERMISSIONS_SNAPSHOT, user_id).await?;
     change(&transaction).await?;
     let after = audit::snapshot(&transaction, audit::PERMISSIONS_SNAPSHOT, user_id).await?;
     audit::record(
         &transaction,
-        Some(actor),
+        Some(actor.user_id),
         "user_permission_nav",
         &user_id.to_string(),
         action,
@@ -76,17 +100,19 @@ async fn change(
 /// Grants `routes` to `user_id` (routes already held stay as they are).
 pub async fn grant(
     pool: &Pool,
-    actor: i64,
+    actor: &Caller,
     user_id: i64,
     routes: &[String],
 ) -> Result<Option<Value>, ApiError> {
+    let granted_by = actor.user_id;
     change(pool, actor, user_id, "grant", async |transaction| {
+        held_by(actor, routes)?;
         let ids = navigation_ids(transaction, routes).await?;
         transaction
             .execute(
                 "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by)
                  SELECT $1, unnest($2::int8[]), $3 ON CONFLICT (n_user_id, n_nav_id) DO NOTHING",
-                &[&user_id, &ids, &actor],
+                &[&user_id, &ids, &granted_by],
             )
             .await?;
         Ok(())
@@ -97,7 +123,7 @@ pub async fn grant(
 /// Revokes `routes` from `user_id`.
 pub async fn revoke(
     pool: &Pool,
-    actor: i64,
+    actor: &Caller,
     user_id: i64,
     routes: &[String],
 ) -> Result<Option<Value>, ApiError> {
@@ -114,15 +140,28 @@ pub async fn revoke(
     .await
 }
 
-/// Gives `to_user_id` the permissions of `from_user_id`, replacing theirs or adding to them.
+/// Gives `to_user_id` the permissions of `from_user_id`, replacing theirs or adding to them. The actor must hold
+/// every route copied.
 pub async fn copy(
     pool: &Pool,
-    actor: i64,
+    actor: &Caller,
     from_user_id: i64,
     to_user_id: i64,
     replace: bool,
 ) -> Result<Option<Value>, ApiError> {
+    let granted_by = actor.user_id;
     change(pool, actor, to_user_id, "copy", async |transaction| {
+        let copied: Vec<String> = transaction
+            .query(
+                "SELECT n.c_route FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
+                 WHERE p.n_user_id = $1 AND n.c_route IS NOT NULL ORDER BY n.c_route",
+                &[&from_user_id],
+            )
+            .await?
+            .iter()
+            .map(|row| row.try_get(0))
+            .collect::<Result<_, _>>()?;
+        held_by(actor, &copied)?;
         if replace {
             transaction
                 .execute(
@@ -136,7 +175,7 @@ pub async fn copy(
                 "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by)
                  SELECT $2, n_nav_id, $3 FROM user_permission_nav WHERE n_user_id = $1
                  ON CONFLICT (n_user_id, n_nav_id) DO NOTHING",
-                &[&from_user_id, &to_user_id, &actor],
+                &[&from_user_id, &to_user_id, &granted_by],
             )
             .await?;
         Ok(())

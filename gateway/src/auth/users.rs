@@ -9,7 +9,7 @@ use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
 
 use super::accounts::{self, taken, NewAccount};
-use super::{cache, policy, session};
+use super::{cache, policy, session, Caller};
 
 fn invalid(fields: Vec<FieldError>) -> Result<(), ApiError> {
     if fields.is_empty() {
@@ -28,12 +28,34 @@ async fn snapshot(client: &impl GenericClient, id: i64) -> Result<Value, ApiErro
         .ok_or_else(|| ApiError::NotFound(format!("user {id}")))
 }
 
-/// Creates `account` by `actor`; the account as audited.
-pub async fn create(pool: &Pool, actor: i64, account: &NewAccount<'_>) -> Result<Value, ApiError> {
+/// Only superadmins act on superadmin accounts: a delegated administrator cannot take one over.
+pub(super) fn may_act_on(actor: &Caller, target: &Value) -> Result<(), ApiError> {
+    let target_is_superadmin = target.get("n_superadmin").and_then(Value::as_i64) == Some(1);
+    if target_is_superadmin && !actor.superadmin {
+        return Err(ApiError::ForbiddenRecord(
+            "Only a superadmin can change a superadmin's account".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Creates `account` by `actor`; the account as audited. Only superadmins create superadmins.
+pub async fn create(
+    pool: &Pool,
+    actor: &Caller,
+    account: &NewAccount<'_>,
+) -> Result<Value, ApiError> {
+    if account.superadmin && !actor.superadmin {
+        return Err(ApiError::ForbiddenRecord(
+            "Only a superadmin can create a superadmin".into(),
+        ));
+    }
     invalid(account.problems())?;
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
-    let (_, after) = account.insert(&transaction, Some(actor), "create").await?;
+    let (_, after) = account
+        .insert(&transaction, Some(actor.user_id), "create")
+        .await?;
     transaction.commit().await?;
     Ok(after)
 }
@@ -50,13 +72,19 @@ pub struct UserChanges<'a> {
 /// Edits user `id`; the account as audited after the change.
 pub async fn edit(
     pool: &Pool,
-    actor: i64,
+    actor: &Caller,
     id: i64,
     changes: &UserChanges<'_>,
 ) -> Result<Value, ApiError> {
+    if changes.superadmin.is_some() && !actor.superadmin {
+        return Err(ApiError::ForbiddenRecord(
+            "Only a superadmin can make or unmake a superadmin".into(),
+        ));
+    }
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
     let before = snapshot(&transaction, id).await?;
+    may_act_on(actor, &before)?;
     let stored = |key: &str| before.get(key).and_then(Value::as_str).map(str::to_owned);
     let chosen =
         |change: Option<&str>, key: &str| change.map(str::to_owned).or_else(|| stored(key));
@@ -92,7 +120,7 @@ pub async fn edit(
     let after = snapshot(&transaction, id).await?;
     audit::record(
         &transaction,
-        Some(actor),
+        Some(actor.user_id),
         "users",
         &id.to_string(),
         "update",
@@ -107,8 +135,13 @@ pub async fn edit(
 
 /// Activates (approves) or deactivates user `id`; deactivation ends its sessions. One's own account cannot be
 /// deactivated.
-pub async fn set_active(pool: &Pool, actor: i64, id: i64, active: bool) -> Result<Value, ApiError> {
-    if !active && id == actor {
+pub async fn set_active(
+    pool: &Pool,
+    actor: &Caller,
+    id: i64,
+    active: bool,
+) -> Result<Value, ApiError> {
+    if !active && id == actor.user_id {
         return Err(ApiError::Conflict(
             "You cannot deactivate your own account".into(),
         ));
@@ -116,6 +149,7 @@ pub async fn set_active(pool: &Pool, actor: i64, id: i64, active: bool) -> Resul
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
     let before = snapshot(&transaction, id).await?;
+    may_act_on(actor, &before)?;
     let flag: i16 = active.into();
     transaction
         .execute(
@@ -130,7 +164,7 @@ pub async fn set_active(pool: &Pool, actor: i64, id: i64, active: bool) -> Resul
     let action = if active { "activate" } else { "deactivate" };
     audit::record(
         &transaction,
-        Some(actor),
+        Some(actor.user_id),
         "users",
         &id.to_string(),
         action,
@@ -146,13 +180,14 @@ pub async fn set_active(pool: &Pool, actor: i64, id: i64, active: bool) -> Resul
 /// Sets user `id`'s password (ending its sessions).
 pub async fn set_password(
     pool: &Pool,
-    actor: i64,
+    actor: &Caller,
     id: i64,
     password: &str,
 ) -> Result<(), ApiError> {
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
     let before = snapshot(&transaction, id).await?;
+    may_act_on(actor, &before)?;
     let username = before
         .get("c_username")
         .and_then(Value::as_str)
@@ -163,7 +198,7 @@ pub async fn set_password(
         id,
         &username,
         password,
-        Some(actor),
+        Some(actor.user_id),
         "set-password",
     )
     .await?;

@@ -152,3 +152,166 @@ async fn route_permissions_are_granted_revoked_and_copied_several_at_once() {
         "grant, revoke, copy; the refused grant left nothing"
     );
 }
+
+/// A delegated administrator (holding manage-users and user-permission, not superadmin).
+async fn delegated_admin(admin: &crate::helpers::TestApp) -> (crate::helpers::TestApp, i64) {
+    let (status, created) = admin
+        .post_json(
+            "/api/admin/users",
+            &json!({"username": "hr.delegate", "name": "Delegated Admin", "email": "delegate@metrorail.example", "password": "Delegate@Admin1"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    let id = created["data"]["id"].as_i64().unwrap();
+    let (status, body) = admin
+        .post_json(
+            "/api/admin/permissions/grant",
+            &json!({"n_user_id": id, "routes": ["/administration/manageusers", "/administration/userpermission", "/masters/station"]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let token = admin
+        .anonymous()
+        .sign_in("hr.delegate", "Delegate@Admin1")
+        .await;
+    (admin.with_token(&token), id)
+}
+
+#[tokio::test]
+async fn a_delegated_administrator_cannot_take_over_a_superadmin_or_widen_their_own_rights() {
+    let admin = spawn_seeded_app().await;
+    let (delegate, delegate_id) = delegated_admin(&admin).await;
+    let superadmin = admin
+        .count("SELECT id FROM users WHERE c_username = 'admin'")
+        .await;
+    let viewer = admin
+        .count("SELECT id FROM users WHERE c_username = 'viewer'")
+        .await;
+
+    // The superadmin's password, e-mail and active state are out of reach.
+    let (status, body) = delegate
+        .post_json(
+            &format!("/api/admin/users/{superadmin}/password"),
+            &json!({"password": "Taken@Over123"}),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["message"],
+        "Only a superadmin can change a superadmin's account"
+    );
+    let edited = delegate
+        .request(
+            reqwest::Method::PUT,
+            &format!("/api/admin/users/{superadmin}"),
+        )
+        .json(&json!({"email": "attacker@evil.example"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(edited.status(), 403);
+    for action in ["deactivate", "activate"] {
+        let (status, _) = delegate
+            .post_json(
+                &format!("/api/admin/users/{superadmin}/{action}"),
+                &json!({}),
+            )
+            .await;
+        assert_eq!(status, 403, "{action}");
+    }
+    admin.anonymous().sign_in("admin", "Admin@123").await;
+    assert_eq!(
+        admin
+            .count("SELECT count(*) FROM users WHERE c_username = 'admin' AND c_email = 'admin@metrorail.example' AND n_active = 1")
+            .await,
+        1
+    );
+    // Nor can they make anyone a superadmin.
+    let made = delegate
+        .request(reqwest::Method::PUT, &format!("/api/admin/users/{viewer}"))
+        .json(&json!({"superadmin": true}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(made.status(), 403);
+
+    // Their own permissions are not theirs to change, and they grant only what they hold.
+    let (status, body) = delegate
+        .post_json(
+            "/api/admin/permissions/grant",
+            &json!({"n_user_id": delegate_id, "routes": ["/masters/corridor"]}),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["message"],
+        "You cannot change your own permissions; ask another administrator"
+    );
+    let (status, body) = delegate
+        .post_json(
+            "/api/admin/permissions/grant",
+            &json!({"n_user_id": viewer, "routes": ["/masters/station", "/masters/corridor"]}),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["message"],
+        "You can grant only routes you hold yourself; you do not hold /masters/corridor"
+    );
+    let (status, _) = delegate
+        .post_json(
+            "/api/admin/permissions/revoke",
+            &json!({"n_user_id": delegate_id, "routes": ["/masters/station"]}),
+        )
+        .await;
+    assert_eq!(status, 403);
+    // Copying the superadmin's rights onto someone would hand out routes the delegate does not hold.
+    let (status, _) = delegate
+        .post_json(
+            "/api/admin/permissions/copy",
+            &json!({"from_user_id": superadmin, "to_user_id": viewer}),
+        )
+        .await;
+    assert_eq!(status, 403);
+    // What they hold they may grant.
+    let (status, body) = delegate
+        .post_json(
+            "/api/admin/permissions/grant",
+            &json!({"n_user_id": viewer, "routes": ["/masters/station"]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let granted = admin
+        .count(&format!("SELECT count(*) FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id WHERE p.n_user_id = {delegate_id} AND n.c_route = '/masters/corridor'"))
+        .await;
+    assert_eq!(granted, 0);
+}
+
+#[tokio::test]
+async fn the_screen_permission_is_checked_before_the_body_is_read() {
+    let admin = spawn_seeded_app().await;
+    let viewer = admin.with_token(&admin.anonymous().sign_in("viewer", "Viewer@123").await);
+    for path in [
+        "/api/admin/permissions/copy",
+        "/api/admin/permissions/grant",
+        "/api/admin/users",
+    ] {
+        let response = viewer
+            .post(path)
+            .header("content-type", "application/json")
+            .body("{not json")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 403, "{path}");
+    }
+    // An administrator with the right gets the body's own answer.
+    let response = admin
+        .post("/api/admin/permissions/copy")
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+}

@@ -1,7 +1,8 @@
 use std::time::Duration;
 
 use crate::helpers::{
-    create_database, fresh_database_name, settings_for, spawn_app, start_app, url_for,
+    create_database, fresh_database_name, settings_for, spawn_app, spawn_seeded_app, start_app,
+    url_for,
 };
 
 #[tokio::test]
@@ -52,8 +53,13 @@ async fn every_answer_carries_a_distinct_request_id_and_hardening_headers() {
 
 #[tokio::test]
 async fn unknown_api_paths_are_json_404s_never_the_console_page() {
-    let app = spawn_app().await;
+    // Signed in: a JSON 404. Without a session every API path, known or not, is a JSON 401 (a 404 would tell a
+    // stranger which paths exist).
+    let app = spawn_seeded_app().await;
     for path in ["/api/does-not-exist", "/api/custom/nothing/here", "/api"] {
+        let anonymous = app.anonymous().get(path).await;
+        assert_eq!(anonymous.status(), 401, "{path}");
+        assert_eq!(anonymous.headers()["content-type"], "application/json");
         let response = app.get(path).await;
         assert_eq!(response.status(), 404, "{path}");
         assert_eq!(
@@ -66,8 +72,7 @@ async fn unknown_api_paths_are_json_404s_never_the_console_page() {
         assert!(body["message"].as_str().unwrap().contains(path), "{body}");
     }
     let response = app
-        .client
-        .post(app.url("/api/nope"))
+        .post("/api/nope")
         .json(&serde_json::json!({}))
         .send()
         .await

@@ -23,6 +23,7 @@ mod replicas;
 mod screen;
 mod seed;
 mod selectall;
+mod session_guard;
 mod shutdown;
 mod startup;
 mod static_ui;

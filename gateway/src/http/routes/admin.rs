@@ -2,7 +2,10 @@
 //! password) need the `/administration/manageusers` permission; route permissions (grant, revoke, copy) need
 //! `/administration/userpermission`. Thin: the services are `auth::users` and `auth::permissions`.
 
-use actix_web::{post, put, web, HttpResponse};
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{post, put, web, HttpResponse, ResponseError};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -31,14 +34,51 @@ pub const USER_PERMISSION: &str = "/administration/userpermission";
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(create_user)
-        .service(edit_user)
-        .service(activate)
-        .service(deactivate)
-        .service(set_password)
-        .service(grant)
-        .service(revoke)
-        .service(copy);
+    // The screen's permission is checked before anything of the request is read: a caller without it gets 403,
+    // never a validation answer about a body they may not send.
+    cfg.service(
+        web::scope("/admin/users")
+            .wrap(from_fn(require_manage_users))
+            .service(create_user)
+            .service(edit_user)
+            .service(activate)
+            .service(deactivate)
+            .service(set_password),
+    )
+    .service(
+        web::scope("/admin/permissions")
+            .wrap(from_fn(require_user_permission))
+            .service(grant)
+            .service(revoke)
+            .service(copy),
+    );
+}
+
+async fn require_manage_users(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    require_screen(MANAGE_USERS, request, next).await
+}
+
+async fn require_user_permission(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    require_screen(USER_PERMISSION, request, next).await
+}
+
+async fn require_screen(
+    route: &str,
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let allowed =
+        Caller::of(request.request()).and_then(|caller| authorise::screen(&caller, route));
+    match allowed {
+        Ok(()) => Ok(next.call(request).await?.map_into_boxed_body()),
+        Err(error) => Ok(request.into_response(error.error_response())),
+    }
 }
 
 fn done(message: &str, data: serde_json::Value) -> HttpResponse {
@@ -74,16 +114,12 @@ fn yes() -> bool {
         crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/users")]
+#[post("")]
 pub async fn create_user(
     caller: Caller,
     state: web::Data<AppState>,
     body: JsonBody<NewUser>,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(&caller, MANAGE_USERS)?;
-    if body.superadmin && !caller.superadmin {
-        return Err(ApiError::Forbidden);
-    }
     let account = NewAccount {
         username: &body.username,
         name: &body.name,
@@ -94,7 +130,7 @@ pub async fn create_user(
         active: body.active,
         superadmin: body.superadmin,
     };
-    let after = users::create(&state.pool, caller.user_id, &account).await?;
+    let after = users::create(&state.pool, &caller, &account).await?;
     Ok(done("Submitted Successfully", after))
 }
 
@@ -119,17 +155,13 @@ pub struct UserChanges {
         crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
-#[put("/admin/users/{id}")]
+#[put("/{id}")]
 pub async fn edit_user(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
     body: JsonBody<UserChanges>,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(&caller, MANAGE_USERS)?;
-    if body.superadmin.is_some() && !caller.superadmin {
-        return Err(ApiError::Forbidden);
-    }
     let id = id.into_inner();
     let changes = Changes {
         name: body.name.as_deref(),
@@ -138,7 +170,7 @@ pub async fn edit_user(
         designation: body.designation.as_deref(),
         superadmin: body.superadmin,
     };
-    let after = users::edit(&state.pool, caller.user_id, id, &changes).await?;
+    let after = users::edit(&state.pool, &caller, id, &changes).await?;
     state.sessions.forget_user(id);
     Ok(done("Updated Successfully", after))
 }
@@ -149,8 +181,7 @@ async fn set_active(
     id: i64,
     active: bool,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(caller, MANAGE_USERS)?;
-    let after = users::set_active(&state.pool, caller.user_id, id, active).await?;
+    let after = users::set_active(&state.pool, caller, id, active).await?;
     state.sessions.forget_user(id);
     Ok(done("Updated Successfully", after))
 }
@@ -165,7 +196,7 @@ async fn set_active(
         crate::http::responses::NotFound,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/users/{id}/activate")]
+#[post("/{id}/activate")]
 pub async fn activate(
     caller: Caller,
     state: web::Data<AppState>,
@@ -185,7 +216,7 @@ pub async fn activate(
         crate::http::responses::NotFound,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/users/{id}/deactivate")]
+#[post("/{id}/deactivate")]
 pub async fn deactivate(
     caller: Caller,
     state: web::Data<AppState>,
@@ -210,16 +241,15 @@ pub struct NewPassword {
         crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/users/{id}/password")]
+#[post("/{id}/password")]
 pub async fn set_password(
     caller: Caller,
     state: web::Data<AppState>,
     id: web::Path<i64>,
     body: JsonBody<NewPassword>,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(&caller, MANAGE_USERS)?;
     let id = id.into_inner();
-    users::set_password(&state.pool, caller.user_id, id, &body.password).await?;
+    users::set_password(&state.pool, &caller, id, &body.password).await?;
     state.sessions.forget_user(id);
     Ok(done("Updated Successfully", json!({"id": id})))
 }
@@ -255,15 +285,13 @@ fn permissions_changed(
         crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/permissions/grant")]
+#[post("/grant")]
 pub async fn grant(
     caller: Caller,
     state: web::Data<AppState>,
     body: JsonBody<Routes>,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(&caller, USER_PERMISSION)?;
-    let after =
-        permissions::grant(&state.pool, caller.user_id, body.n_user_id, &body.routes).await?;
+    let after = permissions::grant(&state.pool, &caller, body.n_user_id, &body.routes).await?;
     Ok(permissions_changed(&state, body.n_user_id, after))
 }
 
@@ -278,15 +306,13 @@ pub async fn grant(
         crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/permissions/revoke")]
+#[post("/revoke")]
 pub async fn revoke(
     caller: Caller,
     state: web::Data<AppState>,
     body: JsonBody<Routes>,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(&caller, USER_PERMISSION)?;
-    let after =
-        permissions::revoke(&state.pool, caller.user_id, body.n_user_id, &body.routes).await?;
+    let after = permissions::revoke(&state.pool, &caller, body.n_user_id, &body.routes).await?;
     Ok(permissions_changed(&state, body.n_user_id, after))
 }
 
@@ -311,16 +337,15 @@ pub struct Copy {
         crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
-#[post("/admin/permissions/copy")]
+#[post("/copy")]
 pub async fn copy(
     caller: Caller,
     state: web::Data<AppState>,
     body: JsonBody<Copy>,
 ) -> Result<HttpResponse, ApiError> {
-    authorise::screen(&caller, USER_PERMISSION)?;
     let after = permissions::copy(
         &state.pool,
-        caller.user_id,
+        &caller,
         body.from_user_id,
         body.to_user_id,
         body.replace,
