@@ -324,8 +324,14 @@ pub fn column_search(column: &Column, value: &str) -> Result<Expr, QueryError> {
     if !crate::values::fits(column.sql_type, value) {
         return Err(refused(crate::values::expected(column.sql_type)));
     }
-    Ok(Expr::col(Alias::new(column.name.clone()))
-        .eq(Expr::val(value.to_owned()).cast_as(column.sql_type.sql_name())))
+    // Bound as text and cast on the server, as every filter value is: the parameter's own type stays text.
+    let bound = Expr::val(value.to_owned()).cast_as("text");
+    let bound = if column.sql_type.is_text() {
+        bound
+    } else {
+        bound.cast_as(column.sql_type.sql_name())
+    };
+    Ok(Expr::col(Alias::new(column.name.clone())).eq(bound))
 }
 
 /// The global search of a data table: `word` in any of `columns` (an empty list matches nothing).

@@ -5,7 +5,7 @@
 //! `/api/openapi.json`; `just openapi` writes `openapi/openapi.json`.
 
 use schema_registry::{Registry, SqlType};
-use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, SchemaType, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::openapi::{Ref, RefOr, SecurityRequirement};
 use utoipa::{Modify, OpenApi};
@@ -148,8 +148,14 @@ fn column_schema(column: &schema_registry::Column) -> Schema {
     if let Some(lookup) = &column.lookup {
         description.push_str(&format!("; the id of a `{}` record", lookup.entry));
     }
+    // A column the registry does not require may be null in a record.
+    let schema_type = if column.required {
+        SchemaType::Type(kind)
+    } else {
+        SchemaType::Array(vec![kind, Type::Null])
+    };
     let mut schema = ObjectBuilder::new()
-        .schema_type(kind)
+        .schema_type(schema_type)
         .format(format)
         .description(Some(description));
     if let Some(max) = column.max_length {

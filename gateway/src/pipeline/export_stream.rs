@@ -121,16 +121,24 @@ pub async fn csv(
     let copy = client
         .copy_out(format!("COPY ({query}) TO STDOUT WITH (FORMAT csv)").as_str())
         .await?;
+    let mut copy = Box::pin(copy);
+    // The first rows are read before the answer is committed to 200: a statement that fails as it runs (a bad
+    // value, a timeout) is an error answer, not a download cut after its headers.
+    let first_data = copy.next().await.transpose()?;
     let (sender, receiver) = mpsc::channel(CHANNEL_CHUNKS);
     let mut first = BytesMut::with_capacity(CHUNK);
     first.extend_from_slice("\u{feff}".as_bytes());
     first.extend_from_slice(csv_line(&labels).as_bytes());
+    let exhausted = first_data.is_none();
+    if let Some(data) = first_data {
+        first.extend_from_slice(&data);
+    }
     tokio::spawn(async move {
-        let mut copy = Box::pin(copy);
         let mut buffer = first;
         let mut finished = false;
         loop {
-            match copy.next().await {
+            let next = if exhausted { None } else { copy.next().await };
+            match next {
                 Some(Ok(data)) => {
                     buffer.extend_from_slice(&data);
                     if buffer.len() >= CHUNK
@@ -229,18 +237,15 @@ pub async fn xlsx(
     let label_refs: Vec<&str> = labels.iter().map(String::as_str).collect();
     let mut sheet = SheetWriter::start(buffer.clone(), &sheet_name, &label_refs, kinds)
         .map_err(execute::internal)?;
+    // As for CSV: the statement runs and its first row is read before the answer is committed to 200.
+    let rows = client.query_raw(&statement, parameters(&sql)).await?;
+    let mut rows = Box::pin(rows);
+    let first_row = rows.next().await.transpose()?;
     tokio::spawn(async move {
         let finished = async {
-            let rows = client
-                .query_raw(&statement, parameters(&sql))
-                .await
-                .map_err(|e| std::io::Error::other(crate::ops::database::describe_pg_error(&e)))?;
-            let mut rows = std::pin::pin!(rows);
             let mut cells: Vec<Option<String>> = Vec::with_capacity(width);
-            while let Some(row) = rows.next().await {
-                let row = row.map_err(|e| {
-                    std::io::Error::other(crate::ops::database::describe_pg_error(&e))
-                })?;
+            let mut next = first_row;
+            while let Some(row) = next {
                 cells.clear();
                 for index in 0..width {
                     cells.push(
@@ -259,6 +264,9 @@ pub async fn xlsx(
                         .await
                         .map_err(|_| std::io::Error::other("client went away"))?;
                 }
+                next = rows.next().await.transpose().map_err(|e| {
+                    std::io::Error::other(crate::ops::database::describe_pg_error(&e))
+                })?;
             }
             sheet.finish()?;
             if let Some(chunk) = buffer.take_if_at_least(0) {

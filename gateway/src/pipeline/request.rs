@@ -74,6 +74,57 @@ pub struct TableOrder {
     pub descending: bool,
 }
 
+/// The data-table request as the OpenAPI document describes it (JSON; the form encoding carries the same fields
+/// as `columns[0][data]=…`). Parsing is [`DataTable::from_json`] and [`DataTable::from_pairs`].
+#[derive(utoipa::ToSchema)]
+#[schema(example = json!({"t": "station", "draw": 1, "start": 0, "length": 10, "search": {"value": "chowk"},
+    "columns": [{"data": "c_code"}, {"data": "n_corridor", "search": {"value": "1"}}],
+    "order": [{"column": 0, "dir": "asc"}]}))]
+pub struct DataTableRequest {
+    /// The registry entry.
+    pub t: String,
+    /// Echoed back, so a client can drop stale answers.
+    pub draw: Option<i64>,
+    /// Rows to skip.
+    pub start: Option<u64>,
+    /// Rows in the page (default 5); -1 for all, up to MAX_ROWS.
+    pub length: Option<i64>,
+    /// The global search: any searchable column contains the words, any case.
+    pub search: Option<SearchValue>,
+    pub columns: Option<Vec<ColumnRequest>>,
+    pub order: Option<Vec<OrderRequest>>,
+    /// A legacy filter (see selectall); LIMIT and OFFSET are refused here.
+    pub whrc: Option<String>,
+}
+
+#[derive(utoipa::ToSchema)]
+pub struct SearchValue {
+    pub value: String,
+}
+
+/// One column of the table.
+#[derive(utoipa::ToSchema)]
+pub struct ColumnRequest {
+    /// The registry column (or `name` when `data` is empty or an index).
+    pub data: String,
+    pub name: Option<String>,
+    /// Whether the global search looks in it (default true).
+    pub searchable: Option<bool>,
+    /// Whether the table may sort by it (default true).
+    pub orderable: Option<bool>,
+    /// The column's own filter: a choice column (lookup, fixed values, boolean, 0/1 flag) matches exactly, any
+    /// other column contains the text, any case.
+    pub search: Option<SearchValue>,
+}
+
+#[derive(utoipa::ToSchema)]
+pub struct OrderRequest {
+    /// Index into `columns`.
+    pub column: usize,
+    /// `asc` (default) or `desc`.
+    pub dir: Option<String>,
+}
+
 /// The jQuery DataTables server-side request, from either encoding.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct DataTable {

@@ -273,3 +273,44 @@ async fn large_totals_are_planner_estimates_marked_as_such() {
     );
     assert!(body.get("recordsFilteredEstimated").is_none());
 }
+
+#[tokio::test]
+async fn choice_columns_filter_exactly_and_text_columns_by_contents() {
+    let app = spawn_seeded_app().await;
+    let corridor = app
+        .count("SELECT id FROM corridor WHERE c_code = 'C1'")
+        .await;
+    let expected = app
+        .count(&format!(
+            "SELECT count(*) FROM station WHERE n_corridor = {corridor}"
+        ))
+        .await;
+    let interchanges = app
+        .count("SELECT count(*) FROM station WHERE n_interchange = 1")
+        .await;
+    let page = |column: &str, value: String| {
+        json!({"t": "station", "draw": 1, "start": 0, "length": 100,
+               "columns": [{"data": "c_code"}, {"data": column, "search": {"value": value}}]})
+    };
+    // A lookup (an id) and a 0/1 flag match exactly: `1` is not 10 or 11.
+    let (status, body) = post_json(&app, page("n_corridor", corridor.to_string())).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["recordsFiltered"], json!(expected));
+    let (status, body) = post_json(&app, page("n_interchange", "1".into())).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["recordsFiltered"], json!(interchanges));
+    // A value that is not of the column's type is a 400 naming the column, not a database error.
+    let (status, body) = post_json(&app, page("n_corridor", "C1".into())).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("n_corridor"),
+        "{body}"
+    );
+    // Text contains, any case.
+    let (status, body) = post_json(&app, page("c_name", "CHOWK".into())).await;
+    assert_eq!(status, 200, "{body}");
+    let matching = app
+        .count("SELECT count(*) FROM station WHERE c_name ILIKE '%chowk%'")
+        .await;
+    assert_eq!(body["recordsFiltered"], json!(matching));
+}

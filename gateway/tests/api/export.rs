@@ -195,3 +195,46 @@ async fn a_client_leaving_mid_export_does_not_break_the_next_request() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body, serde_json::json!([{"c_code": "C1"}]));
 }
+
+#[tokio::test]
+async fn an_export_that_fails_before_its_first_row_is_an_error_answer_not_a_cut_download() {
+    let app = crate::helpers::spawn_seeded_app_with(|settings| {
+        settings.query.export_statement_timeout = std::time::Duration::from_millis(40);
+    })
+    .await;
+    // The only matching row is the last one of a long unindexed scan: the statement times out after COPY has
+    // started and before any row.
+    app.execute(
+        "INSERT INTO activity_progress (n_package, c_activity_code, c_activity_name, d_progress_date, n_progress_pct, c_status, c_remarks)
+         SELECT (SELECT min(id) FROM package), 'S-' || i, repeat('slow scan ', 20), DATE '2026-01-01', 1, 'Completed', repeat('y', 300)
+         FROM generate_series(1, 400000) i",
+    )
+    .await;
+    for format in ["csv", "xlsx"] {
+        let response = app
+            .get(&format!(
+                "/api/export?t=activity_progress&format={format}&whrc={}",
+                crate::helpers::encode("n_progress_pct = 99 AND c_status = 'Delayed'")
+            ))
+            .await;
+        assert_eq!(response.status(), 503, "{format}");
+        let body: serde_json::Value = response.json().await.expect("a JSON error");
+        assert_eq!(body["code"], "PMIS-S504", "{format}: {body}");
+    }
+    // A refused pattern is a 400 naming it, on every read.
+    let whrc = crate::helpers::encode(r"c_activity_name ILIKE '\'");
+    for path in [
+        format!("/api/custom/selectall?t=activity_progress&whrc={whrc}"),
+        format!("/api/export?t=activity_progress&format=csv&whrc={whrc}"),
+    ] {
+        let (status, body) = app.get_json(&path).await;
+        assert_eq!(status, 400, "{path}: {body}");
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("ends with a backslash"),
+            "{body}"
+        );
+    }
+}

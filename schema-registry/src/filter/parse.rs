@@ -198,6 +198,7 @@ impl Reader<'_> {
                     ));
                 }
                 let column = self.column_operand(expr, word)?;
+                let pattern_at = pattern.span().start;
                 let pattern = match self.operand(pattern)? {
                     Read::Value(Value {
                         literal: Literal::Text(text),
@@ -210,6 +211,17 @@ impl Reader<'_> {
                         ))
                     }
                 };
+                // PostgreSQL refuses a pattern whose last character is an escape that escapes nothing.
+                let trailing = pattern.chars().rev().take_while(|&c| c == '\\').count();
+                if trailing % 2 == 1 {
+                    return Err(error(
+                        format!(
+                            "the {word} pattern '{}' ends with a backslash, which escapes nothing; write \\\\ for a backslash",
+                            crate::text::quote(&pattern)
+                        ),
+                        pattern_at,
+                    ));
+                }
                 Ok(Condition::Like {
                     column,
                     pattern,
@@ -627,6 +639,11 @@ mod tests {
             refused("'x' IS NULL"),
             "IS NULL needs a column of `works` on its left (at position 1)"
         );
+        assert_eq!(
+            refused(r"name ILIKE '\'"),
+            r"the ILIKE pattern '\' ends with a backslash, which escapes nothing; write \\ for a backslash (at position 12)"
+        );
+        assert!(parse(r"name LIKE 'a\\'", &FilterLimits::default(), "works").is_ok());
         assert_eq!(
             refused("lower(a) = 'x'"),
             "function calls (`lower`) are not allowed in a filter (at position 1)"

@@ -44,7 +44,7 @@ pub struct DeleteQuery {
 }
 
 /// One record, as selectall renders it; `ETag` carries its row version.
-#[utoipa::path(get, path = "/api/data/{entry}/{id}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
+#[utoipa::path(get, path = "/api/data/{entry}/{id}", operation_id = "read_record", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
     responses(
         (status = 200, description = "The record (schema `entry.<name>`)", body = Object),
         crate::http::responses::BadRequest,
@@ -76,7 +76,7 @@ pub async fn read(
 }
 
 /// Creates a record: fields are the entry's writable columns, validated against the registry.
-#[utoipa::path(post, path = "/api/data/{entry}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor")),
+#[utoipa::path(post, path = "/api/data/{entry}", operation_id = "create_record", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor")),
     request_body(content = Object, description = "Column values", example = json!({"c_code": "C3", "c_name": "Corridor 3: Harbour Line", "n_length_km": 18.275})),
     responses(
         (status = 201, description = "Submitted Successfully; Location names the record", body = crate::http::responses::WriteReply),
@@ -120,7 +120,7 @@ pub async fn create(
 
 /// Updates a record: `n_row_version` (or If-Match) must be the version read; read-only columns may be sent back
 /// unchanged; fields left out keep their value.
-#[utoipa::path(put, path = "/api/data/{entry}/{id}", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
+#[utoipa::path(put, path = "/api/data/{entry}/{id}", operation_id = "update_record", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1")),
     request_body(content = Object, description = "Column values and the row version read", example = json!({"n_row_version": 1, "c_name": "Corridor 3: Harbour Line (Phase 2)"})),
     responses(
         (status = 200, description = "Updated Successfully", body = crate::http::responses::WriteReply),
@@ -177,7 +177,7 @@ pub async fn update(
 }
 
 /// Deletes a record at the row version read (`?n_row_version=` or If-Match).
-#[utoipa::path(delete, path = "/api/data/{entry}/{id}", tag = "data",
+#[utoipa::path(delete, path = "/api/data/{entry}/{id}", operation_id = "delete_record", tag = "data",
     params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1"), ("n_row_version" = Option<i64>, Query, description = "The row version read")),
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::http::responses::Outcome),

@@ -22,13 +22,27 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct HealthReport {
-    /// `ok`, `starting` or `unavailable`.
-    pub status: &'static str,
-    /// `up`, `down` or `migrating`.
-    pub database: &'static str,
+    pub status: HealthStatus,
+    pub database: DatabaseStatus,
     pub version: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum HealthStatus {
+    Ok,
+    Starting,
+    Unavailable,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DatabaseStatus {
+    Up,
+    Down,
+    Migrating,
 }
 
 /// Whether the gateway and its database are ready.
@@ -42,22 +56,22 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
     let version = env!("CARGO_PKG_VERSION");
     let report = match state.readiness.phase() {
         Phase::Connecting => HealthReport {
-            status: "starting",
-            database: "down",
+            status: HealthStatus::Starting,
+            database: DatabaseStatus::Down,
             version,
             message: Some("waiting for the database".into()),
         },
         Phase::Migrating => HealthReport {
-            status: "starting",
-            database: "migrating",
+            status: HealthStatus::Starting,
+            database: DatabaseStatus::Migrating,
             version,
             message: Some("applying migrations".into()),
         },
         Phase::Ready => {
             match tokio::time::timeout(CHECK_TIMEOUT, database::ping(&state.pool)).await {
                 Ok(Ok(())) => HealthReport {
-                    status: "ok",
-                    database: "up",
+                    status: HealthStatus::Ok,
+                    database: DatabaseStatus::Up,
                     version,
                     message: None,
                 },
@@ -72,7 +86,7 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
             }
         }
     };
-    if report.status == "ok" {
+    if report.status == HealthStatus::Ok {
         HttpResponse::Ok().json(report)
     } else {
         HttpResponse::ServiceUnavailable().json(report)
@@ -81,8 +95,8 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
 
 fn unavailable(version: &'static str) -> HealthReport {
     HealthReport {
-        status: "unavailable",
-        database: "down",
+        status: HealthStatus::Unavailable,
+        database: DatabaseStatus::Down,
         version,
         message: Some("the database is not reachable".into()),
     }

@@ -76,7 +76,11 @@ pub async fn selectall(
 /// `start`, `length` (-1: all up to MAX_ROWS), `search[value]`, `columns[i][data|name|searchable|orderable|search][value]`,
 /// `order[i][column|dir]`, optional `whrc`. Failures keep the protocol's shape `{draw, error, code}`.
 #[utoipa::path(post, path = "/api/custom/datatable", tag = "data",
-    request_body(content = Object, description = "The DataTables request", content_type = "application/x-www-form-urlencoded"),
+    request_body(description = "The DataTables request, as JSON or form-encoded",
+        content(
+            (crate::pipeline::request::DataTableRequest = "application/json"),
+            (crate::pipeline::request::DataTableRequest = "application/x-www-form-urlencoded")
+        )),
     responses(
         (status = 200, description = "The page", body = crate::http::responses::DataTableAnswer),
         (status = 400, description = "A malformed request", body = crate::http::responses::DataTableFailure),

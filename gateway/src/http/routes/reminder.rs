@@ -46,7 +46,7 @@ pub struct DeleteBody {
 }
 
 /// Sets a reminder (docs/console.md §3 payload); due reminders are mailed to the owner and the recipients.
-#[utoipa::path(post, path = "/api/reminder/create", tag = "console", request_body = crate::console::reminders::ReminderBody,
+#[utoipa::path(post, path = "/api/reminder/create", operation_id = "create_reminder", tag = "console", request_body = crate::console::reminders::ReminderBody,
     responses(
         (status = 200, description = "Submitted Successfully", body = crate::http::responses::ReminderReply),
         crate::http::responses::BadRequest,
@@ -75,7 +75,7 @@ pub async fn create(
 }
 
 /// Changes one's own reminder; recipients are replaced only when the payload names them.
-#[utoipa::path(put, path = "/api/reminder/update", tag = "console",
+#[utoipa::path(put, path = "/api/reminder/update", operation_id = "update_reminder", tag = "console",
     params(("id" = i64, Query, description = "The reminder")),
     request_body = crate::console::reminders::ReminderBody,
     responses(
@@ -109,7 +109,7 @@ pub async fn update(
 }
 
 /// Deletes one's own reminder.
-#[utoipa::path(post, path = "/api/reminder/delete", tag = "console", request_body = DeleteBody,
+#[utoipa::path(post, path = "/api/reminder/delete", operation_id = "delete_reminder", tag = "console", request_body = DeleteBody,
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::http::responses::ReminderReply),
         crate::http::responses::BadRequest,
