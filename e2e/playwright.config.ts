@@ -8,7 +8,9 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.E2E_DATABASE_URL;
 
 if (!process.env.E2E_BASE_URL && !databaseUrl) {
-  throw new Error('Set E2E_DATABASE_URL (a fresh database) or E2E_BASE_URL (a running gateway); `just e2e` does.');
+  throw new Error(
+    'Set E2E_DATABASE_URL (a fresh database) or E2E_BASE_URL (a running gateway); `just e2e` does.',
+  );
 }
 
 export default defineConfig({

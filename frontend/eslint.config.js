@@ -1,18 +1,92 @@
+// ESLint for the console (and, through `typescriptConfig`, for the end-to-end tests in ../e2e): TypeScript strict,
+// kebab-case file names, no import cycles, and the console's layers (frontend/README.md):
+//   app/ composes; features/<name>/ are reached by other features and app/ only through their index.ts;
+//   api/ and lib/ import no feature and not app/; lib/ takes only types from api/ (the generated schema).
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  { ignores: ['dist', 'node_modules'] },
-  {
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The shared TypeScript rules; `root` is the folder whose tsconfig.json resolves imports. */
+export function typescriptConfig({ root, browser }) {
+  return tseslint.config({
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
-    languageOptions: { globals: globals.browser },
+    languageOptions: { globals: browser ? globals.browser : globals.node },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // import-x reads TypeScript modules (to follow their imports for no-cycle) and resolves like tsc.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  });
+}
+
+const features = readdirSync(join(here, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layers = [
+  {
+    target: ['./src/api', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'api/ and lib/ sit below every feature: pass what they need in, or move it down to lib/.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'app/ composes the features; a feature does not reach back into it.',
+  },
+  {
+    target: './src/lib',
+    from: './src/api',
+    except: ['./openapi.gen.ts', './schema.ts'],
+    message: 'lib/ takes only the generated types from api/.',
+  },
+  // Each feature is reached from outside through its index.ts only.
+  ...features.map((feature) => ({
+    target: [`./src/features/!(${feature})/**/*`, './src/app/**/*'],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `import the ${feature} feature through features/${feature}/index.ts, its public entry.`,
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/api/openapi.gen.ts'] },
+  ...typescriptConfig({ root: here, browser: true }),
+  {
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
     },
+  },
+  {
+    files: ['*.js', 'scripts/**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
   },
 );

@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from '@playwright/test';
 
 // README "Adding a screen", step by step, with a throwaway table: a migration (table and menu row), `gateway
 // registry scaffold`, the file edited, the gateway restarted on the edited registry, the route granted; the screen
@@ -11,7 +11,7 @@ import { expect, test } from "@playwright/test";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const PORT = Number(process.env.E2E_SCREEN_PORT ?? 18189);
-const ROUTE = "/masters/benchmarkpillar";
+const ROUTE = '/masters/benchmarkpillar';
 
 const MIGRATION = `
 CREATE TABLE benchmark_pillar (
@@ -29,54 +29,70 @@ INSERT INTO navigation (n_parent_id, c_title, c_route, n_sort_order)
 SELECT id, 'Benchmark Pillar', '${ROUTE}', 900 FROM navigation WHERE n_parent_id IS NULL AND c_title = 'Masters';
 `;
 
-test.skip(!databaseUrl, "needs E2E_DATABASE_URL (the gateway is restarted on an edited registry)");
+test.skip(!databaseUrl, 'needs E2E_DATABASE_URL (the gateway is restarted on an edited registry)');
 
 let gateway: ChildProcess | undefined;
-let workDir = "";
+let workDir = '';
 
 test.afterAll(() => {
-  gateway?.kill("SIGTERM");
+  gateway?.kill('SIGTERM');
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-test("an administrator adds a screen without code: migration, scaffold, edit, restart, grant", async ({ page }) => {
+test('an administrator adds a screen without code: migration, scaffold, edit, restart, grant', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  workDir = mkdtempSync(join(tmpdir(), "pmis-screen-"));
-  const registryDir = join(workDir, "registry");
-  cpSync("../schema-registry/registry", registryDir, { recursive: true });
-  const env = { ...process.env, DATABASE_URL: databaseUrl ?? "", REGISTRY_DIR: registryDir, RUST_LOG: "warn" };
+  workDir = mkdtempSync(join(tmpdir(), 'pmis-screen-'));
+  const registryDir = join(workDir, 'registry');
+  cpSync('../schema-registry/registry', registryDir, { recursive: true });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl ?? '',
+    REGISTRY_DIR: registryDir,
+    RUST_LOG: 'warn',
+  };
 
   // 1. The migration.
-  const migration = join(workDir, "benchmark_pillar.sql");
+  const migration = join(workDir, 'benchmark_pillar.sql');
   writeFileSync(migration, MIGRATION);
-  const database = new URL(databaseUrl ?? "").pathname.slice(1);
-  execFileSync("../scripts/pg-local.sh", ["psql", "-d", database, "-v", "ON_ERROR_STOP=1", "-q", "-f", migration]);
+  const database = new URL(databaseUrl ?? '').pathname.slice(1);
+  execFileSync('../scripts/pg-local.sh', [
+    'psql',
+    '-d',
+    database,
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-q',
+    '-f',
+    migration,
+  ]);
 
   // 2. The scaffold.
-  execFileSync("../target/debug/gateway", ["registry", "scaffold", "benchmark_pillar"], { env });
-  const file = join(registryDir, "scaffolded", "benchmark_pillar.toml");
-  const scaffolded = readFileSync(file, "utf8");
+  execFileSync('../target/debug/gateway', ['registry', 'scaffold', 'benchmark_pillar'], { env });
+  const file = join(registryDir, 'scaffolded', 'benchmark_pillar.toml');
+  const scaffolded = readFileSync(file, 'utf8');
   expect(scaffolded).toContain('name = "n_reduced_level_m"');
 
   // 3. The edit: the route, a title, a label.
   writeFileSync(
     file,
     scaffolded
-      .replace("routes = []", `routes = ["${ROUTE}"]`)
+      .replace('routes = []', `routes = ["${ROUTE}"]`)
       .replace('label = "Reduced level m"', 'label = "Reduced level (m)"'),
   );
-  execFileSync("../target/debug/gateway", ["check-registry"], { env });
+  execFileSync('../target/debug/gateway', ['check-registry'], { env });
 
   // 4. The restart, on the edited registry.
-  gateway = spawn("../target/debug/gateway", ["serve"], {
+  gateway = spawn('../target/debug/gateway', ['serve'], {
     env: {
       ...env,
       PORT: String(PORT),
-      BIND_ADDRESS: "127.0.0.1",
-      STATIC_DIR: "../frontend/dist",
-      SUPPORT_RESOURCES_DIR: "../support-resources",
+      BIND_ADDRESS: '127.0.0.1',
+      STATIC_DIR: '../frontend/dist',
+      SUPPORT_RESOURCES_DIR: '../support-resources',
     },
-    stdio: "ignore",
+    stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${PORT}`;
   await expect
@@ -85,47 +101,47 @@ test("an administrator adds a screen without code: migration, scaffold, edit, re
 
   // 5. The grant, to the restricted user (the administrator sees every screen).
   const signIn = async (username: string, password: string) =>
-    (
-      (await (
-        await fetch(`${base}/api/auth/signin`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username, password }),
-        })
-      ).json()) as { id: number; accessToken: string }
-    );
-  const admin = await signIn("admin", "Admin@123");
-  const viewer = await signIn("viewer", "Viewer@123");
+    (await (
+      await fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
+    ).json()) as { id: number; accessToken: string };
+  const admin = await signIn('admin', 'Admin@123');
+  const viewer = await signIn('viewer', 'Viewer@123');
   const granted = await fetch(`${base}/api/admin/permissions/grant`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-access-token": admin.accessToken },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-token': admin.accessToken },
     body: JSON.stringify({ n_user_id: viewer.id, routes: [ROUTE] }),
   });
   expect(granted.status).toBe(200);
 
   // The screen is in the viewer's menu and works.
   await page.goto(`${base}/login`);
-  await page.getByLabel("User name or e-mail").fill("viewer");
-  await page.getByLabel("Password").fill("Viewer@123");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByTestId("nav-user")).toBeVisible();
-  await page.getByRole("navigation").getByText("Masters").click();
-  await page.getByRole("navigation").getByText("Benchmark Pillar", { exact: true }).click();
+  await page.getByLabel('User name or e-mail').fill('viewer');
+  await page.getByLabel('Password').fill('Viewer@123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('nav-user')).toBeVisible();
+  await page.getByRole('navigation').getByText('Masters').click();
+  await page.getByRole('navigation').getByText('Benchmark Pillar', { exact: true }).click();
   await expect(page).toHaveURL(`${base}${ROUTE}`);
-  await expect(page.getByRole("heading", { name: "Benchmark pillar" })).toBeVisible();
-  await expect(page.getByTestId("access-overlay")).toHaveCount(0);
-  await expect(page.getByRole("row").filter({ hasText: "BM-01" })).toContainText("912.455");
+  await expect(page.getByRole('heading', { name: 'Benchmark pillar' })).toBeVisible();
+  await expect(page.getByTestId('access-overlay')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'BM-01' })).toContainText('912.455');
 
-  await page.getByRole("button", { name: "New" }).click();
-  const form = page.getByRole("form", { name: "Benchmark pillar form" });
-  await form.getByLabel("Code").fill("BM-02");
-  await form.getByLabel("Name").fill("Riverside shaft benchmark");
-  await form.getByLabel("Reduced level (m)").fill("1234567");
-  await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByText("Reduced level (m) is too large: at most 5 digits before the decimal point")).toBeVisible();
-  await form.getByLabel("Reduced level (m)").fill("905.120");
-  await form.getByRole("button", { name: "Save" }).click();
-  await page.getByRole("button", { name: "Yes" }).click();
-  await expect(page.getByText("Submitted Successfully")).toBeVisible();
-  await expect(page.getByTestId("grid-count")).toHaveText("2 records");
+  await page.getByRole('button', { name: 'New' }).click();
+  const form = page.getByRole('form', { name: 'Benchmark pillar form' });
+  await form.getByLabel('Code').fill('BM-02');
+  await form.getByLabel('Name').fill('Riverside shaft benchmark');
+  await form.getByLabel('Reduced level (m)').fill('1234567');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    form.getByText('Reduced level (m) is too large: at most 5 digits before the decimal point'),
+  ).toBeVisible();
+  await form.getByLabel('Reduced level (m)').fill('905.120');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Submitted Successfully')).toBeVisible();
+  await expect(page.getByTestId('grid-count')).toHaveText('2 records');
 });

@@ -2,26 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request } from './client';
+import type { AdminReply, Copy, EntryRow, NewUser, Routes, UserChanges } from './schema';
 import { screenKeys } from './screens';
-
-export interface AdminReply {
-  result: string;
-  message: string;
-  data?: Record<string, unknown>;
-}
-
-export interface NewUser {
-  username: string;
-  name: string;
-  email: string;
-  password: string;
-  mobile: string | null;
-  designation: string | null;
-  active: boolean;
-  superadmin: boolean;
-}
-
-export type UserChanges = Pick<NewUser, 'name' | 'email' | 'mobile' | 'designation' | 'superadmin'>;
 
 export function useUserAdmin() {
   const queryClient = useQueryClient();
@@ -63,34 +45,30 @@ export function usePermissionAdmin() {
       queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
     ]);
   const grant = useMutation({
-    mutationFn: (body: { n_user_id: number; routes: string[] }) =>
+    mutationFn: (body: Routes) =>
       request<AdminReply>('/api/admin/permissions/grant', { method: 'POST', body }),
     onSuccess: refresh,
   });
   const revoke = useMutation({
-    mutationFn: (body: { n_user_id: number; routes: string[] }) =>
+    mutationFn: (body: Routes) =>
       request<AdminReply>('/api/admin/permissions/revoke', { method: 'POST', body }),
     onSuccess: refresh,
   });
   const copy = useMutation({
-    mutationFn: (body: { from_user_id: number; to_user_id: number; replace: boolean }) =>
-      request<AdminReply>('/api/admin/permissions/copy', { method: 'POST', body }),
+    mutationFn: (body: Copy) => request<AdminReply>('/api/admin/permissions/copy', { method: 'POST', body }),
     onSuccess: refresh,
   });
   return { grant, revoke, copy };
 }
 
-export interface NavigationRoute {
-  id: number;
-  c_title: string;
+/** A navigation row that is a route (groups have none). */
+export type NavigationRoute = Omit<EntryRow<'navigation', 'id' | 'c_title' | 'c_route'>, 'c_route'> & {
   c_route: string;
-}
+};
 
-export interface UserChoice {
-  id: number;
-  name: string;
-  email: string;
-}
+type NavigationRow = EntryRow<'navigation', 'id' | 'c_title' | 'c_route'>;
+
+export type UserChoice = EntryRow<'v_user_list', 'id' | 'name' | 'email'>;
 
 /** Active users (for choosing whose permissions to change). */
 export function useUserChoices() {
@@ -109,16 +87,18 @@ export function useNavigationRoutes() {
   return useQuery({
     queryKey: ['permissions', 'navigation'],
     queryFn: async ({ signal }) => {
-      const rows = await request<NavigationRoute[]>('/api/custom/selectall', {
+      const rows = await request<NavigationRow[]>('/api/custom/selectall', {
         query: { t: 'navigation', cols: 'id,c_title,c_route' },
         signal,
       });
-      return rows.filter((row) => typeof row.c_route === 'string' && row.c_route !== '');
+      return rows.filter(
+        (row): row is NavigationRoute => typeof row.c_route === 'string' && row.c_route !== '',
+      );
     },
   });
 }
 
-/** The navigation ids of the routes `userId` holds. */
+/** The navigation ids of the routes `userId` holds (docs/console.md §7's permission rows, a legacy `whrc` call). */
 export function useUserRoutes(userId: number | null) {
   return useQuery({
     queryKey: ['permissions', 'held', userId],

@@ -1,43 +1,11 @@
-// Sign-in, the session's user and routes, and the account calls (SPEC §2, §4, §7).
+// Sign-in, the session's user, routes and screen catalogue, and the account calls (docs/console.md §2, §4, §7).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-
 import { useEffect } from 'react';
 
-import { NAVIGATION_KEY, saveNavigation, saveSession, useSession } from '../features/session/session';
-import type { NavItemInput } from '../lib/navigation';
+import { saveNavigation, saveSession } from '../lib/session-store';
+import { useSession } from '../lib/use-session';
 import { request } from './client';
-
-export interface SignedIn {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  accessToken: string;
-  roles: string[];
-  expiresAt: string;
-}
-
-export interface Me {
-  user: {
-    id: number;
-    username: string;
-    name: string;
-    email: string;
-    mobile: string | null;
-    designation: string | null;
-    superadmin: boolean;
-    /** The sign-in before this one (the footer's last activity). */
-    previousLogin: string | null;
-  };
-  routes: string[];
-  navigation: NavItemInput[];
-}
-
-/** SPEC §7's write replies. */
-export interface Outcome {
-  result: 'success' | 'failed';
-  message: string;
-}
+import type { Me, Outcome, Register, SignedIn } from './schema';
 
 export const meQuery = queryOptions({
   queryKey: ['auth', 'me'],
@@ -45,7 +13,7 @@ export const meQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** The signed-in user's profile, routes and navigation. */
+/** The signed-in user's profile, held routes, navigation and the console's screen catalogue. */
 export function useMe() {
   const session = useSession();
   return useQuery({ ...meQuery, enabled: session !== null });
@@ -55,23 +23,22 @@ export function useMe() {
 export function useNavigationSync(): void {
   const navigation = useMe().data?.navigation;
   useEffect(() => {
-    if (navigation && JSON.stringify(navigation) !== localStorage.getItem(NAVIGATION_KEY)) {
-      saveNavigation(navigation);
-    }
+    if (navigation) saveNavigation(navigation);
   }, [navigation]);
 }
 
-/** Signs in, then stores the user and the navigation as SPEC §3 says. */
+/** Signs in, then stores the user and the navigation as docs/console.md §3 says. */
 export async function signIn(username: string, password: string): Promise<SignedIn> {
   const signed = await request<SignedIn>('/api/auth/signin', {
     method: 'POST',
     body: { username, password },
     keepSessionOn401: true,
   });
+  const user = { id: signed.id, name: signed.name, accessToken: signed.accessToken };
   // The token must be stored before /me can be asked.
-  saveSession({ id: signed.id, name: signed.name, accessToken: signed.accessToken }, []);
+  saveSession(user, []);
   const me = await request<Me>('/api/auth/me');
-  saveSession({ id: signed.id, name: signed.name, accessToken: signed.accessToken }, me.navigation);
+  saveSession(user, me.navigation);
   return signed;
 }
 
@@ -89,18 +56,9 @@ export function useLogout() {
   });
 }
 
-export interface Registration {
-  username: string;
-  name: string;
-  email: string;
-  password: string;
-  mobile?: string;
-  designation?: string;
-}
-
 export function useRegister() {
   return useMutation({
-    mutationFn: (registration: Registration) =>
+    mutationFn: (registration: Register) =>
       request<Outcome>('/api/auth/register', { method: 'POST', body: registration, keepSessionOn401: true }),
   });
 }

@@ -1,7 +1,8 @@
 // The one place that talks to the gateway. Every server call goes through TanStack Query hooks built on it.
-// Each call sends the stored token as `x-access-token` (SPEC §7); a 401 signs the user out to /login.
-import { clearSession, readUser } from '../features/session/session';
+// Each call sends the stored token as `x-access-token` (docs/console.md §7); a 401 signs the user out to /login.
+import { clearSession, readUser } from '../lib/session-store';
 import { reportOffline, reportOnline } from './connectivity';
+import type { ErrorBody } from './schema';
 
 /** An answer the gateway gave with a non-2xx status, with its JSON body when it sent one. */
 export class GatewayError extends Error {
@@ -14,14 +15,22 @@ export class GatewayError extends Error {
 
   /** The per-field messages of a 422 (`fields: [{field, message}]`). */
   get fields(): Record<string, string> {
-    const fields = (this.body as { fields?: { field: string; message: string }[] } | null)?.fields;
+    const fields = (this.body as Partial<ErrorBody> | null)?.fields;
     return Object.fromEntries((fields ?? []).map((f) => [f.field, f.message]));
+  }
+
+  /** The gateway's stable error code (`PMIS-R409V` …), when the answer has one. */
+  get code(): string | undefined {
+    const code = (this.body as Partial<ErrorBody> | null)?.code;
+    return typeof code === 'string' ? code : undefined;
   }
 }
 
+/** The answer's message: `message` in the common error body, `error` in the data table's own failure shape. */
 function messageOf(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : undefined;
+  const answer = body as { message?: unknown; error?: unknown } | null;
+  if (typeof answer?.message === 'string') return answer.message;
+  return typeof answer?.error === 'string' ? answer.error : undefined;
 }
 
 export interface RequestOptions {
@@ -52,7 +61,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal,
     });
   } catch (error) {
-    // SPEC §8: network failures are logged; the console also shows a small offline indicator.
+    // docs/console.md §8: network failures are logged; the console also shows a small offline indicator.
     if (!(error instanceof DOMException && error.name === 'AbortError')) {
       console.error(`network failure: ${method} ${path}`, error);
       reportOffline();

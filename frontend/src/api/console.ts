@@ -1,24 +1,28 @@
-// The header, ribbon, footer and strip calls of SPEC §7, as TanStack Query hooks.
+// The header, ribbon, footer and strip calls of docs/console.md §7, as TanStack Query hooks. These are the legacy
+// calls that keep their `whrc` filter text (§7 names them); screens filter with structured parameters.
 import { useQuery } from '@tanstack/react-query';
 
-import { useSession } from '../features/session/session';
+import { useSession } from '../lib/use-session';
 import { request } from './client';
+import type { BannerMessage, EntryName, EntryRow, PendingGroup } from './schema';
 
 /** `GET /api/custom/selectall`: rows of a registry entry. */
-export function selectAll<T>(t: string, cols: string, whrc = '', signal?: AbortSignal): Promise<T[]> {
+export function selectAll<T>(t: EntryName, cols: string, whrc = '', signal?: AbortSignal): Promise<T[]> {
   return request<T[]>('/api/custom/selectall', { query: { t, cols, whrc }, signal });
 }
 
-export interface ReminderAlert {
-  id: number;
-  c_url: string;
-  c_title: string;
-  c_detailed_action_plan: string | null;
-  d_scheduled_date_time: string;
-  n_user_id: number;
-  n_sent_status: number;
-  n_owner_id: number;
-}
+const REMINDER_COLUMNS = [
+  'id',
+  'c_url',
+  'c_title',
+  'c_detailed_action_plan',
+  'd_scheduled_date_time',
+  'n_user_id',
+  'n_sent_status',
+  'n_owner_id',
+] as const;
+
+export type ReminderAlert = EntryRow<'v_reminder', (typeof REMINDER_COLUMNS)[number]>;
 
 export const reminderKeys = { all: ['reminders'] as const };
 
@@ -31,7 +35,7 @@ export function useReminders() {
     queryFn: ({ signal }) =>
       selectAll<ReminderAlert>(
         'v_reminder',
-        'id,c_url,c_title,c_detailed_action_plan,d_scheduled_date_time,n_user_id,n_sent_status,n_owner_id',
+        REMINDER_COLUMNS.join(','),
         // Superadmins may read every row of the view: the bell shows the user's own alerts only.
         `n_user_id = ${session?.id ?? 0} ORDER BY d_scheduled_date_time DESC`,
         signal,
@@ -40,13 +44,9 @@ export function useReminders() {
   });
 }
 
-export interface UserListEntry {
-  id: number;
-  name: string;
-  email: string;
-}
+export type UserListEntry = EntryRow<'v_user_list', 'id' | 'name' | 'email'>;
 
-/** Everyone a reminder can be forwarded to, without the user (SPEC §7 "user list excluding self"). */
+/** Everyone a reminder can be forwarded to, without the user (docs/console.md §7 "user list excluding self"). */
 export function useUserList() {
   const session = useSession();
   return useQuery({
@@ -63,12 +63,6 @@ export function useUserList() {
   });
 }
 
-export interface PendingGroup {
-  title: string;
-  url: string | null;
-  data: { id: string; c_doc_no: string | null }[];
-}
-
 export function usePendingList() {
   const session = useSession();
   return useQuery({
@@ -78,11 +72,6 @@ export function usePendingList() {
       request<PendingGroup[]>('/api/custom/pendinglist', { query: { user_id: session?.id }, signal }),
     refetchInterval: 5 * 60_000,
   });
-}
-
-export interface BannerMessage {
-  id: number;
-  c_val: string;
 }
 
 export function useBannerMessages() {
@@ -98,7 +87,7 @@ export function useBannerMessages() {
 /** The support-resources folder's file names (`GET /files`). */
 export function useSupportFiles(pathname: string) {
   return useQuery({
-    // Keyed by the page, so the ribbon re-checks on every route change (SPEC §2).
+    // Keyed by the page, so the ribbon re-checks on every route change (docs/console.md §2).
     queryKey: ['files', pathname],
     queryFn: ({ signal }) => request<string[]>('/files', { signal }),
     staleTime: 0,
@@ -130,18 +119,12 @@ export function useSupportContact() {
   });
 }
 
-export interface PackageDetail {
-  n_project: number;
-  project: string;
-  n_phase: number;
-  phase: string;
-  n_corridor: number;
-  corridor: string;
-  n_package: number;
-  package: string;
-}
+export type PackageDetail = EntryRow<
+  'v_package_detail',
+  'n_project' | 'project' | 'n_phase' | 'phase' | 'n_corridor' | 'corridor' | 'n_package' | 'package'
+>;
 
-/** The package strip's row (SPEC §3): the first row of `v_package_detail` for the package, or none. */
+/** The package strip's row (docs/console.md §3): the first row of `v_package_detail` for the package, or none. */
 export function usePackageDetail(packageId: number | null) {
   return useQuery({
     queryKey: ['package-detail', packageId],
@@ -149,11 +132,20 @@ export function usePackageDetail(packageId: number | null) {
     queryFn: async ({ signal }) => {
       const rows = await selectAll<PackageDetail>(
         'v_package_detail',
+        // docs/console.md §7: every column of the view.
         '*',
         `n_package = ${packageId ?? 0}`,
         signal,
       );
       return rows[0] ?? null;
     },
+  });
+}
+
+/** How many rows an entry has (the dashboard's counts), by reading its keys. */
+export function useEntryCount(entry: EntryName) {
+  return useQuery({
+    queryKey: ['dashboard', entry],
+    queryFn: async ({ signal }) => (await selectAll<{ id: number }>(entry, 'id', '', signal)).length,
   });
 }

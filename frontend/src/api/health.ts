@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { GatewayError, getJson } from './client';
+import type { HealthReport } from './schema';
 
 /** The answer of GET /api/health (200 and 503 share it). */
-export interface HealthReport {
-  status: 'ok' | 'starting' | 'unavailable';
-  database: 'up' | 'down' | 'migrating';
-  version: string;
-  message?: string;
-}
-
 export async function fetchHealth(signal?: AbortSignal): Promise<HealthReport> {
   try {
     return await getJson<HealthReport>('/api/health', signal);

@@ -1,24 +1,17 @@
-// Reminder changes (SPEC §7): create, update, delete; the list is `useReminders`.
+// Reminder changes (docs/console.md §7): create, update, delete; the list is `useReminders`.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Outcome } from './auth';
 import { request } from './client';
 import { reminderKeys, type UserListEntry } from './console';
+import type { ReminderBody, ReminderReply } from './schema';
 
-/** SPEC §3's create payload. */
-export interface ReminderPayload {
-  c_title: string;
-  c_url: string;
-  c_detailed_action_plan: string;
-  d_scheduled_date_time: string;
-  n_user_id: number;
+/** docs/console.md §3's create payload, every field given (the generated body type leaves them all optional). */
+export type ReminderPayload = Required<
+  Pick<ReminderBody, 'c_title' | 'c_url' | 'c_detailed_action_plan' | 'd_scheduled_date_time' | 'n_user_id'>
+> & {
   forwarded_alert_ids: number[];
   selectedAlerts: UserListEntry[];
-}
-
-export interface ReminderReply extends Outcome {
-  id: number;
-}
+};
 
 export function useReminderChanges() {
   const queryClient = useQueryClient();

@@ -1,27 +1,15 @@
-// Metadata-driven screens: the screen description (`GET /api/screen`), lookup options, pages of the list
+// Metadata-driven screens: the screen description (`GET /api/screen`), lookup choices, pages of the list
 // (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), and exports (`GET /api/export`).
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-
 import { useMemo } from 'react';
 
-import type { ColumnMeta } from '../lib/record-rules';
+import { type LookupChoices, lookupColumns, NO_CHOICES, toLookupChoices } from '../lib/lookup-choices';
 import { download, request } from './client';
-
-export interface ScreenMeta {
-  route: string;
-  entry: string;
-  title: string;
-  primary_key: string;
-  writable: boolean;
-  default_sort: { column: string; direction: 'asc' | 'desc' }[];
-  list_columns: string[];
-  sections: { title: string; columns: string[] }[];
-  columns: ColumnMeta[];
-}
+import type { ColumnDef, DataTableAnswer, LookupMeta, ScreenMeta, WriteReply } from './schema';
 
 export const screenKeys = {
   screen: (route: string) => ['screen', route] as const,
-  lookup: (entry: string, display: string) => ['lookup', entry, display] as const,
+  lookup: (entry: string, columns: string[]) => ['lookup', entry, columns.join(',')] as const,
   table: (entry: string) => ['datatable', entry] as const,
   record: (entry: string, id: string) => ['record', entry, id] as const,
 };
@@ -36,58 +24,64 @@ export function useScreen(route: string) {
   });
 }
 
-export interface LookupOption {
-  value: string;
-  label: string;
+interface LookupColumn {
+  column: ColumnDef;
+  lookup: LookupMeta;
+  display: string;
 }
 
-function lookupQuery(lookup: NonNullable<ColumnMeta['lookup']>) {
+function lookupQuery({ lookup, display }: LookupColumn) {
+  const cols = lookupColumns(lookup, display);
   return {
-    queryKey: screenKeys.lookup(lookup.entry, lookup.display),
+    queryKey: screenKeys.lookup(lookup.entry, cols),
     staleTime: 60_000,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LookupOption[]> => {
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LookupChoices> => {
       const rows = await request<Record<string, unknown>[]>('/api/custom/selectall', {
-        query: { t: lookup.entry, cols: `id,${lookup.display}` },
+        query: { t: lookup.entry, cols: cols.join(',') },
         signal,
       });
-      return rows
-        .map((row) => ({ value: String(row.id), label: String(row[lookup.display] ?? row.id) }))
-        .sort((a, b) => a.label.localeCompare(b.label));
+      return toLookupChoices(rows, lookup, display);
     },
   };
 }
 
 /** The choices of every lookup column among `columns`, by column name (empty until loaded). */
-export function useLookupChoices(columns: readonly ColumnMeta[]): Map<string, LookupOption[]> {
-  const lookups = columns.filter((c) => c.lookup !== undefined);
+export function useLookupChoices(
+  columns: readonly ColumnDef[],
+  lookups: readonly LookupMeta[],
+): Map<string, LookupChoices> {
+  const wanted = columns.flatMap((column): LookupColumn[] => {
+    const lookup = column.lookup ? lookups.find((l) => l.entry === column.lookup?.entry) : undefined;
+    return column.lookup && lookup ? [{ column, lookup, display: column.lookup.display }] : [];
+  });
   const lists = useQueries({
-    queries: lookups.map((column) => lookupQuery(column.lookup as NonNullable<ColumnMeta['lookup']>)),
+    queries: wanted.map(lookupQuery),
     combine: (results) => results.map((result) => result.data),
   });
-  const key = lookups.map((c) => c.name).join(',');
-  // A new map only when a list arrives, so grids and selects keep their column definitions in between.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => new Map(lookups.map((c, i) => [c.name, lists[i] ?? []])), [key, ...lists]);
+  const key = wanted.map((w) => w.column.name).join(',');
+  return useMemo(
+    () => new Map(wanted.map((w, i) => [w.column.name, lists[i] ?? NO_CHOICES])),
+    // A new map only when a list arrives (the columns are named by `key`), so grids and selects keep their
+    // column definitions in between.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, ...lists],
+  );
 }
 
-/** One page request of the list: the DataTables protocol as JSON. */
+/**
+ * One page request of the list: the DataTables protocol as JSON. Column filters travel as
+ * `columns[i][search][value]`; the gateway matches choice columns exactly and others by "contains".
+ */
 export interface TablePageRequest {
   t: string;
   start: number;
   length: number;
   search: string;
-  whrc: string;
   columns: { data: string; search: string }[];
   order: { column: number; dir: 'asc' | 'desc' }[];
 }
 
-export interface TablePage {
-  draw: number;
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Record<string, unknown>[];
-  error?: string;
-}
+export type TablePage = DataTableAnswer;
 
 let draw = 0;
 
@@ -98,7 +92,6 @@ function tableBody(page: TablePageRequest) {
     draw,
     start: page.start,
     length: page.length,
-    whrc: page.whrc,
     search: { value: page.search },
     columns: page.columns.map((c) => ({ data: c.data, search: { value: c.search } })),
     order: page.order,
@@ -126,7 +119,6 @@ export function exportQuery(
     ['format', format],
     ['cols', cols.join(',')],
   ];
-  if (page.whrc) query.push(['whrc', page.whrc]);
   if (page.search) query.push(['search[value]', page.search]);
   page.columns.forEach((column, index) => {
     query.push([`columns[${index}][data]`, column.data]);
@@ -167,13 +159,6 @@ export function useRecord(entry: string, id: string | null) {
     queryFn: ({ signal }) =>
       request<RecordRow>(`/api/data/${entry}/${encodeURIComponent(id ?? '')}`, { signal }),
   });
-}
-
-export interface WriteReply {
-  result: string;
-  message: string;
-  id?: string | number;
-  data?: RecordRow;
 }
 
 export function useRecordChanges(entry: string) {

@@ -1,17 +1,13 @@
 import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
 
-import { ForgotPage, LockPage, RegisterPage, ResetPage } from '../features/auth/account-pages';
-import { LoginPage } from '../features/auth/login-page';
-import { NotBuiltPage } from '../features/pages/not-built-page';
-import { RoutePage } from '../features/pages/route-page';
-import { UnknownRoute } from '../features/pages/unknown-route';
-import { NotFoundPage, ServerErrorPage } from '../features/pages/error-pages';
-import { useSession } from '../features/session/session';
-import { AppLayout } from '../features/shell/app-layout';
+import { ForgotPage, LockPage, LoginPage, RegisterPage, ResetPage } from '../features/auth';
+import { NotBuiltPage, NotFoundPage, ServerErrorPage } from '../features/pages';
+import { AppLayout } from '../features/shell';
+import { useSession } from '../lib/use-session';
 import { ApiReference } from './api-reference';
-import { ROUTE_CATALOGUE } from './route-catalogue';
+import { CatalogueRoute } from './catalogue-route';
 
-/** Without a token any path goes to /login, remembering where the user wanted to go (SPEC §2, §6). */
+/** Without a token any path goes to /login, remembering where the user wanted to go (docs/console.md §2, §6). */
 function RequireSession() {
   const session = useSession();
   const location = useLocation();
@@ -22,10 +18,13 @@ function RequireSession() {
   return <Outlet />;
 }
 
-/** Public pages of SPEC §2 that belong to later releases (they need no sign-in). */
+/**
+ * The public pages of docs/console.md §2 that belong to later releases: they need no sign-in, so they cannot wait
+ * for the signed-in catalogue.
+ */
 const PUBLIC_LATER = [
-  { path: '/rfiwitnessing', title: 'RFI witnessing', group: 'Public' },
-  { path: '/siteinspection', title: 'Site inspection', group: 'Public' },
+  { route: '/rfiwitnessing', title: 'RFI witnessing', group: 'Public' },
+  { route: '/siteinspection', title: 'Site inspection', group: 'Public' },
 ];
 
 export const router = createBrowserRouter([
@@ -35,7 +34,7 @@ export const router = createBrowserRouter([
   { path: '/resetp', element: <ResetPage /> },
   { path: '/lock', element: <LockPage /> },
   { path: '/api-docs', element: <ApiReference /> },
-  ...PUBLIC_LATER.map((entry) => ({ path: entry.path, element: <NotBuiltPage entry={entry} /> })),
+  ...PUBLIC_LATER.map((screen) => ({ path: screen.route, element: <NotBuiltPage screen={screen} /> })),
   {
     element: <RequireSession />,
     errorElement: <ServerErrorPage />,
@@ -44,11 +43,10 @@ export const router = createBrowserRouter([
         element: <AppLayout />,
         errorElement: <ServerErrorPage />,
         children: [
-          ...ROUTE_CATALOGUE.map((entry) => ({ path: entry.path, element: <RoutePage entry={entry} /> })),
           { path: '/misc/404', element: <NotFoundPage /> },
           { path: '/misc/500', element: <ServerErrorPage /> },
-          // A path outside the catalogue may be a screen an administrator added to the registry; else 404.
-          { path: '*', element: <UnknownRoute /> },
+          // Every other path: the server's catalogue decides what it is (or that it is /misc/404).
+          { path: '*', element: <CatalogueRoute /> },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * Browser behaviour of SPEC §2 set up once at start: the right-click menu is blocked except on localhost and
+ * Browser behaviour of docs/console.md §2 set up once at start: the right-click menu is blocked except on localhost and
  * loopback addresses, and any registered service worker is removed.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Number and date formats of SPEC §9 / DESIGN §7: Indian digit grouping (12,34,56,789.00), document dates
+ * Number and date formats of docs/console.md §9 and docs/architecture.md §7: Indian digit grouping (12,34,56,789.00), document dates
  * `DD MMM, YYYY`, alert dates `yyyy-MM-dd`, times in the Indian English locale.
  */
 

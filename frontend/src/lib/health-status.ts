@@ -1,4 +1,4 @@
-import type { HealthReport } from '../api/health';
+import type { HealthReport } from '../api/schema';
 
 export type Tone = 'good' | 'waiting' | 'bad';
 
@@ -16,7 +16,8 @@ export function describeHealth(
       return report.database === 'migrating'
         ? { text: 'Gateway starting: applying database migrations', tone: 'waiting' }
         : { text: 'Gateway starting: waiting for the database', tone: 'waiting' };
-    case 'unavailable':
+    default:
+      // `unavailable`, and any state a newer gateway adds.
       return { text: 'Database unreachable: the gateway is retrying', tone: 'bad' };
   }
 }

@@ -10,7 +10,7 @@ import {
 
 const all = (overrides: Partial<LayoutSettings>): LayoutSettings => ({ ...DEFAULT_LAYOUT, ...overrides });
 
-describe('layout toggle rules (SPEC §4)', () => {
+describe('layout toggle rules (docs/console.md §4)', () => {
   it('fixed header off also turns off fixed ribbon and fixed navigation', () => {
     const before = all({ fixedHeader: true, fixedNavigation: true, fixedRibbon: true });
     expect(applyToggle(before, 'fixedHeader', false)).toEqual(all({}));

@@ -1,5 +1,5 @@
 /**
- * The layout options of SPEC §3 (kept in local storage) and the toggle rules of SPEC §4, as a pure function so the
+ * The layout options of docs/console.md §3 (kept in local storage) and the toggle rules of docs/console.md §4, as a pure function so the
  * panel and the tests share one definition.
  */
 
@@ -15,7 +15,7 @@ export const SKINS = [
 
 export type Skin = (typeof SKINS)[number];
 
-/** The configured default skin (SPEC §9); a change of it resets users' stored choice. */
+/** The configured default skin (docs/console.md §9); a change of it resets users' stored choice. */
 export const DEFAULT_SKIN: Skin = 'smart-style-0';
 
 export interface LayoutSettings {
@@ -44,7 +44,7 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   colorblindFriendly: false,
 };
 
-/** Sets one toggle and applies SPEC §4's consequences. */
+/** Sets one toggle and applies docs/console.md §4's consequences. */
 export function applyToggle(settings: LayoutSettings, toggle: LayoutToggle, on: boolean): LayoutSettings {
   const next = { ...settings, [toggle]: on };
   switch (toggle) {

@@ -1,5 +1,5 @@
 /**
- * The navigation tree of SPEC §3 (`navjson` in browser storage): title, route or href, icon, badge (class and
+ * The navigation tree of docs/console.md §3 (`navjson` in browser storage): title, route or href, icon, badge (class and
  * label), counter, nested items, and an id (a random one when an item has none).
  */
 

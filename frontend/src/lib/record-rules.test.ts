@@ -1,34 +1,51 @@
 import { describe, expect, it } from 'vitest';
 
 import fixture from '../../../schema-registry/tests/fixtures/form-rules.json';
-import { formSchema } from '../features/screens/form-schema';
-import { type ColumnMeta, fieldProblem } from './record-rules';
+import type { ColumnDef } from '../api/schema';
+import { fieldProblem, initialText, isChoice, isFlag } from './record-rules';
 
 // The same fixture schema-registry/tests/form_rules.rs checks the gateway with: every typed value must get the
 // gateway's answer, word for word.
-const columns = fixture.entry.columns as ColumnMeta[];
+const columns = fixture.entry.columns as ColumnDef[];
 
 describe('form rules match the gateway', () => {
   for (const testCase of fixture.cases) {
     it(`${testCase.field} = ${JSON.stringify(testCase.value)}`, () => {
       const column = columns.find((c) => c.name === testCase.field);
       expect(column).toBeDefined();
-      expect(fieldProblem(column as ColumnMeta, testCase.value)).toBe(testCase.message);
+      expect(fieldProblem(column as ColumnDef, testCase.value)).toBe(testCase.message);
     });
   }
+});
 
-  it('the zod schema built from the metadata gives the same answers per field', () => {
-    const writable = columns.filter((c) => !c.read_only);
-    const schema = formSchema(writable);
-    for (const testCase of fixture.cases) {
-      const values: Record<string, string> = Object.fromEntries(writable.map((c) => [c.name, '']));
-      values.c_code = 'C1';
-      values[testCase.field] = testCase.value;
-      const result = schema.safeParse(values);
-      const issue = result.success
-        ? undefined
-        : result.error.issues.find((i) => i.path[0] === testCase.field)?.message;
-      expect(issue ?? null, `${testCase.field} = ${JSON.stringify(testCase.value)}`).toBe(testCase.message);
-    }
+describe('column kinds from the metadata', () => {
+  const flag: ColumnDef = { name: 'n_interchange', type: 'smallint', label: 'Interchange', min: 0, max: 1 };
+
+  it('a flag is an integer column from 0 to 1, whatever its name', () => {
+    expect(isFlag(flag)).toBe(true);
+    expect(isFlag({ ...flag, max: 2 })).toBe(false);
+    expect(isFlag({ ...flag, type: 'numeric' })).toBe(false);
+  });
+
+  it('choices are lookups, allowed values, flags and booleans', () => {
+    expect(isChoice(flag)).toBe(true);
+    expect(
+      isChoice({
+        name: 'n_corridor',
+        type: 'bigint',
+        label: 'Corridor',
+        lookup: { entry: 'corridor', display: 'c_name' },
+      }),
+    ).toBe(true);
+    expect(isChoice({ name: 'c_type', type: 'text', label: 'Type', enum: ['Elevated'] })).toBe(true);
+    expect(isChoice({ name: 'b', type: 'boolean', label: 'B' })).toBe(true);
+    expect(isChoice({ name: 'c_name', type: 'text', label: 'Name', enum: [] })).toBe(false);
+  });
+
+  it('a new record starts with the registry default, not a guess from the name', () => {
+    expect(initialText({ ...flag, name: 'n_active', default: 1 })).toBe('1');
+    expect(initialText({ ...flag, name: 'n_active' })).toBe('');
+    expect(initialText({ name: 'c_status', type: 'text', label: 'Status', default: 'Open' })).toBe('Open');
+    expect(initialText({ ...flag, default: null })).toBe('');
   });
 });

@@ -1,47 +1,10 @@
 /**
  * The gateway's value rules for one record field (schema-registry `record.rs` and `values.rs`), in TypeScript, so
  * that forms refuse before sending what the gateway would refuse, with the same message. A shared fixture
- * (schema-registry/tests/fixtures/form-rules.json) is checked against both implementations.
+ * (schema-registry/tests/fixtures/form-rules.json) is checked against both implementations. Columns are described
+ * by the generated `ColumnDef` of the OpenAPI document.
  */
-
-export type SqlType =
-  | 'smallint'
-  | 'integer'
-  | 'bigint'
-  | 'numeric'
-  | 'real'
-  | 'double'
-  | 'text'
-  | 'varchar'
-  | 'char'
-  | 'boolean'
-  | 'date'
-  | 'timestamp'
-  | 'timestamptz'
-  | 'time'
-  | 'uuid'
-  | 'json'
-  | 'jsonb';
-
-/** One column as `GET /api/screen` describes it (the registry's column definition). */
-export interface ColumnMeta {
-  name: string;
-  type: SqlType;
-  label: string;
-  required?: boolean;
-  max_length?: number;
-  min?: number | string;
-  max?: number | string;
-  precision?: number;
-  scale?: number;
-  pattern?: string;
-  pattern_message?: string;
-  enum?: string[];
-  lookup?: { entry: string; display: string };
-  read_only?: boolean;
-  searchable?: boolean;
-  sortable?: boolean;
-}
+import type { ColumnDef, SqlType } from '../api/schema';
 
 const INTEGER_RANGES: Partial<Record<SqlType, [bigint, bigint]>> = {
   smallint: [-32768n, 32767n],
@@ -61,9 +24,21 @@ export function isIntegerType(type: SqlType): boolean {
   return type in INTEGER_RANGES;
 }
 
-/** A 0/1 flag (`n_active`): shown as Yes/No. */
-export function isFlag(column: ColumnMeta): boolean {
+/** A 0/1 flag (an integer column with minimum 0 and maximum 1, like `n_active`): shown as Yes/No. */
+export function isFlag(column: ColumnDef): boolean {
   return isIntegerType(column.type) && column.min === 0 && column.max === 1;
+}
+
+/** A column whose filter and input offer fixed choices: a lookup, allowed values, a flag or a boolean. */
+export function isChoice(column: ColumnDef): boolean {
+  return (
+    Boolean(column.lookup) || (column.enum?.length ?? 0) > 0 || isFlag(column) || column.type === 'boolean'
+  );
+}
+
+/** The text a new record's form starts with: the registry's `default` (1 for an "Active" flag), else blank. */
+export function initialText(column: ColumnDef): string {
+  return column.default === null || column.default === undefined ? '' : String(column.default);
 }
 
 /** What a value of `type` looks like (the gateway's `expected`). */
@@ -233,13 +208,13 @@ function shown(bound: number): string {
  * The gateway's message for `raw` (what the user typed; blank means no value) in `column`, or null when it would
  * be accepted. Order as the gateway checks: required, form of the type, length, digits, range, choices, pattern.
  */
-export function fieldProblem(column: ColumnMeta, raw: string): string | null {
+export function fieldProblem(column: ColumnDef, raw: string): string | null {
   const label = column.label;
   if (raw.includes('\0')) return `${label} contains a NUL character, which cannot be stored`;
   if (raw.trim() === '') return column.required ? `${label} is required` : null;
   const text = isTextType(column.type) ? raw : raw.trim();
   if (!fits(column.type, text)) return `${label} must be ${expected(column.type)}`;
-  if (column.max_length !== undefined) {
+  if (column.max_length !== undefined && column.max_length !== null) {
     const length = [...text].length;
     if (length > column.max_length)
       return `${label} must be at most ${column.max_length} characters (it has ${length})`;
@@ -247,7 +222,7 @@ export function fieldProblem(column: ColumnMeta, raw: string): string | null {
   if (isNumberType(column.type)) {
     const number = parseDecimal(text);
     if (!number) return `${label} must be a number`;
-    if (column.precision !== undefined) {
+    if (column.precision !== undefined && column.precision !== null) {
       const scale = column.scale ?? 0;
       if (fractionDigits(number) > scale) {
         if (scale === 0) return `${label} must be a whole number`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { keepPlain, stripForQuery, stripUnsafe } from './text-cleaning';
 
-describe('text-cleaning helpers (SPEC §5)', () => {
+describe('text-cleaning helpers (docs/console.md §5)', () => {
   it('helper 1 strips & / \\ # $ ~ % \' " ` : * ? < > { }', () => {
     expect(stripUnsafe(`a&b/c\\d#e$f~g%h'i"j\`k:l*m?n<o>p{q}r`)).toBe('abcdefghijklmnopqr');
     expect(stripUnsafe('Pier P-112 (east), 40 m; ok=1')).toBe('Pier P-112 (east), 40 m; ok=1');

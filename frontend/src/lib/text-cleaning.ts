@@ -1,5 +1,5 @@
 /**
- * The three text-cleaning helpers of SPEC §5, applied to free text before it is sent (search boxes, file names,
+ * The three text-cleaning helpers of docs/console.md §5, applied to free text before it is sent (search boxes, file names,
  * remarks), so characters with a meaning in URLs, paths or markup never travel by accident.
  */
 

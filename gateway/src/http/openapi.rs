@@ -113,7 +113,10 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
                 }
             )));
         for column in entry.readable_columns() {
-            object = object.property(column.name.clone(), column_schema(column));
+            object = object.property(
+                column.name.clone(),
+                column_schema(column, column.name == entry.def.primary_key),
+            );
             if column.required {
                 object = object.required(column.name.clone());
             }
@@ -126,7 +129,8 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
     openapi
 }
 
-fn column_schema(column: &schema_registry::Column) -> Schema {
+/// `key`: the entry's primary key, never null.
+fn column_schema(column: &schema_registry::Column, key: bool) -> Schema {
     let known = |format| Some(SchemaFormat::KnownFormat(format));
     let (kind, format) = match column.sql_type {
         SqlType::Smallint | SqlType::Integer => (Type::Integer, known(KnownFormat::Int32)),
@@ -148,8 +152,8 @@ fn column_schema(column: &schema_registry::Column) -> Schema {
     if let Some(lookup) = &column.lookup {
         description.push_str(&format!("; the id of a `{}` record", lookup.entry));
     }
-    // A column the registry does not require may be null in a record.
-    let schema_type = if column.required {
+    // A column the registry does not require may be null in a record (the key never is).
+    let schema_type = if column.required || key {
         SchemaType::Type(kind)
     } else {
         SchemaType::Array(vec![kind, Type::Null])

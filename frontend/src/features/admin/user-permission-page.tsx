@@ -1,6 +1,7 @@
 /**
  * User permission: the routes a user may open, as a checklist grouped like the menu. Ticks and unticks are saved
- * together (grant and revoke several at once); "Copy from" gives the user another user's permissions.
+ * together (grant and revoke several at once); "Copy from" gives the user another user's permissions. Drawn from
+ * its controller (`useUserPermissions`).
  */
 import {
   Alert,
@@ -16,119 +17,30 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
 
-import {
-  type NavigationRoute,
-  usePermissionAdmin,
-  useNavigationRoutes,
-  useUserChoices,
-  useUserRoutes,
-} from '../../api/admin';
-import { ROUTE_CATALOGUE } from '../../app/route-catalogue';
-import {
-  CONFIRM_SAVE,
-  confirm,
-  errorMessage,
-  noticeDeclined,
-  noticeError,
-  noticeSuccess,
-} from '../notices/notices';
-
-const GROUP_OF = new Map(ROUTE_CATALOGUE.map((entry) => [entry.path, entry.group]));
-
-function groupOf(route: string): string {
-  return GROUP_OF.get(route) ?? route.split('/')[1] ?? 'Other';
-}
+import { errorMessage } from '../notices';
+import { useUserPermissions } from './use-user-permissions';
 
 export function UserPermissionPage() {
-  const users = useUserChoices();
-  const navigation = useNavigationRoutes();
-  const [userId, setUserId] = useState<number | null>(null);
-  const held = useUserRoutes(userId);
-  const [ticked, setTicked] = useState<Set<number>>(new Set());
-  const [copyFrom, setCopyFrom] = useState<string | null>(null);
-  const { grant, revoke, copy } = usePermissionAdmin();
+  const permissions = useUserPermissions();
+  const { userId, ticked } = permissions;
 
-  useEffect(() => {
-    if (held.data) setTicked(new Set(held.data));
-  }, [held.data]);
-
-  const groups = useMemo(() => {
-    const byGroup = new Map<string, NavigationRoute[]>();
-    for (const route of navigation.data ?? []) {
-      const name = groupOf(route.c_route);
-      byGroup.set(name, [...(byGroup.get(name) ?? []), route]);
-    }
-    return [...byGroup.entries()];
-  }, [navigation.data]);
-
-  const routeOf = useMemo(
-    () => new Map((navigation.data ?? []).map((r) => [r.id, r.c_route])),
-    [navigation.data],
-  );
-  const added = [...ticked].filter((id) => !held.data?.has(id));
-  const removed = [...(held.data ?? [])].filter((id) => !ticked.has(id));
-  const userChoices = (users.data ?? []).map((u) => ({
-    value: String(u.id),
-    label: `${u.name} (${u.email})`,
-  }));
-
-  const toggle = (ids: number[], on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-
-  const save = async () => {
-    if (userId === null) return;
-    if (!(await confirm(CONFIRM_SAVE))) return noticeDeclined('Submitting Details');
-    const routes = (ids: number[]) =>
-      ids.map((id) => routeOf.get(id)).filter((r): r is string => r !== undefined);
-    try {
-      if (added.length > 0) await grant.mutateAsync({ n_user_id: userId, routes: routes(added) });
-      if (removed.length > 0) await revoke.mutateAsync({ n_user_id: userId, routes: routes(removed) });
-      noticeSuccess('Updated Successfully');
-    } catch (error) {
-      noticeError(error);
-    }
-  };
-
-  const copyPermissions = async () => {
-    if (userId === null || copyFrom === null) return;
-    if (!(await confirm(CONFIRM_SAVE))) return noticeDeclined('Submitting Details');
-    try {
-      const reply = await copy.mutateAsync({
-        from_user_id: Number(copyFrom),
-        to_user_id: userId,
-        replace: true,
-      });
-      noticeSuccess(reply.message || 'Updated Successfully');
-      setCopyFrom(null);
-    } catch (error) {
-      noticeError(error);
-    }
-  };
-
-  if (users.isPending || navigation.isPending) {
+  if (permissions.loading) {
     return (
       <Center h={240}>
         <Loader aria-label="Loading users and routes" />
       </Center>
     );
   }
-  if (users.isError || navigation.isError) {
+  if (permissions.loadError) {
     return (
       <Alert color="red" title="User permissions could not be loaded" role="alert">
-        {errorMessage(users.error ?? navigation.error)}
+        {errorMessage(permissions.loadError)}
       </Alert>
     );
   }
 
+  const changes = permissions.added + permissions.removed;
   return (
     <Stack gap="sm" data-testid="user-permission">
       <Title order={2}>User permission</Title>
@@ -137,10 +49,11 @@ export function UserPermissionPage() {
           label="User"
           placeholder="Choose a user"
           searchable
-          data={userChoices}
+          data={permissions.userChoices}
           value={userId === null ? null : String(userId)}
-          onChange={(value) => setUserId(value === null ? null : Number(value))}
+          onChange={(value) => permissions.setUserId(value === null ? null : Number(value))}
           w={360}
+          maw="100%"
         />
         <Select
           label="Copy from"
@@ -148,63 +61,62 @@ export function UserPermissionPage() {
           searchable
           clearable
           disabled={userId === null}
-          data={userChoices.filter((u) => u.value !== String(userId))}
-          value={copyFrom}
-          onChange={setCopyFrom}
+          data={permissions.userChoices.filter((u) => u.value !== String(userId))}
+          value={permissions.copyFrom}
+          onChange={permissions.setCopyFrom}
           w={300}
+          maw="100%"
         />
         <Button
           variant="light"
-          disabled={copyFrom === null}
-          loading={copy.isPending}
-          onClick={() => void copyPermissions()}
+          disabled={permissions.copyFrom === null}
+          loading={permissions.copying}
+          onClick={() => void permissions.copyPermissions()}
         >
           Copy permissions
         </Button>
       </Group>
       {userId === null ? (
         <Text c="dimmed">Choose a user to see and change the screens they may open.</Text>
-      ) : held.isPending ? (
+      ) : permissions.loadingHeld ? (
         <Loader aria-label="Loading permissions" />
       ) : (
         <>
           <Group justify="space-between">
             <Text size="sm">
-              {ticked.size} of {navigation.data.length} screens ticked
-              {added.length + removed.length > 0
-                ? ` · ${added.length} to grant, ${removed.length} to revoke`
-                : ''}
+              {ticked.size} of {permissions.routeCount} screens ticked
+              {changes > 0 ? ` · ${permissions.added} to grant, ${permissions.removed} to revoke` : ''}
             </Text>
             <Button
-              disabled={added.length + removed.length === 0}
-              loading={grant.isPending || revoke.isPending}
-              onClick={() => void save()}
+              disabled={changes === 0}
+              loading={permissions.saving}
+              onClick={() => void permissions.save()}
             >
               Save changes
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
-            {groups.map(([group, routes]) => {
-              const ids = routes.map((r) => r.id);
+            {permissions.groups.map((group) => {
+              const ids = group.routes.map((r) => r.id);
               const count = ids.filter((id) => ticked.has(id)).length;
               return (
-                <Paper key={group} withBorder p="sm">
+                <Paper key={group.name} withBorder p="sm">
                   <Checkbox
                     fw={600}
-                    label={`${group} (${count}/${ids.length})`}
+                    label={`${group.name} (${count}/${ids.length})`}
                     checked={count === ids.length}
                     indeterminate={count > 0 && count < ids.length}
-                    onChange={(event) => toggle(ids, event.currentTarget.checked)}
+                    onChange={(event) => permissions.toggle(ids, event.currentTarget.checked)}
                     mb={6}
                   />
                   <Stack gap={4} pl="md">
-                    {routes.map((route) => (
+                    {group.routes.map((route) => (
                       <Checkbox
                         key={route.id}
                         size="xs"
                         label={`${route.c_title} (${route.c_route})`}
                         checked={ticked.has(route.id)}
-                        onChange={(event) => toggle([route.id], event.currentTarget.checked)}
+                        onChange={(event) => permissions.toggle([route.id], event.currentTarget.checked)}
                       />
                     ))}
                   </Stack>

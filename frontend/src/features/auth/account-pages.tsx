@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 import { useForgot, useRegister, useReset, useUnlock } from '../../api/auth';
 import { GatewayError } from '../../api/client';
-import { errorMessage, noticeSuccess } from '../notices/notices';
-import { useSession } from '../session/session';
+import { useSession } from '../../lib/use-session';
+import { errorMessage, noticeSuccess } from '../notices';
 import { AuthCard, AuthLink } from './auth-card';
 import { safeNext } from './login-page';
 

@@ -5,8 +5,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
 import { useSignIn } from '../../api/auth';
-import { errorMessage } from '../notices/notices';
-import { useSession } from '../session/session';
+import { useSession } from '../../lib/use-session';
+import { errorMessage } from '../notices';
 import { AuthCard, AuthLink } from './auth-card';
 
 const schema = z.object({

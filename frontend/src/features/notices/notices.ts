@@ -1,5 +1,5 @@
 /**
- * The notices and confirmations of SPEC §5 and §8, with their exact texts and the 4-second duration of §9, on
+ * The notices and confirmations of docs/console.md §5 and §8, with their exact texts and the 4-second duration of §9, on
  * Mantine's notifications and modals.
  */
 import { modals } from '@mantine/modals';
@@ -7,11 +7,11 @@ import { notifications } from '@mantine/notifications';
 
 import { GatewayError } from '../../api/client';
 
-/** SPEC §9: notices last 4000 ms. */
+/** docs/console.md §9: notices last 4000 ms. */
 export const NOTICE_MS = 4000;
 
 export const CONFIRM_SAVE = 'Are you sure, you want to save the data in database ?';
-/** The spelling users know (SPEC §5). */
+/** The spelling users know (docs/console.md §5). */
 export const CONFIRM_DELETE = 'Are you sure, you want to Delte the data in database ?';
 export const CONFIRM_LOGOUT = 'Are you sure, you want to logout ?';
 export const YOU_PRESSED_NO = 'You pressed No...';

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 
-import { selectAll, useReminders } from '../../api/console';
+import { useEntryCount, useReminders } from '../../api/console';
 import { groupIndian } from '../../lib/format';
 
 function Stat({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
@@ -21,16 +20,10 @@ function Stat({ label, value, testId }: { label: string; value: number | undefin
   );
 }
 
-/** The dashboard (`/` and `/dashboard/analytics`): real counts from the database; a fuller one comes later. */
+/** The analytics dashboard (`/` and `/dashboard/analytics`): real counts from the database; a fuller one comes later. */
 export function DashboardPage() {
-  const packages = useQuery({
-    queryKey: ['dashboard', 'packages'],
-    queryFn: ({ signal }) => selectAll<{ id: number }>('package', 'id', '', signal),
-  });
-  const stations = useQuery({
-    queryKey: ['dashboard', 'stations'],
-    queryFn: ({ signal }) => selectAll<{ id: number }>('station', 'id', '', signal),
-  });
+  const packages = useEntryCount('package');
+  const stations = useEntryCount('station');
   const reminders = useReminders();
   const open = reminders.data?.filter((r) => r.n_sent_status === 0).length;
   return (
@@ -39,8 +32,8 @@ export function DashboardPage() {
         Dashboard
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Stat label="Packages" value={packages.data?.length} testId="count-packages" />
-        <Stat label="Stations" value={stations.data?.length} testId="count-stations" />
+        <Stat label="Packages" value={packages.data} testId="count-packages" />
+        <Stat label="Stations" value={stations.data} testId="count-stations" />
         <Stat label="Open reminders" value={open} testId="count-open-reminders" />
       </SimpleGrid>
     </>

@@ -1,17 +1,22 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 
-import type { RouteEntry } from '../../app/route-catalogue';
+/** What the page names: a screen of the catalogue (`/api/auth/me`) or a public page of a later release. */
+export interface NotBuiltScreen {
+  route: string;
+  title: string;
+  group: string;
+}
 
 /** A screen owned by a later release: says so plainly, naming it. */
-export function NotBuiltPage({ entry }: { entry: RouteEntry }) {
+export function NotBuiltPage({ screen }: { screen: NotBuiltScreen }) {
   return (
     <Stack gap="xs" data-testid="not-built">
       <Group gap="xs">
-        <Title order={2}>{entry.title}</Title>
-        <Badge variant="light">{entry.group}</Badge>
+        <Title order={2}>{screen.title}</Title>
+        <Badge variant="light">{screen.group}</Badge>
       </Group>
       <Text>
-        The “{entry.title}” screen ({entry.path}) is not built yet: it arrives with a later release of the
+        The “{screen.title}” screen ({screen.route}) is not built yet: it arrives with a later release of the
         console. Its data, where it exists, is already reachable through the API.
       </Text>
     </Stack>

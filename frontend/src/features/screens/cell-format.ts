@@ -1,22 +1,29 @@
 /**
- * How a list shows a value: numbers in Indian grouping, dates DD MMM, YYYY (SPEC §9), flags Yes/No, lookups by
- * their display text.
+ * How a list shows a value: numbers in Indian grouping, dates DD MMM, YYYY (docs/console.md §9), flags Yes/No,
+ * lookups by their display text, the record key as it is.
  */
+import type { ColumnDef } from '../../api/schema';
 import { formatDocumentDate, formatIndianDateTime, groupIndian } from '../../lib/format';
-import { type ColumnMeta, isFlag, isIntegerType, isNumberType } from '../../lib/record-rules';
+import { isFlag, isIntegerType, isNumberType } from '../../lib/record-rules';
 
-export function formatCell(column: ColumnMeta, value: unknown, lookupLabels?: Map<string, string>): string {
+export interface CellContext {
+  /** The screen's primary key: a key is not an amount, so it is not grouped. */
+  primaryKey: string;
+  /** A lookup column's display text by key. */
+  names?: ReadonlyMap<string, string>;
+}
+
+export function formatCell(column: ColumnDef, value: unknown, context: CellContext): string {
   if (value === null || value === undefined || value === '') return '';
-  if (column.lookup) return lookupLabels?.get(String(value)) ?? String(value);
+  if (column.lookup) return context.names?.get(String(value)) ?? String(value);
   if (isFlag(column)) return String(value) === '1' ? 'Yes' : 'No';
   if (column.type === 'date') return formatDocumentDate(String(value));
   if (column.type === 'timestamp' || column.type === 'timestamptz')
     return formatIndianDateTime(String(value));
   if (column.type === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
   if (isNumberType(column.type)) {
-    // Keys and sequence numbers are not amounts: no grouping.
     if (isIntegerType(column.type))
-      return column.name === 'id' ? String(value) : groupIndian(String(value), 0);
+      return column.name === context.primaryKey ? String(value) : groupIndian(String(value), 0);
     return groupIndian(String(value), column.scale ?? 2);
   }
   if (typeof value === 'object') return JSON.stringify(value);

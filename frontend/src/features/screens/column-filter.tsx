@@ -1,32 +1,31 @@
 /**
  * The filter under each list heading. Text is applied when the user leaves the box (Tab) or presses Enter
- * (SPEC §9: server-side filters apply on tab-out); choices apply when picked.
+ * (docs/console.md §9: server-side filters apply on tab-out); choices apply when picked.
  */
 import type { CustomFloatingFilterProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
 
-import type { LookupOption } from '../../api/screens';
-import type { ColumnMeta } from '../../lib/record-rules';
+import type { LookupOption } from '../../lib/lookup-choices';
 import type { ColumnFilter } from './filter-model';
 
 export interface ColumnFilterParams {
-  meta: ColumnMeta;
+  label: string;
   /** Fixed choices (lookups, enums, Yes/No); none for free text. */
   choices?: LookupOption[];
 }
 
 export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilterParams) {
-  const { model, onModelChange, meta, choices } = props;
+  const { model, onModelChange, label, choices } = props;
   const current = (model as ColumnFilter | null)?.filter ?? '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
-  const label = `Filter ${meta.label}`;
+  const name = `Filter ${label}`;
   const style = { width: '100%', height: 26, fontSize: 13, padding: '0 4px' } as const;
   if (choices) {
     return (
       <select
-        aria-label={label}
+        aria-label={name}
         style={style}
         value={current}
         onChange={(event) =>
@@ -53,7 +52,7 @@ export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilte
   };
   return (
     <input
-      aria-label={label}
+      aria-label={name}
       style={style}
       value={text}
       placeholder="Filter…"

@@ -1,10 +1,12 @@
 /** Column widths, order, visibility and sort of a list, remembered per user and screen in local storage. */
 import type { ColumnState } from 'ag-grid-community';
 
-import { readUser } from '../session/session';
+import { readUser } from '../../lib/session-store';
 
+// v2: the first version also stored the grid's own initial state (first column ascending) as if the user had
+// chosen it, which would hide the registry's default sort.
 function key(route: string): string {
-  return `pmis.columns.${readUser()?.id ?? 'anonymous'}.${route}`;
+  return `pmis.columns.v2.${readUser()?.id ?? 'anonymous'}.${route}`;
 }
 
 export function loadColumnState(route: string): ColumnState[] | null {

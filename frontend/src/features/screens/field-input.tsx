@@ -1,37 +1,24 @@
-/** One input of a data screen's form, chosen from the column's metadata. */
-import { Select, TextInput, Textarea } from '@mantine/core';
+/** One input of a data screen's form, chosen from the column's metadata: a choice list, a date, or text. */
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 
-import type { LookupOption } from '../../api/screens';
-import { type ColumnMeta, isFlag, isNumberType } from '../../lib/record-rules';
+import type { ColumnDef } from '../../api/schema';
+import type { LookupOption } from '../../lib/lookup-choices';
+import { isNumberType } from '../../lib/record-rules';
 
 export interface FieldInputProps {
-  column: ColumnMeta;
+  column: ColumnDef;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: ReactNode;
+  /** The column's fixed choices (lookups, allowed values, Yes/No); none for free input. */
   choices?: LookupOption[];
-  loadingChoices?: boolean;
   disabled?: boolean;
 }
 
-const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-];
-
-export function FieldInput({
-  column,
-  value,
-  onChange,
-  onBlur,
-  error,
-  choices,
-  loadingChoices,
-  disabled,
-}: FieldInputProps) {
+export function FieldInput({ column, value, onChange, onBlur, error, choices, disabled }: FieldInputProps) {
   const common = {
     label: column.label,
     required: column.required === true,
@@ -40,28 +27,16 @@ export function FieldInput({
     disabled,
     name: column.name,
   };
-  if (
-    column.lookup ||
-    (column.enum && column.enum.length > 0) ||
-    isFlag(column) ||
-    column.type === 'boolean'
-  ) {
-    const data = column.lookup
-      ? (choices ?? [])
-      : isFlag(column)
-        ? YES_NO
-        : column.type === 'boolean'
-          ? ['true', 'false']
-          : (column.enum ?? []);
+  if (choices) {
     return (
       <Select
         {...common}
-        data={data}
+        data={choices}
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
         searchable
         clearable={column.required !== true}
-        nothingFoundMessage={loadingChoices ? 'Loading…' : 'Nothing found'}
+        nothingFoundMessage={column.lookup && choices.length === 0 ? 'Loading…' : 'Nothing found'}
         placeholder={column.lookup ? `Choose a ${column.label.toLowerCase()}` : 'Choose'}
         comboboxProps={{ withinPortal: true }}
       />

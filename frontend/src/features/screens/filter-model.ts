@@ -1,10 +1,11 @@
 /**
- * The list's per-column filters as the gateway's data table reads them: text filters (applied on tab-out) become
- * `columns[i][search][value]` (contains, case-insensitive); choices (lookups, fixed values, Yes/No) become an exact
- * `whrc` condition.
+ * The list's per-column filters as the gateway's data table reads them: each column's filter text travels as
+ * `columns[i][search][value]`, and the gateway decides from the column's metadata how to match it (choices, that
+ * is lookups, fixed values and Yes/No flags, exactly; any other column by "contains", any case). The console builds
+ * no filter text of its own.
  */
-import { type ColumnMeta, isNumberType } from '../../lib/record-rules';
 
+/** ag-grid's text filter model: `equals` for a picked choice, `contains` for typed text. */
 export interface ColumnFilter {
   filterType: 'text';
   type: 'contains' | 'equals';
@@ -13,23 +14,7 @@ export interface ColumnFilter {
 
 export type FilterModel = Record<string, ColumnFilter | undefined>;
 
-/** A value written into a `whrc` condition: numbers as digits, text quoted. */
-function literal(column: ColumnMeta, value: string): string | null {
-  if (isNumberType(column.type) || column.lookup) return /^-?\d+(\.\d+)?$/.test(value) ? value : null;
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-export function filterParts(columns: readonly ColumnMeta[], model: FilterModel) {
-  const search = columns.map((column) => {
-    const filter = model[column.name];
-    return filter?.type === 'contains' ? filter.filter : '';
-  });
-  const conditions: string[] = [];
-  for (const column of columns) {
-    const filter = model[column.name];
-    if (filter?.type !== 'equals' || filter.filter === '') continue;
-    const value = literal(column, filter.filter);
-    if (value !== null) conditions.push(`${column.name} = ${value}`);
-  }
-  return { search, whrc: conditions.join(' AND ') };
+/** Each named column's filter text, in order ('' for none). */
+export function columnSearch(columns: readonly string[], model: FilterModel): string[] {
+  return columns.map((name) => model[name]?.filter.trim() ?? '');
 }

@@ -1,15 +1,41 @@
 /**
- * The zod schema of a data screen's form, built at run time from the registry metadata: every input is typed
- * text (blank meaning no value), checked by the gateway's own rules (`fieldProblem`) so a form refuses exactly what
- * the gateway would, with the same message under the input.
+ * The form of a data screen, built at run time from the registry metadata: its sections of writable inputs, the
+ * values a new record starts with (each column's `default`), and a zod schema where every input is typed text
+ * (blank meaning no value), checked by the gateway's own rules (`fieldProblem`) so a form refuses exactly what the
+ * gateway would, with the same message under the input.
  */
 import { z } from 'zod';
 
-import { type ColumnMeta, fieldProblem } from '../../lib/record-rules';
+import type { ColumnDef, ScreenMeta } from '../../api/schema';
+import { fieldProblem, initialText } from '../../lib/record-rules';
 
 export type FormValues = Record<string, string>;
 
-export function formSchema(columns: readonly ColumnMeta[]): z.ZodType<FormValues, FormValues> {
+export interface FormSection {
+  title: string;
+  columns: ColumnDef[];
+}
+
+/** The registry's sections with their writable columns; empty sections are left out. */
+export function formSections(meta: ScreenMeta): FormSection[] {
+  const byName = new Map(meta.columns.map((column) => [column.name, column]));
+  return meta.sections
+    .map((section) => ({
+      title: section.title,
+      columns: section.columns.flatMap((name) => {
+        const column = byName.get(name);
+        return column && column.read_only !== true ? [column] : [];
+      }),
+    }))
+    .filter((section) => section.columns.length > 0);
+}
+
+/** A new record's values: each column's registry default, else blank. */
+export function blankValues(columns: readonly ColumnDef[]): FormValues {
+  return Object.fromEntries(columns.map((column) => [column.name, initialText(column)]));
+}
+
+export function formSchema(columns: readonly ColumnDef[]): z.ZodType<FormValues, FormValues> {
   const shape: Record<string, z.ZodString> = {};
   for (const column of columns) {
     shape[column.name] = z.string().superRefine((value, context) => {
@@ -23,7 +49,7 @@ export function formSchema(columns: readonly ColumnMeta[]): z.ZodType<FormValues
 
 /** A record as the gateway sent it → the form's text values. */
 export function toFormValues(
-  columns: readonly ColumnMeta[],
+  columns: readonly ColumnDef[],
   record: Record<string, unknown> | null,
 ): FormValues {
   const values: FormValues = {};
@@ -35,7 +61,7 @@ export function toFormValues(
 }
 
 /** The form's text values → the JSON body of a write: blank is null, everything else the text as typed. */
-export function toPayload(columns: readonly ColumnMeta[], values: FormValues): Record<string, string | null> {
+export function toPayload(columns: readonly ColumnDef[], values: FormValues): Record<string, string | null> {
   const payload: Record<string, string | null> = {};
   for (const column of columns) {
     const value = values[column.name] ?? '';

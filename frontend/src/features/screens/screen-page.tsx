@@ -1,14 +1,16 @@
 /**
  * A data screen rendered from the registry: the screen's description from the gateway, its list, and (for
- * writable entries) a form to create, edit and delete records. Read-only entries get the list only.
+ * writable entries) a form to create, edit and delete records. Read-only entries get the list only. Features with
+ * forms of their own (user administration) pass `renderForm`; this engine knows no particular screen.
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
 import { GatewayError } from '../../api/client';
-import { type ScreenMeta, useScreen } from '../../api/screens';
-import { errorMessage } from '../notices/notices';
+import type { ScreenMeta } from '../../api/schema';
+import { useScreen } from '../../api/screens';
+import { errorMessage } from '../notices';
 import { DataGrid } from './data-grid';
 import { RecordForm } from './record-form';
 
@@ -24,7 +26,7 @@ export interface ScreenPageProps {
 
 export function ScreenPage({ route, notAScreen, renderForm, actions }: ScreenPageProps) {
   const screen = useScreen(route);
-  // undefined: closed; null: a new record; text: the record being edited.
+  // undefined: closed; null: a new record; text: the primary key of the record being edited.
   const [open, setOpen] = useState<string | null | undefined>(undefined);
 
   if (screen.isPending) {
@@ -58,7 +60,7 @@ export function ScreenPage({ route, notAScreen, renderForm, actions }: ScreenPag
   const close = () => setOpen(undefined);
   return (
     <Stack gap="sm" data-testid="data-screen" data-entry={meta.entry}>
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Title order={2}>{meta.title}</Title>
           {canWrite ? null : <Badge variant="light">Read only</Badge>}
@@ -72,7 +74,7 @@ export function ScreenPage({ route, notAScreen, renderForm, actions }: ScreenPag
           ) : null}
         </Group>
       </Group>
-      <DataGrid meta={meta} onOpen={canWrite ? (key) => setOpen(key) : undefined} />
+      <DataGrid meta={meta} onOpen={canWrite ? setOpen : undefined} />
       {open === undefined ? null : renderForm ? (
         renderForm(meta, open, close)
       ) : (

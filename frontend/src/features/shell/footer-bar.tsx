@@ -1,16 +1,26 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Flex, Text } from '@mantine/core';
 
 import { useMe } from '../../api/auth';
 import { useSupportContact } from '../../api/console';
 import { formatIndianDateTime } from '../../lib/format';
 
-/** The footer (SPEC §2): the support contact and the last account activity (the previous sign-in). */
-export function FooterBar() {
+/**
+ * The footer (docs/console.md §2): the support contact and the last account activity (the previous sign-in); on a
+ * phone the two stack.
+ */
+export function FooterBar({ phone = false }: { phone?: boolean }) {
   const contact = useSupportContact();
   const me = useMe();
   const previous = me.data?.user.previousLogin;
   return (
-    <Group h="100%" px="md" justify="space-between" gap="xs">
+    <Flex
+      h="100%"
+      px={phone ? 'sm' : 'md'}
+      direction={phone ? 'column' : 'row'}
+      justify={phone ? 'center' : 'space-between'}
+      align={phone ? 'flex-start' : 'center'}
+      gap={phone ? 2 : 'xs'}
+    >
       <Text size="xs" data-testid="support-contact">
         Support:{' '}
         {contact.data ? (
@@ -24,6 +34,6 @@ export function FooterBar() {
       <Text size="xs" c="dimmed" data-testid="last-activity">
         Last account activity: {previous ? formatIndianDateTime(previous) : 'none before this sign-in'}
       </Text>
-    </Group>
+    </Flex>
   );
 }

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
-import { IconBell, IconMaximize, IconMicrophone, IconMinimize } from '@tabler/icons-react';
+import { IconBell, IconMaximize, IconMicrophone, IconMinimize, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -19,21 +19,31 @@ import { useLogout } from '../../api/auth';
 import { signOutTo } from '../../api/client';
 import { useOffline } from '../../api/connectivity';
 import { useReminders } from '../../api/console';
-import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices/notices';
-import { ReminderModal } from '../reminders/reminder-modal';
-import { readUser } from '../session/session';
+import { readUser } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
+import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices';
+import { ReminderModal } from '../reminders';
 import { PendingButtons } from './pending-modal';
 
 export interface HeaderBarProps {
-  navOpened: boolean;
-  onToggleNav: () => void;
+  /** Mobile view: the header keeps to what fits a phone (menu, bell, pending documents, user menu). */
+  phone: boolean;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
   onOpenSettings: () => void;
   onOpenShortcuts: () => void;
 }
 
-/** The header of SPEC §2: menu toggle, bell, pending documents, voice, full screen and the user menu. */
-export function HeaderBar({ navOpened, onToggleNav, onOpenSettings, onOpenShortcuts }: HeaderBarProps) {
+/** The header of docs/console.md §2: menu toggle, bell, pending documents, voice, full screen and the user menu. */
+export function HeaderBar({
+  phone,
+  menuOpened,
+  onToggleMenu,
+  onOpenSettings,
+  onOpenShortcuts,
+}: HeaderBarProps) {
   const navigate = useNavigate();
+  const session = useSession();
   const reminders = useReminders();
   const logout = useLogout();
   const offline = useOffline();
@@ -53,19 +63,30 @@ export function HeaderBar({ navOpened, onToggleNav, onOpenSettings, onOpenShortc
     signOutTo('/login');
   };
 
+  const lock = () =>
+    navigate(`/lock?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onToggleNav} size="sm" aria-label="Collapse menu" />
-        <Title order={4}>Metro PMIS</Title>
+    <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap={phone ? 6 : 'sm'} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          aria-label={phone ? 'Open menu' : 'Collapse menu'}
+          aria-expanded={menuOpened}
+        />
+        <Title order={phone ? 5 : 4} style={{ whiteSpace: 'nowrap' }}>
+          Metro PMIS
+        </Title>
         {offline ? (
           <Badge color="red" variant="dot" title="The gateway cannot be reached">
             offline
           </Badge>
         ) : null}
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <PendingButtons />
+      <Group gap={phone ? 4 : 'xs'} wrap="nowrap">
+        <PendingButtons compact={phone} />
         <Tooltip label="Reminders">
           <Indicator label={count} size={16} disabled={count === 0} data-testid="bell-count">
             <ActionIcon variant="light" aria-label="Reminders" onClick={() => setRemindersOpen(true)}>
@@ -73,38 +94,41 @@ export function HeaderBar({ navOpened, onToggleNav, onOpenSettings, onOpenShortc
             </ActionIcon>
           </Indicator>
         </Tooltip>
-        <Tooltip label="Voice commands arrive with a later release">
-          <ActionIcon variant="subtle" aria-label="Voice command" onClick={() => undefined}>
-            <IconMicrophone size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
-          <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
-            {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        {phone ? null : (
+          <>
+            <Tooltip label="Voice commands arrive with a later release">
+              <ActionIcon variant="subtle" aria-label="Voice command" onClick={() => undefined}>
+                <IconMicrophone size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
+              <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
+                {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="subtle" size="xs" aria-label="User menu">
-              <Text size="sm">{readUser()?.name ?? ''} ▾</Text>
-            </Button>
+            {phone ? (
+              <ActionIcon variant="subtle" size="lg" aria-label="User menu">
+                <IconUserCircle size={22} />
+              </ActionIcon>
+            ) : (
+              <Button variant="subtle" size="xs" aria-label="User menu">
+                <Text size="sm">{session?.name ?? ''} ▾</Text>
+              </Button>
+            )}
           </Menu.Target>
           <Menu.Dropdown>
+            {phone ? <Menu.Label>{session?.name}</Menu.Label> : null}
             <Menu.Item onClick={onOpenSettings}>Setting</Menu.Item>
             <Menu.Item onClick={() => navigate('/views/profile')}>Profile</Menu.Item>
             <Menu.Item onClick={onOpenShortcuts}>Shortcut</Menu.Item>
             <Menu.Item onClick={toggleFullscreen}>Full Screen</Menu.Item>
-            <Menu.Item
-              onClick={() =>
-                navigate(
-                  `/lock?next=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-                )
-              }
-            >
-              Lock screen
-            </Menu.Item>
+            <Menu.Item onClick={lock}>Lock screen</Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" onClick={signOut}>
+            <Menu.Item color="red" onClick={() => void signOut()}>
               Logout
             </Menu.Item>
           </Menu.Dropdown>

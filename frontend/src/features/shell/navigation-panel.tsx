@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buildNavigation, type NavNode, pathTo } from '../../lib/navigation';
-import { useSession, useStoredNavigation } from '../session/session';
+import { useSession, useStoredNavigation } from '../../lib/use-session';
 
 /**
- * The left panel (SPEC §2): the user's name and the navigation tree from `navjson`, in accordion mode (opening a
+ * The left panel (docs/console.md §2): the user's name and the navigation tree from `navjson`, in accordion mode (opening a
  * group closes its siblings), opened down to the current page. Minified it shows the groups' initials only.
  */
 export function NavigationPanel({ minified }: { minified: boolean }) {

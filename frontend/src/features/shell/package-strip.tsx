@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { usePackageDetail } from '../../api/console';
 
 /**
- * The package strip (SPEC §2, §3): sticky under the header on a screen with a chosen package (`?package=N`),
+ * The package strip (docs/console.md §2, §3): sticky under the header on a screen with a chosen package (`?package=N`),
  * showing project, phase, corridor and package; a level only when its number is above 0; hidden without a row.
  */
 export function PackageStrip() {
@@ -30,7 +30,7 @@ export function PackageStrip() {
       data-testid="package-strip"
     >
       {levels
-        .filter(([, id]) => id > 0)
+        .filter(([, id]) => (id ?? 0) > 0)
         .map(([label, , name]) => (
           <Text key={label} size="sm">
             <b>{label}:</b> {name}

@@ -1,28 +1,49 @@
-import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { type PendingGroup, usePendingList } from '../../api/console';
+import { usePendingList } from '../../api/console';
+import type { PendingGroup } from '../../api/schema';
 
-/** One header button per register with documents waiting; each opens the "Pending Document List" modal. */
-export function PendingButtons() {
+/**
+ * One header button per register with documents waiting; each opens the "Pending Document List" modal. Compact
+ * (a phone's header) shows the count with an icon and names the register in its label and tooltip.
+ */
+export function PendingButtons({ compact = false }: { compact?: boolean }) {
   const pending = usePendingList();
   const [open, setOpen] = useState<PendingGroup | null>(null);
   const groups = (pending.data ?? []).filter((group) => group.data.length > 0);
   return (
     <>
-      {groups.map((group) => (
-        <Button
-          key={group.title}
-          size="xs"
-          variant="light"
-          color="orange"
-          onClick={() => setOpen(group)}
-          data-testid="pending-button"
-        >
-          {group.title}: {group.data.length}
-        </Button>
-      ))}
+      {groups.map((group) =>
+        compact ? (
+          <Tooltip key={group.title} label={group.title}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="orange"
+              leftSection={<IconFileAlert size={16} />}
+              aria-label={`${group.title}: ${group.data.length}`}
+              onClick={() => setOpen(group)}
+              data-testid="pending-button"
+            >
+              {group.data.length}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button
+            key={group.title}
+            size="xs"
+            variant="light"
+            color="orange"
+            onClick={() => setOpen(group)}
+            data-testid="pending-button"
+          >
+            {group.title}: {group.data.length}
+          </Button>
+        ),
+      )}
       <Modal opened={open !== null} onClose={() => setOpen(null)} title="Pending Document List" size="lg">
         {open ? (
           <>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { supportFileStem, useBannerMessages, useSupportFiles } from '../../api/console';
 import classes from './ribbon.module.css';
 
-/** The ribbon (SPEC §2): this page's manual and video when the support folder has them, and the banner. */
+/** The ribbon (docs/console.md §2): this page's manual and video when the support folder has them, and the banner. */
 export function Ribbon() {
   const { pathname } = useLocation();
   const files = useSupportFiles(pathname);

@@ -7,7 +7,7 @@ import {
   type Skin,
   SKINS,
 } from '../../lib/layout-settings';
-import { confirm } from '../notices/notices';
+import { confirm } from '../notices';
 
 const TOGGLES: { key: LayoutToggle; label: string }[] = [
   { key: 'fixedHeader', label: 'Fixed header' },
@@ -20,7 +20,7 @@ const TOGGLES: { key: LayoutToggle; label: string }[] = [
   { key: 'colorblindFriendly', label: 'Colour-blind friendly' },
 ];
 
-/** The layout options panel (SPEC §3, §4): skins and toggles (with their rules), and the factory reset. */
+/** The layout options panel (docs/console.md §3, §4): skins and toggles (with their rules), and the factory reset. */
 export function SettingsPanel({
   opened,
   onClose,

@@ -6,7 +6,7 @@ const TILES = [
   { label: 'Device Reg.', to: '/administration/deviceregistration' },
 ] as const;
 
-/** The shortcut panel (SPEC §2): My Profile and Device Reg. tiles. */
+/** The shortcut panel (docs/console.md §2): My Profile and Device Reg. tiles. */
 export function ShortcutPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (

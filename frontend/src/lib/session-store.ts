@@ -1,11 +1,9 @@
 /**
- * The signed-in session as SPEC §3 keeps it in browser storage: key `user` ({id, name, accessToken}) and key
- * `navjson` (the navigation items). Logged in means the user record exists (SPEC §4). Components subscribe with
- * `useSession`; the API client reads the token from here.
+ * The signed-in session as docs/console.md §3 keeps it in browser storage: key `user` ({id, name, accessToken}) and
+ * key `navjson` (the navigation items). Signed in means the user record exists (docs/console.md §4). It lives below
+ * the API client and every feature, so the client reads the token here and no layer reaches up for it.
  */
-import { useSyncExternalStore } from 'react';
-
-import type { NavItemInput } from '../../lib/navigation';
+import type { NavItemInput } from './navigation';
 
 export const USER_KEY = 'user';
 export const NAVIGATION_KEY = 'navjson';
@@ -20,6 +18,7 @@ const listeners = new Set<() => void>();
 let cachedText: string | null | undefined;
 let cachedUser: StoredUser | null = null;
 
+/** The stored user, parsed once per change of its text (a stable value for React). */
 export function readUser(): StoredUser | null {
   const text = localStorage.getItem(USER_KEY);
   if (text === cachedText) return cachedUser;
@@ -28,7 +27,7 @@ export function readUser(): StoredUser | null {
   return cachedUser;
 }
 
-function parseUser(text: string | null): StoredUser | null {
+export function parseUser(text: string | null): StoredUser | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<StoredUser>;
@@ -62,14 +61,17 @@ export function readNavigation(): NavItemInput[] {
   return cachedNavigation;
 }
 
-export function saveSession(user: StoredUser, navigation: NavItemInput[]): void {
+export function saveSession(user: StoredUser, navigation: readonly NavItemInput[]): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.setItem(NAVIGATION_KEY, JSON.stringify(navigation));
   notify();
 }
 
-export function saveNavigation(navigation: NavItemInput[]): void {
-  localStorage.setItem(NAVIGATION_KEY, JSON.stringify(navigation));
+/** Stores the navigation the server answers, when it differs (a grant or revoke changes it). */
+export function saveNavigation(navigation: readonly NavItemInput[]): void {
+  const text = JSON.stringify(navigation);
+  if (text === localStorage.getItem(NAVIGATION_KEY)) return;
+  localStorage.setItem(NAVIGATION_KEY, text);
   notify();
 }
 
@@ -83,9 +85,9 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when the session changes, in this tab or another (a sign-in or sign-out elsewhere). */
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab signing in or out changes this one too.
   const onStorage = (event: StorageEvent) => {
     if (event.key === USER_KEY || event.key === NAVIGATION_KEY || event.key === null) listener();
   };
@@ -94,13 +96,4 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function useSession(): StoredUser | null {
-  return useSyncExternalStore(subscribe, readUser, () => null);
-}
-
-/** The stored navigation items; re-renders when they are stored again. */
-export function useStoredNavigation(): NavItemInput[] {
-  return useSyncExternalStore(subscribe, readNavigation, () => []);
 }

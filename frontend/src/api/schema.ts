@@ -1,0 +1,50 @@
+/**
+ * Names for the gateway's types, all generated from its OpenAPI document (`openapi.gen.ts`, `npm run api-types`):
+ * the console copies none of them by hand.
+ */
+import type { components } from './openapi.gen';
+
+type Schemas = components['schemas'];
+
+export type Me = Schemas['Me'];
+export type MeUser = Schemas['MeUser'];
+export type NavItem = Schemas['NavItem'];
+/** One screen of the console's catalogue (`/api/auth/me`): route, title, menu group, kind and component. */
+export type Screen = Schemas['Screen'];
+export type ScreenKind = Schemas['ScreenKind'];
+export type SignedIn = Schemas['SignedIn'];
+export type Register = Schemas['Register'];
+/** docs/console.md §7's write replies. */
+export type Outcome = Schemas['Outcome'];
+
+export type ScreenMeta = Schemas['ScreenMeta'];
+/** One column as `GET /api/screen` describes it (the registry's column definition). */
+export type ColumnDef = Schemas['ColumnDef'];
+export type LookupMeta = Schemas['LookupMeta'];
+export type SortMeta = Schemas['SortMeta'];
+export type SqlType = Schemas['SqlType'];
+export type DataTableAnswer = Schemas['DataTableAnswer'];
+export type WriteReply = Schemas['WriteReply'];
+
+export type AdminReply = Schemas['AdminReply'];
+export type NewUser = Schemas['NewUser'];
+export type UserChanges = Schemas['UserChanges'];
+export type Copy = Schemas['Copy'];
+export type Routes = Schemas['Routes'];
+
+export type ReminderBody = Schemas['ReminderBody'];
+export type ReminderReply = Schemas['ReminderReply'];
+export type PendingGroup = Schemas['PendingGroup'];
+export type BannerMessage = Schemas['BannerMessage'];
+export type HealthReport = Schemas['HealthReport'];
+export type ErrorBody = Schemas['ErrorBody'];
+
+/** A registered entry's name (`t` of selectall and the data table). */
+export type EntryName = Schemas['EntryName'];
+
+type EntrySchema<E extends string> = `entry.${E}` extends keyof Schemas ? Schemas[`entry.${E}`] : never;
+
+/** A row of entry `E` as selectall answers it when asked for the columns `K` (each of them present). */
+export type EntryRow<E extends string, K extends keyof EntrySchema<E>> = {
+  [P in K]-?: EntrySchema<E>[P];
+};

@@ -1,0 +1,52 @@
+/**
+ * Every signed-in page that is not an error page: its screen from the server's catalogue, drawn by the component
+ * the kind map gives, covered by the "Access disabled" overlay when the user does not hold its route. A path the
+ * catalogue does not know goes to /misc/404 (docs/console.md §2, §8).
+ */
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { useMe } from '../api/auth';
+import { AccessGate, NotBuiltPage } from '../features/pages';
+import { errorMessage } from '../features/notices';
+import { mayOpen, screenAt } from './catalogue';
+import { componentOf } from './screen-components';
+
+function Loading() {
+  return (
+    <Center h={240}>
+      <Loader aria-label="Loading the screen" />
+    </Center>
+  );
+}
+
+export function CatalogueRoute() {
+  const { pathname } = useLocation();
+  const me = useMe();
+  if (me.isPending) return <Loading />;
+  if (me.isError) {
+    return (
+      <Alert color="red" title="The console's screens could not be loaded" role="alert">
+        <Stack gap="xs">
+          <Text size="sm">{errorMessage(me.error)}</Text>
+          <div>
+            <Button size="xs" onClick={() => void me.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    );
+  }
+  const screen = screenAt(me.data.screens, pathname);
+  if (!screen) return <Navigate to="/misc/404" replace />;
+  const Component = componentOf(screen);
+  return (
+    <AccessGate allowed={mayOpen(me.data, screen.route)}>
+      <Suspense fallback={<Loading />}>
+        <Component key={screen.route} screen={screen} notBuilt={<NotBuiltPage screen={screen} />} />
+      </Suspense>
+    </AccessGate>
+  );
+}

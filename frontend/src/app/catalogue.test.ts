@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Screen } from '../api/schema';
+import { mayOpen, screenAt } from './catalogue';
+
+const screens: Screen[] = [
+  { route: '/', title: 'Home', group: 'Dashboard', kind: 'dashboard', component: 'analytics' },
+  { route: '/masters/station', title: 'Station', group: 'Masters', kind: 'register' },
+];
+
+describe('the catalogue', () => {
+  it('finds a screen by its route, a trailing slash ignored; anything else is unknown', () => {
+    expect(screenAt(screens, '/')?.title).toBe('Home');
+    expect(screenAt(screens, '/masters/station/')?.title).toBe('Station');
+    expect(screenAt(screens, '/masters/Station')).toBeUndefined();
+    expect(screenAt(screens, '/no/such/page')).toBeUndefined();
+  });
+
+  it('lets superadmins open everything and others their held routes', () => {
+    const user = { id: 2, username: 'v', name: 'V', email: 'v@x', superadmin: false };
+    expect(mayOpen({ user, routes: ['/'] }, '/')).toBe(true);
+    expect(mayOpen({ user, routes: ['/'] }, '/masters/station')).toBe(false);
+    expect(mayOpen({ user: { ...user, superadmin: true }, routes: [] }, '/masters/station')).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { componentOf, NOT_BUILT, SCREEN_COMPONENTS } from './screen-components';
+
+describe('the kind map', () => {
+  it('draws registers with the screen engine and named components by name', () => {
+    expect(componentOf({ kind: 'register' })).toBe(SCREEN_COMPONENTS.register.default);
+    expect(componentOf({ kind: 'register' })).not.toBe(NOT_BUILT);
+    expect(componentOf({ kind: 'dashboard', component: 'analytics' })).toBe(
+      SCREEN_COMPONENTS.dashboard.components.analytics,
+    );
+    expect(componentOf({ kind: 'custom', component: 'manage-users' })).not.toBe(NOT_BUILT);
+    expect(componentOf({ kind: 'custom', component: 'user-permission' })).not.toBe(NOT_BUILT);
+  });
+
+  it('shows "not built yet" for screens without a built component', () => {
+    expect(componentOf({ kind: 'dashboard' })).toBe(NOT_BUILT);
+    expect(componentOf({ kind: 'report' })).toBe(NOT_BUILT);
+    expect(componentOf({ kind: 'import', component: null })).toBe(NOT_BUILT);
+    expect(componentOf({ kind: 'workflow' })).toBe(NOT_BUILT);
+    expect(componentOf({ kind: 'custom', component: 'calendar' })).toBe(NOT_BUILT);
+    // A kind a newer gateway adds.
+    expect(componentOf({ kind: 'map' as never })).toBe(NOT_BUILT);
+  });
+});

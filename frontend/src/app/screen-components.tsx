@@ -1,0 +1,71 @@
+/**
+ * The one map from a screen's kind (and the component the catalogue names within it) to what draws it. The server's
+ * catalogue (`screens` of `/api/auth/me`) says which kind and component each route is; nothing else in the console
+ * recognises a screen by its path. A kind or component the console has not built yet shows the "not built yet" page.
+ */
+import { type ComponentType, lazy, type ReactNode } from 'react';
+
+import type { Screen, ScreenKind } from '../api/schema';
+import { DashboardPage } from '../features/pages';
+
+/** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
+export interface ScreenProps {
+  screen: Screen;
+  notBuilt: ReactNode;
+}
+
+export type ScreenComponent = ComponentType<ScreenProps>;
+
+/** A component loaded with the first screen that needs it: ag-grid and the forms stay out of the shell's bundle. */
+function lazyScreen(load: () => Promise<ScreenComponent>): ScreenComponent {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const NotBuilt: ScreenComponent = ({ notBuilt }) => notBuilt;
+
+const Analytics: ScreenComponent = () => <DashboardPage />;
+
+const Register = lazyScreen(async () => {
+  const { ScreenPage } = await import('../features/screens');
+  return function RegisterScreen({ screen, notBuilt }: ScreenProps) {
+    return <ScreenPage route={screen.route} notAScreen={notBuilt} />;
+  };
+});
+
+const ManageUsers = lazyScreen(async () => {
+  const { ManageUsersScreen } = await import('../features/admin');
+  return function ManageUsers({ screen, notBuilt }: ScreenProps) {
+    return <ManageUsersScreen route={screen.route} notBuilt={notBuilt} />;
+  };
+});
+
+const UserPermission = lazyScreen(async () => (await import('../features/admin')).UserPermissionPage);
+
+interface KindComponents {
+  /** A screen of the kind that names no component. */
+  default: ScreenComponent;
+  /** By the catalogue's `component`. */
+  components: Readonly<Record<string, ScreenComponent>>;
+}
+
+export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
+  // Registers are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built yet).
+  register: { default: Register, components: {} },
+  dashboard: { default: NotBuilt, components: { analytics: Analytics } },
+  report: { default: NotBuilt, components: {} },
+  import: { default: NotBuilt, components: {} },
+  workflow: { default: NotBuilt, components: {} },
+  custom: {
+    default: NotBuilt,
+    components: { 'manage-users': ManageUsers, 'user-permission': UserPermission },
+  },
+};
+
+/** The component that draws `screen`; "not built yet" for a kind or component this console does not know. */
+export function componentOf(screen: Pick<Screen, 'kind' | 'component'>): ScreenComponent {
+  const kind: KindComponents | undefined = SCREEN_COMPONENTS[screen.kind];
+  if (!kind) return NotBuilt;
+  return screen.component ? (kind.components[screen.component] ?? NotBuilt) : kind.default;
+}
+
+export const NOT_BUILT = NotBuilt;

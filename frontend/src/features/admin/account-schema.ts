@@ -1,0 +1,100 @@
+/**
+ * A user account as the Manage users form edits it, with the gateway's account rules and messages
+ * (gateway/src/auth/policy.rs): the zod schemas, and the conversions between a `users` record, the form's values
+ * and the administration API's bodies.
+ */
+import { z } from 'zod';
+
+import type { NewUser, UserChanges } from '../../api/schema';
+
+export const PASSWORD = z
+  .string()
+  .min(8, 'The password must have at least 8 characters')
+  .max(128, 'The password must have at most 128 characters');
+
+export const accountSchema = z.object({
+  username: z
+    .string()
+    .regex(/^[A-Za-z0-9._@-]{3,64}$/, 'The username must have 3 to 64 letters, digits or . _ @ -'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The name is required (at most 120 characters)')
+    .max(120, 'The name is required (at most 120 characters)'),
+  email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid e-mail address'),
+  mobile: z.string().max(20, 'The mobile number has at most 20 characters'),
+  designation: z.string().max(120, 'The designation has at most 120 characters'),
+  password: z.string(),
+  active: z.boolean(),
+  superadmin: z.boolean(),
+});
+
+export type Account = z.infer<typeof accountSchema>;
+
+/** A new account also needs a first password that is not the username. */
+export const newAccountSchema = accountSchema.superRefine((values, context) => {
+  const problem = PASSWORD.safeParse(values.password).error?.issues[0]?.message;
+  if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+  else if (values.password.toLowerCase() === values.username.toLowerCase())
+    context.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: 'The password must not be the same as the username',
+    });
+});
+
+export const BLANK_ACCOUNT: Account = {
+  username: '',
+  name: '',
+  email: '',
+  mobile: '',
+  designation: '',
+  password: '',
+  active: true,
+  superadmin: false,
+};
+
+export const ACCOUNT_FIELDS = Object.keys(BLANK_ACCOUNT) as (keyof Account)[];
+
+/** A `users` record (`GET /api/data/users/{id}`) as the form's values. */
+export function toAccount(user: Record<string, unknown>): Account {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return {
+    username: text(user.c_username),
+    name: text(user.c_name),
+    email: text(user.c_email),
+    mobile: text(user.c_mobile),
+    designation: text(user.c_designation),
+    password: '',
+    active: Number(user.n_active) === 1,
+    superadmin: Number(user.n_superadmin) === 1,
+  };
+}
+
+function blankToNull(text: string): string | null {
+  return text.trim() === '' ? null : text.trim();
+}
+
+/** What an edit may change. */
+export function toChanges(values: Account): UserChanges {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    mobile: blankToNull(values.mobile),
+    designation: blankToNull(values.designation),
+    superadmin: values.superadmin,
+  };
+}
+
+export function toNewUser(values: Account): NewUser {
+  return {
+    username: values.username.trim(),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    mobile: blankToNull(values.mobile),
+    designation: blankToNull(values.designation),
+    superadmin: values.superadmin,
+    password: values.password,
+    active: values.active,
+  };
+}

@@ -1,0 +1,27 @@
+/** The fixed choices of a column, for its list filter and its form input, from the column's metadata. */
+import type { ColumnDef } from '../../api/schema';
+import { type LookupChoices, type LookupOption, NO_CHOICES } from '../../lib/lookup-choices';
+import { isFlag } from '../../lib/record-rules';
+
+/** A 0/1 flag's choices. */
+export const YES_NO: LookupOption[] = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+
+const TRUE_FALSE: LookupOption[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/** The column's choices, or undefined for free input. */
+export function choicesFor(
+  column: ColumnDef,
+  lookups: ReadonlyMap<string, LookupChoices>,
+): LookupOption[] | undefined {
+  if (column.lookup) return (lookups.get(column.name) ?? NO_CHOICES).options;
+  if (column.enum && column.enum.length > 0) return column.enum.map((value) => ({ value, label: value }));
+  if (isFlag(column)) return YES_NO;
+  if (column.type === 'boolean') return TRUE_FALSE;
+  return undefined;
+}

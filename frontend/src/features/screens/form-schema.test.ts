@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import fixture from '../../../../schema-registry/tests/fixtures/form-rules.json';
+import type { ColumnDef, ScreenMeta } from '../../api/schema';
+import { blankValues, formSchema, formSections, toFormValues, toPayload } from './form-schema';
+
+const columns = fixture.entry.columns as ColumnDef[];
+
+describe('the form schema built from the metadata', () => {
+  it('gives the gateway answers per field', () => {
+    const writable = columns.filter((c) => !c.read_only);
+    const schema = formSchema(writable);
+    for (const testCase of fixture.cases) {
+      const values: Record<string, string> = Object.fromEntries(writable.map((c) => [c.name, '']));
+      values.c_code = 'C1';
+      values[testCase.field] = testCase.value;
+      const result = schema.safeParse(values);
+      const issue = result.success
+        ? undefined
+        : result.error.issues.find((i) => i.path[0] === testCase.field)?.message;
+      expect(issue ?? null, `${testCase.field} = ${JSON.stringify(testCase.value)}`).toBe(testCase.message);
+    }
+  });
+});
+
+const users: ScreenMeta = {
+  route: '/x',
+  entry: 'users',
+  title: 'User',
+  primary_key: 'id',
+  writable: true,
+  default_sort: [],
+  list_columns: [],
+  lookups: [],
+  sections: [
+    { title: 'Account', columns: ['id', 'c_name', 'n_active', 'n_gone'] },
+    { title: 'Audit', columns: ['d_created_at'] },
+  ],
+  columns: [
+    { name: 'id', type: 'bigint', label: 'ID', read_only: true },
+    { name: 'c_name', type: 'text', label: 'Name', required: true },
+    { name: 'n_active', type: 'smallint', label: 'Active', min: 0, max: 1, default: 1 },
+    { name: 'n_inactive', type: 'smallint', label: 'Retired', min: 0, max: 1 },
+    { name: 'd_created_at', type: 'timestamptz', label: 'Created', read_only: true },
+  ],
+};
+
+describe('the form of a screen', () => {
+  it('keeps the writable columns of each section and drops empty sections', () => {
+    expect(formSections(users)).toEqual([
+      { title: 'Account', columns: [users.columns[1], users.columns[2]] },
+    ]);
+  });
+
+  it('starts a new record with the registry defaults', () => {
+    expect(blankValues(users.columns.slice(1, 4))).toEqual({ c_name: '', n_active: '1', n_inactive: '' });
+  });
+
+  it('turns records into text values and back, blank meaning null', () => {
+    const inputs = users.columns.slice(1, 3);
+    expect(toFormValues(inputs, { c_name: 'Asha', n_active: 0 })).toEqual({ c_name: 'Asha', n_active: '0' });
+    expect(toPayload(inputs, { c_name: ' ', n_active: '1' })).toEqual({ c_name: null, n_active: '1' });
+  });
+});

@@ -1,0 +1,3 @@
+// The generic screen engine's public entry: a registry screen (list and form) for any route. Other features
+// compose it (user administration passes its own form); it imports none of them.
+export { ScreenPage, type ScreenPageProps } from './screen-page';

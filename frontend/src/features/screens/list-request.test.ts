@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ScreenMeta } from '../../api/schema';
+import { countText, initialSortOf, listColumnsOf, pageRequest } from './list-request';
+
+const station: ScreenMeta = {
+  route: '/masters/station',
+  entry: 'station',
+  title: 'Station',
+  primary_key: 'n_key',
+  writable: true,
+  default_sort: [
+    { column: 'n_corridor', direction: 'asc' },
+    { column: 'n_sequence', direction: 'desc' },
+  ],
+  list_columns: ['c_code', 'c_name', 'n_corridor'],
+  sections: [],
+  lookups: [],
+  columns: [
+    { name: 'n_key', type: 'bigint', label: 'Key' },
+    { name: 'c_name', type: 'text', label: 'Name' },
+    { name: 'c_code', type: 'text', label: 'Code' },
+    {
+      name: 'n_corridor',
+      type: 'bigint',
+      label: 'Corridor',
+      lookup: { entry: 'corridor', display: 'c_name' },
+    },
+    { name: 'n_sequence', type: 'integer', label: 'Sequence' },
+  ],
+};
+
+const page = { start: 0, length: 5, filters: {}, search: '' };
+
+describe('list requests', () => {
+  it('lists the columns in the registry order', () => {
+    expect(listColumnsOf(station).map((c) => c.name)).toEqual(['c_code', 'c_name', 'n_corridor']);
+  });
+
+  it('starts in the default sort, naming the unshown key and sort columns after the list', () => {
+    const request = pageRequest(station, { ...page, sort: [] });
+    expect(request.columns.map((c) => c.data)).toEqual([
+      'c_code',
+      'c_name',
+      'n_corridor',
+      'n_key',
+      'n_sequence',
+    ]);
+    expect(request.order).toEqual([
+      { column: 2, dir: 'asc' },
+      { column: 4, dir: 'desc' },
+    ]);
+    expect([...initialSortOf(station)]).toEqual([['n_corridor', { sort: 'asc', sortIndex: 0 }]]);
+  });
+
+  it('puts the user order first and keeps the default sort for ties', () => {
+    const request = pageRequest(station, { ...page, sort: [{ column: 'n_sequence', direction: 'asc' }] });
+    expect(request.order).toEqual([
+      { column: 4, dir: 'asc' },
+      { column: 2, dir: 'asc' },
+    ]);
+  });
+
+  it('sends a descending default as descending (the audit log lists the newest first)', () => {
+    const audit = { ...station, default_sort: [{ column: 'c_name', direction: 'desc' as const }] };
+    expect(pageRequest(audit, { ...page, sort: [] }).order).toEqual([{ column: 1, dir: 'desc' }]);
+    expect([...initialSortOf(audit)]).toEqual([['c_name', { sort: 'desc', sortIndex: 0 }]]);
+  });
+
+  it('sends filters as column search values and the search box as the global search', () => {
+    const request = pageRequest(station, {
+      ...page,
+      sort: [],
+      search: 'north',
+      filters: { n_corridor: { filterType: 'text', type: 'equals', filter: '2' } },
+    });
+    expect(request.search).toBe('north');
+    expect(request.columns[2]).toEqual({ data: 'n_corridor', search: '2' });
+    expect(request).not.toHaveProperty('whrc');
+  });
+});
+
+describe('the count line', () => {
+  it('says loading, none yet, none matching, all, or how many match', () => {
+    expect(countText(null, 'Station')).toBe('Loading…');
+    expect(countText({ total: 0, filtered: 0 }, 'Station')).toBe('No Station records yet.');
+    expect(countText({ total: 17, filtered: 0 }, 'Station')).toBe('No records match the search or filters.');
+    expect(countText({ total: 17, filtered: 17 }, 'Station')).toBe('17 records');
+    expect(countText({ total: 17, filtered: 3 }, 'Station')).toBe('3 of 17 records match');
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The list's page requests from the screen's metadata and the grid's state: which columns to name, how to order
+ * (the user's choice, then the registry's `default_sort` to break ties, or the default sort alone), and what the
+ * count line says. Pure, so the rules are unit-tested.
+ */
+import type { ColumnDef, ScreenMeta, SortMeta } from '../../api/schema';
+import type { TablePageRequest } from '../../api/screens';
+import { columnSearch, type FilterModel } from './filter-model';
+
+export type Direction = SortMeta['direction'];
+
+/** The list's columns, in the registry's order. */
+export function listColumnsOf(meta: ScreenMeta): ColumnDef[] {
+  const byName = new Map(meta.columns.map((column) => [column.name, column]));
+  return meta.list_columns.flatMap((name) => byName.get(name) ?? []);
+}
+
+/**
+ * The columns a request names: the list's, then, unshown, the primary key (so any row can be opened) and the
+ * default sort's columns the list does not show (the order refers to columns by position).
+ */
+export function requestColumnsOf(meta: ScreenMeta): string[] {
+  const names = [...meta.list_columns];
+  for (const name of [meta.primary_key, ...meta.default_sort.map((sort) => sort.column)]) {
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** The grid's initial sort: the default sort's shown columns, with their rank. */
+export function initialSortOf(meta: ScreenMeta): Map<string, { sort: Direction; sortIndex: number }> {
+  const shown = meta.default_sort.filter((sort) => meta.list_columns.includes(sort.column));
+  return new Map(shown.map((sort, index) => [sort.column, { sort: sort.direction, sortIndex: index }]));
+}
+
+/** The user's order, then the default sort for ties; positions in `columns`; unknown columns dropped. */
+export function orderOf(
+  chosen: readonly SortMeta[],
+  defaultSort: readonly SortMeta[],
+  columns: readonly string[],
+): TablePageRequest['order'] {
+  const merged = [...chosen, ...defaultSort.filter((d) => !chosen.some((c) => c.column === d.column))];
+  return merged.flatMap((sort) => {
+    const column = columns.indexOf(sort.column);
+    return column < 0 ? [] : [{ column, dir: sort.direction }];
+  });
+}
+
+export interface PageState {
+  start: number;
+  length: number;
+  sort: readonly SortMeta[];
+  filters: FilterModel;
+  search: string;
+}
+
+export function pageRequest(meta: ScreenMeta, state: PageState): TablePageRequest {
+  const columns = requestColumnsOf(meta);
+  const search = columnSearch(columns, state.filters);
+  return {
+    t: meta.entry,
+    start: state.start,
+    length: state.length,
+    search: state.search,
+    columns: columns.map((data, index) => ({ data, search: search[index] ?? '' })),
+    order: orderOf(state.sort, meta.default_sort, columns),
+  };
+}
+
+export interface Counts {
+  total: number;
+  filtered: number;
+}
+
+/** The line under the list. */
+export function countText(counts: Counts | null, title: string): string {
+  if (counts === null) return 'Loading…';
+  if (counts.total === 0) return `No ${title} records yet.`;
+  if (counts.filtered === 0) return 'No records match the search or filters.';
+  if (counts.filtered === counts.total) return `${counts.total} records`;
+  return `${counts.filtered} of ${counts.total} records match`;
+}

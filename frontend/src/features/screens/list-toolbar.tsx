@@ -1,0 +1,73 @@
+/** Above the list: the global search, the CSV and Excel exports, the column chooser and reload. */
+import { ActionIcon, Button, Checkbox, Group, Menu, TextInput, Tooltip } from '@mantine/core';
+import {
+  IconColumns,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
+
+import type { ListController } from './use-list-controller';
+
+export function ListToolbar({ list }: { list: ListController }) {
+  return (
+    <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+      <TextInput
+        aria-label="Search"
+        placeholder="Search"
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        style={{ flex: '1 1 200px', maxWidth: 320 }}
+      />
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFileTypeCsv size={16} />}
+          loading={list.exporting === 'csv'}
+          onClick={() => list.exportAs('csv')}
+        >
+          CSV
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          loading={list.exporting === 'xlsx'}
+          onClick={() => list.exportAs('xlsx')}
+        >
+          Excel
+        </Button>
+        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Tooltip label="Show or hide columns">
+              <ActionIcon variant="default" size="lg" aria-label="Columns">
+                <IconColumns size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {list.columns.map((column) => (
+              <Menu.Item key={column.name}>
+                <Checkbox
+                  label={column.label}
+                  checked={column.visible}
+                  onChange={(event) => list.setColumnVisible(column.name, event.currentTarget.checked)}
+                />
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item onClick={list.resetColumns}>Reset columns</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Tooltip label="Reload">
+          <ActionIcon variant="default" size="lg" aria-label="Reload" onClick={list.reload}>
+            <IconRefresh size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The list of a data screen, headless (react-admin's list controller idea): the server pages, sorts and filters
+ * (`POST /api/custom/datatable` through ag-grid's infinite row model); this hook holds the search, the counts, the
+ * page requests, the column memory (widths, order, visibility and sort per user and route) and the exports, and
+ * hands the grid the properties to render. The view (`DataGrid`) only draws what it gets.
+ */
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  CellKeyDownEvent,
+  ColumnEventType,
+  GridApi,
+  GridReadyEvent,
+  IDatasource,
+  RowClickedEvent,
+} from 'ag-grid-community';
+import type { AgGridReactProps } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import type { ScreenMeta, SortMeta } from '../../api/schema';
+import {
+  exportQuery,
+  fetchTablePage,
+  type TablePageRequest,
+  useExport,
+  useLookupChoices,
+} from '../../api/screens';
+import { errorMessage, noticeError } from '../notices';
+import { forgetColumnState, loadColumnState, saveColumnState } from './column-state';
+import type { FilterModel } from './filter-model';
+import { gridColumns } from './grid-columns';
+import { type Counts, countText, listColumnsOf, pageRequest } from './list-request';
+
+/** docs/console.md §9: the data table's default page size. */
+export const DEFAULT_PAGE_SIZE = 5;
+export const PAGE_SIZES = [5, 10, 25, 50, 100];
+const BLOCK_SIZE = 50;
+
+/** Column changes a person makes; the grid's own (start-up, flex sizing) are not remembered. */
+const USER_SOURCES = new Set<ColumnEventType | string>([
+  'uiColumnMoved',
+  'uiColumnResized',
+  'uiColumnDragged',
+  'uiColumnSorted',
+  'columnMenu',
+  'contextMenu',
+  'toolPanelUi',
+]);
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+type Row = Record<string, unknown>;
+
+export function useListController(meta: ScreenMeta, onOpen?: (key: string) => void) {
+  const queryClient = useQueryClient();
+  const apiRef = useRef<GridApi | null>(null);
+  const listColumns = useMemo(() => listColumnsOf(meta), [meta]);
+  const lookups = useLookupChoices(listColumns, meta.lookups);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), 350);
+  const searchRef = useRef(search);
+  const lastRequest = useRef<TablePageRequest | null>(null);
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Column visibility lives in the grid; this re-renders the columns menu after a change.
+  const [, setColumnsVersion] = useState(0);
+  const exporter = useExport();
+
+  const columnDefs = useMemo(() => gridColumns(meta, listColumns, lookups), [meta, listColumns, lookups]);
+
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params) => {
+        const request = pageRequest(meta, {
+          start: params.startRow,
+          length: params.endRow - params.startRow,
+          sort: params.sortModel.map((s): SortMeta => ({ column: s.colId, direction: s.sort })),
+          filters: params.filterModel as FilterModel,
+          search: searchRef.current,
+        });
+        lastRequest.current = request;
+        fetchTablePage(queryClient, request).then(
+          (page) => {
+            setFailure(null);
+            setCounts({ total: page.recordsTotal, filtered: page.recordsFiltered });
+            params.successCallback(page.data, page.recordsFiltered);
+          },
+          (error: unknown) => {
+            setFailure(errorMessage(error));
+            params.failCallback();
+          },
+        );
+      },
+    }),
+    [meta, queryClient],
+  );
+
+  // The search box refreshes the list once typing pauses.
+  useEffect(() => {
+    if (searchRef.current === search) return;
+    searchRef.current = search;
+    apiRef.current?.purgeInfiniteCache();
+  }, [search]);
+
+  // Saved writes refresh the list (the record hooks invalidate the entry's table queries).
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
+      const [kind, entry] = event.query.queryKey;
+      if (kind === 'datatable' && entry === meta.entry) apiRef.current?.purgeInfiniteCache();
+    });
+  }, [queryClient, meta.entry]);
+
+  const remember = useCallback(() => {
+    if (apiRef.current) saveColumnState(meta.route, apiRef.current.getColumnState());
+  }, [meta.route]);
+  const rememberUserChange = useCallback(
+    (event: { source: string; finished?: boolean }) => {
+      if (USER_SOURCES.has(event.source) && event.finished !== false) remember();
+    },
+    [remember],
+  );
+
+  const onGridReady = useCallback(
+    (event: GridReadyEvent) => {
+      apiRef.current = event.api;
+      const saved = loadColumnState(meta.route);
+      if (saved) event.api.applyColumnState({ state: saved, applyOrder: true });
+    },
+    [meta.route],
+  );
+
+  const open = useCallback(
+    (row: Row | undefined) => {
+      if (row && onOpen) onOpen(String(row[meta.primary_key]));
+    },
+    [meta.primary_key, onOpen],
+  );
+
+  const gridProps = {
+    columnDefs,
+    rowModelType: 'infinite',
+    datasource,
+    cacheBlockSize: BLOCK_SIZE,
+    maxBlocksInCache: 20,
+    pagination: true,
+    paginationPageSize: DEFAULT_PAGE_SIZE,
+    paginationPageSizeSelector: PAGE_SIZES,
+    getRowId: (params) => String((params.data as Row)[meta.primary_key]),
+    onGridReady,
+    onColumnResized: rememberUserChange,
+    onColumnMoved: rememberUserChange,
+    onColumnVisible: rememberUserChange,
+    onSortChanged: rememberUserChange,
+    onRowClicked: (event: RowClickedEvent) => open(event.data as Row | undefined),
+    onCellKeyDown: (event: CellKeyDownEvent) => {
+      if ((event.event as KeyboardEvent | null)?.key === 'Enter') open(event.data as Row | undefined);
+    },
+    rowStyle: onOpen ? { cursor: 'pointer' } : undefined,
+  } satisfies AgGridReactProps;
+
+  const columns = listColumns.map((column) => ({
+    name: column.name,
+    label: column.label,
+    visible: apiRef.current?.getColumn(column.name)?.isVisible() ?? true,
+  }));
+
+  const setColumnVisible = (name: string, visible: boolean) => {
+    apiRef.current?.setColumnsVisible([name], visible);
+    remember();
+    setColumnsVersion((n) => n + 1);
+  };
+
+  const resetColumns = () => {
+    forgetColumnState(meta.route);
+    apiRef.current?.resetColumnState();
+    setColumnsVersion((n) => n + 1);
+  };
+
+  const reload = () => apiRef.current?.purgeInfiniteCache();
+
+  /** Every row the list's search, filters and order select, in its shown columns. */
+  const exportAs = (format: ExportFormat) => {
+    const request =
+      lastRequest.current ??
+      pageRequest(meta, { start: 0, length: DEFAULT_PAGE_SIZE, sort: [], filters: {}, search });
+    const shown = columns.filter((c) => c.visible).map((c) => c.name);
+    const cols = shown.length > 0 ? shown : listColumns.map((c) => c.name);
+    exporter.mutate(exportQuery(request, cols, format), { onError: noticeError });
+  };
+  const exporting: ExportFormat | null = exporter.isPending
+    ? ((exporter.variables.find(([key]) => key === 'format')?.[1] as ExportFormat | undefined) ?? null)
+    : null;
+
+  return {
+    search: searchText,
+    setSearch: setSearchText,
+    countText: countText(counts, meta.title),
+    failure,
+    columns,
+    setColumnVisible,
+    resetColumns,
+    reload,
+    exportAs,
+    exporting,
+    gridProps,
+  };
+}
+
+export type ListController = ReturnType<typeof useListController>;

@@ -1,0 +1,50 @@
+/**
+ * What a lookup column offers (docs/architecture.md §4): the rows of the entry it points at, keyed by that entry's
+ * primary key (`lookups[].primary_key`, not an assumed `id`), named by its display columns. A list cell shows the
+ * column's own display column; a drop-down shows it followed by the entry's other display columns (a code …), so
+ * two rows with the same name stay apart.
+ */
+import type { LookupMeta } from '../api/schema';
+
+export interface LookupOption {
+  value: string;
+  label: string;
+}
+
+export interface LookupChoices {
+  /** For drop-downs and filters, sorted by label. */
+  options: LookupOption[];
+  /** The display column's text by key, for list cells. */
+  names: Map<string, string>;
+}
+
+export const NO_CHOICES: LookupChoices = { options: [], names: new Map() };
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The columns to read of the entry: its key, then its display columns. */
+export function lookupColumns(lookup: LookupMeta, display: string): string[] {
+  return [...new Set([lookup.primary_key, display, ...lookup.display_columns])];
+}
+
+export function toLookupChoices(
+  rows: readonly Record<string, unknown>[],
+  lookup: LookupMeta,
+  display: string,
+): LookupChoices {
+  const others = lookup.display_columns.filter((name) => name !== lookup.primary_key && name !== display);
+  const options: LookupOption[] = [];
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const value = text(row[lookup.primary_key]);
+    if (value === '') continue;
+    const name = text(row[display]) || value;
+    const extra = others.map((column) => text(row[column])).filter((part) => part !== '' && part !== name);
+    names.set(value, name);
+    options.push({ value, label: [name, ...extra].join(' · ') });
+  }
+  options.sort((a, b) => a.label.localeCompare(b.label));
+  return { options, names };
+}
