@@ -60,6 +60,12 @@ pub enum ApiError {
     /// Too many failed sign-ins; `retry_after` seconds until the lock ends.
     #[error("too many failed sign-in attempts; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
     TooManyAttempts { retry_after: u64 },
+    /// A rate limit (registrations, reset requests, outside mail, exports); `retry_after` seconds until a slot frees.
+    #[error("too many {what}; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
+    RateLimited {
+        what: &'static str,
+        retry_after: u64,
+    },
     #[error(
         "the query took longer than the statement timeout allows; narrow the filter and try again"
     )]
@@ -132,6 +138,7 @@ impl ApiError {
             ApiError::MethodNotAllowed { .. } => "PMIS-R405",
             ApiError::PreconditionRequired(_) => "PMIS-R428",
             ApiError::TooManyAttempts { .. } => "PMIS-R429",
+            ApiError::RateLimited { .. } => "PMIS-R429L",
             ApiError::UnsupportedMediaType(_) => "PMIS-R415",
             ApiError::PayloadTooLarge(_) => "PMIS-R413",
             ApiError::Forbidden => "PMIS-R403",
@@ -176,7 +183,9 @@ impl ResponseError for ApiError {
             ApiError::ForbiddenRecord(_) => StatusCode::FORBIDDEN,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
-            ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::TooManyAttempts { .. } | ApiError::RateLimited { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::QueryTimeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::DatabaseUnavailable | ApiError::Busy | ApiError::Starting(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -191,7 +200,9 @@ impl ResponseError for ApiError {
         if let ApiError::Busy | ApiError::DatabaseUnavailable = self {
             response.insert_header((actix_web::http::header::RETRY_AFTER, "1"));
         }
-        if let ApiError::TooManyAttempts { retry_after } = self {
+        if let ApiError::TooManyAttempts { retry_after }
+        | ApiError::RateLimited { retry_after, .. } = self
+        {
             response.insert_header((
                 actix_web::http::header::RETRY_AFTER,
                 retry_after.to_string(),

@@ -5,22 +5,21 @@
 use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
 
-use actix_web::body::MessageBody;
-use actix_web::dev::{Server, ServerHandle, ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderName, HeaderValue};
-use actix_web::middleware::{from_fn, Next};
-use actix_web::{web, App, HttpMessage, HttpServer};
+use actix_web::dev::{Server, ServerHandle};
+use actix_web::middleware::from_fn;
+use actix_web::{web, App, HttpServer};
 use deadpool_postgres::Pool;
 use tokio::task::JoinHandle;
-use tracing_actix_web::{RequestId, TracingLogger};
+use tracing_actix_web::TracingLogger;
 
 use schema_registry::{Registry, RegistryError};
 
-use crate::auth::accounts;
+use crate::auth::bootstrap;
 use crate::auth::cache::SessionCache;
 use crate::console::dispatcher::Dispatcher;
 use crate::error::ApiError;
-use crate::http::{openapi, routes, static_files, support_files};
+use crate::http::access_log::AccessLog;
+use crate::http::{headers, openapi, routes, static_files, support_files};
 use crate::ops::config::Settings;
 use crate::ops::database::{self, DatabaseError};
 use crate::ops::housekeeping;
@@ -28,6 +27,7 @@ use crate::ops::migrations::{self, MigrationError};
 use crate::ops::readiness::{Phase, Readiness};
 use crate::ops::registry_check::{self, RegistryCheckError};
 use crate::ops::seed::{self, SeedError, SeedOutcome};
+use crate::pipeline::export_slots::ExportSlots;
 use crate::state::AppState;
 
 #[derive(Debug, thiserror::Error)]
@@ -124,6 +124,10 @@ impl Application {
             sessions,
             references: Arc::clone(&references),
             support_dir: settings.support_dir.clone(),
+            exports: ExportSlots::new(
+                settings.query.export_concurrency,
+                settings.query.export_per_user,
+            ),
             openapi: openapi_json,
         });
         let static_dir = settings.static_dir.clone();
@@ -134,9 +138,9 @@ impl Application {
                 .app_data(query_config())
                 .app_data(path_config())
                 .wrap(from_fn(crate::http::path_guard::reject_escapes))
-                .wrap(from_fn(response_headers))
+                .wrap(from_fn(headers::response_headers))
                 // Outermost: assigns the request id the inner layers read, and logs every request.
-                .wrap(TracingLogger::default())
+                .wrap(TracingLogger::<AccessLog>::new())
                 .configure(routes::configure)
                 .configure(|cfg| support_files::configure(cfg, &support_dir))
                 .service(static_files::service(&static_dir))
@@ -242,9 +246,16 @@ async fn prepare(
         }
     }
     if let Some(email) = superadmin_email {
-        accounts::bootstrap_superadmin(&pool, &email)
+        let setup = bootstrap::issue_setup_token(&pool)
             .await
             .map_err(|e| StartupError::Task(e.to_string()))?;
+        if let Some(setup) = setup {
+            tracing::warn!(
+                email,
+                setup_token = %setup,
+                "no superadmin yet: register {email} with this setup token to become the first superadmin"
+            );
+        }
     }
     references
         .load(&pool)
@@ -269,34 +280,4 @@ fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|error, _| {
         ApiError::BadRequest(format!("a part of the path is not valid: {error}")).into()
     })
-}
-
-static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
-
-/// Headers on every answer: the request id (so a user's report can be matched to the log line), browser
-/// hardening, and long caching for content-hashed assets.
-async fn response_headers(
-    req: ServiceRequest,
-    next: Next<impl MessageBody>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let request_id = req.extensions().get::<RequestId>().copied();
-    let cache = static_files::cache_control_for(req.path());
-    let mut res = next.call(req).await?;
-    let headers = res.headers_mut();
-    if let Some(id) = request_id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok()) {
-        headers.insert(X_REQUEST_ID.clone(), id);
-    }
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("same-origin"),
-    );
-    if let (Some(value), true) = (cache, res.status().is_success()) {
-        res.headers_mut().insert(header::CACHE_CONTROL, value);
-    }
-    Ok(res)
 }

@@ -11,6 +11,7 @@ use crate::auth::cache::SessionCache;
 use crate::error::ApiError;
 use crate::ops::config::{AuthSettings, MailSettings, QuerySettings};
 use crate::ops::readiness::{Phase, Readiness};
+use crate::pipeline::export_slots::ExportSlots;
 use crate::pipeline::reference::References;
 
 pub struct AppState {
@@ -26,6 +27,8 @@ pub struct AppState {
     pub references: Arc<References>,
     /// The folder behind `GET /files` and `/_support_resources/`.
     pub support_dir: PathBuf,
+    /// The slots exports run in.
+    pub exports: Arc<ExportSlots>,
     /// The OpenAPI document, rendered once at start (the registry does not change while serving).
     pub openapi: String,
 }

@@ -173,23 +173,23 @@ impl<'e> ReadQuery<'e> {
         for column in &self.columns {
             select.expr_as(column_expr(column), Alias::new(column.name.clone()));
         }
-        select.from(Alias::new(self.entry.table.clone()));
+        let table = Alias::new(self.entry.table.clone());
+        select.from(table.clone());
         if let Some(condition) = &self.condition {
             select.and_where(condition.clone());
         }
+        // Ordered by the table's columns, qualified: an output column of the same name (a value cast to text,
+        // a neutralised CSV cell) must not change the order.
         for key in self.effective_order() {
             let order = match key.direction {
                 Direction::Asc => Order::Asc,
                 Direction::Desc => Order::Desc,
             };
+            let column = (table.clone(), Alias::new(key.column));
             match key.nulls_first {
-                Some(true) => {
-                    select.order_by_with_nulls(Alias::new(key.column), order, NullOrdering::First)
-                }
-                Some(false) => {
-                    select.order_by_with_nulls(Alias::new(key.column), order, NullOrdering::Last)
-                }
-                None => select.order_by(Alias::new(key.column), order),
+                Some(true) => select.order_by_with_nulls(column, order, NullOrdering::First),
+                Some(false) => select.order_by_with_nulls(column, order, NullOrdering::Last),
+                None => select.order_by(column, order),
             };
         }
         if let Some(limit) = self.limit {
@@ -206,6 +206,26 @@ impl<'e> ReadQuery<'e> {
         Sql::from_built(
             self.statement(|c| Expr::col(Alias::new(c.name.clone())))
                 .build(PostgresQueryBuilder),
+        )
+    }
+
+    /// The SELECT a CSV export copies: text that a spreadsheet would read as a formula (a cell starting with
+    /// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP recommends against CSV
+    /// injection; other values are as stored.
+    pub fn select_csv_sql(&self) -> Result<Sql, QueryError> {
+        Sql::from_built(
+            self.statement(|c| {
+                if c.sql_type.is_text() {
+                    // The name is a registry identifier (checked at load), never client text.
+                    Expr::cust(format!(
+                        r#"CASE WHEN "{name}" ~ '^[-=+@\t\r]' THEN '''' || "{name}" ELSE "{name}" END"#,
+                        name = c.name
+                    ))
+                } else {
+                    Expr::col(Alias::new(c.name.clone()))
+                }
+            })
+            .build(PostgresQueryBuilder),
         )
     }
 

@@ -11,7 +11,7 @@ fn check(whrc: &str, where_and_rest: &str, params: &[&str]) {
     assert_eq!(got, params, "parameters of {whrc:?}");
 }
 
-const BY_CODE: &str = r#" ORDER BY "c_code" ASC, "id" ASC"#;
+const BY_CODE: &str = r#" ORDER BY "works"."c_code" ASC, "works"."id" ASC"#;
 
 #[test]
 fn empty_filter_selects_everything_in_default_order() {
@@ -190,12 +190,12 @@ fn boolean_logic_keeps_its_grouping() {
 fn trailing_order_limit_offset() {
     check(
         "n_package = 7 ORDER BY d_date DESC LIMIT 1 OFFSET 1",
-        r#" WHERE "n_package" = CAST(CAST($1 AS text) AS int8) ORDER BY "d_date" DESC, "id" DESC LIMIT $2 OFFSET $3"#,
+        r#" WHERE "n_package" = CAST(CAST($1 AS text) AS int8) ORDER BY "works"."d_date" DESC, "works"."id" DESC LIMIT $2 OFFSET $3"#,
         &["7", "#1", "#1"],
     );
     check(
         "n_qty > 0 ORDER BY c_code, d_at DESC NULLS LAST, id",
-        r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4) ORDER BY "c_code" ASC, "d_at" DESC NULLS LAST, "id" ASC"#,
+        r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4) ORDER BY "works"."c_code" ASC, "works"."d_at" DESC NULLS LAST, "works"."id" ASC"#,
         &["0"],
     );
     check(
@@ -206,7 +206,7 @@ fn trailing_order_limit_offset() {
     // Without a condition: every row, in the order asked for.
     check(
         "ORDER BY d_date DESC LIMIT 5",
-        r#" ORDER BY "d_date" DESC, "id" DESC LIMIT $1"#,
+        r#" ORDER BY "works"."d_date" DESC, "works"."id" DESC LIMIT $1"#,
         &["#5"],
     );
     check(

@@ -857,6 +857,8 @@ export interface components {
             mobile?: string | null;
             name?: string;
             password?: string;
+            /** @description The one-time setup token the gateway printed at start (first superadmin only). */
+            setup_token?: string | null;
             username?: string;
         };
         /**
@@ -3574,6 +3576,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
             503: {
                 headers: {
@@ -3696,26 +3707,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; an administrator activates the account */
+            /** @description Received, the same whether or not the address already has an account (its owner is told by mail); an administrator activates the account */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReminderReply"];
+                    "application/json": components["schemas"]["Outcome"];
                 };
             };
             /** @description The request is malformed; the message names the part */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3734,6 +3736,15 @@ export interface operations {
             };
             /** @description Validation failed; `fields` lists a message per field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4723,6 +4734,15 @@ export interface operations {
             };
             /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,21 +37,28 @@ impl NewAccount<'_> {
         problems
     }
 
-    /// Inserts the account (after [`NewAccount::problems`] came back empty) and audits it as `action` by
-    /// `actor`; the new id and the audited snapshot.
+    /// The password's hash: slow on purpose, so computed before a connection or transaction is taken.
+    pub async fn password_hash(&self) -> Result<String, ApiError> {
+        hash(self.password).await
+    }
+
+    /// Inserts the account with `hash` (from [`NewAccount::password_hash`], after [`NewAccount::problems`]
+    /// came back empty) and audits it as `action` by `actor`; the new id and the audited snapshot. A pending
+    /// self-registration carries the time it expires.
     pub async fn insert(
         &self,
         client: &impl GenericClient,
+        hash: &str,
+        pending_days: Option<i32>,
         actor: Option<i64>,
         action: &str,
     ) -> Result<(i64, serde_json::Value), ApiError> {
-        let hash = hash(self.password).await?;
         let (active, superadmin): (i16, i16) = (self.active.into(), self.superadmin.into());
         let id: i64 = client
             .query_one(
                 "INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_password_hash,
-                                    n_active, n_superadmin, d_password_changed_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now()) RETURNING id",
+                                    n_active, n_superadmin, d_password_changed_at, d_pending_until)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(days => $9)) RETURNING id",
                 &[
                     &self.username.trim(),
                     &self.name.trim(),
@@ -61,6 +68,7 @@ impl NewAccount<'_> {
                     &hash,
                     &active,
                     &superadmin,
+                    &pending_days,
                 ],
             )
             .await
@@ -108,6 +116,13 @@ pub async fn change_password(
         )
         .await?;
     session::revoke_all(client, user_id).await?;
+    // A reset link mailed earlier must not set another password after this one.
+    client
+        .execute(
+            "UPDATE password_reset SET d_used_at = now() WHERE n_user_id = $1 AND d_used_at IS NULL",
+            &[&user_id],
+        )
+        .await?;
     audit::record(
         client,
         actor,
@@ -142,27 +157,4 @@ pub fn taken(error: tokio_postgres::Error) -> ApiError {
         message: message.into(),
         fields: vec![FieldError::new(field, message)],
     }
-}
-
-/// SUPERADMIN_EMAIL names the first superadmin: when there is none yet, the account with that address becomes
-/// one (and active). Nothing happens once a superadmin exists, or while no account has the address.
-pub async fn bootstrap_superadmin(
-    pool: &deadpool_postgres::Pool,
-    email: &str,
-) -> Result<(), ApiError> {
-    let client = pool.get().await?;
-    let promoted = client
-        .execute(
-            "UPDATE users SET n_superadmin = 1, n_active = 1
-             WHERE lower(c_email) = lower($1) AND NOT EXISTS (SELECT 1 FROM users WHERE n_superadmin = 1)",
-            &[&email],
-        )
-        .await?;
-    if promoted > 0 {
-        tracing::warn!(
-            email,
-            "the account with SUPERADMIN_EMAIL is now the first superadmin"
-        );
-    }
-    Ok(())
 }

@@ -42,11 +42,12 @@ pub fn account_problems(
     let username_ok = (3..=64).contains(&username.len())
         && username
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '@' | '-'));
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
     if !username_ok {
+        // No `@`: a name with one signs in as an e-mail address, so a username must never look like one.
         problems.push(FieldError::new(
             "username",
-            "The username must have 3 to 64 letters, digits or . _ @ -",
+            "The username must have 3 to 64 letters, digits or . _ - (no @: the e-mail address signs in by itself)",
         ));
     }
     if name.trim().is_empty() || name.chars().count() > 120 {

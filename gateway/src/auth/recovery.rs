@@ -6,12 +6,15 @@ use deadpool_postgres::Pool;
 use crate::console::mail::{self, Purpose};
 use crate::error::ApiError;
 
+use super::rate_limit::{self, FORGOT_PER_CLIENT, FORGOT_PER_TARGET};
 use super::{accounts, policy, token, Origin};
 
 /// How long a reset link works.
 pub const RESET_MINUTES: i32 = 30;
 
 /// Mails a reset link when `email` belongs to an active account; silent otherwise, so the answer reveals nothing.
+/// A client network asking too often is refused (429); an address already sent its share of links this hour gets
+/// no more mail, answered alike (nobody can flood someone's mailbox through this form).
 pub async fn request_reset(
     pool: &Pool,
     public_url: &str,
@@ -19,10 +22,17 @@ pub async fn request_reset(
     origin: &Origin,
 ) -> Result<(), ApiError> {
     let email = email.trim();
-    if !policy::email_looks_valid(email) {
+    let mut client = pool.get().await?;
+    if let Some(network) = origin.throttle_key() {
+        rate_limit::take_or_refuse(&client, FORGOT_PER_CLIENT, &network).await?;
+    }
+    if !policy::email_looks_valid(email)
+        || rate_limit::take(&client, FORGOT_PER_TARGET, email, 1)
+            .await?
+            .is_err()
+    {
         return Ok(());
     }
-    let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
     let user = transaction
         .query_opt(

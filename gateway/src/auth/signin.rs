@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use crate::error::{ApiError, FieldError};
 
-use super::{password, session, throttle, Caller, Origin};
+use super::throttle::{self, Attempt};
+use super::{password, session, Caller, Origin};
 
 /// One message for every wrong username/password combination: which part was wrong is not revealed.
 const WRONG_CREDENTIALS: &str = "The username or password is not correct";
@@ -35,14 +36,25 @@ struct Account {
     hash: String,
     active: bool,
     superadmin: bool,
+    /// A self-registration an administrator has not approved yet.
+    pending: bool,
 }
 
+/// The account `login` names, without ambiguity: a name with `@` is an e-mail address and matches only e-mail
+/// addresses; anything else matches only usernames (which cannot contain `@`).
 async fn account(client: &impl GenericClient, login: &str) -> Result<Option<Account>, ApiError> {
+    let by = if login.contains('@') {
+        "lower(c_email) = lower($1)"
+    } else {
+        "lower(c_username) = lower($1)"
+    };
     let row = client
         .query_opt(
-            "SELECT id, c_username, c_name, c_email, c_password_hash, n_active = 1, n_superadmin = 1 FROM users
-             WHERE lower(c_username) = lower($1) OR lower(c_email) = lower($1)
-             ORDER BY lower(c_username) = lower($1) DESC LIMIT 1",
+            &format!(
+                "SELECT id, c_username, c_name, c_email, c_password_hash, n_active = 1, n_superadmin = 1,
+                        n_active = 0 AND d_pending_until IS NOT NULL
+                 FROM users WHERE {by}"
+            ),
             &[&login],
         )
         .await?;
@@ -55,6 +67,7 @@ async fn account(client: &impl GenericClient, login: &str) -> Result<Option<Acco
             hash: row.try_get(4)?,
             active: row.try_get(5)?,
             superadmin: row.try_get(6)?,
+            pending: row.try_get(7)?,
         })
     })
     .transpose()
@@ -97,21 +110,23 @@ pub async fn sign_in(
             .collect(),
         });
     }
-    let address = origin.address.as_deref();
     let mut client = pool.get().await?;
-    throttle::check(&client, login, address).await?;
     let found = account(&client, login).await?;
+    let attempt = Attempt::new(found.as_ref().map(|a| a.id), login, origin.throttle_key());
+    throttle::check(&client, &attempt).await?;
     if !password_matches(password, found.as_ref().map(|a| a.hash.as_str())).await {
-        throttle::record_failure(&client, login, address).await?;
+        throttle::record_failure(&client, &attempt).await?;
         return Err(ApiError::Unauthorized(WRONG_CREDENTIALS));
     }
     let Some(account) = found else {
         return Err(ApiError::Unauthorized(WRONG_CREDENTIALS));
     };
     if !account.active {
-        return Err(ApiError::Conflict(
-            "Your account is awaiting approval by an administrator".into(),
-        ));
+        return Err(ApiError::Conflict(if account.pending {
+            "Your account is awaiting approval by an administrator".into()
+        } else {
+            "This account has been deactivated; ask an administrator to activate it again".into()
+        }));
     }
     let transaction = client.transaction().await?;
     let session = session::create(&transaction, account.id, ttl, origin).await?;
@@ -121,7 +136,7 @@ pub async fn sign_in(
             &[&account.id, &origin.address, &origin.user_agent],
         )
         .await?;
-    throttle::clear(&transaction, &account.username).await?;
+    throttle::clear(&transaction, account.id).await?;
     transaction.commit().await?;
     Ok(SignedIn {
         id: account.id,
@@ -145,9 +160,13 @@ pub async fn unlock(
     password: &str,
     origin: &Origin,
 ) -> Result<(), ApiError> {
-    let address = origin.address.as_deref();
+    let attempt = Attempt::new(
+        Some(caller.user_id),
+        &caller.username,
+        origin.throttle_key(),
+    );
     let client = pool.get().await?;
-    throttle::check(&client, &caller.username, address).await?;
+    throttle::check(&client, &attempt).await?;
     let hash: String = client
         .query_one(
             "SELECT c_password_hash FROM users WHERE id = $1",
@@ -158,7 +177,7 @@ pub async fn unlock(
     if password_matches(password, Some(&hash)).await {
         return Ok(());
     }
-    throttle::record_failure(&client, &caller.username, address).await?;
+    throttle::record_failure(&client, &attempt).await?;
     Err(ApiError::Validation {
         message: "The password is not correct".into(),
         fields: vec![FieldError::new("password", "The password is not correct")],

@@ -51,10 +51,11 @@ pub async fn create(
         ));
     }
     invalid(account.problems())?;
+    let hash = account.password_hash().await?;
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
     let (_, after) = account
-        .insert(&transaction, Some(actor.user_id), "create")
+        .insert(&transaction, &hash, None, Some(actor.user_id), "create")
         .await?;
     transaction.commit().await?;
     Ok(after)
@@ -153,7 +154,7 @@ pub async fn set_active(
     let flag: i16 = active.into();
     transaction
         .execute(
-            "UPDATE users SET n_active = $2 WHERE id = $1",
+            "UPDATE users SET n_active = $2, d_pending_until = NULL WHERE id = $1",
             &[&id, &flag],
         )
         .await?;

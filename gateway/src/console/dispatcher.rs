@@ -4,8 +4,9 @@
 //! Each message is claimed in its own transaction with `FOR UPDATE … SKIP LOCKED`, so two replicas never take the
 //! same one; the row stays locked while the SMTP server is asked, and is marked sent only when the server accepted
 //! the message. A failed send keeps the error, counts the attempt and waits (`MAIL_RETRY_BASE_MS`, doubling up to
-//! an hour) before the next try. Without SMTP a due reminder's message goes to the outbox (that is then the
-//! configured delivery) and the reminder counts as sent.
+//! an hour) before the next try. A due reminder goes to each of its people in a message of their own (nobody sees
+//! the others' addresses), each recorded in the outbox, where a refused one waits for its retry. Without SMTP the
+//! outbox is the configured delivery and the reminder counts as sent.
 
 use std::time::Duration;
 
@@ -43,7 +44,6 @@ struct DueReminder {
     plan: String,
     scheduled: String,
     owner_name: String,
-    attempts: i32,
     to: Vec<String>,
 }
 
@@ -105,48 +105,48 @@ impl Dispatcher {
         };
         let subject = format!("Reminder: {}", reminder.title);
         let body = self.reminder_body(&reminder);
-        let to = reminder.to.join(", ");
-        let outcome = if self.mailer.smtp_configured() {
-            self.mailer.send(&reminder.to, &subject, &body).await
-        } else {
-            Ok(())
-        };
-        let sent = match outcome {
-            Ok(()) => {
-                transaction
-                    .execute(
-                        "UPDATE reminder SET n_sent_status = 1, d_sent_at = now(), n_send_attempts = n_send_attempts + 1,
-                                c_last_error = NULL, d_next_attempt_at = NULL
-                         WHERE id = $1",
-                        &[&reminder.id],
-                    )
-                    .await?;
-                // Kept in the outbox: as the delivery itself without SMTP, as a record of what was sent with it.
-                let delivered = self.mailer.smtp_configured();
-                transaction
-                    .execute(
-                        "INSERT INTO mail_outbox (c_to, c_subject, c_body, c_purpose, n_reminder_id, d_sent_at, n_attempts)
-                         VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN 1 ELSE 0 END)",
-                        &[&to, &subject, &body, &Purpose::Reminder.as_str(), &reminder.id, &delivered],
-                    )
-                    .await?;
-                true
-            }
-            Err(error) => {
-                let wait = self.retry_wait(reminder.attempts + 1);
-                tracing::warn!(reminder = reminder.id, attempt = reminder.attempts + 1, %error,
-                    retry_in_secs = wait.as_secs_f64(), "reminder mail not accepted; will retry");
-                transaction
-                    .execute(
-                        "UPDATE reminder SET n_send_attempts = n_send_attempts + 1, c_last_error = $2,
-                                d_next_attempt_at = now() + make_interval(secs => $3)
-                         WHERE id = $1",
-                        &[&reminder.id, &error.to_string(), &wait.as_secs_f64()],
-                    )
-                    .await?;
-                false
-            }
-        };
+        // One message per recipient, each with its own retries: nobody sees the others' addresses, and one
+        // refused address does not hold back (or repeat) the rest.
+        let mut sent = true;
+        for address in &reminder.to {
+            let outcome = if self.mailer.smtp_configured() {
+                self.mailer
+                    .send(std::slice::from_ref(address), &subject, &body)
+                    .await
+            } else {
+                Ok(())
+            };
+            let (delivered, error) = match outcome {
+                Ok(()) => (self.mailer.smtp_configured(), None),
+                Err(error) => {
+                    sent = false;
+                    tracing::warn!(reminder = reminder.id, %error, "a reminder message was not accepted; queued for retry");
+                    (false, Some(error.to_string()))
+                }
+            };
+            // Kept in the outbox: as the delivery itself without SMTP, as a record of what was sent with it, and
+            // as the queue that retries a refused message.
+            let retry = error.as_ref().map(|_| self.retry_wait(1).as_secs_f64());
+            transaction
+                .execute(
+                    "INSERT INTO mail_outbox (c_to, c_subject, c_body, c_purpose, n_reminder_id, d_sent_at, n_attempts,
+                                              c_last_error, d_next_attempt_at)
+                     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, CASE WHEN $6 OR $7::text IS NOT NULL THEN 1 ELSE 0 END,
+                             $7, now() + make_interval(secs => coalesce($8::float8, 0)))",
+                    &[&address, &subject, &body, &Purpose::Reminder.as_str(), &reminder.id, &delivered, &error, &retry],
+                )
+                .await?;
+        }
+        // Dispatched: each message is now the outbox's to deliver or retry.
+        transaction
+            .execute(
+                "UPDATE reminder SET n_sent_status = 1, d_sent_at = now(), n_send_attempts = n_send_attempts + 1,
+                        c_last_error = CASE WHEN $2 THEN NULL ELSE 'a message was refused; the outbox retries it' END,
+                        d_next_attempt_at = NULL
+                 WHERE id = $1",
+                &[&reminder.id, &sent],
+            )
+            .await?;
         transaction.commit().await?;
         Ok(Some(sent))
     }
@@ -159,7 +159,7 @@ impl Dispatcher {
             .query_opt(
                 "SELECT r.id, r.c_title, r.c_url, coalesce(r.c_detailed_action_plan, ''),
                         to_char(r.d_scheduled_date_time AT TIME ZONE $1, 'DD Mon YYYY, HH24:MI'),
-                        u.c_name, u.c_email, r.n_send_attempts
+                        u.c_name, u.c_email
                  FROM reminder r JOIN users u ON u.id = r.n_user_id
                  WHERE r.n_sent_status = 0 AND r.d_scheduled_date_time <= now()
                    AND coalesce(r.d_next_attempt_at, '-infinity') <= now()
@@ -198,7 +198,6 @@ impl Dispatcher {
             plan: row.try_get(3)?,
             scheduled: row.try_get(4)?,
             owner_name: row.try_get(5)?,
-            attempts: row.try_get(7)?,
             to,
         }))
     }

@@ -20,6 +20,8 @@ use crate::ops::config::MailSettings;
 pub enum Purpose {
     PasswordReset,
     Reminder,
+    /// A notice about the account (a registration with the address of an existing one).
+    Notice,
 }
 
 impl Purpose {
@@ -27,6 +29,7 @@ impl Purpose {
         match self {
             Purpose::PasswordReset => "password-reset",
             Purpose::Reminder => "reminder",
+            Purpose::Notice => "notice",
         }
     }
 }

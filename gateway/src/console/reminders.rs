@@ -6,7 +6,7 @@ use schema_registry::text::quote;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::auth::Caller;
+use crate::auth::{rate_limit, Caller};
 use crate::console::mail;
 use crate::error::{ApiError, FieldError};
 use crate::ops::config::MailSettings;
@@ -79,8 +79,9 @@ const PLAN_MAX: usize = 4000;
 const RECIPIENTS_MAX: usize = 200;
 
 impl ReminderBody {
-    /// Checks every field; the caller owns the reminder unless a superadmin names another owner.
-    pub fn validate(&self, caller: &Caller) -> Result<Reminder, ApiError> {
+    /// Checks every field; the caller owns the reminder unless a superadmin names another owner. `public_url` is
+    /// where the console is served: the URL must be one of its pages.
+    pub fn validate(&self, caller: &Caller, public_url: &str) -> Result<Reminder, ApiError> {
         let mut fields = Vec::new();
         let title = text(
             &self.c_title,
@@ -90,17 +91,18 @@ impl ReminderBody {
             true,
             &mut fields,
         );
-        let url = text(&self.c_url, "c_url", "URL", URL_MAX, true, &mut fields);
-        if let Some(url) = &url {
-            let page = url.starts_with('/') && !url.starts_with("//");
-            let web = url.starts_with("https://") || url.starts_with("http://");
-            if !(page || web) || url.chars().any(char::is_whitespace) {
+        // The page the reminder was set on (docs/console.md §5: read-only, pre-filled), never a link elsewhere:
+        // reminder mail goes out under the company's name.
+        let url = text(&self.c_url, "c_url", "URL", URL_MAX, true, &mut fields).and_then(|url| {
+            let page = console_page(&url, public_url);
+            if page.is_none() {
                 fields.push(FieldError::new(
                     "c_url",
-                    "URL must be a page of the console (starting with /) or a web address",
+                    "URL must be a page of this console (such as /masters/corridor)",
                 ));
             }
-        }
+            page
+        });
         let plan = text(
             &self.c_detailed_action_plan,
             "c_detailed_action_plan",
@@ -140,6 +142,22 @@ impl ReminderBody {
             _ => Err(ApiError::validation(fields)),
         }
     }
+}
+
+/// `url` as a path of the console: `/masters/corridor?x=1`, or the same under `public_url`. Anything that could
+/// lead elsewhere (another host, `//host`, `/\\host`, a scheme, spaces) is not a console page.
+pub fn console_page(url: &str, public_url: &str) -> Option<String> {
+    let path = match url.strip_prefix(public_url.trim_end_matches('/')) {
+        Some("") => "/",
+        Some(rest) if rest.starts_with('/') => rest,
+        Some(_) => return None,
+        None => url,
+    };
+    let safe = path.starts_with('/')
+        && !path.starts_with("//")
+        && !path.contains('\\')
+        && !path.chars().any(|c| c.is_whitespace() || c.is_control());
+    safe.then(|| path.to_owned())
 }
 
 fn text(
@@ -370,6 +388,43 @@ async fn check_recipients(
     }
 }
 
+/// Counts the addresses outside the user directory that `recipients` adds (to reminder `stored`, when it
+/// exists) against the caller's daily allowance; beyond it the change is refused (429).
+async fn count_outside(
+    client: &impl GenericClient,
+    caller: &Caller,
+    recipients: &[Recipient],
+    stored: Option<i64>,
+) -> Result<(), ApiError> {
+    let addresses: Vec<String> = recipients
+        .iter()
+        .filter_map(|r| match r {
+            Recipient::Email(address) => Some(address.to_lowercase()),
+            Recipient::User(_) => None,
+        })
+        .collect();
+    if addresses.is_empty() {
+        return Ok(());
+    }
+    let outside: i64 = client
+        .query_one(
+            "SELECT count(DISTINCT a) FROM unnest(CAST($1 AS text[])) AS a
+             WHERE NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.c_email) = a)
+               AND NOT EXISTS (SELECT 1 FROM reminder_recipient rr
+                               WHERE rr.n_reminder_id = $2 AND lower(rr.c_email) = a)",
+            &[&addresses, &stored],
+        )
+        .await?
+        .try_get(0)?;
+    let limit = rate_limit::OUTSIDE_RECIPIENTS_PER_USER;
+    rate_limit::take(client, limit, &caller.user_id.to_string(), outside)
+        .await?
+        .map_err(|retry_after| ApiError::RateLimited {
+            what: limit.what,
+            retry_after,
+        })
+}
+
 async fn store_recipients(
     client: &impl GenericClient,
     reminder: i64,
@@ -420,6 +475,7 @@ pub async fn create(
     let at = moment(&transaction, &reminder.schedule, settings, None).await?;
     let recipients = reminder.recipients.clone().unwrap_or_default();
     check_recipients(&transaction, &recipients).await?;
+    count_outside(&transaction, caller, &recipients, None).await?;
     let id: i64 = transaction
         .query_one(
             "INSERT INTO reminder (n_user_id, c_title, c_url, c_detailed_action_plan, d_scheduled_date_time)
@@ -456,6 +512,7 @@ pub async fn update(
     let at = moment(&transaction, &reminder.schedule, settings, Some(&stored)).await?;
     if let Some(recipients) = &reminder.recipients {
         check_recipients(&transaction, recipients).await?;
+        count_outside(&transaction, caller, recipients, Some(id)).await?;
     }
     let before = snapshot(&transaction, id).await?;
     // A new time makes the reminder due again, even if it was sent for the old one.

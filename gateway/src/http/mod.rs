@@ -1,6 +1,8 @@
 //! The HTTP edge: everything that knows about requests and responses but not about SQL. Routes are thin; the body
 //! reader, the path guard and the stage timing apply to all of them.
 
+pub mod access_log;
+pub mod headers;
 pub mod json_body;
 pub mod openapi;
 pub mod path_guard;

@@ -158,6 +158,13 @@ pub struct TooManyAttempts(pub ErrorBody);
 
 #[derive(utoipa::IntoResponses)]
 #[response(
+    status = 429,
+    description = "A rate limit (registrations, reset requests, exports, outside mail); see Retry-After"
+)]
+pub struct TooManyRequests(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
     status = 503,
     description = "The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given"
 )]

@@ -26,7 +26,7 @@ async fn spa_fallback(
     index: PathBuf,
 ) -> Result<ServiceResponse, actix_web::Error> {
     let (req, _payload) = req.into_parts();
-    if !is_console_route(req.path()) {
+    if !is_console_route(req.match_info().as_str()) {
         return Ok(ServiceResponse::new(req, HttpResponse::NotFound().finish()));
     }
     match NamedFile::open_async(&index).await {
@@ -51,6 +51,10 @@ async fn spa_fallback(
 /// digits, `-` and `_`, no extension. Anything else that is not a file (an encoded character, an empty segment,
 /// a missing asset) is a 404, not the console page.
 fn is_console_route(path: &str) -> bool {
+    // Vite's assets folder holds files only: a name there that is not a file is a stale link, never a page.
+    if path.starts_with("/assets/") || path.starts_with("/api/") {
+        return false;
+    }
     let path = path.strip_suffix('/').unwrap_or(path);
     path.strip_prefix('/').is_some_and(|rest| {
         rest.split('/').all(|segment| {
@@ -62,9 +66,16 @@ fn is_console_route(path: &str) -> bool {
     })
 }
 
-/// Cache policy for static answers: Vite's `/assets/` files carry a content hash in their names, so they never
-/// change and may be cached for a year.
-pub fn cache_control_for(path: &str) -> Option<HeaderValue> {
-    path.starts_with("/assets/")
-        .then(|| HeaderValue::from_static("public, max-age=31536000, immutable"))
+/// Cache policy of every answer, by the decoded path:
+/// - Vite's `/assets/` files carry a content hash in their names, so a found one never changes: a year;
+/// - API answers carry tokens and records: never stored by a browser or proxy;
+/// - everything else (the console page, support files) is revalidated on each use, so a deploy is seen at once.
+pub fn cache_control_for(path: &str, success: bool) -> HeaderValue {
+    if path.starts_with("/assets/") && success {
+        HeaderValue::from_static("public, max-age=31536000, immutable")
+    } else if path == "/api" || path.starts_with("/api/") || path.starts_with("/assets/") {
+        HeaderValue::from_static("no-store")
+    } else {
+        HeaderValue::from_static("no-cache")
+    }
 }

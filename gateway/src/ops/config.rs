@@ -75,6 +75,9 @@ pub struct AuthSettings {
     pub superadmin_email: Option<String>,
     /// Where users reach the console, for links in mail (`PUBLIC_URL`, default `http://localhost:<PORT>`).
     pub public_url: String,
+    /// Load balancers whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`, comma-separated addresses or
+    /// networks such as `10.0.0.0/8`; default none: the socket's peer is the client).
+    pub trusted_proxies: Vec<crate::auth::network::Network>,
 }
 
 /// Limits and tuning of the read endpoints (selectall, datatable, export).
@@ -91,6 +94,13 @@ pub struct QuerySettings {
     /// `statement_timeout` of an export (`EXPORT_STATEMENT_TIMEOUT_MS`, default 600000): exports read whole
     /// tables and legitimately take longer than one request.
     pub export_statement_timeout: Duration,
+    /// Exports running at once over all users (`EXPORT_CONCURRENCY`, default a quarter of the pool, at least 1).
+    pub export_concurrency: usize,
+    /// Exports one user may run at once (`EXPORT_PER_USER`, default 2).
+    pub export_per_user: usize,
+    /// A download whose client reads nothing for this long is ended and its connection freed
+    /// (`EXPORT_IDLE_TIMEOUT_MS`, default 30000).
+    pub export_idle_timeout: Duration,
 }
 
 #[derive(Debug, Clone)]
@@ -104,6 +114,11 @@ pub struct DatabaseSettings {
     pub connect_timeout: Duration,
     /// Server-side `statement_timeout` of every pooled session (`DB_STATEMENT_TIMEOUT_MS`, default 5000).
     pub statement_timeout: Duration,
+    /// A pooled connection is replaced after this long (`DB_CONN_MAX_LIFETIME_SECS`, default 1800).
+    pub max_lifetime: Duration,
+    /// Prepared statements a connection keeps at most before its cache is emptied (`DB_STATEMENT_CACHE_MAX`,
+    /// default 256).
+    pub statement_cache_max: usize,
 }
 
 impl Settings {
@@ -119,6 +134,8 @@ impl Settings {
             .ok_or(ConfigError::MissingDatabaseUrl)?;
         url.parse::<tokio_postgres::Config>()
             .map_err(|e| ConfigError::InvalidDatabaseUrl(e.to_string()))?;
+        let pool_size: usize =
+            parse(&lookup, "DB_POOL_SIZE", "a positive number", Some(16usize))?.max(1);
         Ok(Self {
             bind_address: parse(
                 &lookup,
@@ -129,10 +146,25 @@ impl Settings {
             port: parse(&lookup, "PORT", "a port number (0-65535)", Some(8080))?,
             database: DatabaseSettings {
                 url,
-                pool_size: parse(&lookup, "DB_POOL_SIZE", "a positive number", Some(16))?.max(1),
+                pool_size,
                 pool_wait: millis(&lookup, "DB_POOL_WAIT_MS", 2000)?,
                 connect_timeout: millis(&lookup, "DB_CONNECT_TIMEOUT_MS", 3000)?,
                 statement_timeout: millis(&lookup, "DB_STATEMENT_TIMEOUT_MS", 5000)?,
+                max_lifetime: Duration::from_secs(
+                    parse(
+                        &lookup,
+                        "DB_CONN_MAX_LIFETIME_SECS",
+                        "a number of seconds",
+                        Some(1800u64),
+                    )?
+                    .max(1),
+                ),
+                statement_cache_max: parse(
+                    &lookup,
+                    "DB_STATEMENT_CACHE_MAX",
+                    "a number of statements",
+                    Some(256usize),
+                )?,
             },
             static_dir: lookup("STATIC_DIR")
                 .map(PathBuf::from)
@@ -156,6 +188,17 @@ impl Settings {
                     Some(100_000),
                 )?,
                 export_statement_timeout: millis(&lookup, "EXPORT_STATEMENT_TIMEOUT_MS", 600_000)?,
+                export_concurrency: parse(
+                    &lookup,
+                    "EXPORT_CONCURRENCY",
+                    "a positive number",
+                    Some((pool_size / 4).max(1)),
+                )?
+                .max(1),
+                export_per_user: parse(&lookup, "EXPORT_PER_USER", "a positive number", Some(2))?
+                    .max(1),
+                export_idle_timeout: millis(&lookup, "EXPORT_IDLE_TIMEOUT_MS", 30_000)?
+                    .max(std::time::Duration::from_millis(100)),
             },
             mail: MailSettings {
                 smtp_url: lookup("SMTP_URL")
@@ -210,6 +253,20 @@ impl Settings {
                             lookup("PORT").unwrap_or_else(|| "8080".into()).trim()
                         )
                     }),
+                trusted_proxies: lookup("TRUSTED_PROXIES")
+                    .unwrap_or_default()
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|item| !item.is_empty())
+                    .map(|item| {
+                        item.parse().map_err(|_| ConfigError::Invalid {
+                            name: "TRUSTED_PROXIES",
+                            expected:
+                                "comma-separated IP addresses or networks (10.0.0.0/8, fd00::/8)",
+                            value: item.to_owned(),
+                        })
+                    })
+                    .collect::<Result<_, _>>()?,
             },
         })
     }

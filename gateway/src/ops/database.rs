@@ -3,7 +3,9 @@
 
 use std::time::Duration;
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Timeouts};
+use deadpool_postgres::{
+    Hook, HookError, Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Timeouts,
+};
 use tokio_postgres::NoTls;
 
 use crate::ops::config::DatabaseSettings;
@@ -34,8 +36,24 @@ pub fn build_pool(settings: &DatabaseSettings) -> Result<Pool, DatabaseError> {
             recycling_method: RecyclingMethod::Fast,
         },
     );
+    let max_lifetime = settings.max_lifetime;
+    let cache_max = settings.statement_cache_max;
     Ok(Pool::builder(manager)
         .max_size(settings.pool_size)
+        // Each distinct statement is prepared once per connection and kept, in PostgreSQL's memory too; ad-hoc
+        // read shapes (IN lists of every length) would grow that without end. The cache is emptied past its
+        // bound, and a connection is replaced after its maximum lifetime whatever it holds.
+        .pre_recycle(Hook::sync_fn(move |client, metrics| {
+            if metrics.age() > max_lifetime {
+                return Err(HookError::message(
+                    "the connection reached its maximum lifetime",
+                ));
+            }
+            if client.statement_cache.size() > cache_max {
+                client.statement_cache.clear();
+            }
+            Ok(())
+        }))
         .runtime(Runtime::Tokio1)
         .timeouts(Timeouts {
             wait: Some(settings.pool_wait),

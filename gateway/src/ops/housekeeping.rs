@@ -16,10 +16,14 @@ pub struct Removed {
     pub sessions: u64,
     pub failures: u64,
     pub resets: u64,
+    /// Self-registrations no administrator approved in time.
+    pub registrations: u64,
+    pub rate_events: u64,
 }
 
 /// One pass: sessions ended (expired or revoked) more than 30 days ago, sign-in failures older than a day (the
-/// throttle looks back 15 minutes), reset tokens expired more than 7 days ago. Lock rows stay: they are the log.
+/// throttle looks back 15 minutes), reset tokens expired more than 7 days ago, registrations past their pending
+/// time, rate-limit events older than the longest window. Lock rows stay: they are the log.
 pub async fn run_once(pool: &Pool) -> Result<Removed, ApiError> {
     let client = pool.get().await?;
     let sessions = client
@@ -41,10 +45,26 @@ pub async fn run_once(pool: &Pool) -> Result<Removed, ApiError> {
             &[],
         )
         .await?;
+    // Never-approved registrations: nothing refers to them but their own audit row and sign-in attempts.
+    let registrations = client
+        .execute(
+            "DELETE FROM users WHERE n_active = 0 AND d_pending_until < now()
+               AND NOT EXISTS (SELECT 1 FROM login_log l WHERE l.n_user_id = users.id)",
+            &[],
+        )
+        .await?;
+    let rate_events = client
+        .execute(
+            "DELETE FROM rate_event WHERE d_at < now() - interval '2 days'",
+            &[],
+        )
+        .await?;
     Ok(Removed {
         sessions,
         failures,
         resets,
+        registrations,
+        rate_events,
     })
 }
 

@@ -15,6 +15,7 @@ use tokio::sync::mpsc;
 use crate::error::ApiError;
 use crate::pipeline::compile::reads::TableSelection;
 use crate::pipeline::execute::{self, parameters};
+use crate::pipeline::export_slots::ExportSlot;
 use crate::pipeline::request::ExportFormat;
 use crate::pipeline::xlsx::{CellKind, SheetWriter};
 
@@ -38,14 +39,17 @@ pub async fn start(
     format: ExportFormat,
     selection: &TableSelection<'_>,
     title: &str,
-    timeout: Duration,
+    limits: ExportLimits,
 ) -> Result<ExportStream, ApiError> {
     match format {
         ExportFormat::Csv => {
             let labels: Vec<String> = selection.columns.iter().map(|c| c.label.clone()).collect();
-            let sql = selection.filtered.select_sql().map_err(execute::internal)?;
+            let sql = selection
+                .filtered
+                .select_csv_sql()
+                .map_err(execute::internal)?;
             Ok(ExportStream {
-                receiver: csv(client, &sql, labels, timeout).await?,
+                receiver: csv(client, &sql, labels, limits).await?,
                 content_type: "text/csv; charset=utf-8",
                 extension: "csv",
             })
@@ -61,13 +65,47 @@ pub async fn start(
                     sql,
                     title.to_owned(),
                     selection.columns.clone(),
-                    timeout,
+                    limits,
                 )
                 .await?,
                 content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
                 extension: "xlsx",
             })
         }
+    }
+}
+
+/// What bounds one export: its statement's time, how long its client may read nothing, and its slot (held until
+/// the export ends, however it ends).
+pub struct ExportLimits {
+    pub statement_timeout: Duration,
+    pub idle_timeout: Duration,
+    pub slot: ExportSlot,
+}
+
+/// The channel to the HTTP body. A client that reads nothing for the idle timeout ends the export, which frees
+/// its connection and its slot.
+struct Feed {
+    sender: mpsc::Sender<Chunk>,
+    idle: Duration,
+    _slot: ExportSlot,
+}
+
+impl Feed {
+    async fn send(&self, chunk: Bytes) -> std::io::Result<()> {
+        match tokio::time::timeout(self.idle, self.sender.send(Ok(chunk))).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(_)) => Err(std::io::Error::other("the client went away")),
+            Err(_) => Err(std::io::Error::other(format!(
+                "the client read nothing for {} ms",
+                self.idle.as_millis()
+            ))),
+        }
+    }
+
+    /// Tells the body the export failed, without waiting for a client that may not read.
+    fn fail(&self, error: std::io::Error) {
+        let _ = self.sender.try_send(Err(error));
     }
 }
 
@@ -114,10 +152,10 @@ pub async fn csv(
     client: Object,
     sql: &Sql,
     labels: Vec<String>,
-    timeout: Duration,
+    limits: ExportLimits,
 ) -> Result<mpsc::Receiver<Chunk>, ApiError> {
     let (query, settings) = sql.with_settings_for_parameters();
-    prepare_session(&client, timeout, &settings).await?;
+    prepare_session(&client, limits.statement_timeout, &settings).await?;
     let copy = client
         .copy_out(format!("COPY ({query}) TO STDOUT WITH (FORMAT csv)").as_str())
         .await?;
@@ -126,6 +164,11 @@ pub async fn csv(
     // value, a timeout) is an error answer, not a download cut after its headers.
     let first_data = copy.next().await.transpose()?;
     let (sender, receiver) = mpsc::channel(CHANNEL_CHUNKS);
+    let feed = Feed {
+        sender,
+        idle: limits.idle_timeout,
+        _slot: limits.slot,
+    };
     let mut first = BytesMut::with_capacity(CHUNK);
     first.extend_from_slice("\u{feff}".as_bytes());
     first.extend_from_slice(csv_line(&labels).as_bytes());
@@ -141,21 +184,20 @@ pub async fn csv(
             match next {
                 Some(Ok(data)) => {
                     buffer.extend_from_slice(&data);
-                    if buffer.len() >= CHUNK
-                        && sender.send(Ok(buffer.split().freeze())).await.is_err()
-                    {
-                        break;
+                    if buffer.len() >= CHUNK {
+                        if let Err(error) = feed.send(buffer.split().freeze()).await {
+                            tracing::warn!(%error, "CSV export ended early");
+                            break;
+                        }
                     }
                 }
                 Some(Err(error)) => {
                     tracing::warn!(error = %crate::ops::database::describe_pg_error(&error), "CSV export failed mid-stream");
-                    let _ = sender
-                        .send(Err(std::io::Error::other("the export failed")))
-                        .await;
+                    feed.fail(std::io::Error::other("the export failed"));
                     break;
                 }
                 None => {
-                    finished = sender.send(Ok(buffer.split().freeze())).await.is_ok();
+                    finished = feed.send(buffer.split().freeze()).await.is_ok();
                     break;
                 }
             }
@@ -216,9 +258,9 @@ pub async fn xlsx(
     sql: Sql,
     sheet_name: String,
     columns: Vec<&Column>,
-    timeout: Duration,
+    limits: ExportLimits,
 ) -> Result<mpsc::Receiver<Chunk>, ApiError> {
-    prepare_session(&client, timeout, &[]).await?;
+    prepare_session(&client, limits.statement_timeout, &[]).await?;
     let labels: Vec<String> = columns.iter().map(|c| c.label.clone()).collect();
     let kinds: Vec<CellKind> = columns
         .iter()
@@ -241,6 +283,11 @@ pub async fn xlsx(
     let rows = client.query_raw(&statement, parameters(&sql)).await?;
     let mut rows = Box::pin(rows);
     let first_row = rows.next().await.transpose()?;
+    let feed = Feed {
+        sender,
+        idle: limits.idle_timeout,
+        _slot: limits.slot,
+    };
     tokio::spawn(async move {
         let finished = async {
             let mut cells: Vec<Option<String>> = Vec::with_capacity(width);
@@ -259,10 +306,7 @@ pub async fn xlsx(
                     break;
                 }
                 if let Some(chunk) = buffer.take_if_at_least(CHUNK) {
-                    sender
-                        .send(Ok(chunk))
-                        .await
-                        .map_err(|_| std::io::Error::other("client went away"))?;
+                    feed.send(chunk).await?;
                 }
                 next = rows.next().await.transpose().map_err(|e| {
                     std::io::Error::other(crate::ops::database::describe_pg_error(&e))
@@ -270,10 +314,7 @@ pub async fn xlsx(
             }
             sheet.finish()?;
             if let Some(chunk) = buffer.take_if_at_least(0) {
-                sender
-                    .send(Ok(chunk))
-                    .await
-                    .map_err(|_| std::io::Error::other("client went away"))?;
+                feed.send(chunk).await?;
             }
             Ok::<_, std::io::Error>(())
         }
@@ -282,7 +323,7 @@ pub async fn xlsx(
             Ok(()) => true,
             Err(error) => {
                 tracing::warn!(error = %error, "XLSX export did not finish");
-                let _ = sender.send(Err(error)).await;
+                feed.fail(error);
                 false
             }
         };

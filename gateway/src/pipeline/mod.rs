@@ -9,6 +9,7 @@ pub mod authorise;
 pub mod compile;
 pub mod constraint;
 pub mod execute;
+pub mod export_slots;
 pub mod export_stream;
 pub mod reference;
 pub mod request;

@@ -143,7 +143,7 @@ async fn wrong_credentials_get_one_message_and_five_failures_lock_for_fifteen_mi
         .unwrap();
     assert!((800..=900).contains(&retry), "{retry}");
     assert_eq!(
-        app.count("SELECT count(*) FROM login_lock WHERE c_kind = 'username' AND c_key = 'viewer'")
+        app.count("SELECT count(*) FROM login_lock l JOIN users u ON l.c_key = u.id::text WHERE l.c_kind = 'account' AND u.c_username = 'viewer'")
             .await,
         1
     );
@@ -387,8 +387,24 @@ async fn registration_waits_for_an_administrator() {
     let account = json!({"username": "ravi.k", "name": "Ravi Kumar", "email": "ravi.k@contractor.example", "password": "Pier.Cap@77"});
     let (status, body) = anonymous.post_json("/api/auth/register", &account).await;
     assert_eq!(status, 201, "{body}");
-    let id = body["id"].as_i64().unwrap();
-    let (status, body) = anonymous.post_json("/api/auth/register", &account).await;
+    let id = app
+        .count("SELECT id FROM users WHERE c_username = 'ravi.k'")
+        .await;
+    // The same address again: the same answer (its owner is told by mail), not "taken".
+    let (status, again) = anonymous.post_json("/api/auth/register", &account).await;
+    assert_eq!((status, &again), (201, &body));
+    assert_eq!(
+        app.count("SELECT count(*) FROM users WHERE c_username = 'ravi.k'")
+            .await,
+        1
+    );
+    // A taken username with a new address is still named: usernames are not secrets.
+    let (status, body) = anonymous
+        .post_json(
+            "/api/auth/register",
+            &json!({"username": "ravi.k", "name": "Ravi K", "email": "other.ravi@contractor.example", "password": "Pier.Cap@78"}),
+        )
+        .await;
     assert_eq!(
         (status, body["fields"][0]["field"].clone()),
         (422, json!("username"))
@@ -420,8 +436,13 @@ async fn the_configured_superadmin_address_registers_the_first_superadmin() {
     let app = start_app(settings).await;
     app.wait_for_health(200, std::time::Duration::from_secs(30))
         .await;
+    // The start printed a setup token in the log; a new one, as an operator restarting would get.
+    let setup = gateway::auth::bootstrap::issue_setup_token(&app.pool)
+        .await
+        .unwrap()
+        .expect("no superadmin yet");
     let (status, body) = app
-        .post_json("/api/auth/register", &json!({"username": "chief", "name": "Chief Engineer", "email": "Chief@metrorail.example", "password": "Metro@Chief1"}))
+        .post_json("/api/auth/register", &json!({"username": "chief", "name": "Chief Engineer", "email": "Chief@metrorail.example", "password": "Metro@Chief1", "setup_token": setup}))
         .await;
     assert_eq!(status, 201, "{body}");
     let (_, signed) = app
@@ -532,7 +553,12 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
          SELECT id, decode(md5(id::text || 'old'), 'hex'), now() - interval '31 days' FROM users;
          INSERT INTO login_failure (c_username, d_at) VALUES ('x', now() - interval '2 days'), ('y', now());
          INSERT INTO password_reset (n_user_id, c_token_hash, d_expires_at)
-         SELECT id, decode(md5(id::text || 'reset'), 'hex'), now() - interval '8 days' FROM users",
+         SELECT id, decode(md5(id::text || 'reset'), 'hex'), now() - interval '8 days' FROM users;
+         INSERT INTO users (c_username, c_name, c_email, c_password_hash, n_active, d_pending_until) VALUES
+             ('expired.pending', 'Expired', 'expired@example.org', '!', 0, now() - interval '1 day'),
+             ('waiting.pending', 'Waiting', 'waiting@example.org', '!', 0, now() + interval '1 day');
+         INSERT INTO rate_event (c_kind, c_key, d_at) VALUES ('forgot-client', 'x', now() - interval '3 days'),
+             ('forgot-client', 'y', now())",
     )
     .await;
     let removed = gateway::ops::housekeeping::run_once(&app.pool)
@@ -543,10 +569,18 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
         gateway::ops::housekeeping::Removed {
             sessions: 2,
             failures: 1,
-            resets: 2
+            resets: 2,
+            registrations: 1,
+            rate_events: 1,
         }
     );
     let (status, _) = app.with_token(&live).get_json("/api/auth/me").await;
     assert_eq!(status, 200, "live sessions stay");
     assert_eq!(app.count("SELECT count(*) FROM login_failure").await, 1);
+    assert_eq!(
+        app.count("SELECT count(*) FROM users WHERE c_username LIKE '%.pending'")
+            .await,
+        1,
+        "a registration still waiting stays"
+    );
 }

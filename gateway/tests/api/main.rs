@@ -21,6 +21,7 @@ mod registry;
 mod reminders;
 mod replicas;
 mod screen;
+mod security;
 mod seed;
 mod selectall;
 mod session_guard;

@@ -508,19 +508,22 @@ fn trailing_clauses(parser: &mut Parser, filter: &mut Filter) -> Result<()> {
             }
         }
     }
+    // PostgreSQL takes LIMIT and OFFSET as bigint.
+    let bounded = |parser: &mut Parser, word: &str| {
+        let at = parser.peek_token().span.start;
+        let value = parser
+            .parse_literal_uint()
+            .map_err(|_| here(parser, &format!("{word} needs a whole number")))?;
+        if i64::try_from(value).is_err() {
+            return Err(error(format!("{word} must be at most {}", i64::MAX), at));
+        }
+        Ok(value)
+    };
     if parser.parse_keyword(Keyword::LIMIT) {
-        filter.limit = Some(
-            parser
-                .parse_literal_uint()
-                .map_err(|_| here(parser, "LIMIT needs a whole number"))?,
-        );
+        filter.limit = Some(bounded(parser, "LIMIT")?);
     }
     if parser.parse_keyword(Keyword::OFFSET) {
-        filter.offset = Some(
-            parser
-                .parse_literal_uint()
-                .map_err(|_| here(parser, "OFFSET needs a whole number"))?,
-        );
+        filter.offset = Some(bounded(parser, "OFFSET")?);
         let _ = parser.parse_keyword(Keyword::ROWS) || parser.parse_keyword(Keyword::ROW);
     }
     let next = parser.peek_token();
@@ -644,6 +647,10 @@ mod tests {
             r"the ILIKE pattern '\' ends with a backslash, which escapes nothing; write \\ for a backslash (at position 12)"
         );
         assert!(parse(r"name LIKE 'a\\'", &FilterLimits::default(), "works").is_ok());
+        assert_eq!(
+            refused("ORDER BY a OFFSET 18446744073709551615"),
+            "OFFSET must be at most 9223372036854775807 (at position 19)"
+        );
         assert_eq!(
             refused("lower(a) = 'x'"),
             "function calls (`lower`) are not allowed in a filter (at position 1)"

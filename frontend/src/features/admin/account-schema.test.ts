@@ -19,7 +19,7 @@ describe('account rules', () => {
 
   it('checks the username and e-mail forms', () => {
     expect(messageFor({ username: 'a b' }, 'username')).toBe(
-      'The username must have 3 to 64 letters, digits or . _ @ -',
+      'The username must have 3 to 64 letters, digits or . _ - (no @: the e-mail address signs in by itself)',
     );
     expect(messageFor({ email: 'nobody' }, 'email')).toBe('Enter a valid e-mail address');
   });

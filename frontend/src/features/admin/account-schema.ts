@@ -15,7 +15,10 @@ export const PASSWORD = z
 export const accountSchema = z.object({
   username: z
     .string()
-    .regex(/^[A-Za-z0-9._@-]{3,64}$/, 'The username must have 3 to 64 letters, digits or . _ @ -'),
+    .regex(
+      /^[A-Za-z0-9._-]{3,64}$/,
+      'The username must have 3 to 64 letters, digits or . _ - (no @: the e-mail address signs in by itself)',
+    ),
   name: z
     .string()
     .trim()

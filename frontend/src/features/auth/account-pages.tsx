@@ -19,7 +19,7 @@ const registration = z
     username: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9._@-]{3,64}$/, '3 to 64 letters, digits or . _ @ -'),
+      .regex(/^[A-Za-z0-9._-]{3,64}$/, '3 to 64 letters, digits or . _ - (no @)'),
     name: z.string().trim().min(1, 'Enter your name').max(120, 'At most 120 characters'),
     email: z.email('Enter an e-mail address'),
     mobile: z.string().trim().max(20, 'At most 20 characters').optional(),

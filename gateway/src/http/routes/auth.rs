@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::auth::recovery;
-use crate::auth::registration::{self, Registration};
+use crate::auth::registration::{self, Registered, Registration};
 use crate::auth::signin::{sign_in, unlock as unlock_screen};
 use crate::auth::{profile, session, Caller, Origin};
 use crate::error::ApiError;
@@ -119,21 +119,24 @@ pub struct Register {
     password: String,
     mobile: Option<String>,
     designation: Option<String>,
+    /// The one-time setup token the gateway printed at start (first superadmin only).
+    setup_token: Option<String>,
 }
 
 /// A new account, inactive until an administrator approves it (the configured superadmin address, when no
 /// superadmin exists yet, is the exception: it becomes the first superadmin).
 #[utoipa::path(post, path = "/api/auth/register", tag = "auth", security(()), request_body = Register,
     responses(
-        (status = 201, description = "Registered; an administrator activates the account", body = crate::http::responses::ReminderReply),
+        (status = 201, description = "Received, the same whether or not the address already has an account (its owner is told by mail); an administrator activates the account", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Conflict,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
+        crate::http::responses::TooManyRequests,
         crate::http::responses::Unavailable
     ))]
 #[post("/auth/register")]
 pub async fn register(
+    origin: Origin,
     state: web::Data<AppState>,
     body: JsonBody<Register>,
 ) -> Result<HttpResponse, ApiError> {
@@ -141,6 +144,7 @@ pub async fn register(
     let registered = registration::register(
         &state.pool,
         state.auth.superadmin_email.as_deref(),
+        &state.auth.public_url,
         &Registration {
             username: &body.username,
             name: &body.name,
@@ -148,16 +152,18 @@ pub async fn register(
             password: &body.password,
             mobile: body.mobile.as_deref(),
             designation: body.designation.as_deref(),
+            setup_token: body.setup_token.as_deref(),
         },
+        &origin,
     )
     .await?;
-    let message = if registered.first_superadmin {
-        "Registered as the first superadmin; you can sign in now"
-    } else {
-        "Registration received. An administrator will approve your account before you can sign in"
+    let message = match registered {
+        Registered::FirstSuperadmin => "Registered as the first superadmin; you can sign in now",
+        Registered::Received => {
+            "Registration received. An administrator will approve your account before you can sign in"
+        }
     };
-    Ok(HttpResponse::Created()
-        .json(json!({"result": "success", "message": message, "id": registered.id})))
+    Ok(HttpResponse::Created().json(json!({"result": "success", "message": message})))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -171,6 +177,7 @@ pub struct Forgot {
     responses(
         (status = 200, description = "The same answer whether or not the address has an account; a reset link is mailed when it does", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
+        crate::http::responses::TooManyRequests,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Unavailable
     ))]

@@ -8,6 +8,7 @@ use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::export_stream::ExportLimits;
 use crate::pipeline::request::Export;
 use crate::pipeline::{compile, execute, export_stream};
 use crate::state::AppState;
@@ -34,6 +35,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
+        crate::http::responses::TooManyRequests,
         crate::http::responses::Unavailable
     ))]
 #[get("/export")]
@@ -58,6 +60,8 @@ pub async fn export(
             target.rows.clone(),
         )
     })?;
+    // A slot before a connection: exports cannot take the pool from ordinary reads.
+    let slot = state.exports.take(caller.user_id)?;
     // The database stage here is the stream's start; its rows flow while the answer is sent.
     let stream = timing
         .time_async(Stage::Database, async {
@@ -67,7 +71,11 @@ pub async fn export(
                 request.format,
                 &selection,
                 entry.title(),
-                state.query.export_statement_timeout,
+                ExportLimits {
+                    statement_timeout: state.query.export_statement_timeout,
+                    idle_timeout: state.query.export_idle_timeout,
+                    slot,
+                },
             )
             .await
         })

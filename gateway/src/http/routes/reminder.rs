@@ -64,7 +64,7 @@ pub async fn create(
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let caller = Caller::of(&http)?;
-    let reminder = body.validate(&caller)?;
+    let reminder = body.validate(&caller, &state.auth.public_url)?;
     let mut client = state.pool.get().await?;
     let id = reminders::create(&mut client, &caller, &reminder, &state.mail).await?;
     Ok(HttpResponse::Ok().json(Reply {
@@ -98,7 +98,7 @@ pub async fn update(
     state.ensure_ready()?;
     let caller = Caller::of(&http)?;
     let id = reminders::reminder_id(&query.id)?;
-    let reminder = body.validate(&caller)?;
+    let reminder = body.validate(&caller, &state.auth.public_url)?;
     let mut client = state.pool.get().await?;
     reminders::update(&mut client, &caller, id, &reminder, &state.mail).await?;
     Ok(HttpResponse::Ok().json(Reply {
