@@ -60,6 +60,9 @@ pub enum ApiError {
     /// Too many failed sign-ins; `retry_after` seconds until the lock ends.
     #[error("too many failed sign-in attempts; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
     TooManyAttempts { retry_after: u64 },
+    /// The session is on the lock screen.
+    #[error("the session is locked: unlock it with your password")]
+    SessionLocked,
     /// A rate limit (registrations, reset requests, outside mail, exports); `retry_after` seconds until a slot frees.
     #[error("too many {what}; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
     RateLimited {
@@ -139,6 +142,7 @@ impl ApiError {
             ApiError::PreconditionRequired(_) => "PMIS-R428",
             ApiError::TooManyAttempts { .. } => "PMIS-R429",
             ApiError::RateLimited { .. } => "PMIS-R429L",
+            ApiError::SessionLocked => "PMIS-R423",
             ApiError::UnsupportedMediaType(_) => "PMIS-R415",
             ApiError::PayloadTooLarge(_) => "PMIS-R413",
             ApiError::Forbidden => "PMIS-R403",
@@ -183,6 +187,7 @@ impl ResponseError for ApiError {
             ApiError::ForbiddenRecord(_) => StatusCode::FORBIDDEN,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
+            ApiError::SessionLocked => StatusCode::LOCKED,
             ApiError::TooManyAttempts { .. } | ApiError::RateLimited { .. } => {
                 StatusCode::TOO_MANY_REQUESTS
             }

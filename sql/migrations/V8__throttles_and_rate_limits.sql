@@ -24,3 +24,7 @@ CREATE INDEX rate_event_key_idx ON rate_event (c_kind, c_key, d_at DESC);
 
 -- A self-registration waits for an administrator until this time; housekeeping removes it after.
 ALTER TABLE users ADD COLUMN d_pending_until timestamptz;
+
+-- The lock screen holds on the server: a locked session answers only unlock, logout and who-am-I until the password
+-- is typed again, whatever address the browser is sent to.
+ALTER TABLE user_session ADD COLUMN d_locked_at timestamptz;

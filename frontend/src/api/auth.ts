@@ -1,5 +1,5 @@
 // Sign-in, the session's user, routes and screen catalogue, and the account calls (docs/console.md §2, §4, §7).
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { saveNavigation, saveSession } from '../lib/session-store';
@@ -82,8 +82,19 @@ export function useReset() {
 }
 
 export function useUnlock() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       request<Outcome>('/api/auth/unlock', { method: 'POST', body: { password }, keepSessionOn401: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
+}
+
+/** Locks the session on the server: until unlocked it answers only unlock, logout and who-am-I. */
+export function useLock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<Outcome>('/api/auth/lock', { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 }

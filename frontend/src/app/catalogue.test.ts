@@ -17,7 +17,7 @@ describe('the catalogue', () => {
   });
 
   it('lets superadmins open everything and others their held routes', () => {
-    const user = { id: 2, username: 'v', name: 'V', email: 'v@x', superadmin: false };
+    const user = { id: 2, username: 'v', name: 'V', email: 'v@x', superadmin: false, locked: false };
     expect(mayOpen({ user, routes: ['/'] }, '/')).toBe(true);
     expect(mayOpen({ user, routes: ['/'] }, '/masters/station')).toBe(false);
     expect(mayOpen({ user: { ...user, superadmin: true }, routes: [] }, '/masters/station')).toBe(true);

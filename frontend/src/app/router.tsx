@@ -1,5 +1,6 @@
 import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
 
+import { useMe } from '../api/auth';
 import { ForgotPage, LockPage, LoginPage, RegisterPage, ResetPage } from '../features/auth';
 import { NotBuiltPage, NotFoundPage, ServerErrorPage } from '../features/pages';
 import { AppLayout } from '../features/shell';
@@ -7,14 +8,19 @@ import { useSession } from '../lib/use-session';
 import { ApiReference } from './api-reference';
 import { CatalogueRoute } from './catalogue-route';
 
-/** Without a token any path goes to /login, remembering where the user wanted to go (docs/console.md §2, §6). */
+/**
+ * Without a token any path goes to /login, remembering where the user wanted to go (docs/console.md §2, §6); a
+ * session the server holds locked shows only the lock screen, whatever address was typed.
+ */
 function RequireSession() {
   const session = useSession();
+  const me = useMe();
   const location = useLocation();
+  const next = location.pathname + location.search;
   if (!session) {
-    const next = location.pathname + location.search;
     return <Navigate to={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`} replace />;
   }
+  if (me.data?.user.locked) return <Navigate to={`/lock?next=${encodeURIComponent(next)}`} replace />;
   return <Outlet />;
 }
 

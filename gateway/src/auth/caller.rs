@@ -18,6 +18,8 @@ pub struct Caller {
     pub superadmin: bool,
     /// The routes of the caller's permission rows (empty for superadmins, who hold every route).
     pub routes: HashSet<String>,
+    /// The session is on the lock screen: it may only unlock, sign out or ask who it is.
+    pub locked: bool,
 }
 
 impl Caller {

@@ -35,10 +35,18 @@ pub async fn require_session(
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
     let timing = Timing::of(request.request());
-    match timing
+    let path = request.match_info().as_str().to_owned();
+    let resolved = timing
         .time_async(Stage::Authorise, caller_of(&request))
         .await
-    {
+        .and_then(|caller| {
+            if caller.locked && !OPEN_WHILE_LOCKED.contains(&path.as_str()) {
+                Err(ApiError::SessionLocked)
+            } else {
+                Ok(caller)
+            }
+        });
+    match resolved {
         Ok(caller) => {
             request.extensions_mut().insert(caller);
             Ok(next.call(request).await?.map_into_boxed_body())
@@ -46,6 +54,9 @@ pub async fn require_session(
         Err(error) => Ok(request.into_response(error.error_response())),
     }
 }
+
+/// What a locked session may still ask (docs/console.md §2 lock screen): to unlock, to sign out, who it is.
+const OPEN_WHILE_LOCKED: &[&str] = &["/api/auth/unlock", "/api/auth/logout", "/api/auth/me"];
 
 /// Whether `path`, as the router decoded it, is open without a session.
 fn is_public(path: &str) -> bool {

@@ -244,6 +244,7 @@ mod tests {
             email: "v@x.example".into(),
             superadmin: false,
             routes: ["/masters/corridor".to_owned()].into_iter().collect(),
+            locked: false,
         };
         let tree = build(
             vec![

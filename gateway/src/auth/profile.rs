@@ -32,6 +32,8 @@ pub struct MeUser {
     pub superadmin: bool,
     /// The sign-in before this one (the footer's last activity), ISO 8601.
     pub previous_login: Option<String>,
+    /// The session is on the lock screen (only unlocking, signing out and this call answer).
+    pub locked: bool,
 }
 
 /// `unlisted` are the registry's screens (route, title), which the catalogue lists after the menu's.
@@ -68,6 +70,7 @@ pub async fn me(
             designation: row.try_get(1)?,
             superadmin: caller.superadmin,
             previous_login: row.try_get(2)?,
+            locked: caller.locked,
         },
         routes,
         navigation,

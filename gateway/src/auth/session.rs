@@ -56,7 +56,8 @@ pub async fn resolve(
                     s.d_last_seen_at < now() - interval '1 minute',
                     CASE WHEN u.n_superadmin = 1 THEN '{}'::text[] ELSE
                     ARRAY(SELECT n.c_route FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
-                          WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL) END
+                          WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL) END,
+                    s.d_locked_at IS NOT NULL
              FROM user_session s
              JOIN users u ON u.id = s.n_user_id
              WHERE s.c_token_hash = $1 AND s.d_revoked_at IS NULL AND s.d_expires_at > now() AND u.n_active = 1",
@@ -83,6 +84,7 @@ pub async fn resolve(
         email: row.try_get(4)?,
         superadmin: row.try_get(5)?,
         routes: row.try_get::<_, Vec<String>>(7)?.into_iter().collect(),
+        locked: row.try_get(8)?,
     }))
 }
 
@@ -115,4 +117,20 @@ pub async fn revoke_all(client: &impl GenericClient, user_id: i64) -> Result<u64
         .await?;
     super::cache::announce(client, user_id).await?;
     Ok(revoked)
+}
+
+/// Locks or unlocks the session `session_id` (the lock screen), and tells every replica's cache.
+pub async fn set_locked(
+    client: &impl GenericClient,
+    session_id: i64,
+    user_id: i64,
+    locked: bool,
+) -> Result<(), ApiError> {
+    client
+        .execute(
+            "UPDATE user_session SET d_locked_at = CASE WHEN $2 THEN now() END WHERE id = $1",
+            &[&session_id, &locked],
+        )
+        .await?;
+    super::cache::announce(client, user_id).await
 }

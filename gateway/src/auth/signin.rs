@@ -175,6 +175,7 @@ pub async fn unlock(
         .await?
         .try_get(0)?;
     if password_matches(password, Some(&hash)).await {
+        session::set_locked(&client, caller.session_id, caller.user_id, false).await?;
         return Ok(());
     }
     throttle::record_failure(&client, &attempt).await?;

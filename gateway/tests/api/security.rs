@@ -476,3 +476,28 @@ async fn pooled_connections_keep_a_bounded_number_of_prepared_statements() {
         "the session keeps {kept} prepared statements; the bound is 20"
     );
 }
+
+#[tokio::test]
+async fn a_locked_session_answers_nothing_but_unlock_logout_and_who_am_i() {
+    let app = spawn_seeded_app().await;
+    let viewer = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
+    let (status, _) = viewer.post_json("/api/auth/lock", &json!({})).await;
+    assert_eq!(status, 200);
+    let (status, body) = viewer.get_json("/api/custom/cmnmsg").await;
+    assert_eq!((status, body["code"].as_str()), (423, Some("PMIS-R423")));
+    let (status, body) = viewer.get_json("/api/auth/me").await;
+    assert_eq!(status, 200);
+    assert_eq!(body["user"]["locked"], true);
+    let (status, _) = viewer
+        .post_json("/api/auth/unlock", &json!({"password": "wrong"}))
+        .await;
+    assert_eq!(status, 422);
+    let (status, _) = viewer.get_json("/api/custom/cmnmsg").await;
+    assert_eq!(status, 423, "still locked after a wrong password");
+    let (status, _) = viewer
+        .post_json("/api/auth/unlock", &json!({"password": "Viewer@123"}))
+        .await;
+    assert_eq!(status, 200);
+    let (status, _) = viewer.get_json("/api/custom/cmnmsg").await;
+    assert_eq!(status, 200);
+}

@@ -9,7 +9,7 @@ import { GatewayError } from '../../api/client';
 import { useSession } from '../../lib/use-session';
 import { errorMessage, noticeSuccess } from '../notices';
 import { AuthCard, AuthLink } from './auth-card';
-import { safeNext } from './login-page';
+import { safeNext } from '../../lib/safe-next';
 
 /** The gateway's password policy (8–128 characters), checked here first for a quicker answer. */
 const password = z.string().min(8, 'At least 8 characters').max(128, 'At most 128 characters');

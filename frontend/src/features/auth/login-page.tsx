@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 
 import { useSignIn } from '../../api/auth';
+import { safeNext } from '../../lib/safe-next';
 import { useSession } from '../../lib/use-session';
 import { errorMessage } from '../notices';
 import { AuthCard, AuthLink } from './auth-card';
@@ -14,11 +15,6 @@ const schema = z.object({
   password: z.string().min(1, 'Enter your password'),
 });
 type Values = z.infer<typeof schema>;
-
-/** Where to go after signing in: the page the user asked for, never outside the console. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
-}
 
 export function LoginPage() {
   const session = useSession();

@@ -15,7 +15,7 @@ import { IconBell, IconMaximize, IconMicrophone, IconMinimize, IconUserCircle } 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useLogout } from '../../api/auth';
+import { useLock, useLogout } from '../../api/auth';
 import { signOutTo } from '../../api/client';
 import { useOffline } from '../../api/connectivity';
 import { useReminders } from '../../api/console';
@@ -63,8 +63,16 @@ export function HeaderBar({
     signOutTo('/login');
   };
 
-  const lock = () =>
+  const lockSession = useLock();
+  // Locked on the server first: typing another address cannot reopen the console until the password is given.
+  const lock = async () => {
+    try {
+      await lockSession.mutateAsync();
+    } catch (error) {
+      return noticeError(error);
+    }
     navigate(`/lock?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  };
 
   return (
     <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
@@ -126,7 +134,7 @@ export function HeaderBar({
             <Menu.Item onClick={() => navigate('/views/profile')}>Profile</Menu.Item>
             <Menu.Item onClick={onOpenShortcuts}>Shortcut</Menu.Item>
             <Menu.Item onClick={toggleFullscreen}>Full Screen</Menu.Item>
-            <Menu.Item onClick={lock}>Lock screen</Menu.Item>
+            <Menu.Item onClick={() => void lock()}>Lock screen</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => void signOut()}>
               Logout

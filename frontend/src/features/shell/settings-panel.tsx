@@ -1,5 +1,6 @@
 import { Button, Drawer, Select, Stack, Switch } from '@mantine/core';
 
+import { useLogout } from '../../api/auth';
 import {
   applyToggle,
   type LayoutSettings,
@@ -7,6 +8,7 @@ import {
   type Skin,
   SKINS,
 } from '../../lib/layout-settings';
+import { readUser } from '../../lib/session-store';
 import { confirm } from '../notices';
 
 const TOGGLES: { key: LayoutToggle; label: string }[] = [
@@ -32,9 +34,13 @@ export function SettingsPanel({
   settings: LayoutSettings;
   onChange: (settings: LayoutSettings) => void;
 }) {
+  const logout = useLogout();
   const factoryReset = async () => {
     if (!(await confirm('Factory reset: clear every setting kept in this browser (you will be signed out)?')))
       return;
+    // The server session ends too: a token copied before the reset must not outlive it.
+    const user = readUser();
+    if (user) await logout.mutateAsync({ userId: user.id, token: user.accessToken }).catch(() => undefined);
     localStorage.clear();
     window.location.reload();
   };

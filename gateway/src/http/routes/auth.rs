@@ -15,7 +15,7 @@ use crate::pipeline::compile;
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(signin, logout, register, forgot, reset, unlock, me))]
+#[openapi(paths(signin, logout, register, forgot, reset, lock, unlock, me))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -24,6 +24,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(register)
         .service(forgot)
         .service(reset)
+        .service(lock)
         .service(unlock)
         .service(me);
 }
@@ -223,6 +224,22 @@ pub async fn reset(
     ))
 }
 
+/// The lock screen: from now until the password is typed again, this session answers only unlock, logout and
+/// who-am-I (423 for anything else), on every replica.
+#[utoipa::path(post, path = "/api/auth/lock", tag = "auth",
+    responses(
+        (status = 200, description = "Locked", body = crate::http::responses::Outcome),
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Unavailable
+    ))]
+#[post("/auth/lock")]
+pub async fn lock(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let client = state.pool.get().await?;
+    session::set_locked(&client, caller.session_id, caller.user_id, true).await?;
+    state.sessions.forget_user(caller.user_id);
+    Ok(success("Locked"))
+}
+
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct Unlock {
     #[serde(default)]
@@ -248,6 +265,7 @@ pub async fn unlock(
     body: JsonBody<Unlock>,
 ) -> Result<HttpResponse, ApiError> {
     unlock_screen(&state.pool, &caller, &body.password, &origin).await?;
+    state.sessions.forget_user(caller.user_id);
     Ok(success("Unlocked"))
 }
 

@@ -55,6 +55,7 @@ pub struct DeleteBody {
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
+        crate::http::responses::TooManyRequests,
         crate::http::responses::Unavailable
     ))]
 pub async fn create(
@@ -87,6 +88,7 @@ pub async fn create(
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
+        crate::http::responses::TooManyRequests,
         crate::http::responses::Unavailable
     ))]
 pub async fn update(
