@@ -7,8 +7,11 @@
 //! 2. a permission for a route whose screen is this entry allows reading and writing it;
 //! 3. an entry with `every_user_reads` is readable by every signed-in user, limited to the rows of that filter
 //!    (`n_user_id = :user_id`: one's own reminders, sign-ins, permission rows);
-//! 4. a lookup list (`lookup = true`) is readable by every signed-in user, its display columns only;
-//! 5. anything else is 403 "Access disabled - Please contact to Administrator".
+//! 4. an entry with a pending rule (`pending_for_user`) is readable by the person its rows wait on, limited to the
+//!    rows waiting on them: the pending list offers a document, and its reviewer may open it without the
+//!    register's route (nobody else gains anything by it);
+//! 5. a lookup list (`lookup = true`) is readable by every signed-in user, its display columns only;
+//! 6. anything else is 403 "Access disabled - Please contact to Administrator".
 
 use schema_registry::Entry;
 
@@ -38,6 +41,12 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
         if let Some(filter) = &entry.def.every_user_reads {
             return Ok(Grant {
                 rows: Some(filter.replace(":user_id", &caller.user_id.to_string())),
+                columns: None,
+            });
+        }
+        if let Some(rule) = &entry.def.pending_for_user {
+            return Ok(Grant {
+                rows: Some(rule.filter.replace(":user_id", &caller.user_id.to_string())),
                 columns: None,
             });
         }

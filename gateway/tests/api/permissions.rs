@@ -59,13 +59,20 @@ async fn every_entry_by_every_kind_of_caller() {
         assert_eq!(status, 401, "{}: no token", entry.name);
         bodies.push(refused.to_string());
 
-        // Without a permission: the entry's own rows for `every_user_reads`, display columns for lookups, else 403.
+        // Without a permission: the entry's own rows for `every_user_reads`, the rows waiting on the caller for a
+        // pending rule (none for a new engineer), display columns for lookups, else 403.
         let (status, body_without) = engineer.get_json(&path).await;
-        let expected = if entry.def.every_user_reads.is_some() || entry.def.lookup {
+        let expected = if entry.def.every_user_reads.is_some()
+            || entry.def.lookup
+            || entry.def.pending_for_user.is_some()
+        {
             200
         } else {
             403
         };
+        if entry.def.pending_for_user.is_some() && entry.def.every_user_reads.is_none() {
+            assert_eq!(body_without, json!([]), "{}: nothing waits on a new user", entry.name);
+        }
         assert_eq!(
             status, expected,
             "{}: without permission: {body_without}",

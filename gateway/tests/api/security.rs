@@ -501,3 +501,49 @@ async fn a_locked_session_answers_nothing_but_unlock_logout_and_who_am_i() {
     let (status, _) = viewer.get_json("/api/custom/cmnmsg").await;
     assert_eq!(status, 200);
 }
+
+#[tokio::test]
+async fn the_person_a_document_waits_on_may_open_it_and_nothing_more() {
+    let app = spawn_seeded_app().await;
+    let viewer = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
+    let (status, pending) = viewer.get_json("/api/custom/pendinglist").await;
+    assert_eq!(status, 200);
+    let group = pending
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["url"] == "/administration/dmsreview")
+        .expect("documents wait on the viewer");
+    let reference = group["data"][0]["id"].as_str().unwrap().to_owned();
+    let (status, record) = viewer
+        .get_json(&format!("/api/data/document_review/{reference}"))
+        .await;
+    assert_eq!(status, 200, "the reviewer opens her own task: {record}");
+    // Rows not waiting on her stay out of reach, by key or in a list.
+    let other = app
+        .count("SELECT min(id) FROM document_review WHERE c_status <> 'Pending review'")
+        .await;
+    let (status, _) = viewer
+        .get_json(&format!("/api/data/document_review/{other}"))
+        .await;
+    assert_eq!(status, 404);
+    let (status, rows) = viewer
+        .get_json("/api/custom/selectall?t=document_review&cols=c_status")
+        .await;
+    assert_eq!(status, 200);
+    assert!(rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|row| row["c_status"] == "Pending review"));
+    let listed = rows.as_array().unwrap().len() as i64;
+    let waiting = app
+        .count("SELECT count(*) FROM document_review d JOIN users u ON u.id = d.n_reviewer WHERE u.c_username = 'viewer' AND d.c_status = 'Pending review'")
+        .await;
+    assert_eq!(listed, waiting);
+    // Reading is all: writing still needs the register's route.
+    let (status, _) = viewer
+        .post_json("/api/data/document_review", &json!({"c_doc_no": "X"}))
+        .await;
+    assert_eq!(status, 403);
+}
