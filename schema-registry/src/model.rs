@@ -134,10 +134,26 @@ pub struct ColumnDef {
     /// Clients may order by it.
     #[serde(default = "default_true", skip_serializing_if = "is_true")]
     pub sortable: bool,
+    /// Set by the server from the signed-in user, never by the client: `creator` (who created the record) or
+    /// `editor` (who changed it last). The column must be read-only and hold a user's id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stamp: Option<Stamp>,
     /// The value a new record's form starts with (the database's own DEFAULT applies when a client leaves the
     /// field out), e.g. `1` for an "Active" flag.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<Bound>,
+}
+
+/// Who a stamped column records.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Stamp {
+    /// The user who created the record, set once.
+    Creator,
+    /// The user who made the latest change, set on every write.
+    Editor,
 }
 
 impl ColumnDef {

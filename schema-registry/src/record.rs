@@ -145,6 +145,21 @@ pub fn validate<'e>(
     }
 }
 
+/// Adds the stamped columns (`stamp = "creator"` on create, `"editor"` on every write) with the signed-in
+/// user's id: who did it comes from the session, never from the body.
+pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode, user_id: i64) {
+    for column in entry.columns() {
+        let due = match column.stamp {
+            Some(crate::model::Stamp::Creator) => mode == WriteMode::Create,
+            Some(crate::model::Stamp::Editor) => true,
+            None => false,
+        };
+        if due {
+            input.writes.push((column, Some(user_id.to_string())));
+        }
+    }
+}
+
 /// The value as the text PostgreSQL casts to the column's type; `None` for NULL. Blank text counts as no value.
 fn value_text(column: &Column, value: &FieldValue) -> Result<Option<String>, String> {
     let ty = column.sql_type;

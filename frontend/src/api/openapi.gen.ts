@@ -602,6 +602,7 @@ export interface components {
             searchable?: boolean;
             /** @description Clients may order by it. */
             sortable?: boolean;
+            stamp?: null | components["schemas"]["Stamp"];
             type: components["schemas"]["SqlType"];
         };
         /** @description One column of the table. */
@@ -1019,6 +1020,11 @@ export interface components {
          * @enum {string}
          */
         SqlType: "smallint" | "integer" | "bigint" | "numeric" | "real" | "double" | "text" | "varchar" | "char" | "boolean" | "date" | "timestamp" | "timestamptz" | "time" | "uuid" | "json" | "jsonb";
+        /**
+         * @description Who a stamped column records.
+         * @enum {string}
+         */
+        Stamp: "creator" | "editor";
         Unlock: {
             password?: string;
         };
@@ -1210,9 +1216,9 @@ export interface components {
             n_package: number;
             /**
              * Format: int64
-             * @description Requested by; the id of a `v_user_list` record
+             * @description Requested by (read-only); the id of a `v_user_list` record
              */
-            n_requested_by: number;
+            n_requested_by?: number | null;
             /**
              * Format: int32
              * @description Row version (read-only)

@@ -71,7 +71,12 @@ async fn every_entry_by_every_kind_of_caller() {
             403
         };
         if entry.def.pending_for_user.is_some() && entry.def.every_user_reads.is_none() {
-            assert_eq!(body_without, json!([]), "{}: nothing waits on a new user", entry.name);
+            assert_eq!(
+                body_without,
+                json!([]),
+                "{}: nothing waits on a new user",
+                entry.name
+            );
         }
         assert_eq!(
             status, expected,

@@ -547,3 +547,38 @@ async fn the_person_a_document_waits_on_may_open_it_and_nothing_more() {
         .await;
     assert_eq!(status, 403);
 }
+
+#[tokio::test]
+async fn who_requested_an_approval_comes_from_the_session() {
+    let app = spawn_seeded_app().await;
+    let package = app.count("SELECT min(id) FROM package").await;
+    let viewer = app
+        .count("SELECT id FROM users WHERE c_username = 'viewer'")
+        .await;
+    let admin = app
+        .count("SELECT id FROM users WHERE c_username = 'admin'")
+        .await;
+    let request = |extra: serde_json::Value| {
+        let mut body = json!({"c_reference": "APP/2026/901", "c_subject": "Cable tray drawings", "n_package": package,
+            "c_approval_type": "Drawing", "n_approver": viewer, "d_requested": "2026-11-20", "c_status": "Pending"});
+        body.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        body
+    };
+    let (status, body) = app
+        .post_json(
+            "/api/data/approval",
+            &request(json!({"n_requested_by": viewer})),
+        )
+        .await;
+    assert_eq!(
+        status, 422,
+        "nobody files a request in someone else's name: {body}"
+    );
+    let (status, body) = app
+        .post_json("/api/data/approval", &request(json!({})))
+        .await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["data"]["n_requested_by"], json!(admin));
+}

@@ -179,6 +179,13 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             ));
         }
     }
+    if column.stamp.is_some() && (!column.read_only || !column.sql_type.is_integer()) {
+        problems.push(problem(
+            file,
+            &field,
+            "a stamped column holds a user's id set by the server: an integer column with read_only = true",
+        ));
+    }
     if column.max_length.is_some() && !column.sql_type.is_text() {
         problems.push(problem(
             file,

@@ -106,7 +106,9 @@ pub async fn create(
         authorise(&caller, entry, Access::Write)
     })?;
     let input = timing.time(Stage::Parse, || {
-        record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)
+        let mut input = record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)?;
+        record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
+        Ok::<_, ApiError>(input)
     })?;
     let saved = timing
         .time_async(Stage::Database, async {
@@ -154,7 +156,8 @@ pub async fn update(
     })?;
     let (key, input, version) = timing.time(Stage::Parse, || {
         let key = key(&state, entry, &id)?;
-        let input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
+        let mut input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
+        record::stamp(entry, &mut input, WriteMode::Update, caller.user_id);
         let version = required_version(entry, row_version(input.row_version, if_match(&http)?)?)?;
         Ok::<_, ApiError>((key, input, version))
     })?;
