@@ -46,6 +46,11 @@ pub struct EntryDef {
     /// Which rows are "pending" for a user, for the header's pending-document list.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_for_user: Option<PendingRule>,
+    /// For a log of other entries' records (the audit log): the text column naming the registry entry each row
+    /// is about. A reader who is not a superadmin sees only rows about entries they may read, and `snapshot`
+    /// columns cut to the columns they could see on that entry's own screen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub records_of: Option<String>,
 }
 
 fn default_primary_key() -> String {
@@ -134,6 +139,10 @@ pub struct ColumnDef {
     /// Clients may order by it.
     #[serde(default = "default_true", skip_serializing_if = "is_true")]
     pub sortable: bool,
+    /// A JSON object of the columns of the record a `records_of` row is about (before and after a change): cut,
+    /// for each reader, to the columns of that entry they may see.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub snapshot: bool,
     /// Set by the server from the signed-in user, never by the client: `creator` (who created the record) or
     /// `editor` (who changed it last). The column must be read-only and hold a user's id.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -113,6 +113,9 @@ impl Sql {
 pub struct ReadQuery<'e> {
     pub entry: &'e Entry,
     pub columns: Vec<&'e Column>,
+    /// Expressions that stand for a column instead of the column itself (a snapshot cut to what the reader may
+    /// see), by column name; the output keeps the column's name.
+    pub overrides: std::collections::HashMap<String, Expr>,
     pub condition: Option<Expr>,
     pub order: Vec<OrderKey>,
     pub limit: Option<u64>,
@@ -124,6 +127,7 @@ impl<'e> ReadQuery<'e> {
         ReadQuery {
             entry,
             columns,
+            overrides: std::collections::HashMap::new(),
             condition: None,
             order: Vec::new(),
             limit: None,
@@ -168,10 +172,16 @@ impl<'e> ReadQuery<'e> {
         keys
     }
 
-    fn statement(&self, column_expr: impl Fn(&Column) -> Expr) -> SelectStatement {
+    /// The SELECT; `column_expr` turns each column's value (the column, or its override) into the output.
+    fn statement(&self, column_expr: impl Fn(&Column, Expr) -> Expr) -> SelectStatement {
         let mut select = Query::select();
         for column in &self.columns {
-            select.expr_as(column_expr(column), Alias::new(column.name.clone()));
+            let value = self
+                .overrides
+                .get(&column.name)
+                .cloned()
+                .unwrap_or_else(|| Expr::col(Alias::new(column.name.clone())));
+            select.expr_as(column_expr(column, value), Alias::new(column.name.clone()));
         }
         let table = Alias::new(self.entry.table.clone());
         select.from(table.clone());
@@ -203,10 +213,7 @@ impl<'e> ReadQuery<'e> {
 
     /// The plain SELECT (what `COPY` exports).
     pub fn select_sql(&self) -> Result<Sql, QueryError> {
-        Sql::from_built(
-            self.statement(|c| Expr::col(Alias::new(c.name.clone())))
-                .build(PostgresQueryBuilder),
-        )
+        Sql::from_built(self.statement(|_, value| value).build(PostgresQueryBuilder))
     }
 
     /// The SELECT a CSV export copies: text that a spreadsheet would read as a formula (a cell starting with
@@ -214,15 +221,15 @@ impl<'e> ReadQuery<'e> {
     /// injection; other values are as stored.
     pub fn select_csv_sql(&self) -> Result<Sql, QueryError> {
         Sql::from_built(
-            self.statement(|c| {
-                if c.sql_type.is_text() {
+            self.statement(|c, value| {
+                if c.sql_type.is_text() && !self.overrides.contains_key(&c.name) {
                     // The name is a registry identifier (checked at load), never client text.
                     Expr::cust(format!(
                         r#"CASE WHEN "{name}" ~ '^[-=+@\t\r]' THEN '''' || "{name}" ELSE "{name}" END"#,
                         name = c.name
                     ))
                 } else {
-                    Expr::col(Alias::new(c.name.clone()))
+                    value
                 }
             })
             .build(PostgresQueryBuilder),
@@ -232,7 +239,7 @@ impl<'e> ReadQuery<'e> {
     /// Every value as text (for spreadsheet writers that take strings and know the types from the registry).
     pub fn select_text_sql(&self) -> Result<Sql, QueryError> {
         Sql::from_built(
-            self.statement(|c| Expr::col(Alias::new(c.name.clone())).cast_as("text"))
+            self.statement(|_, value| value.cast_as("text"))
                 .build(PostgresQueryBuilder),
         )
     }
@@ -241,7 +248,7 @@ impl<'e> ReadQuery<'e> {
     /// `YYYY-MM-DD` and timestamps as ISO 8601 with offset, keyed by column name, and the gateway passes the
     /// text through. One result row instead of one per record keeps the protocol work small.
     pub fn json_array_sql(&self) -> Result<Sql, QueryError> {
-        let inner = self.statement(|c| Expr::col(Alias::new(c.name.clone())));
+        let inner = self.statement(|_, value| value);
         let outer = Query::select()
             .expr(Expr::cust("coalesce(json_agg(q), '[]')::text"))
             .expr(Expr::cust("count(*)"))
@@ -253,7 +260,7 @@ impl<'e> ReadQuery<'e> {
     /// One JSON object (text) per row, rendered like [`Self::json_array_sql`]; with the row version beside it when
     /// the entry has one and it is selected (the record endpoints' `ETag`).
     pub fn json_rows_sql(&self) -> Result<Sql, QueryError> {
-        let inner = self.statement(|c| Expr::col(Alias::new(c.name.clone())));
+        let inner = self.statement(|_, value| value);
         let version = if self.columns.iter().any(|c| c.name == crate::ROW_VERSION) {
             Expr::cust("q.n_row_version::int8")
         } else {

@@ -600,6 +600,11 @@ export interface components {
             scale?: number | null;
             /** @description Part of the global search of data tables (text columns only; wants a trigram index). */
             searchable?: boolean;
+            /**
+             * @description A JSON object of the columns of the record a `records_of` row is about (before and after a change): cut,
+             *     for each reader, to the columns of that entry they may see.
+             */
+            snapshot?: boolean;
             /** @description Clients may order by it. */
             sortable?: boolean;
             stamp?: null | components["schemas"]["Stamp"];

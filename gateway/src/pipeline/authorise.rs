@@ -31,33 +31,44 @@ pub struct Grant {
     pub rows: Option<String>,
     /// Only these columns.
     pub columns: Option<Vec<String>>,
+    /// A log of other entries' records (`records_of`): only rows about entries the caller may read, snapshots cut
+    /// to what they may see of them.
+    pub records_limited: bool,
 }
 
 pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
-    if caller.superadmin || entry.def.routes.iter().any(|route| caller.holds(route)) {
-        return Ok(Grant::default());
+    if reads_whole(caller, entry) {
+        return Ok(Grant {
+            records_limited: !caller.superadmin && entry.def.records_of.is_some(),
+            ..Grant::default()
+        });
     }
     if access == Access::Read {
         if let Some(filter) = &entry.def.every_user_reads {
             return Ok(Grant {
                 rows: Some(filter.replace(":user_id", &caller.user_id.to_string())),
-                columns: None,
+                ..Grant::default()
             });
         }
         if let Some(rule) = &entry.def.pending_for_user {
             return Ok(Grant {
                 rows: Some(rule.filter.replace(":user_id", &caller.user_id.to_string())),
-                columns: None,
+                ..Grant::default()
             });
         }
         if entry.def.lookup {
             return Ok(Grant {
-                rows: None,
                 columns: Some(entry.display.clone()),
+                ..Grant::default()
             });
         }
     }
     Err(ApiError::Forbidden)
+}
+
+/// Whether the caller may read every row of `entry`: superadmins, and holders of a route whose screen it is.
+pub fn reads_whole(caller: &Caller, entry: &Entry) -> bool {
+    caller.superadmin || entry.def.routes.iter().any(|route| caller.holds(route))
 }
 
 /// Whether the caller may open the screen at `route` (docs/console.md §6: a permission row, or superadmin).

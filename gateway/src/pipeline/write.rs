@@ -5,11 +5,11 @@
 
 use deadpool_postgres::{GenericClient, Object};
 use schema_registry::record::{self, RecordInput};
-use schema_registry::sea_query::Expr;
-use schema_registry::{Entry, ReadQuery, Registry};
+use schema_registry::{Entry, Registry};
 
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
+use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, query_one, query_opt, run};
 
@@ -51,15 +51,12 @@ impl From<ApiError> for Failure {
 /// some rows.
 pub async fn fetch(
     client: &impl GenericClient,
-    view: &Entry,
+    target: &Target<'_>,
     key: &str,
-    rows: Option<Expr>,
 ) -> Result<Option<Record>, ApiError> {
-    let mut query = ReadQuery::new(view, view.readable_columns().collect());
+    let view: &Entry = &target.entry;
+    let mut query = target.read(view.readable_columns().collect());
     query.and_where(record::key_condition(view, key));
-    if let Some(rows) = rows {
-        query.and_where(rows);
-    }
     let sql = query.json_rows_sql().map_err(internal)?;
     let found = query_opt(client, &sql).await?;
     found
@@ -84,7 +81,7 @@ pub async fn create(
         check_lookups(&transaction, registry, entry, input).await?;
         let sql = record::insert_sql(entry, input).map_err(internal)?;
         let key: String = query_one(&transaction, &sql).await?.try_get(0)?;
-        let record = fetch(&transaction, entry, &key, None)
+        let record = fetch(&transaction, &Target::whole(entry), &key)
             .await?
             .ok_or_else(|| {
                 ApiError::Internal(anyhow::anyhow!(
@@ -154,7 +151,7 @@ pub async fn update(
             }
             index += 1;
         }
-        let before = fetch(&transaction, entry, key, None)
+        let before = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
         if changes.is_empty() {
@@ -174,7 +171,7 @@ pub async fn update(
         check_lookups(&transaction, registry, entry, &changed_input).await?;
         let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
         run(&transaction, &sql).await?;
-        let after = fetch(&transaction, entry, key, None)
+        let after = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
         audit::record_text(
@@ -218,7 +215,7 @@ pub async fn delete(
             return Err(not_found(entry, key).into());
         };
         check_version(entry, key, row.try_get(0)?, version)?;
-        let before = fetch(&transaction, entry, key, None)
+        let before = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
         let sql = record::delete_sql(entry, key).map_err(internal)?;

@@ -582,3 +582,54 @@ async fn who_requested_an_approval_comes_from_the_session() {
     assert_eq!(status, 201, "{body}");
     assert_eq!(body["data"]["n_requested_by"], json!(admin));
 }
+
+#[tokio::test]
+async fn the_audit_log_shows_a_reader_only_what_they_may_see_of_each_record() {
+    let app = spawn_seeded_app().await;
+    let (status, created) = app
+        .post_json(
+            "/api/admin/users",
+            &json!({"username": "audit.reader", "name": "Audit Reader", "email": "audit.reader@metrorail.example", "password": "Audit@Reader1"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    let reader_id = created["data"]["id"].as_i64().unwrap();
+    app.post_json(
+        "/api/admin/permissions/grant",
+        &json!({"n_user_id": reader_id, "routes": ["/administration/auditlog", "/masters/station"]}),
+    )
+    .await;
+    // A station change, a corridor change, and a station snapshot that carries a column no screen shows.
+    let station = app.count("SELECT min(id) FROM station").await;
+    app.execute(&format!(
+        "INSERT INTO audit_log (n_user_id, c_entry, c_key, c_action, c_after)
+         VALUES (NULL, 'station', '{station}', 'update', '{{\"c_code\": \"C1-S01\", \"c_not_on_any_screen\": \"x\"}}'),
+                (NULL, 'corridor', '1', 'update', '{{\"c_code\": \"C1\"}}')"
+    ))
+    .await;
+    let reader = app.with_token(
+        &app.anonymous()
+            .sign_in("audit.reader", "Audit@Reader1")
+            .await,
+    );
+    let (status, rows) = reader
+        .get_json("/api/custom/selectall?t=audit_log&cols=c_entry,c_after")
+        .await;
+    assert_eq!(status, 200, "{rows}");
+    let rows = rows.as_array().unwrap();
+    assert!(!rows.is_empty());
+    assert!(
+        rows.iter().all(|row| row["c_entry"] == "station"),
+        "only the entries the reader may read: {rows:?}"
+    );
+    let snapshot = rows
+        .iter()
+        .find(|row| row["c_after"].get("c_code") == Some(&json!("C1-S01")))
+        .expect("the station row");
+    assert_eq!(snapshot["c_after"], json!({"c_code": "C1-S01"}));
+    // A superadmin sees everything as stored.
+    let (_, all) = app
+        .get_json("/api/custom/selectall?t=audit_log&cols=c_entry&whrc=c_entry%20%3D%20'corridor'")
+        .await;
+    assert!(!all.as_array().unwrap().is_empty());
+}

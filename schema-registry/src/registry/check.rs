@@ -25,6 +25,18 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
     if def.title.trim().is_empty() {
         problems.push(problem(file, "title", "must not be empty"));
     }
+    if let Some(records_of) = &def.records_of {
+        if !entry
+            .column(records_of)
+            .is_some_and(|column| column.sql_type.is_text() && !column.hidden)
+        {
+            problems.push(problem(
+                file,
+                "records_of",
+                format!("`{records_of}` must be a readable text column of this entry"),
+            ));
+        }
+    }
     if def.columns.is_empty() {
         problems.push(problem(file, "columns", "at least one column is needed"));
     }
@@ -178,6 +190,16 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                 format!("default `{text}` is not a value this column takes"),
             ));
         }
+    }
+    if column.snapshot
+        && (entry.def.records_of.is_none()
+            || !matches!(column.sql_type, SqlType::Json | SqlType::Jsonb))
+    {
+        problems.push(problem(
+            file,
+            &field,
+            "a snapshot column is a json/jsonb column of an entry with records_of",
+        ));
     }
     if column.stamp.is_some() && (!column.read_only || !column.sql_type.is_integer()) {
         problems.push(problem(

@@ -64,11 +64,13 @@ pub async fn read(
     let entry = timing.time(Stage::Compile, || compile::entry(&state.registry, &name))?;
     let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
     let key = timing.time(Stage::Parse, || key(&state, entry, &id))?;
-    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let target = timing.time(Stage::Compile, || {
+        compile::target(&state.registry, entry, &grant, &caller)
+    })?;
     let found = timing
         .time_async(Stage::Database, async {
             let client = state.pool.get().await?;
-            write::fetch(&client, &target.entry, &key, target.rows.clone()).await
+            write::fetch(&client, &target, &key).await
         })
         .await?
         .ok_or_else(|| write::not_found(entry, &key))?;

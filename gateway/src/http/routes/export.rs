@@ -51,14 +51,11 @@ pub async fn export(
         compile::entry(&state.registry, &request.table.t)
     })?;
     let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
-    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let target = timing.time(Stage::Compile, || {
+        compile::target(&state.registry, entry, &grant, &caller)
+    })?;
     let selection = timing.time(Stage::Compile, || {
-        compile::table_selection(
-            &target.entry,
-            &request.table,
-            &request.cols,
-            target.rows.clone(),
-        )
+        compile::table_selection(&target, &request.table, &request.cols)
     })?;
     // A slot before a connection: exports cannot take the pool from ordinary reads.
     let slot = state.exports.take(caller.user_id)?;

@@ -50,14 +50,11 @@ pub async fn selectall(
         compile::entry(&state.registry, &request.t)
     })?;
     let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
-    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let target = timing.time(Stage::Compile, || {
+        compile::target(&state.registry, entry, &grant, &caller)
+    })?;
     let (plan, sql) = timing.time(Stage::Compile, || {
-        let plan = compile::selectall(
-            &target.entry,
-            &request,
-            state.query.max_rows,
-            target.rows.clone(),
-        )?;
+        let plan = compile::selectall(&target, &request, state.query.max_rows)?;
         let sql = plan.query.json_array_sql().map_err(execute::internal)?;
         Ok::<_, ApiError>((plan, sql))
     })?;
@@ -148,14 +145,11 @@ async fn answer_datatable(
         compile::entry(&state.registry, &request.t)
     })?;
     let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
-    let target = timing.time(Stage::Compile, || compile::target(entry, &grant))?;
+    let target = timing.time(Stage::Compile, || {
+        compile::target(&state.registry, entry, &grant, &caller)
+    })?;
     let (plan, sql) = timing.time(Stage::Compile, || {
-        let plan = compile::datatable(
-            &target.entry,
-            request,
-            state.query.max_rows,
-            target.rows.clone(),
-        )?;
+        let plan = compile::datatable(&target, request, state.query.max_rows)?;
         let sql = plan.page.json_array_sql().map_err(execute::internal)?;
         Ok::<_, ApiError>((plan, sql))
     })?;

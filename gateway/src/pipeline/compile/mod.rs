@@ -8,13 +8,15 @@ pub mod reads;
 pub mod screen;
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
-use schema_registry::sea_query::Expr;
+use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
-use schema_registry::{compile_filter, Entry, FilterLimits, Registry};
+use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
+use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::authorise::Grant;
+use crate::pipeline::authorise::{self, Grant};
 
 pub use reads::{datatable, selectall, table_selection, DEFAULT_PAGE_SIZE};
 
@@ -42,14 +44,41 @@ pub fn writable_entry<'r>(registry: &'r Registry, name: &str) -> Result<&'r Entr
     Ok(entry)
 }
 
-/// An entry as a grant lets the caller read it: other columns hidden, and the row condition to AND into every
-/// read of it.
+/// An entry as a grant lets the caller read it: other columns hidden, the row condition to AND into every read
+/// of it, and the expressions that stand for columns cut to what the caller may see.
 pub struct Target<'r> {
     pub entry: Cow<'r, Entry>,
     pub rows: Option<Expr>,
+    pub overrides: HashMap<String, Expr>,
 }
 
-pub fn target<'r>(entry: &'r Entry, grant: &Grant) -> Result<Target<'r>, ApiError> {
+impl<'r> Target<'r> {
+    /// The whole entry, as the server itself reads it (inside a write).
+    pub fn whole(entry: &'r Entry) -> Target<'r> {
+        Target {
+            entry: Cow::Borrowed(entry),
+            rows: None,
+            overrides: HashMap::new(),
+        }
+    }
+
+    /// A read of the target's columns, with its row condition and column overrides.
+    pub fn read<'a>(&'a self, columns: Vec<&'a schema_registry::Column>) -> ReadQuery<'a> {
+        let mut query = ReadQuery::new(&self.entry, columns);
+        query.overrides = self.overrides.clone();
+        if let Some(rows) = &self.rows {
+            query.and_where(rows.clone());
+        }
+        query
+    }
+}
+
+pub fn target<'r>(
+    registry: &'r Registry,
+    entry: &'r Entry,
+    grant: &Grant,
+    caller: &Caller,
+) -> Result<Target<'r>, ApiError> {
     let entry = match &grant.columns {
         Some(columns) => Cow::Owned(entry.restricted_to(columns)),
         None => Cow::Borrowed(entry),
@@ -67,7 +96,61 @@ pub fn target<'r>(entry: &'r Entry, grant: &Grant) -> Result<Target<'r>, ApiErro
                 .condition
         }
     };
-    Ok(Target { entry, rows })
+    let mut target = Target {
+        entry,
+        rows,
+        overrides: HashMap::new(),
+    };
+    if grant.records_limited {
+        limit_records(registry, &mut target, caller);
+    }
+    Ok(target)
+}
+
+/// A log of other entries' records, read by someone who is not a superadmin: rows about entries they may read
+/// only, and each snapshot column cut to the columns they could see on that entry's screen.
+fn limit_records(registry: &Registry, target: &mut Target<'_>, caller: &Caller) {
+    let Some(records_of) = target.entry.def.records_of.clone() else {
+        return;
+    };
+    let readable: Vec<&Entry> = registry
+        .entries()
+        .filter(|entry| authorise::reads_whole(caller, entry))
+        .collect();
+    let names: Vec<String> = readable.iter().map(|entry| entry.name.clone()).collect();
+    let about = Expr::col(Alias::new(records_of.clone()));
+    let rows = if names.is_empty() {
+        Expr::cust("FALSE")
+    } else {
+        about.is_in(names)
+    };
+    target.rows = Some(match target.rows.take() {
+        Some(existing) => existing.and(rows),
+        None => rows,
+    });
+    // Registry names only (identifiers checked at load): no client text reaches this SQL.
+    for column in target.entry.columns().iter().filter(|c| c.snapshot) {
+        let mut cases = String::from("CASE");
+        for entry in &readable {
+            let keys = entry
+                .readable_columns()
+                .map(|c| format!("'{}'", c.name))
+                .collect::<Vec<_>>()
+                .join(", ");
+            cases.push_str(&format!(
+                " WHEN \"{records_of}\" = '{}' THEN (SELECT coalesce(jsonb_object_agg(s.k, s.v), '{{}}'::jsonb) \
+                 FROM jsonb_each(\"{}\"::jsonb) AS s(k, v) WHERE s.k IN ({keys}))",
+                entry.name, column.name
+            ));
+        }
+        cases.push_str(" END");
+        let cut = if readable.is_empty() {
+            Expr::cust("NULL::jsonb")
+        } else {
+            Expr::cust(cases)
+        };
+        target.overrides.insert(column.name.clone(), cut);
+    }
 }
 
 /// The registry's screens (route, title): the console's catalogue lists those without a menu item too.

@@ -2,12 +2,12 @@
 //! conditions, which order and which page.
 
 use schema_registry::query::{column_search, contains_any, resolve_columns};
-use schema_registry::sea_query::Expr;
 use schema_registry::text::quote;
 use schema_registry::{
     compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery,
 };
 
+use super::Target;
 use crate::error::ApiError;
 use crate::pipeline::request::{DataTable, SelectAll};
 
@@ -22,19 +22,16 @@ pub struct SelectAllPlan<'r> {
 }
 
 pub fn selectall<'r>(
-    entry: &'r Entry,
+    target: &'r Target<'_>,
     request: &SelectAll,
     max_rows: u64,
-    rows: Option<Expr>,
 ) -> Result<SelectAllPlan<'r>, ApiError> {
+    let entry: &Entry = &target.entry;
     let columns =
         resolve_columns(entry, &request.cols).map_err(|e| ApiError::BadRequest(e.to_string()))?;
     let filter = compile_filter(entry, &request.whrc, &FilterLimits::default())
         .map_err(|e| ApiError::BadRequest(format!("whrc: {e}")))?;
-    let mut query = ReadQuery::new(entry, columns);
-    if let Some(condition) = rows {
-        query.and_where(condition);
-    }
+    let mut query = target.read(columns);
     if let Some(condition) = filter.condition {
         query.and_where(condition);
     }
@@ -74,11 +71,11 @@ pub struct TableSelection<'r> {
 }
 
 pub fn table_selection<'r>(
-    entry: &'r Entry,
+    target: &'r Target<'_>,
     request: &DataTable,
     cols: &str,
-    rows: Option<Expr>,
 ) -> Result<TableSelection<'r>, ApiError> {
+    let entry: &Entry = &target.entry;
     let bad = |message: String| ApiError::BadRequest(message);
     // The columns shown: `cols` (exports), else the table's columns, else every readable column.
     let table_columns = request
@@ -110,10 +107,7 @@ pub fn table_selection<'r>(
             "whrc: LIMIT and OFFSET of a data table come from start and length".into(),
         ));
     }
-    let mut base = ReadQuery::new(entry, columns.clone());
-    if let Some(condition) = rows {
-        base.and_where(condition);
-    }
+    let mut base = target.read(columns.clone());
     if let Some(condition) = filter.condition {
         base.and_where(condition);
     }
@@ -189,12 +183,11 @@ pub fn table_selection<'r>(
 }
 
 pub fn datatable<'r>(
-    entry: &'r Entry,
+    target: &'r Target<'_>,
     request: &DataTable,
     max_rows: u64,
-    rows: Option<Expr>,
 ) -> Result<DataTablePlan<'r>, ApiError> {
-    let selection = table_selection(entry, request, "", rows)?;
+    let selection = table_selection(target, request, "")?;
     let mut page = selection.filtered.clone();
     page.offset = (request.start > 0).then_some(request.start);
     let length = match request.length {
