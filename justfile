@@ -15,7 +15,8 @@ run: ui-build
     seed=()
     if [ -z "${DATABASE_URL:-}" ]; then
         scripts/pg-local.sh ensure
-        export DATABASE_URL="$(scripts/pg-local.sh url)"
+        # Served as pmis_app (data only); the owner migrates, seeds and grants it.
+        export DATABASE_URL="$(scripts/pg-local.sh app-url)" MIGRATION_DATABASE_URL="$(scripts/pg-local.sh url)"
         seed=(--seed-demo)
     fi
     cargo build --release -p gateway

@@ -12,7 +12,9 @@ start_demo_gateway() {
     scripts/pg-local.sh create-db "$database" >/dev/null
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     gateway_log=$(mktemp)
-    export DATABASE_URL="$(scripts/pg-local.sh url "$database")" PORT="$port" BIND_ADDRESS=127.0.0.1
+    # Served as the least-privileged role, as `just run` does; the owner migrates, seeds and grants.
+    export DATABASE_URL="$(scripts/pg-local.sh app-url "$database")" PORT="$port" BIND_ADDRESS=127.0.0.1
+    export MIGRATION_DATABASE_URL="$(scripts/pg-local.sh url "$database")"
     export RUST_LOG="${RUST_LOG:-warn}"
     "$binary" seed >/dev/null
     "$binary" serve >"$gateway_log" 2>&1 &

@@ -4,7 +4,8 @@
 #   scripts/pg-local.sh ensure          install binaries if missing (root only), create the cluster once, start it
 #   scripts/pg-local.sh start | stop    start / stop it (data kept)
 #   scripts/pg-local.sh status          say whether it runs
-#   scripts/pg-local.sh url [DBNAME]    print the connection URL (default database: pmis)
+#   scripts/pg-local.sh url [DBNAME]    print the owner's connection URL (migrations, seeds, tests; default db: pmis)
+#   scripts/pg-local.sh app-url [DBNAME] print the serving role's URL (pmis_app: reads and writes, no DDL)
 #   scripts/pg-local.sh create-db NAME  create a database (no-op when it exists)
 #   scripts/pg-local.sh drop-dbs PREFIX drop every database whose name starts with PREFIX (test leftovers)
 #   scripts/pg-local.sh psql [ARGS]     psql on the pmis database
@@ -20,6 +21,8 @@ STATE="$ROOT/.pmis"
 PORT="${PMIS_PG_PORT:-54329}"
 DB_USER=pmis
 DB_NAME=pmis
+# The role the gateway serves requests as: data only (no DDL, not superuser); the gateway grants it at start.
+APP_USER=pmis_app
 
 say() { printf 'pg-local: %s\n' "$*" >&2; }
 die() { printf 'pg-local: error: %s\n' "$*" >&2; exit 1; }
@@ -59,6 +62,7 @@ set_paths() {
     RUN="$home/run"
     LOG="$home/server.log"
     PWFILE="$home/password"
+    APP_PWFILE="$home/app-password"
 }
 set_paths
 
@@ -129,10 +133,25 @@ log_line_prefix = '%m [%p] %q%u@%d '
 CONF
 }
 
+# TLS for clients that ask for it (`sslmode=require`): a self-signed certificate made once. The printed URLs say
+# sslmode=disable: on loopback encryption costs CPU and protects nothing.
+ensure_tls() {
+    [ -f "$DATA/server.crt" ] && return 0
+    command -v openssl >/dev/null 2>&1 || { say "openssl not found; the cluster serves without TLS"; return 0; }
+    as_service openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj "/CN=localhost" \
+        -keyout "$DATA/server.key" -out "$DATA/server.crt" >/dev/null 2>&1 || { say "could not make a TLS certificate"; return 0; }
+    as_service chmod 600 "$DATA/server.key"
+    printf "\n# --- TLS (scripts/pg-local.sh) ---\nssl = on\n" >>"$DATA/postgresql.conf"
+}
+
 start() {
     need_bindir
     SERVICE_USER=$(service_user)
     [ -f "$DATA/PG_VERSION" ] || init_cluster
+    if [ ! -f "$DATA/server.crt" ]; then
+        ensure_tls
+        if is_running; then as_service "$BINDIR/pg_ctl" -D "$DATA" reload >/dev/null; fi
+    fi
     if is_running; then return 0; fi
     if "$BINDIR/pg_isready" -q -h 127.0.0.1 -p "$PORT" 2>/dev/null || [ $? = 1 ]; then
         die "port $PORT is taken by another PostgreSQL server. Stop it, or choose another port: PMIS_PG_PORT=54330 just run"
@@ -147,7 +166,21 @@ start() {
 
 ensure() {
     start
+    ensure_app_role
     create_db "$DB_NAME"
+}
+
+# The serving role, with a random password kept beside the owner's.
+ensure_app_role() {
+    if [ ! -s "$APP_PWFILE" ]; then
+        (umask 077; head -c 24 /dev/urandom | base64 | tr -dc 'A-Za-z0-9' > "$APP_PWFILE")
+    fi
+    local pw; pw=$(cat "$APP_PWFILE")
+    if [ -z "$(psql_admin -d postgres -tAc "SELECT 1 FROM pg_roles WHERE rolname = '$APP_USER'")" ]; then
+        psql_admin -d postgres -c "CREATE ROLE $APP_USER LOGIN PASSWORD '$pw' NOSUPERUSER NOCREATEDB NOCREATEROLE"
+    else
+        psql_admin -d postgres -c "ALTER ROLE $APP_USER LOGIN PASSWORD '$pw' NOSUPERUSER NOCREATEDB NOCREATEROLE" >/dev/null
+    fi
 }
 
 stop() {
@@ -169,7 +202,12 @@ status() {
 
 url() {
     [ -s "$PWFILE" ] || die "no project-local cluster yet: run \`just db-start\` (or \`just run\`) first"
-    echo "postgres://$DB_USER:$(password)@127.0.0.1:$PORT/${1:-$DB_NAME}"
+    echo "postgres://$DB_USER:$(password)@127.0.0.1:$PORT/${1:-$DB_NAME}?sslmode=disable"
+}
+
+app_url() {
+    [ -s "$APP_PWFILE" ] || die "no serving role yet: run \`just db-start\` (or \`just run\`) first"
+    echo "postgres://$APP_USER:$(cat "$APP_PWFILE")@127.0.0.1:$PORT/${1:-$DB_NAME}?sslmode=disable"
 }
 
 psql_admin() {
@@ -199,6 +237,7 @@ case "$cmd" in
     stop) stop ;;
     status) status ;;
     url) url "$@" ;;
+    app-url) app_url "$@" ;;
     create-db) create_db "${1:?database name}" ;;
     drop-dbs) drop_dbs "${1:?prefix}" ;;
     psql) psql_admin -d "$DB_NAME" "$@" ;;

@@ -22,11 +22,11 @@ use crate::http::access_log::AccessLog;
 use crate::http::{headers, openapi, routes, static_files, support_files};
 use crate::ops::config::Settings;
 use crate::ops::database::{self, DatabaseError};
-use crate::ops::housekeeping;
 use crate::ops::migrations::{self, MigrationError};
 use crate::ops::readiness::{Phase, Readiness};
 use crate::ops::registry_check::{self, RegistryCheckError};
 use crate::ops::seed::{self, SeedError, SeedOutcome};
+use crate::ops::{housekeeping, privileges};
 use crate::pipeline::export_slots::ExportSlots;
 use crate::state::AppState;
 
@@ -113,7 +113,10 @@ impl Application {
         let readiness = Arc::new(Readiness::default());
         let sessions = Arc::new(SessionCache::new(settings.auth.session_cache));
         let references = Arc::new(crate::pipeline::reference::References::default());
-        tokio::spawn(Arc::clone(&sessions).listen(settings.database.url.clone()));
+        tokio::spawn(Arc::clone(&sessions).listen(
+            settings.database.url.clone(),
+            database::tls(&settings.database)?,
+        ));
         let state = web::Data::new(AppState {
             pool: pool.clone(),
             readiness: Arc::clone(&readiness),
@@ -162,15 +165,23 @@ impl Application {
             settings.mail.clone(),
             settings.auth.public_url.clone(),
         );
-        let preparation = tokio::spawn(prepare(
-            pool.clone(),
+        let owner = match &settings.database.migration_url {
+            Some(url) => Some((
+                database::build_pool_for(&settings.database, url, 1)?,
+                serving_role(&settings.database.url),
+            )),
+            None => None,
+        };
+        let preparation = tokio::spawn(prepare(Preparation {
+            pool: pool.clone(),
+            owner,
             readiness,
             registry,
-            settings.seed_demo,
-            settings.auth.superadmin_email.clone(),
+            seed_demo: settings.seed_demo,
+            superadmin_email: settings.auth.superadmin_email.clone(),
             dispatcher,
             references,
-        ));
+        }));
         Ok(Self {
             port,
             server,
@@ -226,21 +237,54 @@ fn server_result(
     }
 }
 
-async fn prepare(
+/// What the start-up task needs: the serving pool, the schema owner's (with the serving role to grant) when
+/// separate, and what it readies.
+struct Preparation {
     pool: Pool,
+    owner: Option<(Pool, String)>,
     readiness: Arc<Readiness>,
     registry: Arc<Registry>,
     seed_demo: bool,
     superadmin_email: Option<String>,
     dispatcher: Dispatcher,
     references: Arc<crate::pipeline::reference::References>,
-) -> Result<(), StartupError> {
-    database::wait_until_reachable(&pool).await;
+}
+
+async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
+    let Preparation {
+        pool,
+        owner,
+        readiness,
+        registry,
+        seed_demo,
+        superadmin_email,
+        dispatcher,
+        references,
+    } = preparation;
+    // The schema's owner migrates, seeds and grants the serving role; without a separate owner URL the serving
+    // role is the owner.
+    let schema_owner = owner.as_ref().map_or(&pool, |(owner, _)| owner);
+    database::wait_until_reachable(schema_owner).await;
     readiness.set(Phase::Migrating);
-    migrations::run(&pool).await?;
+    migrations::run(schema_owner).await?;
+    if let Some((owner, serving_role)) = &owner {
+        let client = owner
+            .get()
+            .await
+            .map_err(|e| StartupError::Task(database::describe_pool_error(&e)))?;
+        privileges::grant_serving_role(&client, serving_role)
+            .await
+            .map_err(|e| {
+                StartupError::Task(format!(
+                    "granting {serving_role}: {}",
+                    database::describe_pg_error(&e)
+                ))
+            })?;
+    }
+    database::wait_until_reachable(&pool).await;
     registry_check::validate_live(&pool, &registry).await?;
     if seed_demo {
-        match seed::load_demo_data(&pool).await? {
+        match seed::load_demo_data(schema_owner).await? {
             SeedOutcome::Loaded => {}
             SeedOutcome::AlreadyLoaded => tracing::info!("demo data already present; not reloaded"),
         }
@@ -261,11 +305,20 @@ async fn prepare(
         .load(&pool)
         .await
         .map_err(|e| StartupError::Task(e.to_string()))?;
+    drop(owner);
     readiness.set(Phase::Ready);
     tokio::spawn(housekeeping::run_periodically(pool.clone()));
     tokio::spawn(dispatcher.run());
     tracing::info!("ready: database reachable and migrations applied");
     Ok(())
+}
+
+/// The role of the serving URL (the user it signs in as; libpq's default, the OS user, when it names none).
+fn serving_role(url: &str) -> String {
+    url.parse::<tokio_postgres::Config>()
+        .ok()
+        .and_then(|config| config.get_user().map(str::to_owned))
+        .unwrap_or_else(|| std::env::var("USER").unwrap_or_default())
 }
 
 /// A query string the handler's type cannot take (a duplicated or out-of-range parameter) is a JSON 400.

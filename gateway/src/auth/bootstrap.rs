@@ -9,8 +9,6 @@ use crate::error::ApiError;
 
 use super::token;
 
-const SETUP_SECRET: &str = "superadmin-setup";
-
 /// Issues a fresh setup token when `email` is configured and no superadmin exists; the token, to be printed
 /// once. A token issued earlier (by another replica or an earlier start) is replaced.
 pub async fn issue_setup_token(pool: &Pool) -> Result<Option<String>, ApiError> {
@@ -24,17 +22,13 @@ pub async fn issue_setup_token(pool: &Pool) -> Result<Option<String>, ApiError> 
         .try_get(0)?;
     if exists {
         client
-            .execute("DELETE FROM app_secret WHERE c_name = $1", &[&SETUP_SECRET])
+            .execute("SELECT pmis_clear_setup_token()", &[])
             .await?;
         return Ok(None);
     }
     let setup = token::generate()?;
     client
-        .execute(
-            "INSERT INTO app_secret (c_name, b_value) VALUES ($1, $2)
-             ON CONFLICT (c_name) DO UPDATE SET b_value = excluded.b_value, d_created_at = now()",
-            &[&SETUP_SECRET, &token::hash(&setup)],
-        )
+        .execute("SELECT pmis_issue_setup_token($1)", &[&token::hash(&setup)])
         .await?;
     Ok(Some(setup))
 }
@@ -42,12 +36,11 @@ pub async fn issue_setup_token(pool: &Pool) -> Result<Option<String>, ApiError> 
 /// Spends `setup` when it is the issued token and no superadmin exists yet: whether the registration it came with
 /// makes the first superadmin. Runs inside the registration's transaction.
 pub async fn redeem(client: &impl GenericClient, setup: &str) -> Result<bool, ApiError> {
-    let spent = client
-        .execute(
-            "DELETE FROM app_secret WHERE c_name = $1 AND b_value = $2
-               AND NOT EXISTS (SELECT 1 FROM users WHERE n_superadmin = 1)",
-            &[&SETUP_SECRET, &token::hash(setup.trim())],
+    Ok(client
+        .query_one(
+            "SELECT pmis_redeem_setup_token($1)",
+            &[&token::hash(setup.trim())],
         )
-        .await?;
-    Ok(spent == 1)
+        .await?
+        .try_get(0)?)
 }

@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 
 use deadpool_postgres::GenericClient;
 use futures_util::StreamExt;
-use tokio_postgres::{AsyncMessage, NoTls};
+use tokio_postgres::AsyncMessage;
+
+use crate::ops::database_tls::Tls;
 
 use crate::error::ApiError;
 
@@ -97,13 +99,13 @@ impl SessionCache {
     }
 
     /// Listens for session changes on a connection of its own, reconnecting with backoff; runs for ever.
-    pub async fn listen(self: std::sync::Arc<Self>, database_url: String) {
+    pub async fn listen(self: std::sync::Arc<Self>, database_url: String, tls: Tls) {
         if self.ttl.is_zero() {
             return;
         }
         let mut delay = Duration::from_millis(250);
         loop {
-            match self.listen_once(&database_url).await {
+            match self.listen_once(&database_url, tls.clone()).await {
                 Ok(()) => delay = Duration::from_millis(250),
                 Err(reason) => {
                     tracing::warn!(reason = %reason, "session cache listener lost; cache bypassed")
@@ -116,8 +118,8 @@ impl SessionCache {
         }
     }
 
-    async fn listen_once(&self, database_url: &str) -> Result<(), String> {
-        let (client, mut connection) = tokio_postgres::connect(database_url, NoTls)
+    async fn listen_once(&self, database_url: &str, tls: Tls) -> Result<(), String> {
+        let (client, mut connection) = tokio_postgres::connect(database_url, tls)
             .await
             .map_err(|e| crate::ops::database::describe_pg_error(&e))?;
         let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));

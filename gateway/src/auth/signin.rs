@@ -51,7 +51,7 @@ async fn account(client: &impl GenericClient, login: &str) -> Result<Option<Acco
     let row = client
         .query_opt(
             &format!(
-                "SELECT id, c_username, c_name, c_email, c_password_hash, n_active = 1, n_superadmin = 1,
+                "SELECT id, c_username, c_name, c_email, pmis_password_hash(id), n_active = 1, n_superadmin = 1,
                         n_active = 0 AND d_pending_until IS NOT NULL
                  FROM users WHERE {by}"
             ),
@@ -168,10 +168,7 @@ pub async fn unlock(
     let client = pool.get().await?;
     throttle::check(&client, &attempt).await?;
     let hash: String = client
-        .query_one(
-            "SELECT c_password_hash FROM users WHERE id = $1",
-            &[&caller.user_id],
-        )
+        .query_one("SELECT pmis_password_hash($1)", &[&caller.user_id])
         .await?
         .try_get(0)?;
     if password_matches(password, Some(&hash)).await {

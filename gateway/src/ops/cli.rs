@@ -201,10 +201,30 @@ async fn scaffold(
 
 /// For the one-shot commands: fail fast when the database is unreachable (no retrying as `serve` does), then
 /// apply pending migrations. Returns the pool and the names of the migrations applied.
+/// Migrates as the schema's owner (`MIGRATION_DATABASE_URL`, else `DATABASE_URL`) and, with a separate serving
+/// role, grants it; the owner's pool (the demo data is loaded by the owner too).
 async fn connect_and_migrate(
     settings: &Settings,
 ) -> anyhow::Result<(deadpool_postgres::Pool, Vec<String>)> {
-    let pool = connect(settings).await?;
+    let owner_url = settings
+        .database
+        .migration_url
+        .as_deref()
+        .unwrap_or(&settings.database.url);
+    let pool = database::build_pool_for(&settings.database, owner_url, 2)?;
+    database::ping(&pool)
+        .await
+        .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
     let applied = migrations::run(&pool).await?;
+    if settings.database.migration_url.is_some() {
+        let role = settings
+            .database
+            .url
+            .parse::<tokio_postgres::Config>()?
+            .get_user()
+            .map(str::to_owned)
+            .unwrap_or_default();
+        crate::ops::privileges::grant_serving_role(&pool.get().await?, &role).await?;
+    }
     Ok((pool, applied))
 }

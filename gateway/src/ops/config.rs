@@ -105,7 +105,14 @@ pub struct QuerySettings {
 
 #[derive(Debug, Clone)]
 pub struct DatabaseSettings {
+    /// The role requests are served as (`DATABASE_URL`): reads and writes of data, no DDL.
     pub url: String,
+    /// The role that owns the schema, for migrations, the demo data and the serving role's grants
+    /// (`MIGRATION_DATABASE_URL`; default `DATABASE_URL`, which then must own the schema).
+    pub migration_url: Option<String>,
+    /// CA certificate(s) a TLS server certificate must chain to (`DB_TLS_CA_FILE`, PEM; default none: encrypted
+    /// without checking the certificate, as libpq's `sslmode=require`).
+    pub tls_ca_file: Option<PathBuf>,
     /// Connections in the pool (`DB_POOL_SIZE`, default 16).
     pub pool_size: usize,
     /// How long a request waits for a free connection before it is answered 503 (`DB_POOL_WAIT_MS`, default 2000).
@@ -146,6 +153,22 @@ impl Settings {
             port: parse(&lookup, "PORT", "a port number (0-65535)", Some(8080))?,
             database: DatabaseSettings {
                 url,
+                migration_url: match lookup("MIGRATION_DATABASE_URL")
+                    .map(|url| url.trim().to_owned())
+                    .filter(|url| !url.is_empty())
+                {
+                    Some(url) => {
+                        url.parse::<tokio_postgres::Config>().map_err(|e| {
+                            ConfigError::InvalidDatabaseUrl(format!("MIGRATION_DATABASE_URL: {e}"))
+                        })?;
+                        Some(url)
+                    }
+                    None => None,
+                },
+                tls_ca_file: lookup("DB_TLS_CA_FILE")
+                    .map(|path| path.trim().to_owned())
+                    .filter(|path| !path.is_empty())
+                    .map(PathBuf::from),
                 pool_size,
                 pool_wait: millis(&lookup, "DB_POOL_WAIT_MS", 2000)?,
                 connect_timeout: millis(&lookup, "DB_CONNECT_TIMEOUT_MS", 3000)?,

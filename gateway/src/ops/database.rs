@@ -3,12 +3,11 @@
 
 use std::time::Duration;
 
+use crate::ops::config::DatabaseSettings;
+use crate::ops::database_tls::{self, Tls, TlsError};
 use deadpool_postgres::{
     Hook, HookError, Manager, ManagerConfig, Pool, RecyclingMethod, Runtime, Timeouts,
 };
-use tokio_postgres::NoTls;
-
-use crate::ops::config::DatabaseSettings;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DatabaseError {
@@ -16,11 +15,28 @@ pub enum DatabaseError {
     InvalidUrl(#[source] tokio_postgres::Error),
     #[error("could not build the connection pool: {0}")]
     Pool(#[from] deadpool_postgres::BuildError),
+    #[error(transparent)]
+    Tls(#[from] TlsError),
+}
+
+/// The TLS connector of the settings (used when a URL asks for TLS or the server offers it).
+pub fn tls(settings: &DatabaseSettings) -> Result<Tls, DatabaseError> {
+    Ok(database_tls::connector(settings.tls_ca_file.as_deref())?)
 }
 
 /// Builds the pool. It connects lazily: a database that is down at start does not fail this call.
 pub fn build_pool(settings: &DatabaseSettings) -> Result<Pool, DatabaseError> {
-    let mut pg: tokio_postgres::Config = settings.url.parse().map_err(DatabaseError::InvalidUrl)?;
+    build_pool_for(settings, &settings.url, settings.pool_size)
+}
+
+/// A pool of `size` connections to `url` (the serving URL, or the owner's for migrations) with the settings'
+/// timeouts, TLS and recycling.
+pub fn build_pool_for(
+    settings: &DatabaseSettings,
+    url: &str,
+    size: usize,
+) -> Result<Pool, DatabaseError> {
+    let mut pg: tokio_postgres::Config = url.parse().map_err(DatabaseError::InvalidUrl)?;
     pg.connect_timeout(settings.connect_timeout);
     pg.application_name("pmis-gateway");
     // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets.
@@ -31,7 +47,7 @@ pub fn build_pool(settings: &DatabaseSettings) -> Result<Pool, DatabaseError> {
     ));
     let manager = Manager::from_config(
         pg,
-        NoTls,
+        tls(settings)?,
         ManagerConfig {
             recycling_method: RecyclingMethod::Fast,
         },
@@ -39,7 +55,7 @@ pub fn build_pool(settings: &DatabaseSettings) -> Result<Pool, DatabaseError> {
     let max_lifetime = settings.max_lifetime;
     let cache_max = settings.statement_cache_max;
     Ok(Pool::builder(manager)
-        .max_size(settings.pool_size)
+        .max_size(size)
         // Each distinct statement is prepared once per connection and kept, in PostgreSQL's memory too; ad-hoc
         // read shapes (IN lists of every length) would grow that without end. The cache is emptied past its
         // bound, and a connection is replaced after its maximum lifetime whatever it holds.

@@ -4,8 +4,10 @@
 pub mod cli;
 pub mod config;
 pub mod database;
+pub mod database_tls;
 pub mod housekeeping;
 pub mod migrations;
+pub mod privileges;
 pub mod readiness;
 pub mod registry_check;
 pub mod seed;

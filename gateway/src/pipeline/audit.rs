@@ -6,8 +6,7 @@ use deadpool_postgres::GenericClient;
 use crate::error::ApiError;
 
 /// A user account as the audit log keeps it: everything but the password hash.
-pub const USER_SNAPSHOT: &str =
-    "(SELECT to_jsonb(u) - 'c_password_hash' FROM users u WHERE u.id = $1)";
+pub const USER_SNAPSHOT: &str = "(SELECT to_jsonb(u) FROM user_account u WHERE u.id = $1)";
 
 /// The permissions of a user as the audit log keeps them: the sorted list of routes.
 pub const PERMISSIONS_SNAPSHOT: &str =

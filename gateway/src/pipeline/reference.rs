@@ -36,10 +36,7 @@ impl References {
     pub async fn load(&self, pool: &Pool) -> Result<(), ApiError> {
         let client = pool.get().await?;
         let row = client
-            .query_one(
-                "SELECT b_value FROM app_secret WHERE c_name = 'record-reference'",
-                &[],
-            )
+            .query_one("SELECT pmis_record_reference_key()", &[])
             .await?;
         let secret: Vec<u8> = row.try_get(0)?;
         let _ = self.keys.set(Keys::from_secret(&secret));

@@ -39,11 +39,15 @@ pub fn fixture_dist() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dist")
 }
 
-/// `url` with its database name replaced.
+/// `url` with its database name replaced (its parameters, such as `sslmode`, kept).
 pub fn url_for(database: &str) -> String {
     let base = admin_url();
+    let (base, query) = match base.split_once('?') {
+        Some((base, query)) => (base.to_owned(), format!("?{query}")),
+        None => (base, String::new()),
+    };
     let (prefix, _) = base.rsplit_once('/').expect("url has a database name");
-    format!("{prefix}/{database}")
+    format!("{prefix}/{database}{query}")
 }
 
 pub async fn connect(url: &str) -> tokio_postgres::Client {

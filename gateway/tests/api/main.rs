@@ -13,6 +13,7 @@ mod faults;
 mod header;
 mod health;
 mod hostile;
+mod least_privilege;
 mod migrations;
 mod openapi;
 mod permissions;
