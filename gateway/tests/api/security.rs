@@ -633,3 +633,23 @@ async fn the_audit_log_shows_a_reader_only_what_they_may_see_of_each_record() {
         .await;
     assert!(!all.as_array().unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn hsts_is_sent_when_the_console_is_served_over_tls() {
+    let plain = spawn_seeded_app().await;
+    assert!(plain
+        .get("/api/health")
+        .await
+        .headers()
+        .get("strict-transport-security")
+        .is_none());
+    let tls = spawn_seeded_app_with(|settings| {
+        settings.auth.public_url = "https://pmis.metrorail.example".into();
+    })
+    .await;
+    let response = tls.get("/api/health").await;
+    assert_eq!(
+        response.headers()["strict-transport-security"],
+        "max-age=31536000; includeSubDomains"
+    );
+}
