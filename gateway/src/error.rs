@@ -60,6 +60,9 @@ pub enum ApiError {
     /// Too many failed sign-ins; `retry_after` seconds until the lock ends.
     #[error("too many failed sign-in attempts; try again in {minutes} minute(s)", minutes = retry_after.div_ceil(60))]
     TooManyAttempts { retry_after: u64 },
+    /// The page opens for the caller but their permission does not grant this action.
+    #[error("You may not {action} records of {title}: your permission does not include it; ask an administrator")]
+    ForbiddenAction { action: &'static str, title: String },
     /// The session is on the lock screen.
     #[error("the session is locked: unlock it with your password")]
     SessionLocked,
@@ -143,6 +146,7 @@ impl ApiError {
             ApiError::TooManyAttempts { .. } => "PMIS-R429",
             ApiError::RateLimited { .. } => "PMIS-R429L",
             ApiError::SessionLocked => "PMIS-R423",
+            ApiError::ForbiddenAction { .. } => "PMIS-R403A",
             ApiError::UnsupportedMediaType(_) => "PMIS-R415",
             ApiError::PayloadTooLarge(_) => "PMIS-R413",
             ApiError::Forbidden => "PMIS-R403",
@@ -188,6 +192,7 @@ impl ResponseError for ApiError {
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
             ApiError::SessionLocked => StatusCode::LOCKED,
+            ApiError::ForbiddenAction { .. } => StatusCode::FORBIDDEN,
             ApiError::TooManyAttempts { .. } | ApiError::RateLimited { .. } => {
                 StatusCode::TOO_MANY_REQUESTS
             }

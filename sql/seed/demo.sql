@@ -15,9 +15,10 @@ INSERT INTO user_permission_nav (n_user_id, n_nav_id)
 SELECT u.id, n.id FROM users u CROSS JOIN navigation n
 WHERE u.c_username = 'admin' AND n.c_route IS NOT NULL;
 
--- The restricted user: the dashboard, two masters and the pending-document report only.
-INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by)
-SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin')
+-- The restricted user: the dashboard, two masters and the pending-document report only, and read-only there (she
+-- may look and export, not create, change or delete).
+INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete)
+SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), 0, 0, 0
 FROM users u CROSS JOIN navigation n
 WHERE u.c_username = 'viewer'
   AND n.c_route IN ('/', '/dashboard/analytics', '/masters/corridor', '/masters/station', '/reports/pendinglist');

@@ -30,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grants several routes at once (already held ones are left as they are). */
+        /**
+         * Grants several routes at once, with the actions given (default every action; routes already held then keep
+         *     theirs).
+         */
         post: operations["grant"];
         delete?: never;
         options?: never;
@@ -531,6 +534,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What one may do on a page beyond opening it (a permission row's flags). */
+        Actions: {
+            create: boolean;
+            delete: boolean;
+            export: boolean;
+            update: boolean;
+        };
         /**
          * @description The reply of an administration call: the outcome and the changed record's key.
          * @example {
@@ -792,6 +802,10 @@ export interface components {
         };
         /** @description The signed-in user, their routes and navigation, and the console's screens. */
         Me: {
+            /** @description What the user may do on each held route beyond opening it (everything, for superadmins). */
+            actions: {
+                [key: string]: components["schemas"]["Actions"];
+            };
             /** @description The navigation tree cut to those routes. */
             navigation: components["schemas"]["NavItem"][];
             /** @description Routes the user holds (every route for superadmins), sorted. */
@@ -941,6 +955,7 @@ export interface components {
             token?: string;
         };
         Routes: {
+            actions?: null | components["schemas"]["Actions"];
             /** Format: int64 */
             n_user_id: number;
             routes: string[];
@@ -965,6 +980,8 @@ export interface components {
         ScreenKind: "register" | "dashboard" | "report" | "import" | "workflow" | "custom";
         /** @description A data screen's metadata. */
         ScreenMeta: {
+            /** @description What the caller may do here beyond reading (all false for read-only entries). */
+            actions: components["schemas"]["Actions"];
             /**
              * @description Every column the caller may see, with its rules (registry keys: `name`, `type`, `label`, `required`,
              *     `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
@@ -2657,6 +2674,21 @@ export interface components {
              */
             id?: number;
             /**
+             * Format: int32
+             * @description Create
+             */
+            n_create?: number | null;
+            /**
+             * Format: int32
+             * @description Delete
+             */
+            n_delete?: number | null;
+            /**
+             * Format: int32
+             * @description Export
+             */
+            n_export?: number | null;
+            /**
              * Format: int64
              * @description Granted by; the id of a `v_user_list` record
              */
@@ -2667,10 +2699,20 @@ export interface components {
              */
             n_nav_id?: number | null;
             /**
+             * Format: int32
+             * @description Update
+             */
+            n_update?: number | null;
+            /**
              * Format: int64
              * @description User; the id of a `v_user_list` record
              */
             n_user_id?: number | null;
+            /**
+             * Format: int32
+             * @description View
+             */
+            n_view?: number | null;
         };
         /**
          * Manage users

@@ -243,7 +243,12 @@ mod tests {
             name: "V".into(),
             email: "v@x.example".into(),
             superadmin: false,
-            routes: ["/masters/corridor".to_owned()].into_iter().collect(),
+            routes: [(
+                "/masters/corridor".to_owned(),
+                crate::auth::caller::Actions::ALL,
+            )]
+            .into_iter()
+            .collect(),
             locked: false,
         };
         let tree = build(

@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
 
+use super::caller::{Action, Actions};
 use super::{cache, Caller};
 
 /// The navigation ids of `routes`; an unknown route is a 422 naming it.
@@ -42,12 +43,30 @@ async fn navigation_ids(
         .collect::<Result<_, _>>()?)
 }
 
-/// Routes the actor may hand out: only those they hold themselves (superadmins hold every route).
-fn held_by(actor: &Caller, routes: &[String]) -> Result<(), ApiError> {
-    let missing: Vec<&str> = routes
+/// Routes (and actions) the actor may hand out: only those they hold themselves (superadmins hold all).
+fn held_by(actor: &Caller, routes: &[String], actions: Actions) -> Result<(), ApiError> {
+    let wanted = [
+        (Action::Create, actions.create),
+        (Action::Update, actions.update),
+        (Action::Delete, actions.delete),
+        (Action::Export, actions.export),
+    ];
+    let missing: Vec<String> = routes
         .iter()
-        .filter(|route| !actor.holds(route))
-        .map(String::as_str)
+        .flat_map(|route| {
+            let lacking: Vec<&str> = wanted
+                .iter()
+                .filter(|(action, granted)| *granted && !actor.may(route, *action))
+                .map(|(action, _)| action.verb())
+                .collect();
+            if !actor.holds(route) {
+                Some(route.clone())
+            } else if !lacking.is_empty() {
+                Some(format!("{route} ({})", lacking.join(", ")))
+            } else {
+                None
+            }
+        })
         .collect();
     if missing.is_empty() {
         Ok(())
@@ -97,22 +116,40 @@ async fn change(
     Ok(after)
 }
 
-/// Grants `routes` to `user_id` (routes already held stay as they are).
+/// Grants `routes` to `user_id` with `actions` (default: every action). Without `actions`, routes already held
+/// keep their actions; with them, every route named gets exactly those (the bulk edit of the permission screen).
 pub async fn grant(
     pool: &Pool,
     actor: &Caller,
     user_id: i64,
     routes: &[String],
+    actions: Option<Actions>,
 ) -> Result<Option<Value>, ApiError> {
     let granted_by = actor.user_id;
+    let set = actions.unwrap_or(Actions::ALL);
+    let flag = |on: bool| i16::from(on);
+    let (create, update, delete, export) = (
+        flag(set.create),
+        flag(set.update),
+        flag(set.delete),
+        flag(set.export),
+    );
+    let replace = actions.is_some();
     change(pool, actor, user_id, "grant", async |transaction| {
-        held_by(actor, routes)?;
+        held_by(actor, routes, set)?;
         let ids = navigation_ids(transaction, routes).await?;
         transaction
             .execute(
-                "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by)
-                 SELECT $1, unnest($2::int8[]), $3 ON CONFLICT (n_user_id, n_nav_id) DO NOTHING",
-                &[&user_id, &ids, &granted_by],
+                "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_view, n_create, n_update,
+                                                  n_delete, n_export)
+                 SELECT $1, unnest($2::int8[]), $3, 1, $4, $5, $6, $7
+                 ON CONFLICT (n_user_id, n_nav_id) DO UPDATE
+                 SET n_view = 1, n_granted_by = excluded.n_granted_by,
+                     n_create = CASE WHEN $8 THEN excluded.n_create ELSE user_permission_nav.n_create END,
+                     n_update = CASE WHEN $8 THEN excluded.n_update ELSE user_permission_nav.n_update END,
+                     n_delete = CASE WHEN $8 THEN excluded.n_delete ELSE user_permission_nav.n_delete END,
+                     n_export = CASE WHEN $8 THEN excluded.n_export ELSE user_permission_nav.n_export END",
+                &[&user_id, &ids, &granted_by, &create, &update, &delete, &export, &replace],
             )
             .await?;
         Ok(())
@@ -151,17 +188,24 @@ pub async fn copy(
 ) -> Result<Option<Value>, ApiError> {
     let granted_by = actor.user_id;
     change(pool, actor, to_user_id, "copy", async |transaction| {
-        let copied: Vec<String> = transaction
+        let copied = transaction
             .query(
-                "SELECT n.c_route FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
-                 WHERE p.n_user_id = $1 AND n.c_route IS NOT NULL ORDER BY n.c_route",
+                "SELECT n.c_route, p.n_create = 1, p.n_update = 1, p.n_delete = 1, p.n_export = 1
+                 FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
+                 WHERE p.n_user_id = $1 AND n.c_route IS NOT NULL AND p.n_view = 1 ORDER BY n.c_route",
                 &[&from_user_id],
             )
-            .await?
-            .iter()
-            .map(|row| row.try_get(0))
-            .collect::<Result<_, _>>()?;
-        held_by(actor, &copied)?;
+            .await?;
+        for row in &copied {
+            let route: String = row.try_get(0)?;
+            let actions = Actions {
+                create: row.try_get(1)?,
+                update: row.try_get(2)?,
+                delete: row.try_get(3)?,
+                export: row.try_get(4)?,
+            };
+            held_by(actor, &[route], actions)?;
+        }
         if replace {
             transaction
                 .execute(
@@ -172,8 +216,10 @@ pub async fn copy(
         }
         transaction
             .execute(
-                "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by)
-                 SELECT $2, n_nav_id, $3 FROM user_permission_nav WHERE n_user_id = $1
+                "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_view, n_create, n_update,
+                                                  n_delete, n_export)
+                 SELECT $2, n_nav_id, $3, n_view, n_create, n_update, n_delete, n_export
+                 FROM user_permission_nav WHERE n_user_id = $1
                  ON CONFLICT (n_user_id, n_nav_id) DO NOTHING",
                 &[&from_user_id, &to_user_id, &granted_by],
             )

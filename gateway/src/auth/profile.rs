@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::error::ApiError;
 
+use super::caller::Actions;
 use super::navigation::{self, NavItem, Screen};
 use super::Caller;
 
@@ -18,6 +19,8 @@ pub struct Me {
     pub navigation: Vec<NavItem>,
     /// Every screen of the console in menu order, held or not.
     pub screens: Vec<Screen>,
+    /// What the user may do on each held route beyond opening it (everything, for superadmins).
+    pub actions: std::collections::BTreeMap<String, Actions>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -57,9 +60,13 @@ pub async fn me(
     let mut routes: Vec<String> = if caller.superadmin {
         screens.iter().map(|screen| screen.route.clone()).collect()
     } else {
-        caller.routes.iter().cloned().collect()
+        caller.routes.keys().cloned().collect()
     };
     routes.sort();
+    let actions = routes
+        .iter()
+        .filter_map(|route| caller.actions(route).map(|a| (route.clone(), a)))
+        .collect();
     Ok(Me {
         user: MeUser {
             id: caller.user_id,
@@ -75,5 +82,6 @@ pub async fn me(
         routes,
         navigation,
         screens,
+        actions,
     })
 }

@@ -55,8 +55,9 @@ pub async fn resolve(
             "SELECT s.id, u.id, u.c_username, u.c_name, u.c_email, u.n_superadmin = 1,
                     s.d_last_seen_at < now() - interval '1 minute',
                     CASE WHEN u.n_superadmin = 1 THEN '{}'::text[] ELSE
-                    ARRAY(SELECT n.c_route FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
-                          WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL) END,
+                    ARRAY(SELECT n.c_route || ' ' || p.n_create || p.n_update || p.n_delete || p.n_export
+                          FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
+                          WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL AND p.n_view = 1) END,
                     s.d_locked_at IS NOT NULL
              FROM user_session s
              JOIN users u ON u.id = s.n_user_id
@@ -83,7 +84,12 @@ pub async fn resolve(
         name: row.try_get(3)?,
         email: row.try_get(4)?,
         superadmin: row.try_get(5)?,
-        routes: row.try_get::<_, Vec<String>>(7)?.into_iter().collect(),
+        routes: row
+            .try_get::<_, Vec<String>>(7)?
+            .iter()
+            .filter_map(|held| held.rsplit_once(' '))
+            .map(|(route, flags)| (route.to_owned(), super::caller::Actions::from_flags(flags)))
+            .collect(),
         locked: row.try_get(8)?,
     }))
 }

@@ -8,10 +8,12 @@ use crate::error::ApiError;
 /// A user account as the audit log keeps it: everything but the password hash.
 pub const USER_SNAPSHOT: &str = "(SELECT to_jsonb(u) FROM user_account u WHERE u.id = $1)";
 
-/// The permissions of a user as the audit log keeps them: the sorted list of routes.
+/// The permissions of a user as the audit log keeps them: each route held, with the actions its row grants.
 pub const PERMISSIONS_SNAPSHOT: &str =
-    "(SELECT coalesce(jsonb_agg(n.c_route ORDER BY n.c_route), '[]'::jsonb)
-     FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id WHERE p.n_user_id = $1)";
+    "(SELECT coalesce(jsonb_object_agg(n.c_route, jsonb_build_object('create', p.n_create = 1,
+         'update', p.n_update = 1, 'delete', p.n_delete = 1, 'export', p.n_export = 1)), '{}'::jsonb)
+     FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
+     WHERE p.n_user_id = $1 AND p.n_view = 1 AND n.c_route IS NOT NULL)";
 
 /// Reads a snapshot query (one of the constants above) for `key`.
 pub async fn snapshot(

@@ -4,7 +4,8 @@
 //!
 //! In order:
 //! 1. superadmins pass every check;
-//! 2. a permission for a route whose screen is this entry allows reading and writing it;
+//! 2. a permission for a route whose screen is this entry allows reading it, and the actions its row grants
+//!    (create, update, delete, export; 403 naming the action otherwise);
 //! 3. an entry with `every_user_reads` is readable by every signed-in user, limited to the rows of that filter
 //!    (`n_user_id = :user_id`: one's own reminders, sign-ins, permission rows);
 //! 4. an entry with a pending rule (`pending_for_user`) is readable by the person its rows wait on, limited to the
@@ -18,11 +19,8 @@ use schema_registry::Entry;
 use crate::auth::Caller;
 use crate::error::ApiError;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
-    Read,
-    Write,
-}
+/// What a request does with an entry: read it, or one of the actions a permission row grants.
+pub use crate::auth::caller::Action as Access;
 
 /// What a caller may reach of an entry.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -38,12 +36,27 @@ pub struct Grant {
 
 pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
     if reads_whole(caller, entry) {
+        // The page opens; beyond reading, the permission row must grant the action on one of its routes.
+        if access != Access::View
+            && !caller.superadmin
+            && !entry
+                .def
+                .routes
+                .iter()
+                .any(|route| caller.may(route, access))
+        {
+            return Err(ApiError::ForbiddenAction {
+                action: access.verb(),
+                title: entry.title().to_owned(),
+            });
+        }
         return Ok(Grant {
             records_limited: !caller.superadmin && entry.def.records_of.is_some(),
             ..Grant::default()
         });
     }
-    if access == Access::Read {
+    // The read grants below cover exporting what they let one read.
+    if matches!(access, Access::View | Access::Export) {
         if let Some(filter) = &entry.def.every_user_reads {
             return Ok(Grant {
                 rows: Some(filter.replace(":user_id", &caller.user_id.to_string())),

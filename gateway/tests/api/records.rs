@@ -814,8 +814,14 @@ async fn numbers_round_trip_exactly() {
 #[tokio::test]
 async fn writes_follow_the_screen_permissions() {
     let app = spawn_seeded_app().await;
+    // The demo viewer is read-only; given every action on /masters/corridor, corridors may be written.
+    app.execute(
+        "UPDATE user_permission_nav p SET n_create = 1, n_update = 1, n_delete = 1
+         FROM users u, navigation n
+         WHERE u.id = p.n_user_id AND n.id = p.n_nav_id AND u.c_username = 'viewer' AND n.c_route = '/masters/corridor'",
+    )
+    .await;
     let viewer = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
-    // The viewer holds /masters/corridor: corridors may be written.
     let (status, created) = send(
         &viewer,
         Method::POST,

@@ -29,6 +29,7 @@ const users: ScreenMeta = {
   title: 'User',
   primary_key: 'id',
   writable: true,
+  actions: { create: true, update: true, delete: true, export: true },
   default_sort: [],
   list_columns: [],
   lookups: [],

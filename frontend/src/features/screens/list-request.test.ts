@@ -9,6 +9,7 @@ const station: ScreenMeta = {
   title: 'Station',
   primary_key: 'n_key',
   writable: true,
+  actions: { create: true, update: true, delete: true, export: true },
   default_sort: [
     { column: 'n_corridor', direction: 'asc' },
     { column: 'n_sequence', direction: 'desc' },

@@ -258,6 +258,9 @@ pub async fn set_password(
 pub struct Routes {
     n_user_id: i64,
     routes: Vec<String>,
+    /// For a grant: what the routes allow beyond opening (default every action, keeping the actions of routes
+    /// already held); given, every route named gets exactly these.
+    actions: Option<crate::auth::caller::Actions>,
 }
 
 /// The answer of a permission change: the user and the routes they hold now.
@@ -267,13 +270,20 @@ fn permissions_changed(
     after: Option<serde_json::Value>,
 ) -> HttpResponse {
     state.sessions.forget_user(user_id);
+    let actions = after.unwrap_or_else(|| json!({}));
+    let mut routes: Vec<&String> = actions
+        .as_object()
+        .map(|held| held.keys().collect())
+        .unwrap_or_default();
+    routes.sort();
     done(
         "Updated Successfully",
-        json!({"n_user_id": user_id, "routes": after}),
+        json!({"n_user_id": user_id, "routes": routes, "actions": actions}),
     )
 }
 
-/// Grants several routes at once (already held ones are left as they are).
+/// Grants several routes at once, with the actions given (default every action; routes already held then keep
+/// theirs).
 #[utoipa::path(post, path = "/api/admin/permissions/grant", tag = "admin",  request_body = Routes,
     responses(
         (status = 200, description = "Granted (needs /administration/userpermission)", body = crate::http::responses::AdminReply),
@@ -291,7 +301,14 @@ pub async fn grant(
     state: web::Data<AppState>,
     body: JsonBody<Routes>,
 ) -> Result<HttpResponse, ApiError> {
-    let after = permissions::grant(&state.pool, &caller, body.n_user_id, &body.routes).await?;
+    let after = permissions::grant(
+        &state.pool,
+        &caller,
+        body.n_user_id,
+        &body.routes,
+        body.actions,
+    )
+    .await?;
     Ok(permissions_changed(&state, body.n_user_id, after))
 }
 

@@ -1,6 +1,6 @@
 //! Generic record endpoints (docs/architecture.md §6 "generic record CRUD"): `GET`, `POST`, `PUT` and `DELETE` under
 //! `/api/data/{entry}[/{id}]` for every registry entry, with the same whitelist and permissions as reads.
-//! request (`RecordBody`, key, row version) → authorise (`Access::Write`) → compile (`schema_registry::record`)
+//! request (`RecordBody`, key, row version) → authorise (the action: create, update, delete) → compile (`schema_registry::record`)
 //! → execute (`write`, one transaction with the audit row) → respond.
 
 use actix_web::http::header::IF_MATCH;
@@ -62,7 +62,7 @@ pub async fn read(
     state.ensure_ready()?;
     let (name, id) = path.into_inner();
     let entry = timing.time(Stage::Compile, || compile::entry(&state.registry, &name))?;
-    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
     let key = timing.time(Stage::Parse, || key(&state, entry, &id))?;
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
@@ -105,7 +105,7 @@ pub async fn create(
         compile::writable_entry(&state.registry, &path)
     })?;
     timing.time(Stage::Authorise, || {
-        authorise(&caller, entry, Access::Write)
+        authorise(&caller, entry, Access::Create)
     })?;
     let input = timing.time(Stage::Parse, || {
         let mut input = record::validate(entry, &body.0 .0, WriteMode::Create).map_err(invalid)?;
@@ -154,7 +154,7 @@ pub async fn update(
         compile::writable_entry(&state.registry, &name)
     })?;
     timing.time(Stage::Authorise, || {
-        authorise(&caller, entry, Access::Write)
+        authorise(&caller, entry, Access::Update)
     })?;
     let (key, input, version) = timing.time(Stage::Parse, || {
         let key = key(&state, entry, &id)?;
@@ -209,7 +209,7 @@ pub async fn delete(
         compile::writable_entry(&state.registry, &name)
     })?;
     timing.time(Stage::Authorise, || {
-        authorise(&caller, entry, Access::Write)
+        authorise(&caller, entry, Access::Delete)
     })?;
     let (key, version) = timing.time(Stage::Parse, || {
         let key = key(&state, entry, &id)?;

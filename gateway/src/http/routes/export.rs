@@ -50,7 +50,9 @@ pub async fn export(
     let entry = timing.time(Stage::Compile, || {
         compile::entry(&state.registry, &request.table.t)
     })?;
-    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let grant = timing.time(Stage::Authorise, || {
+        authorise(&caller, entry, Access::Export)
+    })?;
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;

@@ -49,7 +49,7 @@ pub async fn selectall(
     let entry = timing.time(Stage::Compile, || {
         compile::entry(&state.registry, &request.t)
     })?;
-    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
@@ -144,7 +144,7 @@ async fn answer_datatable(
     let entry = timing.time(Stage::Compile, || {
         compile::entry(&state.registry, &request.t)
     })?;
-    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::Read))?;
+    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;

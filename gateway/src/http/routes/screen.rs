@@ -5,6 +5,7 @@
 use actix_web::{get, web, HttpResponse};
 use serde::Deserialize;
 
+use crate::auth::caller::Actions;
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::pipeline::authorise;
@@ -43,5 +44,11 @@ pub async fn screen_meta(
     let route = query.route.trim();
     let entry = screen::entry_at(&state.registry, route)?;
     authorise::screen(&caller, route)?;
-    Ok(HttpResponse::Ok().json(screen::describe(&state.registry, entry, route)))
+    let actions = caller.actions(route).unwrap_or(Actions {
+        create: false,
+        update: false,
+        delete: false,
+        export: false,
+    });
+    Ok(HttpResponse::Ok().json(screen::describe(&state.registry, entry, route, actions)))
 }

@@ -7,6 +7,7 @@ use schema_registry::text::quote;
 use schema_registry::{Direction, Entry, Registry};
 use serde::Serialize;
 
+use crate::auth::caller::Actions;
 use crate::error::ApiError;
 
 /// The entry whose screen is `route`; 404 when no data screen is registered there.
@@ -39,6 +40,8 @@ pub struct ScreenMeta {
     /// `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
     /// `read_only`, `searchable`, `sortable`).
     pub columns: Vec<ColumnDef>,
+    /// What the caller may do here beyond reading (all false for read-only entries).
+    pub actions: Actions,
     /// The entries the lookup columns point at: their key and the columns that name a row to a person.
     pub lookups: Vec<LookupMeta>,
 }
@@ -67,7 +70,7 @@ pub struct SectionMeta {
 
 /// The metadata of `entry` as shown at `route`; without a `[screen]` table, every visible column is listed and
 /// every writable one is in a single form section.
-pub fn describe(registry: &Registry, entry: &Entry, route: &str) -> ScreenMeta {
+pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Actions) -> ScreenMeta {
     let visible: Vec<&ColumnDef> = entry.columns().iter().filter(|c| !c.hidden).collect();
     let writable = !entry.def.read_only;
     let layout = entry.def.screen.as_ref();
@@ -147,6 +150,16 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str) -> ScreenMeta {
         list_columns,
         sections,
         columns: visible.into_iter().cloned().collect(),
+        actions: if writable {
+            actions
+        } else {
+            Actions {
+                create: false,
+                update: false,
+                delete: false,
+                ..actions
+            }
+        },
         lookups,
     }
 }
