@@ -8,15 +8,19 @@
 //!   (`filter::compile`).
 //! - [`query`]: typed reads compiled to SQL text and bind parameters, and the data table's searches.
 //! - [`record`]: validating record writes against the registry's rules and the write statements.
+//! - [`rules`]: rules over several columns (`[[rules]]`), evaluated before writes and sent to forms.
+//! - [`in_use`]: naming a record and the records that still point at it, for a refused delete.
 //! - [`values`]: the text forms of values each column type accepts.
 //! - [`text`]: clipping client text for messages.
 
 pub mod filter;
+pub mod in_use;
 pub mod live;
 pub mod model;
 pub mod query;
 pub mod record;
 pub mod registry;
+pub mod rules;
 pub mod text;
 pub mod values;
 

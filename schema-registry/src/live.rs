@@ -38,6 +38,32 @@ WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v', 'm', 'p')
 ORDER BY c.relname, a.attnum
 "#;
 
+/// One row per CHECK constraint of a table in schema `public`:
+/// `(relation, constraint, definition, the columns it reads in table order)`.
+pub const CHECKS_SQL: &str = r#"
+SELECT c.relname::text,
+       k.conname::text,
+       pg_get_constraintdef(k.oid, true),
+       ARRAY(SELECT a.attname::text
+             FROM pg_attribute a
+             WHERE a.attrelid = k.conrelid AND a.attnum = ANY (k.conkey)
+             ORDER BY a.attnum)
+FROM pg_constraint k
+JOIN pg_class c ON c.oid = k.conrelid
+JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = 'public' AND k.contype = 'c'
+ORDER BY c.relname, k.conname
+"#;
+
+/// A CHECK constraint of a table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiveCheck {
+    pub name: String,
+    /// As `pg_get_constraintdef` prints it, e.g. `CHECK (d_completion >= d_start)`.
+    pub definition: String,
+    pub columns: Vec<String>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RelationKind {
     Table,
@@ -61,6 +87,8 @@ pub struct LiveRelation {
     pub kind: RelationKind,
     /// In table order.
     pub columns: Vec<LiveColumn>,
+    /// Its CHECK constraints (tables only).
+    pub checks: Vec<LiveCheck>,
 }
 
 impl LiveRelation {
@@ -101,6 +129,7 @@ impl LiveSchema {
                 .or_insert_with(|| LiveRelation {
                     kind,
                     columns: Vec::new(),
+                    checks: Vec::new(),
                 })
                 .columns
                 .push(LiveColumn {
@@ -113,6 +142,23 @@ impl LiveSchema {
                 });
         }
         LiveSchema { relations }
+    }
+
+    /// Adds the rows of [`CHECKS_SQL`]: `(relation, constraint, definition, columns)`.
+    pub fn with_checks(
+        mut self,
+        checks: impl IntoIterator<Item = (String, String, String, Vec<String>)>,
+    ) -> LiveSchema {
+        for (relation, name, definition, columns) in checks {
+            if let Some(relation) = self.relations.get_mut(&relation) {
+                relation.checks.push(LiveCheck {
+                    name,
+                    definition,
+                    columns,
+                });
+            }
+        }
+        self
     }
 }
 
@@ -127,7 +173,8 @@ impl std::fmt::Display for Warning {
 }
 
 /// Checks every entry against the live catalogue: the relation exists, every column exists with a compatible
-/// type, views are read-only. Returns warnings when all is well.
+/// type, views are read-only, and every CHECK of a written table is described by the registry (see
+/// [`undescribed_checks`]). Returns warnings when all is well.
 pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, RegistryError> {
     let mut problems = Vec::new();
     let mut warnings = Vec::new();
@@ -145,6 +192,7 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
             ));
             continue;
         };
+        undescribed_checks(entry, relation, &mut problems);
         if relation.kind == RelationKind::View && !entry.def.read_only {
             problems.push(problem(
                 "read_only".into(),
@@ -234,6 +282,97 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
     }
 }
 
+/// So that no rule is enforced only by the database with a vague answer: a CHECK over one registered column
+/// must be matched by that column's rules (`required`, `max_length`, `min`/`max`, `enum`, `pattern`, `format`),
+/// a CHECK over several by a `[[rules]]` naming it (`constraint = "…"`), which gives the form the same rule
+/// and its message. A rule naming a constraint the table lacks is a mistake too. Read-only entries write
+/// nothing and are not judged.
+pub fn undescribed_checks(
+    entry: &crate::registry::Entry,
+    relation: &LiveRelation,
+    problems: &mut Vec<Problem>,
+) {
+    let problem = |field: String, message: String| Problem {
+        file: entry.file.clone(),
+        line: None,
+        field,
+        message,
+    };
+    if entry.def.read_only || relation.kind != RelationKind::Table {
+        return;
+    }
+    for check in &relation.checks {
+        if entry
+            .rules()
+            .iter()
+            .any(|rule| rule.constraint.as_deref() == Some(check.name.as_str()))
+        {
+            continue;
+        }
+        let registered: Vec<_> = check
+            .columns
+            .iter()
+            .filter_map(|name| entry.column(name))
+            .collect();
+        let described = match registered.as_slice() {
+            // The registry never writes these columns.
+            [] => true,
+            [column] if check.columns.len() == 1 => column_describes(column, &check.definition),
+            _ => false,
+        };
+        if !described {
+            problems.push(problem(
+                "rules".into(),
+                format!(
+                    "the database enforces `{}` on {} ({}) but the registry does not describe it: give {} \
+                     the matching rule, or add [[rules]] with check, message, fields and constraint = \"{}\"",
+                    check.name,
+                    entry.table,
+                    check.definition,
+                    check.columns.join(", "),
+                    check.name
+                ),
+            ));
+        }
+    }
+    for (i, rule) in entry.def.rules.iter().enumerate() {
+        if let Some(name) = &rule.constraint {
+            if !relation.checks.iter().any(|check| &check.name == name) {
+                problems.push(problem(
+                    format!("rules[{i}].constraint"),
+                    format!("`{name}` is not a CHECK constraint of {}", entry.table),
+                ));
+            }
+        }
+    }
+}
+
+/// Whether a column's rules say what a one-column CHECK enforces, judged by the kind of test it makes: a
+/// pattern (`~`) needs `pattern` or `format`, a length needs `max_length`, a list of values `enum` (or a 0/1
+/// flag's range), a comparison `min` or `max` on the side it bounds.
+fn column_describes(column: &crate::registry::Column, definition: &str) -> bool {
+    let mut described = true;
+    if definition.contains(" ~ ") {
+        described &= column.pattern.is_some() || column.format.is_some();
+    }
+    if definition.contains("length(") {
+        described &= column.max_length.is_some() || column.pattern.is_some();
+    }
+    if definition.contains("= ANY (ARRAY[") {
+        described &=
+            !column.enum_values.is_empty() || (column.min.is_some() && column.max.is_some());
+    }
+    if !definition.contains("length(") {
+        if definition.contains(" >= ") || definition.contains(" > ") {
+            described &= column.min.is_some();
+        }
+        if definition.contains(" <= ") || definition.contains(" < ") {
+            described &= column.max.is_some();
+        }
+    }
+    described
+}
+
 fn type_word(ty: SqlType) -> String {
     serde_json::to_value(ty)
         .ok()
@@ -270,6 +409,12 @@ pub fn scaffold(table: &str, relation: &LiveRelation) -> String {
         let _ = writeln!(out, "primary_key = {}", toml_string(&pk));
     }
     if relation.kind == RelationKind::View {
+        let _ = writeln!(out, "read_only = true");
+    } else if relation.column(crate::ROW_VERSION).is_none() {
+        let _ = writeln!(
+            out,
+            "# The table has no n_row_version for optimistic concurrency, so it is listed only."
+        );
         let _ = writeln!(out, "read_only = true");
     }
     let _ = writeln!(out, "routes = []");
@@ -308,8 +453,14 @@ pub fn scaffold(table: &str, relation: &LiveRelation) -> String {
         if let Some((precision, scale)) = column.numeric {
             let _ = writeln!(out, "precision = {precision}\nscale = {scale}");
         }
+        let mut described = check_lines(relation, &column.name);
         if let Some(max) = column.max_length {
-            let _ = writeln!(out, "max_length = {max}");
+            if !described.iter().any(|line| line.starts_with("max_length")) {
+                described.insert(0, format!("max_length = {max}"));
+            }
+        }
+        for line in described {
+            let _ = writeln!(out, "{line}");
         }
         if read_only {
             let _ = writeln!(out, "read_only = true");
@@ -323,6 +474,40 @@ pub fn scaffold(table: &str, relation: &LiveRelation) -> String {
         if !read_only {
             inputs.push(column.name.clone());
         }
+    }
+    for check in relation.checks.iter().filter(|c| c.columns.len() > 1) {
+        let _ = writeln!(out);
+        let _ = writeln!(
+            out,
+            "# Review: say in words what `{}` requires.",
+            check.name
+        );
+        let _ = writeln!(out, "[[rules]]");
+        let _ = writeln!(
+            out,
+            "check = {}",
+            toml_string(&check_condition(&check.definition))
+        );
+        let _ = writeln!(
+            out,
+            "message = {}",
+            toml_string(&format!(
+                "{} are not allowed together",
+                check
+                    .columns
+                    .iter()
+                    .map(|c| label_from_name(c))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ))
+        );
+        let fields = check
+            .columns
+            .iter()
+            .map(|c| toml_string(c))
+            .collect::<Vec<_>>();
+        let _ = writeln!(out, "fields = [{}]", fields.join(", "));
+        let _ = writeln!(out, "constraint = {}", toml_string(&check.name));
     }
     if relation.kind == RelationKind::Table && !inputs.is_empty() {
         let _ = writeln!(out);
@@ -347,6 +532,73 @@ pub fn scaffold(table: &str, relation: &LiveRelation) -> String {
         let _ = writeln!(out, "columns = [{}]", inputs.join(", "));
     }
     out
+}
+
+/// The column rules a starter file gives `column` so that its one-column CHECKs are described: `max_length`
+/// from `length(c) <= n`, `enum` (text) or `min`/`max` (numbers) from `c = ANY (ARRAY[…])`, `min`/`max` from
+/// comparisons with a number, `pattern` from `c ~ '…'`.
+fn check_lines(relation: &LiveRelation, column: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let name = regex::escape(column);
+    let number = r"'?(-?[0-9]+(?:\.[0-9]+)?)'?(?:::[a-z]+)*";
+    let patterns = [
+        ("max_length", format!(r"length\({name}\) <= ([0-9]+)")),
+        ("min", format!(r"\b{name} >= {number}")),
+        ("max", format!(r"\b{name} <= {number}")),
+        ("pattern", format!(r"\b{name} ~ '((?:[^']|'')*)'::text")),
+        ("any", format!(r"\b{name} = ANY \(ARRAY\[(.*)\]\)")),
+    ];
+    for check in relation.checks.iter().filter(|c| c.columns == [column]) {
+        for (key, pattern) in &patterns {
+            let Some(found) = regex::Regex::new(pattern)
+                .ok()
+                .and_then(|re| re.captures(&check.definition))
+                .and_then(|c| c.get(1))
+                .map(|m| m.as_str().to_owned())
+            else {
+                continue;
+            };
+            if lines.iter().any(|line| line.starts_with(key)) {
+                continue;
+            }
+            match *key {
+                "pattern" => lines.push(format!(
+                    "pattern = {}",
+                    toml_string(&found.replace("''", "'"))
+                )),
+                "any" => {
+                    let items: Vec<&str> = found.split(", ").collect();
+                    let texts: Vec<String> = items
+                        .iter()
+                        .filter_map(|item| item.strip_suffix("::text"))
+                        .map(|item| item.trim_matches('\'').replace("''", "'"))
+                        .collect();
+                    if texts.len() == items.len() {
+                        let texts: Vec<String> = texts.iter().map(|t| toml_string(t)).collect();
+                        lines.push(format!("enum = [{}]", texts.join(", ")));
+                    } else if let (Some(low), Some(high)) = (
+                        items.iter().filter_map(|i| i.parse::<i64>().ok()).min(),
+                        items.iter().filter_map(|i| i.parse::<i64>().ok()).max(),
+                    ) {
+                        lines.push(format!("min = {low}\nmax = {high}"));
+                    }
+                }
+                _ => lines.push(format!("{key} = {found}")),
+            }
+        }
+    }
+    lines
+}
+
+/// A CHECK's definition as a `whrc` condition to start from: `CHECK (a >= b)` → `a >= b`, casts dropped.
+fn check_condition(definition: &str) -> String {
+    let inner = definition
+        .strip_prefix("CHECK (")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(definition);
+    regex::Regex::new(r"::[a-z ]+")
+        .map(|casts| casts.replace_all(inner, "").into_owned())
+        .unwrap_or_else(|_| inner.to_owned())
 }
 
 /// `n_chainage_from_km` → `Chainage from km`; `c_name` → `Name`.
@@ -378,4 +630,115 @@ pub fn unregistered(registry: &Registry, live: &LiveSchema) -> BTreeSet<String> 
         .filter(|name| !registered.contains(name.as_str()))
         .cloned()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn column(name: &str, udt: &str, not_null: bool) -> LiveColumn {
+        LiveColumn {
+            name: name.to_owned(),
+            udt_name: udt.to_owned(),
+            not_null,
+            max_length: None,
+            trigram_indexed: false,
+            numeric: None,
+        }
+    }
+
+    fn check(name: &str, definition: &str, columns: &[&str]) -> LiveCheck {
+        LiveCheck {
+            name: name.to_owned(),
+            definition: definition.to_owned(),
+            columns: columns.iter().map(|c| (*c).to_owned()).collect(),
+        }
+    }
+
+    fn works() -> LiveRelation {
+        LiveRelation {
+            kind: RelationKind::Table,
+            columns: vec![
+                column("id", "int8", true),
+                column("c_code", "text", true),
+                column("c_status", "text", false),
+                column("n_active", "int2", true),
+                column("n_weight", "int4", false),
+                column("d_start", "date", false),
+                column("d_end", "date", false),
+                column("n_row_version", "int4", true),
+            ],
+            checks: vec![
+                check(
+                    "works_c_code_check",
+                    "CHECK (c_code ~ '^[A-Z]{2}$'::text)",
+                    &["c_code"],
+                ),
+                check(
+                    "works_c_status_check",
+                    "CHECK (c_status = ANY (ARRAY['Open'::text, 'Shut'::text]))",
+                    &["c_status"],
+                ),
+                check(
+                    "works_n_active_check",
+                    "CHECK (n_active = ANY (ARRAY[0, 1]))",
+                    &["n_active"],
+                ),
+                check(
+                    "works_n_weight_check",
+                    "CHECK (n_weight >= '-5'::integer AND n_weight <= 120)",
+                    &["n_weight"],
+                ),
+                check(
+                    "works_check",
+                    "CHECK (d_end >= d_start)",
+                    &["d_start", "d_end"],
+                ),
+            ],
+        }
+    }
+
+    fn live(relation: LiveRelation) -> LiveSchema {
+        LiveSchema {
+            relations: [("works".to_owned(), relation)].into_iter().collect(),
+        }
+    }
+
+    #[test]
+    fn a_scaffold_describes_every_check_of_its_table() {
+        let text = scaffold("works", &works());
+        assert!(text.contains("pattern = \"^[A-Z]{2}$\""), "{text}");
+        assert!(text.contains("enum = [\"Open\", \"Shut\"]"), "{text}");
+        assert!(text.contains("min = -5\nmax = 120"), "{text}");
+        assert!(text.contains("check = \"d_end >= d_start\""), "{text}");
+        let registry =
+            Registry::from_sources(&[("works.toml", "works", &text)]).expect("the scaffold loads");
+        assert!(validate(&registry, &live(works())).is_ok());
+    }
+
+    #[test]
+    fn a_check_the_registry_does_not_describe_is_a_problem() {
+        let text = scaffold("works", &works())
+            .replace("min = -5\nmax = 120", "max = 120")
+            .replace("constraint = \"works_check\"", "");
+        let registry = Registry::from_sources(&[("works.toml", "works", &text)]).expect("loads");
+        let problems = validate(&registry, &live(works()))
+            .expect_err("refused")
+            .problems;
+        let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        for named in ["`works_check`", "`works_n_weight_check`"] {
+            assert!(messages.iter().any(|m| m.contains(named)), "{messages:?}");
+        }
+
+        // A rule naming a constraint the table lacks is a mistake too.
+        let wrong = scaffold("works", &works()).replace("\"works_check\"", "\"works_chek\"");
+        let registry = Registry::from_sources(&[("works.toml", "works", &wrong)]).expect("loads");
+        let problems = validate(&registry, &live(works()))
+            .expect_err("refused")
+            .problems;
+        assert!(problems
+            .iter()
+            .any(|p| p.message == "`works_chek` is not a CHECK constraint of works"));
+    }
 }

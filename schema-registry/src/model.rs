@@ -46,6 +46,11 @@ pub struct EntryDef {
     /// Which rows are "pending" for a user, for the header's pending-document list.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_for_user: Option<PendingRule>,
+    /// Rules over several columns, checked (all of them, with the field rules) before a write, by the gateway and
+    /// the console alike, e.g. `check = "d_completion >= d_start"`. A rule naming a database CHECK (`constraint`)
+    /// describes it: `check-registry` refuses a CHECK no rule or column rule describes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<RuleDef>,
     /// For a log of other entries' records (the audit log): the text column naming the registry entry each row
     /// is about. A reader who is not a superadmin sees only rows about entries they may read, and `snapshot`
     /// columns cut to the columns they could see on that entry's own screen.
@@ -113,6 +118,10 @@ pub struct ColumnDef {
     /// Digits after the decimal point a numeric column keeps; more are refused rather than rounded away.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scale: Option<u32>,
+    /// A well-known form the value must have, with its own message: `phone` (digits, spaces, `+ - ( )`, 7 to 20),
+    /// `email` (an e-mail address), `code` (capital letters, digits and hyphens, starting with a letter or digit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<Format>,
     /// A regular expression the whole value must match (text columns), e.g. `^[A-Z0-9][A-Z0-9-]{0,19}$`. Forms
     /// check it too, so keep to the syntax JavaScript and Rust share (classes, ranges, repeats, anchors).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -151,6 +160,37 @@ pub struct ColumnDef {
     /// field out), e.g. `1` for an "Active" flag.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<Bound>,
+}
+
+/// The well-known value forms of `format`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    Phone,
+    Email,
+    Code,
+}
+
+impl Format {
+    /// The regular expression (JavaScript and Rust alike) and the message of the form.
+    pub fn rule(self) -> (&'static str, &'static str) {
+        match self {
+            Format::Phone => (
+                r"^[+0-9 ()-]{7,20}$",
+                "a phone number: digits, spaces and + - ( ), 7 to 20 characters",
+            ),
+            Format::Email => (
+                r"^[^@\s]+@[^@\s]+\.[^@\s]+$",
+                "an e-mail address such as name@example.com",
+            ),
+            Format::Code => (
+                r"^[A-Z0-9][A-Z0-9-]*$",
+                "capital letters, digits and hyphens, starting with a letter or digit",
+            ),
+        }
+    }
 }
 
 /// Who a stamped column records.
@@ -215,6 +255,22 @@ pub struct ScreenDef {
 pub struct FormSection {
     pub title: String,
     pub columns: Vec<String>,
+}
+
+/// A rule over several columns of a record.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RuleDef {
+    /// A condition in the `whrc` language over the entry's columns (comparisons, AND/OR/NOT, IS NULL, IN,
+    /// BETWEEN) that every record must meet. As in a database CHECK, a comparison with an empty value passes.
+    pub check: String,
+    /// What the person filling the form is told, e.g. "Scheduled completion must be on or after the start date".
+    pub message: String,
+    /// The fields the message appears under (at least one).
+    pub fields: Vec<String>,
+    /// The database CHECK constraint this rule mirrors, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constraint: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]

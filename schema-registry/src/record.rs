@@ -8,6 +8,7 @@ use sea_query::{Alias, Expr, ExprTrait, LockType, PostgresQueryBuilder, Query};
 use crate::model::{Bound, SqlType};
 use crate::query::{QueryError, Sql};
 use crate::registry::{Column, Entry, Registry, ROW_VERSION};
+use crate::rules;
 use crate::values::{self, Decimal};
 
 /// One value of a request body, as JSON wrote it. Numbers keep their digits (no float in between).
@@ -57,8 +58,8 @@ pub struct RecordInput<'e> {
 }
 
 /// Checks a body against the entry: registered columns only, each value of its column's type, within its
-/// length, range, precision, choices and pattern; on create every required column present. Every problem is
-/// reported, one per field.
+/// length, range, precision, choices and pattern; on create every required column present; then the entry's
+/// rules over several columns. Every problem is reported, one per field.
 pub fn validate<'e>(
     entry: &'e Entry,
     fields: &[(String, FieldValue)],
@@ -138,11 +139,36 @@ pub fn validate<'e>(
             }
         }
     }
+    // Rules over several fields judge the values that passed their own checks, so one Save reports all.
+    for problem in broken_rules(entry, &input) {
+        if !problems.iter().any(|known| known.field == problem.field) {
+            problems.push(problem);
+        }
+    }
     if problems.is_empty() {
         Ok(input)
     } else {
         Err(problems)
     }
+}
+
+/// The `[[rules]]` the body's values break, each reported under its fields (once per field).
+fn broken_rules(entry: &Entry, input: &RecordInput<'_>) -> Vec<FieldProblem> {
+    let values: rules::Values = input
+        .writes
+        .iter()
+        .chain(&input.carried)
+        .map(|(column, value)| (column.name.as_str(), value.as_deref()))
+        .collect();
+    let mut problems: Vec<FieldProblem> = Vec::new();
+    for rule in rules::broken(entry, &values) {
+        for field in &rule.fields {
+            if !problems.iter().any(|p| &p.field == field) {
+                problems.push(FieldProblem::new(field, rule.message.clone()));
+            }
+        }
+    }
+    problems
 }
 
 /// Adds the stamped columns (`stamp = "creator"` on create, `"editor"` on every write) with the signed-in
@@ -163,7 +189,14 @@ pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode,
 /// The value as the text PostgreSQL casts to the column's type; `None` for NULL. Blank text counts as no value.
 fn value_text(column: &Column, value: &FieldValue) -> Result<Option<String>, String> {
     let ty = column.sql_type;
-    let wrong = || format!("{} must be {}", column.label, values::expected(ty));
+    let wrong = || match ty {
+        _ if ty.is_integer() => format!("{} must be a whole number", column.label),
+        SqlType::Date => format!(
+            "{} must be a real date (day, month and year), such as 2026-11-23",
+            column.label
+        ),
+        _ => format!("{} must be {}", column.label, values::expected(ty)),
+    };
     if matches!(ty, SqlType::Json | SqlType::Jsonb) {
         return Ok(match value {
             FieldValue::Null => None,
@@ -192,9 +225,57 @@ fn value_text(column: &Column, value: &FieldValue) -> Result<Option<String>, Str
         _ => return Err(wrong()),
     };
     if values::fits(ty, text) {
-        Ok(Some(text.to_owned()))
+        return Ok(Some(text.to_owned()));
+    }
+    // A whole number beyond what the column holds: the registry's range says it in words when it has one.
+    if ty.is_integer()
+        && text
+            .trim_start_matches(['-', '+'])
+            .chars()
+            .all(|c| c.is_ascii_digit())
+        && !text.is_empty()
+    {
+        return Err(range_message(column).unwrap_or_else(|| {
+            let (min, max) = match ty {
+                SqlType::Smallint => (i64::from(i16::MIN), i64::from(i16::MAX)),
+                SqlType::Integer => (i64::from(i32::MIN), i64::from(i32::MAX)),
+                _ => (i64::MIN, i64::MAX),
+            };
+            format!(
+                "{} must be a whole number between {min} and {max}",
+                column.label
+            )
+        }));
+    }
+    Err(wrong())
+}
+
+/// The range the registry gives a number column, in words: "between 0 and 120", "0 or more", "120 or less".
+pub fn range_message(column: &Column) -> Option<String> {
+    let number = |bound: &Option<Bound>| match bound {
+        Some(Bound::Number(value)) => Some(shown(*value)),
+        _ => None,
+    };
+    let label = &column.label;
+    let whole = if column.sql_type.is_integer() {
+        "a whole number "
     } else {
-        Err(wrong())
+        ""
+    };
+    match (number(&column.min), number(&column.max)) {
+        (Some(min), Some(max)) => Some(format!("{label} must be {whole}between {min} and {max}")),
+        (Some(min), None) => Some(format!("{label} must be {whole}{min} or more")),
+        (None, Some(max)) => Some(format!("{label} must be {whole}{max} or less")),
+        (None, None) => None,
+    }
+}
+
+/// A bound as people write it: `0`, `120`, `0.5`.
+fn shown(value: f64) -> String {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        format!("{}", value as i64)
+    } else {
+        value.to_string()
     }
 }
 
@@ -229,30 +310,25 @@ fn check_value(entry: &Entry, column: &Column, text: &str) -> Result<(), String>
             }
         }
         let bound = |bound: &Option<Bound>| match bound {
-            Some(Bound::Number(value)) => Decimal::from_f64(*value).map(|d| (d, *value)),
+            Some(Bound::Number(value)) => Decimal::from_f64(*value),
             _ => None,
         };
-        if let Some((min, shown)) = bound(&column.min) {
-            if number < min {
-                return Err(format!("{label} must be at least {shown}"));
-            }
-        }
-        if let Some((max, shown)) = bound(&column.max) {
-            if number > max {
-                return Err(format!("{label} must be at most {shown}"));
-            }
+        let below = bound(&column.min).is_some_and(|min| number < min);
+        let above = bound(&column.max).is_some_and(|max| number > max);
+        if below || above {
+            return Err(range_message(column).unwrap_or_else(|| format!("{label} is out of range")));
         }
     }
     if column.sql_type == SqlType::Date {
         // ISO dates compare as text.
         if let Some(Bound::Text(min)) = &column.min {
             if text < min.as_str() {
-                return Err(format!("{label} must be on or after {min}"));
+                return Err(format!("{label} must be on or after {}", human_date(min)));
             }
         }
         if let Some(Bound::Text(max)) = &column.max {
             if text > max.as_str() {
-                return Err(format!("{label} must be on or before {max}"));
+                return Err(format!("{label} must be on or before {}", human_date(max)));
             }
         }
     }
@@ -261,6 +337,12 @@ fn check_value(entry: &Entry, column: &Column, text: &str) -> Result<(), String>
             "{label} must be one of: {}",
             column.enum_values.join(", ")
         ));
+    }
+    if let Some(format) = column.format {
+        let (pattern, message) = format.rule();
+        if !regex::Regex::new(pattern).is_ok_and(|form| form.is_match(text)) {
+            return Err(format!("{label} must be {message}"));
+        }
     }
     if let Some(pattern) = entry.pattern(&column.name) {
         if !pattern.is_match(text) {
@@ -271,6 +353,24 @@ fn check_value(entry: &Entry, column: &Column, text: &str) -> Result<(), String>
         }
     }
     Ok(())
+}
+
+/// `2026-01-05` as people read it: `05 Jan, 2026` (the console's DD MMM, YYYY).
+pub fn human_date(iso: &str) -> String {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let mut parts = iso.splitn(3, '-');
+    match (
+        parts.next(),
+        parts.next().and_then(|m| m.parse::<usize>().ok()),
+        parts.next(),
+    ) {
+        (Some(year), Some(month @ 1..=12), Some(day)) => {
+            format!("{day:0>2} {}, {year}", MONTHS[month - 1])
+        }
+        _ => iso.to_owned(),
+    }
 }
 
 /// The record key from a URL path, checked against the primary key's type.
@@ -514,11 +614,11 @@ read_only = true
     fn each_rule_has_its_message() {
         assert_eq!(
             one("n_length_km", number("-1")),
-            "Length (km) must be at least 0"
+            "Length (km) must be between 0 and 500"
         );
         assert_eq!(
             one("n_length_km", number("500.001")),
-            "Length (km) must be at most 500"
+            "Length (km) must be between 0 and 500"
         );
         assert_eq!(
             one("n_length_km", number("1.2345")),
@@ -530,11 +630,11 @@ read_only = true
         );
         assert_eq!(
             one("d_opened", text("1999-12-31")),
-            "Opened must be on or after 2000-01-01"
+            "Opened must be on or after 01 Jan, 2000"
         );
         assert_eq!(
             one("d_opened", text("31/12/2020")),
-            "Opened must be a date in the form YYYY-MM-DD"
+            "Opened must be a real date (day, month and year), such as 2026-11-23"
         );
         assert_eq!(
             one("c_status", text("Closed")),

@@ -6,11 +6,19 @@ use schema_registry::model::EntryDef;
 use schema_registry::record::validate;
 use schema_registry::{FieldValue, Registry, WriteMode};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 
 #[derive(Deserialize)]
 struct Fixture {
     entry: EntryDef,
     cases: Vec<Case>,
+    rule_cases: Vec<RuleCase>,
+}
+
+#[derive(Deserialize)]
+struct RuleCase {
+    values: BTreeMap<String, String>,
+    problems: BTreeMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -20,13 +28,18 @@ struct Case {
     message: Option<String>,
 }
 
-#[test]
-fn the_gateway_answers_each_typed_value_as_the_fixture_says() {
+fn fixture() -> (Fixture, Registry) {
     let text = include_str!("fixtures/form-rules.json");
     let fixture: Fixture = serde_json::from_str(text).expect("fixture parses");
     let toml_text = toml::to_string(&fixture.entry).expect("entry as TOML");
     let registry =
         Registry::from_sources(&[("rules.toml", "rules", &toml_text)]).expect("entry loads");
+    (fixture, registry)
+}
+
+#[test]
+fn the_gateway_answers_each_typed_value_as_the_fixture_says() {
+    let (fixture, registry) = fixture();
     let entry = registry.entry("rules").expect("entry");
     let mut wrong = Vec::new();
     for case in &fixture.cases {
@@ -50,4 +63,31 @@ fn the_gateway_answers_each_typed_value_as_the_fixture_says() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(fixture.cases.len() >= 40);
+}
+
+#[test]
+fn the_gateway_judges_rules_over_several_fields_as_the_fixture_says() {
+    let (fixture, registry) = fixture();
+    let entry = registry.entry("rules").expect("entry");
+    let mut wrong = Vec::new();
+    for case in &fixture.rule_cases {
+        let mut body: Vec<(String, FieldValue)> = case
+            .values
+            .iter()
+            .map(|(field, value)| (field.clone(), FieldValue::Text(value.clone())))
+            .collect();
+        body.push(("c_code".to_owned(), FieldValue::Text("C1".to_owned())));
+        let found: BTreeMap<String, String> = match validate(entry, &body, WriteMode::Create) {
+            Ok(_) => BTreeMap::new(),
+            Err(problems) => problems.into_iter().map(|p| (p.field, p.message)).collect(),
+        };
+        if found != case.problems {
+            wrong.push(format!(
+                "{:?}: expected {:?}, gateway said {:?}",
+                case.values, case.problems, found
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(fixture.rule_cases.len() >= 8);
 }

@@ -572,6 +572,7 @@ export interface components {
             default?: null | components["schemas"]["Bound"];
             /** @description The only values allowed (a dropdown of fixed choices). */
             enum?: string[];
+            format?: null | components["schemas"]["Format"];
             /** @description Not readable by clients at all (neither selected nor usable in filters). */
             hidden?: boolean;
             /** @description Label shown in lists, forms and export header rows. */
@@ -773,6 +774,11 @@ export interface components {
         Forgot: {
             email?: string;
         };
+        /**
+         * @description The well-known value forms of `format`.
+         * @enum {string}
+         */
+        Format: "phone" | "email" | "code";
         HealthReport: {
             database: components["schemas"]["DatabaseStatus"];
             message?: string | null;
@@ -960,6 +966,20 @@ export interface components {
             n_user_id: number;
             routes: string[];
         };
+        /** @description A rule over several fields: the message shown under each of `fields` when `check` is false. */
+        RuleMeta: {
+            /**
+             * @description The condition as a tree: `{"and": [..]}`, `{"or": [..]}`, `{"not": c}`,
+             *     `{"op": ">=", "left": {"column": "d_end"}, "right": {"column": "d_start"} | {"value": "0"}}`,
+             *     `{"is_null": "c", "negated": false}`, `{"in": "c", "values": [..], "negated": false}`,
+             *     `{"between": "c", "low": "1", "high": "9", "negated": false}`, `{"constant": true}`, `{"flag": "c"}`,
+             *     `{"unknown": true}` (left to the gateway). Values are text, compared as their column's type; a
+             *     comparison with an empty value is unknown, and only a false rule is broken (as a database CHECK).
+             */
+            check: Record<string, unknown>;
+            fields: string[];
+            message: string;
+        };
         /**
          * @description One screen of the console: its route, title, menu group and the component that draws it. The console's router
          *     is built from these; nothing in the console recognises a screen by its path.
@@ -998,6 +1018,11 @@ export interface components {
             lookups: components["schemas"]["LookupMeta"][];
             primary_key: string;
             route: string;
+            /**
+             * @description Rules over several fields the form checks before sending (the gateway checks them again); only rules
+             *     over columns the caller sees.
+             */
+            rules: components["schemas"]["RuleMeta"][];
             /** @description The form, section by section (empty for read-only entries). */
             sections: components["schemas"]["SectionMeta"][];
             title: string;

@@ -204,16 +204,59 @@ function shown(bound: number): string {
   return String(bound);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-01-05` as people read it: `05 Jan, 2026` (the gateway's `human_date`). */
+export function humanDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  const index = Number(month) - 1;
+  if (!year || !day || !(index >= 0 && index < 12)) return iso;
+  return `${day.padStart(2, '0')} ${MONTHS[index]}, ${year}`;
+}
+
+/** The registry's range of a number column in words (the gateway's `range_message`). */
+export function rangeMessage(column: ColumnDef): string | null {
+  const min = typeof column.min === 'number' ? shown(column.min) : null;
+  const max = typeof column.max === 'number' ? shown(column.max) : null;
+  const whole = isIntegerType(column.type) ? 'a whole number ' : '';
+  if (min !== null && max !== null) return `${column.label} must be ${whole}between ${min} and ${max}`;
+  if (min !== null) return `${column.label} must be ${whole}${min} or more`;
+  if (max !== null) return `${column.label} must be ${whole}${max} or less`;
+  return null;
+}
+
+/** The regular expression and message of a column's `format` (the gateway's `Format::rule`). */
+export const FORMAT_RULES: Record<string, [RegExp, string]> = {
+  phone: [/^[+0-9 ()-]{7,20}$/u, 'a phone number: digits, spaces and + - ( ), 7 to 20 characters'],
+  email: [/^[^@\s]+@[^@\s]+\.[^@\s]+$/u, 'an e-mail address such as name@example.com'],
+  code: [/^[A-Z0-9][A-Z0-9-]*$/u, 'capital letters, digits and hyphens, starting with a letter or digit'],
+};
+
+/** The message for text that is not of the column's type (the gateway's `value_text`). */
+function wrongType(column: ColumnDef, text: string): string {
+  const label = column.label;
+  const range = INTEGER_RANGES[column.type];
+  if (range) {
+    if (/^[-+]?\d+$/.test(text)) {
+      return rangeMessage(column) ?? `${label} must be a whole number between ${range[0]} and ${range[1]}`;
+    }
+    return `${label} must be a whole number`;
+  }
+  if (column.type === 'date') return `${label} must be a real date (day, month and year), such as 2026-11-23`;
+  return `${label} must be ${expected(column.type)}`;
+}
+
 /**
  * The gateway's message for `raw` (what the user typed; blank means no value) in `column`, or null when it would
- * be accepted. Order as the gateway checks: required, form of the type, length, digits, range, choices, pattern.
+ * be accepted. Order as the gateway checks: required, form of the type, length, digits, range, choices, format,
+ * pattern.
  */
 export function fieldProblem(column: ColumnDef, raw: string): string | null {
   const label = column.label;
   if (raw.includes('\0')) return `${label} contains a NUL character, which cannot be stored`;
   if (raw.trim() === '') return column.required ? `${label} is required` : null;
   const text = isTextType(column.type) ? raw : raw.trim();
-  if (!fits(column.type, text)) return `${label} must be ${expected(column.type)}`;
+  if (!fits(column.type, text)) return wrongType(column, text);
   if (column.max_length !== undefined && column.max_length !== null) {
     const length = [...text].length;
     if (length > column.max_length)
@@ -235,20 +278,20 @@ export function fieldProblem(column: ColumnDef, raw: string): string | null {
         return `${label} is too large: at most ${whole} digits before the decimal point`;
     }
     const min = typeof column.min === 'number' ? parseDecimal(String(column.min)) : null;
-    if (min && typeof column.min === 'number' && compareDecimal(number, min) < 0)
-      return `${label} must be at least ${shown(column.min)}`;
     const max = typeof column.max === 'number' ? parseDecimal(String(column.max)) : null;
-    if (max && typeof column.max === 'number' && compareDecimal(number, max) > 0)
-      return `${label} must be at most ${shown(column.max)}`;
+    if ((min && compareDecimal(number, min) < 0) || (max && compareDecimal(number, max) > 0))
+      return rangeMessage(column) ?? `${label} is out of range`;
   }
   if (column.type === 'date') {
     if (typeof column.min === 'string' && text < column.min)
-      return `${label} must be on or after ${column.min}`;
+      return `${label} must be on or after ${humanDate(column.min)}`;
     if (typeof column.max === 'string' && text > column.max)
-      return `${label} must be on or before ${column.max}`;
+      return `${label} must be on or before ${humanDate(column.max)}`;
   }
   if (column.enum && column.enum.length > 0 && !column.enum.includes(text))
     return `${label} must be one of: ${column.enum.join(', ')}`;
+  const format = column.format ? FORMAT_RULES[column.format] : undefined;
+  if (format && !format[0].test(text)) return `${label} must be ${format[1]}`;
   if (column.pattern && !new RegExp(column.pattern, 'u').test(text)) {
     return column.pattern_message
       ? `${label}: ${column.pattern_message}`

@@ -1,14 +1,16 @@
 //! Database refusals of a record write, in the words of the registry (docs/architecture.md §3 stage 5): a unique violation is
-//! 409 naming the fields, a foreign key still pointing at a deleted record is 409 "in use by `entry`", a missing
+//! 409 naming the fields, a delete of a record others point at is 409 naming it and counting them, a missing
 //! referenced record or a broken CHECK is 422 on the fields concerned. Which columns a constraint covers is read
 //! from the catalogue when it happens (rare), so nothing has to be declared twice.
 
 use deadpool_postgres::GenericClient;
+use schema_registry::in_use;
 use schema_registry::live::label_from_name;
 use schema_registry::{Entry, Registry};
 use tokio_postgres::error::{DbError, SqlState};
 
 use crate::error::{ApiError, FieldError};
+use crate::pipeline::execute;
 
 /// What the refused statement was doing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -113,14 +115,11 @@ async fn foreign_key(
     action: Action,
     db: &DbError,
 ) -> Result<Option<ApiError>, tokio_postgres::Error> {
-    // The error names the referencing table. On delete that is the other side, whose rows still point here.
+    // On delete the rows that still point here are the other side: name this record and count them.
     if action == Action::Delete {
-        let user = db.table().map(|table| title_of_table(registry, table));
-        let record = format!("{} {}", entry.title(), key.unwrap_or_default());
-        return Ok(Some(ApiError::Conflict(match user {
-            Some(user) => format!("{record} cannot be deleted: it is in use by {user}"),
-            None => format!("{record} cannot be deleted: it is in use by another record"),
-        })));
+        return in_use(client, registry, entry, key.unwrap_or_default(), db)
+            .await
+            .map(Some);
     }
     // On create or update the written row points at a record that is gone (deleted since the lookup check).
     let columns = constraint_columns(client, db).await?;
@@ -142,6 +141,90 @@ async fn foreign_key(
     }))
 }
 
+/// "Package C1-P04 (Viaduct package 4) cannot be deleted: it is in use by 12 Station records (C1-S01, C1-S02,
+/// C1-S03 and 9 more). Change or delete those first." Every single-column foreign key that restricts deletes
+/// of this table is counted, registered or not.
+async fn in_use(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    key: &str,
+    db: &DbError,
+) -> Result<ApiError, tokio_postgres::Error> {
+    let row = match in_use::naming_sql(entry, key) {
+        Ok(sql) => execute::query_opt(client, &sql).await?,
+        Err(_) => None,
+    };
+    let name = row
+        .map(|row| {
+            let values: Vec<Option<String>> = (0..row.len())
+                .map(|i| row.try_get(i).ok().flatten())
+                .collect();
+            in_use::row_text(&values)
+        })
+        .filter(|text| !text.is_empty())
+        .unwrap_or_else(|| key.to_owned());
+    let references = client
+        .query(
+            "SELECT c.relname::text, a.attname::text
+             FROM pg_constraint k
+             JOIN pg_class c ON c.oid = k.conrelid
+             JOIN pg_class r ON r.oid = k.confrelid
+             JOIN pg_namespace n ON n.oid = r.relnamespace
+             JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
+             WHERE k.contype = 'f' AND k.confdeltype IN ('a', 'r') AND cardinality(k.conkey) = 1
+               AND r.relname = $1 AND n.nspname = 'public'
+             ORDER BY c.relname, a.attname",
+            &[&entry.table],
+        )
+        .await?;
+    let mut users = Vec::new();
+    for reference in &references {
+        let (table, column): (String, String) = (reference.try_get(0)?, reference.try_get(1)?);
+        let referring = entry_over(registry, &table);
+        let naming = referring.map(in_use::naming_columns).unwrap_or_default();
+        let Ok(sql) = in_use::referrers_sql(&table, &column, entry.primary_key(), key, &naming)
+        else {
+            continue;
+        };
+        let rows = execute::query(client, &sql).await?;
+        let Some(first) = rows.first() else {
+            continue;
+        };
+        let count: i64 = first.try_get(0)?;
+        let named: Vec<String> = rows
+            .iter()
+            .map(|row| {
+                let values: Vec<Option<String>> = (1..row.len())
+                    .map(|i| row.try_get(i).ok().flatten())
+                    .collect();
+                in_use::row_text(&values)
+            })
+            .filter(|text| !text.is_empty())
+            .collect();
+        let title = referring
+            .map(|e| e.title().to_owned())
+            .unwrap_or_else(|| label_from_name(&table));
+        users.push(in_use::referrers_text(&title, count, &named));
+    }
+    let record = format!("{} {name}", entry.title());
+    let message = match users.as_slice() {
+        [] => match db.table() {
+            Some(table) => format!(
+                "{record} cannot be deleted: it is in use by {}",
+                title_of_table(registry, table)
+            ),
+            None => format!("{record} cannot be deleted: it is in use by another record"),
+        },
+        [one] => format!("{record} cannot be deleted: it is in use by {one}. Change or delete those first."),
+        [rest @ .., last] => format!(
+            "{record} cannot be deleted: it is in use by {} and {last}. Change or delete those first.",
+            rest.join(", ")
+        ),
+    };
+    Ok(ApiError::Conflict(message))
+}
+
 fn not_null(entry: &Entry, db: &DbError) -> Option<ApiError> {
     let column = db.column()?;
     Some(ApiError::Validation {
@@ -158,6 +241,20 @@ async fn check(
     entry: &Entry,
     db: &DbError,
 ) -> Result<Option<ApiError>, tokio_postgres::Error> {
+    // A CHECK the registry describes with a rule speaks in the rule's words, under the rule's fields.
+    if let Some(rule) = db
+        .constraint()
+        .and_then(|name| schema_registry::rules::for_constraint(entry, name))
+    {
+        return Ok(Some(ApiError::Validation {
+            message: rule.message.clone(),
+            fields: rule
+                .fields
+                .iter()
+                .map(|name| FieldError::new(name, rule.message.clone()))
+                .collect(),
+        }));
+    }
     let columns: Vec<String> = constraint_columns(client, db)
         .await?
         .into_iter()
@@ -234,14 +331,19 @@ fn labels(entry: &Entry, columns: &[String]) -> String {
 /// The title of the registry entry over `table` (a writable one when several share it), else the table's name
 /// in words.
 fn title_of_table(registry: &Registry, table: &str) -> String {
+    entry_over(registry, table)
+        .map(|e| e.title().to_owned())
+        .unwrap_or_else(|| label_from_name(table))
+}
+
+/// The registry entry over `table` (a writable one when several share it).
+fn entry_over<'r>(registry: &'r Registry, table: &str) -> Option<&'r Entry> {
     let mut over = registry
         .entries()
         .filter(|e| e.table == table)
         .collect::<Vec<_>>();
     over.sort_by_key(|e| e.def.read_only);
-    over.first()
-        .map(|e| e.title().to_owned())
-        .unwrap_or_else(|| label_from_name(table))
+    over.first().copied()
 }
 
 #[cfg(test)]

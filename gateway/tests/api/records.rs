@@ -250,9 +250,13 @@ async fn every_validation_rule_fails_with_its_field_message_and_nothing_is_writt
         (
             "n_progress_pct",
             json!(100.5),
-            "Progress % must be at most 100",
+            "Progress % must be between 0 and 100",
         ),
-        ("n_progress_pct", json!(-1), "Progress % must be at least 0"),
+        (
+            "n_progress_pct",
+            json!(-1),
+            "Progress % must be between 0 and 100",
+        ),
         (
             "n_progress_pct",
             json!(12.345),
@@ -266,28 +270,24 @@ async fn every_validation_rule_fails_with_its_field_message_and_nothing_is_writt
         (
             "d_progress_date",
             json!("1999-12-31"),
-            "Progress date must be on or after 2000-01-01",
+            "Progress date must be on or after 01 Jan, 2000",
         ),
         (
             "d_progress_date",
             json!("02/11/2026"),
-            "Progress date must be a date in the form YYYY-MM-DD",
+            "Progress date must be a real date (day, month and year), such as 2026-11-23",
         ),
         (
             "d_progress_date",
             json!("2026-02-30"),
-            "Progress date must be a date in the form YYYY-MM-DD",
+            "Progress date must be a real date (day, month and year), such as 2026-11-23",
         ),
         (
             "c_status",
             json!("Finished"),
             "Status must be one of: Not started, In progress, Completed, On hold, Delayed",
         ),
-        (
-            "n_package",
-            json!("one"),
-            "Package must be a whole number in range",
-        ),
+        ("n_package", json!("one"), "Package must be a whole number"),
         ("c_activity_name", json!(true), "Activity must be text"),
         ("id", json!(5), "ID is set by the system; leave it out"),
         (
@@ -646,7 +646,7 @@ async fn database_refusals_are_explained_in_the_registrys_words() {
     );
     assert_eq!(field_messages(&duplicate).len(), 2);
 
-    // Deleting a record other records point at.
+    // Deleting a record other records point at names it and counts what points at it, by name.
     let (status, in_use) = send(
         &app,
         Method::DELETE,
@@ -656,11 +656,41 @@ async fn database_refusals_are_explained_in_the_registrys_words() {
     .await;
     assert_eq!(status, 409, "{in_use}");
     let message = in_use["message"].as_str().unwrap();
-    // Packages and stations both point at the corridor; the database names whichever it checks first.
+    let corridor_name: String = app
+        .db()
+        .await
+        .query_one("SELECT c_name FROM corridor WHERE id = $1", &[&corridor])
+        .await
+        .unwrap()
+        .get(0);
+    let stations = app
+        .count(&format!(
+            "SELECT count(*) FROM station WHERE n_corridor = {corridor}"
+        ))
+        .await;
+    let first_station: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT c_code FROM station WHERE n_corridor = $1 ORDER BY c_code LIMIT 1",
+            &[&corridor],
+        )
+        .await
+        .unwrap()
+        .get(0);
     assert!(
         message.starts_with(&format!(
-            "Corridor {corridor} cannot be deleted: it is in use by "
-        )) && (message.ends_with("Package") || message.ends_with("Station")),
+            "Corridor C1 ({corridor_name}) cannot be deleted: it is in use by "
+        )),
+        "{message}"
+    );
+    assert!(
+        message.contains(&format!("{stations} Station records ({first_station} (")),
+        "{message}"
+    );
+    assert!(message.contains(" Package record"), "{message}");
+    assert!(
+        message.ends_with("Change or delete those first."),
         "{message}"
     );
     assert_eq!(
@@ -669,7 +699,7 @@ async fn database_refusals_are_explained_in_the_registrys_words() {
         1
     );
 
-    // A CHECK across two columns the registry cannot express.
+    // A CHECK across two columns speaks in the words of the registry's rule, checked before the database.
     let (status, refused) = send(
         &app,
         Method::POST,
@@ -679,16 +709,76 @@ async fn database_refusals_are_explained_in_the_registrys_words() {
     .await;
     assert_eq!(status, 422, "{refused}");
     assert_eq!(
-        refused["message"],
-        "Chainage from (km) and Chainage to (km): these values are not allowed together"
-    );
-    assert_eq!(
-        field_messages(&refused).keys().collect::<Vec<_>>(),
-        ["n_chainage_from_km", "n_chainage_to_km"]
+        field_messages(&refused),
+        BTreeMap::from([(
+            "n_chainage_to_km".to_owned(),
+            "Chainage to (km) must not be less than chainage from (km)".to_owned()
+        )])
     );
     assert!(
         !refused.to_string().contains("CHECK"),
         "no SQL reaches the client"
+    );
+
+    // The database's CHECK answers in the same words when only it can judge (the body leaves one side out).
+    let (status, refused) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/data/corridor/{corridor}"),
+        Some(&json!({"n_row_version": 1, "n_chainage_from_km": 99999})),
+    )
+    .await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(
+        refused["message"],
+        "Chainage to (km) must not be less than chainage from (km)"
+    );
+}
+
+#[tokio::test]
+async fn a_form_with_three_mistakes_gets_all_three_on_one_save() {
+    let app = spawn_seeded_app().await;
+    let contract: Value = send(&app, Method::GET, "/api/custom/selectall?t=contract", None)
+        .await
+        .1[0]
+        .clone();
+    let mut body = json!({
+        "n_contract_value": -100,
+        "d_start_date": "2026-05-01",
+        "d_completion_date": "2026-04-30",
+        "n_defect_liability_months": 121,
+    });
+    for name in [
+        "c_contract_no",
+        "c_name",
+        "n_package",
+        "n_contractor",
+        "c_contract_type",
+        "c_status",
+    ] {
+        body[name] = contract[name].clone();
+    }
+    body["c_contract_no"] = json!("NEW/CT/1");
+    let (status, refused) = send(&app, Method::POST, "/api/data/contract", Some(&body)).await;
+    assert_eq!(status, 422, "{refused}");
+    let fields = field_messages(&refused);
+    assert_eq!(
+        fields["n_contract_value"],
+        "Contract value (INR) must be 0 or more"
+    );
+    assert_eq!(
+        fields["n_defect_liability_months"],
+        "Defect liability (months) must be a whole number between 0 and 120"
+    );
+    assert_eq!(
+        fields["d_completion_date"],
+        "Scheduled completion must be on or after the start date"
+    );
+    assert_eq!(fields.len(), 3, "{fields:?}");
+    assert_eq!(
+        app.count("SELECT count(*) FROM contract WHERE c_contract_no = 'NEW/CT/1'")
+            .await,
+        0
     );
 }
 

@@ -156,3 +156,33 @@ async fn check_registry_and_scaffold_for_administrators() {
         "an existing file is not overwritten"
     );
 }
+
+#[tokio::test]
+async fn check_registry_refuses_a_check_the_registry_does_not_describe() {
+    let app = spawn_app().await;
+    let registry = registry_copy();
+    let file = registry.join("masters/contract.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    // Drop the rule that describes contract_check, and the minimum that describes the contract value's.
+    let without_rules = text.split("\n[[rules]]").next().unwrap().replace(
+        "label = \"Contract value (INR)\"\nmin = 0\n",
+        "label = \"Contract value (INR)\"\n",
+    );
+    assert_ne!(without_rules, text);
+    std::fs::write(&file, without_rules).unwrap();
+    let refused = gateway_command(&["check-registry"], &app.database_url, &registry);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    for constraint in [
+        "contract_check",
+        "contract_check1",
+        "contract_n_contract_value_check",
+    ] {
+        assert!(
+            stderr.contains(&format!(
+                "registry/masters/contract.toml: rules: the database enforces `{constraint}` on contract"
+            )),
+            "{constraint}: {stderr}"
+        );
+    }
+}

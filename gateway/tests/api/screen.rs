@@ -53,6 +53,16 @@ async fn a_screen_describes_its_list_form_and_column_rules_from_the_registry() {
         (Some(9), Some(3))
     );
 
+    // Rules over several fields come with their message, fields and condition, for the form to check first.
+    assert_eq!(
+        meta["rules"],
+        serde_json::json!([{
+            "message": "Chainage to (km) must not be less than chainage from (km)",
+            "fields": ["n_chainage_to_km"],
+            "check": {"op": ">=", "left": {"column": "n_chainage_to_km"}, "right": {"column": "n_chainage_from_km"}}
+        }])
+    );
+
     // A lookup column names the entry its options come from.
     let (status, station) = app.get_json("/api/screen?route=/masters/station").await;
     assert_eq!(status, 200, "{station}");

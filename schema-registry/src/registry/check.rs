@@ -7,6 +7,7 @@ use regex::Regex;
 
 use crate::filter::{self, FilterLimits};
 use crate::model::SqlType;
+use crate::rules::Rule;
 
 use super::entry::{is_identifier, Column, Entry, ROW_VERSION};
 use super::problem::{problem, Problem};
@@ -344,6 +345,72 @@ pub(super) fn compile_patterns(
         }
     }
     patterns
+}
+
+/// Parses each `[[rules]]` check with the filter language and checks that it compiles against the entry, that
+/// it names fields of the entry, and that it says something.
+pub(super) fn compile_rules(entry: &Entry, problems: &mut Vec<Problem>) -> Vec<Rule> {
+    let mut rules = Vec::new();
+    for (i, rule) in entry.def.rules.iter().enumerate() {
+        let field = format!("rules[{i}]");
+        let before = problems.len();
+        if rule.message.trim().is_empty() {
+            problems.push(problem(&entry.file, &field, "message is empty"));
+        }
+        if rule.fields.is_empty() {
+            problems.push(problem(
+                &entry.file,
+                &field,
+                "fields must name at least one column the message appears under",
+            ));
+        }
+        for name in &rule.fields {
+            if entry.column(name).is_none() {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    format!("field `{name}` is not a column of this entry"),
+                ));
+            }
+        }
+        let limits = FilterLimits::default();
+        let parsed = filter::parse(&rule.check, &limits, &entry.name).and_then(|parsed| {
+            filter::compile(entry, &rule.check, &limits)?;
+            Ok(parsed)
+        });
+        let condition = match parsed {
+            Ok(parsed)
+                if !parsed.order.is_empty()
+                    || parsed.limit.is_some()
+                    || parsed.offset.is_some() =>
+            {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    "check is a condition only (no ORDER BY, LIMIT or OFFSET)",
+                ));
+                None
+            }
+            Ok(parsed) if parsed.condition.is_none() => {
+                problems.push(problem(&entry.file, &field, "check is empty"));
+                None
+            }
+            Ok(parsed) => parsed.condition,
+            Err(error) => {
+                problems.push(problem(&entry.file, &field, format!("check: {error}")));
+                None
+            }
+        };
+        if let (Some(condition), true) = (condition, problems.len() == before) {
+            rules.push(Rule {
+                condition,
+                message: rule.message.clone(),
+                fields: rule.fields.clone(),
+                constraint: rule.constraint.clone(),
+            });
+        }
+    }
+    rules
 }
 
 pub(super) fn check_routes(registry: &Registry, problems: &mut Vec<Problem>) {

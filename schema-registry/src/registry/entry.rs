@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use regex::Regex;
 
 use crate::model::{ColumnDef, EntryDef};
+use crate::rules::Rule;
 
 /// The column every writable table carries for optimistic concurrency (bumped by the `touch_row()` trigger).
 pub const ROW_VERSION: &str = "n_row_version";
@@ -27,6 +28,8 @@ pub struct Entry {
     pub display: Vec<String>,
     /// Compiled `pattern`s, by column name.
     pub(crate) patterns: HashMap<String, Regex>,
+    /// Parsed `[[rules]]`, in file order.
+    pub(crate) rules: Vec<Rule>,
 }
 
 impl Entry {
@@ -64,6 +67,11 @@ impl Entry {
     }
 
     /// The row-version column of a writable entry (checked at load), compared by updates and deletes.
+    /// The rules over several columns every record must meet.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
     pub fn row_version(&self) -> Option<&Column> {
         self.column(ROW_VERSION)
     }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::model::EntryDef;
 
-use super::check::{check_entry, check_routes, compile_patterns};
+use super::check::{check_entry, check_routes, compile_patterns, compile_rules};
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
 use super::Registry;
@@ -108,6 +108,7 @@ impl Registry {
                     index,
                     display: Vec::new(),
                     patterns: HashMap::new(),
+                    rules: Vec::new(),
                 },
             );
         }
@@ -117,6 +118,7 @@ impl Registry {
         }
         for entry in registry.entries.values_mut() {
             entry.patterns = compile_patterns(entry, &mut problems);
+            entry.rules = compile_rules(entry, &mut problems);
         }
         check_routes(&registry, &mut problems);
         if problems.is_empty() {

@@ -44,6 +44,24 @@ pub struct ScreenMeta {
     pub actions: Actions,
     /// The entries the lookup columns point at: their key and the columns that name a row to a person.
     pub lookups: Vec<LookupMeta>,
+    /// Rules over several fields the form checks before sending (the gateway checks them again); only rules
+    /// over columns the caller sees.
+    pub rules: Vec<RuleMeta>,
+}
+
+/// A rule over several fields: the message shown under each of `fields` when `check` is false.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct RuleMeta {
+    pub message: String,
+    pub fields: Vec<String>,
+    /// The condition as a tree: `{"and": [..]}`, `{"or": [..]}`, `{"not": c}`,
+    /// `{"op": ">=", "left": {"column": "d_end"}, "right": {"column": "d_start"} | {"value": "0"}}`,
+    /// `{"is_null": "c", "negated": false}`, `{"in": "c", "values": [..], "negated": false}`,
+    /// `{"between": "c", "low": "1", "high": "9", "negated": false}`, `{"constant": true}`, `{"flag": "c"}`,
+    /// `{"unknown": true}` (left to the gateway). Values are text, compared as their column's type; a
+    /// comparison with an empty value is unknown, and only a false rule is broken (as a database CHECK).
+    #[schema(value_type = Object)]
+    pub check: serde_json::Value,
 }
 
 /// An entry a lookup column points at.
@@ -140,6 +158,20 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
             });
         }
     }
+    let rules = entry
+        .rules()
+        .iter()
+        .filter(|rule| {
+            rule.columns()
+                .iter()
+                .all(|name| entry.readable_column(name).is_some())
+        })
+        .map(|rule| RuleMeta {
+            message: rule.message.clone(),
+            fields: rule.fields.clone(),
+            check: schema_registry::rules::to_json(&rule.condition),
+        })
+        .collect();
     ScreenMeta {
         route: route.to_owned(),
         entry: entry.name.clone(),
@@ -161,5 +193,6 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
             }
         },
         lookups,
+        rules,
     }
 }
