@@ -33,6 +33,7 @@ const users: ScreenMeta = {
   default_sort: [],
   list_columns: [],
   lookups: [],
+  rules: [],
   sections: [
     { title: 'Account', columns: ['id', 'c_name', 'n_active', 'n_gone'] },
     { title: 'Audit', columns: ['d_created_at'] },

@@ -17,6 +17,7 @@ const station: ScreenMeta = {
   list_columns: ['c_code', 'c_name', 'n_corridor'],
   sections: [],
   lookups: [],
+  rules: [],
   columns: [
     { name: 'n_key', type: 'bigint', label: 'Key' },
     { name: 'c_name', type: 'text', label: 'Name' },
