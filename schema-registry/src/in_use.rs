@@ -111,7 +111,10 @@ mod tests {
             referrers_text("Station", 12, &["A".into(), "B".into(), "C".into()]),
             "12 Station records (A, B, C and 9 more)"
         );
-        assert_eq!(referrers_text("Site", 1, &["Y1".into()]), "1 Site record (Y1)");
+        assert_eq!(
+            referrers_text("Site", 1, &["Y1".into()]),
+            "1 Site record (Y1)"
+        );
         assert_eq!(referrers_text("Reminder", 2, &[]), "2 Reminder records");
     }
 }

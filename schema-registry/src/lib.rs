@@ -7,6 +7,7 @@
 //! - [`filter`]: the `whrc` filter language: text → typed tree (`filter::parse`) → sea-query
 //!   (`filter::compile`).
 //! - [`query`]: typed reads compiled to SQL text and bind parameters, and the data table's searches.
+//! - [`range_filter`]: number and date column filters (`>20`, `10..20`, `2026-01..2026-03`).
 //! - [`record`]: validating record writes against the registry's rules and the write statements.
 //! - [`rules`]: rules over several columns (`[[rules]]`), evaluated before writes and sent to forms.
 //! - [`in_use`]: naming a record and the records that still point at it, for a refused delete.
@@ -18,6 +19,7 @@ pub mod in_use;
 pub mod live;
 pub mod model;
 pub mod query;
+pub mod range_filter;
 pub mod record;
 pub mod registry;
 pub mod rules;

@@ -3,8 +3,8 @@
 
 use sea_query::extension::postgres::PgBinOper;
 use sea_query::{
-    Alias, Expr, ExprTrait, NullOrdering, Order, PostgresQueryBuilder, Query, SelectStatement,
-    Value, Values,
+    Alias, Expr, ExprTrait, Func, NullOrdering, Order, PostgresQueryBuilder, Query,
+    SelectStatement, Value, Values,
 };
 
 use crate::filter::OrderKey;
@@ -195,11 +195,21 @@ impl<'e> ReadQuery<'e> {
                 Direction::Asc => Order::Asc,
                 Direction::Desc => Order::Desc,
             };
-            let column = (table.clone(), Alias::new(key.column));
+            // Text sorts as people read it, ignoring case ("admin" before "SECU3").
+            let is_text = self
+                .entry
+                .column(&key.column)
+                .is_some_and(|column| column.sql_type.is_text());
+            let column = Expr::col((table.clone(), Alias::new(key.column)));
+            let column = if is_text {
+                Func::lower(column).into()
+            } else {
+                column
+            };
             match key.nulls_first {
-                Some(true) => select.order_by_with_nulls(column, order, NullOrdering::First),
-                Some(false) => select.order_by_with_nulls(column, order, NullOrdering::Last),
-                None => select.order_by(column, order),
+                Some(true) => select.order_by_expr_with_nulls(column, order, NullOrdering::First),
+                Some(false) => select.order_by_expr_with_nulls(column, order, NullOrdering::Last),
+                None => select.order_by_expr(column, order),
             };
         }
         if let Some(limit) = self.limit {
@@ -326,18 +336,21 @@ pub fn contains(column: &Column, word: &str) -> Expr {
 }
 
 /// A data table's per-column filter (`columns[i][search][value]`). The column's registry metadata decides how it
-/// matches: a choice (a lookup, fixed values, a boolean or a 0/1 flag) matches exactly, anything else contains
-/// the text in any case. A choice value that is not of the column's type is refused.
+/// matches: a choice (a lookup, fixed values, a boolean or a 0/1 flag) matches exactly, a number or date takes a
+/// value, comparison or range ([`crate::range_filter`]), anything else contains the text in any case. A choice value that is not of the column's type is refused.
 pub fn column_search(column: &Column, value: &str) -> Result<Expr, QueryError> {
     let value = value.trim();
-    if !column.is_choice() {
-        return Ok(contains(column, value));
-    }
     let refused = |expected: &'static str| QueryError::BadFilterValue {
         column: column.name.clone(),
         expected,
         value: crate::text::quote(value),
     };
+    if crate::range_filter::applies_to(column) {
+        return crate::range_filter::condition(column, value).map_err(refused);
+    }
+    if !column.is_choice() {
+        return Ok(contains(column, value));
+    }
     // Fixed values match in any case ("not started" is "Not started").
     let value = if column.enum_values.is_empty() {
         value

@@ -11,7 +11,7 @@ fn check(whrc: &str, where_and_rest: &str, params: &[&str]) {
     assert_eq!(got, params, "parameters of {whrc:?}");
 }
 
-const BY_CODE: &str = r#" ORDER BY "works"."c_code" ASC, "works"."id" ASC"#;
+const BY_CODE: &str = r#" ORDER BY LOWER("works"."c_code") ASC, "works"."id" ASC"#;
 
 #[test]
 fn empty_filter_selects_everything_in_default_order() {
@@ -195,7 +195,7 @@ fn trailing_order_limit_offset() {
     );
     check(
         "n_qty > 0 ORDER BY c_code, d_at DESC NULLS LAST, id",
-        r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4) ORDER BY "works"."c_code" ASC, "works"."d_at" DESC NULLS LAST, "works"."id" ASC"#,
+        r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4) ORDER BY LOWER("works"."c_code") ASC, "works"."d_at" DESC NULLS LAST, "works"."id" ASC"#,
         &["0"],
     );
     check(

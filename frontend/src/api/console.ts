@@ -36,8 +36,9 @@ export function useReminders() {
       selectAll<ReminderAlert>(
         'v_reminder',
         REMINDER_COLUMNS.join(','),
-        // Superadmins may read every row of the view: the bell shows the user's own alerts only.
-        `n_user_id = ${session?.id ?? 0} ORDER BY d_scheduled_date_time DESC`,
+        // Superadmins may read every row of the view: the bell shows the user's own alerts only, those still
+        // to be sent first, soonest first.
+        `n_user_id = ${session?.id ?? 0} ORDER BY n_sent_status ASC, d_scheduled_date_time ASC`,
         signal,
       ),
     refetchInterval: 60_000,

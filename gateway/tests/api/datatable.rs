@@ -314,3 +314,90 @@ async fn choice_columns_filter_exactly_and_text_columns_by_contents() {
         .await;
     assert_eq!(body["recordsFiltered"], json!(matching));
 }
+
+#[tokio::test]
+async fn number_and_date_filters_take_comparisons_and_ranges() {
+    let app = spawn_seeded_app().await;
+    load_progress(&app).await;
+    let page = |column: &str, value: &str| {
+        json!({"t": "activity_progress", "draw": 1, "start": 0, "length": 100,
+               "whrc": "c_activity_code LIKE 'ACT-%'",
+               "columns": [{"data": "c_activity_code"}, {"data": column, "search": {"value": value}}]})
+    };
+    // Progress is i × 2.5 for i = 1 … 40; dates are 2026-01-01 + i.
+    for (column, value, expected) in [
+        ("n_progress_pct", ">90", 4),
+        ("n_progress_pct", ">=90", 5),
+        ("n_progress_pct", "<5", 1),
+        ("n_progress_pct", "10..20", 5),
+        ("n_progress_pct", "95..", 3),
+        ("n_progress_pct", "..5", 2),
+        ("n_progress_pct", "25", 1),
+        ("d_progress_date", "2026-01", 30),
+        ("d_progress_date", "2026-02..2026-03", 10),
+        ("d_progress_date", ">2026-01-31", 10),
+        ("d_progress_date", "<=2026-01-05", 4),
+        ("d_progress_date", "2026", 40),
+        ("d_progress_date", "2026-01-15", 1),
+    ] {
+        let (status, body) = post_json(&app, page(column, value)).await;
+        assert_eq!(status, 200, "{column} {value}: {body}");
+        assert_eq!(body["recordsFiltered"], json!(expected), "{column} {value}");
+    }
+    for (column, value, hint) in [
+        (
+            "n_progress_pct",
+            "ninety",
+            "a comparison such as >20 or a range such as 10..20",
+        ),
+        (
+            "d_progress_date",
+            "2026-13",
+            "a range such as 2026-01..2026-03",
+        ),
+    ] {
+        let (status, body) = post_json(&app, page(column, value)).await;
+        assert_eq!(status, 400, "{body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(error.contains(column) && error.contains(hint), "{error}");
+    }
+}
+
+#[tokio::test]
+async fn global_search_finds_descriptions_and_text_sorts_ignore_case() {
+    let app = spawn_seeded_app().await;
+    app.execute(
+        "INSERT INTO corridor (c_code, c_name, c_description) VALUES
+             ('ZQ1', 'zeta line', 'Runs past the old salt pans'),
+             ('ZQ2', 'Alpha line', NULL)",
+    )
+    .await;
+    // The description is not a list column, yet the search finds its row.
+    let (status, body) = post_json(
+        &app,
+        json!({"t": "corridor", "draw": 1, "start": 0, "length": 10,
+               "columns": [{"data": "c_code"}, {"data": "c_name"}],
+               "search": {"value": "salt pans"}}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"][0]["c_code"], "ZQ1", "{body}");
+    assert_eq!(body["recordsFiltered"], json!(1));
+    // "zeta line" sorts after "Alpha line" though lower case letters come after capitals in byte order.
+    let (status, body) = post_json(
+        &app,
+        json!({"t": "corridor", "draw": 1, "start": 0, "length": 100,
+               "whrc": "c_code LIKE 'ZQ%'",
+               "columns": [{"data": "c_code"}, {"data": "c_name"}],
+               "order": [{"column": 1, "dir": "asc"}]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let names: Vec<&str> = body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["c_name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Alpha line", "zeta line"]);
+}

@@ -116,17 +116,9 @@ pub fn table_selection<'r>(
 
     let word = request.search.trim();
     if !word.is_empty() {
-        let searchable: Vec<&Column> = if request.columns.is_empty() {
-            entry.searchable_columns().collect()
-        } else {
-            request
-                .columns
-                .iter()
-                .zip(&table_columns)
-                .filter(|(wire, column)| wire.searchable && column.searchable)
-                .map(|(_, column)| *column)
-                .collect()
-        };
+        // Every column the registry marks searchable that the caller may read, shown in the table or not (a
+        // match in a description finds its row).
+        let searchable: Vec<&Column> = entry.searchable_columns().collect();
         filtered.and_where(contains_any(&searchable, word));
         searched = true;
     }
