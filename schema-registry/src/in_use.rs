@@ -54,13 +54,7 @@ pub fn referrers_sql(
     for name in naming {
         select.expr(Expr::col(Alias::new(name.clone())).cast_as("text"));
     }
-    let value = if referenced.sql_type.is_text() {
-        Expr::val(key.to_owned()).cast_as("text")
-    } else {
-        Expr::val(key.to_owned())
-            .cast_as("text")
-            .cast_as(referenced.sql_type.sql_name())
-    };
+    let value = crate::query::bound(referenced.sql_type, key);
     select
         .from(Alias::new(table.to_owned()))
         .and_where(Expr::col(Alias::new(column.to_owned())).eq(value))

@@ -8,7 +8,7 @@ use sea_query::{
 };
 
 use crate::filter::OrderKey;
-use crate::model::Direction;
+use crate::model::{Direction, SqlType};
 use crate::registry::{Column, Entry};
 
 /// One bind parameter: filter literals travel as text (cast on the server), paging as integers.
@@ -311,6 +311,17 @@ impl ReadQuery<'_> {
     }
 }
 
+/// A client's value as SQL: bound as a text parameter and cast to `ty` by PostgreSQL, as every value the gateway
+/// sends is (the parameter's own type stays text, so one prepared statement serves every value).
+pub fn bound(ty: SqlType, text: &str) -> Expr {
+    let value = Expr::val(text.to_owned()).cast_as("text");
+    if ty.is_text() {
+        value
+    } else {
+        value.cast_as(ty.sql_name())
+    }
+}
+
 /// Escapes `%`, `_` and `\` so that user text matches itself inside a LIKE pattern.
 pub fn like_escape(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len() + 2);
@@ -364,14 +375,7 @@ pub fn column_search(column: &Column, value: &str) -> Result<Expr, QueryError> {
     if !crate::values::fits(column.sql_type, value) {
         return Err(refused(crate::values::expected(column.sql_type)));
     }
-    // Bound as text and cast on the server, as every filter value is: the parameter's own type stays text.
-    let bound = Expr::val(value.to_owned()).cast_as("text");
-    let bound = if column.sql_type.is_text() {
-        bound
-    } else {
-        bound.cast_as(column.sql_type.sql_name())
-    };
-    Ok(Expr::col(Alias::new(column.name.clone())).eq(bound))
+    Ok(Expr::col(Alias::new(column.name.clone())).eq(bound(column.sql_type, value)))
 }
 
 /// The global search of a data table: `word` in any of `columns` (an empty list matches nothing).

@@ -102,9 +102,7 @@ impl Bounds {
 /// A number, bound as text and compared as `numeric` (exact for every number column).
 fn number(text: &str) -> Option<Bounds> {
     values::is_decimal(text).then(|| Bounds {
-        start: Expr::val(text.to_owned())
-            .cast_as("text")
-            .cast_as("numeric"),
+        start: crate::query::bound(SqlType::Numeric, text),
         next: None,
     })
 }
@@ -120,7 +118,7 @@ fn period(text: &str) -> Option<Bounds> {
     if !values::is_iso_date(&first) {
         return None;
     }
-    let start = Expr::val(first).cast_as("text").cast_as("date");
+    let start = crate::query::bound(SqlType::Date, &first);
     // The step is one of three constants above, never the client's text.
     let next = Expr::cust_with_exprs(format!("$1 + interval '{step}'"), [start.clone()]);
     Some(Bounds {

@@ -393,10 +393,7 @@ pub fn parse_key(entry: &Entry, id: &str) -> Result<String, String> {
 fn typed(column: &Column, value: Option<&str>) -> Expr {
     match value {
         None => Expr::null(),
-        Some(text) if column.sql_type.is_text() => Expr::val(text.to_owned()).cast_as("text"),
-        Some(text) => Expr::val(text.to_owned())
-            .cast_as("text")
-            .cast_as(column.sql_type.sql_name()),
+        Some(text) => crate::query::bound(column.sql_type, text),
     }
 }
 

@@ -270,12 +270,7 @@ fn bind(value: &Value, column: &Column) -> Result<Expr> {
             value.at,
         ));
     }
-    let bound = Expr::val(text).cast_as("text");
-    Ok(if column.sql_type.is_text() {
-        bound
-    } else {
-        bound.cast_as(column.sql_type.sql_name())
-    })
+    Ok(crate::query::bound(column.sql_type, &text))
 }
 
 #[cfg(test)]
