@@ -115,7 +115,7 @@ attack:
     scripts/attack.sh
 
 # Five minutes of mixed traffic (80% reads, 20% writes, 16 connections) on the 1,000,000-row bench database: no 5xx,
-# no lost writes, memory sampled; appends its report to bench/results.md (SOAK_SECONDS to change; not in CI).
+# no lost writes, memory sampled; adds its report to bench/results.md (newest first) (SOAK_SECONDS to change; not in CI).
 soak:
     cargo build -q --release -p gateway
     python3 bench/soak.py

@@ -8,7 +8,7 @@ Loads 1,000,000 rows into the activity progress register of a dedicated database
   by id      one record by primary key (selectall with `id = N`; random ids)
   datatable  a page with a global search word, a sort, offset 1,000, and its counts
   export     CSV of all rows: rows per second and the gateway's peak memory, next to COPY … TO STDOUT in psql
-Prints a table of ratios and writes it to bench/results.md.
+Prints a table of ratios and adds it to bench/results.md (newest first; earlier runs are kept).
 """
 import argparse
 import json
@@ -344,8 +344,21 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
     report = "\n".join(lines)
     print()
     print(report)
-    (ROOT / "bench" / "results.md").write_text(
-        f"# `just bench`, last run {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}\n\n{report}\n")
+    stamp = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())
+    record_section(f"## `just bench`, {stamp}\n\n{report}")
+
+
+def record_section(section: str) -> None:
+    """Adds a run's section to bench/results.md, newest first, keeping earlier runs and soak reports."""
+    path = ROOT / "bench" / "results.md"
+    title = "# Benchmark results\n\nEach `just bench` run and `just soak` report, newest first.\n"
+    earlier = path.read_text() if path.exists() else ""
+    if earlier.startswith(title):
+        earlier = earlier[len(title):].lstrip("\n")
+    elif earlier.startswith("# "):
+        # The former layout kept only the last run under a top-level heading: demote it to a section.
+        earlier = "#" + earlier
+    path.write_text(f"{title}\n{section.strip()}\n\n{earlier}".rstrip("\n") + "\n")
 
 
 if __name__ == "__main__":

@@ -196,7 +196,7 @@ def main():
                     f"DELETE FROM activity_progress WHERE c_remarks = '{tag}'")
 
     lines = [
-        f"## Soak, {time.strftime('%Y-%m-%d %H:%M')} ({took:.0f} s, {CONNECTIONS} connections, "
+        f"## Soak, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} ({took:.0f} s, {CONNECTIONS} connections, "
         f"{rows:,}-row activity_progress)",
         "",
         f"- requests: {total:,} ({total / took:,.0f}/s): " + ", ".join(f"{n} {counts[n]:,}" for n in counts),
@@ -214,8 +214,7 @@ def main():
     print(report)
     for failure in failures[:10]:
         print("  failure:", failure)
-    with open(bench.ROOT / "bench" / "results.md", "a") as results:
-        results.write("\n" + report)
+    bench.record_section(report)
     if failures or lost or extra or wrong:
         sys.exit("soak: FAILED")
     print("soak: passed")
