@@ -40,7 +40,7 @@ SELECTED = ", ".join(f'"{c}" AS "{c}"' for c in COLUMNS.split(","))
 def sh(*args, capture=True, check=True, env=None, input=None):
     result = subprocess.run(args, capture_output=capture, text=True, check=False, env=env, input=input)
     if check and result.returncode != 0:
-        sys.exit(f"bench: {' '.join(args)} failed:\n{result.stdout}\n{result.stderr}")
+        sys.exit(f"bench: {' '.join(map(str, args))} failed:\n{result.stdout}\n{result.stderr}")
     return result.stdout if capture else ""
 
 
