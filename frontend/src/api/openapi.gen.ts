@@ -387,7 +387,10 @@ export interface paths {
          */
         put: operations["update_record"];
         post?: never;
-        /** Deletes a record at the row version read (`?n_row_version=` or If-Match). */
+        /**
+         * Deletes a record at the row version read (`?n_row_version=`, `{"n_row_version": N}` in a JSON body, or
+         *     If-Match).
+         */
         delete: operations["delete_record"];
         options?: never;
         head?: never;
@@ -735,6 +738,14 @@ export interface components {
              * @description The reminder.
              */
             id?: number;
+        };
+        /**
+         * @description The row version of a delete: `?n_row_version=`, or a JSON body `{"n_row_version": 3}` (other members of a
+         *     body, such as the rest of the record, are ignored).
+         */
+        DeleteVersion: {
+            /** Format: int64 */
+            n_row_version?: number | null;
         };
         /** @enum {string} */
         Direction: "asc" | "desc";
@@ -4732,7 +4743,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: the row version read, instead of the query or If-Match */
+        requestBody?: {
+            content: {
+                "application/json": null | components["schemas"]["DeleteVersion"];
+            };
+        };
         responses: {
             /** @description Deleted Successfully */
             200: {

@@ -61,6 +61,37 @@ impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
     }
 }
 
+/// A JSON body that may be absent (a DELETE's): `None` when the request has no body, otherwise as [`JsonBody`].
+pub struct OptionalJsonBody<T>(pub Option<T>);
+
+impl<T: DeserializeOwned + 'static> FromRequest for OptionalJsonBody<T> {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let media = media_type(req);
+        let declared = declared_length(req);
+        let payload = payload.take();
+        Box::pin(async move {
+            let bytes = read_limited(payload, declared, MAX_BODY_BYTES).await?;
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                return Ok(OptionalJsonBody(None));
+            }
+            if !is_json(&media) {
+                return Err(ApiError::UnsupportedMediaType(format!(
+                    "send the body as application/json, not `{}`",
+                    if media.is_empty() {
+                        "no content type"
+                    } else {
+                        &media
+                    }
+                )));
+            }
+            parse(&bytes).map(|value| OptionalJsonBody(Some(value)))
+        })
+    }
+}
+
 /// Parses a JSON body after checking its shape.
 pub fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     check_shape(bytes)?;

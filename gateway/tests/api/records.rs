@@ -986,3 +986,48 @@ async fn writes_follow_the_screen_permissions() {
     .await;
     assert_eq!(status, 401);
 }
+
+#[tokio::test]
+async fn a_delete_takes_its_row_version_from_a_json_body_too() {
+    let app = spawn_seeded_app().await;
+    let (status, created) = send(
+        &app,
+        Method::POST,
+        "/api/data/corridor",
+        Some(&json!({"c_code": "DEL-1", "c_name": "To delete"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let path = format!("/api/data/corridor/{}", created["id"]);
+    // A stale version in the body is honoured as a version (409), not ignored (428).
+    let (status, body) = send(
+        &app,
+        Method::DELETE,
+        &path,
+        Some(&json!({"n_row_version": 7})),
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    let (status, body) = send(
+        &app,
+        Method::DELETE,
+        &format!("{path}?n_row_version=1"),
+        Some(&json!({"n_row_version": 2})),
+    )
+    .await;
+    assert_eq!(status, 400, "query and body disagree: {body}");
+    // The record as read, sent back whole, carries its version.
+    let (status, body) = send(
+        &app,
+        Method::DELETE,
+        &path,
+        Some(&json!({"n_row_version": 1, "c_code": "DEL-1", "c_name": "To delete"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        app.count("SELECT count(*) FROM corridor WHERE c_code = 'DEL-1'")
+            .await,
+        0
+    );
+}

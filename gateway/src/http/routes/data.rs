@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::error::{ApiError, FieldError};
-use crate::http::json_body::JsonBody;
+use crate::http::json_body::{JsonBody, OptionalJsonBody};
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::request::{row_version, RecordBody};
@@ -37,9 +37,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     );
 }
 
-/// `?n_row_version=` on a delete (a DELETE usually has no body).
-#[derive(Debug, Deserialize)]
-pub struct DeleteQuery {
+/// The row version of a delete: `?n_row_version=`, or a JSON body `{"n_row_version": 3}` (other members of a
+/// body, such as the rest of the record, are ignored).
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct DeleteVersion {
     n_row_version: Option<i64>,
 }
 
@@ -181,9 +182,11 @@ pub async fn update(
     timing.time(Stage::Render, || respond::saved(&saved, None))
 }
 
-/// Deletes a record at the row version read (`?n_row_version=` or If-Match).
+/// Deletes a record at the row version read (`?n_row_version=`, `{"n_row_version": N}` in a JSON body, or
+/// If-Match).
 #[utoipa::path(delete, path = "/api/data/{entry}/{id}", operation_id = "delete_record", tag = "data",
     params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"), ("id" = String, Path, description = "The primary key, or an opaque reference `r.…` from the pending list", example = "1"), ("n_row_version" = Option<i64>, Query, description = "The row version read")),
+    request_body(content = Option<DeleteVersion>, description = "Optional: the row version read, instead of the query or If-Match", content_type = "application/json"),
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
@@ -200,7 +203,8 @@ pub async fn delete(
     caller: Caller,
     timing: Timing,
     path: web::Path<(String, String)>,
-    query: web::Query<DeleteQuery>,
+    query: web::Query<DeleteVersion>,
+    body: OptionalJsonBody<DeleteVersion>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
@@ -213,7 +217,16 @@ pub async fn delete(
     })?;
     let (key, version) = timing.time(Stage::Parse, || {
         let key = key(&state, entry, &id)?;
-        let version = required_version(entry, row_version(query.n_row_version, if_match(&http)?)?)?;
+        let from_body = body.0.and_then(|body| body.n_row_version);
+        let sent = match (query.n_row_version, from_body) {
+            (Some(query), Some(body)) if query != body => {
+                return Err(ApiError::BadRequest(format!(
+                    "n_row_version {query} in the query and {body} in the body disagree; send one row version"
+                )))
+            }
+            (query, body) => query.or(body),
+        };
+        let version = required_version(entry, row_version(sent, if_match(&http)?)?)?;
         Ok::<_, ApiError>((key, version))
     })?;
     timing
