@@ -86,7 +86,9 @@ export function useUnlock() {
   return useMutation({
     mutationFn: (password: string) =>
       request<Outcome>('/api/auth/unlock', { method: 'POST', body: { password }, keepSessionOn401: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+    // Read again before going back: no page of the lock screen watches the profile, and the remembered one
+    // (locked) would send the user straight back to the lock screen.
+    onSuccess: () => queryClient.refetchQueries({ queryKey: meQuery.queryKey, type: 'all' }),
   });
 }
 
