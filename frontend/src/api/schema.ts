@@ -21,6 +21,10 @@ export type ScreenMeta = Schemas['ScreenMeta'];
 /** One column as `GET /api/screen` describes it (the registry's column definition). */
 export type ColumnDef = Schemas['ColumnDef'];
 export type LookupMeta = Schemas['LookupMeta'];
+/** A rule over several fields: the message under each of `fields` when `check` (a condition tree) is false. */
+export type RuleMeta = Schemas['RuleMeta'];
+/** What a user may do on a screen beyond opening it. */
+export type Actions = Schemas['Actions'];
 export type SortMeta = Schemas['SortMeta'];
 export type SqlType = Schemas['SqlType'];
 export type DataTableAnswer = Schemas['DataTableAnswer'];

@@ -38,8 +38,9 @@ describe('dates', () => {
     expect(formatAlertDate(new Date(2026, 10, 5))).toBe('2026-11-05');
   });
 
-  it('shows times in Indian English', () => {
-    expect(formatIndianDateTime('2026-11-21T04:30:00Z')).toBe('21/11/2026, 10:00:00 am');
+  it('shows timestamps with the date as DD MMM, YYYY and the time in Indian English', () => {
+    expect(formatIndianDateTime('2026-11-21T04:30:00Z')).toBe('21 Nov, 2026, 10:00:00 am');
+    expect(formatIndianDateTime('2026-12-31T20:00:00Z')).toBe('01 Jan, 2027, 1:30:00 am');
     expect(formatIndianDateTime('not a date')).toBe('not a date');
   });
 });

@@ -65,10 +65,23 @@ export function formatAlertDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A timestamp in the Indian English locale (the footer's last activity), in India's time zone. */
+/**
+ * A timestamp as the console shows it (the footer's last activity, timestamps in lists), in India's time zone:
+ * the date part DD MMM, YYYY like every date of the console, the time in the Indian English locale
+ * ("21 Nov, 2026, 10:00:00 am").
+ */
 export function formatIndianDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  return date.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+  const zone = 'Asia/Kolkata';
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = formatDocumentDate(`${part('year')}-${part('month')}-${part('day')}`);
+  return `${day}, ${date.toLocaleTimeString('en-IN', { timeZone: zone })}`;
 }

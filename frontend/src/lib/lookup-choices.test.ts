@@ -21,11 +21,21 @@ describe('lookup choices', () => {
       'c_name',
     );
     expect(choices.options).toEqual([
-      { value: '3', label: '3 · C3' },
-      { value: '1', label: 'Blue Line · C1' },
-      { value: '2', label: 'Green Line · C2' },
+      { value: '1', label: 'C1 — Blue Line' },
+      { value: '2', label: 'C2 — Green Line' },
+      { value: '3', label: 'C3' },
     ]);
     expect(choices.names.get('2')).toBe('Green Line');
+    expect(choices.names.get('3')).toBe('3');
     expect(choices.names.has('X')).toBe(false);
+  });
+});
+
+describe('a lookup whose display column is not among the display columns', () => {
+  it('still names its options by it', () => {
+    const users = { entry: 'v_user_list', primary_key: 'id', display_columns: ['id'] };
+    expect(toLookupChoices([{ id: 7, name: 'Asha' }], users, 'name').options).toEqual([
+      { value: '7', label: 'Asha' },
+    ]);
   });
 });

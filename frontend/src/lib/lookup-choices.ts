@@ -1,8 +1,8 @@
 /**
  * What a lookup column offers (docs/architecture.md §4): the rows of the entry it points at, keyed by that entry's
  * primary key (`lookups[].primary_key`, not an assumed `id`), named by its display columns. A list cell shows the
- * column's own display column; a drop-down shows it followed by the entry's other display columns (a code …), so
- * two rows with the same name stay apart.
+ * column's own display column; a drop-down shows the entry's display columns in their order, code first
+ * ("C1 — North–South line"), so people can search by either and two rows with the same name stay apart.
  */
 import type { LookupMeta } from '../api/schema';
 
@@ -34,16 +34,16 @@ export function toLookupChoices(
   lookup: LookupMeta,
   display: string,
 ): LookupChoices {
-  const others = lookup.display_columns.filter((name) => name !== lookup.primary_key && name !== display);
+  const shown = lookup.display_columns.filter((name) => name !== lookup.primary_key);
+  if (!shown.includes(display)) shown.push(display);
   const options: LookupOption[] = [];
   const names = new Map<string, string>();
   for (const row of rows) {
     const value = text(row[lookup.primary_key]);
     if (value === '') continue;
-    const name = text(row[display]) || value;
-    const extra = others.map((column) => text(row[column])).filter((part) => part !== '' && part !== name);
-    names.set(value, name);
-    options.push({ value, label: [name, ...extra].join(' · ') });
+    const parts = [...new Set(shown.map((column) => text(row[column])).filter((part) => part !== ''))];
+    names.set(value, text(row[display]) || value);
+    options.push({ value, label: parts.length > 0 ? parts.join(' — ') : value });
   }
   options.sort((a, b) => a.label.localeCompare(b.label));
   return { options, names };

@@ -9,7 +9,14 @@ export function ManageUsersScreen({ route, notBuilt }: { route: string; notBuilt
     <ScreenPage
       route={route}
       notAScreen={notBuilt}
-      renderForm={(_meta, key, close) => <UserForm key={key ?? 'new'} userId={key} onClose={close} />}
+      renderForm={(_meta, key, close, actions) => (
+        <UserForm
+          key={key ?? 'new'}
+          userId={key}
+          onClose={close}
+          canSave={key === null ? actions.create : actions.update}
+        />
+      )}
     />
   );
 }

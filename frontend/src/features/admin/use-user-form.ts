@@ -10,7 +10,14 @@ import { useForm } from 'react-hook-form';
 import { useUserAdmin } from '../../api/admin';
 import { GatewayError } from '../../api/client';
 import { useRecord } from '../../api/screens';
-import { CONFIRM_SAVE, confirm, noticeDeclined, noticeError, noticeSuccess } from '../notices';
+import {
+  CONFIRM_SAVE,
+  confirm,
+  noticeDeclined,
+  noticeError,
+  noticeSuccess,
+  useDiscardGuard,
+} from '../notices';
 import {
   type Account,
   ACCOUNT_FIELDS,
@@ -39,6 +46,7 @@ export function useUserForm(userId: string | null, onClose: () => void) {
     reValidateMode: 'onChange',
   });
   const { reset, handleSubmit, setError } = form;
+  const close = useDiscardGuard(form.formState.isDirty, onClose);
   const user = record.data;
   const active = user ? toAccount(user).active : null;
 
@@ -100,6 +108,8 @@ export function useUserForm(userId: string | null, onClose: () => void) {
   return {
     form,
     editing,
+    /** Closes, asking first when the form has changes. */
+    close,
     loading: editing && record.isPending,
     loadError: editing && record.isError ? record.error : null,
     /** Whether the edited account is active (null for a new one or while loading). */

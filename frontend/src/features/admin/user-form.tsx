@@ -21,24 +21,33 @@ import { errorMessage } from '../notices';
 import { useUserForm } from './use-user-form';
 
 const TEXT_FIELDS = [
-  { name: 'username', label: 'Username', required: true },
-  { name: 'name', label: 'Name', required: true },
-  { name: 'email', label: 'E-mail', required: true },
-  { name: 'mobile', label: 'Mobile', required: false },
-  { name: 'designation', label: 'Designation', required: false },
+  { name: 'username', label: 'Username', required: true, type: 'text' },
+  { name: 'name', label: 'Name', required: true, type: 'text' },
+  { name: 'email', label: 'E-mail', required: true, type: 'email' },
+  { name: 'mobile', label: 'Mobile', required: false, type: 'tel' },
+  { name: 'designation', label: 'Designation', required: false, type: 'text' },
 ] as const;
 
-export function UserForm({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+export interface UserFormProps {
+  userId: string | null;
+  onClose: () => void;
+  /** Whether the user may save here (create for a new account, update for an existing one). */
+  canSave: boolean;
+}
+
+export function UserForm({ userId, onClose, canSave }: UserFormProps) {
   const account = useUserForm(userId, onClose);
   const phone = useMobileView();
   const { control } = account.form;
+  const title = !account.editing ? 'New user' : canSave ? 'Edit user' : 'User';
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={account.close}
       size="lg"
       fullScreen={phone}
-      title={<Title order={3}>{account.editing ? 'Edit user' : 'New user'}</Title>}
+      title={<Title order={3}>{title}</Title>}
+      closeOnClickOutside={!account.form.formState.isDirty}
     >
       {account.loading ? (
         <Center h={200}>
@@ -61,7 +70,9 @@ export function UserForm({ userId, onClose }: { userId: string | null; onClose: 
                     render={({ field: input, fieldState }) => (
                       <TextInput
                         label={field.label}
-                        required={field.required}
+                        type={field.type}
+                        required={field.required && canSave}
+                        readOnly={!canSave}
                         disabled={field.name === 'username' && account.editing}
                         value={input.value}
                         onChange={input.onChange}
@@ -96,6 +107,7 @@ export function UserForm({ userId, onClose }: { userId: string | null; onClose: 
                     render={({ field }) => (
                       <Switch
                         label="Active"
+                        disabled={!canSave}
                         checked={field.value}
                         onChange={(e) => field.onChange(e.currentTarget.checked)}
                       />
@@ -108,6 +120,7 @@ export function UserForm({ userId, onClose }: { userId: string | null; onClose: 
                   render={({ field }) => (
                     <Switch
                       label="Superadmin (every screen)"
+                      disabled={!canSave}
                       checked={field.value}
                       onChange={(e) => field.onChange(e.currentTarget.checked)}
                     />
@@ -115,16 +128,18 @@ export function UserForm({ userId, onClose }: { userId: string | null; onClose: 
                 />
               </Group>
               <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
+                <Button variant="default" onClick={account.close}>
+                  {canSave ? 'Cancel' : 'Close'}
                 </Button>
-                <Button type="submit" loading={account.saving}>
-                  {account.editing ? 'Update' : 'Save'}
-                </Button>
+                {canSave ? (
+                  <Button type="submit" loading={account.saving}>
+                    {account.editing ? 'Update' : 'Save'}
+                  </Button>
+                ) : null}
               </Group>
             </Stack>
           </form>
-          {account.editing && account.active !== null ? (
+          {account.editing && canSave && account.active !== null ? (
             <Stack gap="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)', paddingTop: 12 }}>
               <Group justify="space-between">
                 <Group gap="xs">

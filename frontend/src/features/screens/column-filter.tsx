@@ -6,16 +6,19 @@ import type { CustomFloatingFilterProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
 
 import type { LookupOption } from '../../lib/lookup-choices';
+import type { FilterHint } from './filter-hints';
 import type { ColumnFilter } from './filter-model';
 
 export interface ColumnFilterParams {
   label: string;
   /** Fixed choices (lookups, enums, Yes/No); none for free text. */
   choices?: LookupOption[];
+  /** What typed text may say (numbers: >20, 10..20; dates: 2026-03 …). */
+  hint: FilterHint;
 }
 
 export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilterParams) {
-  const { model, onModelChange, label, choices } = props;
+  const { model, onModelChange, label, choices, hint } = props;
   const current = (model as ColumnFilter | null)?.filter ?? '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
@@ -55,7 +58,8 @@ export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilte
       aria-label={name}
       style={style}
       value={text}
-      placeholder="Filter…"
+      placeholder={hint.placeholder}
+      title={hint.title}
       onChange={(event) => setText(event.target.value)}
       onBlur={apply}
       onKeyDown={(event) => {

@@ -17,13 +17,15 @@ export interface DataGridProps {
   meta: ScreenMeta;
   /** Opens a row (its primary key); absent for read-only screens without a detail view. */
   onOpen?: (key: string) => void;
+  /** Whether the user may export the list (CSV and Excel buttons). */
+  canExport: boolean;
 }
 
-export function DataGrid({ meta, onOpen }: DataGridProps) {
+export function DataGrid({ meta, onOpen, canExport }: DataGridProps) {
   const list = useListController(meta, onOpen);
   return (
     <div data-testid="data-grid">
-      <ListToolbar list={list} />
+      <ListToolbar list={list} canExport={canExport} />
       {list.failure ? (
         <Alert color="red" title="The list could not be loaded" mb="xs" role="alert">
           {list.failure}

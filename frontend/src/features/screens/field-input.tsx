@@ -1,11 +1,16 @@
-/** One input of a data screen's form, chosen from the column's metadata: a choice list, a date, or text. */
+/**
+ * One input of a data screen's form, chosen from the column's metadata: a searchable choice list (lookups show
+ * their code and name), a date, an amount, a long text, or text with the input type and hint of its `format`
+ * (phone, e-mail, code).
+ */
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 
 import type { ColumnDef } from '../../api/schema';
 import type { LookupOption } from '../../lib/lookup-choices';
-import { isNumberType } from '../../lib/record-rules';
+import { isIntegerType, isNumberType } from '../../lib/record-rules';
+import { AmountInput } from './amount-input';
+import { DateField } from './date-field';
 
 export interface FieldInputProps {
   column: ColumnDef;
@@ -16,15 +21,26 @@ export interface FieldInputProps {
   /** The column's fixed choices (lookups, allowed values, Yes/No); none for free input. */
   choices?: LookupOption[];
   disabled?: boolean;
+  /** Shown, not editable (a user who may not change the record). */
+  readOnly?: boolean;
 }
 
-export function FieldInput({ column, value, onChange, onBlur, error, choices, disabled }: FieldInputProps) {
+/** Input type, keyboard and hint for a column's `format`. */
+const FORMAT_INPUTS = {
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: 'e.g. +91 98450 00002' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'e.g. name@example.com' },
+  code: { type: 'text', inputMode: 'text', autoComplete: 'off', placeholder: 'Capital letters and digits' },
+} as const;
+
+export function FieldInput(props: FieldInputProps) {
+  const { column, value, onChange, onBlur, error, choices, disabled, readOnly } = props;
   const common = {
     label: column.label,
-    required: column.required === true,
+    required: column.required === true && !readOnly,
     error,
     onBlur,
     disabled,
+    readOnly,
     name: column.name,
   };
   if (choices) {
@@ -34,25 +50,32 @@ export function FieldInput({ column, value, onChange, onBlur, error, choices, di
         data={choices}
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
-        searchable
-        clearable={column.required !== true}
+        searchable={!readOnly}
+        clearable={column.required !== true && !readOnly}
         nothingFoundMessage={column.lookup && choices.length === 0 ? 'Loading…' : 'Nothing found'}
-        placeholder={column.lookup ? `Choose a ${column.label.toLowerCase()}` : 'Choose'}
+        placeholder={readOnly ? undefined : column.lookup ? 'Type a code or a name' : 'Choose'}
         comboboxProps={{ withinPortal: true }}
       />
     );
   }
   if (column.type === 'date') {
     return (
-      <DateInput
+      <DateField
         {...common}
-        value={value === '' ? null : value}
-        onChange={(next) => onChange(next ?? '')}
-        valueFormat="YYYY-MM-DD"
-        placeholder="YYYY-MM-DD"
-        clearable={column.required !== true}
+        value={value}
+        onChange={onChange}
         minDate={typeof column.min === 'string' ? column.min : undefined}
         maxDate={typeof column.max === 'string' ? column.max : undefined}
+      />
+    );
+  }
+  if (isNumberType(column.type)) {
+    return (
+      <AmountInput
+        {...common}
+        value={value}
+        onChange={onChange}
+        scale={isIntegerType(column.type) ? 0 : column.scale}
       />
     );
   }
@@ -65,16 +88,22 @@ export function FieldInput({ column, value, onChange, onBlur, error, choices, di
         autosize
         minRows={2}
         maxRows={6}
-        description={column.max_length ? `Up to ${column.max_length} characters` : undefined}
+        description={column.max_length && !readOnly ? `Up to ${column.max_length} characters` : undefined}
       />
     );
   }
+  const format = column.format ? FORMAT_INPUTS[column.format] : undefined;
   return (
     <TextInput
       {...common}
+      {...(readOnly ? {} : format)}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      inputMode={isNumberType(column.type) ? 'decimal' : undefined}
+      // Codes are capitals (the shared rule says so): typed lower case is raised rather than refused.
+      onChange={(event) =>
+        onChange(
+          column.format === 'code' ? event.currentTarget.value.toUpperCase() : event.currentTarget.value,
+        )
+      }
     />
   );
 }

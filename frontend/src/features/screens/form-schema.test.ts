@@ -23,6 +23,26 @@ describe('the form schema built from the metadata', () => {
   });
 });
 
+describe('one Save checks every field and every rule over several fields', () => {
+  it('reports a field problem and a broken rule together', () => {
+    const writable = columns.filter((c) => !c.read_only);
+    const rules = [
+      {
+        check: { op: '>=', left: { column: 'd_closed' }, right: { column: 'd_opened' } },
+        message: 'Closed must be on or after Opened',
+        fields: ['d_closed'],
+      },
+    ];
+    const values: Record<string, string> = Object.fromEntries(writable.map((c) => [c.name, '']));
+    Object.assign(values, { c_code: 'c 1', d_opened: '2026-05-01', d_closed: '2026-04-30' });
+    const result = formSchema(writable, columns, rules).safeParse(values);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['c_code', 'Code: use capital letters, digits and hyphens, starting with a letter or digit'],
+      ['d_closed', 'Closed must be on or after Opened'],
+    ]);
+  });
+});
+
 const users: ScreenMeta = {
   route: '/x',
   entry: 'users',

@@ -1,13 +1,15 @@
 /**
  * The form of a data screen, built at run time from the registry metadata: its sections of writable inputs, the
  * values a new record starts with (each column's `default`), and a zod schema where every input is typed text
- * (blank meaning no value), checked by the gateway's own rules (`fieldProblem`) so a form refuses exactly what the
- * gateway would, with the same message under the input.
+ * (blank meaning no value), checked by the gateway's own rules (each field's, then the screen's rules over several
+ * fields) so a form refuses exactly what the gateway would, every problem at once, with the same message under
+ * each input.
  */
 import { z } from 'zod';
 
-import type { ColumnDef, ScreenMeta } from '../../api/schema';
-import { fieldProblem, initialText } from '../../lib/record-rules';
+import type { ColumnDef, RuleMeta, ScreenMeta } from '../../api/schema';
+import { formProblems } from '../../lib/record-rule-checks';
+import { initialText } from '../../lib/record-rules';
 
 export type FormValues = Record<string, string>;
 
@@ -35,16 +37,20 @@ export function blankValues(columns: readonly ColumnDef[]): FormValues {
   return Object.fromEntries(columns.map((column) => [column.name, initialText(column)]));
 }
 
-export function formSchema(columns: readonly ColumnDef[]): z.ZodType<FormValues, FormValues> {
-  const shape: Record<string, z.ZodString> = {};
-  for (const column of columns) {
-    shape[column.name] = z.string().superRefine((value, context) => {
-      const problem = fieldProblem(column, value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
-  }
-  // The shape's keys are only known at run time; every value is typed text.
-  return z.object(shape) as unknown as z.ZodType<FormValues, FormValues>;
+/**
+ * The form's schema: every problem `formProblems` finds, each under its field. `columns` are all the screen's
+ * columns (a rule may read one that is not an input); `rules` the screen's rules over several fields.
+ */
+export function formSchema(
+  inputs: readonly ColumnDef[],
+  columns: readonly ColumnDef[] = inputs,
+  rules: readonly RuleMeta[] = [],
+): z.ZodType<FormValues, FormValues> {
+  return z.record(z.string(), z.string()).superRefine((values, context) => {
+    for (const [field, message] of Object.entries(formProblems(inputs, columns, rules, values))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 }
 
 /** A record as the gateway sent it → the form's text values. */

@@ -6,6 +6,7 @@ import { type LookupChoices, NO_CHOICES } from '../../lib/lookup-choices';
 import { formatCell } from './cell-format';
 import { choicesFor } from './choices';
 import { ColumnFilterInput, type ColumnFilterParams } from './column-filter';
+import { filterHint } from './filter-hints';
 import { initialSortOf } from './list-request';
 
 export function gridColumns(
@@ -16,7 +17,11 @@ export function gridColumns(
   const initialSort = initialSortOf(meta);
   return listColumns.map((column) => {
     const names = column.lookup ? (lookups.get(column.name) ?? NO_CHOICES).names : undefined;
-    const filterParams: ColumnFilterParams = { label: column.label, choices: choicesFor(column, lookups) };
+    const filterParams: ColumnFilterParams = {
+      label: column.label,
+      choices: choicesFor(column, lookups),
+      hint: filterHint(column),
+    };
     const sort = initialSort.get(column.name);
     return {
       colId: column.name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ScreenMeta } from '../../api/schema';
-import { countText, initialSortOf, listColumnsOf, pageRequest } from './list-request';
+import { countText, initialSortOf, isNarrowed, listColumnsOf, pageRequest } from './list-request';
 
 const station: ScreenMeta = {
   route: '/masters/station',
@@ -85,9 +85,19 @@ describe('list requests', () => {
 describe('the count line', () => {
   it('says loading, none yet, none matching, all, or how many match', () => {
     expect(countText(null, 'Station')).toBe('Loading…');
-    expect(countText({ total: 0, filtered: 0 }, 'Station')).toBe('No Station records yet.');
-    expect(countText({ total: 17, filtered: 0 }, 'Station')).toBe('No records match the search or filters.');
-    expect(countText({ total: 17, filtered: 17 }, 'Station')).toBe('17 records');
-    expect(countText({ total: 17, filtered: 3 }, 'Station')).toBe('3 of 17 records match');
+    expect(countText({ total: 0, filtered: 0, narrowed: false }, 'Station')).toBe('No Station records yet.');
+    expect(countText({ total: 17, filtered: 0, narrowed: true }, 'Station')).toBe(
+      'No records match the search or filters (0 of 17 records).',
+    );
+    expect(countText({ total: 17, filtered: 17, narrowed: false }, 'Station')).toBe('17 records');
+    expect(countText({ total: 1, filtered: 1, narrowed: false }, 'Station')).toBe('1 record');
+  });
+
+  it('says how many of all the records a search or filter shows', () => {
+    expect(countText({ total: 6, filtered: 2, narrowed: true }, 'Package')).toBe('2 of 6 records');
+    expect(countText({ total: 6, filtered: 6, narrowed: true }, 'Package')).toBe('6 of 6 records');
+    expect(isNarrowed({ search: '', columns: [{ data: 'c_code', search: '' }] })).toBe(false);
+    expect(isNarrowed({ search: ' ', columns: [{ data: 'c_code', search: 'C1' }] })).toBe(true);
+    expect(isNarrowed({ search: 'chowk', columns: [] })).toBe(true);
   });
 });

@@ -70,13 +70,21 @@ export function pageRequest(meta: ScreenMeta, state: PageState): TablePageReques
 export interface Counts {
   total: number;
   filtered: number;
+  /** Whether a search or a column filter was on for these counts. */
+  narrowed: boolean;
 }
 
-/** The line under the list. */
+/** Whether a page request narrows the list (a search, or a filter on any column). */
+export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns'>): boolean {
+  return request.search.trim() !== '' || request.columns.some((column) => column.search.trim() !== '');
+}
+
+/** The line under the list: with a search or filter on, how many of all the records it shows ("2 of 6 records"). */
 export function countText(counts: Counts | null, title: string): string {
   if (counts === null) return 'Loading…';
   if (counts.total === 0) return `No ${title} records yet.`;
-  if (counts.filtered === 0) return 'No records match the search or filters.';
-  if (counts.filtered === counts.total) return `${counts.total} records`;
-  return `${counts.filtered} of ${counts.total} records match`;
+  if (counts.filtered === 0) return `No records match the search or filters (0 of ${counts.total} records).`;
+  const records = counts.total === 1 ? 'record' : 'records';
+  if (!counts.narrowed && counts.filtered === counts.total) return `${counts.total} ${records}`;
+  return `${counts.filtered} of ${counts.total} ${records}`;
 }

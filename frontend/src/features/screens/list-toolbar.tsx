@@ -1,4 +1,4 @@
-/** Above the list: the global search, the CSV and Excel exports, the column chooser and reload. */
+/** Above the list: the global search, the CSV and Excel exports (for users who may export), the column chooser and reload. */
 import { ActionIcon, Button, Checkbox, Group, Menu, TextInput, Tooltip } from '@mantine/core';
 import {
   IconColumns,
@@ -10,7 +10,7 @@ import {
 
 import type { ListController } from './use-list-controller';
 
-export function ListToolbar({ list }: { list: ListController }) {
+export function ListToolbar({ list, canExport }: { list: ListController; canExport: boolean }) {
   return (
     <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
       <TextInput
@@ -22,24 +22,28 @@ export function ListToolbar({ list }: { list: ListController }) {
         style={{ flex: '1 1 200px', maxWidth: 320 }}
       />
       <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconFileTypeCsv size={16} />}
-          loading={list.exporting === 'csv'}
-          onClick={() => list.exportAs('csv')}
-        >
-          CSV
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          loading={list.exporting === 'xlsx'}
-          onClick={() => list.exportAs('xlsx')}
-        >
-          Excel
-        </Button>
+        {canExport ? (
+          <>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconFileTypeCsv size={16} />}
+              loading={list.exporting === 'csv'}
+              onClick={() => list.exportAs('csv')}
+            >
+              CSV
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              loading={list.exporting === 'xlsx'}
+              onClick={() => list.exportAs('xlsx')}
+            >
+              Excel
+            </Button>
+          </>
+        ) : null}
         <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
           <Menu.Target>
             <Tooltip label="Show or hide columns">

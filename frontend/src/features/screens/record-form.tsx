@@ -1,5 +1,20 @@
-/** The form of a data screen in a modal, drawn from its controller (`useRecordForm`): inputs by section. */
-import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+/**
+ * The form of a data screen in a modal, drawn from its controller (`useRecordForm`): inputs by section, and only
+ * the buttons the user may use (read-only for a user who may not change the record).
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Controller } from 'react-hook-form';
 
 import type { ScreenMeta } from '../../api/schema';
@@ -19,13 +34,19 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
   const editor = useRecordForm(meta, recordKey, onClose);
   const phone = useMobileView();
   const { control, formState } = editor.form;
+  const title = !editor.editing ? `New ${meta.title}` : editor.canSave ? `Edit ${meta.title}` : meta.title;
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={editor.close}
       size="xl"
       fullScreen={phone}
-      title={<Title order={3}>{editor.editing ? `Edit ${meta.title}` : `New ${meta.title}`}</Title>}
+      title={
+        <Group gap="xs">
+          <Title order={3}>{title}</Title>
+          {editor.canSave ? null : <Badge variant="light">Read only</Badge>}
+        </Group>
+      }
       closeOnClickOutside={!formState.isDirty}
     >
       {editor.loading ? (
@@ -71,6 +92,7 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
                           error={fieldState.error?.message}
                           choices={editor.choices.get(column.name)}
                           disabled={editor.busy}
+                          readOnly={!editor.canSave}
                         />
                       )}
                     />
@@ -80,7 +102,7 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
             ))}
             <Group justify="space-between">
               <div>
-                {editor.editing ? (
+                {editor.canDelete ? (
                   <Button
                     color="red"
                     variant="light"
@@ -92,12 +114,14 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
                 ) : null}
               </div>
               <Group>
-                <Button variant="default" onClick={onClose} disabled={editor.busy}>
-                  Cancel
+                <Button variant="default" onClick={editor.close} disabled={editor.busy}>
+                  {editor.canSave ? 'Cancel' : 'Close'}
                 </Button>
-                <Button type="submit" loading={editor.saving}>
-                  {editor.editing ? 'Update' : 'Save'}
-                </Button>
+                {editor.canSave ? (
+                  <Button type="submit" loading={editor.saving}>
+                    {editor.editing ? 'Update' : 'Save'}
+                  </Button>
+                ) : null}
               </Group>
             </Group>
           </Stack>

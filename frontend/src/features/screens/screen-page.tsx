@@ -1,32 +1,42 @@
 /**
- * A data screen rendered from the registry: the screen's description from the gateway, its list, and (for
- * writable entries) a form to create, edit and delete records. Read-only entries get the list only. Features with
- * forms of their own (user administration) pass `renderForm`; this engine knows no particular screen.
+ * A data screen rendered from the registry: the screen's description from the gateway, its list, and a form to
+ * see, create, edit and delete records. Which buttons exist follows what the user may do here (`actions` of the
+ * screen): New needs create, Save needs update (otherwise the record opens read-only), Delete needs delete, the
+ * exports need export. Read-only entries get the list only. Features with forms of their own (user
+ * administration) pass `renderForm`; this engine knows no particular screen.
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
+import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
-import type { ScreenMeta } from '../../api/schema';
+import type { Actions, ScreenMeta } from '../../api/schema';
 import { useScreen } from '../../api/screens';
 import { errorMessage } from '../notices';
 import { DataGrid } from './data-grid';
 import { RecordForm } from './record-form';
 
+const NO_ACTIONS: Actions = { create: false, update: false, delete: false, export: false };
+const ALL_ACTIONS: Actions = { create: true, update: true, delete: true, export: true };
+
 export interface ScreenPageProps {
   route: string;
   /** Shown when the route has no registry screen (the gateway answers 404). */
   notAScreen: ReactNode;
-  /** Replaces the generic form (the user screens write through the administration API). */
-  renderForm?: (meta: ScreenMeta, recordKey: string | null, close: () => void) => ReactNode;
+  /**
+   * Replaces the generic form (the user screens write through the administration API, so what the user may do
+   * there is their permission on the route, `actions` of `/api/auth/me`, rather than the entry's).
+   */
+  renderForm?: (meta: ScreenMeta, recordKey: string | null, close: () => void, actions: Actions) => ReactNode;
   /** Extra buttons beside "New". */
-  actions?: ReactNode;
+  buttons?: ReactNode;
 }
 
-export function ScreenPage({ route, notAScreen, renderForm, actions }: ScreenPageProps) {
+export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPageProps) {
   const screen = useScreen(route);
-  // undefined: closed; null: a new record; text: the primary key of the record being edited.
+  const me = useMe();
+  // undefined: closed; null: a new record; text: the primary key of the record being opened.
   const [open, setOpen] = useState<string | null | undefined>(undefined);
 
   if (screen.isPending) {
@@ -39,7 +49,7 @@ export function ScreenPage({ route, notAScreen, renderForm, actions }: ScreenPag
   if (screen.isError) {
     const status = screen.error instanceof GatewayError ? screen.error.status : 0;
     if (status === 404) return <>{notAScreen}</>;
-    // Without permission the page's "Access disabled" overlay covers this.
+    // Without permission the page's "Access disabled" overlay says so.
     if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
     return (
       <Alert color="red" title="This screen could not be loaded" role="alert">
@@ -56,27 +66,31 @@ export function ScreenPage({ route, notAScreen, renderForm, actions }: ScreenPag
   }
 
   const meta = screen.data;
-  const canWrite = meta.writable || renderForm !== undefined;
+  const routeActions =
+    me.data?.actions[route] ?? (me.data?.user.superadmin === true ? ALL_ACTIONS : NO_ACTIONS);
+  const actions: Actions = renderForm ? { ...routeActions, export: meta.actions.export } : meta.actions;
+  const hasForm = meta.writable || renderForm !== undefined;
+  const readOnly = !hasForm || !(actions.create || actions.update || actions.delete);
   const close = () => setOpen(undefined);
   return (
     <Stack gap="sm" data-testid="data-screen" data-entry={meta.entry}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Title order={2}>{meta.title}</Title>
-          {canWrite ? null : <Badge variant="light">Read only</Badge>}
+          {readOnly ? <Badge variant="light">Read only</Badge> : null}
         </Group>
         <Group gap="xs">
-          {actions}
-          {canWrite ? (
+          {buttons}
+          {hasForm && actions.create ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(null)}>
               New
             </Button>
           ) : null}
         </Group>
       </Group>
-      <DataGrid meta={meta} onOpen={canWrite ? setOpen : undefined} />
+      <DataGrid meta={meta} onOpen={hasForm ? setOpen : undefined} canExport={actions.export} />
       {open === undefined ? null : renderForm ? (
-        renderForm(meta, open, close)
+        renderForm(meta, open, close, actions)
       ) : (
         <RecordForm key={open ?? 'new'} meta={meta} recordKey={open} onClose={close} />
       )}

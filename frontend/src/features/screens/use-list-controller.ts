@@ -29,7 +29,7 @@ import { errorMessage, noticeError } from '../notices';
 import { forgetColumnState, loadColumnState, saveColumnState } from './column-state';
 import type { FilterModel } from './filter-model';
 import { gridColumns } from './grid-columns';
-import { type Counts, countText, listColumnsOf, pageRequest } from './list-request';
+import { type Counts, countText, isNarrowed, listColumnsOf, pageRequest } from './list-request';
 
 /** docs/console.md §9: the data table's default page size. */
 export const DEFAULT_PAGE_SIZE = 5;
@@ -82,7 +82,11 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
         fetchTablePage(queryClient, request).then(
           (page) => {
             setFailure(null);
-            setCounts({ total: page.recordsTotal, filtered: page.recordsFiltered });
+            setCounts({
+              total: page.recordsTotal,
+              filtered: page.recordsFiltered,
+              narrowed: isNarrowed(request),
+            });
             params.successCallback(page.data, page.recordsFiltered);
           },
           (error: unknown) => {

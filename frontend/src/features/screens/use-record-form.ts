@@ -1,8 +1,10 @@
 /**
  * The record form of a data screen, headless: its sections and choices from the metadata, the record (with its row
- * version) for editing, the gateway's rules before sending (zod schema from the metadata), the confirmations of
- * docs/console.md §5 and notices of §8, the gateway's 422 messages under their inputs, and on a 409 for a stale
- * version an offer to reload the record. The view (`RecordForm`) only draws what it gets.
+ * version) for editing, the gateway's rules before sending (every field's and the screen's rules over several
+ * fields, all at once, before the confirmation), the confirmations of docs/console.md §5 and notices of §8, every
+ * 422 message of the gateway under its input, on a 409 for a stale version an offer to reload the record, what the
+ * user may do here (`actions` of the screen: a viewer gets the record read-only), and a question before a changed
+ * form is closed. The view (`RecordForm`) only draws what it gets.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +21,7 @@ import {
   noticeDeclined,
   noticeError,
   noticeSuccess,
+  useDiscardGuard,
 } from '../notices';
 import { choicesFor } from './choices';
 import {
@@ -36,7 +39,7 @@ const STALE_VERSION = 'PMIS-R409V';
 export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClose: () => void) {
   const sections = useMemo(() => formSections(meta), [meta]);
   const inputs = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
-  const schema = useMemo(() => formSchema(inputs), [inputs]);
+  const schema = useMemo(() => formSchema(inputs, meta.columns, meta.rules), [inputs, meta]);
   const lookups = useLookupChoices(inputs, meta.lookups);
   const choices = useMemo(
     () => new Map(inputs.map((column) => [column.name, choicesFor(column, lookups)])),
@@ -55,6 +58,11 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
     reValidateMode: 'onChange',
   });
   const { reset, setError, handleSubmit } = form;
+  const editing = recordKey !== null;
+  // A new record needs `create`; changing one `update`; without it the record is shown read-only.
+  const canSave = editing ? meta.actions.update : meta.actions.create;
+  const canDelete = editing && meta.actions.delete;
+  const close = useDiscardGuard(form.formState.isDirty, onClose);
 
   useEffect(() => {
     if (recordKey === null) reset(blank);
@@ -62,7 +70,6 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
   }, [recordKey, record.data, inputs, blank, reset]);
 
   const version = record.data ? String(record.data[ROW_VERSION] ?? '') : '';
-  const editing = recordKey !== null;
 
   const showServerProblem = (error: unknown) => {
     if (error instanceof GatewayError) {
@@ -70,15 +77,17 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
         setStale(error.message);
         return;
       }
-      for (const [field, message] of Object.entries(error.fields)) {
-        if (inputs.some((c) => c.name === field))
-          setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
+      // Every field the gateway names gets its message; the first one is focused.
+      const named = Object.entries(error.fields).filter(([field]) => inputs.some((c) => c.name === field));
+      named.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
     }
     noticeError(error);
   };
 
   const save = handleSubmit(async (values) => {
+    if (!canSave) return;
     if (!(await confirm(CONFIRM_SAVE))) {
       noticeDeclined('Submitting Details');
       return;
@@ -96,7 +105,7 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
   });
 
   const destroy = async () => {
-    if (recordKey === null) return;
+    if (recordKey === null || !canDelete) return;
     if (!(await confirm(CONFIRM_DELETE))) {
       noticeDeclined('Submitting Details');
       return;
@@ -121,6 +130,10 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
     sections,
     choices,
     editing,
+    canSave,
+    canDelete,
+    /** Closes, asking first when the form has changes. */
+    close,
     loading: editing && record.isPending,
     loadError: editing && record.isError ? record.error : null,
     busy: create.isPending || update.isPending || remove.isPending,
