@@ -1,5 +1,8 @@
 // The one place that talks to the gateway. Every server call goes through TanStack Query hooks built on it.
-// Each call sends the stored token as `x-access-token` (docs/console.md §7); a 401 signs the user out to /login.
+// Each call sends the stored token as `x-access-token` (docs/console.md §7). A session that ends under the user
+// (a 401) goes to /login saying so, and a session locked on the server (a 423) to the lock screen; either way the
+// user comes back to the page they were on.
+import { safeNext } from '../lib/safe-next';
 import { clearSession, readUser } from '../lib/session-store';
 import { reportOffline, reportOnline } from './connectivity';
 import type { ErrorBody } from './schema';
@@ -70,22 +73,48 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   reportOnline();
   const answer: unknown = await response.json().catch(() => null);
-  if (response.status === 401 && user && !keepSessionOn401) {
-    signOutTo(window.location.pathname + window.location.search);
+  if (user && !keepSessionOn401) {
+    if (response.status === 401) signOutTo(here(), { ended: true });
+    else if (response.status === 423) lockedTo(here());
   }
   if (!response.ok) throw new GatewayError(response.status, answer);
   return answer as T;
+}
+
+/** The page the user is on, to come back to. */
+function here(): string {
+  return window.location.pathname + window.location.search;
 }
 
 export function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>(path, { signal });
 }
 
-/** Ends the local session and goes to /login, remembering where the user was. */
-export function signOutTo(next: string): void {
+/** Where /login is told to go back to, and whether to say that the session ended. */
+export function loginAddress(next: string, { ended = false } = {}): string {
+  const query = new URLSearchParams();
+  // Only a plain console page: never a sign-in page itself, so return addresses cannot nest.
+  const back = safeNext(next);
+  if (back !== '/') query.set('next', back);
+  if (ended) query.set('ended', '1');
+  const text = query.toString();
+  return text ? `/login?${text}` : '/login';
+}
+
+/**
+ * Ends the local session and goes to /login, remembering where the user was; `ended` makes the sign-in page say
+ * "Your session has ended; sign in again" (the gateway ended it, not the user).
+ */
+export function signOutTo(next: string, options: { ended?: boolean } = {}): void {
   clearSession();
-  const target = next && next !== '/login' ? `/login?next=${encodeURIComponent(next)}` : '/login';
-  window.location.assign(target);
+  window.location.assign(loginAddress(next, options));
+}
+
+/** The session is locked on the server (from another tab): the lock screen asks for the password, then comes back. */
+function lockedTo(next: string): void {
+  if (window.location.pathname === '/lock') return;
+  const back = safeNext(next);
+  window.location.assign(back === '/' ? '/lock' : `/lock?next=${encodeURIComponent(back)}`);
 }
 
 /** A file from the gateway (an export), with the name its Content-Disposition gives. */

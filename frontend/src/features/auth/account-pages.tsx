@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -191,6 +191,9 @@ export function LockPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          <Text size="sm" c="dimmed">
+            This session is locked. Enter your password to go back to where you were.
+          </Text>
           {unlock.isError ? <Alert color="red">{errorMessage(unlock.error)}</Alert> : null}
           <PasswordInput
             label="Password"

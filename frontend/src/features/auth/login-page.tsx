@@ -16,12 +16,16 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
+/** What the sign-in page says when the gateway ended the session (a 401) under the user. */
+export const SESSION_ENDED = 'Your session has ended; sign in again';
+
 export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const next = safeNext(params.get('next'));
+  const ended = params.get('ended') === '1';
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', password: '' },
@@ -44,6 +48,11 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          {ended && !signIn.isError ? (
+            <Alert color="yellow" role="status" data-testid="session-ended">
+              {SESSION_ENDED}
+            </Alert>
+          ) : null}
           {signIn.isError ? (
             <Alert color="red" title="Sign-in failed" role="alert">
               {errorMessage(signIn.error)}
