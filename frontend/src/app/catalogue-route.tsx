@@ -1,7 +1,9 @@
 /**
  * Every signed-in page that is not an error page: its screen from the server's catalogue, drawn by the component
- * the kind map gives, covered by the "Access disabled" overlay when the user does not hold its route. A path the
- * catalogue does not know goes to /misc/404 (docs/console.md §2, §8).
+ * the kind map gives, or, when the user does not hold its route, only the "Access disabled" overlay (the screen is
+ * not drawn, so none of its data is asked for). A user without the dashboard who lands on the home page is taken
+ * to the first screen of the menu they may open. A path the catalogue does not know goes to /misc/404
+ * (docs/console.md §2, §8).
  */
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
@@ -10,7 +12,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../api/auth';
 import { AccessGate, NotBuiltPage } from '../features/pages';
 import { errorMessage } from '../features/notices';
-import { mayOpen, screenAt } from './catalogue';
+import { firstOpenable, mayOpen, screenAt } from './catalogue';
 import { componentOf } from './screen-components';
 
 function Loading() {
@@ -41,9 +43,13 @@ export function CatalogueRoute() {
   }
   const screen = screenAt(me.data.screens, pathname);
   if (!screen) return <Navigate to="/misc/404" replace />;
+  const allowed = mayOpen(me.data, screen.route);
+  // The home page (where sign-in lands) for a user without the dashboard: the first screen they may open.
+  const landing = screen.route === '/' && !allowed ? firstOpenable(me.data) : undefined;
+  if (landing) return <Navigate to={landing.route} replace />;
   const Component = componentOf(screen);
   return (
-    <AccessGate allowed={mayOpen(me.data, screen.route)}>
+    <AccessGate allowed={allowed}>
       <Suspense fallback={<Loading />}>
         <Component key={screen.route} screen={screen} notBuilt={<NotBuiltPage screen={screen} />} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Screen } from '../api/schema';
-import { mayOpen, screenAt } from './catalogue';
+import { firstOpenable, mayOpen, screenAt } from './catalogue';
 
 const screens: Screen[] = [
   { route: '/', title: 'Home', group: 'Dashboard', kind: 'dashboard', component: 'analytics' },
@@ -21,5 +21,20 @@ describe('the catalogue', () => {
     expect(mayOpen({ user, routes: ['/'] }, '/')).toBe(true);
     expect(mayOpen({ user, routes: ['/'] }, '/masters/station')).toBe(false);
     expect(mayOpen({ user: { ...user, superadmin: true }, routes: [] }, '/masters/station')).toBe(true);
+  });
+});
+
+describe('where a user lands', () => {
+  const user = { id: 3, username: 'two', name: 'Two', email: 't@x', superadmin: false, locked: false };
+  const menu: Screen[] = [
+    { route: '/', title: 'Home', group: 'Dashboard', kind: 'dashboard', component: 'analytics' },
+    { route: '/masters/corridor', title: 'Corridor', group: 'Masters', kind: 'register' },
+    { route: '/masters/station', title: 'Station', group: 'Masters', kind: 'register' },
+  ];
+
+  it('is the first screen of the menu they may open', () => {
+    const me = { user, routes: ['/masters/station', '/masters/corridor'], screens: menu };
+    expect(firstOpenable(me)?.route).toBe('/masters/corridor');
+    expect(firstOpenable({ ...me, routes: [] })).toBeUndefined();
   });
 });

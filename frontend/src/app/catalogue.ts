@@ -11,3 +11,11 @@ export function screenAt(screens: readonly Screen[], pathname: string): Screen |
 export function mayOpen(me: Pick<Me, 'user' | 'routes'>, route: string): boolean {
   return me.user.superadmin || me.routes.includes(route);
 }
+
+/**
+ * Where a user lands who may not open the home page (the dashboard): the first screen of the menu they may open,
+ * or undefined when they hold none.
+ */
+export function firstOpenable(me: Pick<Me, 'user' | 'routes' | 'screens'>): Screen | undefined {
+  return me.screens.find((screen) => mayOpen(me, screen.route));
+}

@@ -5,24 +5,23 @@ import type { ReactNode } from 'react';
 export const ACCESS_DISABLED = 'Access disabled - Please contact to Administrator';
 
 /**
- * A screen, covered by the "Access disabled" overlay when the user holds no permission for its route
- * (docs/console.md §6). Only a courtesy: the gateway refuses the screen's data itself.
+ * A screen, or in its place the "Access disabled" overlay when the user holds no permission for its route
+ * (docs/console.md §6). The forbidden screen is not drawn under the overlay at all: none of its data is asked for
+ * or shown. Only a courtesy: the gateway refuses the screen's data itself.
  */
 export function AccessGate({ allowed, children }: { allowed: boolean; children: ReactNode }) {
+  if (allowed) return <>{children}</>;
   return (
-    <div style={{ position: 'relative', minHeight: 320 }}>
-      {children}
-      {allowed ? null : (
-        <Overlay color="#fff" backgroundOpacity={0.92} blur={3} zIndex={20} data-testid="access-overlay">
-          <Center h="100%" p="md">
-            <Paper withBorder shadow="md" p="xl">
-              <Text fw={700} c="red" size="lg" role="alert" ta="center">
-                {ACCESS_DISABLED}
-              </Text>
-            </Paper>
-          </Center>
-        </Overlay>
-      )}
+    <div style={{ position: 'relative', minHeight: 320 }} data-testid="access-disabled">
+      <Overlay color="#fff" backgroundOpacity={0.92} blur={3} zIndex={20} data-testid="access-overlay">
+        <Center h="100%" p="md">
+          <Paper withBorder shadow="md" p="xl">
+            <Text fw={700} c="red" size="lg" role="alert" ta="center">
+              {ACCESS_DISABLED}
+            </Text>
+          </Paper>
+        </Center>
+      </Overlay>
     </div>
   );
 }
