@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request } from './client';
-import type { AdminReply, Copy, EntryRow, NewUser, Routes, UserChanges } from './schema';
+import type { Actions, AdminReply, Copy, EntryRow, NewUser, Routes, UserChanges } from './schema';
 import { screenKeys } from './screens';
 
 export function useUserAdmin() {
@@ -98,17 +98,39 @@ export function useNavigationRoutes() {
   });
 }
 
-/** The navigation ids of the routes `userId` holds (docs/console.md §7's permission rows, a legacy `whrc` call). */
+type HeldRow = EntryRow<
+  'user_permission_nav',
+  'n_nav_id' | 'n_create' | 'n_update' | 'n_delete' | 'n_export'
+>;
+
+/**
+ * The routes `userId` holds, by navigation id, with what they may do on each beyond opening it (docs/console.md
+ * §7's permission rows, a legacy `whrc` call).
+ */
 export function useUserRoutes(userId: number | null) {
   return useQuery({
     queryKey: ['permissions', 'held', userId],
     enabled: userId !== null,
     queryFn: async ({ signal }) => {
-      const rows = await request<{ n_nav_id: number }[]>('/api/custom/selectall', {
-        query: { t: 'user_permission_nav', cols: 'n_nav_id', whrc: `n_user_id = ${userId ?? 0}` },
+      const rows = await request<HeldRow[]>('/api/custom/selectall', {
+        query: {
+          t: 'user_permission_nav',
+          cols: 'n_nav_id,n_create,n_update,n_delete,n_export',
+          whrc: `n_user_id = ${userId ?? 0}`,
+        },
         signal,
       });
-      return new Set(rows.map((row) => row.n_nav_id));
+      const held = new Map<number, Actions>();
+      for (const row of rows) {
+        if (row.n_nav_id === null) continue;
+        held.set(row.n_nav_id, {
+          create: row.n_create === 1,
+          update: row.n_update === 1,
+          delete: row.n_delete === 1,
+          export: row.n_export === 1,
+        });
+      }
+      return held;
     },
   });
 }

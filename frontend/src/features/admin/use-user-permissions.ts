@@ -1,12 +1,23 @@
 /**
- * User permission, headless: whose permissions, which routes they hold, the ticks not yet saved, and the grant,
- * revoke and copy calls. The view (`UserPermissionPage`) only draws what it gets.
+ * User permission, headless: whose permissions, what they may do on each route (View and the actions beyond it),
+ * the ticks not yet saved, the rows chosen for a bulk change, and the grant, revoke and copy calls. The view
+ * (`UserPermissionPage`) only draws what it gets.
  */
 import { useEffect, useMemo, useState } from 'react';
 
 import { usePermissionAdmin, useNavigationRoutes, useUserChoices, useUserRoutes } from '../../api/admin';
 import { useMe } from '../../api/auth';
 import { CONFIRM_SAVE, confirm, noticeDeclined, noticeError, noticeSuccess } from '../notices';
+import {
+  type ActionName,
+  applied,
+  changeCount,
+  FULL_GRANT,
+  NO_GRANT,
+  planChanges,
+  type RouteGrant,
+  withAction,
+} from './permission-changes';
 import { groupRoutes } from './permission-groups';
 
 export function useUserPermissions() {
@@ -15,46 +26,74 @@ export function useUserPermissions() {
   const me = useMe();
   const [userId, setUserId] = useState<number | null>(null);
   const held = useUserRoutes(userId);
-  const [ticked, setTicked] = useState<Set<number>>(new Set());
-  const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const { grant, revoke, copy } = usePermissionAdmin();
 
+  /** What the user holds, by route. */
+  const holding = useMemo(() => {
+    const routeOf = new Map((navigation.data ?? []).map((r) => [r.id, r.c_route]));
+    const map = new Map<string, RouteGrant>();
+    for (const [id, actions] of held.data ?? []) {
+      const route = routeOf.get(id);
+      if (route) map.set(route, { view: true, ...actions });
+    }
+    return map;
+  }, [held.data, navigation.data]);
+
+  const [wanted, setWanted] = useState<Map<string, RouteGrant>>(new Map());
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, setBulk] = useState<RouteGrant>(FULL_GRANT);
+  const [copyFrom, setCopyFrom] = useState<string | null>(null);
+
   useEffect(() => {
-    if (held.data) setTicked(new Set(held.data));
-  }, [held.data]);
+    setWanted(new Map(holding));
+    setSelected(new Set());
+  }, [holding]);
 
   const groups = useMemo(
     () => groupRoutes(navigation.data ?? [], me.data?.screens ?? []),
     [navigation.data, me.data?.screens],
   );
-  const routeOf = useMemo(
-    () => new Map((navigation.data ?? []).map((r) => [r.id, r.c_route])),
-    [navigation.data],
-  );
-  const added = [...ticked].filter((id) => !held.data?.has(id));
-  const removed = [...(held.data ?? [])].filter((id) => !ticked.has(id));
   const userChoices = (users.data ?? []).map((u) => ({
     value: String(u.id),
     label: `${u.name} (${u.email})`,
   }));
 
-  const toggle = (ids: number[], on: boolean) =>
-    setTicked((current) => {
+  const grantOf = (route: string): RouteGrant => wanted.get(route) ?? NO_GRANT;
+
+  const setAction = (route: string, action: ActionName, on: boolean) =>
+    setWanted((current) =>
+      new Map(current).set(route, withAction(current.get(route) ?? NO_GRANT, action, on)),
+    );
+
+  const select = (routes: string[], on: boolean) =>
+    setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
+      for (const route of routes) {
+        if (on) next.add(route);
+        else next.delete(route);
       }
       return next;
     });
 
+  /** The bulk bar's ticks, applied to every chosen row. */
+  const applyBulk = () =>
+    setWanted((current) => {
+      const next = new Map(current);
+      for (const route of selected) next.set(route, applied(bulk));
+      return next;
+    });
+
+  const setBulkAction = (action: ActionName, on: boolean) => setBulk((set) => withAction(set, action, on));
+
   const save = async () => {
     if (userId === null) return;
     if (!(await confirm(CONFIRM_SAVE))) return noticeDeclined('Submitting Details');
-    const routes = (ids: number[]) => ids.flatMap((id) => routeOf.get(id) ?? []);
+    const plan = planChanges(holding, wanted);
     try {
-      if (added.length > 0) await grant.mutateAsync({ n_user_id: userId, routes: routes(added) });
-      if (removed.length > 0) await revoke.mutateAsync({ n_user_id: userId, routes: routes(removed) });
+      for (const { routes, actions } of plan.grants) {
+        await grant.mutateAsync({ n_user_id: userId, routes, actions });
+      }
+      if (plan.revokes.length > 0) await revoke.mutateAsync({ n_user_id: userId, routes: plan.revokes });
       noticeSuccess('Updated Successfully');
     } catch (error) {
       noticeError(error);
@@ -77,6 +116,8 @@ export function useUserPermissions() {
     }
   };
 
+  const viewed = [...wanted.values()].filter((g) => g.view).length;
+
   return {
     loading: users.isPending || navigation.isPending || me.isPending,
     loadError: users.error ?? navigation.error ?? me.error,
@@ -90,10 +131,15 @@ export function useUserPermissions() {
     loadingHeld: held.isPending,
     groups,
     routeCount: navigation.data?.length ?? 0,
-    ticked,
-    toggle,
-    added: added.length,
-    removed: removed.length,
+    viewed,
+    grantOf,
+    setAction,
+    selected,
+    select,
+    bulk,
+    setBulkAction,
+    applyBulk,
+    changes: changeCount(holding, wanted),
     save,
     saving: grant.isPending || revoke.isPending,
   };
