@@ -5,6 +5,8 @@ import {
   DEFAULT_LAYOUT,
   type LayoutSettings,
   restoreLayout,
+  SKIN_LOOKS,
+  SKINS,
   storeLayout,
 } from './layout-settings';
 
@@ -54,5 +56,15 @@ describe('stored layout', () => {
     );
     expect(restoreLayout('{not json')).toEqual(all({}));
     expect(restoreLayout(null)).toEqual(all({}));
+  });
+});
+
+describe('skins', () => {
+  it('are seven, each with a name of its own and a colour', () => {
+    expect(SKINS).toHaveLength(7);
+    const names = SKINS.map((skin) => SKIN_LOOKS[skin].name);
+    expect(new Set(names).size).toBe(7);
+    for (const skin of SKINS) expect(SKIN_LOOKS[skin].header).toMatch(/^#[0-9a-f]{6}$/);
+    expect(names.some((name) => name.startsWith('smart-style'))).toBe(false);
   });
 });

@@ -15,6 +15,25 @@ export const SKINS = [
 
 export type Skin = (typeof SKINS)[number];
 
+/** How a skin looks: its name for people and the colours of the header and the left panel. */
+export interface SkinLook {
+  name: string;
+  header: string;
+  headerText: string;
+  navigation: string;
+}
+
+/** The seven skins (docs/console.md §9), named by what they look like; the swatches show `header`. */
+export const SKIN_LOOKS: Record<Skin, SkinLook> = {
+  'smart-style-0': { name: 'Classic white', header: '#ffffff', headerText: '#000000', navigation: '#ffffff' },
+  'smart-style-1': { name: 'Navy', header: '#1f4e79', headerText: '#ffffff', navigation: '#eef3f8' },
+  'smart-style-2': { name: 'Slate', header: '#2f3e46', headerText: '#ffffff', navigation: '#f1f3f5' },
+  'smart-style-3': { name: 'Maroon', header: '#7a1f3d', headerText: '#ffffff', navigation: '#faf0f3' },
+  'smart-style-4': { name: 'Forest', header: '#1b5e20', headerText: '#ffffff', navigation: '#eef6ee' },
+  'smart-style-5': { name: 'Light grey', header: '#f2f2f2', headerText: '#212529', navigation: '#fafafa' },
+  'smart-style-6': { name: 'Charcoal', header: '#343a40', headerText: '#f8f9fa', navigation: '#e9ecef' },
+};
+
 /** The configured default skin (docs/console.md §9); a change of it resets users' stored choice. */
 export const DEFAULT_SKIN: Skin = 'smart-style-0';
 

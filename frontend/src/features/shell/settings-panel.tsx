@@ -1,4 +1,4 @@
-import { Button, Drawer, Select, Stack, Switch } from '@mantine/core';
+import { Button, ColorSwatch, Drawer, Group, Select, Stack, Switch, Text } from '@mantine/core';
 
 import { useLogout } from '../../api/auth';
 import {
@@ -6,6 +6,7 @@ import {
   type LayoutSettings,
   type LayoutToggle,
   type Skin,
+  SKIN_LOOKS,
   SKINS,
 } from '../../lib/layout-settings';
 import { readUser } from '../../lib/session-store';
@@ -21,6 +22,17 @@ const TOGGLES: { key: LayoutToggle; label: string }[] = [
   { key: 'menuOnTop', label: 'Menu on top' },
   { key: 'colorblindFriendly', label: 'Colour-blind friendly' },
 ];
+
+/** A skin's header and left-panel colours, side by side. */
+function Swatch({ skin }: { skin: Skin }) {
+  const look = SKIN_LOOKS[skin];
+  return (
+    <Group gap={2} wrap="nowrap" aria-hidden>
+      <ColorSwatch color={look.header} size={16} radius="sm" />
+      <ColorSwatch color={look.navigation} size={16} radius="sm" />
+    </Group>
+  );
+}
 
 /** The layout options panel (docs/console.md §3, §4): skins and toggles (with their rules), and the factory reset. */
 export function SettingsPanel({
@@ -49,10 +61,17 @@ export function SettingsPanel({
       <Stack>
         <Select
           label="Skin"
-          data={SKINS.map((skin) => ({ value: skin, label: skin }))}
+          data={SKINS.map((skin) => ({ value: skin, label: SKIN_LOOKS[skin].name }))}
           value={settings.skin}
           onChange={(skin) => skin && onChange({ ...settings, skin: skin as Skin })}
           allowDeselect={false}
+          leftSection={<Swatch skin={settings.skin} />}
+          renderOption={({ option }) => (
+            <Group gap="xs" wrap="nowrap">
+              <Swatch skin={option.value as Skin} />
+              <Text size="sm">{option.label}</Text>
+            </Group>
+          )}
         />
         {TOGGLES.map((toggle) => (
           <Switch
