@@ -2,7 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 
-import { MantineProvider, createTheme } from '@mantine/core';
+import './page.css';
+
+import { Drawer, MantineProvider, Modal, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,11 +14,19 @@ import { router } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 
+// A modal or drawer blocks scrolling of the page under it without taking the page's scroll bar away: its room is
+// kept (page.css) and nothing shifts sideways when one opens or closes.
+const keepScrollBar = { removeScrollProps: { removeScrollBar: false } };
+
 // Users who ask their system for less motion get drawers and modals without slide transitions.
 const theme = createTheme({
   primaryColor: 'blue',
   fontFamily: 'system-ui, sans-serif',
   respectReducedMotion: true,
+  components: {
+    Modal: Modal.extend({ defaultProps: keepScrollBar }),
+    Drawer: Drawer.extend({ defaultProps: keepScrollBar }),
+  },
 });
 
 export function App() {
