@@ -64,7 +64,8 @@ export function AppLayout() {
     on ? { position: 'sticky' as const, [edge]: offset, zIndex } : { position: 'relative' as const };
   const navigationPlace = layout.fixedNavigation
     ? { ...place(true, 'top', below), height: `calc(100dvh - ${below}px)`, alignSelf: 'start' }
-    : place(false, 'top');
+    : // Mantine offsets its panel by the header's height, which a panel in the page's flow must not be.
+      { ...place(false, 'top'), top: 0 };
   const look = SKIN_LOOKS[layout.skin];
 
   // A page chosen from the drawer replaces the menu.
