@@ -1,8 +1,17 @@
 // Metadata-driven screens: the screen description (`GET /api/screen`), lookup choices, pages of the list
 // (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), and exports (`GET /api/export`).
-import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 
+import { loadColumnState } from '../lib/column-state';
+import { firstPageRequest, listColumnsOf, startingSortOf, type TablePageRequest } from '../lib/list-request';
 import { type LookupChoices, lookupColumns, NO_CHOICES, toLookupChoices } from '../lib/lookup-choices';
 import { download, request } from './client';
 import type { ColumnDef, DataTableAnswer, LookupMeta, ScreenMeta, WriteReply } from './schema';
@@ -14,14 +23,25 @@ export const screenKeys = {
   record: (entry: string, id: string) => ['record', entry, id] as const,
 };
 
-/** The registry's description of the screen at `route`; it changes only when the gateway restarts. */
-export function useScreen(route: string) {
-  return useQuery({
+/**
+ * The registry's description of the screen at `route`; it changes only when the gateway restarts. As it arrives,
+ * the reads its list needs start (`prefetchList`), before any of the screen is drawn.
+ */
+export function screenQuery(route: string) {
+  return queryOptions({
     queryKey: screenKeys.screen(route),
-    queryFn: ({ signal }) => request<ScreenMeta>('/api/screen', { query: { route }, signal }),
+    queryFn: async ({ signal, client }) => {
+      const meta = await request<ScreenMeta>('/api/screen', { query: { route }, signal });
+      prefetchList(client, meta);
+      return meta;
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+export function useScreen(route: string) {
+  return useQuery(screenQuery(route));
 }
 
 interface LookupColumn {
@@ -45,15 +65,28 @@ function lookupQuery({ lookup, display }: LookupColumn) {
   };
 }
 
+function lookupColumnsOf(columns: readonly ColumnDef[], lookups: readonly LookupMeta[]): LookupColumn[] {
+  return columns.flatMap((column): LookupColumn[] => {
+    const lookup = column.lookup ? lookups.find((l) => l.entry === column.lookup?.entry) : undefined;
+    return column.lookup && lookup ? [{ column, lookup, display: column.lookup.display }] : [];
+  });
+}
+
+/** Starts reading the lookup lists of `columns` (what `useLookupChoices` will ask for), without waiting. */
+export function prefetchLookupChoices(
+  queryClient: QueryClient,
+  columns: readonly ColumnDef[],
+  lookups: readonly LookupMeta[],
+): void {
+  for (const wanted of lookupColumnsOf(columns, lookups)) void queryClient.prefetchQuery(lookupQuery(wanted));
+}
+
 /** The choices of every lookup column among `columns`, by column name (empty until loaded). */
 export function useLookupChoices(
   columns: readonly ColumnDef[],
   lookups: readonly LookupMeta[],
 ): Map<string, LookupChoices> {
-  const wanted = columns.flatMap((column): LookupColumn[] => {
-    const lookup = column.lookup ? lookups.find((l) => l.entry === column.lookup?.entry) : undefined;
-    return column.lookup && lookup ? [{ column, lookup, display: column.lookup.display }] : [];
-  });
+  const wanted = lookupColumnsOf(columns, lookups);
   const lists = useQueries({
     queries: wanted.map(lookupQuery),
     combine: (results) => results.map((result) => result.data),
@@ -68,19 +101,7 @@ export function useLookupChoices(
   );
 }
 
-/**
- * One page request of the list: the DataTables protocol as JSON. Column filters travel as
- * `columns[i][search][value]`; the gateway matches choice columns exactly and others by "contains".
- */
-export interface TablePageRequest {
-  t: string;
-  start: number;
-  length: number;
-  search: string;
-  columns: { data: string; search: string }[];
-  order: { column: number; dir: 'asc' | 'desc' }[];
-}
-
+export type { TablePageRequest };
 export type TablePage = DataTableAnswer;
 
 let draw = 0;
@@ -98,14 +119,35 @@ function tableBody(page: TablePageRequest) {
   };
 }
 
-/** A page of the list, through the query cache (the grid's data source asks for blocks as the user pages). */
-export function fetchTablePage(queryClient: QueryClient, page: TablePageRequest): Promise<TablePage> {
-  return queryClient.fetchQuery({
+/**
+ * How long a page read stays good for the grid: long enough for the grid's first request to take the page the
+ * screen asked for in advance (`prefetchTablePage`), short enough that coming back to a list reads it again.
+ * Writes, Reload and a new search invalidate or bypass it.
+ */
+const PAGE_FRESH_MS = 5_000;
+
+function tablePageQuery(page: TablePageRequest) {
+  return queryOptions({
     queryKey: [...screenKeys.table(page.t), page],
     queryFn: ({ signal }) =>
       request<TablePage>('/api/custom/datatable', { method: 'POST', body: tableBody(page), signal }),
-    staleTime: 0,
+    staleTime: PAGE_FRESH_MS,
   });
+}
+
+/** A page of the list, through the query cache (the grid's data source asks for blocks as the user pages). */
+export function fetchTablePage(queryClient: QueryClient, page: TablePageRequest): Promise<TablePage> {
+  return queryClient.fetchQuery(tablePageQuery(page));
+}
+
+/** Starts reading a page the grid is about to ask for, so the read runs while the grid is being built. */
+export function prefetchTablePage(queryClient: QueryClient, page: TablePageRequest): void {
+  void queryClient.prefetchQuery(tablePageQuery(page));
+}
+
+/** Marks every page of the entry's list as needing a fresh read (the Reload button). */
+export function invalidateTable(queryClient: QueryClient, entry: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: screenKeys.table(entry), refetchType: 'none' });
 }
 
 /** The export's query string: the list's columns, search, filters and order (every matching row). */
@@ -183,4 +225,14 @@ export function useRecordChanges(entry: string) {
     onSuccess: refresh,
   });
   return { create, update, remove };
+}
+
+/**
+ * What a list needs before its grid can show rows, asked for all at once: the lookup lists its cells name rows by,
+ * and the first page in the order the grid will start with (the user's remembered order, else the default). The
+ * grid then finds them read or being read, instead of asking one after the other once it has been built.
+ */
+export function prefetchList(queryClient: QueryClient, meta: ScreenMeta): void {
+  prefetchLookupChoices(queryClient, listColumnsOf(meta), meta.lookups);
+  prefetchTablePage(queryClient, firstPageRequest(meta, startingSortOf(meta, loadColumnState(meta.route))));
 }

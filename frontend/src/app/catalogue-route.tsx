@@ -6,14 +6,16 @@
  * (docs/console.md §2, §8).
  */
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 import { useMe } from '../api/auth';
+import { screenQuery } from '../api/screens';
 import { AccessGate, NotBuiltPage } from '../features/pages';
 import { errorMessage } from '../features/notices';
 import { firstOpenable, mayOpen, screenAt } from './catalogue';
-import { componentOf } from './screen-components';
+import { componentOf, preloadScreenEngine } from './screen-components';
 
 function Loading() {
   return (
@@ -26,6 +28,10 @@ function Loading() {
 export function CatalogueRoute() {
   const { pathname } = useLocation();
   const me = useMe();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void preloadScreenEngine();
+  }, []);
   if (me.isPending) return <Loading />;
   if (me.isError) {
     return (
@@ -47,6 +53,8 @@ export function CatalogueRoute() {
   // The home page (where sign-in lands) for a user without the dashboard: the first screen they may open.
   const landing = screen.route === '/' && !allowed ? firstOpenable(me.data) : undefined;
   if (landing) return <Navigate to={landing.route} replace />;
+  // A register's description is read while the engine's code loads, not after it.
+  if (allowed && screen.kind === 'register') void queryClient.prefetchQuery(screenQuery(screen.route));
   const Component = componentOf(screen);
   return (
     <AccessGate allowed={allowed}>

@@ -1,12 +1,27 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
 
 import { useMe } from '../api/auth';
-import { ForgotPage, LockPage, LoginPage, RegisterPage, ResetPage } from '../features/auth';
 import { NotBuiltPage, NotFoundPage, ServerErrorPage } from '../features/pages';
 import { AppLayout } from '../features/shell';
 import { useSession } from '../lib/use-session';
 import { ApiReference } from './api-reference';
 import { CatalogueRoute } from './catalogue-route';
+
+type AuthPageName = 'LoginPage' | 'RegisterPage' | 'ForgotPage' | 'ResetPage' | 'LockPage';
+
+/**
+ * The sign-in and account pages, loaded when one is opened: their forms stay out of the code a signed-in page
+ * waits for.
+ */
+function authPage(name: AuthPageName) {
+  const Page: ComponentType = lazy(async () => ({ default: (await import('../features/auth'))[name] }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * Without a token any path goes to /login, remembering where the user wanted to go (docs/console.md §2, §6); a
@@ -34,11 +49,11 @@ const PUBLIC_LATER = [
 ];
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/forgot', element: <ForgotPage /> },
-  { path: '/resetp', element: <ResetPage /> },
-  { path: '/lock', element: <LockPage /> },
+  { path: '/login', element: authPage('LoginPage') },
+  { path: '/register', element: authPage('RegisterPage') },
+  { path: '/forgot', element: authPage('ForgotPage') },
+  { path: '/resetp', element: authPage('ResetPage') },
+  { path: '/lock', element: authPage('LockPage') },
   { path: '/api-docs', element: <ApiReference /> },
   ...PUBLIC_LATER.map((screen) => ({ path: screen.route, element: <NotBuiltPage screen={screen} /> })),
   {

@@ -25,8 +25,16 @@ const NotBuilt: ScreenComponent = ({ notBuilt }) => notBuilt;
 
 const Analytics: ScreenComponent = () => <DashboardPage />;
 
+/**
+ * The screen engine (ag-grid, forms): most screens are drawn by it, so it is fetched as soon as a signed-in page
+ * starts, beside the user's profile, rather than after the profile has said which screen this is.
+ */
+export function preloadScreenEngine() {
+  return import('../features/screens');
+}
+
 const Register = lazyScreen(async () => {
-  const { ScreenPage } = await import('../features/screens');
+  const { ScreenPage } = await preloadScreenEngine();
   return function RegisterScreen({ screen, notBuilt }: ScreenProps) {
     return <ScreenPage route={screen.route} notAScreen={notBuilt} />;
   };

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 
 import type { LookupOption } from '../../lib/lookup-choices';
 import type { FilterHint } from './filter-hints';
-import type { ColumnFilter } from './filter-model';
+import type { ColumnFilter } from '../../lib/filter-model';
 
 export interface ColumnFilterParams {
   label: string;

@@ -7,14 +7,15 @@ import { formatCell } from './cell-format';
 import { choicesFor } from './choices';
 import { ColumnFilterInput, type ColumnFilterParams } from './column-filter';
 import { filterHint } from './filter-hints';
-import { initialSortOf } from './list-request';
+import type { GridSort } from '../../lib/list-request';
 
 export function gridColumns(
   meta: ScreenMeta,
   listColumns: readonly ColumnDef[],
   lookups: ReadonlyMap<string, LookupChoices>,
+  /** The order the grid starts in (`startingSortOf`). */
+  initialSort: GridSort,
 ): ColDef[] {
-  const initialSort = initialSortOf(meta);
   return listColumns.map((column) => {
     const names = column.lookup ? (lookups.get(column.name) ?? NO_CHOICES).names : undefined;
     const filterParams: ColumnFilterParams = {

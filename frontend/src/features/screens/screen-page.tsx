@@ -7,12 +7,13 @@
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
 
 import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { Actions, ScreenMeta } from '../../api/schema';
-import { useScreen } from '../../api/screens';
+import { prefetchList, useScreen } from '../../api/screens';
 import { errorMessage } from '../notices';
 import { DataGrid } from './data-grid';
 import { RecordForm } from './record-form';
@@ -36,8 +37,13 @@ export interface ScreenPageProps {
 export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPageProps) {
   const screen = useScreen(route);
   const me = useMe();
+  const queryClient = useQueryClient();
   // undefined: closed; null: a new record; text: the primary key of the record being opened.
   const [open, setOpen] = useState<string | null | undefined>(undefined);
+  // A description read earlier (remembered for minutes) started no reads when it arrived: the list's reads
+  // start here, while this render builds the grid; once per description (a memo, not an effect, which would run
+  // only after the grid is built). The cache joins them with reads already under way.
+  useMemo(() => screen.data && prefetchList(queryClient, screen.data), [queryClient, screen.data]);
 
   if (screen.isPending) {
     return (

@@ -21,20 +21,28 @@ import type { ScreenMeta, SortMeta } from '../../api/schema';
 import {
   exportQuery,
   fetchTablePage,
+  invalidateTable,
   type TablePageRequest,
   useExport,
   useLookupChoices,
 } from '../../api/screens';
 import { errorMessage, noticeError } from '../notices';
-import { forgetColumnState, loadColumnState, saveColumnState } from './column-state';
-import type { FilterModel } from './filter-model';
+import { forgetColumnState, loadColumnState, saveColumnState } from '../../lib/column-state';
+import type { FilterModel } from '../../lib/filter-model';
 import { gridColumns } from './grid-columns';
-import { type Counts, countText, isNarrowed, listColumnsOf, pageRequest } from './list-request';
+import {
+  BLOCK_SIZE,
+  type Counts,
+  countText,
+  isNarrowed,
+  listColumnsOf,
+  pageRequest,
+  startingSortOf,
+} from '../../lib/list-request';
 
 /** docs/console.md §9: the data table's default page size. */
 export const DEFAULT_PAGE_SIZE = 5;
 export const PAGE_SIZES = [5, 10, 25, 50, 100];
-const BLOCK_SIZE = 50;
 
 /** Column changes a person makes; the grid's own (start-up, flex sizing) are not remembered. */
 const USER_SOURCES = new Set<ColumnEventType | string>([
@@ -66,7 +74,12 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   const [, setColumnsVersion] = useState(0);
   const exporter = useExport();
 
-  const columnDefs = useMemo(() => gridColumns(meta, listColumns, lookups), [meta, listColumns, lookups]);
+  // The order the user left the list in (or the default), given to the columns so the first read is in it.
+  const startingSort = useMemo(() => startingSortOf(meta, loadColumnState(meta.route)), [meta]);
+  const columnDefs = useMemo(
+    () => gridColumns(meta, listColumns, lookups, startingSort),
+    [meta, listColumns, lookups, startingSort],
+  );
 
   const datasource = useMemo<IDatasource>(
     () => ({
@@ -147,6 +160,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     datasource,
     cacheBlockSize: BLOCK_SIZE,
     maxBlocksInCache: 20,
+    // Rows are drawn in the same task as their data arrives, not spread over animation frames.
+    suppressAnimationFrame: true,
     pagination: true,
     paginationPageSize: DEFAULT_PAGE_SIZE,
     paginationPageSizeSelector: PAGE_SIZES,
@@ -181,7 +196,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     setColumnsVersion((n) => n + 1);
   };
 
-  const reload = () => apiRef.current?.purgeInfiniteCache();
+  // The pages read lately are kept a few seconds for the grid's own requests; Reload reads afresh.
+  const reload = () => void invalidateTable(queryClient, meta.entry);
 
   /** Every row the list's search, filters and order select, in its shown columns. */
   const exportAs = (format: ExportFormat) => {

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
 import { IconBell, IconMaximize, IconMicrophone, IconMinimize, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { useLock, useLogout } from '../../api/auth';
@@ -22,8 +22,10 @@ import { useReminders } from '../../api/console';
 import { readUser } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices';
-import { ReminderModal } from '../reminders';
 import { PendingButtons } from './pending-modal';
+
+// Loaded when the bell is first used: its form (dates, validation) stays out of the code every page waits for.
+const ReminderModal = lazy(async () => ({ default: (await import('../reminders')).ReminderModal }));
 
 export interface HeaderBarProps {
   /** Mobile view: the header keeps to what fits a phone (menu, bell, pending documents, user menu). */
@@ -49,6 +51,7 @@ export function HeaderBar({
   const offline = useOffline();
   const { toggle: toggleFullscreen, fullscreen } = useFullscreen();
   const [remindersOpen, setRemindersOpen] = useState(false);
+  const [remindersUsed, setRemindersUsed] = useState(false);
   const count = reminders.data?.length ?? 0;
 
   const signOut = async () => {
@@ -97,7 +100,14 @@ export function HeaderBar({
         <PendingButtons compact={phone} />
         <Tooltip label="Reminders">
           <Indicator label={count} size={16} disabled={count === 0} data-testid="bell-count">
-            <ActionIcon variant="light" aria-label="Reminders" onClick={() => setRemindersOpen(true)}>
+            <ActionIcon
+              variant="light"
+              aria-label="Reminders"
+              onClick={() => {
+                setRemindersUsed(true);
+                setRemindersOpen(true);
+              }}
+            >
               <IconBell size={18} />
             </ActionIcon>
           </Indicator>
@@ -142,7 +152,11 @@ export function HeaderBar({
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <ReminderModal opened={remindersOpen} onClose={() => setRemindersOpen(false)} />
+      {remindersUsed ? (
+        <Suspense fallback={null}>
+          <ReminderModal opened={remindersOpen} onClose={() => setRemindersOpen(false)} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

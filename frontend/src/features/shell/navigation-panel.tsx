@@ -57,7 +57,9 @@ export function NavigationPanel({ minified }: { minified: boolean }) {
             childrenOffset={minified ? 4 : 16}
             data-testid={`nav-group-${node.id}`}
           >
-            {render(node.children, depth + 1)}
+            {/* Only an open group's items are drawn: the menu has some two hundred, and drawing the closed ones
+                again on every page change made each navigation wait for them. */}
+            {open[depth] === node.id ? render(node.children, depth + 1) : <></>}
           </NavLink>
         );
       }

@@ -1,7 +1,7 @@
 /** Column widths, order, visibility and sort of a list, remembered per user and screen in local storage. */
 import type { ColumnState } from 'ag-grid-community';
 
-import { readUser } from '../../lib/session-store';
+import { readUser } from './session-store';
 
 // v2: the first version also stored the grid's own initial state (first column ascending) as if the user had
 // chosen it, which would hide the registry's default sort.

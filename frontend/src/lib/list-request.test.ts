@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ScreenMeta } from '../../api/schema';
-import { countText, initialSortOf, isNarrowed, listColumnsOf, pageRequest } from './list-request';
+import type { ScreenMeta } from '../api/schema';
+import {
+  countText,
+  firstPageRequest,
+  initialSortOf,
+  isNarrowed,
+  listColumnsOf,
+  pageRequest,
+  startingSortOf,
+} from './list-request';
 
 const station: ScreenMeta = {
   route: '/masters/station',
@@ -99,5 +107,21 @@ describe('the count line', () => {
     expect(isNarrowed({ search: '', columns: [{ data: 'c_code', search: '' }] })).toBe(false);
     expect(isNarrowed({ search: ' ', columns: [{ data: 'c_code', search: 'C1' }] })).toBe(true);
     expect(isNarrowed({ search: 'chowk', columns: [] })).toBe(true);
+  });
+});
+
+describe('the first page the grid reads', () => {
+  it('is in the default order, or in the order the user left the list', () => {
+    const first = firstPageRequest(station, startingSortOf(station, null));
+    expect(first).toMatchObject({ start: 0, length: 50, search: '' });
+    expect(first.order).toEqual(
+      pageRequest(station, { ...page, sort: [{ column: 'n_corridor', direction: 'asc' }] }).order,
+    );
+    const saved = [
+      { colId: 'c_name', sort: 'desc' as const, sortIndex: 0 },
+      { colId: 'c_code', sort: null, sortIndex: null },
+    ];
+    expect([...startingSortOf(station, saved)]).toEqual([['c_name', { sort: 'desc', sortIndex: 0 }]]);
+    expect([...startingSortOf(station, [{ colId: 'c_code', sort: null }])]).toEqual([]);
   });
 });

@@ -3,9 +3,21 @@
  * (the user's choice, then the registry's `default_sort` to break ties, or the default sort alone), and what the
  * count line says. Pure, so the rules are unit-tested.
  */
-import type { ColumnDef, ScreenMeta, SortMeta } from '../../api/schema';
-import type { TablePageRequest } from '../../api/screens';
+import type { ColumnDef, ScreenMeta, SortMeta } from '../api/schema';
 import { columnSearch, type FilterModel } from './filter-model';
+
+/**
+ * One page request of the list: the DataTables protocol as JSON. Column filters travel as
+ * `columns[i][search][value]`; the gateway matches choice columns exactly and others by "contains".
+ */
+export interface TablePageRequest {
+  t: string;
+  start: number;
+  length: number;
+  search: string;
+  columns: { data: string; search: string }[];
+  order: { column: number; dir: 'asc' | 'desc' }[];
+}
 
 export type Direction = SortMeta['direction'];
 
@@ -27,10 +39,55 @@ export function requestColumnsOf(meta: ScreenMeta): string[] {
   return names;
 }
 
+/** Rows the grid reads at a time (its cache block); its first request asks for the first block. */
+export const BLOCK_SIZE = 50;
+
+export type GridSort = Map<string, { sort: Direction; sortIndex: number }>;
+
 /** The grid's initial sort: the default sort's shown columns, with their rank. */
-export function initialSortOf(meta: ScreenMeta): Map<string, { sort: Direction; sortIndex: number }> {
+export function initialSortOf(meta: ScreenMeta): GridSort {
   const shown = meta.default_sort.filter((sort) => meta.list_columns.includes(sort.column));
   return new Map(shown.map((sort, index) => [sort.column, { sort: sort.direction, sortIndex: index }]));
+}
+
+/** A column's sort as the grid remembers it (ag-grid's column state). */
+export interface SavedColumnSort {
+  colId: string;
+  sort?: Direction | null;
+  sortIndex?: number | null;
+}
+
+/**
+ * The sort the grid starts with: the one the user left it in (their remembered column state, even when that is no
+ * sort at all), else the screen's default. Given to the column definitions, so the first page read is already in
+ * that order and nothing is read twice.
+ */
+export function startingSortOf(meta: ScreenMeta, saved: readonly SavedColumnSort[] | null): GridSort {
+  if (!saved) return initialSortOf(meta);
+  const sorted = saved
+    .filter((column) => column.sort && meta.list_columns.includes(column.colId))
+    .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0));
+  return new Map(
+    sorted.map((column, index) => [column.colId, { sort: column.sort ?? 'asc', sortIndex: index }]),
+  );
+}
+
+/** The sort model the grid hands its data source for `sort` (columns by rank). */
+export function sortModelOf(sort: GridSort): SortMeta[] {
+  return [...sort]
+    .sort(([, a], [, b]) => a.sortIndex - b.sortIndex)
+    .map(([column, { sort: direction }]) => ({ column, direction }));
+}
+
+/** The grid's first request: the first block, in its starting order, without search or filters. */
+export function firstPageRequest(meta: ScreenMeta, sort: GridSort): TablePageRequest {
+  return pageRequest(meta, {
+    start: 0,
+    length: BLOCK_SIZE,
+    sort: sortModelOf(sort),
+    filters: {},
+    search: '',
+  });
 }
 
 /** The user's order, then the default sort for ties; positions in `columns`; unknown columns dropped. */
