@@ -154,7 +154,7 @@ test('layout options follow the toggle rules and are kept across reloads', async
   await expect(panel.getByLabel('Fixed ribbon')).not.toBeChecked();
   await expect(panel.getByLabel('Fixed navigation')).not.toBeChecked();
   await panel.getByRole('textbox', { name: 'Skin' }).click();
-  await page.getByRole('option', { name: 'smart-style-3' }).click();
+  await page.getByRole('option', { name: 'Maroon' }).click();
   await expect(page.locator('[data-skin="smart-style-3"]')).toHaveCount(1);
   await page.reload();
   await expect(page.locator('[data-skin="smart-style-3"]')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Signs in through the login page and waits for the shell (its user menu, there at every width). */
 export async function signIn(page: Page, username: string, password: string) {
@@ -28,4 +28,42 @@ export async function callApi(
     },
     { method, path, body },
   );
+}
+
+/** A signed-in user's token, by the sign-in call (no page needed). */
+export async function tokenOf(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const answer = await request.post('/api/auth/signin', { data: { username, password } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A new account (unique per run) holding only `routes`, with `actions` on them, created through the administration
+ * API as the demo administrator; answers its username (its password is `password`).
+ */
+export async function userWithRoutes(
+  request: APIRequestContext,
+  routes: string[],
+  actions?: { create: boolean; update: boolean; delete: boolean; export: boolean },
+  password = 'Route@2026',
+): Promise<string> {
+  const admin = await tokenOf(request, 'admin', 'Admin@123');
+  const headers = { 'x-access-token': admin };
+  const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: { username, name: `E2E ${username}`, email: `${username}@metrorail.example`, password },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const granted = await request.post('/api/admin/permissions/grant', {
+    headers,
+    data: { n_user_id: id, routes, ...(actions ? { actions } : {}) },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  return username;
 }
