@@ -116,8 +116,12 @@ test('a route without permission is covered by the overlay; unknown paths land o
   await page.goto('/masters/corridor');
   await expect(page.getByTestId('data-screen')).toBeVisible();
   await expect(page.getByTestId('access-overlay')).toHaveCount(0);
-  await page.goto('/dataentry/timeline');
+  // A screen not built yet says so to a user who holds it; to one who does not, only the overlay shows.
+  await page.goto('/reports/pendinglist');
   await expect(page.getByTestId('not-built')).toBeVisible();
+  await page.goto('/dataentry/timeline');
+  await expect(page.getByTestId('access-overlay')).toBeVisible();
+  await expect(page.getByTestId('not-built')).toHaveCount(0);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/misc\/404$/);
   await expect(page.getByTestId('page-404')).toBeVisible();
