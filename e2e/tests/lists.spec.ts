@@ -25,6 +25,25 @@ test('filters hint what they accept, and a filtered list counts "2 of 6 records"
   );
 });
 
+test('a number filter takes comparisons and ranges; text it cannot read is refused with the reason', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/masters/station');
+  const chainage = page.getByLabel('Filter Chainage (km)');
+  await chainage.fill('5..10');
+  await chainage.press('Enter');
+  await expect(page.getByTestId('grid-count')).toHaveText(/^\d+ of 17 records$/);
+  await chainage.fill('five');
+  await chainage.press('Enter');
+  const refused = page.getByRole('alert').filter({ hasText: 'This search or filter cannot be used' });
+  await expect(refused).toContainText('10..20');
+  await chainage.fill('>5');
+  await chainage.press('Enter');
+  await expect(refused).toBeHidden();
+  await expect(page.getByTestId('grid-count')).toHaveText(/^\d+ of 17 records$/);
+});
+
 test('a search counts what it finds of all records', async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/masters/station');

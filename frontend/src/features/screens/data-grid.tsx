@@ -49,8 +49,8 @@ export function DataGrid({ meta, onOpen, canExport }: DataGridProps) {
     <div data-testid="data-grid">
       <ListToolbar list={list} canExport={canExport} />
       {list.failure ? (
-        <Alert color="red" title="The list could not be loaded" mb="xs" role="alert">
-          {list.failure}
+        <Alert color="red" title={list.failure.title} mb="xs" role="alert">
+          {list.failure.message}
         </Alert>
       ) : null}
       <div className={classes.grid}>

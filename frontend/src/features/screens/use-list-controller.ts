@@ -17,6 +17,7 @@ import type {
 import type { AgGridReactProps } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { GatewayError } from '../../api/client';
 import type { ScreenMeta, SortMeta } from '../../api/schema';
 import {
   exportQuery,
@@ -57,6 +58,12 @@ const USER_SOURCES = new Set<ColumnEventType | string>([
 
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** Why the list shows no rows: a title and the gateway's message. */
+export interface ListFailure {
+  title: string;
+  message: string;
+}
+
 type Row = Record<string, unknown>;
 
 export function useListController(meta: ScreenMeta, onOpen?: (key: string) => void) {
@@ -69,7 +76,7 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   const searchRef = useRef(search);
   const lastRequest = useRef<TablePageRequest | null>(null);
   const [counts, setCounts] = useState<Counts | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ListFailure | null>(null);
   // Column visibility lives in the grid; this re-renders the columns menu after a change.
   const [, setColumnsVersion] = useState(0);
   const exporter = useExport();
@@ -103,7 +110,12 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
             params.successCallback(page.data, page.recordsFiltered);
           },
           (error: unknown) => {
-            setFailure(errorMessage(error));
+            // A 400 is the request itself: with a search or filter on, one the gateway cannot read.
+            const refused = error instanceof GatewayError && error.status === 400 && isNarrowed(request);
+            setFailure({
+              title: refused ? 'This search or filter cannot be used' : 'The list could not be loaded',
+              message: errorMessage(error),
+            });
             params.failCallback();
           },
         );
