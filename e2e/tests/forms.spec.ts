@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { signIn } from './session';
+import { callApi, signIn } from './session';
 
 // Forms say what is wrong, all at once, in people's words: every field rule and every rule over several fields on
 // one Save, before the confirmation; impossible dates refused under the field; amounts grouped Indian style and
@@ -100,6 +100,43 @@ test('amounts read and type with Indian grouping and travel as the plain number'
   const row = page.getByRole('row').filter({ hasText: 'MRC/E2E/AMT-1' });
   await expect(row).toContainText('12,34,56,789.50');
   await expect(row).toContainText('31 Mar, 2028');
+});
+
+test('an amount with more digits than a float holds keeps every one, in the list and the form', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123');
+  await page.goto('/masters/contract');
+  const ids = (await callApi(page, 'GET', '/api/custom/selectall?t=package&cols=id')) as unknown as {
+    json: { id: number }[];
+  };
+  const contractors = (await callApi(
+    page,
+    'GET',
+    '/api/custom/selectall?t=contractor&cols=id',
+  )) as unknown as {
+    json: { id: number }[];
+  };
+  const created = await callApi(page, 'POST', '/api/data/contract', {
+    c_contract_no: 'MRC/E2E/MAX-1',
+    c_name: 'Largest amount the column holds',
+    n_package: ids.json[0]?.id,
+    n_contractor: contractors.json[0]?.id,
+    c_contract_type: 'EPC',
+    c_status: 'Awarded',
+    n_contract_value: '9999999999999999.99',
+    d_start_date: '2026-04-01',
+    d_completion_date: '2027-04-01',
+  });
+  expect(created.status).toBe(201);
+  const filter = page.getByLabel('Filter Contract No.');
+  await filter.fill('MAX-1');
+  await filter.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'MRC/E2E/MAX-1' });
+  await expect(row).toContainText('9,99,99,99,99,99,99,999.99');
+  await row.click();
+  const form = page.getByRole('form', { name: 'Contract form' });
+  await expect(form.getByLabel('Contract value (INR)')).toHaveValue('9,99,99,99,99,99,99,999.99');
 });
 
 test('look-ups offer code and name, and searching finds either', async ({ page }) => {

@@ -2,6 +2,7 @@
 // Each call sends the stored token as `x-access-token` (docs/console.md §7). A session that ends under the user
 // (a 401) goes to /login saying so, and a session locked on the server (a 423) to the lock screen; either way the
 // user comes back to the page they were on.
+import { parseExactJson } from '../lib/exact-json';
 import { safeNext } from '../lib/safe-next';
 import { clearSession, readUser } from '../lib/session-store';
 import { reportOffline, reportOnline } from './connectivity';
@@ -72,7 +73,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw error;
   }
   reportOnline();
-  const answer: unknown = await response.json().catch(() => null);
+  const answer: unknown = await response
+    .text()
+    .then(parseExactJson)
+    .catch(() => null);
   if (user && !keepSessionOn401) {
     if (response.status === 401) signOutTo(here(), { ended: true });
     else if (response.status === 423) lockedTo(here());
