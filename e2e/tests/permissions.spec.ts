@@ -108,6 +108,9 @@ test('User permission grants actions per route and in bulk', async ({ page, requ
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
+  // Logout reloads /login (its own address, unlike the redirect that follows the cleared session at once).
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('User name or e-mail')).toBeVisible();
   await signIn(page, username, 'Route@2026');
   const me = await callApi(page, 'GET', '/api/auth/me');
   const actions = me.json.actions as Record<string, Record<string, boolean>>;
