@@ -74,14 +74,26 @@ export function formatIndianDateTime(value: string | Date | null | undefined): s
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  const zone = 'Asia/Kolkata';
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const { day: dayFormat, time } = indianFormats();
+  const parts = dayFormat.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = formatDocumentDate(`${part('year')}-${part('month')}-${part('day')}`);
-  return `${day}, ${date.toLocaleTimeString('en-IN', { timeZone: zone })}`;
+  return `${day}, ${time.format(date)}`;
+}
+
+let formats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+
+/** The date and time formats of India's zone, made once: making one costs far more than using it. */
+function indianFormats() {
+  const timeZone = 'Asia/Kolkata';
+  formats ??= {
+    day: new Intl.DateTimeFormat('en-IN', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    time: new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+  };
+  return formats;
 }
