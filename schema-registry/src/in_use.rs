@@ -54,7 +54,7 @@ pub fn referrers_sql(
     for name in naming {
         select.expr(Expr::col(Alias::new(name.clone())).cast_as("text"));
     }
-    let value = crate::query::bound(referenced.sql_type, key);
+    let value = crate::bind::bound(referenced.sql_type, key);
     select
         .from(Alias::new(table.to_owned()))
         .and_where(Expr::col(Alias::new(column.to_owned())).eq(value))

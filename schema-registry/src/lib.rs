@@ -14,6 +14,7 @@
 //! - [`values`]: the text forms of values each column type accepts.
 //! - [`text`]: clipping client text for messages.
 
+pub mod bind;
 pub mod filter;
 pub mod in_use;
 pub mod live;

@@ -7,8 +7,9 @@ use sea_query::{
     SelectStatement, Value, Values,
 };
 
+use crate::bind::bound;
 use crate::filter::OrderKey;
-use crate::model::{Direction, SqlType};
+use crate::model::Direction;
 use crate::registry::{Column, Entry};
 
 /// One bind parameter: filter literals travel as text (cast on the server), paging as integers.
@@ -308,17 +309,6 @@ impl ReadQuery<'_> {
             select.and_where(condition.clone());
         }
         select
-    }
-}
-
-/// A client's value as SQL: bound as a text parameter and cast to `ty` by PostgreSQL, as every value the gateway
-/// sends is (the parameter's own type stays text, so one prepared statement serves every value).
-pub fn bound(ty: SqlType, text: &str) -> Expr {
-    let value = Expr::val(text.to_owned()).cast_as("text");
-    if ty.is_text() {
-        value
-    } else {
-        value.cast_as(ty.sql_name())
     }
 }
 

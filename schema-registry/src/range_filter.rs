@@ -102,7 +102,7 @@ impl Bounds {
 /// A number, bound as text and compared as `numeric` (exact for every number column).
 fn number(text: &str) -> Option<Bounds> {
     values::is_decimal(text).then(|| Bounds {
-        start: crate::query::bound(SqlType::Numeric, text),
+        start: crate::bind::bound(SqlType::Numeric, text),
         next: None,
     })
 }
@@ -118,7 +118,7 @@ fn period(text: &str) -> Option<Bounds> {
     if !values::is_iso_date(&first) {
         return None;
     }
-    let start = crate::query::bound(SqlType::Date, &first);
+    let start = crate::bind::bound(SqlType::Date, &first);
     // The step is one of three constants above, never the client's text.
     let next = Expr::cust_with_exprs(format!("$1 + interval '{step}'"), [start.clone()]);
     Some(Bounds {

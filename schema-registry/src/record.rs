@@ -393,7 +393,7 @@ pub fn parse_key(entry: &Entry, id: &str) -> Result<String, String> {
 fn typed(column: &Column, value: Option<&str>) -> Expr {
     match value {
         None => Expr::null(),
-        Some(text) => crate::query::bound(column.sql_type, text),
+        Some(text) => crate::bind::bound(column.sql_type, text),
     }
 }
 

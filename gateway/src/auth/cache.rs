@@ -19,7 +19,7 @@ use crate::ops::database_tls::Tls;
 
 use crate::error::ApiError;
 
-use super::Caller;
+use super::caller::Caller;
 
 pub const CHANNEL: &str = "pmis_sessions";
 

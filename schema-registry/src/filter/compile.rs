@@ -270,7 +270,7 @@ fn bind(value: &Value, column: &Column) -> Result<Expr> {
             value.at,
         ));
     }
-    Ok(crate::query::bound(column.sql_type, &text))
+    Ok(crate::bind::bound(column.sql_type, &text))
 }
 
 #[cfg(test)]
