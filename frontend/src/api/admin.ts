@@ -39,6 +39,8 @@ export function useUserAdmin() {
 
 export function usePermissionAdmin() {
   const queryClient = useQueryClient();
+  /** Reads the permissions again: once after a whole save (several grants and a revoke), not after each call,
+   * so the editor is not reset half-way and the notice does not wait on the reads. */
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['permissions'] }),
@@ -47,18 +49,15 @@ export function usePermissionAdmin() {
   const grant = useMutation({
     mutationFn: (body: Routes) =>
       request<AdminReply>('/api/admin/permissions/grant', { method: 'POST', body }),
-    onSuccess: refresh,
   });
   const revoke = useMutation({
     mutationFn: (body: Routes) =>
       request<AdminReply>('/api/admin/permissions/revoke', { method: 'POST', body }),
-    onSuccess: refresh,
   });
   const copy = useMutation({
     mutationFn: (body: Copy) => request<AdminReply>('/api/admin/permissions/copy', { method: 'POST', body }),
-    onSuccess: refresh,
   });
-  return { grant, revoke, copy };
+  return { grant, revoke, copy, refresh };
 }
 
 /** A navigation row that is a route (groups have none). */

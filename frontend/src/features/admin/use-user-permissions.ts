@@ -26,7 +26,7 @@ export function useUserPermissions() {
   const me = useMe();
   const [userId, setUserId] = useState<number | null>(null);
   const held = useUserRoutes(userId);
-  const { grant, revoke, copy } = usePermissionAdmin();
+  const { grant, revoke, copy, refresh } = usePermissionAdmin();
 
   /** What the user holds, by route. */
   const holding = useMemo(() => {
@@ -97,6 +97,9 @@ export function useUserPermissions() {
       noticeSuccess('Updated Successfully');
     } catch (error) {
       noticeError(error);
+    } finally {
+      // Part of a plan may have been saved before a refusal: show what is stored now.
+      void refresh();
     }
   };
 
@@ -113,6 +116,8 @@ export function useUserPermissions() {
       setCopyFrom(null);
     } catch (error) {
       noticeError(error);
+    } finally {
+      void refresh();
     }
   };
 
