@@ -42,6 +42,12 @@ pub enum ApiError {
         message: String,
         fields: Vec<FieldError>,
     },
+    /// A workflow transition that does not exist or cannot be done from the record's state; names the ones that can.
+    #[error("{0}")]
+    IllegalTransition(String),
+    /// A transition the caller may not perform on this record now (not their turn).
+    #[error("{0}")]
+    NotYourTurn(String),
     /// A record the caller may not change (someone else's reminder).
     #[error("{0}")]
     ForbiddenRecord(String),
@@ -138,6 +144,8 @@ impl ApiError {
             ApiError::Validation { .. } => "PMIS-R422",
             ApiError::Conflict(_) => "PMIS-R409",
             ApiError::StaleVersion(_) => "PMIS-R409V",
+            ApiError::IllegalTransition(_) => "PMIS-R409T",
+            ApiError::NotYourTurn(_) => "PMIS-R403T",
             ApiError::Duplicate { .. } => "PMIS-R409D",
             ApiError::RecordNotFound(_) => "PMIS-R404D",
             ApiError::ForbiddenRecord(_) => "PMIS-R403R",
@@ -184,11 +192,12 @@ impl ResponseError for ApiError {
             ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::Conflict(_) | ApiError::StaleVersion(_) | ApiError::Duplicate { .. } => {
-                StatusCode::CONFLICT
-            }
+            ApiError::Conflict(_)
+            | ApiError::StaleVersion(_)
+            | ApiError::IllegalTransition(_)
+            | ApiError::Duplicate { .. } => StatusCode::CONFLICT,
             ApiError::RecordNotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::ForbiddenRecord(_) => StatusCode::FORBIDDEN,
+            ApiError::ForbiddenRecord(_) | ApiError::NotYourTurn(_) => StatusCode::FORBIDDEN,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::PreconditionRequired(_) => StatusCode::PRECONDITION_REQUIRED,
             ApiError::SessionLocked => StatusCode::LOCKED,

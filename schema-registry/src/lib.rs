@@ -19,6 +19,7 @@ pub mod filter;
 pub mod in_use;
 pub mod live;
 pub mod model;
+pub mod process;
 pub mod query;
 pub mod range_filter;
 pub mod record;
@@ -26,6 +27,7 @@ pub mod registry;
 pub mod rules;
 pub mod text;
 pub mod values;
+pub mod workflow;
 
 pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterLimits, OrderKey};
 pub use model::{Direction, SqlType};

@@ -51,6 +51,12 @@ pub struct EntryDef {
     /// describes it: `check-registry` refuses a CHECK no rule or column rule describes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<RuleDef>,
+    /// A workflow: states, transitions and who performs them; the record waits on one person at a time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub workflow: Option<crate::workflow::WorkflowDef>,
+    /// Document numbers the server assigns when a record is created.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub numbering: Option<crate::workflow::NumberingDef>,
     /// For a log of other entries' records (the audit log): the text column naming the registry entry each row
     /// is about. A reader who is not a superadmin sees only rows about entries they may read, and `snapshot`
     /// columns cut to the columns they could see on that entry's own screen.

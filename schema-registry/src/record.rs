@@ -132,10 +132,14 @@ pub fn validate<'e>(
     if mode == WriteMode::Create {
         for column in entry.readable_columns() {
             if column.required && !column.read_only && !seen.contains(column.name.as_str()) {
-                problems.push(FieldProblem::new(
-                    &column.name,
-                    format!("{} is required", column.label),
-                ));
+                // A required field with a registry default starts with it, as the form does.
+                match &column.default {
+                    Some(default) => input.writes.push((column, Some(bound_text(default)))),
+                    None => problems.push(FieldProblem::new(
+                        &column.name,
+                        format!("{} is required", column.label),
+                    )),
+                }
             }
         }
     }
@@ -183,6 +187,13 @@ pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode,
         if due {
             input.writes.push((column, Some(user_id.to_string())));
         }
+    }
+}
+
+fn bound_text(bound: &Bound) -> String {
+    match bound {
+        Bound::Number(number) => number.to_string(),
+        Bound::Text(text) => text.clone(),
     }
 }
 

@@ -397,6 +397,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data/{entry}/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The record's history, newest first: each change field by field (labels, look-ups by name) and each
+         *     transition with its from, to and comment. Readable by whoever may read the record.
+         */
+        get: operations["record_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/{entry}/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a record along its workflow: the transition must leave the record's state (409 naming the ones that
+         *     do), be the caller's turn (403 `PMIS-R403T`), have its required fields (422 under each) and the row version
+         *     read (409 when stale). Writes the workflow event and the audit row with it; hands the record to the next
+         *     person (with an e-mail to them).
+         */
+        post: operations["transition_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export": {
         parameters: {
             query?: never;
@@ -635,6 +677,11 @@ export interface components {
             /** @description Whether the global search looks in it (default true). */
             searchable?: boolean | null;
         };
+        /**
+         * @description Whether a transition's comment is asked for, required or not offered.
+         * @enum {string}
+         */
+        CommentRule: "optional" | "required" | "none";
         Copy: {
             /** Format: int64 */
             from_user_id: number;
@@ -753,7 +800,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -777,6 +824,13 @@ export interface components {
             message: string;
             result: string;
         };
+        FieldChange: {
+            after: Record<string, unknown>;
+            /** @description The value before (look-ups by their display text); null when empty. */
+            before: Record<string, unknown>;
+            field: string;
+            label: string;
+        };
         /** @description One field's problem, shown under its input. */
         FieldError: {
             field: string;
@@ -798,6 +852,44 @@ export interface components {
         };
         /** @enum {string} */
         HealthStatus: "ok" | "starting" | "unavailable";
+        /** @description The answer of a history read. */
+        HistoryAnswer: {
+            data: components["schemas"]["HistoryEntry"][];
+            result: string;
+        };
+        /**
+         * @example {
+         *       "action": "transition",
+         *       "at": "2026-11-20T10:15:00+05:30",
+         *       "by": "Priya Nair (contractor)",
+         *       "changes": [
+         *         {
+         *           "after": "Arjun Mehta (PMC)",
+         *           "before": "Priya Nair (contractor)",
+         *           "field": "n_ball_in_court",
+         *           "label": "Waiting on"
+         *         }
+         *       ],
+         *       "comment": null,
+         *       "from": "Draft",
+         *       "to": "Open",
+         *       "transition": "Submit to engineer"
+         *     }
+         */
+        HistoryEntry: {
+            /** @description `create`, `update`, `transition`, or another recorded action (`file-upload`, `file-delete`). */
+            action: string;
+            /** @description When (ISO 8601 with offset). */
+            at: string;
+            /** @description Who, by name (empty when the account is gone). */
+            by?: string | null;
+            changes: components["schemas"]["FieldChange"][];
+            comment?: string | null;
+            from?: string | null;
+            to?: string | null;
+            /** @description The transition's label, for transitions. */
+            transition?: string | null;
+        };
         Logout: {
             c_token: string;
             /** Format: int64 */
@@ -869,6 +961,25 @@ export interface components {
             superadmin?: boolean;
             username: string;
         };
+        /**
+         * @description Document numbers assigned by the server when a record is created: unique, consecutive within a scope,
+         *     never reused.
+         */
+        NumberingDef: {
+            /** @description The read-only text column that receives the number. */
+            column: string;
+            /**
+             * @description The number's form: literal text with `{seq:05}` (the sequence, zero-padded to 5 digits), `{column}` (a
+             *     column of the new record), `{column.other}` or `{entry.other}` (a column of the record a lookup column
+             *     names, e.g. `{package.c_code}`), `{yyyy}` (the year).
+             */
+            pattern: string;
+            /**
+             * @description The column whose value keeps its own sequence (e.g. `n_package`: each package counts from 1). Without it
+             *     the whole register shares one sequence.
+             */
+            scope?: string | null;
+        };
         OrderRequest: {
             /** @description Index into `columns`. */
             column: number;
@@ -889,8 +1000,21 @@ export interface components {
         };
         PendingDocument: {
             c_doc_no?: string | null;
+            /**
+             * Format: int32
+             * @description Whole days since the record came to the user (its last transition, or its creation).
+             */
+            days_waiting?: number | null;
+            /** @description When the person in court should act (`YYYY-MM-DD`; workflows with a `due` column). */
+            due?: string | null;
             /** @description An opaque record reference: `GET /api/data/{entry}/{id}` opens it. */
             id: string;
+            /** @description The due date has passed. */
+            overdue?: boolean;
+            /** @description The console address that opens this record's form: the register's route with `?record=<id>`. */
+            record_url?: string | null;
+            /** @description The record's title (workflows with a `title_column`). */
+            title?: string | null;
         };
         /**
          * @description One register's pending documents: its title, its screen, and `{id, c_doc_no}` per document.
@@ -1027,6 +1151,7 @@ export interface components {
             list_columns: string[];
             /** @description The entries the lookup columns point at: their key and the columns that name a row to a person. */
             lookups: components["schemas"]["LookupMeta"][];
+            numbering?: null | components["schemas"]["NumberingDef"];
             primary_key: string;
             route: string;
             /**
@@ -1037,6 +1162,12 @@ export interface components {
             /** @description The form, section by section (empty for read-only entries). */
             sections: components["schemas"]["SectionMeta"][];
             title: string;
+            /**
+             * @description The caller does not hold the route: they see only the records waiting on them (ball-in-court), and act
+             *     on them through transitions.
+             */
+            waiting_only?: boolean;
+            workflow?: null | components["schemas"]["WorkflowDef"];
             /** @description Whether records can be created, changed and deleted (views and read-only entries: list only). */
             writable: boolean;
         };
@@ -1083,6 +1214,77 @@ export interface components {
          * @enum {string}
          */
         Stamp: "creator" | "editor";
+        /**
+         * @description Where a state stands: being prepared, waiting on someone, or finished.
+         * @enum {string}
+         */
+        StateCategory: "draft" | "open" | "closed";
+        /** @description One state of a workflow. */
+        StateDef: {
+            category: components["schemas"]["StateCategory"];
+            /** @description The badge's colour: a Mantine colour name (gray, blue, teal, green, orange, red, grape, …). */
+            colour?: string;
+            /**
+             * @description The columns a plain update may change while the record is in this state. Default: every writable
+             *     column in draft and open states, none in closed ones (a closed record is read-only).
+             */
+            editable?: string[] | null;
+            /** @description What people read (default: the name). */
+            label?: string | null;
+            /** @description The value stored in the state column, e.g. `Draft`. */
+            name: string;
+        };
+        /**
+         * @description A transition as the console sends it.
+         * @example {
+         *       "comment": "See revised drawing R2",
+         *       "fields": {
+         *         "c_response": "Use M40 grade concrete for the pier cap as per drawing C1-V01/DRG/PC-112 R2."
+         *       },
+         *       "n_row_version": 3,
+         *       "transition": "answer"
+         *     }
+         */
+        TransitionBody: {
+            /** @description Why; required when the transition says so. */
+            comment?: string | null;
+            /** @description Fields filled with the transition (its `requires` and `fields`). */
+            fields?: Record<string, unknown>;
+            /**
+             * Format: int64
+             * @description The row version read (or If-Match).
+             */
+            n_row_version?: number | null;
+            /** @description The transition's name (the screen's `workflow.transitions[].name`). */
+            transition: string;
+        };
+        /** @description A move from one or more states to another, performed by a button on the record. */
+        TransitionDef: {
+            /** @description Whether a comment is asked for. */
+            comment?: components["schemas"]["CommentRule"];
+            /** @description Columns the person performing it may fill with it (besides `requires`), e.g. the revised due date. */
+            fields?: string[];
+            /** @description The states it leaves from. */
+            from: string[];
+            /** @description The button's text, e.g. "Submit to engineer". */
+            label: string;
+            /** @description The name clients send (`{"transition": "submit"}`), a lower-case identifier. */
+            name: string;
+            /** @description Columns that must be filled once it is done (sent with it, or already filled), e.g. the answer. */
+            requires?: string[];
+            /**
+             * @description Columns it sets: `today`, `now`, `caller` (the user performing it), `null`, `today+N` (N calendar days
+             *     from today), or the name of another column of the record whose value is copied (ball-in-court moves to
+             *     the raiser: `n_ball_in_court = "n_raised_by"`).
+             */
+            sets?: {
+                [key: string]: string;
+            };
+            /** @description The state it arrives at. */
+            to: string;
+            /** @description Who may perform it (superadmins always may). */
+            who: components["schemas"]["WhoDef"];
+        };
         Unlock: {
             password?: string;
         };
@@ -1092,6 +1294,41 @@ export interface components {
             mobile?: string | null;
             name?: string | null;
             superadmin?: boolean | null;
+        };
+        /** @description Who may perform a transition. Any one that matches is enough. */
+        WhoDef: {
+            /** @description The users named in these user-id columns of the record (an assignee, the ball-in-court). */
+            columns?: string[];
+            /** @description The user who created the record (its `stamp = "creator"` column). */
+            creator?: boolean;
+            /** @description Holders of these routes' permission with the update action. */
+            routes?: string[];
+        };
+        /** @description A record's life as states and the transitions between them; the record waits on one person at a time. */
+        WorkflowDef: {
+            /**
+             * @description The column naming the user the record waits on (a user id, read-only): the pending list shows the record
+             *     to that user, who may open it and perform the transitions open to them without the register's route.
+             */
+            ball_in_court?: string | null;
+            /**
+             * @description The date column by which the person in court should act: marked overdue in the list and the pending list
+             *     while the record is not closed. A transition can set it (`sets = { d_due = "today+7" }`).
+             */
+            due?: string | null;
+            /** @description The state of a new record. */
+            initial: string;
+            /**
+             * @description The column shown as the record's number in the pending list, notices and e-mails (default: the
+             *     numbering column, else `c_doc_no`).
+             */
+            number_column?: string | null;
+            /** @description The text column holding the state's name. It must be read-only: only transitions change it. */
+            state_column: string;
+            states: components["schemas"]["StateDef"][];
+            /** @description The column shown as the record's title in the pending list and e-mails. */
+            title_column?: string | null;
+            transitions: components["schemas"]["TransitionDef"][];
         };
         /**
          * @description A record write's reply, with the saved record.
@@ -2334,6 +2571,116 @@ export interface components {
             n_row_version?: number | null;
             /** @description Sanctioned cost (INR) */
             n_sanctioned_cost?: number | null;
+        };
+        /**
+         * RFI
+         * @description Registry entry `rfi` over `rfi`, writable through /api/data; screens /contract-data-entry/rfi.
+         */
+        "entry.rfi": {
+            /**
+             * @description Cost impact
+             * @enum {string}
+             */
+            c_cost_impact: "Yes" | "No" | "TBD";
+            /** @description Question */
+            c_question: string;
+            /** @description Drawing / specification reference */
+            c_reference?: string | null;
+            /** @description Response */
+            c_response?: string | null;
+            /** @description RFI No. (read-only) */
+            c_rfi_no?: string | null;
+            /**
+             * @description Schedule impact
+             * @enum {string}
+             */
+            c_schedule_impact: "Yes" | "No" | "TBD";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Open" | "Answered" | "Closed" | null;
+            /** @description Subject */
+            c_subject: string;
+            /**
+             * Format: date
+             * @description Answered on (read-only)
+             */
+            d_answered?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Raised on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Response needed by
+             */
+            d_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Assigned to (engineer); the id of a `v_user_list` record
+             */
+            n_assigned_to: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Chainage (km) */
+            n_chainage_km?: number | null;
+            /** @description Cost impact (INR) */
+            n_cost_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Schedule impact (days)
+             */
+            n_schedule_days?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Section
@@ -4806,6 +5153,207 @@ export interface operations {
             };
             /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The row version the client read is missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The primary key, or an opaque reference `r.…` from the pending list
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryAnswer"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    transition_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with a workflow
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The primary key, or an opaque reference `r.…` from the pending list
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransitionBody"];
+            };
+        };
+        responses: {
+            /** @description Updated Successfully: the record after the transition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteReply"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

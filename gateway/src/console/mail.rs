@@ -22,6 +22,8 @@ pub enum Purpose {
     Reminder,
     /// A notice about the account (a registration with the address of an existing one).
     Notice,
+    /// A workflow handed a record to the recipient.
+    Workflow,
 }
 
 impl Purpose {
@@ -30,6 +32,7 @@ impl Purpose {
             Purpose::PasswordReset => "password-reset",
             Purpose::Reminder => "reminder",
             Purpose::Notice => "notice",
+            Purpose::Workflow => "workflow",
         }
     }
 }

@@ -1,18 +1,44 @@
-//! The demo data set (`sql/seed/demo.sql`): loaded at most once per database, in one transaction, recorded in
-//! `seed_history`. Only `gateway seed` and `gateway serve --seed-demo` call this; a DATABASE_URL alone never does.
+//! The demo data sets (`sql/seed/demo.sql`, then `sql/seed/demo_processes.sql`): each loaded at most once per
+//! database, in one transaction, recorded in `seed_history` (a database seeded before a set existed gets it on
+//! the next seed). Only `gateway seed` and `gateway serve --seed-demo` call this; a DATABASE_URL alone never does.
 
-use deadpool_postgres::Pool;
+use deadpool_postgres::{GenericClient, Object, Pool};
 
 use crate::auth::password;
 use crate::ops::database::{describe_pg_error, describe_pool_error};
 
-const DEMO_SQL: &str = include_str!("../../../sql/seed/demo.sql");
-const DEMO_SEED_NAME: &str = "demo";
+/// One demo data set: its name in `seed_history`, its SQL, and the accounts whose passwords it needs.
+struct SeedSet {
+    name: &'static str,
+    sql: &'static str,
+    accounts: &'static [(&'static str, &'static str)],
+}
+
+const SEED_SETS: [SeedSet; 2] = [
+    SeedSet {
+        name: "demo",
+        sql: include_str!("../../../sql/seed/demo.sql"),
+        accounts: &[("admin", "Admin@123"), ("viewer", "Viewer@123")],
+    },
+    SeedSet {
+        name: "demo-processes",
+        sql: include_str!("../../../sql/seed/demo_processes.sql"),
+        accounts: &[
+            ("contractor", "Contractor@123"),
+            ("engineer", "Engineer@123"),
+        ],
+    },
+];
 /// Serialises concurrent loaders (two gateways started together).
 const SEED_LOCK_KEY: i64 = 0x504d_4953_5345_4544; // "PMISSEED"
 
 /// The demo accounts and their passwords, as the README and `just run` print them.
-pub const DEMO_ACCOUNTS: [(&str, &str); 2] = [("admin", "Admin@123"), ("viewer", "Viewer@123")];
+pub const DEMO_ACCOUNTS: [(&str, &str); 4] = [
+    ("admin", "Admin@123"),
+    ("viewer", "Viewer@123"),
+    ("contractor", "Contractor@123"),
+    ("engineer", "Engineer@123"),
+];
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum SeedOutcome {
@@ -37,30 +63,52 @@ impl From<tokio_postgres::Error> for SeedError {
 }
 
 pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
-    // Hash before opening the transaction: argon2 is deliberately slow.
-    let mut hashes = Vec::with_capacity(DEMO_ACCOUNTS.len());
-    for (username, pass) in DEMO_ACCOUNTS {
-        hashes.push((username, password::hash_blocking(pass.to_string()).await?));
-    }
-
     let mut client = pool
         .get()
         .await
         .map_err(|e| SeedError::Database(describe_pool_error(&e)))?;
+    let mut outcome = SeedOutcome::AlreadyLoaded;
+    for set in &SEED_SETS {
+        if load_set(&mut client, set).await? == SeedOutcome::Loaded {
+            outcome = SeedOutcome::Loaded;
+        }
+    }
+    if outcome == SeedOutcome::Loaded {
+        tracing::info!(
+            "demo data loaded (sign in as admin / Admin@123, viewer / Viewer@123, contractor / Contractor@123 \
+             or engineer / Engineer@123)"
+        );
+    }
+    Ok(outcome)
+}
+
+async fn is_loaded(client: &impl GenericClient, set: &SeedSet) -> Result<bool, SeedError> {
+    Ok(client
+        .query_one(
+            "SELECT EXISTS (SELECT 1 FROM seed_history WHERE c_name = $1)",
+            &[&set.name],
+        )
+        .await?
+        .get(0))
+}
+
+async fn load_set(client: &mut Object, set: &SeedSet) -> Result<SeedOutcome, SeedError> {
+    if is_loaded(&*client, set).await? {
+        return Ok(SeedOutcome::AlreadyLoaded);
+    }
+    // Hash before opening the transaction: argon2 is deliberately slow.
+    let mut hashes = Vec::with_capacity(set.accounts.len());
+    for (username, pass) in set.accounts {
+        hashes.push((*username, password::hash_blocking(pass.to_string()).await?));
+    }
     let tx = client.transaction().await?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SEED_LOCK_KEY])
         .await?;
-    let loaded: bool = tx
-        .query_one(
-            "SELECT EXISTS (SELECT 1 FROM seed_history WHERE c_name = $1)",
-            &[&DEMO_SEED_NAME],
-        )
-        .await?
-        .get(0);
-    if loaded {
+    // Another loader may have finished while this one waited for the lock.
+    if is_loaded(&tx, set).await? {
         return Ok(SeedOutcome::AlreadyLoaded);
     }
-    tx.batch_execute(DEMO_SQL).await?;
+    tx.batch_execute(set.sql).await?;
     for (username, hash) in &hashes {
         let updated = tx
             .execute(
@@ -74,10 +122,9 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
     }
     tx.execute(
         "INSERT INTO seed_history (c_name) VALUES ($1)",
-        &[&DEMO_SEED_NAME],
+        &[&set.name],
     )
     .await?;
     tx.commit().await?;
-    tracing::info!("demo data loaded (sign in as admin / Admin@123 or viewer / Viewer@123)");
     Ok(SeedOutcome::Loaded)
 }

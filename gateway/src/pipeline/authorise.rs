@@ -8,9 +8,10 @@
 //!    (create, update, delete, export; 403 naming the action otherwise);
 //! 3. an entry with `every_user_reads` is readable by every signed-in user, limited to the rows of that filter
 //!    (`n_user_id = :user_id`: one's own reminders, sign-ins, permission rows);
-//! 4. an entry with a pending rule (`pending_for_user`) is readable by the person its rows wait on, limited to the
-//!    rows waiting on them: the pending list offers a document, and its reviewer may open it without the
-//!    register's route (nobody else gains anything by it);
+//! 4. an entry with a workflow's ball-in-court, or a pending rule (`pending_for_user`), is readable by the person
+//!    its rows wait on, limited to the rows waiting on them: the pending list offers a document, and the person
+//!    it waits on may open it (and perform their transitions) without the register's route (nobody else gains
+//!    anything by it);
 //! 5. a lookup list (`lookup = true`) is readable by every signed-in user, its display columns only;
 //! 6. anything else is 403 "Access disabled - Please contact to Administrator".
 
@@ -63,6 +64,15 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
                 ..Grant::default()
             });
         }
+        if let Some(filter) = entry
+            .workflow()
+            .and_then(|workflow| workflow.waiting_filter(caller.user_id))
+        {
+            return Ok(Grant {
+                rows: Some(filter),
+                ..Grant::default()
+            });
+        }
         if let Some(rule) = &entry.def.pending_for_user {
             return Ok(Grant {
                 rows: Some(rule.filter.replace(":user_id", &caller.user_id.to_string())),
@@ -82,6 +92,15 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
 /// Whether the caller may read every row of `entry`: superadmins, and holders of a route whose screen it is.
 pub fn reads_whole(caller: &Caller, entry: &Entry) -> bool {
     caller.superadmin || entry.def.routes.iter().any(|route| caller.holds(route))
+}
+
+/// Whether records of `entry` wait on people (a workflow's ball-in-court or a pending rule): those people may
+/// read the records waiting on them without the register's route.
+pub fn waits_on_people(entry: &Entry) -> bool {
+    entry
+        .workflow()
+        .is_some_and(|workflow| workflow.ball_in_court.is_some())
+        || entry.def.pending_for_user.is_some()
 }
 
 /// Whether the caller may open the screen at `route` (docs/console.md §6: a permission row, or superadmin).

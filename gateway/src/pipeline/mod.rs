@@ -11,6 +11,8 @@ pub mod constraint;
 pub mod execute;
 pub mod export_slots;
 pub mod export_stream;
+pub mod history;
+pub mod process;
 pub mod reference;
 pub mod request;
 pub mod respond;

@@ -12,6 +12,7 @@ use crate::pipeline::audit;
 use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, query_one, query_opt, run};
+use crate::pipeline::process;
 
 /// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
 #[derive(Debug, Clone)]
@@ -79,6 +80,7 @@ pub async fn create(
     let outcome = async {
         let transaction = client.transaction().await?;
         check_lookups(&transaction, registry, entry, input).await?;
+        let input = &process::prepare_create(&transaction, registry, entry, input, actor).await?;
         let sql = record::insert_sql(entry, input).map_err(internal)?;
         let key: String = query_one(&transaction, &sql).await?.try_get(0)?;
         let record = fetch(&transaction, &Target::whole(entry), &key)
@@ -163,6 +165,7 @@ pub async fn update(
                 changed: Vec::new(),
             });
         }
+        process::check_editable(&transaction, entry, key, &changes).await?;
         let changed_input = RecordInput {
             writes: changes.clone(),
             carried: Vec::new(),

@@ -567,9 +567,9 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
     assert_eq!(
         removed,
         gateway::ops::housekeeping::Removed {
-            sessions: 2,
+            sessions: 4,
             failures: 1,
-            resets: 2,
+            resets: 4,
             registrations: 1,
             rate_events: 1,
         }

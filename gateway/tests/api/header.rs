@@ -24,10 +24,12 @@ async fn pending_documents_are_grouped_per_register_for_the_caller_only() {
     let groups = groups.as_array().unwrap();
     assert_eq!(
         groups.len(),
-        1,
-        "one register declares a pending rule: {groups:?}"
+        2,
+        "two registers keep records waiting on people (a pending rule, a workflow): {groups:?}"
     );
     assert_eq!(groups[0]["title"], "Document review");
+    assert_eq!(groups[1]["title"], "RFI");
+    assert_eq!(groups[1]["data"], serde_json::json!([]), "no RFI waits on the administrator");
     assert_eq!(groups[0]["url"], "/administration/dmsreview");
     assert_eq!(
         doc_numbers(&groups[0]),

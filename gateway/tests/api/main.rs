@@ -31,3 +31,4 @@ mod shutdown;
 mod startup;
 mod static_ui;
 mod timing;
+mod workflow;

@@ -60,17 +60,15 @@ async fn every_entry_by_every_kind_of_caller() {
         bodies.push(refused.to_string());
 
         // Without a permission: the entry's own rows for `every_user_reads`, the rows waiting on the caller for a
-        // pending rule (none for a new engineer), display columns for lookups, else 403.
+        // pending rule or a workflow's ball-in-court (none for a new engineer), display columns for lookups, else 403.
         let (status, body_without) = engineer.get_json(&path).await;
-        let expected = if entry.def.every_user_reads.is_some()
-            || entry.def.lookup
-            || entry.def.pending_for_user.is_some()
-        {
+        let waits = gateway::pipeline::authorise::waits_on_people(entry);
+        let expected = if entry.def.every_user_reads.is_some() || entry.def.lookup || waits {
             200
         } else {
             403
         };
-        if entry.def.pending_for_user.is_some() && entry.def.every_user_reads.is_none() {
+        if waits && entry.def.every_user_reads.is_none() {
             assert_eq!(
                 body_without,
                 json!([]),

@@ -7,6 +7,7 @@ use regex::Regex;
 
 use crate::model::{ColumnDef, EntryDef};
 use crate::rules::Rule;
+use crate::workflow::{NumberPart, NumberingDef, WorkflowDef};
 
 /// The column every writable table carries for optimistic concurrency (bumped by the `touch_row()` trigger).
 pub const ROW_VERSION: &str = "n_row_version";
@@ -30,6 +31,10 @@ pub struct Entry {
     pub(crate) patterns: HashMap<String, Regex>,
     /// Parsed `[[rules]]`, in file order.
     pub(crate) rules: Vec<Rule>,
+    /// The file's text, for the line numbers of problems found after parsing.
+    pub(crate) source: std::sync::Arc<str>,
+    /// The `[numbering]` pattern, its lookups resolved to columns (checked at load).
+    pub(crate) numbering: Vec<NumberPart>,
 }
 
 impl Entry {
@@ -70,6 +75,18 @@ impl Entry {
     /// The rules over several columns every record must meet.
     pub fn rules(&self) -> &[Rule] {
         &self.rules
+    }
+
+    pub fn workflow(&self) -> Option<&WorkflowDef> {
+        self.def.workflow.as_ref()
+    }
+
+    /// The numbering section and its resolved pattern.
+    pub fn numbering(&self) -> Option<(&NumberingDef, &[NumberPart])> {
+        self.def
+            .numbering
+            .as_ref()
+            .map(|def| (def, self.numbering.as_slice()))
     }
 
     pub fn row_version(&self) -> Option<&Column> {

@@ -6,7 +6,10 @@ use std::path::{Path, PathBuf};
 
 use crate::model::EntryDef;
 
+use crate::workflow::NumberPart;
+
 use super::check::{check_entry, check_routes, compile_patterns, compile_rules};
+use super::check_process::{check_workflow, resolve_numbering};
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
 use super::Registry;
@@ -109,6 +112,8 @@ impl Registry {
                     display: Vec::new(),
                     patterns: HashMap::new(),
                     rules: Vec::new(),
+                    source: text.into(),
+                    numbering: Vec::new(),
                 },
             );
         }
@@ -119,6 +124,22 @@ impl Registry {
         for entry in registry.entries.values_mut() {
             entry.patterns = compile_patterns(entry, &mut problems);
             entry.rules = compile_rules(entry, &mut problems);
+            check_workflow(entry, &mut problems);
+        }
+        let numbering: Vec<(String, Vec<NumberPart>)> = registry
+            .entries
+            .values()
+            .map(|entry| {
+                (
+                    entry.name.clone(),
+                    resolve_numbering(&registry, entry, &mut problems),
+                )
+            })
+            .collect();
+        for (name, parts) in numbering {
+            if let Some(entry) = registry.entries.get_mut(&name) {
+                entry.numbering = parts;
+            }
         }
         check_routes(&registry, &mut problems);
         if problems.is_empty() {

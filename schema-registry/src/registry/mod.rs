@@ -6,6 +6,7 @@
 //! - [`problem`]: what the checks report.
 
 mod check;
+mod check_process;
 pub mod entry;
 mod load;
 pub mod problem;

@@ -268,14 +268,14 @@ async fn not_allowed(http: HttpRequest) -> Result<HttpResponse, ApiError> {
 }
 
 /// The record key of a path: the primary key, or an opaque reference from a document link (`r.…`).
-fn key(state: &AppState, entry: &Entry, id: &str) -> Result<String, ApiError> {
+pub(super) fn key(state: &AppState, entry: &Entry, id: &str) -> Result<String, ApiError> {
     if id.starts_with(crate::pipeline::reference::PREFIX) {
         return Ok(state.references.decode(&entry.name, id)?.to_string());
     }
     record::parse_key(entry, id).map_err(ApiError::BadRequest)
 }
 
-fn if_match(http: &HttpRequest) -> Result<Option<&str>, ApiError> {
+pub(super) fn if_match(http: &HttpRequest) -> Result<Option<&str>, ApiError> {
     http.headers()
         .get(IF_MATCH)
         .map(|value| {
@@ -286,7 +286,7 @@ fn if_match(http: &HttpRequest) -> Result<Option<&str>, ApiError> {
         .transpose()
 }
 
-fn required_version(entry: &Entry, version: Option<i64>) -> Result<i64, ApiError> {
+pub(super) fn required_version(entry: &Entry, version: Option<i64>) -> Result<i64, ApiError> {
     version.ok_or_else(|| {
         ApiError::PreconditionRequired(format!(
             "send the row version you read ({}: `n_row_version` in the body or query, or the ETag as If-Match), \

@@ -13,6 +13,7 @@ pub mod pending;
 pub mod reads;
 pub mod reminder;
 pub mod screen;
+pub mod workflow;
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -33,6 +34,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(reads::configure)
             .configure(pending::configure)
             .configure(banner::configure)
+            .configure(workflow::configure)
             .configure(data::configure)
             .configure(reminder::configure)
             .configure(export::configure)
@@ -53,6 +55,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         export::Api::openapi(),
         screen::Api::openapi(),
         data::Api::openapi(),
+        workflow::Api::openapi(),
         reminder::Api::openapi(),
         pending::Api::openapi(),
         banner::Api::openapi(),

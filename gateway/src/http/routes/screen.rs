@@ -1,6 +1,7 @@
 //! `GET /api/screen?route=/masters/corridor`: what the console needs to render a data screen from the registry
 //! (docs/architecture.md §3; the description is built by `compile::screen`). Only for callers who hold the route
-//! (or superadmins).
+//! (or superadmins), and for a register whose records wait on people, to anyone (`waiting_only`: the rows
+//! they may read are the ones waiting on them).
 
 use actix_web::{get, web, HttpResponse};
 use serde::Deserialize;
@@ -43,12 +44,21 @@ pub async fn screen_meta(
 ) -> Result<HttpResponse, ApiError> {
     let route = query.route.trim();
     let entry = screen::entry_at(&state.registry, route)?;
-    authorise::screen(&caller, route)?;
-    let actions = caller.actions(route).unwrap_or(Actions {
+    let nothing = Actions {
         create: false,
         update: false,
         delete: false,
         export: false,
-    });
+    };
+    if let Err(refused) = authorise::screen(&caller, route) {
+        // Someone a record waits on opens it from the pending list without the register's route.
+        if !authorise::waits_on_people(entry) {
+            return Err(refused);
+        }
+        let mut meta = screen::describe(&state.registry, entry, route, nothing);
+        meta.waiting_only = true;
+        return Ok(HttpResponse::Ok().json(meta));
+    }
+    let actions = caller.actions(route).unwrap_or(nothing);
     Ok(HttpResponse::Ok().json(screen::describe(&state.registry, entry, route, actions)))
 }

@@ -1,9 +1,13 @@
-//! The pending list's reads, from the registry: one query per entry with a `pending_for_user` rule, selecting the
-//! key and the document number of the rows waiting on the user.
+//! The pending list's reads, from the registry: one query per entry whose records wait on a user, either through
+//! its workflow's ball-in-court (open records waiting on the user, with number, title, due date and days waiting)
+//! or through a `pending_for_user` rule (key and document number).
 
+use schema_registry::process::waiting_sql;
+use schema_registry::query::Sql;
 use schema_registry::{compile_filter, FilterLimits, ReadQuery, Registry};
 
 use crate::error::ApiError;
+use crate::pipeline::execute::internal;
 
 /// Documents listed per register at most (the modal is a reminder, not a register).
 pub const PENDING_LIMIT: u64 = 200;
@@ -15,36 +19,44 @@ pub struct PendingRead<'r> {
     pub title: &'r str,
     /// The register's screen.
     pub url: Option<&'r str>,
-    /// Selects (key as text, document number).
-    pub query: ReadQuery<'r>,
+    /// Selects (key as text, document number) and, for workflows, (title, due date as text, days waiting).
+    pub sql: Sql,
 }
 
 pub fn pending_reads(registry: &Registry, user_id: i64) -> Result<Vec<PendingRead<'_>>, ApiError> {
     let mut reads = Vec::new();
     for entry in registry.entries() {
-        let Some(rule) = &entry.def.pending_for_user else {
+        let sql = if let Some(workflow) = entry.workflow() {
+            match waiting_sql(entry, workflow, user_id, PENDING_LIMIT).map_err(internal)? {
+                Some(sql) => sql,
+                None => continue,
+            }
+        } else if let Some(rule) = &entry.def.pending_for_user {
+            let filter = rule.filter.replace(":user_id", &user_id.to_string());
+            let compiled =
+                compile_filter(entry, &filter, &FilterLimits::default()).map_err(|e| {
+                    ApiError::Internal(anyhow::anyhow!(
+                        "pending_for_user of {} does not compile: {e}",
+                        entry.name
+                    ))
+                })?;
+            let doc_no = entry.readable_column(&rule.doc_no_column).ok_or_else(|| {
+                ApiError::Internal(anyhow::anyhow!("{}: no doc_no column", entry.name))
+            })?;
+            let mut query = ReadQuery::new(entry, vec![entry.primary_key(), doc_no]);
+            if let Some(condition) = compiled.condition {
+                query.and_where(condition);
+            }
+            query.limit = Some(PENDING_LIMIT);
+            query.select_text_sql().map_err(internal)?
+        } else {
             continue;
         };
-        let filter = rule.filter.replace(":user_id", &user_id.to_string());
-        let compiled = compile_filter(entry, &filter, &FilterLimits::default()).map_err(|e| {
-            ApiError::Internal(anyhow::anyhow!(
-                "pending_for_user of {} does not compile: {e}",
-                entry.name
-            ))
-        })?;
-        let doc_no = entry.readable_column(&rule.doc_no_column).ok_or_else(|| {
-            ApiError::Internal(anyhow::anyhow!("{}: no doc_no column", entry.name))
-        })?;
-        let mut query = ReadQuery::new(entry, vec![entry.primary_key(), doc_no]);
-        if let Some(condition) = compiled.condition {
-            query.and_where(condition);
-        }
-        query.limit = Some(PENDING_LIMIT);
         reads.push(PendingRead {
             entry: &entry.name,
             title: entry.title(),
             url: entry.def.routes.first().map(String::as_str),
-            query,
+            sql,
         });
     }
     Ok(reads)

@@ -47,6 +47,18 @@ pub struct ScreenMeta {
     /// Rules over several fields the form checks before sending (the gateway checks them again); only rules
     /// over columns the caller sees.
     pub rules: Vec<RuleMeta>,
+    /// The entry's workflow: states (label, category, colour, editable columns), the initial state,
+    /// transitions (label, from, to, who, requires, fields, sets, comment), ball-in-court and due columns. The
+    /// state changes only through `POST /api/data/{entry}/{id}/transition`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub workflow: Option<schema_registry::workflow::WorkflowDef>,
+    /// Document numbers the server assigns on create (the column is read-only in forms).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub numbering: Option<schema_registry::workflow::NumberingDef>,
+    /// The caller does not hold the route: they see only the records waiting on them (ball-in-court), and act
+    /// on them through transitions.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub waiting_only: bool,
 }
 
 /// A rule over several fields: the message shown under each of `fields` when `check` is false.
@@ -194,5 +206,8 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         },
         lookups,
         rules,
+        workflow: entry.def.workflow.clone(),
+        numbering: entry.def.numbering.clone(),
+        waiting_only: false,
     }
 }

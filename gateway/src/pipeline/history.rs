@@ -1,0 +1,196 @@
+//! A record's history for its History tab: every audit entry (create, update, transition) newest first, field
+//! by field with the labels people read and look-ups by their display text, each transition with its workflow
+//! event (from, to, comment). Only the columns the reader may see of the entry are shown.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use deadpool_postgres::GenericClient;
+use schema_registry::process::names_sql;
+use schema_registry::{Entry, Registry};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::error::ApiError;
+use crate::pipeline::execute::{internal, query};
+
+/// Entries shown at most (the newest).
+pub const HISTORY_LIMIT: i64 = 500;
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"at": "2026-11-20T10:15:00+05:30", "by": "Priya Nair (contractor)", "action": "transition",
+    "transition": "Submit to engineer", "from": "Draft", "to": "Open", "comment": null,
+    "changes": [{"field": "n_ball_in_court", "label": "Waiting on", "before": "Priya Nair (contractor)", "after": "Arjun Mehta (PMC)"}]}))]
+pub struct HistoryEntry {
+    /// When (ISO 8601 with offset).
+    pub at: String,
+    /// Who, by name (empty when the account is gone).
+    pub by: Option<String>,
+    /// `create`, `update`, `transition`, or another recorded action (`file-upload`, `file-delete`).
+    pub action: String,
+    /// The transition's label, for transitions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub transition: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+    pub changes: Vec<FieldChange>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct FieldChange {
+    pub field: String,
+    pub label: String,
+    /// The value before (look-ups by their display text); null when empty.
+    #[schema(value_type = Object)]
+    pub before: Value,
+    #[schema(value_type = Object)]
+    pub after: Value,
+}
+
+const HISTORY_SQL: &str = "\
+SELECT to_json(a.d_at)#>>'{}', a.c_action, a.c_before::text, a.c_after::text, u.c_name,
+       e.c_transition, e.c_from, e.c_to, e.c_comment
+FROM audit_log a
+LEFT JOIN users u ON u.id = a.n_user_id
+LEFT JOIN workflow_event e
+       ON e.c_entry = a.c_entry AND e.c_key = a.c_key AND e.d_at = a.d_at AND a.c_action = 'transition:' || e.c_transition
+WHERE a.c_entry = $1 AND a.c_key = $2
+ORDER BY a.d_at DESC, a.id DESC
+LIMIT $3";
+
+/// Bookkeeping columns every change moves; the history shows what people changed.
+fn is_bookkeeping(column: &schema_registry::Column) -> bool {
+    matches!(
+        column.name.as_str(),
+        schema_registry::ROW_VERSION | "d_updated_at" | "d_created_at"
+    ) || column.stamp == Some(schema_registry::model::Stamp::Editor)
+}
+
+/// `visible` is the entry as the reader may see it (hidden columns left out).
+pub async fn read(
+    client: &impl GenericClient,
+    registry: &Registry,
+    visible: &Entry,
+    key: &str,
+) -> Result<Vec<HistoryEntry>, ApiError> {
+    let rows = client
+        .query(HISTORY_SQL, &[&visible.name, &key, &HISTORY_LIMIT])
+        .await?;
+    let workflow = visible.workflow();
+    let columns: Vec<&schema_registry::Column> = visible
+        .readable_columns()
+        .filter(|c| !is_bookkeeping(c))
+        .collect();
+    let mut entries = Vec::with_capacity(rows.len());
+    // Look-up keys to name, per column.
+    let mut wanted: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for row in &rows {
+        let action: String = row.try_get(1)?;
+        let before = parse(row.try_get(2)?);
+        let after = parse(row.try_get(3)?);
+        let mut changes = Vec::new();
+        for column in &columns {
+            let old = before.get(&column.name).cloned().unwrap_or(Value::Null);
+            let new = after.get(&column.name).cloned().unwrap_or(Value::Null);
+            if old == new || (action == "delete" && new.is_null()) {
+                continue;
+            }
+            if column.lookup.is_some() {
+                for value in [&old, &new] {
+                    if let Some(text) = scalar_text(value) {
+                        wanted.entry(column.name.clone()).or_default().insert(text);
+                    }
+                }
+            }
+            changes.push(FieldChange {
+                field: column.name.clone(),
+                label: column.label.clone(),
+                before: old,
+                after: new,
+            });
+        }
+        let transition: Option<String> = row.try_get(5)?;
+        let label = |state: Option<String>| {
+            state.map(|s| {
+                workflow
+                    .and_then(|w| w.state(&s))
+                    .map_or(s.clone(), |state| state.label().to_owned())
+            })
+        };
+        entries.push(HistoryEntry {
+            at: row.try_get(0)?,
+            by: row.try_get(4)?,
+            action: if action.starts_with("transition:") {
+                "transition".to_owned()
+            } else {
+                action
+            },
+            transition: transition.map(|name| {
+                workflow
+                    .and_then(|w| w.transition(&name))
+                    .map_or(name.clone(), |t| t.label.clone())
+            }),
+            from: label(row.try_get(6)?),
+            to: label(row.try_get(7)?),
+            comment: row.try_get(8)?,
+            changes,
+        });
+    }
+    name_lookups(client, registry, visible, &wanted, &mut entries).await?;
+    Ok(entries)
+}
+
+fn parse(text: Option<String>) -> serde_json::Map<String, Value> {
+    text.and_then(|t| serde_json::from_str::<serde_json::Map<String, Value>>(&t).ok())
+        .unwrap_or_default()
+}
+
+fn scalar_text(value: &Value) -> Option<String> {
+    match value {
+        Value::Number(n) => Some(n.to_string()),
+        Value::String(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// Replaces each look-up key in the changes by its record's display text (one read per look-up column).
+async fn name_lookups(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    wanted: &BTreeMap<String, BTreeSet<String>>,
+    entries: &mut [HistoryEntry],
+) -> Result<(), ApiError> {
+    for (name, keys) in wanted {
+        let Some(lookup) = entry.column(name).and_then(|c| c.lookup.as_ref()) else {
+            continue;
+        };
+        let Some(target) = registry.entry(&lookup.entry) else {
+            continue;
+        };
+        let keys: Vec<String> = keys.iter().cloned().collect();
+        let Some(sql) = names_sql(target, &lookup.display, &keys).map_err(internal)? else {
+            continue;
+        };
+        let names: BTreeMap<String, String> = query(client, &sql)
+            .await?
+            .iter()
+            .filter_map(|row| Some((row.try_get(0).ok()?, row.try_get(1).ok()?)))
+            .collect();
+        for change in entries
+            .iter_mut()
+            .flat_map(|e| e.changes.iter_mut())
+            .filter(|c| &c.field == name)
+        {
+            for value in [&mut change.before, &mut change.after] {
+                if let Some(text) = scalar_text(value).and_then(|key| names.get(&key)) {
+                    *value = Value::String(text.clone());
+                }
+            }
+        }
+    }
+    Ok(())
+}

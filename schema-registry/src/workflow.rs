@@ -1,0 +1,331 @@
+//! The business-process capabilities of a registry entry, as written in its file: a workflow (`[workflow]`:
+//! states, transitions, who may perform each, ball-in-court, due date) and document numbers (`[numbering]`).
+//! The checks are in `registry::check_process`; the gateway performs transitions and assigns numbers.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// A record's life as states and the transitions between them; the record waits on one person at a time.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WorkflowDef {
+    /// The text column holding the state's name. It must be read-only: only transitions change it.
+    pub state_column: String,
+    /// The state of a new record.
+    pub initial: String,
+    /// The column naming the user the record waits on (a user id, read-only): the pending list shows the record
+    /// to that user, who may open it and perform the transitions open to them without the register's route.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ball_in_court: Option<String>,
+    /// The date column by which the person in court should act: marked overdue in the list and the pending list
+    /// while the record is not closed. A transition can set it (`sets = { d_due = "today+7" }`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due: Option<String>,
+    /// The column shown as the record's number in the pending list, notices and e-mails (default: the
+    /// numbering column, else `c_doc_no`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number_column: Option<String>,
+    /// The column shown as the record's title in the pending list and e-mails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_column: Option<String>,
+    pub states: Vec<StateDef>,
+    pub transitions: Vec<TransitionDef>,
+}
+
+/// One state of a workflow.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StateDef {
+    /// The value stored in the state column, e.g. `Draft`.
+    pub name: String,
+    /// What people read (default: the name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    pub category: StateCategory,
+    /// The badge's colour: a Mantine colour name (gray, blue, teal, green, orange, red, grape, …).
+    #[serde(default = "default_colour")]
+    pub colour: String,
+    /// The columns a plain update may change while the record is in this state. Default: every writable
+    /// column in draft and open states, none in closed ones (a closed record is read-only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub editable: Option<Vec<String>>,
+}
+
+fn default_colour() -> String {
+    "gray".to_owned()
+}
+
+/// Where a state stands: being prepared, waiting on someone, or finished.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum StateCategory {
+    Draft,
+    Open,
+    Closed,
+}
+
+/// A move from one or more states to another, performed by a button on the record.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TransitionDef {
+    /// The name clients send (`{"transition": "submit"}`), a lower-case identifier.
+    pub name: String,
+    /// The button's text, e.g. "Submit to engineer".
+    pub label: String,
+    /// The states it leaves from.
+    pub from: Vec<String>,
+    /// The state it arrives at.
+    pub to: String,
+    /// Who may perform it (superadmins always may).
+    pub who: WhoDef,
+    /// Columns that must be filled once it is done (sent with it, or already filled), e.g. the answer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub requires: Vec<String>,
+    /// Columns the person performing it may fill with it (besides `requires`), e.g. the revised due date.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<String>,
+    /// Columns it sets: `today`, `now`, `caller` (the user performing it), `null`, `today+N` (N calendar days
+    /// from today), or the name of another column of the record whose value is copied (ball-in-court moves to
+    /// the raiser: `n_ball_in_court = "n_raised_by"`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sets: BTreeMap<String, String>,
+    /// Whether a comment is asked for.
+    #[serde(default)]
+    pub comment: CommentRule,
+}
+
+/// Who may perform a transition. Any one that matches is enough.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WhoDef {
+    /// The user who created the record (its `stamp = "creator"` column).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub creator: bool,
+    /// The users named in these user-id columns of the record (an assignee, the ball-in-court).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+    /// Holders of these routes' permission with the update action.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub routes: Vec<String>,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+/// Whether a transition's comment is asked for, required or not offered.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum CommentRule {
+    #[default]
+    Optional,
+    Required,
+    None,
+}
+
+/// Document numbers assigned by the server when a record is created: unique, consecutive within a scope,
+/// never reused.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NumberingDef {
+    /// The read-only text column that receives the number.
+    pub column: String,
+    /// The number's form: literal text with `{seq:05}` (the sequence, zero-padded to 5 digits), `{column}` (a
+    /// column of the new record), `{column.other}` or `{entry.other}` (a column of the record a lookup column
+    /// names, e.g. `{package.c_code}`), `{yyyy}` (the year).
+    pub pattern: String,
+    /// The column whose value keeps its own sequence (e.g. `n_package`: each package counts from 1). Without it
+    /// the whole register shares one sequence.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<String>,
+}
+
+/// A piece of a numbering pattern.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NumberPart {
+    Text(String),
+    /// The sequence, zero-padded to this width.
+    Sequence(usize),
+    /// A column of the new record.
+    Column(String),
+    /// A column (`display`) of the record a lookup column (`via`) names.
+    Looked {
+        via: String,
+        display: String,
+    },
+    Year,
+}
+
+/// Splits a pattern into parts; `via` names are resolved by the registry's checks (an entry name becomes the
+/// lookup column that refers to it).
+pub fn parse_pattern(pattern: &str) -> Result<Vec<NumberPart>, String> {
+    let mut parts = Vec::new();
+    let mut rest = pattern;
+    while let Some(open) = rest.find('{') {
+        if rest[..open].contains('}') {
+            return Err("a `}` without its `{`".into());
+        }
+        if open > 0 {
+            parts.push(NumberPart::Text(rest[..open].to_owned()));
+        }
+        let Some(close) = rest[open..].find('}') else {
+            return Err(format!("`{{` at `{}` is not closed", &rest[open..]));
+        };
+        let token = &rest[open + 1..open + close];
+        parts.push(parse_token(token)?);
+        rest = &rest[open + close + 1..];
+    }
+    if rest.contains('}') {
+        return Err("a `}` without its `{`".into());
+    }
+    if !rest.is_empty() {
+        parts.push(NumberPart::Text(rest.to_owned()));
+    }
+    if !parts.iter().any(|p| matches!(p, NumberPart::Sequence(_))) {
+        return Err("the pattern needs the sequence, e.g. `{seq:05}`".into());
+    }
+    Ok(parts)
+}
+
+fn parse_token(token: &str) -> Result<NumberPart, String> {
+    if token == "seq" {
+        return Ok(NumberPart::Sequence(1));
+    }
+    if let Some(width) = token.strip_prefix("seq:") {
+        return match width.parse::<usize>() {
+            Ok(width) if (1..=12).contains(&width) => Ok(NumberPart::Sequence(width)),
+            _ => Err(format!(
+                "`{{{token}}}`: the width must be 1 to 12 digits, e.g. `{{seq:05}}`"
+            )),
+        };
+    }
+    if token == "yyyy" {
+        return Ok(NumberPart::Year);
+    }
+    match token.split_once('.') {
+        Some((via, display)) if !via.is_empty() && !display.is_empty() => Ok(NumberPart::Looked {
+            via: via.to_owned(),
+            display: display.to_owned(),
+        }),
+        Some(_) => Err(format!("`{{{token}}}` is not `{{column.other}}`")),
+        None if token.is_empty() => Err("`{}` names nothing".into()),
+        None => Ok(NumberPart::Column(token.to_owned())),
+    }
+}
+
+/// What a `sets` value stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetValue {
+    Today,
+    /// Today plus this many calendar days.
+    TodayPlus(i32),
+    Now,
+    Caller,
+    Null,
+    /// Another column of the record.
+    Column(String),
+}
+
+pub fn parse_set_value(text: &str) -> SetValue {
+    match text {
+        "today" => SetValue::Today,
+        "now" => SetValue::Now,
+        "caller" => SetValue::Caller,
+        "null" => SetValue::Null,
+        _ => match text.strip_prefix("today+").map(str::parse::<i32>) {
+            Some(Ok(days)) => SetValue::TodayPlus(days),
+            _ => SetValue::Column(text.to_owned()),
+        },
+    }
+}
+
+impl WorkflowDef {
+    pub fn state(&self, name: &str) -> Option<&StateDef> {
+        self.states.iter().find(|state| state.name == name)
+    }
+
+    pub fn transition(&self, name: &str) -> Option<&TransitionDef> {
+        self.transitions.iter().find(|t| t.name == name)
+    }
+
+    /// The transitions that leave `state`, in file order.
+    pub fn leaving<'a>(&'a self, state: &'a str) -> impl Iterator<Item = &'a TransitionDef> + 'a {
+        self.transitions
+            .iter()
+            .filter(move |t| t.from.iter().any(|from| from == state))
+    }
+
+    /// The `whrc` filter of the records waiting on `user` (ball-in-court, not closed), or `None` without a
+    /// ball-in-court column (or an unfinished state). State names are checked at load to need no quoting beyond `'`.
+    pub fn waiting_filter(&self, user: i64) -> Option<String> {
+        let ball = self.ball_in_court.as_deref()?;
+        let states: Vec<String> = self
+            .unfinished_states()
+            .iter()
+            .map(|state| format!("'{}'", state.replace('\'', "''")))
+            .collect();
+        if states.is_empty() {
+            return None;
+        }
+        Some(format!(
+            "{ball} = {user} AND {} IN ({})",
+            self.state_column,
+            states.join(", ")
+        ))
+    }
+
+    /// The states a record is still waiting in (not closed).
+    pub fn unfinished_states(&self) -> Vec<String> {
+        self.states
+            .iter()
+            .filter(|state| state.category != StateCategory::Closed)
+            .map(|state| state.name.clone())
+            .collect()
+    }
+}
+
+impl StateDef {
+    pub fn label(&self) -> &str {
+        self.label.as_deref().unwrap_or(&self.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patterns_split_into_parts() {
+        assert_eq!(
+            parse_pattern("{package.c_code}-RFI-{seq:05}").unwrap(),
+            vec![
+                NumberPart::Looked {
+                    via: "package".into(),
+                    display: "c_code".into()
+                },
+                NumberPart::Text("-RFI-".into()),
+                NumberPart::Sequence(5),
+            ]
+        );
+        assert!(parse_pattern("RFI-{yyyy}").is_err());
+        assert!(parse_pattern("RFI-{seq:0}").is_err());
+        assert!(parse_pattern("RFI-{seq").is_err());
+        assert!(parse_pattern("RFI}-{seq}").is_err());
+    }
+
+    #[test]
+    fn set_values() {
+        assert_eq!(parse_set_value("today+7"), SetValue::TodayPlus(7));
+        assert_eq!(parse_set_value("caller"), SetValue::Caller);
+        assert_eq!(
+            parse_set_value("n_raised_by"),
+            SetValue::Column("n_raised_by".into())
+        );
+    }
+}
