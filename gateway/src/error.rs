@@ -135,6 +135,11 @@ impl ApiError {
         ApiError::Validation { message, fields }
     }
 
+    /// 404 for a record that does not exist (or that the caller may not see): "RFI 12 does not exist".
+    pub fn no_record(title: &str, key: &str) -> ApiError {
+        ApiError::RecordNotFound(format!("{title} {key} does not exist"))
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             ApiError::NotFound(_) => "PMIS-R404",

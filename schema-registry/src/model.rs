@@ -38,7 +38,13 @@ pub struct EntryDef {
     /// The screens (console routes) whose main entry this is. A route belongs to one entry only.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub routes: Vec<String>,
+    /// Adds the bookkeeping columns every register's table has, so the file lists only its own: `id` (first),
+    /// `n_row_version`, `d_created_at`, `d_updated_at`, and `n_created_by` / `n_updated_by` (stamped from the
+    /// session) unless another column already carries that stamp. A column the file lists itself wins.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bookkeeping: bool,
     /// Every column the gateway may read or write. Columns not listed here are unreachable.
+    #[serde(default)]
     pub columns: Vec<ColumnDef>,
     /// How the generic screen shows this entry.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -57,6 +63,9 @@ pub struct EntryDef {
     /// Document numbers the server assigns when a record is created.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub numbering: Option<crate::workflow::NumberingDef>,
+    /// Child registers edited inside this entry's form, each in its own tab.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub children: Vec<crate::workflow::ChildDef>,
     /// For a log of other entries' records (the audit log): the text column naming the registry entry each row
     /// is about. A reader who is not a superadmin sees only rows about entries they may read, and `snapshot`
     /// columns cut to the columns they could see on that entry's own screen.

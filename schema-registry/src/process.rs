@@ -326,6 +326,17 @@ pub fn waiting_sql(
     Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
 }
 
+/// `SELECT <column>::text FROM <entry> WHERE <key>`: one column of one record as text (a child's parent key, a
+/// parent's state).
+pub fn column_text_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, QueryError> {
+    let mut select = Query::select();
+    select
+        .expr(col(column).cast_as("text"))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(select.build(PostgresQueryBuilder))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

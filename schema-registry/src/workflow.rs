@@ -146,6 +146,33 @@ pub struct NumberingDef {
     pub scope: Option<String>,
 }
 
+/// A child register shown inside its parent's form (daily report → manpower lines).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChildDef {
+    /// The child's registry entry. It has no routes of its own: its permissions are the parent's.
+    pub entry: String,
+    /// The child's column holding the parent's key: filled in by the form and fixed once written.
+    pub key: String,
+    /// The tab's title (default: the child entry's title).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// What deleting the parent does to its children: `refuse` while any exist (default) or `cascade`. The
+    /// foreign key's ON DELETE must say the same (checked against the database at start).
+    #[serde(default)]
+    pub delete: ChildDelete,
+}
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum ChildDelete {
+    #[default]
+    Refuse,
+    Cascade,
+}
+
 /// A piece of a numbering pattern.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NumberPart {

@@ -7,16 +7,19 @@ INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_passw
     ('contractor', 'Rahul Verma',  'rahul.verma@contractor.example',  '+91 98450 00011', 'Contractor''s Engineer (Viaduct)', '!', 1, 0),
     ('engineer',   'Arjun Mehta',  'arjun.mehta@pmc.example',         '+91 98450 00012', 'Employer''s Engineer (PMC)',      '!', 1, 0);
 
--- The contractor raises and closes RFIs (create and update, no delete); the engineer answers them (update).
+-- The contractor raises RFIs and writes daily reports (create and update; delete only on daily reports, whose
+-- lines are deleted with the report's permission); the engineer answers RFIs and reviews reports (update).
 -- Both see the dashboard and the masters they refer to.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'),
-       CASE WHEN u.c_username = 'contractor' AND n.c_route = '/contract-data-entry/rfi' THEN 1 ELSE 0 END,
-       CASE WHEN n.c_route = '/contract-data-entry/rfi' THEN 1 ELSE 0 END,
-       0, 1
+       CASE WHEN u.c_username = 'contractor' AND n.c_route LIKE '/contract-data-entry/%' THEN 1 ELSE 0 END,
+       CASE WHEN n.c_route LIKE '/contract-data-entry/%' THEN 1 ELSE 0 END,
+       CASE WHEN u.c_username = 'contractor' AND n.c_route = '/contract-data-entry/dailyreport' THEN 1 ELSE 0 END,
+       1
 FROM users u CROSS JOIN navigation n
 WHERE u.c_username IN ('contractor', 'engineer')
-  AND n.c_route IN ('/', '/dashboard/analytics', '/contract-data-entry/rfi', '/masters/package', '/masters/station');
+  AND n.c_route IN ('/', '/dashboard/analytics', '/contract-data-entry/rfi', '/contract-data-entry/dailyreport',
+                    '/masters/package', '/masters/station');
 
 -- RFIs: 8 per viaduct package, 4 on the others; states cycle Draft, Open, Answered, Closed.
 CREATE TEMP TABLE demo_rfi ON COMMIT DROP AS
@@ -88,3 +91,56 @@ WHERE e.step <= CASE r.c_state WHEN 'Open' THEN 1 WHEN 'Answered' THEN 2 WHEN 'C
 -- The numbers given so far, so that the next RFI of each package continues the sequence.
 INSERT INTO doc_sequence (c_entry, c_scope, n_last)
 SELECT 'rfi', n_package::text, count(*) FROM rfi GROUP BY n_package;
+
+-- Daily reports: two weeks on two viaduct packages, raised by the contractor and reviewed by the engineer (the
+-- last day still in Draft, the two before it waiting on the engineer), each with its manpower, equipment and
+-- activity lines; the report totals are computed by the database from the lines.
+INSERT INTO dailyreport (c_report_no, n_package, d_report_date, c_shift, c_weather, c_work_fronts, c_remarks, n_reviewer,
+                         c_review_remarks, d_reviewed, c_state, n_ball_in_court, n_created_by, n_updated_by, d_created_at)
+SELECT p.c_code || '-DR-' || lpad((14 - g.day)::text, 5, '0'),
+       p.id, current_date - g.day,
+       CASE WHEN g.day % 5 = 0 THEN 'Day and night' ELSE 'Day' END,
+       (ARRAY['Clear', 'Cloudy', 'Hot', 'Rain', 'Clear', 'Fog', 'Clear'])[1 + g.day % 7],
+       'Pier caps P' || (100 + g.day)::text || '-P' || (104 + g.day)::text || '; segment casting yard; launching girder at span ' || (30 + g.day)::text,
+       CASE WHEN g.day % 4 = 0 THEN 'Concrete supply held up two hours by traffic restrictions.' END,
+       eng.id,
+       CASE WHEN g.day > 2 THEN 'Seen. Keep the cube test register up to date.' END,
+       CASE WHEN g.day > 2 THEN current_date - g.day + 1 END,
+       CASE WHEN g.day = 0 THEN 'Draft' WHEN g.day <= 2 THEN 'Submitted' ELSE 'Reviewed' END,
+       CASE WHEN g.day = 0 THEN con.id WHEN g.day <= 2 THEN eng.id END,
+       con.id, con.id,
+       (current_date - g.day)::timestamptz + interval '19 hours'
+FROM package p
+CROSS JOIN generate_series(0, 13) AS g(day)
+CROSS JOIN (SELECT id FROM users WHERE c_username = 'contractor') AS con
+CROSS JOIN (SELECT id FROM users WHERE c_username = 'engineer') AS eng
+WHERE p.c_code IN ('C1-V01', 'C2-V01');
+
+INSERT INTO dailyreport_manpower (n_report, c_trade, n_count, n_hours, n_created_by)
+SELECT d.id, t.trade, t.base + (d.id % 7)::int, t.hours, d.n_created_by
+FROM dailyreport d
+CROSS JOIN (VALUES ('Engineer', 4, 10.0), ('Supervisor', 6, 10.0), ('Bar bender', 22, 8.0), ('Carpenter', 18, 8.0),
+                   ('Helper', 40, 8.0)) AS t (trade, base, hours);
+
+INSERT INTO dailyreport_equipment (n_report, c_equipment_type, n_count, n_working_hours, n_idle_hours, n_created_by)
+SELECT d.id, e.kind, e.number, e.working, e.idle, d.n_created_by
+FROM dailyreport d
+CROSS JOIN (VALUES ('Crawler crane 250 t', 1, 9.0, 1.0), ('Transit mixer 6 m3', 6, 7.5, 2.5),
+                   ('Concrete pump 52 m', 1, 6.0, 3.0)) AS e (kind, number, working, idle);
+
+INSERT INTO dailyreport_activity (n_report, n_activity, n_quantity, c_unit, c_location, n_created_by)
+SELECT d.id, a.id, 40 + (d.id % 9) * 5, coalesce(a.c_unit, 'cum'), 'Pier P' || (100 + d.id % 20)::text, d.n_created_by
+FROM dailyreport d
+CROSS JOIN LATERAL (SELECT id, c_unit FROM activity ORDER BY id LIMIT 2) AS a;
+
+INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at)
+SELECT 'dailyreport', d.id::text, e.transition, e.from_state, e.to_state,
+       CASE e.transition WHEN 'submit' THEN d.n_created_by ELSE d.n_reviewer END,
+       d.d_created_at + e.after
+FROM dailyreport d
+CROSS JOIN (VALUES ('submit', 'Draft', 'Submitted', interval '1 hour', 1),
+                   ('review', 'Submitted', 'Reviewed', interval '15 hours', 2)) AS e (transition, from_state, to_state, after, step)
+WHERE e.step <= CASE d.c_state WHEN 'Submitted' THEN 1 WHEN 'Reviewed' THEN 2 ELSE 0 END;
+
+INSERT INTO doc_sequence (c_entry, c_scope, n_last)
+SELECT 'dailyreport', n_package::text, count(*) FROM dailyreport GROUP BY n_package;

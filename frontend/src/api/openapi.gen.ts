@@ -612,6 +612,20 @@ export interface components {
             id: number;
         };
         Bound: number | string;
+        /** @enum {string} */
+        ChildDelete: "refuse" | "cascade";
+        /** @description A child register of a screen. */
+        ChildMeta: {
+            /** @description `refuse` (a record with lines cannot be deleted) or `cascade` (its lines go with it). */
+            delete: components["schemas"]["ChildDelete"];
+            entry: string;
+            /** @description The child's column holding this record's key (filled in, fixed). */
+            key: string;
+            /** @description The child's screen description, as for a screen of its own. */
+            screen: Record<string, unknown>;
+            /** @description The tab's title. */
+            title: string;
+        };
         /** @description One column. `type` must be compatible with the live column's type (checked at start). */
         ColumnDef: {
             default?: null | components["schemas"]["Bound"];
@@ -800,7 +814,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "dailyreport" | "dailyreport_activity" | "dailyreport_equipment" | "dailyreport_manpower" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1137,6 +1151,11 @@ export interface components {
         ScreenMeta: {
             /** @description What the caller may do here beyond reading (all false for read-only entries). */
             actions: components["schemas"]["Actions"];
+            /**
+             * @description Child registers edited in this form, each in its own tab: the child's own screen description (columns,
+             *     list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
+             */
+            children?: components["schemas"]["ChildMeta"][];
             /**
              * @description Every column the caller may see, with its rules (registry keys: `name`, `type`, `label`, `required`,
              *     `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
@@ -1798,6 +1817,258 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+        };
+        /**
+         * Daily report
+         * @description Registry entry `dailyreport` over `dailyreport`, writable through /api/data; screens /contract-data-entry/dailyreport.
+         */
+        "entry.dailyreport": {
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /** @description Report No. (read-only) */
+            c_report_no?: string | null;
+            /** @description Review remarks */
+            c_review_remarks?: string | null;
+            /**
+             * @description Shift
+             * @enum {string}
+             */
+            c_shift: "Day" | "Night" | "Day and night";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Reviewed" | null;
+            /**
+             * @description Weather
+             * @enum {string}
+             */
+            c_weather: "Clear" | "Cloudy" | "Rain" | "Heavy rain" | "Hot" | "Fog";
+            /** @description Work fronts */
+            c_work_fronts?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Report date
+             */
+            d_report_date: string;
+            /**
+             * Format: date
+             * @description Reviewed on (read-only)
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Equipment idle hours (read-only) */
+            n_equipment_idle_hours?: number | null;
+            /** @description Equipment working hours (read-only) */
+            n_equipment_working_hours?: number | null;
+            /**
+             * Format: int32
+             * @description Manpower (persons) (read-only)
+             */
+            n_manpower_count?: number | null;
+            /** @description Manpower hours (read-only) */
+            n_manpower_hours?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Reviewer (engineer); the id of a `v_user_list` record
+             */
+            n_reviewer: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Activities done
+         * @description Registry entry `dailyreport_activity` over `dailyreport_activity`, writable through /api/data.
+         */
+        "entry.dailyreport_activity": {
+            /** @description Location */
+            c_location?: string | null;
+            /** @description Unit */
+            c_unit: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Quantity */
+            n_quantity: number;
+            /**
+             * Format: int64
+             * @description Daily report; the id of a `dailyreport` record
+             */
+            n_report: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Equipment
+         * @description Registry entry `dailyreport_equipment` over `dailyreport_equipment`, writable through /api/data.
+         */
+        "entry.dailyreport_equipment": {
+            /** @description Equipment */
+            c_equipment_type: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Number
+             */
+            n_count: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Idle hours each */
+            n_idle_hours: number;
+            /**
+             * Format: int64
+             * @description Daily report; the id of a `dailyreport` record
+             */
+            n_report: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /** @description Working hours each */
+            n_working_hours: number;
+        };
+        /**
+         * Manpower
+         * @description Registry entry `dailyreport_manpower` over `dailyreport_manpower`, writable through /api/data.
+         */
+        "entry.dailyreport_manpower": {
+            /**
+             * @description Trade
+             * @enum {string}
+             */
+            c_trade: "Engineer" | "Supervisor" | "Carpenter" | "Bar bender" | "Mason" | "Welder" | "Electrician" | "Operator" | "Rigger" | "Helper";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Persons
+             */
+            n_count: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Hours each */
+            n_hours: number;
+            /**
+             * Format: int64
+             * @description Daily report; the id of a `dailyreport` record
+             */
+            n_report: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Designation

@@ -41,8 +41,7 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
         if access != Access::View
             && !caller.superadmin
             && !entry
-                .def
-                .routes
+                .access_routes()
                 .iter()
                 .any(|route| caller.may(route, access))
         {
@@ -89,9 +88,14 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
     Err(ApiError::Forbidden)
 }
 
-/// Whether the caller may read every row of `entry`: superadmins, and holders of a route whose screen it is.
+/// Whether the caller may read every row of `entry`: superadmins, and holders of a route whose screen it is (a
+/// child register's: its parent's).
 pub fn reads_whole(caller: &Caller, entry: &Entry) -> bool {
-    caller.superadmin || entry.def.routes.iter().any(|route| caller.holds(route))
+    caller.superadmin
+        || entry
+            .access_routes()
+            .iter()
+            .any(|route| caller.holds(route))
 }
 
 /// Whether records of `entry` wait on people (a workflow's ball-in-court or a pending rule): those people may

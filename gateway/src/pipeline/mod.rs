@@ -16,5 +16,6 @@ pub mod process;
 pub mod reference;
 pub mod request;
 pub mod respond;
+pub mod transition;
 pub mod write;
 pub mod xlsx;

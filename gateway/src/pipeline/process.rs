@@ -1,23 +1,15 @@
-//! The business-process steps of record writes, from the entry's `[workflow]` and `[numbering]`: a new record's
-//! number, initial state and ball-in-court; which fields a plain update may change in the record's state; and
-//! transitions (legal, the caller's turn, required fields, the update, the workflow event, the audit row and the
-//! hand-off mail, all in one transaction).
+//! The business-process checks and steps inside record writes, from the entry's `[workflow]`, `[numbering]` and
+//! `[[children]]`: a new record's number, initial state and ball-in-court; which fields a plain update may change
+//! in the record's state; deletes of drafts only; a child line fixed to its parent and frozen once the parent is
+//! closed. Transitions themselves are in [`transition`](super::transition).
 
-use deadpool_postgres::{GenericClient, Object};
-use schema_registry::process::{self as sql, LockedColumns};
+use deadpool_postgres::GenericClient;
+use schema_registry::process as sql;
 use schema_registry::record::RecordInput;
-use schema_registry::workflow::{CommentRule, TransitionDef, WorkflowDef};
 use schema_registry::{Entry, Registry};
 
-use crate::auth::caller::Action;
-use crate::auth::Caller;
-use crate::console::mail::{self, Purpose};
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
-use crate::pipeline::compile::Target;
-use crate::pipeline::execute::{internal, query_one, query_opt, run};
-use crate::pipeline::reference::References;
-use crate::pipeline::write::{self, Saved};
+use crate::pipeline::execute::{internal, query_one, query_opt};
 
 /// What a new record gets from its entry's process: the state column set to the initial state, the record
 /// waiting on its creator, and its document number (taken inside the create's transaction).
@@ -64,20 +56,109 @@ pub async fn prepare_create<'e>(
     Ok(input)
 }
 
+/// A child register's lines change only while their parent may: not once the parent's workflow has closed it.
+/// `parent_key` is the parent's key the line names (sent on create, stored otherwise).
+pub async fn check_parent_open(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    key: Option<&str>,
+    sent_parent_key: Option<&str>,
+) -> Result<(), ApiError> {
+    let Some(link) = &entry.parent else {
+        return Ok(());
+    };
+    let Some(parent) = registry.entry(&link.entry) else {
+        return Ok(());
+    };
+    let Some(workflow) = parent.workflow() else {
+        return Ok(());
+    };
+    let parent_key = match (sent_parent_key, key) {
+        (Some(sent), _) => Some(sent.to_owned()),
+        (None, Some(key)) => {
+            let read = sql::column_text_sql(entry, &link.key, key).map_err(internal)?;
+            match query_opt(client, &read).await? {
+                Some(row) => row.try_get::<_, Option<String>>(0)?,
+                None => None,
+            }
+        }
+        (None, None) => None,
+    };
+    let Some(parent_key) = parent_key else {
+        return Ok(());
+    };
+    let read =
+        sql::column_text_sql(parent, &workflow.state_column, &parent_key).map_err(internal)?;
+    let Some(row) = query_opt(client, &read).await? else {
+        return Ok(());
+    };
+    let state: Option<String> = row.try_get(0)?;
+    match state.as_deref().and_then(|s| workflow.state(s)) {
+        Some(state) if state.category == schema_registry::workflow::StateCategory::Closed => {
+            Err(ApiError::Conflict(format!(
+                "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
+                parent.title(),
+                state.label(),
+                entry.title()
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Only a record still in a draft state can be deleted: one that has been submitted has a history others rely
+/// on (withdraw it through its workflow instead).
+pub async fn check_deletable(
+    client: &impl GenericClient,
+    entry: &Entry,
+    key: &str,
+) -> Result<(), ApiError> {
+    let Some(workflow) = entry.workflow() else {
+        return Ok(());
+    };
+    let read = sql::column_text_sql(entry, &workflow.state_column, key).map_err(internal)?;
+    let Some(row) = query_opt(client, &read).await? else {
+        return Ok(());
+    };
+    let state: Option<String> = row.try_get(0)?;
+    match state.as_deref().and_then(|s| workflow.state(s)) {
+        Some(state) if state.category != schema_registry::workflow::StateCategory::Draft => {
+            Err(ApiError::Conflict(format!(
+                "{} {key} is {}: only a record in draft can be deleted",
+                entry.title(),
+                state.label()
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// A plain update may change only the columns the record's state leaves editable (the state itself changes
-/// through transitions only; it is read-only to updates).
+/// through transitions only; it is read-only to updates), and a child line stays with its parent.
 pub async fn check_editable(
     client: &impl GenericClient,
     entry: &Entry,
     key: &str,
     changes: &[(&schema_registry::Column, Option<String>)],
 ) -> Result<(), ApiError> {
+    if let Some(link) = &entry.parent {
+        if let Some((column, _)) = changes.iter().find(|(c, _)| c.name == link.key) {
+            return Err(ApiError::validation(vec![FieldError::new(
+                &column.name,
+                format!(
+                    "{} is fixed: a line stays with the record it belongs to",
+                    column.label
+                ),
+            )]));
+        }
+    }
     let Some(workflow) = entry.workflow() else {
         return Ok(());
     };
     let (lock, _) = sql::lock_sql(entry, workflow, None, key).map_err(internal)?;
     let Some(row) = query_opt(client, &lock).await? else {
-        return Err(write::not_found(entry, key));
+        return Err(ApiError::no_record(entry.title(), key));
     };
     let state_name: String = row.try_get(1)?;
     let Some(state) = workflow.state(&state_name) else {
@@ -107,340 +188,4 @@ pub async fn check_editable(
     } else {
         Err(ApiError::validation(frozen))
     }
-}
-
-/// A transition as the client asked for it, its fields already checked against the registry.
-pub struct TransitionInput<'e> {
-    pub name: String,
-    pub comment: Option<String>,
-    pub version: i64,
-    pub fields: RecordInput<'e>,
-}
-
-/// What a transition needs besides the database: who asks, what they may read, and how to link the record in
-/// the hand-off mail.
-pub struct TransitionContext<'a> {
-    pub caller: &'a Caller,
-    /// The caller holds the register's route (or is a superadmin): any record, not only those waiting on them.
-    pub reads_whole: bool,
-    pub references: &'a References,
-    pub public_url: &'a str,
-}
-
-pub async fn transition(
-    client: &mut Object,
-    registry: &Registry,
-    entry: &Entry,
-    key: &str,
-    input: &TransitionInput<'_>,
-    context: &TransitionContext<'_>,
-) -> Result<Saved, ApiError> {
-    let Some(workflow) = entry.workflow() else {
-        return Err(ApiError::NotFound(format!(
-            "{} has no workflow: its records have no transitions",
-            entry.title()
-        )));
-    };
-    let caller = context.caller;
-    let transaction = client.transaction().await?;
-    let wanted = workflow.transition(&input.name);
-    let (lock, locked) = sql::lock_sql(entry, workflow, wanted, key).map_err(internal)?;
-    let Some(row) = query_opt(&transaction, &lock).await? else {
-        return Err(write::not_found(entry, key));
-    };
-    let stored_version: Option<i64> = row.try_get(0)?;
-    let state: String = row.try_get(1)?;
-    let creator: Option<i64> = row.try_get(2)?;
-    let ball: Option<i64> = row.try_get(3)?;
-    let waiting_on_caller = ball == Some(caller.user_id) && !is_closed(workflow, &state);
-    if !context.reads_whole && !waiting_on_caller {
-        // Someone without the register who is not the person the record waits on learns nothing about it.
-        return Err(write::not_found(entry, key));
-    }
-    if let Some(stored) = stored_version.filter(|&stored| stored != input.version) {
-        return Err(ApiError::StaleVersion(format!(
-            "{} {key} was changed by someone else since you opened it (you have version {}, it is now {stored}). \
-             Reload it to see their changes, then try again.",
-            entry.title(),
-            input.version
-        )));
-    }
-    let allowed = allowed_names(workflow, &state);
-    let transition = match wanted {
-        Some(t) if t.from.iter().any(|from| from == &state) => t,
-        Some(t) => {
-            return Err(ApiError::IllegalTransition(format!(
-                "{} cannot be done while the {} is {}; {}",
-                t.label,
-                entry.title(),
-                state_label(workflow, &state),
-                allowed
-            )))
-        }
-        None => {
-            return Err(ApiError::IllegalTransition(format!(
-                "{} has no transition `{}`; {}",
-                entry.title(),
-                input.name,
-                allowed
-            )))
-        }
-    };
-    if !may_perform(caller, transition, creator, &row, &locked)? {
-        return Err(ApiError::NotYourTurn(format!(
-            "It is not your turn: {} is for {}",
-            transition.label,
-            who_text(entry, transition)
-        )));
-    }
-    check_fields(entry, transition, input, &row, &locked)?;
-    let before = write::fetch(&transaction, &Target::whole(entry), key)
-        .await?
-        .ok_or_else(|| write::not_found(entry, key))?;
-    let update = sql::transition_update_sql(
-        entry,
-        workflow,
-        transition,
-        key,
-        &input.fields,
-        caller.user_id,
-    )
-    .map_err(internal)?;
-    if let Err(error) = run(&transaction, &update).await {
-        drop(transaction);
-        return Err(crate::pipeline::constraint::explain(
-            client,
-            registry,
-            entry,
-            Some(key),
-            crate::pipeline::constraint::Action::Update,
-            error,
-        )
-        .await);
-    }
-    let after = write::fetch(&transaction, &Target::whole(entry), key)
-        .await?
-        .ok_or_else(|| write::not_found(entry, key))?;
-    let comment = input
-        .comment
-        .as_deref()
-        .map(str::trim)
-        .filter(|c| !c.is_empty() && transition.comment != CommentRule::None);
-    transaction
-        .execute(
-            "INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, c_comment)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            &[
-                &entry.name,
-                &key,
-                &transition.name,
-                &state,
-                &transition.to,
-                &caller.user_id,
-                &comment,
-            ],
-        )
-        .await?;
-    audit::record_text(
-        &transaction,
-        Some(caller.user_id),
-        &entry.name,
-        key,
-        &format!("transition:{}", transition.name),
-        Some(&before.json),
-        Some(&after.json),
-    )
-    .await?;
-    hand_off(&transaction, entry, workflow, key, ball, caller, context).await?;
-    transaction.commit().await?;
-    Ok(Saved {
-        key: key.to_owned(),
-        record: after,
-        changed: Vec::new(),
-    })
-}
-
-fn is_closed(workflow: &WorkflowDef, state: &str) -> bool {
-    workflow
-        .state(state)
-        .is_some_and(|s| s.category == schema_registry::workflow::StateCategory::Closed)
-}
-
-fn state_label<'w>(workflow: &'w WorkflowDef, state: &'w str) -> &'w str {
-    workflow.state(state).map_or(state, |s| s.label())
-}
-
-/// "allowed now: Close (close), Reopen (reopen)", or that nothing can be done.
-fn allowed_names(workflow: &WorkflowDef, state: &str) -> String {
-    let names: Vec<String> = workflow
-        .leaving(state)
-        .map(|t| format!("{} (`{}`)", t.label, t.name))
-        .collect();
-    if names.is_empty() {
-        format!("nothing can be done from {}", state_label(workflow, state))
-    } else {
-        format!("allowed now: {}", names.join(", "))
-    }
-}
-
-fn may_perform(
-    caller: &Caller,
-    transition: &TransitionDef,
-    creator: Option<i64>,
-    row: &tokio_postgres::Row,
-    locked: &LockedColumns,
-) -> Result<bool, ApiError> {
-    if caller.superadmin {
-        return Ok(true);
-    }
-    let who = &transition.who;
-    if who.creator && creator == Some(caller.user_id) {
-        return Ok(true);
-    }
-    for index in 0..locked.who.len() {
-        if row.try_get::<_, Option<i64>>(4 + index)? == Some(caller.user_id) {
-            return Ok(true);
-        }
-    }
-    Ok(who
-        .routes
-        .iter()
-        .any(|route| caller.may(route, Action::Update)))
-}
-
-/// "the user in Assigned to (engineer) or the record's creator".
-fn who_text(entry: &Entry, transition: &TransitionDef) -> String {
-    let mut parts = Vec::new();
-    for name in &transition.who.columns {
-        let label = entry
-            .column(name)
-            .map_or(name.as_str(), |c| c.label.as_str());
-        parts.push(format!("the user in {label}"));
-    }
-    if transition.who.creator {
-        parts.push(format!("the person who raised the {}", entry.title()));
-    }
-    for route in &transition.who.routes {
-        parts.push(format!("holders of {route} with Update"));
-    }
-    parts.join(" or ")
-}
-
-/// The fields sent must be ones the transition takes; each required one must be filled (sent, or stored);
-/// a required comment must be there.
-fn check_fields(
-    entry: &Entry,
-    transition: &TransitionDef,
-    input: &TransitionInput<'_>,
-    row: &tokio_postgres::Row,
-    locked: &LockedColumns,
-) -> Result<(), ApiError> {
-    let mut problems = Vec::new();
-    for (column, _) in &input.fields.writes {
-        let taken =
-            transition.requires.contains(&column.name) || transition.fields.contains(&column.name);
-        if column.stamp.is_none() && !taken {
-            problems.push(FieldError::new(
-                &column.name,
-                format!("{} is not changed by {}", column.label, transition.label),
-            ));
-        }
-    }
-    let offset = 4 + locked.who.len();
-    for (index, name) in locked.requires.iter().enumerate() {
-        let stored: bool = row.try_get(offset + index)?;
-        let sent = input.fields.writes.iter().find(|(c, _)| &c.name == name);
-        let filled = match sent {
-            Some((_, value)) => value.is_some(),
-            None => stored,
-        };
-        if !filled {
-            let label = entry
-                .column(name)
-                .map_or(name.as_str(), |c| c.label.as_str());
-            problems.push(FieldError::new(
-                name,
-                format!("{label} is required to {}", transition.label),
-            ));
-        }
-    }
-    if transition.comment == CommentRule::Required
-        && input.comment.as_deref().is_none_or(|c| c.trim().is_empty())
-    {
-        problems.push(FieldError::new(
-            "comment",
-            format!("A comment is required to {}", transition.label),
-        ));
-    }
-    if input
-        .comment
-        .as_deref()
-        .is_some_and(|c| c.chars().count() > 2000)
-    {
-        problems.push(FieldError::new(
-            "comment",
-            "The comment must be at most 2,000 characters",
-        ));
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(ApiError::validation(problems))
-    }
-}
-
-/// When the ball moves to someone else, queue them an e-mail (the outbox and dispatcher deliver it) with the
-/// record's number, title, due date and a link that opens it.
-async fn hand_off(
-    client: &impl GenericClient,
-    entry: &Entry,
-    workflow: &WorkflowDef,
-    key: &str,
-    before: Option<i64>,
-    caller: &Caller,
-    context: &TransitionContext<'_>,
-) -> Result<(), ApiError> {
-    let Ok(id) = key.parse::<i64>() else {
-        return Ok(());
-    };
-    let summary_sql = sql::summary_sql(entry, workflow, key).map_err(internal)?;
-    let Some(row) = query_opt(client, &summary_sql).await? else {
-        return Ok(());
-    };
-    let now_with: Option<i64> = row.try_get(0)?;
-    let Some(recipient) = now_with.filter(|&user| Some(user) != before && user != caller.user_id)
-    else {
-        return Ok(());
-    };
-    let number: Option<String> = row.try_get(1)?;
-    let title: Option<String> = row.try_get(2)?;
-    let due: Option<String> = row.try_get(3)?;
-    let Some(person) = client
-        .query_opt(
-            "SELECT c_email, c_name FROM users WHERE id = $1 AND n_active = 1",
-            &[&recipient],
-        )
-        .await?
-    else {
-        return Ok(());
-    };
-    let email: String = person.try_get(0)?;
-    let name: String = person.try_get(1)?;
-    let number = number.unwrap_or_else(|| format!("{} {key}", entry.title()));
-    let reference = context.references.encode(&entry.name, id)?;
-    let route = entry.def.routes.first().map_or("/", String::as_str);
-    let link = format!("{}{route}?record={reference}", context.public_url);
-    let due_line = due
-        .map(|d| format!("Due: {}\n", schema_registry::record::human_date(&d)))
-        .unwrap_or_default();
-    let subject = format!("{} {number} is waiting on you", entry.title());
-    let body = format!(
-        "Dear {name},\n\n{by} passed {title_kind} {number} to you.\n\nTitle: {title}\n{due_line}\nOpen it: {link}\n\n\
-         This message was sent by Metro PMIS.\n",
-        by = caller.name,
-        title_kind = entry.title(),
-        title = title.unwrap_or_default(),
-    );
-    mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
-    Ok(())
 }

@@ -80,6 +80,14 @@ pub async fn create(
     let outcome = async {
         let transaction = client.transaction().await?;
         check_lookups(&transaction, registry, entry, input).await?;
+        let sent_parent = entry.parent.as_ref().and_then(|link| {
+            input
+                .writes
+                .iter()
+                .find(|(c, _)| c.name == link.key)
+                .and_then(|(_, v)| v.as_deref())
+        });
+        process::check_parent_open(&transaction, registry, entry, None, sent_parent).await?;
         let input = &process::prepare_create(&transaction, registry, entry, input, actor).await?;
         let sql = record::insert_sql(entry, input).map_err(internal)?;
         let key: String = query_one(&transaction, &sql).await?.try_get(0)?;
@@ -166,6 +174,7 @@ pub async fn update(
             });
         }
         process::check_editable(&transaction, entry, key, &changes).await?;
+        process::check_parent_open(&transaction, registry, entry, Some(key), None).await?;
         let changed_input = RecordInput {
             writes: changes.clone(),
             carried: Vec::new(),
@@ -218,6 +227,8 @@ pub async fn delete(
             return Err(not_found(entry, key).into());
         };
         check_version(entry, key, row.try_get(0)?, version)?;
+        process::check_deletable(&transaction, entry, key).await?;
+        process::check_parent_open(&transaction, registry, entry, Some(key), None).await?;
         let before = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
@@ -241,7 +252,7 @@ pub async fn delete(
 }
 
 pub fn not_found(entry: &Entry, key: &str) -> ApiError {
-    ApiError::RecordNotFound(format!("{} {key} does not exist", entry.title()))
+    ApiError::no_record(entry.title(), key)
 }
 
 fn check_version(entry: &Entry, key: &str, stored: Option<i64>, sent: i64) -> Result<(), ApiError> {

@@ -8,6 +8,7 @@ mod admin;
 mod auth;
 mod backup;
 mod binary;
+mod children;
 mod datatable;
 mod export;
 mod faults;

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use crate::model::SqlType;
 use crate::workflow::{parse_pattern, parse_set_value, NumberPart, SetValue, WorkflowDef};
 
-use super::entry::{is_identifier, Entry};
+use super::entry::{is_identifier, Entry, ParentLink};
 use super::problem::Problem;
 use super::Registry;
 
@@ -320,4 +320,81 @@ pub(super) fn resolve_numbering(
         }
     }
     resolved
+}
+
+/// Checks each `[[children]]` and links every child to its parent (one parent per child; the child has no routes
+/// of its own and takes its parent's).
+pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>) {
+    let mut links: Vec<(String, ParentLink, Vec<String>)> = Vec::new();
+    for parent in registry.entries.values() {
+        for child in &parent.def.children {
+            let needle = format!("\"{}\"", child.entry);
+            let mut push = |message: String| {
+                problems.push(at(
+                    parent,
+                    &needle,
+                    format!("children {}", child.entry),
+                    message,
+                ))
+            };
+            let Some(entry) = registry.entries.get(&child.entry) else {
+                push(format!("no registry entry named `{}`", child.entry));
+                continue;
+            };
+            if entry.name == parent.name {
+                push("an entry cannot be its own child".into());
+                continue;
+            }
+            if !entry.def.routes.is_empty() {
+                push(format!(
+                    "`{}` has routes of its own; a child register takes its parent's permissions (remove its routes)",
+                    entry.name
+                ));
+            }
+            if entry.def.read_only {
+                push(format!(
+                    "`{}` is read-only; a child register is edited in the parent's form",
+                    entry.name
+                ));
+            }
+            match entry.column(&child.key) {
+                Some(column)
+                    if column
+                        .lookup
+                        .as_ref()
+                        .is_some_and(|l| l.entry == parent.name)
+                        && !column.hidden =>
+                {
+                    if !column.required {
+                        push(format!("key `{}` must be required", child.key));
+                    }
+                }
+                _ => push(format!(
+                    "key `{}` must be a column of `{}` with lookup = {{ entry = \"{}\", … }}",
+                    child.key, entry.name, parent.name
+                )),
+            }
+            if links.iter().any(|(name, _, _)| name == &entry.name) {
+                push(format!(
+                    "`{}` is already the child of another entry",
+                    entry.name
+                ));
+                continue;
+            }
+            links.push((
+                entry.name.clone(),
+                ParentLink {
+                    entry: parent.name.clone(),
+                    key: child.key.clone(),
+                },
+                parent.def.routes.clone(),
+            ));
+        }
+    }
+    for (name, link, routes) in links {
+        if let Some(entry) = registry.entries.get_mut(&name) {
+            entry.parent = Some(link);
+            entry.inherited_routes = routes;
+        }
+    }
 }

@@ -35,6 +35,18 @@ pub struct Entry {
     pub(crate) source: std::sync::Arc<str>,
     /// The `[numbering]` pattern, its lookups resolved to columns (checked at load).
     pub(crate) numbering: Vec<NumberPart>,
+    /// For a child register: its parent entry and the column holding the parent's key.
+    pub parent: Option<ParentLink>,
+    /// For a child register: the parent's routes, whose permissions are the child's.
+    pub(crate) inherited_routes: Vec<String>,
+}
+
+/// A child register's parent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParentLink {
+    pub entry: String,
+    /// The child's column holding the parent's key.
+    pub key: String,
 }
 
 impl Entry {
@@ -75,6 +87,16 @@ impl Entry {
     /// The rules over several columns every record must meet.
     pub fn rules(&self) -> &[Rule] {
         &self.rules
+    }
+
+    /// The routes whose permissions decide who may read and write this entry: its own, or its parent's for a
+    /// child register.
+    pub fn access_routes(&self) -> &[String] {
+        if self.def.routes.is_empty() {
+            &self.inherited_routes
+        } else {
+            &self.def.routes
+        }
     }
 
     pub fn workflow(&self) -> Option<&WorkflowDef> {

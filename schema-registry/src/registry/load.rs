@@ -9,7 +9,7 @@ use crate::model::EntryDef;
 use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_routes, compile_patterns, compile_rules};
-use super::check_process::{check_workflow, resolve_numbering};
+use super::check_process::{check_workflow, link_children, resolve_numbering};
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
 use super::Registry;
@@ -90,6 +90,10 @@ impl Registry {
                 ));
                 continue;
             }
+            let mut def = def;
+            if def.bookkeeping {
+                add_bookkeeping(&mut def);
+            }
             let mut index = HashMap::new();
             for (i, column) in def.columns.iter().enumerate() {
                 if index.insert(column.name.clone(), i).is_some() {
@@ -114,6 +118,8 @@ impl Registry {
                     rules: Vec::new(),
                     source: text.into(),
                     numbering: Vec::new(),
+                    parent: None,
+                    inherited_routes: Vec::new(),
                 },
             );
         }
@@ -141,6 +147,7 @@ impl Registry {
                 entry.numbering = parts;
             }
         }
+        link_children(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         if problems.is_empty() {
             registry.settle_display_columns();
@@ -191,6 +198,66 @@ impl Registry {
                 fresh
             });
             entry.display = display;
+        }
+    }
+}
+
+/// The bookkeeping columns of `bookkeeping = true` that the file does not list itself.
+fn add_bookkeeping(def: &mut EntryDef) {
+    use crate::model::{ColumnDef, LookupDef, SqlType, Stamp};
+    let column = |name: &str, sql_type: SqlType, label: &str| ColumnDef {
+        name: name.to_owned(),
+        sql_type,
+        label: label.to_owned(),
+        required: false,
+        max_length: None,
+        min: None,
+        max: None,
+        precision: None,
+        scale: None,
+        format: None,
+        pattern: None,
+        pattern_message: None,
+        enum_values: Vec::new(),
+        lookup: None,
+        read_only: true,
+        hidden: false,
+        searchable: false,
+        sortable: true,
+        snapshot: false,
+        stamp: None,
+        default: None,
+    };
+    let listed = |def: &EntryDef, name: &str| def.columns.iter().any(|c| c.name == name);
+    if !listed(def, &def.primary_key.clone()) && def.primary_key == "id" {
+        def.columns.insert(0, column("id", SqlType::Bigint, "ID"));
+    }
+    let stamped = |def: &EntryDef, stamp: Stamp| def.columns.iter().any(|c| c.stamp == Some(stamp));
+    for (stamp, name, label) in [
+        (Stamp::Creator, "n_created_by", "Created by"),
+        (Stamp::Editor, "n_updated_by", "Last changed by"),
+    ] {
+        if !stamped(def, stamp) && !listed(def, name) {
+            let mut user = column(name, SqlType::Bigint, label);
+            user.stamp = Some(stamp);
+            user.lookup = Some(LookupDef {
+                entry: "v_user_list".to_owned(),
+                display: "name".to_owned(),
+            });
+            def.columns.push(user);
+        }
+    }
+    for (name, sql_type, label) in [
+        (
+            crate::registry::ROW_VERSION,
+            SqlType::Integer,
+            "Row version",
+        ),
+        ("d_created_at", SqlType::Timestamptz, "Created"),
+        ("d_updated_at", SqlType::Timestamptz, "Updated"),
+    ] {
+        if !listed(def, name) {
+            def.columns.push(column(name, sql_type, label));
         }
     }
 }

@@ -12,8 +12,8 @@ use crate::error::{ApiError, FieldError};
 use crate::http::json_body::JsonBody;
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
-use crate::pipeline::process::{self, TransitionContext, TransitionInput};
 use crate::pipeline::request::{row_version, RecordBody};
+use crate::pipeline::transition::{self, TransitionContext, TransitionInput};
 use crate::pipeline::{compile, history, respond, write};
 use crate::state::AppState;
 
@@ -126,7 +126,8 @@ pub async fn transition(
     let saved = timing
         .time_async(Stage::Database, async {
             let mut client = state.pool.get().await?;
-            process::transition(&mut client, &state.registry, entry, &key, &input, &context).await
+            transition::transition(&mut client, &state.registry, entry, &key, &input, &context)
+                .await
         })
         .await?;
     timing.time(Stage::Render, || respond::saved(&saved, None))

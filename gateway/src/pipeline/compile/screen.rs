@@ -59,6 +59,25 @@ pub struct ScreenMeta {
     /// on them through transitions.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub waiting_only: bool,
+    /// Child registers edited in this form, each in its own tab: the child's own screen description (columns,
+    /// list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub children: Vec<ChildMeta>,
+}
+
+/// A child register of a screen.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ChildMeta {
+    pub entry: String,
+    /// The child's column holding this record's key (filled in, fixed).
+    pub key: String,
+    /// The tab's title.
+    pub title: String,
+    /// `refuse` (a record with lines cannot be deleted) or `cascade` (its lines go with it).
+    pub delete: schema_registry::workflow::ChildDelete,
+    /// The child's screen description, as for a screen of its own.
+    #[schema(value_type = Object)]
+    pub screen: Box<ScreenMeta>,
 }
 
 /// A rule over several fields: the message shown under each of `fields` when `check` is false.
@@ -209,5 +228,23 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         workflow: entry.def.workflow.clone(),
         numbering: entry.def.numbering.clone(),
         waiting_only: false,
+        children: entry
+            .def
+            .children
+            .iter()
+            .filter_map(|child| {
+                let child_entry = registry.entry(&child.entry)?;
+                Some(ChildMeta {
+                    entry: child.entry.clone(),
+                    key: child.key.clone(),
+                    title: child
+                        .title
+                        .clone()
+                        .unwrap_or_else(|| child_entry.title().to_owned()),
+                    delete: child.delete,
+                    screen: Box::new(describe(registry, child_entry, route, actions)),
+                })
+            })
+            .collect(),
     }
 }
