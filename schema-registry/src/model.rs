@@ -63,6 +63,12 @@ pub struct EntryDef {
     /// Document numbers the server assigns when a record is created.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub numbering: Option<crate::workflow::NumberingDef>,
+    /// `package`: a user linked to packages (Administration › Package users, active on the day) reads, exports,
+    /// searches and writes only the rows of those packages; a row of another package answers 404. Users with no
+    /// package link, and superadmins, see all. The entry's column that looks up `package` decides (a child
+    /// register: through its parent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<ScopeKind>,
     /// Child registers edited inside this entry's form, each in its own tab.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<crate::workflow::ChildDef>,
@@ -71,6 +77,15 @@ pub struct EntryDef {
     /// columns cut to the columns they could see on that entry's own screen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records_of: Option<String>,
+}
+
+/// What rows of an entry a user is limited to.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum ScopeKind {
+    Package,
 }
 
 fn default_primary_key() -> String {

@@ -337,6 +337,98 @@ pub fn column_text_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, Qu
     Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
+/// The packages `user` is linked to today, as a subquery (`package_user`, active between its dates).
+const LINKED: &str = "SELECT pu.n_package FROM package_user pu WHERE pu.n_user = $1 \
+     AND pu.d_from <= CURRENT_DATE AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE)";
+
+/// Whether `package` (an expression) is one `user` may reach: one of their packages, or any when they have none.
+fn package_allowed(package: &str, user: i64) -> Expr {
+    Expr::cust_with_values(
+        format!(
+            "({package} IN ({LINKED}) OR NOT EXISTS ({}))",
+            LINKED.replace("$1", "$2")
+        ),
+        [user, user],
+    )
+}
+
+/// The row condition of a scoped entry for `user` (`None` for an unscoped entry). Registry identifiers only.
+pub fn scope_condition(entry: &Entry, user: i64) -> Option<Expr> {
+    match entry.scope.as_ref()? {
+        crate::registry::ScopePath::Column(column) => Some(package_allowed(
+            &format!("\"{}\".\"{column}\"", entry.table),
+            user,
+        )),
+        crate::registry::ScopePath::Parent {
+            key,
+            parent_table,
+            parent_key,
+            column,
+        } => {
+            let inner = package_allowed(&format!("sp.\"{column}\""), user);
+            let mut select = Query::select();
+            select
+                .expr(Expr::cust(format!("sp.\"{parent_key}\"")))
+                .from_as(Alias::new(parent_table.clone()), Alias::new("sp"))
+                .and_where(inner);
+            Some(
+                Expr::col((Alias::new(entry.table.clone()), Alias::new(key.clone())))
+                    .in_subquery(select),
+            )
+        }
+    }
+}
+
+/// `SELECT <the scope condition>` for a new row's values: whether `user` may write a row with these values
+/// (`None` when the entry is unscoped or the row names no package).
+pub fn scope_allows_sql(
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    user: i64,
+) -> Result<Option<Sql>, QueryError> {
+    let (column, value) = match entry.scope.as_ref() {
+        Some(crate::registry::ScopePath::Column(column)) => {
+            (column.as_str(), written(input, column))
+        }
+        Some(crate::registry::ScopePath::Parent { key, .. }) => (key.as_str(), written(input, key)),
+        None => return Ok(None),
+    };
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let Some(column_def) = entry.column(column) else {
+        return Ok(None);
+    };
+    let mut probe = entry.clone();
+    probe.table = "probe".to_owned();
+    let condition = scope_condition(&probe, user).unwrap_or_else(|| Expr::cust("TRUE"));
+    let mut select = Query::select();
+    select.expr(condition).from_subquery(
+        Query::select()
+            .expr_as(
+                bound(column_def.sql_type, value),
+                Alias::new(column.to_owned()),
+            )
+            .to_owned(),
+        Alias::new("probe"),
+    );
+    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+}
+
+/// `SELECT 1 FROM <entry> WHERE <key> AND <scope>`: whether `user` may reach the record (`None`: unscoped).
+pub fn in_scope_sql(entry: &Entry, key: &str, user: i64) -> Result<Option<Sql>, QueryError> {
+    let Some(condition) = scope_condition(entry, user) else {
+        return Ok(None);
+    };
+    let mut select = Query::select();
+    select
+        .expr(Expr::cust("1"))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key))
+        .and_where(condition);
+    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@
 
 INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_password_hash, n_active, n_superadmin) VALUES
     ('contractor', 'Rahul Verma',  'rahul.verma@contractor.example',  '+91 98450 00011', 'Contractor''s Engineer (Viaduct)', '!', 1, 0),
+    ('contractor2', 'Sunil Rao',   'sunil.rao@tunnel-contractor.example', '+91 98450 00013', 'Contractor''s Engineer (Underground and systems)', '!', 1, 0),
     ('engineer',   'Arjun Mehta',  'arjun.mehta@pmc.example',         '+91 98450 00012', 'Employer''s Engineer (PMC)',      '!', 1, 0);
 
 -- The contractor raises RFIs and writes daily reports (create and update; delete only on daily reports, whose
@@ -12,14 +13,25 @@ INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_passw
 -- Both see the dashboard and the masters they refer to.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'),
-       CASE WHEN u.c_username = 'contractor' AND n.c_route LIKE '/contract-data-entry/%' THEN 1 ELSE 0 END,
+       CASE WHEN u.c_username LIKE 'contractor%' AND n.c_route LIKE '/contract-data-entry/%' THEN 1 ELSE 0 END,
        CASE WHEN n.c_route LIKE '/contract-data-entry/%' THEN 1 ELSE 0 END,
-       CASE WHEN u.c_username = 'contractor' AND n.c_route = '/contract-data-entry/dailyreport' THEN 1 ELSE 0 END,
+       CASE WHEN u.c_username LIKE 'contractor%' AND n.c_route = '/contract-data-entry/dailyreport' THEN 1 ELSE 0 END,
        1
 FROM users u CROSS JOIN navigation n
-WHERE u.c_username IN ('contractor', 'engineer')
+WHERE u.c_username IN ('contractor', 'contractor2', 'engineer')
   AND n.c_route IN ('/', '/dashboard/analytics', '/contract-data-entry/rfi', '/contract-data-entry/dailyreport',
                     '/masters/package', '/masters/station');
+
+-- Each contractor's staff are linked to their packages: the RFI and daily report registers (scope = package) show
+-- them only those. The employer's engineer has no link and sees every package.
+INSERT INTO package_user (n_package, n_user, c_role, d_from, c_remarks)
+SELECT p.id, u.id, 'Contractor representative', DATE '2025-04-01', NULL
+FROM (VALUES
+    ('C1-V01', 'contractor'), ('C2-V01', 'contractor'), ('C2-V02', 'contractor'),
+    ('C1-UG01', 'contractor2'), ('C1-DP01', 'contractor2'), ('C1-SYS1', 'contractor2')
+) AS v (package, username)
+JOIN package p ON p.c_code = v.package
+JOIN users u ON u.c_username = v.username;
 
 -- RFIs: 8 per viaduct package, 4 on the others; states cycle Draft, Open, Answered, Closed.
 CREATE TEMP TABLE demo_rfi ON COMMIT DROP AS
@@ -72,7 +84,9 @@ SELECT d.package_code || '-RFI-' || lpad(d.n::text, 5, '0'),
        d.raised::timestamptz + interval '10 hours',
        d.raised::timestamptz + interval '10 hours'
 FROM demo_rfi d
-CROSS JOIN (SELECT id FROM users WHERE c_username = 'contractor') AS con
+-- Raised by the contractor's engineer linked to the package.
+JOIN LATERAL (SELECT pu.n_user AS id FROM package_user pu JOIN users u ON u.id = pu.n_user
+              WHERE pu.n_package = d.package AND u.c_username LIKE 'contractor%' LIMIT 1) AS con ON TRUE
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'engineer') AS eng;
 
 -- The events that brought each RFI to its state.

@@ -931,6 +931,11 @@ export interface components {
             };
             /** @description The navigation tree cut to those routes. */
             navigation: components["schemas"]["NavItem"][];
+            /**
+             * @description The packages the user is linked to today (Administration › Package users): registers with a package
+             *     scope show and accept only these. `null` when the user is not limited (no link, or a superadmin).
+             */
+            packages?: number[] | null;
             /** @description Routes the user holds (every route for superadmins), sorted. */
             routes: string[];
             /** @description Every screen of the console in menu order, held or not. */

@@ -21,6 +21,9 @@ pub struct Me {
     pub screens: Vec<Screen>,
     /// What the user may do on each held route beyond opening it (everything, for superadmins).
     pub actions: std::collections::BTreeMap<String, Actions>,
+    /// The packages the user is linked to today (Administration › Package users): registers with a package
+    /// scope show and accept only these. `null` when the user is not limited (no link, or a superadmin).
+    pub packages: Option<Vec<i64>>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -50,7 +53,10 @@ pub async fn me(
         .query_one(
             "SELECT c_mobile, c_designation,
                     (SELECT to_json(d_log_date)#>>'{}' FROM login_log WHERE n_user_id = $1
-                     ORDER BY d_log_date DESC OFFSET 1 LIMIT 1)
+                     ORDER BY d_log_date DESC OFFSET 1 LIMIT 1),
+                    (SELECT array_agg(pu.n_package ORDER BY pu.n_package) FROM package_user pu
+                     WHERE pu.n_user = $1 AND pu.d_from <= CURRENT_DATE
+                       AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE))
              FROM users WHERE id = $1",
             &[&caller.user_id],
         )
@@ -78,6 +84,11 @@ pub async fn me(
             superadmin: caller.superadmin,
             previous_login: row.try_get(2)?,
             locked: caller.locked,
+        },
+        packages: if caller.superadmin {
+            None
+        } else {
+            row.try_get(3)?
         },
         routes,
         navigation,

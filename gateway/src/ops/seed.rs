@@ -11,33 +11,32 @@ use crate::ops::database::{describe_pg_error, describe_pool_error};
 struct SeedSet {
     name: &'static str,
     sql: &'static str,
-    accounts: &'static [(&'static str, &'static str)],
+    /// Which of [`DEMO_ACCOUNTS`] it creates.
+    accounts: std::ops::Range<usize>,
 }
 
 const SEED_SETS: [SeedSet; 2] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
-        accounts: &[("admin", "Admin@123"), ("viewer", "Viewer@123")],
+        accounts: 0..2,
     },
     SeedSet {
         name: "demo-processes",
         sql: include_str!("../../../sql/seed/demo_processes.sql"),
-        accounts: &[
-            ("contractor", "Contractor@123"),
-            ("engineer", "Engineer@123"),
-        ],
+        accounts: 2..5,
     },
 ];
 /// Serialises concurrent loaders (two gateways started together).
 const SEED_LOCK_KEY: i64 = 0x504d_4953_5345_4544; // "PMISSEED"
 
 /// The demo accounts and their passwords, as the README and `just run` print them.
-pub const DEMO_ACCOUNTS: [(&str, &str); 4] = [
+pub const DEMO_ACCOUNTS: [(&str, &str); 5] = [
     ("admin", "Admin@123"),
     ("viewer", "Viewer@123"),
     ("contractor", "Contractor@123"),
     ("engineer", "Engineer@123"),
+    ("contractor2", "Contractor2@123"),
 ];
 
 #[derive(Debug, PartialEq, Eq)]
@@ -75,8 +74,8 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
     }
     if outcome == SeedOutcome::Loaded {
         tracing::info!(
-            "demo data loaded (sign in as admin / Admin@123, viewer / Viewer@123, contractor / Contractor@123 \
-             or engineer / Engineer@123)"
+            "demo data loaded (sign in as admin / Admin@123, viewer / Viewer@123, contractor / Contractor@123, \
+             contractor2 / Contractor2@123 or engineer / Engineer@123)"
         );
     }
     Ok(outcome)
@@ -98,7 +97,7 @@ async fn load_set(client: &mut Object, set: &SeedSet) -> Result<SeedOutcome, See
     }
     // Hash before opening the transaction: argon2 is deliberately slow.
     let mut hashes = Vec::with_capacity(set.accounts.len());
-    for (username, pass) in set.accounts {
+    for (username, pass) in &DEMO_ACCOUNTS[set.accounts.clone()] {
         hashes.push((*username, password::hash_blocking(pass.to_string()).await?));
     }
     let tx = client.transaction().await?;

@@ -189,3 +189,51 @@ pub async fn check_editable(
         Err(ApiError::validation(frozen))
     }
 }
+
+/// A scoped entry's record outside the caller's packages does not exist for them (404, its existence not
+/// revealed). `user` is `None` when the caller is not limited (superadmins).
+pub async fn ensure_in_scope(
+    client: &impl GenericClient,
+    entry: &Entry,
+    key: &str,
+    user: Option<i64>,
+) -> Result<(), ApiError> {
+    let Some(user) = user else {
+        return Ok(());
+    };
+    let Some(read) = sql::in_scope_sql(entry, key, user).map_err(internal)? else {
+        return Ok(());
+    };
+    match query_opt(client, &read).await? {
+        Some(_) => Ok(()),
+        None => Err(ApiError::no_record(entry.title(), key)),
+    }
+}
+
+/// The package a scoped row is written with must be one of the caller's (422 under the field).
+pub async fn check_scope_allows(
+    client: &impl GenericClient,
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    user: Option<i64>,
+) -> Result<(), ApiError> {
+    let Some(user) = user else {
+        return Ok(());
+    };
+    let Some(read) = sql::scope_allows_sql(entry, input, user).map_err(internal)? else {
+        return Ok(());
+    };
+    if query_one(client, &read).await?.try_get::<_, bool>(0)? {
+        return Ok(());
+    }
+    let column = match entry.scope.as_ref() {
+        Some(schema_registry::registry::ScopePath::Column(column)) => column.as_str(),
+        Some(schema_registry::registry::ScopePath::Parent { key, .. }) => key.as_str(),
+        None => return Ok(()),
+    };
+    let label = entry.column(column).map_or(column, |c| c.label.as_str());
+    Err(ApiError::validation(vec![FieldError::new(
+        column,
+        format!("{label}: choose one of the packages you are linked to"),
+    )]))
+}

@@ -34,6 +34,8 @@ pub struct TransitionContext<'a> {
     pub reads_whole: bool,
     pub references: &'a References,
     pub public_url: &'a str,
+    /// The caller's id when the entry's package scope limits them.
+    pub scoped: Option<i64>,
 }
 
 pub async fn transition(
@@ -57,6 +59,7 @@ pub async fn transition(
     let Some(row) = query_opt(&transaction, &lock).await? else {
         return Err(write::not_found(entry, key));
     };
+    crate::pipeline::process::ensure_in_scope(&transaction, entry, key, context.scoped).await?;
     let stored_version: Option<i64> = row.try_get(0)?;
     let state: String = row.try_get(1)?;
     let creator: Option<i64> = row.try_get(2)?;

@@ -70,13 +70,25 @@ pub async fn fetch(
         .transpose()
 }
 
+/// Who writes: their id (stamps, the audit row) and, when the entry's package scope limits them (not a
+/// superadmin), the same id for the scope's checks.
+#[derive(Debug, Clone, Copy)]
+pub struct Writer {
+    pub user: i64,
+    pub scoped: Option<i64>,
+}
+
 pub async fn create(
     client: &mut Object,
     registry: &Registry,
     entry: &Entry,
     input: &RecordInput<'_>,
-    actor: i64,
+    writer: Writer,
 ) -> Result<Saved, ApiError> {
+    let Writer {
+        user: actor,
+        scoped,
+    } = writer;
     let outcome = async {
         let transaction = client.transaction().await?;
         check_lookups(&transaction, registry, entry, input).await?;
@@ -87,6 +99,7 @@ pub async fn create(
                 .find(|(c, _)| c.name == link.key)
                 .and_then(|(_, v)| v.as_deref())
         });
+        process::check_scope_allows(&transaction, entry, input, scoped).await?;
         process::check_parent_open(&transaction, registry, entry, None, sent_parent).await?;
         let input = &process::prepare_create(&transaction, registry, entry, input, actor).await?;
         let sql = record::insert_sql(entry, input).map_err(internal)?;
@@ -127,14 +140,19 @@ pub async fn update(
     key: &str,
     input: &RecordInput<'_>,
     version: i64,
-    actor: i64,
+    writer: Writer,
 ) -> Result<Saved, ApiError> {
+    let Writer {
+        user: actor,
+        scoped,
+    } = writer;
     let outcome = async {
         let transaction = client.transaction().await?;
         let sql = record::lock_sql(entry, key, input).map_err(internal)?;
         let Some(row) = query_opt(&transaction, &sql).await? else {
             return Err(not_found(entry, key).into());
         };
+        process::ensure_in_scope(&transaction, entry, key, scoped).await?;
         check_version(entry, key, row.try_get(0)?, version)?;
         let mut index = 1;
         let mut altered = Vec::new();
@@ -174,6 +192,17 @@ pub async fn update(
             });
         }
         process::check_editable(&transaction, entry, key, &changes).await?;
+        process::check_scope_allows(
+            &transaction,
+            entry,
+            &RecordInput {
+                writes: changes.clone(),
+                carried: Vec::new(),
+                row_version: None,
+            },
+            scoped,
+        )
+        .await?;
         process::check_parent_open(&transaction, registry, entry, Some(key), None).await?;
         let changed_input = RecordInput {
             writes: changes.clone(),
@@ -213,8 +242,12 @@ pub async fn delete(
     entry: &Entry,
     key: &str,
     version: i64,
-    actor: i64,
+    writer: Writer,
 ) -> Result<(), ApiError> {
+    let Writer {
+        user: actor,
+        scoped,
+    } = writer;
     let outcome = async {
         let transaction = client.transaction().await?;
         let nothing = RecordInput {
@@ -226,6 +259,7 @@ pub async fn delete(
         let Some(row) = query_opt(&transaction, &sql).await? else {
             return Err(not_found(entry, key).into());
         };
+        process::ensure_in_scope(&transaction, entry, key, scoped).await?;
         check_version(entry, key, row.try_get(0)?, version)?;
         process::check_deletable(&transaction, entry, key).await?;
         process::check_parent_open(&transaction, registry, entry, Some(key), None).await?;

@@ -567,9 +567,9 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
     assert_eq!(
         removed,
         gateway::ops::housekeeping::Removed {
-            sessions: 4,
+            sessions: 5,
             failures: 1,
-            resets: 4,
+            resets: 5,
             registrations: 1,
             rate_events: 1,
         }

@@ -29,7 +29,7 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
     let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
     let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
     let viewer = app.with_token(&app.sign_in("viewer", "Viewer@123").await);
-    let package = id_of(&app, "SELECT id FROM package WHERE c_code = 'C1-UG01'").await;
+    let package = id_of(&app, "SELECT id FROM package WHERE c_code = 'C2-V02'").await;
     let engineer_id = id_of(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await;
 
     // The screen describes the three child registers with their own columns.
@@ -61,7 +61,7 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
     .await;
     assert_eq!(status, 201, "{created}");
     let id = created["id"].as_i64().unwrap();
-    assert_eq!(created["data"]["c_report_no"], "C1-UG01-DR-00001");
+    assert_eq!(created["data"]["c_report_no"], "C2-V02-DR-00001");
     assert_eq!(
         created["data"]["c_shift"], "Day",
         "a required field with a default starts with it"

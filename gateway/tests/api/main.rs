@@ -23,6 +23,7 @@ mod records;
 mod registry;
 mod reminders;
 mod replicas;
+mod scope;
 mod screen;
 mod security;
 mod seed;

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use crate::model::SqlType;
 use crate::workflow::{parse_pattern, parse_set_value, NumberPart, SetValue, WorkflowDef};
 
-use super::entry::{is_identifier, Entry, ParentLink};
+use super::entry::{is_identifier, Entry, ParentLink, ScopePath};
 use super::problem::Problem;
 use super::Registry;
 
@@ -395,6 +395,67 @@ pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>
         if let Some(entry) = registry.entries.get_mut(&name) {
             entry.parent = Some(link);
             entry.inherited_routes = routes;
+        }
+    }
+}
+
+/// The column a scoped entry's rows belong to a package by: its one column looking up `package` (or its key, for
+/// the package entry itself); for a child register without one, its parent's, through the key.
+fn package_column(entry: &Entry) -> Result<String, String> {
+    if entry.name == "package" {
+        return Ok(entry.def.primary_key.clone());
+    }
+    let mut referring = entry
+        .columns()
+        .iter()
+        .filter(|c| c.lookup.as_ref().is_some_and(|l| l.entry == "package"));
+    match (referring.next(), referring.next()) {
+        (Some(only), None) => Ok(only.name.clone()),
+        (Some(_), Some(_)) => {
+            Err("more than one column looks up `package`; scope needs exactly one".into())
+        }
+        (None, _) => Err("no column looks up `package`".into()),
+    }
+}
+
+pub(super) fn resolve_scopes(registry: &mut Registry, problems: &mut Vec<Problem>) {
+    let mut resolved: Vec<(String, ScopePath)> = Vec::new();
+    for entry in registry.entries.values() {
+        if entry.def.scope.is_none() {
+            continue;
+        }
+        let path = match (package_column(entry), &entry.parent) {
+            (Ok(column), _) => Some(ScopePath::Column(column)),
+            (Err(_), Some(link)) => registry
+                .entries
+                .get(&link.entry)
+                .filter(|parent| parent.def.scope.is_some())
+                .and_then(|parent| package_column(parent).ok().map(|column| (parent, column)))
+                .map(|(parent, column)| ScopePath::Parent {
+                    key: link.key.clone(),
+                    parent_table: parent.table.clone(),
+                    parent_key: parent.def.primary_key.clone(),
+                    column,
+                }),
+            (Err(message), None) => {
+                problems.push(at(entry, "scope", "scope", message));
+                None
+            }
+        };
+        match path {
+            Some(path) => resolved.push((entry.name.clone(), path)),
+            None if entry.parent.is_some() => problems.push(at(
+                entry,
+                "scope",
+                "scope",
+                "a child register is scoped through its parent, which must be scoped too",
+            )),
+            None => {}
+        }
+    }
+    for (name, path) in resolved {
+        if let Some(entry) = registry.entries.get_mut(&name) {
+            entry.scope = Some(path);
         }
     }
 }

@@ -39,6 +39,22 @@ pub struct Entry {
     pub parent: Option<ParentLink>,
     /// For a child register: the parent's routes, whose permissions are the child's.
     pub(crate) inherited_routes: Vec<String>,
+    /// How `scope = "package"` limits rows (resolved at load).
+    pub scope: Option<ScopePath>,
+}
+
+/// Where a scoped entry's package is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScopePath {
+    /// This column holds the package.
+    Column(String),
+    /// A child register: `key` names a parent row (`parent_table`.`parent_key`) whose `column` holds the package.
+    Parent {
+        key: String,
+        parent_table: String,
+        parent_key: String,
+        column: String,
+    },
 }
 
 /// A child register's parent.

@@ -9,7 +9,7 @@ use crate::model::EntryDef;
 use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_routes, compile_patterns, compile_rules};
-use super::check_process::{check_workflow, link_children, resolve_numbering};
+use super::check_process::{check_workflow, link_children, resolve_numbering, resolve_scopes};
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
 use super::Registry;
@@ -120,6 +120,7 @@ impl Registry {
                     numbering: Vec::new(),
                     parent: None,
                     inherited_routes: Vec::new(),
+                    scope: None,
                 },
             );
         }
@@ -148,6 +149,7 @@ impl Registry {
             }
         }
         link_children(&mut registry, &mut problems);
+        resolve_scopes(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         if problems.is_empty() {
             registry.settle_display_columns();

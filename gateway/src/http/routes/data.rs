@@ -116,7 +116,17 @@ pub async fn create(
     let saved = timing
         .time_async(Stage::Database, async {
             let mut client = state.pool.get().await?;
-            write::create(&mut client, &state.registry, entry, &input, caller.user_id).await
+            write::create(
+                &mut client,
+                &state.registry,
+                entry,
+                &input,
+                write::Writer {
+                    user: caller.user_id,
+                    scoped: compile::scoped_user(entry, &caller),
+                },
+            )
+            .await
         })
         .await?;
     let location = format!("/api/data/{}/{}", entry.name, saved.key);
@@ -174,7 +184,10 @@ pub async fn update(
                 &key,
                 &input,
                 version,
-                caller.user_id,
+                write::Writer {
+                    user: caller.user_id,
+                    scoped: compile::scoped_user(entry, &caller),
+                },
             )
             .await
         })
@@ -238,7 +251,10 @@ pub async fn delete(
                 entry,
                 &key,
                 version,
-                caller.user_id,
+                write::Writer {
+                    user: caller.user_id,
+                    scoped: compile::scoped_user(entry, &caller),
+                },
             )
             .await
         })

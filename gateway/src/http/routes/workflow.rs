@@ -122,6 +122,7 @@ pub async fn transition(
         reads_whole: reads_whole(&caller, entry),
         references: &state.references,
         public_url: &state.auth.public_url,
+        scoped: compile::scoped_user(entry, &caller),
     };
     let saved = timing
         .time_async(Stage::Database, async {

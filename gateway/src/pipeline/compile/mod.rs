@@ -10,6 +10,7 @@ pub mod screen;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
+use schema_registry::process::scope_condition;
 use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
@@ -96,6 +97,14 @@ pub fn target<'r>(
                 .condition
         }
     };
+    // A scoped entry: only the rows of the caller's packages.
+    let rows = match (
+        rows,
+        scoped_user(&entry, caller).and_then(|user| scope_condition(&entry, user)),
+    ) {
+        (Some(rows), Some(scope)) => Some(rows.and(scope)),
+        (rows, scope) => rows.or(scope),
+    };
     let mut target = Target {
         entry,
         rows,
@@ -105,6 +114,11 @@ pub fn target<'r>(
         limit_records(registry, &mut target, caller);
     }
     Ok(target)
+}
+
+/// The caller's id when `entry`'s package scope limits them (a scoped entry, a caller who is not a superadmin).
+pub fn scoped_user(entry: &Entry, caller: &Caller) -> Option<i64> {
+    (entry.scope.is_some() && !caller.superadmin).then_some(caller.user_id)
 }
 
 /// A log of other entries' records, read by someone who is not a superadmin: rows about entries they may read
