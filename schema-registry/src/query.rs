@@ -1,7 +1,7 @@
 //! Typed read requests compiled to parameterised PostgreSQL with sea-query. Every identifier comes from the
 //! registry; every value is a bind parameter ([`Param`]).
 
-use sea_query::extension::postgres::PgBinOper;
+use sea_query::extension::postgres::{PgBinOper, PgExpr};
 use sea_query::{
     Alias, Expr, ExprTrait, Func, NullOrdering, Order, PostgresQueryBuilder, Query,
     SelectStatement, Value, Values,
@@ -233,12 +233,14 @@ impl<'e> ReadQuery<'e> {
     pub fn select_csv_sql(&self) -> Result<Sql, QueryError> {
         Sql::from_built(
             self.statement(|c, value| {
-                if c.sql_type.is_text() && !self.overrides.contains_key(&c.name) {
-                    // The name is a registry identifier (checked at load), never client text.
-                    Expr::cust(format!(
-                        r#"CASE WHEN "{name}" ~ '^[-=+@\t\r]' THEN '''' || "{name}" ELSE "{name}" END"#,
-                        name = c.name
-                    ))
+                // A look-up shown by its display text is text too (someone's typed name).
+                let shown_as_text = c.lookup.is_some() && self.overrides.contains_key(&c.name);
+                if c.sql_type.is_text() || shown_as_text {
+                    let formula = value
+                        .clone()
+                        .binary(PgBinOper::Regex, Expr::val("^[-=+@\t\r]").cast_as("text"));
+                    let quoted = Expr::val("'").cast_as("text").concat(value.clone());
+                    Expr::case(formula, quoted).finally(value).into()
                 } else {
                     value
                 }
@@ -375,6 +377,91 @@ pub fn contains_any(columns: &[&Column], word: &str) -> Expr {
         .map(|column| contains(column, word))
         .reduce(|a, b| a.or(b))
         .unwrap_or_else(|| Expr::cust("FALSE"))
+}
+
+/// The look-up a column's values can be searched by: its entry and display column, when the display is text
+/// every signed-in user may read.
+fn searchable_lookup<'r>(
+    registry: &'r crate::Registry,
+    column: &Column,
+) -> Option<(&'r Entry, &'r Column)> {
+    let lookup = column.lookup.as_ref()?;
+    let target = registry.entry(&lookup.entry)?;
+    let display = target.readable_column(&lookup.display)?;
+    (display.sql_type.is_text() && target.def.lookup && target.display.contains(&display.name))
+        .then_some((target, display))
+}
+
+/// The keys of a look-up column's records whose display text contains `word` (at most `limit` + 1, so that the
+/// caller can tell "more than `limit`"). `None` when the column's look-up cannot be searched by name.
+pub fn lookup_keys_sql(
+    registry: &crate::Registry,
+    column: &Column,
+    word: &str,
+    limit: u64,
+) -> Result<Option<Sql>, QueryError> {
+    let Some((target, display)) = searchable_lookup(registry, column) else {
+        return Ok(None);
+    };
+    let mut select = Query::select();
+    select
+        .expr(Expr::col(Alias::new(target.def.primary_key.clone())).cast_as("text"))
+        .from(Alias::new(target.table.clone()))
+        .and_where(contains(display, word))
+        .limit(limit + 1);
+    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+}
+
+/// A look-up column matched by the text people see (a contractor's name finds its contracts): `column IN
+/// (<the keys found>)`, which an index on the column serves; or, when the word matched too many records, the
+/// same as a subquery.
+pub fn lookup_match(
+    registry: &crate::Registry,
+    column: &Column,
+    word: &str,
+    keys: Option<&[String]>,
+) -> Option<Expr> {
+    let (target, display) = searchable_lookup(registry, column)?;
+    let own = Expr::col(Alias::new(column.name.clone()));
+    Some(match keys {
+        Some([]) => return None,
+        Some(keys) => {
+            let pk = target.primary_key();
+            own.is_in(keys.iter().map(|key| crate::bind::bound(pk.sql_type, key)))
+        }
+        None => {
+            let mut inner = Query::select();
+            inner
+                .expr(Expr::col(Alias::new(target.def.primary_key.clone())))
+                .from(Alias::new(target.table.clone()))
+                .and_where(contains(display, word));
+            own.in_subquery(inner)
+        }
+    })
+}
+
+/// `(SELECT <display> FROM <look-up> WHERE <key> = <column>)`: a look-up column's display text, for exports.
+/// `None` when the column is not a look-up whose display every user may read.
+pub fn lookup_display(registry: &crate::Registry, table: &str, column: &Column) -> Option<Expr> {
+    let lookup = column.lookup.as_ref()?;
+    let target = registry.entry(&lookup.entry)?;
+    if !target.def.lookup || !target.display.contains(&lookup.display) {
+        return None;
+    }
+    target.readable_column(&lookup.display)?;
+    let mut inner = Query::select();
+    inner
+        .expr(Expr::col(Alias::new(lookup.display.clone())).cast_as("text"))
+        .from_as(Alias::new(target.table.clone()), Alias::new("lk"))
+        .and_where(
+            Expr::col((Alias::new("lk"), Alias::new(target.def.primary_key.clone()))).eq(
+                Expr::col((
+                    Alias::new(table.to_owned()),
+                    Alias::new(column.name.clone()),
+                )),
+            ),
+        );
+    Some(Expr::SubQuery(None, Box::new(inner.into())))
 }
 
 /// `cols` of selectall: a comma list of readable columns, or `*`/empty for all of them.

@@ -265,7 +265,8 @@ pub async fn xlsx(
     let kinds: Vec<CellKind> = columns
         .iter()
         .map(|c| {
-            if c.sql_type.is_number() {
+            // A look-up is exported by its display text.
+            if c.sql_type.is_number() && c.lookup.is_none() {
                 CellKind::Number
             } else {
                 CellKind::Text

@@ -238,3 +238,58 @@ async fn an_export_that_fails_before_its_first_row_is_an_error_answer_not_a_cut_
         );
     }
 }
+
+#[tokio::test]
+async fn lookups_are_exported_and_searched_by_the_text_people_see() {
+    let app = spawn_seeded_app().await;
+    // A name typed by someone (self-registration): exported as text, never as a formula.
+    app.execute(
+        "UPDATE users SET c_name = '=HYPERLINK(\"http://x.example\",\"Arjun\")' WHERE c_username = 'engineer'",
+    )
+    .await;
+    let text = app
+        .get("/api/export?t=rfi&cols=c_rfi_no,n_package,n_assigned_to&format=csv&whrc=c_rfi_no%20%3D%20'C1-V01-RFI-00001'")
+        .await
+        .text()
+        .await
+        .unwrap();
+    let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
+    assert_eq!(lines[0], "RFI No.,Package,Assigned to (engineer)");
+    assert_eq!(
+        lines[1],
+        "C1-V01-RFI-00001,C1-V01,\"'=HYPERLINK(\"\"http://x.example\"\",\"\"Arjun\"\")\""
+    );
+    // XLSX takes the same display text.
+    let response = app
+        .get(
+            "/api/export?t=station&cols=c_code,n_corridor&format=xlsx&whrc=c_code%20%3D%20'C1-S01'",
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+
+    // The data table's search finds rows by a look-up's display text: stations of "Airport depot"'s corridor by
+    // the corridor's name.
+    let corridor: String = app
+        .db()
+        .await
+        .query_one("SELECT c_name FROM corridor WHERE c_code = 'C1'", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let word = corridor.split(':').next().unwrap().trim().to_owned();
+    let (status, table) = app
+        .post_json(
+            "/api/custom/datatable",
+            &serde_json::json!({"t": "station", "draw": 1, "start": 0, "length": 100, "search": {"value": corridor}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{table}");
+    let in_corridor = app
+        .count("SELECT count(*) FROM station s JOIN corridor c ON c.id = s.n_corridor WHERE c.c_code = 'C1'")
+        .await;
+    assert_eq!(
+        table["recordsFiltered"].as_i64(),
+        Some(in_corridor),
+        "{word}: {table}"
+    );
+}

@@ -9,6 +9,7 @@ use crate::error::ApiError;
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::export_stream::ExportLimits;
+use crate::pipeline::lookup_search::lookup_hits;
 use crate::pipeline::request::Export;
 use crate::pipeline::{compile, execute, export_stream};
 use crate::state::AppState;
@@ -54,13 +55,33 @@ pub async fn export(
         authorise(&caller, entry, Access::Export)
     })?;
     let target = timing.time(Stage::Compile, || {
-        compile::target(&state.registry, entry, &grant, &caller)
-    })?;
-    let selection = timing.time(Stage::Compile, || {
-        compile::table_selection(&target, &request.table, &request.cols)
+        let mut target = compile::target(&state.registry, entry, &grant, &caller)?;
+        compile::display_lookups(&state.registry, &mut target);
+        Ok::<_, ApiError>(target)
     })?;
     // A slot before a connection: exports cannot take the pool from ordinary reads.
     let slot = state.exports.take(caller.user_id)?;
+    let hits = timing
+        .time_async(Stage::Database, async {
+            let client = state.pool.get().await?;
+            lookup_hits(
+                &client,
+                &state.registry,
+                &target.entry,
+                &request.table.search,
+            )
+            .await
+        })
+        .await?;
+    let selection = timing.time(Stage::Compile, || {
+        compile::table_selection(
+            &state.registry,
+            &hits,
+            &target,
+            &request.table,
+            &request.cols,
+        )
+    })?;
     // The database stage here is the stream's start; its rows flow while the answer is sent.
     let stream = timing
         .time_async(Stage::Database, async {

@@ -9,6 +9,7 @@ use crate::error::ApiError;
 use crate::http::json_body;
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::lookup_search::lookup_hits;
 use crate::pipeline::request::{DataTable, SelectAll};
 use crate::pipeline::{compile, execute, respond};
 use crate::state::AppState;
@@ -148,15 +149,30 @@ async fn answer_datatable(
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
+    let client = timing
+        .time_async(Stage::Database, async {
+            Ok::<_, ApiError>(state.pool.get().await?)
+        })
+        .await?;
+    let hits = timing
+        .time_async(Stage::Database, async {
+            lookup_hits(&client, &state.registry, &target.entry, &request.search).await
+        })
+        .await?;
     let (plan, sql) = timing.time(Stage::Compile, || {
-        let plan = compile::datatable(&target, request, state.query.max_rows)?;
+        let plan = compile::datatable(
+            &state.registry,
+            &hits,
+            &target,
+            request,
+            state.query.max_rows,
+        )?;
         let sql = plan.page.json_array_sql().map_err(execute::internal)?;
         Ok::<_, ApiError>((plan, sql))
     })?;
     let threshold = state.query.count_estimate_threshold;
     let (total, filtered, rows) = timing
         .time_async(Stage::Database, async {
-            let client = state.pool.get().await?;
             // One connection, three pipelined queries: the counts and the page travel together.
             let (total, filtered, rows) = tokio::join!(
                 execute::count(&client, &plan.total, threshold),

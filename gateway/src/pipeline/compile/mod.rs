@@ -11,6 +11,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use schema_registry::process::scope_condition;
+use schema_registry::query::lookup_display;
 use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
@@ -114,6 +115,20 @@ pub fn target<'r>(
         limit_records(registry, &mut target, caller);
     }
     Ok(target)
+}
+
+/// An export shows look-up columns by the text people see (the look-up's display column), not by their keys;
+/// filters and order still work on the keys.
+pub fn display_lookups(registry: &Registry, target: &mut Target<'_>) {
+    let table = target.entry.table.clone();
+    for column in target.entry.readable_columns() {
+        if target.overrides.contains_key(&column.name) {
+            continue;
+        }
+        if let Some(display) = lookup_display(registry, &table, column) {
+            target.overrides.insert(column.name.clone(), display);
+        }
+    }
 }
 
 /// The caller's id when `entry`'s package scope limits them (a scoped entry, a caller who is not a superadmin).

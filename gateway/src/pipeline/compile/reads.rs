@@ -1,14 +1,16 @@
 //! The generic reads: a typed selectall or data-table request → read queries. This decides which columns, which
 //! conditions, which order and which page.
 
-use schema_registry::query::{column_search, contains_any, resolve_columns};
+use schema_registry::query::{column_search, contains_any, lookup_match, resolve_columns};
+use schema_registry::sea_query::ExprTrait;
 use schema_registry::text::quote;
 use schema_registry::{
-    compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery,
+    compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery, Registry,
 };
 
 use super::Target;
 use crate::error::ApiError;
+use crate::pipeline::lookup_search::LookupHits;
 use crate::pipeline::request::{DataTable, SelectAll};
 
 /// docs/console.md §9: a data table shows five rows unless it asks for another page size.
@@ -71,6 +73,8 @@ pub struct TableSelection<'r> {
 }
 
 pub fn table_selection<'r>(
+    registry: &Registry,
+    hits: &LookupHits,
     target: &'r Target<'_>,
     request: &DataTable,
     cols: &str,
@@ -118,8 +122,14 @@ pub fn table_selection<'r>(
     if !word.is_empty() {
         // Every column the registry marks searchable that the caller may read, shown in the table or not (a
         // match in a description finds its row).
+        // Look-up columns match by the text people see (typing a contractor's name finds its contracts).
         let searchable: Vec<&Column> = entry.searchable_columns().collect();
-        filtered.and_where(contains_any(&searchable, word));
+        let by_name = entry.readable_columns().filter_map(|column| {
+            let keys = hits.get(&column.name)?;
+            lookup_match(registry, column, word, keys.as_deref())
+        });
+        let condition = by_name.fold(contains_any(&searchable, word), |all, one| all.or(one));
+        filtered.and_where(condition);
         searched = true;
     }
     for (wire, column) in request.columns.iter().zip(&table_columns) {
@@ -175,11 +185,13 @@ pub fn table_selection<'r>(
 }
 
 pub fn datatable<'r>(
+    registry: &Registry,
+    hits: &LookupHits,
     target: &'r Target<'_>,
     request: &DataTable,
     max_rows: u64,
 ) -> Result<DataTablePlan<'r>, ApiError> {
-    let selection = table_selection(target, request, "")?;
+    let selection = table_selection(registry, hits, target, request, "")?;
     let mut page = selection.filtered.clone();
     page.offset = (request.start > 0).then_some(request.start);
     let length = match request.length {
