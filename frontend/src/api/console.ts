@@ -64,10 +64,13 @@ export function useUserList() {
   });
 }
 
+/** The pending list's queries (a write that moves a record between people makes it read again). */
+export const pendingKeys = { all: ['pending'] as const };
+
 export function usePendingList() {
   const session = useSession();
   return useQuery({
-    queryKey: ['pending', session?.id],
+    queryKey: [...pendingKeys.all, session?.id],
     enabled: session !== null,
     queryFn: ({ signal }) =>
       request<PendingGroup[]>('/api/custom/pendinglist', { query: { user_id: session?.id }, signal }),

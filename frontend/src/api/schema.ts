@@ -30,6 +30,21 @@ export type SqlType = Schemas['SqlType'];
 export type DataTableAnswer = Schemas['DataTableAnswer'];
 export type WriteReply = Schemas['WriteReply'];
 
+/** A register's business process (`workflow` of `GET /api/screen`): states, transitions, who is in court, the due date. */
+export type WorkflowDef = Schemas['WorkflowDef'];
+export type StateDef = Schemas['StateDef'];
+export type StateCategory = Schemas['StateCategory'];
+export type TransitionDef = Schemas['TransitionDef'];
+export type WhoDef = Schemas['WhoDef'];
+export type CommentRule = Schemas['CommentRule'];
+/** The server-assigned document number of a register (`numbering` of `GET /api/screen`). */
+export type NumberingDef = Schemas['NumberingDef'];
+export type TransitionBody = Schemas['TransitionBody'];
+/** One step of a record's life (`GET /api/data/{entry}/{id}/history`), newest first. */
+export type HistoryEntry = Schemas['HistoryEntry'];
+export type HistoryAnswer = Schemas['HistoryAnswer'];
+export type FieldChange = Schemas['FieldChange'];
+
 export type AdminReply = Schemas['AdminReply'];
 export type NewUser = Schemas['NewUser'];
 export type UserChanges = Schemas['UserChanges'];
@@ -39,6 +54,7 @@ export type Routes = Schemas['Routes'];
 export type ReminderBody = Schemas['ReminderBody'];
 export type ReminderReply = Schemas['ReminderReply'];
 export type PendingGroup = Schemas['PendingGroup'];
+export type PendingDocument = Schemas['PendingDocument'];
 export type BannerMessage = Schemas['BannerMessage'];
 export type HealthReport = Schemas['HealthReport'];
 export type ErrorBody = Schemas['ErrorBody'];

@@ -1,5 +1,6 @@
 // Metadata-driven screens: the screen description (`GET /api/screen`), lookup choices, pages of the list
-// (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), and exports (`GET /api/export`).
+// (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), their transitions and history
+// (`/api/data/{entry}/{id}/transition`, `…/history`), and exports (`GET /api/export`).
 import {
   type QueryClient,
   queryOptions,
@@ -14,13 +15,25 @@ import { loadColumnState } from '../lib/column-state';
 import { firstPageRequest, listColumnsOf, startingSortOf, type TablePageRequest } from '../lib/list-request';
 import { type LookupChoices, lookupColumns, NO_CHOICES, toLookupChoices } from '../lib/lookup-choices';
 import { download, request } from './client';
-import type { ColumnDef, DataTableAnswer, LookupMeta, ScreenMeta, WriteReply } from './schema';
+import { pendingKeys } from './console';
+import type {
+  ColumnDef,
+  DataTableAnswer,
+  HistoryAnswer,
+  LookupMeta,
+  ScreenMeta,
+  TransitionBody,
+  WriteReply,
+} from './schema';
 
 export const screenKeys = {
   screen: (route: string) => ['screen', route] as const,
   lookup: (entry: string, columns: string[]) => ['lookup', entry, columns.join(',')] as const,
   table: (entry: string) => ['datatable', entry] as const,
   record: (entry: string, id: string) => ['record', entry, id] as const,
+  records: (entry: string) => ['record', entry] as const,
+  history: (entry: string, id: string) => ['history', entry, id] as const,
+  histories: (entry: string) => ['history', entry] as const,
 };
 
 /**
@@ -203,9 +216,21 @@ export function useRecord(entry: string, id: string | null) {
   });
 }
 
+/**
+ * After a write: the entry's list, the histories of its records and the pending list (a record may have moved to
+ * or away from the user) are read again.
+ */
+function afterWrite(queryClient: QueryClient, entry: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: screenKeys.table(entry) }),
+    queryClient.invalidateQueries({ queryKey: screenKeys.histories(entry) }),
+    queryClient.invalidateQueries({ queryKey: pendingKeys.all }),
+  ]);
+}
+
 export function useRecordChanges(entry: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: screenKeys.table(entry) });
+  const refresh = () => afterWrite(queryClient, entry);
   const base = `/api/data/${entry}`;
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) => request<WriteReply>(base, { method: 'POST', body }),
@@ -225,6 +250,37 @@ export function useRecordChanges(entry: string) {
     onSuccess: refresh,
   });
   return { create, update, remove };
+}
+
+/**
+ * A workflow transition of a record (`POST /api/data/{entry}/{id}/transition`). `id` may be an opaque `r.…`
+ * reference. Afterwards the record (every open copy of it), its history, the list and the pending list are read
+ * again; so is the record after a refusal, which may come from a record that changed meanwhile.
+ */
+export function useRecordTransition(entry: string) {
+  const queryClient = useQueryClient();
+  const rereadRecords = () => queryClient.invalidateQueries({ queryKey: screenKeys.records(entry) });
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TransitionBody }) =>
+      request<WriteReply>(`/api/data/${entry}/${encodeURIComponent(id)}/transition`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => Promise.all([rereadRecords(), afterWrite(queryClient, entry)]),
+    onError: rereadRecords,
+  });
+}
+
+/** A record's history, newest first (`GET /api/data/{entry}/{id}/history`); read when `enabled` (its tab shown). */
+export function useRecordHistory(entry: string, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: screenKeys.history(entry, id),
+    enabled,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      request<HistoryAnswer>(`/api/data/${entry}/${encodeURIComponent(id)}/history`, { signal }),
+    select: (answer) => answer.data,
+  });
 }
 
 /**

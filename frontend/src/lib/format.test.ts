@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAlertDate, formatDocumentDate, formatIndianDateTime, groupIndian } from './format';
+import {
+  formatAlertDate,
+  formatDocumentDate,
+  formatIndianDateTime,
+  groupIndian,
+  todayInIndia,
+} from './format';
 
 describe('groupIndian', () => {
   it('groups the last three digits, then pairs', () => {
@@ -42,5 +48,12 @@ describe('dates', () => {
     expect(formatIndianDateTime('2026-11-21T04:30:00Z')).toBe('21 Nov, 2026, 10:00:00 am');
     expect(formatIndianDateTime('2026-12-31T20:00:00Z')).toBe('01 Jan, 2027, 1:30:00 am');
     expect(formatIndianDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('todayInIndia', () => {
+  it("is India's calendar day, which starts 5½ hours before UTC's", () => {
+    expect(todayInIndia(new Date('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
+    expect(todayInIndia(new Date('2026-11-22T18:31:00Z'))).toBe('2026-11-23');
   });
 });

@@ -97,3 +97,20 @@ function indianFormats() {
   };
   return formats;
 }
+
+let isoDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today's date in India's time zone as `YYYY-MM-DD` (what a due date is compared with: the gateway's database
+ * day), or the day of `now`.
+ */
+export function todayInIndia(now: Date = new Date()): string {
+  // Canadian English writes dates as ISO does.
+  isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return isoDay.format(now);
+}

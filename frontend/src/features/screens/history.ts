@@ -1,0 +1,62 @@
+/**
+ * How a record's history reads (`GET /api/data/{entry}/{id}/history`): each step's heading ("Created",
+ * "Changed", or the transition's label), and each field change as "Label: before → after" with values in the
+ * console's formats (dates DD MMM, YYYY, amounts grouped, flags Yes/No; empty as —). The gateway has already put
+ * look-ups' display names in place of their keys.
+ */
+import type { ColumnDef, FieldChange, HistoryEntry, ScreenMeta } from '../../api/schema';
+import { formatCell } from './cell-format';
+
+export const EMPTY_VALUE = '—';
+
+/** The heading of a step of the history. */
+export function historyHeading(entry: Pick<HistoryEntry, 'action' | 'transition'>): string {
+  switch (entry.action) {
+    case 'create':
+      return 'Created';
+    case 'update':
+      return 'Changed';
+    case 'delete':
+      return 'Deleted';
+    case 'transition':
+      return entry.transition || 'Transition';
+    default: {
+      // Other recorded actions (`file-upload`) in words.
+      const words = entry.action.replace(/[-_]+/g, ' ').trim();
+      return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Changed';
+    }
+  }
+}
+
+/** A value of a change as text: the column's format when the screen describes it, — when empty. */
+export function changeValue(value: unknown, column: ColumnDef | undefined, primaryKey: string): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  // A look-up column's value is its display name already, which `formatCell` shows as it is (no names given).
+  const text = column
+    ? formatCell(column, value, { primaryKey })
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+  return text === '' ? EMPTY_VALUE : text;
+}
+
+/** A field change as one line: "Label: before → after". */
+export function changeText(change: FieldChange, meta: Pick<ScreenMeta, 'columns' | 'primary_key'>): string {
+  const column = meta.columns.find((c) => c.name === change.field);
+  const before = changeValue(change.before, column, meta.primary_key);
+  const after = changeValue(change.after, column, meta.primary_key);
+  return `${change.label}: ${before} → ${after}`;
+}
+
+/**
+ * The changes a step shows: a transition's move of the state column is its from → to already, so it is not
+ * repeated as a change.
+ */
+export function shownChanges(
+  entry: Pick<HistoryEntry, 'action' | 'changes'>,
+  stateColumn: string | undefined,
+): FieldChange[] {
+  return entry.action === 'transition' && stateColumn
+    ? entry.changes.filter((change) => change.field !== stateColumn)
+    : entry.changes;
+}

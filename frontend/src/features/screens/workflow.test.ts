@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ColumnDef, TransitionDef, WorkflowDef } from '../../api/schema';
+import {
+  editableNames,
+  isOverdue,
+  mayPerform,
+  type Performer,
+  stateByLabel,
+  stateColour,
+  stateLabel,
+  stateOf,
+  transitionInputs,
+  transitionsOpenTo,
+} from './workflow';
+
+const ask: TransitionDef = {
+  name: 'ask',
+  label: 'Ask',
+  from: ['New'],
+  to: 'Asked',
+  who: { creator: true },
+  requires: ['d_due'],
+};
+const answer: TransitionDef = {
+  name: 'answer',
+  label: 'Answer',
+  from: ['Asked'],
+  to: 'Done',
+  who: { columns: ['n_assignee'] },
+  requires: ['c_answer'],
+  fields: ['c_answer', 'n_cost'],
+  comment: 'optional',
+};
+const withdraw: TransitionDef = {
+  name: 'withdraw',
+  label: 'Withdraw',
+  from: ['New', 'Asked'],
+  to: 'Done',
+  who: { routes: ['/x/other'] },
+};
+const reopen: TransitionDef = {
+  name: 'reopen',
+  label: 'Reopen',
+  from: ['Done'],
+  to: 'Asked',
+  who: { creator: true, columns: ['n_assignee'] },
+};
+
+// A made-up register: a request raised by someone, answered by the person it is assigned to.
+const workflow: WorkflowDef = {
+  state_column: 'c_state',
+  initial: 'New',
+  ball_in_court: 'n_waiting_on',
+  due: 'd_due',
+  states: [
+    { name: 'New', category: 'draft', colour: 'gray', editable: ['c_subject', 'd_due'] },
+    { name: 'Asked', label: 'Asked (with the assignee)', category: 'open', colour: 'blue' },
+    { name: 'Done', category: 'closed', colour: 'green' },
+  ],
+  transitions: [ask, answer, withdraw, reopen],
+};
+
+const columns: ColumnDef[] = [
+  { name: 'id', type: 'bigint', label: 'ID', read_only: true },
+  { name: 'c_state', type: 'text', label: 'Status', read_only: true },
+  { name: 'c_subject', type: 'text', label: 'Subject', required: true },
+  { name: 'd_due', type: 'date', label: 'Due' },
+  { name: 'c_answer', type: 'text', label: 'Answer' },
+  { name: 'n_cost', type: 'numeric', label: 'Cost', scale: 2 },
+  { name: 'c_secret', type: 'text', label: 'Secret', hidden: true },
+  { name: 'n_raised_by', type: 'bigint', label: 'Raised by', read_only: true, stamp: 'creator' },
+  { name: 'n_assignee', type: 'bigint', label: 'Assignee' },
+];
+const inputs = columns.filter((c) => !c.read_only && !c.hidden);
+
+const raiser: Performer = { id: 7, superadmin: false, actions: {} };
+const assignee: Performer = { id: 9, superadmin: false, actions: {} };
+const stranger: Performer = {
+  id: 11,
+  superadmin: false,
+  actions: { '/x/other': { create: false, update: false, delete: false, export: true } },
+};
+const admin: Performer = { id: 1, superadmin: true, actions: {} };
+
+const record = (state: string) => ({
+  id: 5,
+  c_state: state,
+  n_raised_by: 7,
+  n_assignee: '9',
+  d_due: '2026-11-20',
+});
+
+describe('states', () => {
+  it('are named by their label, and coloured by the registry', () => {
+    const [fresh, asked] = workflow.states;
+    expect(stateOf(workflow, 'Asked')).toBe(asked);
+    expect(stateOf(workflow, 7)).toBeUndefined();
+    expect(asked && stateLabel(asked)).toBe('Asked (with the assignee)');
+    expect(fresh && stateLabel(fresh)).toBe('New');
+    expect(stateColour(stateOf(workflow, 'Done'))).toBe('green');
+    expect(stateColour(stateOf(workflow, 'Unknown'))).toBe('gray');
+    expect(stateByLabel(workflow, 'Asked (with the assignee)')?.name).toBe('Asked');
+    expect(stateByLabel(workflow, 'Done')?.name).toBe('Done');
+  });
+});
+
+describe('overdue', () => {
+  it('is a due date before today while the state is not closed', () => {
+    expect(isOverdue(workflow, record('Asked'), '2026-11-21')).toBe(true);
+    expect(isOverdue(workflow, record('Asked'), '2026-11-20')).toBe(false);
+    expect(isOverdue(workflow, record('Done'), '2026-12-01')).toBe(false);
+    expect(isOverdue(workflow, { ...record('Asked'), d_due: null }, '2026-12-01')).toBe(false);
+    // Without the state in the row it is not judged.
+    expect(isOverdue(workflow, { d_due: '2026-01-01' }, '2026-12-01')).toBe(false);
+    expect(isOverdue({ ...workflow, due: null }, record('Asked'), '2026-12-01')).toBe(false);
+  });
+});
+
+describe('fields a state leaves editable', () => {
+  it("are the state's list, every input of an open state without one, none of a closed one", () => {
+    expect([...editableNames(workflow, 'New', inputs)]).toEqual(['c_subject', 'd_due']);
+    expect([...editableNames(workflow, 'Asked', inputs)]).toEqual(inputs.map((c) => c.name));
+    expect([...editableNames(workflow, 'Done', inputs)]).toEqual([]);
+  });
+
+  it('are every input without a workflow', () => {
+    expect(editableNames(undefined, undefined, inputs).size).toBe(inputs.length);
+  });
+});
+
+describe('transitions open to a user', () => {
+  it('leave the current state and are the creator’s, the named user’s or the route holder’s', () => {
+    const names = (who: Performer, state: string) =>
+      transitionsOpenTo(workflow, record(state), who, columns).map((t) => t.name);
+    expect(names(raiser, 'New')).toEqual(['ask']);
+    expect(names(assignee, 'New')).toEqual([]);
+    expect(names(assignee, 'Asked')).toEqual(['answer']);
+    expect(names(raiser, 'Done')).toEqual(['reopen']);
+    expect(names(assignee, 'Done')).toEqual(['reopen']);
+    expect(names(admin, 'Asked')).toEqual(['answer', 'withdraw']);
+  });
+
+  it('by route need the update action on it', () => {
+    expect(mayPerform(withdraw, record('New'), stranger, 'n_raised_by')).toBe(false);
+    const holder = {
+      ...stranger,
+      actions: { '/x/other': { create: false, update: true, delete: false, export: false } },
+    };
+    expect(mayPerform(withdraw, record('New'), holder, 'n_raised_by')).toBe(true);
+  });
+
+  it('are none for a record without a state', () => {
+    expect(transitionsOpenTo(workflow, { id: 1 }, admin, columns)).toEqual([]);
+  });
+});
+
+describe('the inputs of a transition', () => {
+  it('are its required fields, marked required, then its other fields, each once', () => {
+    const asked = transitionInputs(answer, columns);
+    expect(asked.map((c) => [c.name, c.required === true])).toEqual([
+      ['c_answer', true],
+      ['n_cost', false],
+    ]);
+    expect(transitionInputs(withdraw, columns)).toEqual([]);
+  });
+
+  it('leave out columns the user cannot see', () => {
+    expect(
+      transitionInputs({ ...ask, requires: ['c_secret', 'c_nothing', 'd_due'] }, columns).map((c) => c.name),
+    ).toEqual(['d_due']);
+  });
+});

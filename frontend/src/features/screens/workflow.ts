@@ -1,0 +1,134 @@
+/**
+ * A register's business process as the console reads it (`workflow` of `GET /api/screen`), for any register that
+ * has one: a record's state (label and badge colour), whether it is overdue, which fields its state leaves
+ * editable, and which transitions the signed-in user may perform on it. The gateway decides all of this again;
+ * the console only offers what it would accept.
+ */
+import type { ColumnDef, Me, StateDef, TransitionDef, WorkflowDef } from '../../api/schema';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** The state a record's state column names, if the workflow knows it. */
+export function stateOf(workflow: WorkflowDef, name: unknown): StateDef | undefined {
+  return typeof name === 'string' ? workflow.states.find((state) => state.name === name) : undefined;
+}
+
+/** A state as the history names it (its label, or its name when it has none). */
+export function stateByLabel(workflow: WorkflowDef, label: string): StateDef | undefined {
+  return workflow.states.find((state) => stateLabel(state) === label) ?? stateOf(workflow, label);
+}
+
+export function stateLabel(state: StateDef): string {
+  return state.label || state.name;
+}
+
+/** The state's badge colour (a Mantine colour name); gray when the registry names none. */
+export function stateColour(state: StateDef | undefined): string {
+  return state?.colour || 'gray';
+}
+
+/** A date value's `YYYY-MM-DD`, or null when it holds no date. */
+function isoDay(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/**
+ * Whether a row is overdue: its due date is before `today` (`YYYY-MM-DD`) while its state is not a closed one.
+ * A row without its state (a list that does not show the state column) is not judged.
+ */
+export function isOverdue(workflow: WorkflowDef, row: Row, today: string): boolean {
+  if (!workflow.due) return false;
+  const due = isoDay(row[workflow.due]);
+  const state = stateOf(workflow, row[workflow.state_column]);
+  return due !== null && state !== undefined && state.category !== 'closed' && due < today;
+}
+
+/**
+ * The names among `inputs` (the form's writable columns) that a record in state `stateName` may change: the
+ * state's `editable` list; without one, every input in draft and open states and none in closed ones. Without a
+ * workflow every input is editable; a state the workflow does not know is left to the gateway to judge.
+ */
+export function editableNames(
+  workflow: WorkflowDef | null | undefined,
+  stateName: unknown,
+  inputs: readonly ColumnDef[],
+): Set<string> {
+  const names = inputs.map((column) => column.name);
+  if (!workflow) return new Set(names);
+  const state = stateOf(workflow, stateName);
+  const editable = !state
+    ? names
+    : state.editable
+      ? names.filter((name) => state.editable?.includes(name))
+      : state.category === 'closed'
+        ? []
+        : names;
+  return new Set(editable.filter((name) => name !== workflow.state_column));
+}
+
+/** Who is asking: the user's id, whether a superadmin, and what they may do per route (`/api/auth/me`). */
+export interface Performer {
+  id: number;
+  superadmin: boolean;
+  actions: Me['actions'];
+}
+
+export function performerOf(me: Pick<Me, 'user' | 'actions'>): Performer {
+  return { id: me.user.id, superadmin: me.user.superadmin, actions: me.actions };
+}
+
+/** The column recording who created a record (`stamp = "creator"`). */
+export function creatorColumn(columns: readonly ColumnDef[]): string | undefined {
+  return columns.find((column) => column.stamp === 'creator')?.name;
+}
+
+function isUser(value: unknown, id: number): boolean {
+  return value !== null && value !== undefined && value !== '' && String(value) === String(id);
+}
+
+/**
+ * Whether `who` may perform `transition` on `record`: superadmins always; otherwise any one of the record's
+ * creator (when the transition allows the creator), a user named in one of its columns, or a holder of one of its
+ * routes with the update action.
+ */
+export function mayPerform(
+  transition: TransitionDef,
+  record: Row,
+  who: Performer,
+  creator: string | undefined,
+): boolean {
+  if (who.superadmin) return true;
+  const { creator: byCreator, columns = [], routes = [] } = transition.who;
+  if (byCreator === true && creator !== undefined && isUser(record[creator], who.id)) return true;
+  if (columns.some((column) => isUser(record[column], who.id))) return true;
+  return routes.some((route) => who.actions[route]?.update === true);
+}
+
+/** The transitions that leave the record's current state and that `who` may perform, in the registry's order. */
+export function transitionsOpenTo(
+  workflow: WorkflowDef,
+  record: Row,
+  who: Performer,
+  columns: readonly ColumnDef[],
+): TransitionDef[] {
+  const state = record[workflow.state_column];
+  if (typeof state !== 'string') return [];
+  const creator = creatorColumn(columns);
+  return workflow.transitions.filter(
+    (transition) => transition.from.includes(state) && mayPerform(transition, record, who, creator),
+  );
+}
+
+/**
+ * The inputs a transition's form asks for: its `requires` (marked required) and then its `fields`, each once, as
+ * the screen's columns describe them; columns the user cannot see are left out.
+ */
+export function transitionInputs(transition: TransitionDef, columns: readonly ColumnDef[]): ColumnDef[] {
+  const requires = transition.requires ?? [];
+  const names = [...new Set([...requires, ...(transition.fields ?? [])])];
+  return names.flatMap((name) => {
+    const column = columns.find((c) => c.name === name && c.hidden !== true);
+    if (!column) return [];
+    return [requires.includes(name) ? { ...column, required: true } : column];
+  });
+}
