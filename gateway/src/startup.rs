@@ -181,6 +181,7 @@ impl Application {
             superadmin_email: settings.auth.superadmin_email.clone(),
             dispatcher,
             references,
+            site_migrations: settings.database.site_migrations_dir.clone(),
         }));
         Ok(Self {
             port,
@@ -248,6 +249,8 @@ struct Preparation {
     superadmin_email: Option<String>,
     dispatcher: Dispatcher,
     references: Arc<crate::pipeline::reference::References>,
+    /// `SITE_MIGRATIONS_DIR`.
+    site_migrations: Option<std::path::PathBuf>,
 }
 
 async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
@@ -260,13 +263,14 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
         superadmin_email,
         dispatcher,
         references,
+        site_migrations,
     } = preparation;
     // The schema's owner migrates, seeds and grants the serving role; without a separate owner URL the serving
     // role is the owner.
     let schema_owner = owner.as_ref().map_or(&pool, |(owner, _)| owner);
     database::wait_until_reachable(schema_owner).await;
     readiness.set(Phase::Migrating);
-    migrations::run(schema_owner).await?;
+    migrations::run(schema_owner, site_migrations.as_deref()).await?;
     if let Some((owner, serving_role)) = &owner {
         let client = owner
             .get()

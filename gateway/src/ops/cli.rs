@@ -215,7 +215,7 @@ async fn connect_and_migrate(
     database::ping(&pool)
         .await
         .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
-    let applied = migrations::run(&pool).await?;
+    let applied = migrations::run(&pool, settings.database.site_migrations_dir.as_deref()).await?;
     if settings.database.migration_url.is_some() {
         let role = settings
             .database

@@ -126,6 +126,10 @@ pub struct DatabaseSettings {
     /// Prepared statements a connection keeps at most before its cache is emptied (`DB_STATEMENT_CACHE_MAX`,
     /// default 256).
     pub statement_cache_max: usize,
+    /// A folder of the site's own migrations (`SITE_MIGRATIONS_DIR`, `V1__name.sql` …), applied in order at
+    /// start after the product's, with their own history (`site_schema_history`): a new register's table
+    /// without rebuilding the gateway or running psql by hand.
+    pub site_migrations_dir: Option<PathBuf>,
 }
 
 impl Settings {
@@ -166,6 +170,10 @@ impl Settings {
                     None => None,
                 },
                 tls_ca_file: lookup("DB_TLS_CA_FILE")
+                    .map(|path| path.trim().to_owned())
+                    .filter(|path| !path.is_empty())
+                    .map(PathBuf::from),
+                site_migrations_dir: lookup("SITE_MIGRATIONS_DIR")
                     .map(|path| path.trim().to_owned())
                     .filter(|path| !path.is_empty())
                     .map(PathBuf::from),

@@ -1,5 +1,8 @@
 //! Applies the SQL migrations of `sql/migrations/` (embedded at compile time) with refinery, each once, recorded
-//! in `refinery_schema_history`. Owns the advisory lock that keeps two gateways starting together from racing.
+//! in `refinery_schema_history`; then the site's own (`SITE_MIGRATIONS_DIR`, read at start), recorded in
+//! `site_schema_history`. Owns the advisory lock that keeps two gateways starting together from racing.
+
+use std::path::Path;
 
 use deadpool_postgres::Pool;
 
@@ -27,8 +30,12 @@ pub fn known() -> Vec<String> {
     migrations.iter().map(|m| m.to_string()).collect()
 }
 
-/// Applies pending migrations and returns the names of those applied by this call.
-pub async fn run(pool: &Pool) -> Result<Vec<String>, MigrationError> {
+/// The table recording the site's own migrations (apart from the product's, so both number from V1).
+pub const SITE_HISTORY_TABLE: &str = "site_schema_history";
+
+/// Applies pending migrations (the product's, then the site's from `site_dir`) and returns the names of those
+/// applied by this call.
+pub async fn run(pool: &Pool, site_dir: Option<&Path>) -> Result<Vec<String>, MigrationError> {
     let mut client = pool
         .get()
         .await
@@ -37,24 +44,60 @@ pub async fn run(pool: &Pool) -> Result<Vec<String>, MigrationError> {
         .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK_KEY])
         .await
         .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
-    let outcome = embedded::migrations::runner()
+    let mut applied: Vec<String> = Vec::new();
+    let mut outcome = embedded::migrations::runner()
         .run_async(&mut **client)
-        .await;
+        .await
+        .map_err(explain);
+    if let Ok(report) = &outcome {
+        applied.extend(report.applied_migrations().iter().map(|m| m.to_string()));
+        if let Some(dir) = site_dir {
+            outcome = run_site(&mut client, dir).await;
+            if let Ok(report) = &outcome {
+                applied.extend(
+                    report
+                        .applied_migrations()
+                        .iter()
+                        .map(|m| format!("site {m}")),
+                );
+            }
+        }
+    }
     // Unlock even when a migration failed; the connection returns to the pool afterwards.
     let unlock = client
         .execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK_KEY])
         .await;
-    let report = outcome.map_err(explain)?;
+    outcome?;
     unlock.map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
-    let applied: Vec<String> = report
-        .applied_migrations()
-        .iter()
-        .map(|m| m.to_string())
-        .collect();
     for name in &applied {
         tracing::info!(migration = %name, "migration applied");
     }
     Ok(applied)
+}
+
+/// The site's migrations from `dir`, each once, in version order.
+async fn run_site(
+    client: &mut deadpool_postgres::Object,
+    dir: &Path,
+) -> Result<refinery::Report, MigrationError> {
+    let migrations = refinery::load_sql_migrations(dir).map_err(|e| {
+        MigrationError::Other(format!(
+            "SITE_MIGRATIONS_DIR {}: {}",
+            dir.display(),
+            root_cause(&e)
+        ))
+    })?;
+    refinery::Runner::new(&migrations)
+        .set_migration_table_name(SITE_HISTORY_TABLE)
+        .run_async(&mut ***client)
+        .await
+        .map_err(|e| match explain(e) {
+            MigrationError::Failed { name, reason } => MigrationError::Failed {
+                name: format!("{name} (site, {})", dir.display()),
+                reason,
+            },
+            other => other,
+        })
 }
 
 /// Turns refinery's error into one naming the migration and carrying PostgreSQL's own message.
