@@ -2,11 +2,16 @@
 # Backups of the PMIS database (`just backup`, `just restore FILE`).
 #
 #   scripts/backup.sh backup            pg_dump (custom format) of DATABASE_URL, or of the project-local database,
-#                                       into BACKUP_DIR (default backups/) as <database>-<UTC time>.dump;
-#                                       prints the file's path
+#                                       into BACKUP_DIR (default backups/) as <database>-<UTC time>.dump, and the
+#                                       files attached to records (FILES_DIR, default data/files) beside it as
+#                                       <same name>.files.tar.gz; prints the dump's path
 #   scripts/backup.sh restore FILE      restores FILE into DATABASE_URL (or the project-local database) in one
-#                                       transaction: everything or nothing. A database that already holds tables is
-#                                       first backed up itself (pre-restore-…), so a wrong file costs nothing.
+#                                       transaction: everything or nothing; then its .files.tar.gz into FILES_DIR.
+#                                       A database that already holds tables is first backed up itself
+#                                       (pre-restore-…, with its files), so a wrong file costs nothing.
+#
+# Files kept in an S3 bucket (FILES_S3_BUCKET) are not in the backup: the bucket's own versioning and replication
+# keep them.
 #
 # The dump is written under a temporary name and renamed when complete, so a failed backup never leaves a file
 # that looks whole. Uses the newest installed PostgreSQL client (pg_dump must not be older than the server).
@@ -14,6 +19,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BACKUP_DIR="${BACKUP_DIR:-$ROOT/backups}"
+FILES_DIR="${FILES_DIR:-$ROOT/data/files}"
 
 say() { printf 'backup: %s\n' "$*" >&2; }
 die() { printf 'backup: error: %s\n' "$*" >&2; exit 1; }
@@ -54,6 +60,11 @@ backup_to() {
     "$BIN/pg_dump" --format=custom --compress=6 --no-owner --no-privileges --file="$partial" --dbname="$url" \
         || die "pg_dump failed (above); no backup written"
     "$BIN/pg_restore" --list "$partial" >/dev/null || die "the dump cannot be read back; no backup written"
+    if [ -z "${FILES_S3_BUCKET:-}" ] && [ -d "$FILES_DIR" ]; then
+        tar --create --gzip --file="${file%.dump}.files.tar.gz.partial" --directory="$FILES_DIR" \
+            --exclude=./.incoming . || die "the files of $FILES_DIR could not be archived; no backup written"
+        mv "${file%.dump}.files.tar.gz.partial" "${file%.dump}.files.tar.gz"
+    fi
     mv "$partial" "$file"
     trap - EXIT
     echo "$file"
@@ -85,6 +96,13 @@ restore() {
     "$BIN/pg_restore" --clean --if-exists --no-owner --no-privileges --single-transaction --exit-on-error \
         --dbname="$url" "$file" \
         || die "restore failed (above); the database is unchanged"
+    local files="${file%.dump}.files.tar.gz"
+    if [ -f "$files" ]; then
+        # Content-addressed: files already present are the same bytes; the archive adds the missing ones.
+        mkdir -p "$FILES_DIR"
+        tar --extract --gzip --file="$files" --directory="$FILES_DIR" || die "the files of $files could not be restored"
+        say "restored the files of $files into $FILES_DIR"
+    fi
     say "restored $file"
 }
 

@@ -87,6 +87,9 @@ pub enum ApiError {
     /// Every pooled connection stayed in use for the whole pool wait: too many slow requests at once.
     #[error("the gateway is busy: every database connection is in use; try again shortly")]
     Busy,
+    /// The file store (folder or bucket) did not answer.
+    #[error("the file store is not reachable; try again shortly")]
+    FileStoreUnavailable,
     #[error("the gateway is starting: {0}")]
     Starting(&'static str),
     #[error("internal error")]
@@ -166,6 +169,7 @@ impl ApiError {
             ApiError::QueryTimeout => "PMIS-S504",
             ApiError::DatabaseUnavailable => "PMIS-S503",
             ApiError::Busy => "PMIS-S503B",
+            ApiError::FileStoreUnavailable => "PMIS-S503F",
             ApiError::Starting(_) => "PMIS-S502",
             ApiError::Internal(_) => "PMIS-S500",
         }
@@ -211,9 +215,10 @@ impl ResponseError for ApiError {
                 StatusCode::TOO_MANY_REQUESTS
             }
             ApiError::QueryTimeout => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::DatabaseUnavailable | ApiError::Busy | ApiError::Starting(_) => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
+            ApiError::DatabaseUnavailable
+            | ApiError::Busy
+            | ApiError::FileStoreUnavailable
+            | ApiError::Starting(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

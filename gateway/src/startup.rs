@@ -61,6 +61,8 @@ pub enum StartupError {
     Server(#[source] std::io::Error),
     #[error("{0}")]
     Mail(#[from] crate::console::mail::MailError),
+    #[error("{0}")]
+    Files(#[from] crate::files::store::StoreError),
     #[error("start-up task failed: {0}")]
     Task(String),
 }
@@ -132,6 +134,8 @@ impl Application {
                 settings.query.export_per_user,
             ),
             openapi: openapi_json,
+            files: crate::files::store::FileStore::from_settings(&settings.files)?,
+            file_settings: settings.files.clone(),
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();

@@ -31,6 +31,9 @@ pub struct AppState {
     pub exports: Arc<ExportSlots>,
     /// The OpenAPI document, rendered once at start (the registry does not change while serving).
     pub openapi: String,
+    /// Where the files attached to records are kept.
+    pub files: crate::files::store::FileStore,
+    pub file_settings: crate::ops::config::FileSettings,
 }
 
 impl AppState {

@@ -69,6 +69,9 @@ pub struct EntryDef {
     /// register: through its parent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<ScopeKind>,
+    /// Records keep files (a Files tab: upload, list, download, preview, delete), in the configured file store.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub attachments: bool,
     /// Child registers edited inside this entry's form, each in its own tab.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<crate::workflow::ChildDef>,

@@ -397,6 +397,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data/{entry}/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of a record, newest first. */
+        get: operations["list_files"];
+        put?: never;
+        /**
+         * Adds files to a record: `multipart/form-data`, one or more fields named `file`. Each is checked (size: 413;
+         *     type by extension against the accepted list, and never a program whatever its name: 415), stored once by its
+         *     content, and recorded with an audit row; one refused file records none.
+         */
+        post: operations["add_files"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/{entry}/{id}/files/{file_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file's bytes, streamed, with its type and its name in `Content-Disposition` (`?inline=1` to show it in
+         *     the browser).
+         */
+        get: operations["download_file"];
+        put?: never;
+        post?: never;
+        /** Removes a file from a record (audited); the content goes from the store when no record has it any more. */
+        delete: operations["delete_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/{entry}/{id}/history": {
         parameters: {
             query?: never;
@@ -850,6 +893,17 @@ export interface components {
             field: string;
             message: string;
         };
+        FilesAdded: {
+            data: components["schemas"]["RecordFile"][];
+            /** @description "Uploaded Successfully". */
+            message: string;
+            result: string;
+        };
+        FilesAnswer: {
+            /** @description Newest first. */
+            data: components["schemas"]["RecordFile"][];
+            result: string;
+        };
         Forgot: {
             email?: string;
         };
@@ -899,6 +953,8 @@ export interface components {
             by?: string | null;
             changes: components["schemas"]["FieldChange"][];
             comment?: string | null;
+            /** @description The file's name, for `file-upload` and `file-delete`. */
+            file?: string | null;
             from?: string | null;
             to?: string | null;
             /** @description The transition's label, for transitions. */
@@ -1053,6 +1109,29 @@ export interface components {
             title: string;
             url?: string | null;
         };
+        /**
+         * @description A file of a record, as listed.
+         * @example {
+         *       "content_type": "application/pdf",
+         *       "id": 12,
+         *       "name": "Pier P112 bearing layout R2.pdf",
+         *       "sha256": "9f2c…",
+         *       "size": 482113,
+         *       "uploaded_at": "2026-11-23T10:15:00+05:30",
+         *       "uploaded_by": "Rahul Verma"
+         *     }
+         */
+        RecordFile: {
+            content_type: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            sha256: string;
+            /** Format: int64 */
+            size: number;
+            uploaded_at: string;
+            uploaded_by?: string | null;
+        };
         Register: {
             designation?: string | null;
             email?: string;
@@ -1156,6 +1235,8 @@ export interface components {
         ScreenMeta: {
             /** @description What the caller may do here beyond reading (all false for read-only entries). */
             actions: components["schemas"]["Actions"];
+            /** @description Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`. */
+            attachments?: boolean;
             /**
              * @description Child registers edited in this form, each in its own tab: the child's own screen description (columns,
              *     list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
@@ -5438,6 +5519,339 @@ export interface operations {
             };
             /** @description The row version the client read is missing */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with attachments
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The record's key or opaque reference
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesAnswer"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with attachments
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The record's key or opaque reference
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Fields named `file`, each a file */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Uploaded Successfully */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilesAdded"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with attachments
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The record's key or opaque reference
+                 * @example 1
+                 */
+                id: string;
+                /** @description The file's id from the list */
+                file_id: number;
+                /** @description `1`: shown in the browser (images, PDF previews) instead of saved. */
+                inline: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with attachments
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The record's key or opaque reference
+                 * @example 1
+                 */
+                id: string;
+                /** @description The file's id from the list */
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted Successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,7 +41,43 @@ pub struct Settings {
     /// The folder of instruction manuals (`.pdf`) and video demos (`.mp4`) per page, listed by `GET /files` and
     /// served under `/_support_resources/` (`SUPPORT_RESOURCES_DIR`, default `support-resources`).
     pub support_dir: PathBuf,
+    pub files: FileSettings,
 }
+
+/// Where the files attached to records are kept, and what is accepted.
+#[derive(Debug, Clone)]
+pub struct FileSettings {
+    /// The local folder (`FILES_DIR`, default `data/files`): the store when no S3 bucket is set, and the place of
+    /// uploads in progress either way.
+    pub dir: PathBuf,
+    /// An S3-compatible object store instead of the folder (`FILES_S3_BUCKET` and the `FILES_S3_*` settings).
+    pub s3: Option<S3Settings>,
+    /// The largest file accepted (`FILES_MAX_BYTES`, default 104857600 = 100 MiB); larger ones are refused with 413.
+    pub max_bytes: u64,
+    /// The file types accepted, by extension (`FILES_ALLOWED_TYPES`, comma-separated; default documents, drawings,
+    /// spreadsheets, images, archives). Anything else, and any executable whatever its name, is refused with 415.
+    pub allowed_types: Vec<String>,
+}
+
+/// An S3-compatible bucket (AWS S3, MinIO, Ceph, …).
+#[derive(Debug, Clone)]
+pub struct S3Settings {
+    /// `FILES_S3_BUCKET`.
+    pub bucket: String,
+    /// `FILES_S3_ENDPOINT`, e.g. `http://minio.internal:9000` (default: AWS for the region).
+    pub endpoint: Option<String>,
+    /// `FILES_S3_REGION`, default `us-east-1`.
+    pub region: String,
+    /// `FILES_S3_ACCESS_KEY_ID` / `FILES_S3_SECRET_ACCESS_KEY` (default: the environment's AWS credentials).
+    pub access_key_id: Option<String>,
+    pub secret_access_key: Option<String>,
+}
+
+/// The file types accepted by default: documents, drawings, spreadsheets, images, mail, archives.
+pub const DEFAULT_FILE_TYPES: &[&str] = &[
+    "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "odt", "ods", "csv", "txt", "rtf", "dwg",
+    "dxf", "xer", "xml", "png", "jpg", "jpeg", "gif", "webp", "tif", "tiff", "msg", "eml", "zip",
+];
 
 /// Outgoing mail and the dispatcher that sends due reminders and queued mail.
 #[derive(Debug, Clone)]
@@ -230,6 +266,45 @@ impl Settings {
                     .max(1),
                 export_idle_timeout: millis(&lookup, "EXPORT_IDLE_TIMEOUT_MS", 30_000)?
                     .max(std::time::Duration::from_millis(100)),
+            },
+            files: FileSettings {
+                dir: lookup("FILES_DIR")
+                    .map(|path| path.trim().to_owned())
+                    .filter(|path| !path.is_empty())
+                    .map(PathBuf::from)
+                    .unwrap_or_else(|| PathBuf::from("data/files")),
+                s3: lookup("FILES_S3_BUCKET")
+                    .map(|b| b.trim().to_owned())
+                    .filter(|b| !b.is_empty())
+                    .map(|bucket| S3Settings {
+                        bucket,
+                        endpoint: lookup("FILES_S3_ENDPOINT")
+                            .map(|e| e.trim().trim_end_matches('/').to_owned())
+                            .filter(|e| !e.is_empty()),
+                        region: lookup("FILES_S3_REGION")
+                            .map(|r| r.trim().to_owned())
+                            .filter(|r| !r.is_empty())
+                            .unwrap_or_else(|| "us-east-1".to_owned()),
+                        access_key_id: lookup("FILES_S3_ACCESS_KEY_ID").filter(|k| !k.is_empty()),
+                        secret_access_key: lookup("FILES_S3_SECRET_ACCESS_KEY")
+                            .filter(|k| !k.is_empty()),
+                    }),
+                max_bytes: parse(
+                    &lookup,
+                    "FILES_MAX_BYTES",
+                    "a number of bytes",
+                    Some(100 * 1024 * 1024),
+                )?
+                .max(1),
+                allowed_types: match lookup("FILES_ALLOWED_TYPES").filter(|t| !t.trim().is_empty())
+                {
+                    Some(list) => list
+                        .split(',')
+                        .map(|t| t.trim().trim_start_matches('.').to_ascii_lowercase())
+                        .filter(|t| !t.is_empty())
+                        .collect(),
+                    None => DEFAULT_FILE_TYPES.iter().map(|t| (*t).to_owned()).collect(),
+                },
             },
             mail: MailSettings {
                 smtp_url: lookup("SMTP_URL")

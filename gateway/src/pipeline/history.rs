@@ -36,6 +36,9 @@ pub struct HistoryEntry {
     pub to: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
+    /// The file's name, for `file-upload` and `file-delete`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
     pub changes: Vec<FieldChange>,
 }
 
@@ -112,6 +115,12 @@ pub async fn read(
                 after: new,
             });
         }
+        let file = after
+            .get("file")
+            .or_else(|| before.get("file"))
+            .and_then(Value::as_str)
+            .filter(|_| action.starts_with("file-"))
+            .map(str::to_owned);
         let transition: Option<String> = row.try_get(5)?;
         let label = |state: Option<String>| {
             state.map(|s| {
@@ -136,6 +145,7 @@ pub async fn read(
             from: label(row.try_get(6)?),
             to: label(row.try_get(7)?),
             comment: row.try_get(8)?,
+            file,
             changes,
         });
     }

@@ -19,6 +19,7 @@ fn just(args: &[&str], database_url: &str, dir: &Path) -> Result<String, String>
         .current_dir(workspace_root())
         .env("DATABASE_URL", database_url)
         .env("BACKUP_DIR", dir)
+        .env("FILES_DIR", store_of(dir))
         .output()
         .unwrap_or_else(|e| panic!("cannot run just ({e}); `just test` installs it"));
     if output.status.success() {
@@ -26,6 +27,11 @@ fn just(args: &[&str], database_url: &str, dir: &Path) -> Result<String, String>
     } else {
         Err(String::from_utf8_lossy(&output.stderr).into_owned())
     }
+}
+
+/// The files folder the backups of `dir` archive (beside it, not in it).
+fn store_of(dir: &Path) -> PathBuf {
+    dir.with_extension("store")
 }
 
 /// Row count and an order-independent checksum of every registry entry's relation and every public table.
@@ -80,6 +86,10 @@ async fn backup_and_restore_round_trip_every_registered_table() {
         .await;
     assert_eq!(status, 201, "{body}");
     let dir = temp_dir();
+    // A file attached to a record, in the store the backup archives beside the dump.
+    let attached = store_of(&dir).join("sha256/ab/cd/abcd-example");
+    std::fs::create_dir_all(attached.parent().unwrap()).unwrap();
+    std::fs::write(&attached, b"%PDF-1.7 a drawing").unwrap();
     let original = fingerprint(&app.database_url).await;
     for table in [
         "corridor",
@@ -121,7 +131,15 @@ async fn backup_and_restore_round_trip_every_registered_table() {
         "every table equal after the round trip"
     );
     let files = std::fs::read_dir(&dir).unwrap().count();
-    assert_eq!(files, 1, "an empty database needs no safety copy");
+    assert_eq!(
+        files, 2,
+        "the dump and its files; an empty database needs no safety copy"
+    );
+    // The attached files come back with the database.
+    std::fs::remove_file(&attached).unwrap();
+    let again = create_database(&fresh_database_name()).await;
+    just(&["restore", file.to_str().unwrap()], &again, &dir).expect("restore again");
+    assert_eq!(std::fs::read(&attached).unwrap(), b"%PDF-1.7 a drawing");
 
     // Over a changed database: the changes are kept aside first, then replaced by the backup.
     app.execute("DELETE FROM reminder; UPDATE corridor SET c_name = c_name || ' (changed)'; DELETE FROM audit_log")
@@ -139,10 +157,8 @@ async fn backup_and_restore_round_trip_every_registered_table() {
         .flatten()
         .map(|f| f.path())
         .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with("pre-restore-")
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            name.starts_with("pre-restore-") && name.ends_with(".dump")
         })
         .collect();
     assert_eq!(safety.len(), 1, "the replaced data was backed up first");

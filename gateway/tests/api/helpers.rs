@@ -80,7 +80,13 @@ pub fn settings_for(database_url: &str) -> Settings {
         .join("support-resources")
         .display()
         .to_string();
+    // Each app its own files folder, under the system's temporary folder.
+    let files = std::env::temp_dir()
+        .join(format!("pmis-files-{}", uuid::Uuid::new_v4().simple()))
+        .display()
+        .to_string();
     Settings::from_lookup(move |name| match name {
+        "FILES_DIR" => Some(files.clone()),
         "REGISTRY_DIR" => Some(registry.clone()),
         "DATABASE_URL" => Some(url.clone()),
         "PORT" => Some("0".into()),
@@ -473,4 +479,72 @@ pub async fn hold_table(database_url: &str, table: &str) -> tokio_postgres::Clie
         .await
         .expect("lock the table");
     client
+}
+
+/// A real S3-protocol server on loopback (moto's server, from the tests' Python tools), with one bucket.
+pub struct S3Server {
+    pub endpoint: String,
+    pub bucket: String,
+    child: std::process::Child,
+}
+
+impl S3Server {
+    pub async fn start() -> S3Server {
+        let python = std::env::var("PMIS_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
+        let port = free_port();
+        let child = std::process::Command::new(&python)
+            .args(["-m", "moto.server", "-H", "127.0.0.1", "-p", &port.to_string()])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| {
+                panic!("cannot start {python} -m moto.server ({e}); run the tests through `just test`, which installs moto")
+            });
+        let endpoint = format!("http://127.0.0.1:{port}");
+        let bucket = format!("pmis-{}", uuid::Uuid::new_v4().simple());
+        let client = reqwest::Client::new();
+        let started = Instant::now();
+        loop {
+            if let Ok(response) = client.put(format!("{endpoint}/{bucket}")).send().await {
+                assert!(
+                    response.status().is_success(),
+                    "creating the bucket: {}",
+                    response.status()
+                );
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "moto's S3 server did not start on {endpoint}"
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        S3Server {
+            endpoint,
+            bucket,
+            child,
+        }
+    }
+
+    /// The objects in the bucket (their keys).
+    pub async fn keys(&self) -> Vec<String> {
+        let text = reqwest::get(format!("{}/{}?list-type=2", self.endpoint, self.bucket))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        text.split("<Key>")
+            .skip(1)
+            .filter_map(|part| part.split("</Key>").next())
+            .map(str::to_owned)
+            .collect()
+    }
+}
+
+impl Drop for S3Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

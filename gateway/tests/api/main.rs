@@ -12,6 +12,7 @@ mod children;
 mod datatable;
 mod export;
 mod faults;
+mod files;
 mod header;
 mod health;
 mod hostile;

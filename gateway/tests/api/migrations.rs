@@ -207,7 +207,10 @@ async fn site_migrations_apply_once_at_start_with_their_own_history() {
     let app = start_app(settings.clone()).await;
     app.wait_for_health(200, Duration::from_secs(30)).await;
     app.assert_fully_migrated().await;
-    assert_eq!(app.count("SELECT count(*) FROM site_schema_history").await, 2);
+    assert_eq!(
+        app.count("SELECT count(*) FROM site_schema_history").await,
+        2
+    );
     assert_eq!(app.count("SELECT count(*) FROM survey_marker").await, 1);
     // Again (a restart): nothing is applied twice.
     let again = gateway::ops::migrations::run(&app.pool, Some(&dir))
@@ -216,7 +219,11 @@ async fn site_migrations_apply_once_at_start_with_their_own_history() {
     assert!(again.is_empty(), "{again:?}");
 
     // A broken one stops the start, naming it as the site's.
-    std::fs::write(dir.join("V3__broken.sql"), "CREATE TABLE survey_marker (x int);").unwrap();
+    std::fs::write(
+        dir.join("V3__broken.sql"),
+        "CREATE TABLE survey_marker (x int);",
+    )
+    .unwrap();
     let app = Application::build(settings).await.unwrap();
     let outcome = tokio::time::timeout(Duration::from_secs(30), app.run_until_stopped())
         .await

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod banner;
 pub mod data;
 pub mod export;
+pub mod files;
 pub mod health;
 pub mod pending;
 pub mod reads;
@@ -35,6 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(pending::configure)
             .configure(banner::configure)
             .configure(workflow::configure)
+            .configure(files::configure)
             .configure(data::configure)
             .configure(reminder::configure)
             .configure(export::configure)
@@ -56,6 +58,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         screen::Api::openapi(),
         data::Api::openapi(),
         workflow::Api::openapi(),
+        files::Api::openapi(),
         reminder::Api::openapi(),
         pending::Api::openapi(),
         banner::Api::openapi(),

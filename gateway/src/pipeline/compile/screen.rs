@@ -59,6 +59,9 @@ pub struct ScreenMeta {
     /// on them through transitions.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub waiting_only: bool,
+    /// Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub attachments: bool,
     /// Child registers edited in this form, each in its own tab: the child's own screen description (columns,
     /// list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -228,6 +231,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         workflow: entry.def.workflow.clone(),
         numbering: entry.def.numbering.clone(),
         waiting_only: false,
+        attachments: entry.def.attachments,
         children: entry
             .def
             .children
