@@ -4,7 +4,7 @@
  * (phone, e-mail, code).
  */
 import { Select, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import type { ColumnDef } from '../../api/schema';
 import type { LookupOption } from '../../lib/lookup-choices';
@@ -32,6 +32,16 @@ const FORMAT_INPUTS = {
   code: { type: 'text', inputMode: 'text', autoComplete: 'off', placeholder: 'Capital letters and digits' },
 } as const;
 
+/** A long text (more than 300 characters allowed): a growing text area, given a form's whole width. */
+export function isLongText(column: ColumnDef): boolean {
+  return column.type !== 'json' && column.type !== 'jsonb' && (column.max_length ?? 0) > 300;
+}
+
+/** Where a field sits in a form's grid: a long text across every column, anything else in one. */
+function fieldSpan(column: ColumnDef): CSSProperties | undefined {
+  return isLongText(column) ? { gridColumn: '1 / -1' } : undefined;
+}
+
 export function FieldInput(props: FieldInputProps) {
   const { column, value, onChange, onBlur, error, choices, disabled, readOnly } = props;
   const common = {
@@ -41,7 +51,10 @@ export function FieldInput(props: FieldInputProps) {
     onBlur,
     disabled,
     readOnly,
+    // Shown, not editable: filled, so it stands apart from the inputs beside it.
+    variant: readOnly ? 'filled' : undefined,
     name: column.name,
+    style: fieldSpan(column),
   };
   if (choices) {
     return (
@@ -55,6 +68,8 @@ export function FieldInput(props: FieldInputProps) {
         nothingFoundMessage={column.lookup && choices.length === 0 ? 'Loading…' : 'Nothing found'}
         placeholder={readOnly ? undefined : column.lookup ? 'Type a code or a name' : 'Choose'}
         comboboxProps={{ withinPortal: true }}
+        // A read-only choice offers no list: no chevron.
+        {...(readOnly ? { rightSection: null, rightSectionPointerEvents: 'none' as const } : {})}
       />
     );
   }
@@ -79,7 +94,7 @@ export function FieldInput(props: FieldInputProps) {
       />
     );
   }
-  if (column.type !== 'json' && column.type !== 'jsonb' && (column.max_length ?? 0) > 300) {
+  if (isLongText(column)) {
     return (
       <Textarea
         {...common}

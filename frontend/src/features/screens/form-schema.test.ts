@@ -74,6 +74,22 @@ describe('the form of a screen', () => {
     ]);
   });
 
+  it('shows the read-only columns of a record that exists, and never a workflow state column', () => {
+    const withState: ScreenMeta = {
+      ...users,
+      sections: [{ title: 'Account', columns: ['id', 'c_state', 'c_name'] }],
+      columns: [...users.columns, { name: 'c_state', type: 'text', label: 'Status', read_only: true }],
+      workflow: { state_column: 'c_state', initial: 'New', states: [], transitions: [] },
+    };
+    expect(formSections(withState, { existing: true })).toEqual([
+      { title: 'Account', columns: [users.columns[0], users.columns[1]] },
+    ]);
+    expect(formSections(users, { existing: true })).toEqual([
+      { title: 'Account', columns: [users.columns[0], users.columns[1], users.columns[2]] },
+      { title: 'Audit', columns: [users.columns[4]] },
+    ]);
+  });
+
   it('starts a new record with the registry defaults', () => {
     expect(blankValues(users.columns.slice(1, 4))).toEqual({ c_name: '', n_active: '1', n_inactive: '' });
   });

@@ -18,15 +18,29 @@ export interface FormSection {
   columns: ColumnDef[];
 }
 
-/** The registry's sections with their writable columns; empty sections are left out. */
-export function formSections(meta: ScreenMeta): FormSection[] {
-  const byName = new Map(meta.columns.map((column) => [column.name, column]));
+/**
+ * The registry's sections with their columns, empty sections left out: a new record's writable columns; for a
+ * record that exists, also the read-only ones (its server-given number, who raised it), which the form shows and
+ * never sends. The `numbering` column is read-only whatever its definition says. A workflow's state column is not a field: the form's header shows it as a badge.
+ */
+export function formSections(meta: ScreenMeta, { existing = false } = {}): FormSection[] {
+  // The number a register gives its records is the server's to assign: never an input.
+  const numberColumn = meta.numbering?.column;
+  const byName = new Map(
+    meta.columns.map((column) => [
+      column.name,
+      column.name === numberColumn ? { ...column, read_only: true } : column,
+    ]),
+  );
+  const stateColumn = meta.workflow?.state_column;
+  const shown = (column: ColumnDef) =>
+    column.hidden !== true && column.name !== stateColumn && (existing || column.read_only !== true);
   return meta.sections
     .map((section) => ({
       title: section.title,
       columns: section.columns.flatMap((name) => {
         const column = byName.get(name);
-        return column && column.read_only !== true ? [column] : [];
+        return column && shown(column) ? [column] : [];
       }),
     }))
     .filter((section) => section.columns.length > 0);

@@ -1,4 +1,7 @@
-/** The grid's column definitions from the screen's metadata: headings, initial sort, filters, cell formats. */
+/**
+ * The grid's column definitions from the screen's metadata: headings, initial sort, filters, cell formats; on a
+ * register with a workflow, the state as a badge and an overdue due date marked.
+ */
 import type { ColDef } from 'ag-grid-community';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
@@ -8,6 +11,10 @@ import { choicesFor } from './choices';
 import { ColumnFilterInput, type ColumnFilterParams } from './column-filter';
 import { filterHint } from './filter-hints';
 import type { GridSort } from '../../lib/list-request';
+import { stateLabel } from './workflow';
+import { DueCell, StateCell, type WorkflowCellParams } from './workflow-cells';
+
+const MIN_WIDTH = 110;
 
 export function gridColumns(
   meta: ScreenMeta,
@@ -16,7 +23,29 @@ export function gridColumns(
   /** The order the grid starts in (`startingSortOf`). */
   initialSort: GridSort,
 ): ColDef[] {
+  const workflow = meta.workflow ?? undefined;
+  const workflowCells: WorkflowCellParams | undefined = workflow && {
+    workflow,
+    dueListed: listColumns.some((column) => column.name === workflow.due),
+  };
+  const rendererOf = (column: ColumnDef) => {
+    if (!workflowCells) return undefined;
+    if (column.name === workflowCells.workflow.state_column) return StateCell;
+    if (column.name === workflowCells.workflow.due) return DueCell;
+    return undefined;
+  };
+  // Columns that must not be cut short: the state badge (its longest label), the number, the due date with its mark,
+  // the record's title.
+  const longestState = Math.max(0, ...(workflow?.states ?? []).map((state) => stateLabel(state).length));
+  const widthOf = (column: ColumnDef) => {
+    if (column.name === workflow?.state_column) return Math.max(MIN_WIDTH, 48 + longestState * 7);
+    if (column.name === meta.numbering?.column) return 170;
+    if (column.name === workflow?.due) return 180;
+    if (column.name === workflow?.title_column) return 220;
+    return MIN_WIDTH;
+  };
   return listColumns.map((column) => {
+    const cellRenderer = rendererOf(column);
     const names = column.lookup ? (lookups.get(column.name) ?? NO_CHOICES).names : undefined;
     const filterParams: ColumnFilterParams = {
       label: column.label,
@@ -37,10 +66,11 @@ export function gridColumns(
       floatingFilterComponentParams: filterParams,
       suppressFloatingFilterButton: true,
       suppressHeaderFilterButton: true,
-      minWidth: 110,
+      minWidth: widthOf(column),
       flex: 1,
       type: column.type === 'numeric' || column.type === 'integer' ? 'rightAligned' : undefined,
       valueFormatter: ({ value }) => formatCell(column, value, { primaryKey: meta.primary_key, names }),
+      ...(cellRenderer ? { cellRenderer, cellRendererParams: workflowCells } : {}),
     } satisfies ColDef;
   });
 }

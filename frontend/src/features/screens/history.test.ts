@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ColumnDef, FieldChange } from '../../api/schema';
-import { changeText, historyHeading, shownChanges } from './history';
+import { changeText, createdState, historyHeading, shownChanges } from './history';
 
 const meta = {
   primary_key: 'id',
@@ -35,7 +35,21 @@ describe('the history of a record', () => {
 
   it('does not repeat a transition’s move of the state as a change', () => {
     const changes = [change('c_state', 'Status', 'New', 'Asked'), change('d_due', 'Due', null, '2026-11-30')];
-    expect(shownChanges({ action: 'transition', changes }, 'c_state')).toEqual([changes[1]]);
-    expect(shownChanges({ action: 'update', changes }, 'c_state')).toEqual(changes);
+    const columns = { stateColumn: 'c_state', primaryKey: 'id' };
+    expect(shownChanges({ action: 'transition', changes }, columns)).toEqual([changes[1]]);
+    expect(shownChanges({ action: 'update', changes }, columns)).toEqual(changes);
+  });
+
+  it('shows a new record’s first state by its heading, and leaves out the key it was given', () => {
+    const changes = [
+      change('id', 'ID', null, 46),
+      change('c_state', 'Status', null, 'New'),
+      change('d_due', 'Due', null, '2026-11-30'),
+    ];
+    const created = { action: 'create', changes };
+    expect(shownChanges(created, { stateColumn: 'c_state', primaryKey: 'id' })).toEqual([changes[2]]);
+    expect(createdState(created, 'c_state')).toBe('New');
+    expect(createdState({ action: 'update', changes }, 'c_state')).toBeNull();
+    expect(createdState(created, undefined)).toBeNull();
   });
 });

@@ -49,14 +49,27 @@ export function changeText(change: FieldChange, meta: Pick<ScreenMeta, 'columns'
 }
 
 /**
- * The changes a step shows: a transition's move of the state column is its from → to already, so it is not
- * repeated as a change.
+ * The changes a step shows: a transition's move of the state column is its from → to already, and a new record's
+ * state is shown by its heading, so neither is repeated as a change; nor is the key a new record was given.
  */
 export function shownChanges(
   entry: Pick<HistoryEntry, 'action' | 'changes'>,
-  stateColumn: string | undefined,
+  { stateColumn, primaryKey }: { stateColumn?: string; primaryKey?: string },
 ): FieldChange[] {
-  return entry.action === 'transition' && stateColumn
-    ? entry.changes.filter((change) => change.field !== stateColumn)
-    : entry.changes;
+  const badged = entry.action === 'transition' || entry.action === 'create';
+  return entry.changes.filter(
+    (change) =>
+      !(badged && stateColumn !== undefined && change.field === stateColumn) &&
+      !(entry.action === 'create' && change.field === primaryKey),
+  );
+}
+
+/** The state a new record started in (its state column's value in the creating step), if the step records one. */
+export function createdState(
+  entry: Pick<HistoryEntry, 'action' | 'changes'>,
+  stateColumn: string | undefined,
+): string | null {
+  if (entry.action !== 'create' || stateColumn === undefined) return null;
+  const after = entry.changes.find((change) => change.field === stateColumn)?.after;
+  return typeof after === 'string' && after !== '' ? after : null;
 }

@@ -1,6 +1,8 @@
 /**
  * The form of a data screen in a modal, drawn from its controller (`useRecordForm`): inputs by section, and only
- * the buttons the user may use (read-only for a user who may not change the record).
+ * the buttons the user may use (read-only for a user who may not change the record). A record that exists has a
+ * History tab beside its details; on a register with a workflow the header shows the record's number and state,
+ * and the transitions the user may perform are buttons that open the transition's own form.
  */
 import {
   Alert,
@@ -12,29 +14,47 @@ import {
   Modal,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 
-import type { ScreenMeta } from '../../api/schema';
+import type { ScreenMeta, TransitionDef } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { FieldInput } from './field-input';
-import { useRecordForm } from './use-record-form';
+import { RecordHistory } from './record-history';
+import { StateBadge } from './state-badge';
+import { TransitionModal } from './transition-modal';
+import { type RecordFormController, type RecordFormEvents, useRecordForm } from './use-record-form';
+import { stateColour, stateOf } from './workflow';
 
-export interface RecordFormProps {
+export interface RecordFormProps extends RecordFormEvents {
   meta: ScreenMeta;
-  /** The record being edited (its primary key); null for a new one. */
+  /** The record being edited (its primary key, or an opaque `r.…` reference); null for a new one. */
   recordKey: string | null;
-  onClose: () => void;
 }
 
-export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
-  const editor = useRecordForm(meta, recordKey, onClose);
+type Tab = 'details' | 'history';
+
+/** The record's number: the numbering column's, else the workflow's number column. */
+function numberOf(meta: ScreenMeta, record: Record<string, unknown> | null): string | null {
+  const column = meta.numbering?.column ?? meta.workflow?.number_column;
+  const value = column && record ? record[column] : null;
+  return value === null || value === undefined || value === '' ? null : String(value);
+}
+
+export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormProps) {
+  const editor = useRecordForm(meta, recordKey, { onClose, onCreated });
   const phone = useMobileView();
-  const { control, formState } = editor.form;
+  const [tab, setTab] = useState<Tab>('details');
+  const [acting, setActing] = useState<TransitionDef | null>(null);
+  const { formState } = editor.form;
   const title = !editor.editing ? `New ${meta.title}` : editor.canSave ? `Edit ${meta.title}` : meta.title;
+  const number = numberOf(meta, editor.record);
+  const details = <RecordDetails meta={meta} editor={editor} />;
   return (
     <Modal
       opened
@@ -42,11 +62,26 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
       size="xl"
       fullScreen={phone}
       title={
-        <Group gap="xs">
-          <Title order={3}>{title}</Title>
+        <Group gap="xs" wrap="wrap" component="span">
+          <Title order={3} component="span">
+            {title}
+          </Title>
+          {number ? (
+            <Text fw={600} c="dimmed" component="span" data-testid="record-number">
+              {number}
+            </Text>
+          ) : null}
+          {editor.state ? <StateBadge state={editor.state} size="lg" data-testid="record-state" /> : null}
+          {editor.overdue ? (
+            <Badge color="red" variant="filled" tt="none">
+              Overdue
+            </Badge>
+          ) : null}
           {editor.canSave ? null : <Badge variant="light">Read only</Badge>}
         </Group>
       }
+      // Esc belongs to the transition's form while it is open.
+      closeOnEscape={acting === null}
       closeOnClickOutside={!formState.isDirty}
     >
       {editor.loading ? (
@@ -57,76 +92,154 @@ export function RecordForm({ meta, recordKey, onClose }: RecordFormProps) {
         <Alert color="red" title="The record could not be loaded" role="alert">
           {errorMessage(editor.loadError)}
         </Alert>
+      ) : editor.editing && editor.recordKey !== null ? (
+        <Stack gap="sm">
+          {editor.transitions.length > 0 ? (
+            <TransitionButtons editor={editor} meta={meta} dirty={formState.isDirty} onAct={setActing} />
+          ) : null}
+          <Tabs value={tab} onChange={(next) => setTab(next === 'history' ? 'history' : 'details')}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">{details}</Tabs.Panel>
+            <Tabs.Panel value="history">
+              <RecordHistory meta={meta} recordKey={editor.recordKey} active={tab === 'history'} />
+            </Tabs.Panel>
+          </Tabs>
+          {acting && editor.record ? (
+            <TransitionModal
+              meta={meta}
+              transition={acting}
+              record={editor.record}
+              recordKey={editor.recordKey}
+              from={editor.state}
+              onClose={() => setActing(null)}
+              onDone={(after) => {
+                setActing(null);
+                editor.transitioned(after);
+              }}
+            />
+          ) : null}
+        </Stack>
       ) : (
-        <form onSubmit={(event) => void editor.save(event)} noValidate aria-label={`${meta.title} form`}>
-          <Stack gap="md">
-            {editor.stale ? (
-              <Alert color="orange" title="Changed by someone else" role="alert">
-                <Stack gap="xs">
-                  <Text size="sm">{editor.stale}</Text>
-                  <Group>
-                    <Button size="xs" onClick={() => void editor.reload()}>
-                      Reload the record
-                    </Button>
-                  </Group>
-                </Stack>
-              </Alert>
-            ) : null}
-            {editor.sections.map((section) => (
-              <fieldset key={section.title} style={{ border: 0, padding: 0, margin: 0 }}>
-                <Text component="legend" fw={600} mb={6}>
-                  {section.title}
-                </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {section.columns.map((column) => (
-                    <Controller
-                      key={column.name}
-                      name={column.name}
-                      control={control}
-                      render={({ field, fieldState }) => (
-                        <FieldInput
-                          column={column}
-                          value={field.value ?? ''}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                          choices={editor.choices.get(column.name)}
-                          disabled={editor.busy}
-                          readOnly={!editor.canSave}
-                        />
-                      )}
-                    />
-                  ))}
-                </SimpleGrid>
-              </fieldset>
-            ))}
-            <Group justify="space-between">
-              <div>
-                {editor.canDelete ? (
-                  <Button
-                    color="red"
-                    variant="light"
-                    onClick={() => void editor.destroy()}
-                    disabled={editor.busy}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
-              </div>
-              <Group>
-                <Button variant="default" onClick={editor.close} disabled={editor.busy}>
-                  {editor.canSave ? 'Cancel' : 'Close'}
-                </Button>
-                {editor.canSave ? (
-                  <Button type="submit" loading={editor.saving}>
-                    {editor.editing ? 'Update' : 'Save'}
-                  </Button>
-                ) : null}
-              </Group>
-            </Group>
-          </Stack>
-        </form>
+        details
       )}
     </Modal>
+  );
+}
+
+/** The transitions the user may perform now, as buttons (in the colour of the state each leads to). */
+function TransitionButtons({
+  editor,
+  meta,
+  dirty,
+  onAct,
+}: {
+  editor: RecordFormController;
+  meta: ScreenMeta;
+  dirty: boolean;
+  onAct: (transition: TransitionDef) => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap" role="group" aria-label="Actions on this record">
+        {editor.transitions.map((transition) => {
+          const colour = meta.workflow ? stateColour(stateOf(meta.workflow, transition.to)) : 'gray';
+          return (
+            <Button
+              key={transition.name}
+              // Gray light reads as disabled: a transition to a gray state is a plain button.
+              variant={colour === 'gray' ? 'default' : 'light'}
+              color={colour === 'gray' ? undefined : colour}
+              disabled={dirty || editor.busy}
+              onClick={() => onAct(transition)}
+            >
+              {transition.label}
+            </Button>
+          );
+        })}
+      </Group>
+      {dirty ? (
+        <Text size="xs" c="dimmed">
+          Update or discard your changes first.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The record's fields by section, with Delete, Cancel or Close, and Save or Update. */
+function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormController }) {
+  const { control } = editor.form;
+  return (
+    <form onSubmit={(event) => void editor.save(event)} noValidate aria-label={`${meta.title} form`}>
+      <Stack gap="md">
+        {editor.stale ? (
+          <Alert color="orange" title="Changed by someone else" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{editor.stale}</Text>
+              <Group>
+                <Button size="xs" onClick={() => void editor.reload()}>
+                  Reload the record
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        {editor.sections.map((section) => (
+          <fieldset key={section.title} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Text component="legend" fw={600} mb={6}>
+              {section.title}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {section.columns.map((column) => (
+                <Controller
+                  key={column.name}
+                  name={column.name}
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <FieldInput
+                      column={column}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      choices={editor.choices.get(column.name)}
+                      disabled={editor.busy}
+                      readOnly={editor.isReadOnly(column)}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          </fieldset>
+        ))}
+        <Group justify="space-between">
+          <div>
+            {editor.canDelete ? (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void editor.destroy()}
+                disabled={editor.busy}
+              >
+                Delete
+              </Button>
+            ) : null}
+          </div>
+          <Group>
+            <Button variant="default" onClick={editor.close} disabled={editor.busy}>
+              {editor.canSave ? 'Cancel' : 'Close'}
+            </Button>
+            {editor.canSave ? (
+              <Button type="submit" loading={editor.saving}>
+                {editor.editing ? 'Update' : 'Save'}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </form>
   );
 }

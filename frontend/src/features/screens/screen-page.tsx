@@ -4,11 +4,17 @@
  * screen): New needs create, Save needs update (otherwise the record opens read-only), Delete needs delete, the
  * exports need export. Read-only entries get the list only. Features with forms of their own (user
  * administration) pass `renderForm`; this engine knows no particular screen.
+ *
+ * `?record=<key>` (a primary key or an opaque `r.…` reference, as the pending list links them) opens that record's
+ * form. On a register with a workflow a new record stays open once saved (its number, state and transitions). A
+ * user who does not hold the route but whom records wait on (`waiting_only`) sees those records only, and acts on
+ * them through their transitions.
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
@@ -38,8 +44,17 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
   const screen = useScreen(route);
   const me = useMe();
   const queryClient = useQueryClient();
-  // undefined: closed; null: a new record; text: the primary key of the record being opened.
-  const [open, setOpen] = useState<string | null | undefined>(undefined);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const linked = new URLSearchParams(location.search).get('record') || undefined;
+  // undefined: closed; null: a new record; text: the key of the record being opened.
+  const [open, setOpen] = useState<string | null | undefined>(linked);
+  // Each visit of a record link opens it, the same link again too (a new location each time).
+  const [visit, setVisit] = useState(location.key);
+  if (visit !== location.key) {
+    setVisit(location.key);
+    if (linked) setOpen(linked);
+  }
   // A description read earlier (remembered for minutes) started no reads when it arrived: the list's reads
   // start here, while this render builds the grid; once per description (a memo, not an effect, which would run
   // only after the grid is built). The cache joins them with reads already under way.
@@ -77,13 +92,29 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
   const actions: Actions = renderForm ? { ...routeActions, export: meta.actions.export } : meta.actions;
   const hasForm = meta.writable || renderForm !== undefined;
   const readOnly = !hasForm || !(actions.create || actions.update || actions.delete);
-  const close = () => setOpen(undefined);
+  const waitingOnly = meta.waiting_only === true;
+  const close = () => {
+    setOpen(undefined);
+    // The link has been followed; a user whom the records only wait on keeps it, as it is what opens the screen.
+    if (linked && !waitingOnly) {
+      const params = new URLSearchParams(location.search);
+      params.delete('record');
+      const search = params.toString();
+      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }
+  };
   return (
     <Stack gap="sm" data-testid="data-screen" data-entry={meta.entry}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Title order={2}>{meta.title}</Title>
-          {readOnly ? <Badge variant="light">Read only</Badge> : null}
+          {waitingOnly ? (
+            <Badge variant="light" color="orange">
+              Waiting on you
+            </Badge>
+          ) : readOnly ? (
+            <Badge variant="light">Read only</Badge>
+          ) : null}
         </Group>
         <Group gap="xs">
           {buttons}
@@ -98,7 +129,13 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
       {open === undefined ? null : renderForm ? (
         renderForm(meta, open, close, actions)
       ) : (
-        <RecordForm key={open ?? 'new'} meta={meta} recordKey={open} onClose={close} />
+        <RecordForm
+          key={open ?? 'new'}
+          meta={meta}
+          recordKey={open}
+          onClose={close}
+          onCreated={meta.workflow ? setOpen : undefined}
+        />
       )}
     </Stack>
   );

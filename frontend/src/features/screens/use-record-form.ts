@@ -4,15 +4,19 @@
  * fields, all at once, before the confirmation), the confirmations of docs/console.md §5 and notices of §8, every
  * 422 message of the gateway under its input, on a 409 for a stale version an offer to reload the record, what the
  * user may do here (`actions` of the screen: a viewer gets the record read-only), and a question before a changed
- * form is closed. The view (`RecordForm`) only draws what it gets.
+ * form is closed. For a register with a workflow also: the record's state, the fields its state leaves editable
+ * (the others, like the server-given number, are shown read-only), and the transitions the user may perform on it.
+ * The view (`RecordForm`) only draws what it gets.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
-import type { ScreenMeta } from '../../api/schema';
-import { useLookupChoices, useRecord, useRecordChanges } from '../../api/screens';
+import type { ColumnDef, ScreenMeta, TransitionDef } from '../../api/schema';
+import { type RecordRow, useLookupChoices, useRecord, useRecordChanges } from '../../api/screens';
+import { todayInIndia } from '../../lib/format';
 import { ROW_VERSION } from '../../lib/record-rules';
 import {
   CONFIRM_DELETE,
@@ -32,22 +36,45 @@ import {
   toFormValues,
   toPayload,
 } from './form-schema';
+import { editableNames, isOverdue, performerOf, stateOf, transitionsOpenTo } from './workflow';
 
 /** The gateway's code for an update over a changed row version. */
-const STALE_VERSION = 'PMIS-R409V';
+export const STALE_VERSION = 'PMIS-R409V';
 
-export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClose: () => void) {
-  const sections = useMemo(() => formSections(meta), [meta]);
-  const inputs = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
-  const schema = useMemo(() => formSchema(inputs, meta.columns, meta.rules), [inputs, meta]);
-  const lookups = useLookupChoices(inputs, meta.lookups);
+export interface RecordFormEvents {
+  onClose: () => void;
+  /** A new record was saved: shown next (its number, state and transitions) instead of closing the form. */
+  onCreated?: (key: string) => void;
+}
+
+const NO_TRANSITIONS: TransitionDef[] = [];
+
+export function useRecordForm(
+  meta: ScreenMeta,
+  recordKey: string | null,
+  { onClose, onCreated }: RecordFormEvents,
+) {
+  const editing = recordKey !== null;
+  const workflow = meta.workflow ?? undefined;
+  const sections = useMemo(() => formSections(meta, { existing: editing }), [meta, editing]);
+  const shown = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
+  const inputs = useMemo(() => shown.filter((column) => column.read_only !== true), [shown]);
+  const lookups = useLookupChoices(shown, meta.lookups);
   const choices = useMemo(
-    () => new Map(inputs.map((column) => [column.name, choicesFor(column, lookups)])),
-    [inputs, lookups],
+    () => new Map(shown.map((column) => [column.name, choicesFor(column, lookups)])),
+    [shown, lookups],
   );
   const record = useRecord(meta.entry, recordKey);
+  const me = useMe();
   const { create, update, remove } = useRecordChanges(meta.entry);
   const [stale, setStale] = useState<string | null>(null);
+
+  // A new record starts in the workflow's initial state; a stored one is in the state it holds.
+  const stateName = editing ? record.data?.[workflow?.state_column ?? ''] : workflow?.initial;
+  const state = workflow ? stateOf(workflow, stateName) : undefined;
+  const editable = useMemo(() => editableNames(workflow, stateName, inputs), [workflow, stateName, inputs]);
+  const editableInputs = useMemo(() => inputs.filter((c) => editable.has(c.name)), [inputs, editable]);
+  const schema = useMemo(() => formSchema(editableInputs, meta.columns, meta.rules), [editableInputs, meta]);
 
   const blank = useMemo(() => blankValues(inputs), [inputs]);
   const form = useForm<FormValues>({
@@ -58,18 +85,40 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
     reValidateMode: 'onChange',
   });
   const { reset, setError, handleSubmit } = form;
-  const editing = recordKey !== null;
-  // A new record needs `create`; changing one `update`; without it the record is shown read-only.
-  const canSave = editing ? meta.actions.update : meta.actions.create;
+  // A new record needs `create`; changing one `update` and a state that leaves something editable; otherwise the
+  // record is shown read-only.
+  const canSave = (editing ? meta.actions.update : meta.actions.create) && editable.size > 0;
   const canDelete = editing && meta.actions.delete;
   const close = useDiscardGuard(form.formState.isDirty, onClose);
 
   useEffect(() => {
     if (recordKey === null) reset(blank);
-    else if (record.data) reset(toFormValues(inputs, record.data));
-  }, [recordKey, record.data, inputs, blank, reset]);
+    else if (record.data) reset(toFormValues(shown, record.data));
+  }, [recordKey, record.data, shown, blank, reset]);
 
   const version = record.data ? String(record.data[ROW_VERSION] ?? '') : '';
+  // Writes name the record by its key once it is read (it may have been opened by an opaque `r.…` reference).
+  const key = record.data ? String(record.data[meta.primary_key] ?? recordKey) : recordKey;
+
+  const transitions = useMemo(
+    () =>
+      workflow && record.data && me.data
+        ? transitionsOpenTo(workflow, record.data, performerOf(me.data), meta.columns)
+        : NO_TRANSITIONS,
+    [workflow, record.data, me.data, meta.columns],
+  );
+
+  const isReadOnly = (column: ColumnDef) => !canSave || !editable.has(column.name);
+
+  /**
+   * After a transition (`after`: the record as it now is): a user who sees the register only for what waits on
+   * them cannot read a record sent on to someone else, so its form closes; anyone else stays on the record.
+   */
+  const transitioned = (after: RecordRow) => {
+    const ball = workflow?.ball_in_court;
+    const stillMine = ball && me.data ? String(after[ball] ?? '') === String(me.data.user.id) : false;
+    if (meta.waiting_only === true && !stillMine) onClose();
+  };
 
   const showServerProblem = (error: unknown) => {
     if (error instanceof GatewayError) {
@@ -78,7 +127,7 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
         return;
       }
       // Every field the gateway names gets its message; the first one is focused.
-      const named = Object.entries(error.fields).filter(([field]) => inputs.some((c) => c.name === field));
+      const named = Object.entries(error.fields).filter(([field]) => shown.some((c) => c.name === field));
       named.forEach(([field, message], index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
@@ -92,26 +141,36 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
       noticeDeclined('Submitting Details');
       return;
     }
-    const body = toPayload(inputs, values);
+    // Only what the record's state lets change is sent.
+    const body = toPayload(editableInputs, values);
     try {
-      const reply = editing
-        ? await update.mutateAsync({ id: recordKey, body: { ...body, [ROW_VERSION]: version } })
-        : await create.mutateAsync(body);
-      noticeSuccess(reply.message || (editing ? 'Updated Successfully' : 'Submitted Successfully'));
-      onClose();
+      if (editing && key !== null) {
+        const reply = await update.mutateAsync({ id: key, body: { ...body, [ROW_VERSION]: version } });
+        noticeSuccess(reply.message || 'Updated Successfully');
+        onClose();
+      } else {
+        const reply = await create.mutateAsync(body);
+        noticeSuccess(reply.message || 'Submitted Successfully');
+        const created = reply.id ?? reply.data[meta.primary_key];
+        if (onCreated && created !== null && created !== undefined) {
+          // Shown as saved, without asking about the changes just saved.
+          reset(values);
+          onCreated(String(created));
+        } else onClose();
+      }
     } catch (error) {
       showServerProblem(error);
     }
   });
 
   const destroy = async () => {
-    if (recordKey === null || !canDelete) return;
+    if (key === null || !canDelete) return;
     if (!(await confirm(CONFIRM_DELETE))) {
       noticeDeclined('Submitting Details');
       return;
     }
     try {
-      const reply = await remove.mutateAsync({ id: recordKey, version });
+      const reply = await remove.mutateAsync({ id: key, version });
       noticeSuccess(reply.message || 'Deleted Successfully');
       onClose();
     } catch (error) {
@@ -122,7 +181,7 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
   const reload = async () => {
     setStale(null);
     const fresh = await record.refetch();
-    if (fresh.data) reset(toFormValues(inputs, fresh.data));
+    if (fresh.data) reset(toFormValues(shown, fresh.data));
   };
 
   return {
@@ -132,6 +191,19 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
     editing,
     canSave,
     canDelete,
+    isReadOnly,
+    /** The record's workflow state (a new record's: the initial one); undefined without a workflow. */
+    state,
+    /** The record's due date has passed while it is not closed. */
+    overdue:
+      workflow !== undefined && record.data !== undefined && isOverdue(workflow, record.data, todayInIndia()),
+    /** The record as stored (null for a new record or until it is read). */
+    record: record.data ?? null,
+    /** The record's key for writes and its history (its primary key once read). */
+    recordKey: key,
+    /** The transitions out of the record's state that the user may perform. */
+    transitions,
+    transitioned,
     /** Closes, asking first when the form has changes. */
     close,
     loading: editing && record.isPending,
@@ -144,3 +216,5 @@ export function useRecordForm(meta: ScreenMeta, recordKey: string | null, onClos
     reload,
   };
 }
+
+export type RecordFormController = ReturnType<typeof useRecordForm>;

@@ -1,0 +1,119 @@
+/**
+ * A record's History tab: a timeline, newest first, of who did what and when (DD MMM, YYYY with the time),
+ * transitions with their from → to states and comment, and every field change as "Label: before → after".
+ */
+import { Alert, Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { IconArrowRight, IconEdit, IconPlus, IconRoute } from '@tabler/icons-react';
+
+import type { HistoryEntry, ScreenMeta } from '../../api/schema';
+import { useRecordHistory } from '../../api/screens';
+import { formatIndianDateTime } from '../../lib/format';
+import { errorMessage } from '../notices';
+import { changeText, createdState, historyHeading, shownChanges } from './history';
+import { StateBadge } from './state-badge';
+import { stateByLabel, stateOf } from './workflow';
+
+export interface RecordHistoryProps {
+  meta: ScreenMeta;
+  recordKey: string;
+  /** Read only once the tab is shown. */
+  active: boolean;
+}
+
+function bulletOf(entry: HistoryEntry) {
+  if (entry.action === 'create') return <IconPlus size={12} />;
+  if (entry.action === 'transition') return <IconRoute size={12} />;
+  return <IconEdit size={12} />;
+}
+
+export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
+  const history = useRecordHistory(meta.entry, recordKey, active);
+  const workflow = meta.workflow ?? undefined;
+  if (history.isPending) {
+    return (
+      <Center h={160}>
+        <Loader aria-label="Loading the history" />
+      </Center>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Alert color="red" title="The history could not be loaded" role="alert">
+        {errorMessage(history.error)}
+      </Alert>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="md">
+        Nothing has been recorded for this record yet.
+      </Text>
+    );
+  }
+  return (
+    <Timeline bulletSize={22} lineWidth={2} py="xs" data-testid="record-history" aria-label="History">
+      {history.data.map((entry, index) => {
+        const changes = shownChanges(entry, {
+          stateColumn: workflow?.state_column,
+          primaryKey: meta.primary_key,
+        });
+        const started = createdState(entry, workflow?.state_column);
+        return (
+          <Timeline.Item
+            key={`${entry.at}-${index}`}
+            bullet={bulletOf(entry)}
+            title={
+              <Group gap={6} wrap="wrap">
+                <Text fw={600} size="sm" component="span">
+                  {historyHeading(entry)}
+                </Text>
+                {started ? (
+                  <StateBadge size="sm" state={workflow && stateOf(workflow, started)} name={started} />
+                ) : null}
+                {entry.from || entry.to ? (
+                  <Group gap={4} wrap="wrap" component="span">
+                    {entry.from ? (
+                      <StateBadge
+                        size="sm"
+                        state={workflow && stateByLabel(workflow, entry.from)}
+                        name={entry.from}
+                      />
+                    ) : null}
+                    <IconArrowRight size={14} aria-label="to" />
+                    {entry.to ? (
+                      <StateBadge
+                        size="sm"
+                        state={workflow && stateByLabel(workflow, entry.to)}
+                        name={entry.to}
+                      />
+                    ) : null}
+                  </Group>
+                ) : null}
+              </Group>
+            }
+          >
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed">
+                {entry.by ?? 'Unknown user'} · {formatIndianDateTime(entry.at)}
+              </Text>
+              {entry.comment ? (
+                <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  “{entry.comment}”
+                </Text>
+              ) : null}
+              {changes.length > 0 ? (
+                <Stack gap={2} component="ul" m={0} pl="md">
+                  {changes.map((change) => (
+                    <Text key={change.field} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {changeText(change, meta)}
+                    </Text>
+                  ))}
+                </Stack>
+              ) : null}
+            </Stack>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

@@ -1,0 +1,28 @@
+/** A workflow state as people read it: a badge with the state's label in the state's colour. */
+import { Badge, type BadgeProps } from '@mantine/core';
+
+import type { StateDef } from '../../api/schema';
+import { stateColour, stateLabel } from './workflow';
+
+export interface StateBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+  /** The state; undefined draws the raw `name` in gray (a state the workflow does not know). */
+  state: StateDef | undefined;
+  name?: string;
+}
+
+export function StateBadge({ state, name, ...badge }: StateBadgeProps) {
+  const label = state ? stateLabel(state) : (name ?? '');
+  if (!label) return null;
+  return (
+    <Badge
+      variant="light"
+      color={stateColour(state)}
+      // Long labels ("Open (with engineer)") keep their case and wrap nowhere but at the badge's end.
+      tt="none"
+      style={{ maxWidth: '100%' }}
+      {...badge}
+    >
+      {label}
+    </Badge>
+  );
+}

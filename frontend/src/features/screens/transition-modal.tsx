@@ -1,0 +1,120 @@
+/**
+ * One workflow transition of a record in a modal, drawn from its controller (`useTransitionForm`): where the record
+ * goes (from → to), the fields the transition asks for, the comment, and the button that performs it.
+ */
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Controller } from 'react-hook-form';
+
+import type { ScreenMeta, StateDef, TransitionDef } from '../../api/schema';
+import type { RecordRow } from '../../api/screens';
+import { useMobileView } from '../../lib/use-mobile-view';
+import { FieldInput } from './field-input';
+import { StateBadge } from './state-badge';
+import { useTransitionForm } from './use-transition-form';
+import { stateOf } from './workflow';
+
+export interface TransitionModalProps {
+  meta: ScreenMeta;
+  transition: TransitionDef;
+  record: RecordRow;
+  recordKey: string;
+  /** The record's state now. */
+  from: StateDef | undefined;
+  onClose: () => void;
+  /** Done: the record as the transition left it. */
+  onDone: (after: RecordRow) => void;
+}
+
+export function TransitionModal({
+  meta,
+  transition,
+  record,
+  recordKey,
+  from,
+  onClose,
+  onDone,
+}: TransitionModalProps) {
+  const step = useTransitionForm(meta, transition, record, recordKey, { onClose, onDone });
+  const phone = useMobileView();
+  const { control } = step.form;
+  const to = meta.workflow ? stateOf(meta.workflow, transition.to) : undefined;
+  return (
+    <Modal
+      opened
+      onClose={step.close}
+      size="lg"
+      fullScreen={phone}
+      title={
+        <Text fw={700} size="lg" component="span">
+          {transition.label}
+        </Text>
+      }
+      closeOnEscape={!step.confirming && !step.busy}
+      closeOnClickOutside={!step.form.formState.isDirty}
+      data-testid="transition-modal"
+    >
+      <form onSubmit={(event) => void step.submit(event)} noValidate aria-label={`${transition.label} form`}>
+        <Stack gap="md">
+          <Group gap={6} wrap="wrap" aria-label="Moves the record">
+            <StateBadge state={from} name={String(record[meta.workflow?.state_column ?? ''] ?? '')} />
+            <IconArrowRight size={16} aria-label="to" />
+            <StateBadge state={to} name={transition.to} />
+          </Group>
+          {step.inputs.length > 0 ? (
+            <SimpleGrid cols={{ base: 1, sm: step.inputs.length > 1 ? 2 : 1 }} spacing="sm">
+              {step.inputs.map((column) => (
+                <Controller
+                  key={column.name}
+                  name={`fields.${column.name}`}
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <FieldInput
+                      column={column}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      choices={step.choices.get(column.name)}
+                      disabled={step.busy}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          ) : null}
+          {step.comment === 'none' ? null : (
+            <Controller
+              name="comment"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Textarea
+                  label="Comment"
+                  required={step.comment === 'required'}
+                  description={step.comment === 'required' ? 'Say why' : undefined}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                  disabled={step.busy}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                />
+              )}
+            />
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={step.close} disabled={step.busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={step.busy}>
+              {transition.label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

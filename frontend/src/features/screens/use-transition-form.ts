@@ -1,0 +1,106 @@
+/**
+ * The form of one workflow transition of a record, headless: the fields the transition requires (marked required)
+ * and the fields it lets one fill, checked by the same rules as the record form; the comment, required, optional
+ * or not asked for as the transition says; the confirmation of docs/console.md §5 before sending and the notices
+ * of §8 after; the gateway's 422 messages under each field (and under the comment), its 409 and 403 (an illegal
+ * move, a stale version, not the user's turn) as an error notice with its message. The view (`TransitionModal`)
+ * only draws what it gets.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { GatewayError } from '../../api/client';
+import type { ScreenMeta, TransitionDef } from '../../api/schema';
+import { type RecordRow, useLookupChoices, useRecordTransition } from '../../api/screens';
+import {
+  CONFIRM_SAVE,
+  confirm,
+  noticeDeclined,
+  noticeError,
+  noticeSuccess,
+  useDiscardGuard,
+} from '../notices';
+import { choicesFor } from './choices';
+import { toFormValues } from './form-schema';
+import { COMMENT_FIELD, transitionBody, transitionSchema, type TransitionValues } from './transition-values';
+import { transitionInputs } from './workflow';
+
+export function useTransitionForm(
+  meta: ScreenMeta,
+  transition: TransitionDef,
+  record: RecordRow,
+  recordKey: string,
+  { onClose, onDone }: { onClose: () => void; onDone: (after: RecordRow) => void },
+) {
+  const inputs = useMemo(() => transitionInputs(transition, meta.columns), [transition, meta.columns]);
+  const lookups = useLookupChoices(inputs, meta.lookups);
+  const choices = useMemo(
+    () => new Map(inputs.map((column) => [column.name, choicesFor(column, lookups)])),
+    [inputs, lookups],
+  );
+  const comment = transition.comment ?? 'optional';
+  const schema = useMemo(
+    () => transitionSchema(inputs, meta.columns, meta.rules, comment),
+    [inputs, meta, comment],
+  );
+  const form = useForm<TransitionValues>({
+    resolver: zodResolver(schema),
+    // The fields start with what the record holds.
+    defaultValues: { comment: '', fields: toFormValues(inputs, record) },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { handleSubmit, setError } = form;
+  const mutation = useRecordTransition(meta.entry);
+  // While the confirmation is up, Esc answers it and leaves this form open.
+  const [confirming, setConfirming] = useState(false);
+  const close = useDiscardGuard(form.formState.isDirty, onClose);
+
+  const showServerProblem = (error: unknown) => {
+    if (error instanceof GatewayError) {
+      const named: [`fields.${string}` | typeof COMMENT_FIELD, string][] = [];
+      for (const [field, message] of Object.entries(error.fields)) {
+        if (field === COMMENT_FIELD) named.push([COMMENT_FIELD, message]);
+        else if (inputs.some((column) => column.name === field)) named.push([`fields.${field}`, message]);
+      }
+      named.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    }
+    noticeError(error);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setConfirming(true);
+    const yes = await confirm(CONFIRM_SAVE);
+    setConfirming(false);
+    if (!yes) {
+      noticeDeclined('Submitting Details');
+      return;
+    }
+    try {
+      const reply = await mutation.mutateAsync({
+        id: recordKey,
+        body: transitionBody(transition, inputs, values, record),
+      });
+      noticeSuccess(reply.message || 'Updated Successfully');
+      onDone(reply.data);
+    } catch (error) {
+      showServerProblem(error);
+    }
+  });
+
+  return {
+    form,
+    inputs,
+    choices,
+    /** Whether the comment is asked for: `required`, `optional` or `none`. */
+    comment,
+    submit,
+    /** Closes, asking first when something was typed. */
+    close,
+    busy: mutation.isPending,
+    confirming,
+  };
+}
