@@ -99,10 +99,11 @@ test('the pending document list opens with links to the documents', async ({ pag
   await page.getByTestId('pending-button').first().click();
   const modal = page.getByRole('dialog', { name: 'Pending Document List' });
   await expect(modal.getByRole('columnheader', { name: 'Document No.' })).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'C1-V01/DRG/PC-112' })).toHaveAttribute(
-    'href',
-    /^\/administration\/dmsreview\?id=r\./,
-  );
+  // The gateway gives each document a record link, which opens its form.
+  const link = modal.getByRole('link', { name: 'C1-V01/DRG/PC-112' });
+  await expect(link).toHaveAttribute('href', /^\/administration\/dmsreview\?record=r\./);
+  await link.click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'History' })).toBeVisible();
 });
 
 test('a route without permission is covered by the overlay; unknown paths land on /misc/404', async ({

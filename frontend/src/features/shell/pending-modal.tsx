@@ -1,14 +1,19 @@
-import { Anchor, Button, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { usePendingList } from '../../api/console';
-import type { PendingGroup } from '../../api/schema';
+import type { PendingDocument, PendingGroup } from '../../api/schema';
+import { formatDocumentDate } from '../../lib/format';
+import { pendingLink, waitingText } from './pending-text';
 
 /**
- * One header button per register with documents waiting; each opens the "Pending Document List" modal. Compact
- * (a phone's header) shows the count with an icon and names the register in its label and tooltip.
+ * One header button per register with documents waiting; each opens the "Pending Document List" modal: per
+ * document its number (a link to it: the record's own form when the register gives a record link), and where the
+ * register says them its title, due date (red and marked "Overdue" once passed) and how long it has waited; on a
+ * phone as a list of blocks rather than a table.
+ * Compact (a phone's header) shows the count with an icon and names the register in its label and tooltip.
  */
 export function PendingButtons({ compact = false }: { compact?: boolean }) {
   const pending = usePendingList();
@@ -44,40 +49,17 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
           </Button>
         ),
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Pending Document List" size="lg">
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Pending Document List" size="xl">
         {open ? (
           <>
             <Text size="sm" c="dimmed" mb="xs">
               {open.title}
             </Text>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>Document No.</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {open.data.map((document, index) => (
-                  <Table.Tr key={document.id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>
-                      {open.url ? (
-                        <Anchor
-                          component={Link}
-                          to={`${open.url}?id=${encodeURIComponent(document.id)}`}
-                          onClick={() => setOpen(null)}
-                        >
-                          {document.c_doc_no ?? document.id}
-                        </Anchor>
-                      ) : (
-                        (document.c_doc_no ?? document.id)
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            {compact ? (
+              <PendingCards group={open} onFollow={() => setOpen(null)} />
+            ) : (
+              <PendingTable group={open} onFollow={() => setOpen(null)} />
+            )}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={() => setOpen(null)}>
                 Close
@@ -87,5 +69,133 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** Whether any document of the group has `key` (registers without a workflow send number and id only). */
+function anyHas(group: PendingGroup, key: 'due' | 'days_waiting'): boolean {
+  return group.data.some((document) => document[key] !== null && document[key] !== undefined);
+}
+
+function DueDate({ document }: { document: PendingDocument }) {
+  if (!document.due) return null;
+  const date = formatDocumentDate(document.due);
+  if (!document.overdue) return <>{date}</>;
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <Text span c="red" fw={600} size="sm">
+        {date}
+      </Text>
+      <Badge color="red" variant="filled" size="xs" tt="none" style={{ flexShrink: 0 }}>
+        Overdue
+      </Badge>
+    </Group>
+  );
+}
+
+/** The document's number, a link when it has one. */
+function DocumentLink({
+  group,
+  document,
+  onFollow,
+}: {
+  group: PendingGroup;
+  document: PendingDocument;
+  onFollow: () => void;
+}) {
+  const link = pendingLink(group, document);
+  const number = document.c_doc_no ?? document.id;
+  return link ? (
+    <Anchor component={Link} to={link} onClick={onFollow} fw={500}>
+      {number}
+    </Anchor>
+  ) : (
+    <>{number}</>
+  );
+}
+
+function PendingTable({ group, onFollow }: { group: PendingGroup; onFollow: () => void }) {
+  const dues = anyHas(group, 'due');
+  const waits = anyHas(group, 'days_waiting');
+  return (
+    <Table striped verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>ID</Table.Th>
+          <Table.Th>Document No.</Table.Th>
+          {dues ? <Table.Th>Due</Table.Th> : null}
+          {waits ? <Table.Th>Waiting</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {group.data.map((document, index) => (
+          <Table.Tr key={document.id} data-overdue={document.overdue ? 'true' : undefined}>
+            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>
+              <DocumentLink group={group} document={document} onFollow={onFollow} />
+              {document.title ? (
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {document.title}
+                </Text>
+              ) : null}
+            </Table.Td>
+            {dues ? (
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <DueDate document={document} />
+              </Table.Td>
+            ) : null}
+            {waits ? (
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{waitingText(document.days_waiting)}</Table.Td>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A phone's list: one block per document (number, title, due date and waiting time), nothing to scroll sideways. */
+function PendingCards({ group, onFollow }: { group: PendingGroup; onFollow: () => void }) {
+  return (
+    <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+      {group.data.map((document, index) => {
+        const waiting = waitingText(document.days_waiting);
+        return (
+          <Stack
+            key={document.id}
+            component="li"
+            gap={2}
+            py="xs"
+            style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined }}
+            data-overdue={document.overdue ? 'true' : undefined}
+          >
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="dimmed" span>
+                {index + 1}.
+              </Text>
+              <DocumentLink group={group} document={document} onFollow={onFollow} />
+            </Group>
+            {document.title ? (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {document.title}
+              </Text>
+            ) : null}
+            {document.due ? (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" c="dimmed" span>
+                  Due
+                </Text>
+                <DueDate document={document} />
+              </Group>
+            ) : null}
+            {waiting ? (
+              <Text size="sm" c="dimmed">
+                {waiting}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </Stack>
   );
 }
