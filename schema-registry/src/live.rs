@@ -55,6 +55,28 @@ WHERE n.nspname = 'public' AND k.contype = 'c'
 ORDER BY c.relname, k.conname
 "#;
 
+/// One row per single-column foreign key of a table in schema `public`:
+/// `(relation, column, referenced relation, ON DELETE as pg_constraint.confdeltype: a, r, c, n, d)`.
+pub const FOREIGN_KEYS_SQL: &str = r#"
+SELECT c.relname::text, a.attname::text, r.relname::text, k.confdeltype::text
+FROM pg_constraint k
+JOIN pg_class c ON c.oid = k.conrelid
+JOIN pg_class r ON r.oid = k.confrelid
+JOIN pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
+WHERE n.nspname = 'public' AND k.contype = 'f' AND array_length(k.conkey, 1) = 1
+ORDER BY 1, 2
+"#;
+
+/// A single-column foreign key of a table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiveForeignKey {
+    pub column: String,
+    pub references: String,
+    /// `c` cascade, `a` no action, `r` restrict, `n` set null, `d` set default.
+    pub on_delete: String,
+}
+
 /// A CHECK constraint of a table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveCheck {
@@ -89,6 +111,8 @@ pub struct LiveRelation {
     pub columns: Vec<LiveColumn>,
     /// Its CHECK constraints (tables only).
     pub checks: Vec<LiveCheck>,
+    /// Its single-column foreign keys (tables only).
+    pub foreign_keys: Vec<LiveForeignKey>,
 }
 
 impl LiveRelation {
@@ -130,6 +154,7 @@ impl LiveSchema {
                     kind,
                     columns: Vec::new(),
                     checks: Vec::new(),
+                    foreign_keys: Vec::new(),
                 })
                 .columns
                 .push(LiveColumn {
@@ -159,6 +184,79 @@ impl LiveSchema {
             }
         }
         self
+    }
+}
+
+impl LiveSchema {
+    /// Adds the rows of [`FOREIGN_KEYS_SQL`]: `(relation, column, referenced relation, on delete)`.
+    pub fn with_foreign_keys(
+        mut self,
+        keys: impl IntoIterator<Item = (String, String, String, String)>,
+    ) -> LiveSchema {
+        for (relation, column, references, on_delete) in keys {
+            if let Some(relation) = self.relations.get_mut(&relation) {
+                relation.foreign_keys.push(LiveForeignKey {
+                    column,
+                    references,
+                    on_delete,
+                });
+            }
+        }
+        self
+    }
+}
+
+/// A child register's key must be a foreign key to its parent whose ON DELETE says what the registry says:
+/// CASCADE for `delete = "cascade"`, NO ACTION or RESTRICT for `refuse`.
+fn check_children(registry: &Registry, live: &LiveSchema, problems: &mut Vec<Problem>) {
+    use crate::workflow::ChildDelete;
+    for parent in registry.entries() {
+        for child in &parent.def.children {
+            let Some(entry) = registry.entry(&child.entry) else {
+                continue;
+            };
+            let Some(relation) = live.relations.get(&entry.table) else {
+                continue;
+            };
+            let key = relation
+                .foreign_keys
+                .iter()
+                .find(|fk| fk.column == child.key && fk.references == parent.table);
+            let field = format!("children {}", child.entry);
+            match (key, child.delete) {
+                (None, _) => problems.push(Problem {
+                    file: parent.file.clone(),
+                    line: None,
+                    field,
+                    message: format!(
+                        "{}.{} must be a foreign key to {} (REFERENCES {} (id))",
+                        entry.table, child.key, parent.table, parent.table
+                    ),
+                }),
+                (Some(fk), ChildDelete::Cascade) if fk.on_delete != "c" => problems.push(Problem {
+                    file: parent.file.clone(),
+                    line: None,
+                    field,
+                    message: format!(
+                        "delete = \"cascade\" but the foreign key {}.{} is not ON DELETE CASCADE",
+                        entry.table, child.key
+                    ),
+                }),
+                (Some(fk), ChildDelete::Refuse) if !matches!(fk.on_delete.as_str(), "a" | "r") => {
+                    problems.push(Problem {
+                        file: parent.file.clone(),
+                        line: None,
+                        field,
+                        message: format!(
+                            "delete = \"refuse\" (the default) but the foreign key {}.{} does not refuse \
+                             (make it ON DELETE NO ACTION, or say delete = \"cascade\")",
+                            entry.table, child.key
+                        ),
+                    })
+                }
+                _ => {}
+            }
+        }
     }
 }
 
@@ -275,6 +373,7 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
             }
         }
     }
+    check_children(registry, live, &mut problems);
     if problems.is_empty() {
         Ok(warnings)
     } else {
@@ -695,6 +794,7 @@ mod tests {
                     &["d_start", "d_end"],
                 ),
             ],
+            foreign_keys: Vec::new(),
         }
     }
 

@@ -20,7 +20,8 @@ pub fn load(dir: &Path) -> Result<Registry, RegistryError> {
     Registry::load_dir(dir)
 }
 
-/// Tables, views and columns of schema `public`, with their types, trigram indexes and CHECK constraints.
+/// Tables, views and columns of schema `public`, with their types, trigram indexes, CHECK constraints and
+/// foreign keys.
 pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> {
     let client = pool.get().await.map_err(|e| {
         RegistryCheckError::Catalogue(crate::ops::database::describe_pool_error(&e))
@@ -61,7 +62,24 @@ pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> 
         })
         .collect::<Result<Vec<_>, tokio_postgres::Error>>()
         .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
-    Ok(LiveSchema::from_rows(rows).with_checks(checks))
+    let foreign_keys = client
+        .query(live::FOREIGN_KEYS_SQL, &[])
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?
+        .iter()
+        .map(|row| {
+            Ok((
+                row.try_get(0)?,
+                row.try_get(1)?,
+                row.try_get(2)?,
+                row.try_get(3)?,
+            ))
+        })
+        .collect::<Result<Vec<_>, tokio_postgres::Error>>()
+        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
+    Ok(LiveSchema::from_rows(rows)
+        .with_checks(checks)
+        .with_foreign_keys(foreign_keys))
 }
 
 /// Checks every entry against the live database and logs the warnings.

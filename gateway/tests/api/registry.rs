@@ -186,3 +186,26 @@ async fn check_registry_refuses_a_check_the_registry_does_not_describe() {
         );
     }
 }
+
+#[tokio::test]
+async fn check_registry_refuses_a_child_register_whose_foreign_key_disagrees() {
+    let app = spawn_app().await;
+    let registry = registry_copy();
+    let file = registry.join("contract_data_entry/dailyreport.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    // The manpower lines' foreign key cascades; the file now says a report with lines is refused.
+    let refuse = text.replacen(
+        "title = \"Manpower\"\ndelete = \"cascade\"",
+        "title = \"Manpower\"",
+        1,
+    );
+    assert_ne!(refuse, text);
+    std::fs::write(&file, refuse).unwrap();
+    let refused = gateway_command(&["check-registry"], &app.database_url, &registry);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("registry/contract_data_entry/dailyreport.toml: children dailyreport_manpower: delete = \"refuse\" (the default) but the foreign key dailyreport_manpower.n_report does not refuse"),
+        "{stderr}"
+    );
+}
