@@ -23,7 +23,8 @@ run: ui-build
     echo
     echo "Metro PMIS on http://localhost:${PORT:-8080}  (health: http://localhost:${PORT:-8080}/api/health)"
     if [ ${#seed[@]} -gt 0 ]; then
-        echo "Demo sign-in: admin / Admin@123 (administrator), viewer / Viewer@123 (restricted)"
+        echo "Demo sign-in: admin / Admin@123 (administrator), viewer / Viewer@123 (restricted),"
+        echo "  contractor / Contractor@123 and contractor2 / Contractor2@123 (contractors), engineer / Engineer@123 (PMC)"
     fi
     echo "Stop with Ctrl-C; the database keeps running (just db-stop stops it)."
     echo

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{field_messages, spawn_seeded_app, TestApp};
+use crate::helpers::{field_messages, spawn_seeded_app, spawn_seeded_app_with, SmtpSink, TestApp};
 
 async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -> (u16, Value) {
     let mut request = app.request(method, path);
@@ -438,7 +438,7 @@ async fn the_person_in_court_opens_and_acts_without_the_register_and_nobody_else
 }
 
 #[tokio::test]
-async fn twenty_parallel_creates_in_one_package_get_twenty_consecutive_numbers() {
+async fn fifty_parallel_creates_in_one_package_get_fifty_consecutive_numbers() {
     let app = spawn_seeded_app().await;
     let engineer = user_id(&app, "engineer").await;
     let package = package_id(&app, "C2-V02").await;
@@ -447,7 +447,7 @@ async fn twenty_parallel_creates_in_one_package_get_twenty_consecutive_numbers()
             "SELECT coalesce(max(n_last), 0) FROM doc_sequence WHERE c_entry = 'rfi' AND c_scope = '{package}'"
         ))
         .await;
-    let creates = (0..20).map(|n| {
+    let creates = (0..50).map(|n| {
         let app = app.clone();
         async move {
             send(
@@ -468,8 +468,56 @@ async fn twenty_parallel_creates_in_one_package_get_twenty_consecutive_numbers()
         assert_eq!(status, 201, "{body}");
         numbers.insert(body["data"]["c_rfi_no"].as_str().unwrap().to_owned());
     }
-    let expected: BTreeSet<String> = (start + 1..=start + 20)
+    let expected: BTreeSet<String> = (start + 1..=start + 50)
         .map(|n| format!("C2-V02-RFI-{n:05}"))
         .collect();
     assert_eq!(numbers, expected);
+}
+
+#[tokio::test]
+async fn the_hand_off_mail_reaches_the_smtp_server_with_a_link_to_the_record() {
+    let sink = SmtpSink::accepting();
+    let url = sink.url();
+    let app = spawn_seeded_app_with(move |settings| {
+        settings.mail.smtp_url = Some(url);
+        settings.mail.poll = std::time::Duration::from_millis(50);
+    })
+    .await;
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let package = package_id(&app, "C1-V01").await;
+    let engineer = user_id(&app, "engineer").await;
+    let (status, created) = send(
+        &contractor,
+        Method::POST,
+        "/api/data/rfi",
+        Some(&json!({"n_package": package, "c_subject": "Cable trough cover level",
+                     "c_question": "Flush with the walkway or 25 mm above?", "n_assigned_to": engineer,
+                     "d_due": "2026-12-15"})),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().unwrap();
+    let (status, body) = transition(&contractor, id, "submit", 1, json!({}), None).await;
+    assert_eq!(status, 200, "{body}");
+    let messages = sink.wait_for(1, std::time::Duration::from_secs(20)).await;
+    let mail = messages
+        .iter()
+        .find(|m| m["rcpt_tos"] == json!(["arjun.mehta@pmc.example"]))
+        .expect("a message to the engineer");
+    // The body is quoted-printable: join its soft line breaks and decode `=3D`.
+    let data = mail["data"]
+        .as_str()
+        .unwrap()
+        .replace("=\r\n", "")
+        .replace("=\n", "")
+        .replace("=3D", "=");
+    assert!(
+        data.contains(created["data"]["c_rfi_no"].as_str().unwrap()),
+        "{data}"
+    );
+    assert!(
+        data.contains("/contract-data-entry/rfi?record=r."),
+        "{data}"
+    );
+    assert!(data.contains("Cable trough cover level"), "{data}");
 }
