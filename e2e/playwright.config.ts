@@ -57,6 +57,8 @@ export default defineConfig({
           STATIC_DIR: '../frontend/dist',
           REGISTRY_DIR: '../schema-registry/registry',
           SUPPORT_RESOURCES_DIR: '../support-resources',
+          // Files attached in the tests stay out of the working tree.
+          FILES_DIR: '../target/e2e-files',
           RUST_LOG: 'warn',
         },
       },
