@@ -47,39 +47,39 @@ pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> 
         })
         .collect::<Result<Vec<_>, tokio_postgres::Error>>()
         .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
-    let checks = client
-        .query(live::CHECKS_SQL, &[])
-        .await
-        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?
-        .iter()
-        .map(|row| {
-            Ok((
-                row.try_get(0)?,
-                row.try_get(1)?,
-                row.try_get(2)?,
-                row.try_get(3)?,
-            ))
-        })
-        .collect::<Result<Vec<_>, tokio_postgres::Error>>()
-        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
-    let foreign_keys = client
-        .query(live::FOREIGN_KEYS_SQL, &[])
-        .await
-        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?
-        .iter()
-        .map(|row| {
-            Ok((
-                row.try_get(0)?,
-                row.try_get(1)?,
-                row.try_get(2)?,
-                row.try_get(3)?,
-            ))
-        })
-        .collect::<Result<Vec<_>, tokio_postgres::Error>>()
-        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
+    let checks = quadruples(&client, live::CHECKS_SQL).await?;
+    let foreign_keys = quadruples(&client, live::FOREIGN_KEYS_SQL).await?;
     Ok(LiveSchema::from_rows(rows)
         .with_checks(checks)
         .with_foreign_keys(foreign_keys))
+}
+
+/// The rows of a catalogue query of four columns.
+async fn quadruples<A, B, C, D>(
+    client: &deadpool_postgres::Object,
+    sql: &str,
+) -> Result<Vec<(A, B, C, D)>, RegistryCheckError>
+where
+    A: for<'a> tokio_postgres::types::FromSql<'a>,
+    B: for<'a> tokio_postgres::types::FromSql<'a>,
+    C: for<'a> tokio_postgres::types::FromSql<'a>,
+    D: for<'a> tokio_postgres::types::FromSql<'a>,
+{
+    client
+        .query(sql, &[])
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?
+        .iter()
+        .map(|row| {
+            Ok((
+                row.try_get(0)?,
+                row.try_get(1)?,
+                row.try_get(2)?,
+                row.try_get(3)?,
+            ))
+        })
+        .collect::<Result<Vec<_>, tokio_postgres::Error>>()
+        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))
 }
 
 /// Checks every entry against the live database and logs the warnings.

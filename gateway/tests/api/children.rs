@@ -3,21 +3,9 @@
 //! frozen once the report is reviewed, deletes refused after draft, and a draft's lines going with it.
 
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::helpers::{field_messages, spawn_seeded_app, TestApp};
-
-async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut request = app.request(method, path);
-    if let Some(body) = body {
-        request = request.json(body);
-    }
-    let response = request.send().await.expect("request");
-    let status = response.status().as_u16();
-    let text = response.text().await.expect("body");
-    let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
-    (status, value)
-}
 
 async fn id_of(app: &TestApp, sql: &str) -> i64 {
     app.db().await.query_one(sql, &[]).await.unwrap().get(0)
@@ -52,13 +40,9 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
 
     let report = json!({"n_package": package, "d_report_date": "2026-11-20", "n_reviewer": engineer_id,
                         "c_work_fronts": "TBM drive 2 ring building; cross passage CP-3"});
-    let (status, created) = send(
-        &contractor,
-        Method::POST,
-        "/api/data/dailyreport",
-        Some(&report),
-    )
-    .await;
+    let (status, created) = contractor
+        .send(Method::POST, "/api/data/dailyreport", Some(&report))
+        .await;
     assert_eq!(status, 201, "{created}");
     let id = created["id"].as_i64().unwrap();
     assert_eq!(created["data"]["c_report_no"], "C2-V02-DR-00001");
@@ -66,33 +50,31 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
         created["data"]["c_shift"], "Day",
         "a required field with a default starts with it"
     );
-    let (status, body) = send(
-        &contractor,
-        Method::POST,
-        "/api/data/dailyreport",
-        Some(&report),
-    )
-    .await;
+    let (status, body) = contractor
+        .send(Method::POST, "/api/data/dailyreport", Some(&report))
+        .await;
     assert_eq!(status, 409, "one report per package and date: {body}");
 
     // Lines, with the report's permissions: the contractor may add them, the engineer (update only) may not.
     for (trade, count, hours) in [("Engineer", 3, "10"), ("Helper", 25, "8.5")] {
-        let (status, body) = send(
-            &contractor,
-            Method::POST,
-            "/api/data/dailyreport_manpower",
-            Some(&json!({"n_report": id, "c_trade": trade, "n_count": count, "n_hours": hours})),
-        )
-        .await;
+        let (status, body) = contractor
+            .send(
+                Method::POST,
+                "/api/data/dailyreport_manpower",
+                Some(
+                    &json!({"n_report": id, "c_trade": trade, "n_count": count, "n_hours": hours}),
+                ),
+            )
+            .await;
         assert_eq!(status, 201, "{body}");
     }
-    let (status, body) = send(
-        &engineer,
-        Method::POST,
-        "/api/data/dailyreport_manpower",
-        Some(&json!({"n_report": id, "c_trade": "Mason", "n_count": 1, "n_hours": 8})),
-    )
-    .await;
+    let (status, body) = engineer
+        .send(
+            Method::POST,
+            "/api/data/dailyreport_manpower",
+            Some(&json!({"n_report": id, "c_trade": "Mason", "n_count": 1, "n_hours": 8})),
+        )
+        .await;
     assert_eq!(status, 403, "{body}");
     assert_eq!(body["code"], "PMIS-R403A");
     let (status, _) = viewer
@@ -125,13 +107,13 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
         "SELECT min(id) FROM dailyreport WHERE c_state = 'Draft'",
     )
     .await;
-    let (status, body) = send(
-        &contractor,
-        Method::PUT,
-        &format!("/api/data/dailyreport_manpower/{line}"),
-        Some(&json!({"n_row_version": 1, "n_report": other})),
-    )
-    .await;
+    let (status, body) = contractor
+        .send(
+            Method::PUT,
+            &format!("/api/data/dailyreport_manpower/{line}"),
+            Some(&json!({"n_row_version": 1, "n_report": other})),
+        )
+        .await;
     assert_eq!(status, 422, "{body}");
     assert!(
         field_messages(&body)["n_report"].contains("fixed"),
@@ -139,42 +121,40 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
     );
 
     // Submitted and reviewed: the lines freeze, and the report can no longer be deleted.
-    let (status, body) = send(
-        &contractor,
-        Method::POST,
-        &format!("/api/data/dailyreport/{id}/transition"),
-        Some(&json!({"transition": "submit", "n_row_version": 1})),
-    )
-    .await;
+    let (status, body) = contractor
+        .send(
+            Method::POST,
+            &format!("/api/data/dailyreport/{id}/transition"),
+            Some(&json!({"transition": "submit", "n_row_version": 1})),
+        )
+        .await;
     assert_eq!(status, 200, "{body}");
-    let (status, body) = send(
-        &engineer,
-        Method::POST,
+    let (status, body) = engineer.send(Method::POST,
         &format!("/api/data/dailyreport/{id}/transition"),
         Some(&json!({"transition": "review", "n_row_version": 2, "fields": {"c_review_remarks": "Seen."}})),
     )
     .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["data"]["c_state"], "Reviewed");
-    let (status, body) = send(
-        &contractor,
-        Method::POST,
-        "/api/data/dailyreport_manpower",
-        Some(&json!({"n_report": id, "c_trade": "Mason", "n_count": 1, "n_hours": 8})),
-    )
-    .await;
+    let (status, body) = contractor
+        .send(
+            Method::POST,
+            "/api/data/dailyreport_manpower",
+            Some(&json!({"n_report": id, "c_trade": "Mason", "n_count": 1, "n_hours": 8})),
+        )
+        .await;
     assert_eq!(status, 409, "{body}");
     assert!(
         body["message"].as_str().unwrap().contains("is Reviewed"),
         "{body}"
     );
-    let (status, body) = send(
-        &contractor,
-        Method::DELETE,
-        &format!("/api/data/dailyreport/{id}?n_row_version=3"),
-        None,
-    )
-    .await;
+    let (status, body) = contractor
+        .send(
+            Method::DELETE,
+            &format!("/api/data/dailyreport/{id}?n_row_version=3"),
+            None,
+        )
+        .await;
     assert_eq!(status, 409, "{body}");
     assert!(
         body["message"]
@@ -185,28 +165,24 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
     );
 
     // A draft goes, and its lines with it (the registry and the foreign key say cascade).
-    let (_, draft) = send(
-        &contractor,
-        Method::POST,
+    let (_, draft) = contractor.send(Method::POST,
         "/api/data/dailyreport",
         Some(&json!({"n_package": package, "d_report_date": "2026-11-21", "n_reviewer": engineer_id})),
     )
     .await;
     let draft = draft["id"].as_i64().unwrap();
-    send(
-        &contractor,
-        Method::POST,
+    contractor.send(Method::POST,
         "/api/data/dailyreport_equipment",
         Some(&json!({"n_report": draft, "c_equipment_type": "Gantry crane", "n_count": 1, "n_working_hours": 6})),
     )
     .await;
-    let (status, body) = send(
-        &contractor,
-        Method::DELETE,
-        &format!("/api/data/dailyreport/{draft}?n_row_version=1"),
-        None,
-    )
-    .await;
+    let (status, body) = contractor
+        .send(
+            Method::DELETE,
+            &format!("/api/data/dailyreport/{draft}?n_row_version=1"),
+            None,
+        )
+        .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         app.count(&format!(

@@ -281,6 +281,24 @@ impl TestApp {
         )
     }
 
+    /// Sends `body` (when given) as JSON with `method`; the status and the JSON answer.
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<&serde_json::Value>,
+    ) -> (u16, serde_json::Value) {
+        let mut request = self.request(method, path);
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let response = request.send().await.expect("request");
+        let status = response.status().as_u16();
+        let text = response.text().await.expect("body");
+        let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
+        (status, value)
+    }
+
     /// The audit log's actions for one record, oldest first.
     pub async fn audit_actions(&self, entry: &str, key: &str) -> Vec<String> {
         self.db()

@@ -4,21 +4,9 @@
 //! to no package, sees all.
 
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::helpers::{field_messages, spawn_seeded_app, TestApp};
-
-async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut request = app.request(method, path);
-    if let Some(body) = body {
-        request = request.json(body);
-    }
-    let response = request.send().await.expect("request");
-    let status = response.status().as_u16();
-    let text = response.text().await.expect("body");
-    let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
-    (status, value)
-}
 
 async fn ids(app: &TestApp, sql: &str) -> Vec<i64> {
     app.db()
@@ -103,7 +91,7 @@ async fn two_contractors_see_and_touch_only_their_own_packages() {
             Some(json!({"transition": "close", "n_row_version": 1})),
         ),
     ] {
-        let (status, body) = send(&tunnel, method.clone(), &path, body.as_ref()).await;
+        let (status, body) = tunnel.send(method.clone(), &path, body.as_ref()).await;
         assert_eq!(status, 404, "{method} {path}: {body}");
         assert_eq!(body["code"], "PMIS-R404D");
     }
@@ -114,20 +102,18 @@ async fn two_contractors_see_and_touch_only_their_own_packages() {
         "SELECT id FROM dailyreport WHERE c_state = 'Draft' ORDER BY id LIMIT 1",
     )
     .await[0];
-    let (status, body) = send(
-        &tunnel,
-        Method::DELETE,
-        &format!("/api/data/dailyreport/{draft}?n_row_version=1"),
-        None,
-    )
-    .await;
+    let (status, body) = tunnel
+        .send(
+            Method::DELETE,
+            &format!("/api/data/dailyreport/{draft}?n_row_version=1"),
+            None,
+        )
+        .await;
     assert_eq!(status, 404, "{body}");
 
     // Writing into another contractor's package is refused under the field.
     let engineer_id = ids(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await[0];
-    let (status, body) = send(
-        &tunnel,
-        Method::POST,
+    let (status, body) = tunnel.send(Method::POST,
         "/api/data/rfi",
         Some(&json!({"n_package": linked[0], "c_subject": "Not mine", "c_question": "?", "n_assigned_to": engineer_id})),
     )
@@ -161,13 +147,13 @@ async fn two_contractors_see_and_touch_only_their_own_packages() {
         .await;
     assert_eq!(status, 200);
     assert_eq!(lines.as_array().unwrap().len(), 5);
-    let (status, body) = send(
-        &tunnel,
-        Method::POST,
-        "/api/data/dailyreport_manpower",
-        Some(&json!({"n_report": report, "c_trade": "Mason", "n_count": 2, "n_hours": 8})),
-    )
-    .await;
+    let (status, body) = tunnel
+        .send(
+            Method::POST,
+            "/api/data/dailyreport_manpower",
+            Some(&json!({"n_report": report, "c_trade": "Mason", "n_count": 2, "n_hours": 8})),
+        )
+        .await;
     assert_eq!(status, 422, "{body}");
     assert!(field_messages(&body).contains_key("n_report"), "{body}");
 }

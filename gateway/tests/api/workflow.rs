@@ -10,18 +10,6 @@ use serde_json::{json, Value};
 
 use crate::helpers::{field_messages, spawn_seeded_app, spawn_seeded_app_with, SmtpSink, TestApp};
 
-async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut request = app.request(method, path);
-    if let Some(body) = body {
-        request = request.json(body);
-    }
-    let response = request.send().await.expect("request");
-    let status = response.status().as_u16();
-    let text = response.text().await.expect("body");
-    let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
-    (status, value)
-}
-
 async fn package_id(app: &TestApp, code: &str) -> i64 {
     app.db()
         .await
@@ -66,8 +54,7 @@ async fn transition(
     fields: Value,
     comment: Option<&str>,
 ) -> (u16, Value) {
-    send(
-        app,
+    app.send(
         Method::POST,
         &format!("/api/data/rfi/{id}/transition"),
         Some(&json!({"transition": name, "n_row_version": version, "fields": fields, "comment": comment})),
@@ -87,9 +74,7 @@ async fn an_rfi_walks_from_draft_to_closed_with_every_refusal_on_the_way() {
         .await;
 
     // Raised by the contractor: numbered in the package, in Draft, waiting on its raiser.
-    let (status, created) = send(
-        &p.contractor,
-        Method::POST,
+    let (status, created) = p.contractor.send(Method::POST,
         "/api/data/rfi",
         Some(&json!({
             "n_package": package, "c_subject": "Pier P114 anchor bolt projection",
@@ -100,9 +85,7 @@ async fn an_rfi_walks_from_draft_to_closed_with_every_refusal_on_the_way() {
     .await;
     // A number or state the client sends is not the client's to set.
     assert_eq!(status, 422, "{created}");
-    let (status, created) = send(
-        &p.contractor,
-        Method::POST,
+    let (status, created) = p.contractor.send(Method::POST,
         "/api/data/rfi",
         Some(&json!({
             "n_package": package, "c_subject": "Pier P114 anchor bolt projection",
@@ -124,13 +107,14 @@ async fn an_rfi_walks_from_draft_to_closed_with_every_refusal_on_the_way() {
     assert_eq!(record["n_raised_by"], p.contractor_id);
 
     // The state changes only through transitions.
-    let (status, body) = send(
-        &p.contractor,
-        Method::PUT,
-        &format!("/api/data/rfi/{id}"),
-        Some(&json!({"n_row_version": 1, "c_state": "Closed"})),
-    )
-    .await;
+    let (status, body) = p
+        .contractor
+        .send(
+            Method::PUT,
+            &format!("/api/data/rfi/{id}"),
+            Some(&json!({"n_row_version": 1, "c_state": "Closed"})),
+        )
+        .await;
     assert_eq!(status, 422, "{body}");
     assert!(field_messages(&body).contains_key("c_state"), "{body}");
 
@@ -243,13 +227,14 @@ async fn an_rfi_walks_from_draft_to_closed_with_every_refusal_on_the_way() {
         .starts_with("/contract-data-entry/rfi?record=r."));
 
     // The question is frozen after Draft.
-    let (status, body) = send(
-        &p.contractor,
-        Method::PUT,
-        &format!("/api/data/rfi/{id}"),
-        Some(&json!({"n_row_version": version, "c_question": "Changed after submission"})),
-    )
-    .await;
+    let (status, body) = p
+        .contractor
+        .send(
+            Method::PUT,
+            &format!("/api/data/rfi/{id}"),
+            Some(&json!({"n_row_version": version, "c_question": "Changed after submission"})),
+        )
+        .await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(
         field_messages(&body)["c_question"],
@@ -406,13 +391,13 @@ async fn the_person_in_court_opens_and_acts_without_the_register_and_nobody_else
     assert_eq!(meta["numbering"]["column"], "c_rfi_no");
     // A plain update is not theirs; the transition is.
     let version = record["n_row_version"].as_i64().unwrap();
-    let (status, _) = send(
-        &engineer,
-        Method::PUT,
-        &format!("/api/data/rfi/{waiting}"),
-        Some(&json!({"n_row_version": version, "c_reference": "X"})),
-    )
-    .await;
+    let (status, _) = engineer
+        .send(
+            Method::PUT,
+            &format!("/api/data/rfi/{waiting}"),
+            Some(&json!({"n_row_version": version, "c_reference": "X"})),
+        )
+        .await;
     assert_eq!(status, 403);
     let (status, body) = transition(
         &engineer,
@@ -430,7 +415,10 @@ async fn the_person_in_court_opens_and_acts_without_the_register_and_nobody_else
     let (status, _) = transition(&engineer, elsewhere, "answer", 1, json!({}), None).await;
     assert!(status == 403 || status == 404, "{status}");
     // The viewer has neither the register nor anything waiting.
-    let (status, list) = send(&p.viewer, Method::GET, "/api/custom/selectall?t=rfi", None).await;
+    let (status, list) = p
+        .viewer
+        .send(Method::GET, "/api/custom/selectall?t=rfi", None)
+        .await;
     assert!(status == 200 || status == 403, "{status}");
     if status == 200 {
         assert_eq!(list["data"].as_array().map_or(0, Vec::len), 0, "{list}");
@@ -450,8 +438,7 @@ async fn fifty_parallel_creates_in_one_package_get_fifty_consecutive_numbers() {
     let creates = (0..50).map(|n| {
         let app = app.clone();
         async move {
-            send(
-                &app,
+            app.send(
                 Method::POST,
                 "/api/data/rfi",
                 Some(&json!({
@@ -486,9 +473,7 @@ async fn the_hand_off_mail_reaches_the_smtp_server_with_a_link_to_the_record() {
     let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
     let package = package_id(&app, "C1-V01").await;
     let engineer = user_id(&app, "engineer").await;
-    let (status, created) = send(
-        &contractor,
-        Method::POST,
+    let (status, created) = contractor.send(Method::POST,
         "/api/data/rfi",
         Some(&json!({"n_package": package, "c_subject": "Cable trough cover level",
                      "c_question": "Flush with the walkway or 25 mm above?", "n_assigned_to": engineer,
