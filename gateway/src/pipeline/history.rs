@@ -53,15 +53,29 @@ pub struct FieldChange {
     pub after: Value,
 }
 
+/// The record's audit rows (each transition's with its event), and the workflow events that have no audit row
+/// (records loaded by SQL, such as the demo data), newest first.
 const HISTORY_SQL: &str = "\
-SELECT to_json(a.d_at)#>>'{}', a.c_action, a.c_before::text, a.c_after::text, u.c_name,
-       e.c_transition, e.c_from, e.c_to, e.c_comment
-FROM audit_log a
-LEFT JOIN users u ON u.id = a.n_user_id
-LEFT JOIN workflow_event e
-       ON e.c_entry = a.c_entry AND e.c_key = a.c_key AND e.d_at = a.d_at AND a.c_action = 'transition:' || e.c_transition
-WHERE a.c_entry = $1 AND a.c_key = $2
-ORDER BY a.d_at DESC, a.id DESC
+SELECT at_text, action, before, after, by_name, transition, from_state, to_state, comment FROM (
+    SELECT a.d_at, a.id AS ord, to_json(a.d_at)#>>'{}' AS at_text, a.c_action AS action, a.c_before::text AS before,
+           a.c_after::text AS after, u.c_name AS by_name, e.c_transition AS transition, e.c_from AS from_state,
+           e.c_to AS to_state, e.c_comment AS comment
+    FROM audit_log a
+    LEFT JOIN users u ON u.id = a.n_user_id
+    LEFT JOIN workflow_event e
+           ON e.c_entry = a.c_entry AND e.c_key = a.c_key AND e.d_at = a.d_at
+          AND a.c_action = 'transition:' || e.c_transition
+    WHERE a.c_entry = $1 AND a.c_key = $2
+    UNION ALL
+    SELECT e.d_at, 0, to_json(e.d_at)#>>'{}', 'transition:' || e.c_transition, NULL, NULL, u.c_name, e.c_transition,
+           e.c_from, e.c_to, e.c_comment
+    FROM workflow_event e
+    LEFT JOIN users u ON u.id = e.n_by
+    WHERE e.c_entry = $1 AND e.c_key = $2
+      AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.c_entry = e.c_entry AND a.c_key = e.c_key
+                      AND a.d_at = e.d_at AND a.c_action = 'transition:' || e.c_transition)
+) h
+ORDER BY d_at DESC, ord DESC
 LIMIT $3";
 
 /// Bookkeeping columns every change moves; the history shows what people changed.

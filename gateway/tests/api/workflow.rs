@@ -506,3 +506,23 @@ async fn the_hand_off_mail_reaches_the_smtp_server_with_a_link_to_the_record() {
     );
     assert!(data.contains("Cable trough cover level"), "{data}");
 }
+
+#[tokio::test]
+async fn a_record_loaded_with_its_events_shows_them_in_its_history() {
+    let app = spawn_seeded_app().await;
+    let closed = app
+        .count("SELECT min(id) FROM rfi WHERE c_state = 'Closed'")
+        .await;
+    let (status, history) = app
+        .get_json(&format!("/api/data/rfi/{closed}/history"))
+        .await;
+    assert_eq!(status, 200, "{history}");
+    let steps: Vec<&str> = history["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["transition"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(steps, ["Close", "Answer", "Submit to engineer"]);
+    assert_eq!(history["data"][1]["by"], "Arjun Mehta");
+}
