@@ -526,3 +526,19 @@ async fn a_record_loaded_with_its_events_shows_them_in_its_history() {
     assert_eq!(steps, ["Close", "Answer", "Submit to engineer"]);
     assert_eq!(history["data"][1]["by"], "Arjun Mehta");
 }
+
+#[tokio::test]
+async fn people_are_searched_as_one_types_twenty_at_a_time() {
+    let app = spawn_seeded_app().await;
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let (status, found) = contractor
+        .post_json(
+            "/api/custom/datatable",
+            &json!({"t": "v_user_list", "draw": 1, "start": 0, "length": 20, "search": {"value": "arj"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(found["recordsFiltered"], 1, "{found}");
+    assert_eq!(found["data"][0]["name"], "Arjun Mehta");
+    assert_eq!(found["data"][0]["email"], "arjun.mehta@pmc.example");
+}
