@@ -11,7 +11,7 @@ import { choicesFor } from './choices';
 import { ColumnFilterInput, type ColumnFilterParams } from './column-filter';
 import { filterHint } from './filter-hints';
 import type { GridSort } from '../../lib/list-request';
-import { stateLabel } from './workflow';
+import { stateChoices, stateLabel } from './workflow';
 import { DueCell, StateCell, type WorkflowCellParams } from './workflow-cells';
 
 const MIN_WIDTH = 110;
@@ -49,7 +49,8 @@ export function gridColumns(
     const names = column.lookup ? (lookups.get(column.name) ?? NO_CHOICES).names : undefined;
     const filterParams: ColumnFilterParams = {
       label: column.label,
-      choices: choicesFor(column, lookups),
+      // The state column's filter offers the states by their labels (the value sent is the stored name).
+      choices: column.name === workflow?.state_column ? stateChoices(workflow) : choicesFor(column, lookups),
       hint: filterHint(column),
     };
     const sort = initialSort.get(column.name);

@@ -22,7 +22,9 @@ describe('the history of a record', () => {
     expect(historyHeading({ action: 'create' })).toBe('Created');
     expect(historyHeading({ action: 'update' })).toBe('Changed');
     expect(historyHeading({ action: 'transition', transition: 'Answer' })).toBe('Answer');
-    expect(historyHeading({ action: 'file-upload' })).toBe('File upload');
+    expect(historyHeading({ action: 'file-upload' })).toBe('File added');
+    expect(historyHeading({ action: 'file-delete' })).toBe('File removed');
+    expect(historyHeading({ action: 'something-else' })).toBe('Something else');
   });
 
   it('shows each change as "Label: before → after" in the console’s formats, empty as —', () => {

@@ -20,6 +20,10 @@ export function historyHeading(entry: Pick<HistoryEntry, 'action' | 'transition'
       return 'Deleted';
     case 'transition':
       return entry.transition || 'Transition';
+    case 'file-upload':
+      return 'File added';
+    case 'file-delete':
+      return 'File removed';
     default: {
       // Other recorded actions (`file-upload`) in words.
       const words = entry.action.replace(/[-_]+/g, ' ').trim();

@@ -3,7 +3,7 @@
  * transitions with their from → to states and comment, and every field change as "Label: before → after".
  */
 import { Alert, Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
-import { IconArrowRight, IconEdit, IconPlus, IconRoute } from '@tabler/icons-react';
+import { IconArrowRight, IconEdit, IconPaperclip, IconPlus, IconRoute } from '@tabler/icons-react';
 
 import type { HistoryEntry, ScreenMeta } from '../../api/schema';
 import { useRecordHistory } from '../../api/screens';
@@ -23,6 +23,7 @@ export interface RecordHistoryProps {
 function bulletOf(entry: HistoryEntry) {
   if (entry.action === 'create') return <IconPlus size={12} />;
   if (entry.action === 'transition') return <IconRoute size={12} />;
+  if (entry.file) return <IconPaperclip size={12} />;
   return <IconEdit size={12} />;
 }
 
@@ -96,6 +97,11 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
               <Text size="xs" c="dimmed">
                 {entry.by ?? 'Unknown user'} · {formatIndianDateTime(entry.at)}
               </Text>
+              {entry.file ? (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="history-file">
+                  {entry.file}
+                </Text>
+              ) : null}
               {entry.comment ? (
                 <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   “{entry.comment}”

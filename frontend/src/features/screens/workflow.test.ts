@@ -7,6 +7,7 @@ import {
   mayPerform,
   type Performer,
   stateByLabel,
+  stateChoices,
   stateColour,
   stateLabel,
   stateOf,
@@ -102,6 +103,14 @@ describe('states', () => {
     expect(stateColour(stateOf(workflow, 'Unknown'))).toBe('gray');
     expect(stateByLabel(workflow, 'Asked (with the assignee)')?.name).toBe('Asked');
     expect(stateByLabel(workflow, 'Done')?.name).toBe('Done');
+  });
+
+  it('are offered to a list filter by their labels, standing for their names', () => {
+    expect(stateChoices(workflow)).toEqual([
+      { value: 'New', label: 'New' },
+      { value: 'Asked', label: 'Asked (with the assignee)' },
+      { value: 'Done', label: 'Done' },
+    ]);
   });
 });
 

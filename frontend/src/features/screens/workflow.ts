@@ -22,6 +22,11 @@ export function stateLabel(state: StateDef): string {
   return state.label || state.name;
 }
 
+/** The states as choices of a filter: the stored name, read as the label. */
+export function stateChoices(workflow: WorkflowDef): { value: string; label: string }[] {
+  return workflow.states.map((state) => ({ value: state.name, label: stateLabel(state) }));
+}
+
 /** The state's badge colour (a Mantine colour name); gray when the registry names none. */
 export function stateColour(state: StateDef | undefined): string {
   return state?.colour || 'gray';
