@@ -44,6 +44,12 @@ export type TransitionBody = Schemas['TransitionBody'];
 export type HistoryEntry = Schemas['HistoryEntry'];
 export type HistoryAnswer = Schemas['HistoryAnswer'];
 export type FieldChange = Schemas['FieldChange'];
+/** A child register edited in the parent's form (`children` of `GET /api/screen`); `screen` is its own description. */
+export type ChildMeta = Schemas['ChildMeta'];
+/** A file kept with a record (`GET /api/data/{entry}/{id}/files`), newest first. */
+export type RecordFile = Schemas['RecordFile'];
+export type FilesAnswer = Schemas['FilesAnswer'];
+export type FilesAdded = Schemas['FilesAdded'];
 
 export type AdminReply = Schemas['AdminReply'];
 export type NewUser = Schemas['NewUser'];

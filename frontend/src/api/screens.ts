@@ -2,6 +2,7 @@
 // (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), their transitions and history
 // (`/api/data/{entry}/{id}/transition`, `…/history`), and exports (`GET /api/export`).
 import {
+  keepPreviousData,
   type QueryClient,
   queryOptions,
   useMutation,
@@ -13,7 +14,14 @@ import { useMemo } from 'react';
 
 import { loadColumnState } from '../lib/column-state';
 import { firstPageRequest, listColumnsOf, startingSortOf, type TablePageRequest } from '../lib/list-request';
-import { type LookupChoices, lookupColumns, NO_CHOICES, toLookupChoices } from '../lib/lookup-choices';
+import {
+  type LookupChoices,
+  lookupColumns,
+  type LookupOption,
+  NO_CHOICES,
+  toLookupChoices,
+} from '../lib/lookup-choices';
+import { keyLiteral, LOOKUP_PAGE, lookupFilter, type LookupSource } from '../lib/lookup-search';
 import { download, request } from './client';
 import { pendingKeys } from './console';
 import type {
@@ -29,6 +37,10 @@ import type {
 export const screenKeys = {
   screen: (route: string) => ['screen', route] as const,
   lookup: (entry: string, columns: string[]) => ['lookup', entry, columns.join(',')] as const,
+  lookupPage: (source: LookupSource, text: string) =>
+    ['lookup-page', source.lookup.entry, source.display, (source.only ?? []).join(','), text] as const,
+  lookupLabel: (source: LookupSource, key: string) =>
+    ['lookup-label', source.lookup.entry, source.display, key] as const,
   table: (entry: string) => ['datatable', entry] as const,
   record: (entry: string, id: string) => ['record', entry, id] as const,
   records: (entry: string) => ['record', entry] as const,
@@ -112,6 +124,73 @@ export function useLookupChoices(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, ...lists],
   );
+}
+
+/** A page of a look-up's options: the first `LOOKUP_PAGE` matching rows, and how many match in all. */
+export interface LookupPage {
+  options: LookupOption[];
+  matching: number;
+}
+
+const NO_LOOKUP_PAGE: LookupPage = { options: [], matching: 0 };
+
+/**
+ * Reads rows of a look-up entry through the data table: only its display columns (what every signed-in user may
+ * read of it), ordered by the first column its options show, narrowed by `lookupFilter`.
+ */
+async function readLookupRows(
+  source: LookupSource,
+  filter: { text?: string; key?: string },
+  length: number,
+  signal: AbortSignal,
+): Promise<LookupPage> {
+  const whrc = lookupFilter(source, filter);
+  if (whrc === false) return NO_LOOKUP_PAGE;
+  const { lookup, display } = source;
+  const cols = lookupColumns(lookup, display);
+  const first = lookup.display_columns.find((name) => name !== lookup.primary_key) ?? display;
+  const answer = await request<DataTableAnswer>('/api/custom/datatable', {
+    method: 'POST',
+    body: {
+      t: lookup.entry,
+      start: 0,
+      length,
+      columns: cols.map((data) => ({ data })),
+      order: [{ column: Math.max(0, cols.indexOf(first)), dir: 'asc' }],
+      ...(whrc === null ? {} : { whrc }),
+    },
+    signal,
+  });
+  return { options: toLookupChoices(answer.data, lookup, display).options, matching: answer.recordsFiltered };
+}
+
+/**
+ * The options of a look-up matching `text` (blank: the first ones), `LOOKUP_PAGE` at a time, read on the server as
+ * the user types; while a new text is read the previous options stay.
+ */
+export function useLookupPage(source: LookupSource, text: string, enabled: boolean) {
+  const typed = text.trim();
+  return useQuery({
+    queryKey: screenKeys.lookupPage(source, typed),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => readLookupRows(source, { text: typed }, LOOKUP_PAGE, signal),
+  });
+}
+
+/** The option naming the chosen key of a look-up ("C1-V01 — Viaduct …"); undefined until read or when blank. */
+export function useLookupLabel(source: LookupSource, key: string) {
+  return useQuery({
+    queryKey: screenKeys.lookupLabel(source, key),
+    enabled: key !== '',
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }): Promise<LookupOption> => {
+      // Named without the allowed keys: a stored record may hold a key the user could no longer choose.
+      const page = await readLookupRows({ ...source, only: null }, { key }, 1, signal);
+      return page.options[0] ?? { value: key, label: key };
+    },
+  });
 }
 
 export type { TablePageRequest };
@@ -216,30 +295,49 @@ export function useRecord(entry: string, id: string | null) {
   });
 }
 
+/** The record a child register's lines belong to: its entry and primary key. */
+export interface ParentRecord {
+  entry: string;
+  key: string;
+}
+
 /**
  * After a write: the entry's list, the histories of its records and the pending list (a record may have moved to
- * or away from the user) are read again.
+ * or away from the user) are read again; for a line of a child register also its parent record (whose totals the
+ * database keeps) and the parent's list.
  */
-function afterWrite(queryClient: QueryClient, entry: string) {
+function afterWrite(queryClient: QueryClient, entry: string, parent?: ParentRecord) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: screenKeys.table(entry) }),
     queryClient.invalidateQueries({ queryKey: screenKeys.histories(entry) }),
     queryClient.invalidateQueries({ queryKey: pendingKeys.all }),
+    ...(parent
+      ? [
+          // Every open copy of it, whichever key (or `r.…` reference) it was opened by.
+          queryClient.invalidateQueries({ queryKey: screenKeys.records(parent.entry) }),
+          queryClient.invalidateQueries({ queryKey: screenKeys.table(parent.entry) }),
+        ]
+      : []),
   ]);
 }
 
-export function useRecordChanges(entry: string) {
+/** Create, update and delete of the entry's records; `parent`: the record whose lines they are (a child register). */
+export function useRecordChanges(entry: string, parent?: ParentRecord) {
   const queryClient = useQueryClient();
-  const refresh = () => afterWrite(queryClient, entry);
+  const refresh = () => afterWrite(queryClient, entry, parent);
+  // A refused line may come from a parent that moved on meanwhile (closed): it and its lines are read again.
+  const onError = parent ? refresh : undefined;
   const base = `/api/data/${entry}`;
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) => request<WriteReply>(base, { method: 'POST', body }),
     onSuccess: refresh,
+    onError,
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
       request<WriteReply>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: refresh,
+    onError,
   });
   const remove = useMutation({
     mutationFn: ({ id, version }: { id: string; version: string }) =>
@@ -248,8 +346,40 @@ export function useRecordChanges(entry: string) {
         query: { n_row_version: version },
       }),
     onSuccess: refresh,
+    onError,
   });
   return { create, update, remove };
+}
+
+/**
+ * The lines of a child register that belong to one record (`whrc`: the key column equals the record's key), in the
+ * child's default order; every line at once (a record has tens of lines, not thousands). Writes through
+ * `useRecordChanges(child, parent)` read them again.
+ */
+export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: string, enabled: boolean) {
+  const order = child.default_sort.map((sort) => ({ column: sort.column, dir: sort.direction }));
+  const columns = child.columns.filter((column) => column.hidden !== true).map((column) => column.name);
+  return useQuery({
+    queryKey: [...screenKeys.table(child.entry), 'lines', keyColumn, parentKey],
+    enabled,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      request<DataTableAnswer>('/api/custom/datatable', {
+        method: 'POST',
+        body: {
+          t: child.entry,
+          start: 0,
+          length: -1,
+          columns: columns.map((data) => ({ data })),
+          order: order
+            .map((o) => ({ column: columns.indexOf(o.column), dir: o.dir }))
+            .filter((o) => o.column >= 0),
+          whrc: `${keyColumn} = ${keyLiteral(parentKey)}`,
+        },
+        signal,
+      }),
+    select: (answer) => answer.data,
+  });
 }
 
 /**

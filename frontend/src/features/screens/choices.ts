@@ -14,10 +14,12 @@ const TRUE_FALSE: LookupOption[] = [
   { value: 'false', label: 'No' },
 ];
 
-/** The column's choices, or undefined for free input. */
+const NO_LOOKUPS: ReadonlyMap<string, LookupChoices> = new Map();
+
+/** The column's choices, or undefined for free input (`lookups`: the look-up lists read, for look-up columns). */
 export function choicesFor(
   column: ColumnDef,
-  lookups: ReadonlyMap<string, LookupChoices>,
+  lookups: ReadonlyMap<string, LookupChoices> = NO_LOOKUPS,
 ): LookupOption[] | undefined {
   if (column.lookup) return (lookups.get(column.name) ?? NO_CHOICES).options;
   if (column.enum && column.enum.length > 0) return column.enum.map((value) => ({ value, label: value }));

@@ -1,6 +1,6 @@
 /**
- * One input of a data screen's form, chosen from the column's metadata: a searchable choice list (lookups show
- * their code and name), a date, an amount, a long text, or text with the input type and hint of its `format`
+ * One input of a data screen's form, chosen from the column's metadata: a look-up searched on the server as the
+ * user types (showing code and name), a searchable choice list, a date, an amount, a long text, or text with the input type and hint of its `format`
  * (phone, e-mail, code).
  */
 import { Select, Textarea, TextInput } from '@mantine/core';
@@ -8,9 +8,11 @@ import type { CSSProperties, ReactNode } from 'react';
 
 import type { ColumnDef } from '../../api/schema';
 import type { LookupOption } from '../../lib/lookup-choices';
+import type { LookupSource } from '../../lib/lookup-search';
 import { isIntegerType, isNumberType } from '../../lib/record-rules';
 import { AmountInput } from './amount-input';
 import { DateField } from './date-field';
+import { LookupSelect } from './lookup-select';
 
 export interface FieldInputProps {
   column: ColumnDef;
@@ -18,8 +20,10 @@ export interface FieldInputProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: ReactNode;
-  /** The column's fixed choices (lookups, allowed values, Yes/No); none for free input. */
+  /** The column's fixed choices (allowed values, Yes/No); none for free input. */
   choices?: LookupOption[];
+  /** A look-up column's rows, searched on the server as the user types (before `choices`). */
+  lookup?: LookupSource;
   disabled?: boolean;
   /** Shown, not editable (a user who may not change the record). */
   readOnly?: boolean;
@@ -43,7 +47,7 @@ function fieldSpan(column: ColumnDef): CSSProperties | undefined {
 }
 
 export function FieldInput(props: FieldInputProps) {
-  const { column, value, onChange, onBlur, error, choices, disabled, readOnly } = props;
+  const { column, value, onChange, onBlur, error, choices, lookup, disabled, readOnly } = props;
   const common = {
     label: column.label,
     required: column.required === true && !readOnly,
@@ -56,6 +60,9 @@ export function FieldInput(props: FieldInputProps) {
     name: column.name,
     style: fieldSpan(column),
   };
+  if (lookup) {
+    return <LookupSelect {...common} source={lookup} value={value} onChange={onChange} />;
+  }
   if (choices) {
     return (
       <Select

@@ -18,12 +18,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 
 import type { ScreenMeta, TransitionDef } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
+import { childRegisters } from './child-lines';
+import { ChildLinesPanel } from './child-lines-panel';
 import { FieldInput } from './field-input';
 import { RecordHistory } from './record-history';
 import { StateBadge } from './state-badge';
@@ -37,7 +39,8 @@ export interface RecordFormProps extends RecordFormEvents {
   recordKey: string | null;
 }
 
-type Tab = 'details' | 'history';
+/** The form's tabs: `details`, `history`, `files`, and `child:<entry>` per child register. */
+type Tab = string;
 
 /** The record's number: the numbering column's, else the workflow's number column. */
 function numberOf(meta: ScreenMeta, record: Record<string, unknown> | null): string | null {
@@ -50,6 +53,7 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
   const editor = useRecordForm(meta, recordKey, { onClose, onCreated });
   const phone = useMobileView();
   const [tab, setTab] = useState<Tab>('details');
+  const children = useMemo(() => childRegisters(meta.children), [meta.children]);
   const [acting, setActing] = useState<TransitionDef | null>(null);
   const { formState } = editor.form;
   const title = !editor.editing ? `New ${meta.title}` : editor.canSave ? `Edit ${meta.title}` : meta.title;
@@ -97,12 +101,29 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
           {editor.transitions.length > 0 ? (
             <TransitionButtons editor={editor} meta={meta} dirty={formState.isDirty} onAct={setActing} />
           ) : null}
-          <Tabs value={tab} onChange={(next) => setTab(next === 'history' ? 'history' : 'details')}>
+          <Tabs value={tab} onChange={(next) => setTab(next ?? 'details')}>
             <Tabs.List mb="sm">
               <Tabs.Tab value="details">Details</Tabs.Tab>
+              {children.map((child) => (
+                <Tabs.Tab key={child.entry} value={`child:${child.entry}`}>
+                  {child.title}
+                </Tabs.Tab>
+              ))}
+              {meta.attachments ? <Tabs.Tab value="files">Files</Tabs.Tab> : null}
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details">{details}</Tabs.Panel>
+            {children.map((child) => (
+              <Tabs.Panel key={child.entry} value={`child:${child.entry}`}>
+                <ChildLinesPanel
+                  child={child}
+                  parentEntry={meta.entry}
+                  parentKey={editor.recordKey ?? ''}
+                  parentState={editor.state}
+                  active={tab === `child:${child.entry}`}
+                />
+              </Tabs.Panel>
+            ))}
             <Tabs.Panel value="history">
               <RecordHistory meta={meta} recordKey={editor.recordKey} active={tab === 'history'} />
             </Tabs.Panel>
@@ -206,6 +227,7 @@ function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormC
                       onBlur={field.onBlur}
                       error={fieldState.error?.message}
                       choices={editor.choices.get(column.name)}
+                      lookup={editor.lookups.get(column.name)}
                       disabled={editor.busy}
                       readOnly={editor.isReadOnly(column)}
                     />

@@ -76,6 +76,7 @@ export function TransitionModal({
                       onBlur={field.onBlur}
                       error={fieldState.error?.message}
                       choices={step.choices.get(column.name)}
+                      lookup={step.lookups.get(column.name)}
                       disabled={step.busy}
                     />
                   )}

@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { ColumnDef, ScreenMeta, TransitionDef } from '../../api/schema';
-import { type RecordRow, useLookupChoices, useRecord, useRecordChanges } from '../../api/screens';
+import { type RecordRow, useRecord, useRecordChanges } from '../../api/screens';
 import { todayInIndia } from '../../lib/format';
 import { ROW_VERSION } from '../../lib/record-rules';
 import {
@@ -36,6 +36,7 @@ import {
   toFormValues,
   toPayload,
 } from './form-schema';
+import { useLookupSources } from './lookup-sources';
 import { editableNames, isOverdue, performerOf, stateOf, transitionsOpenTo } from './workflow';
 
 /** The gateway's code for an update over a changed row version. */
@@ -59,10 +60,11 @@ export function useRecordForm(
   const sections = useMemo(() => formSections(meta, { existing: editing }), [meta, editing]);
   const shown = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
   const inputs = useMemo(() => shown.filter((column) => column.read_only !== true), [shown]);
-  const lookups = useLookupChoices(shown, meta.lookups);
+  // Look-ups are searched on the server as the user types; other choices are the column's own.
+  const lookups = useLookupSources(shown, meta.lookups);
   const choices = useMemo(
-    () => new Map(shown.map((column) => [column.name, choicesFor(column, lookups)])),
-    [shown, lookups],
+    () => new Map(shown.map((column) => [column.name, column.lookup ? undefined : choicesFor(column)])),
+    [shown],
   );
   const record = useRecord(meta.entry, recordKey);
   const me = useMe();
@@ -93,7 +95,8 @@ export function useRecordForm(
 
   useEffect(() => {
     if (recordKey === null) reset(blank);
-    else if (record.data) reset(toFormValues(shown, record.data));
+    // A record read again (its totals changed with its lines, a transition moved it) keeps what the user typed.
+    else if (record.data) reset(toFormValues(shown, record.data), { keepDirtyValues: true });
   }, [recordKey, record.data, shown, blank, reset]);
 
   const version = record.data ? String(record.data[ROW_VERSION] ?? '') : '';
@@ -188,6 +191,7 @@ export function useRecordForm(
     form,
     sections,
     choices,
+    lookups,
     editing,
     canSave,
     canDelete,

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
 import type { ScreenMeta, TransitionDef } from '../../api/schema';
-import { type RecordRow, useLookupChoices, useRecordTransition } from '../../api/screens';
+import { type RecordRow, useRecordTransition } from '../../api/screens';
 import {
   CONFIRM_SAVE,
   confirm,
@@ -23,6 +23,7 @@ import {
 } from '../notices';
 import { choicesFor } from './choices';
 import { toFormValues } from './form-schema';
+import { useLookupSources } from './lookup-sources';
 import { COMMENT_FIELD, transitionBody, transitionSchema, type TransitionValues } from './transition-values';
 import { transitionInputs } from './workflow';
 
@@ -34,10 +35,10 @@ export function useTransitionForm(
   { onClose, onDone }: { onClose: () => void; onDone: (after: RecordRow) => void },
 ) {
   const inputs = useMemo(() => transitionInputs(transition, meta.columns), [transition, meta.columns]);
-  const lookups = useLookupChoices(inputs, meta.lookups);
+  const lookups = useLookupSources(inputs, meta.lookups);
   const choices = useMemo(
-    () => new Map(inputs.map((column) => [column.name, choicesFor(column, lookups)])),
-    [inputs, lookups],
+    () => new Map(inputs.map((column) => [column.name, column.lookup ? undefined : choicesFor(column)])),
+    [inputs],
   );
   const comment = transition.comment ?? 'optional';
   const schema = useMemo(
@@ -95,6 +96,7 @@ export function useTransitionForm(
     form,
     inputs,
     choices,
+    lookups,
     /** Whether the comment is asked for: `required`, `optional` or `none`. */
     comment,
     submit,

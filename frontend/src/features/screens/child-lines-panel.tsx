@@ -1,0 +1,241 @@
+/**
+ * One child register's tab in the parent's form, drawn from its controller (`useChildLinesEditor`): the record's
+ * lines (a table; on a phone a list of blocks), "Add a line", and per line Edit and Delete when the user may; the
+ * line form above the lines while one is being added or changed.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller } from 'react-hook-form';
+
+import type { StateDef } from '../../api/schema';
+import type { RecordRow } from '../../api/screens';
+import { useMobileView } from '../../lib/use-mobile-view';
+import { errorMessage } from '../notices';
+import type { ChildRegister } from './child-lines';
+import { FieldInput } from './field-input';
+import { type ChildLinesController, useChildLinesEditor } from './use-child-lines';
+
+export interface ChildLinesPanelProps {
+  child: ChildRegister;
+  parentEntry: string;
+  parentKey: string;
+  parentState: StateDef | undefined;
+  active: boolean;
+}
+
+export function ChildLinesPanel({
+  child,
+  parentEntry,
+  parentKey,
+  parentState,
+  active,
+}: ChildLinesPanelProps) {
+  const lines = useChildLinesEditor(child, { parentEntry, parentKey, parentState, active });
+  const phone = useMobileView();
+  if (lines.loading) {
+    return (
+      <Center h={120}>
+        <Loader aria-label={`Loading ${lines.title}`} />
+      </Center>
+    );
+  }
+  if (lines.loadError) {
+    return (
+      <Alert color="red" title={`${lines.title} could not be loaded`} role="alert">
+        {errorMessage(lines.loadError)}
+      </Alert>
+    );
+  }
+  const rows = lines.lines ?? [];
+  return (
+    <Stack gap="sm" data-testid="child-lines" data-entry={child.entry}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" data-testid="child-line-count">
+          {rows.length === 1 ? '1 line' : `${rows.length} lines`}
+          {lines.readOnly ? ' · read only' : ''}
+        </Text>
+        {lines.actions.add && lines.editing === null ? (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={lines.startAdding}>
+            Add a line
+          </Button>
+        ) : null}
+      </Group>
+      {lines.editing ? <LineForm lines={lines} /> : null}
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed" py="sm">
+          No lines yet.
+        </Text>
+      ) : phone ? (
+        <LineBlocks lines={lines} rows={rows} />
+      ) : (
+        <LineTable lines={lines} rows={rows} />
+      )}
+    </Stack>
+  );
+}
+
+function LineButtons({
+  lines,
+  line,
+  index,
+}: {
+  lines: ChildLinesController;
+  line: RecordRow;
+  index: number;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {lines.actions.edit ? (
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Edit line ${index + 1}`}
+          onClick={() => lines.startEditing(line)}
+          disabled={lines.busy || lines.editing !== null}
+        >
+          <IconPencil size={16} />
+        </ActionIcon>
+      ) : null}
+      {lines.actions.remove ? (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete line ${index + 1}`}
+          onClick={() => void lines.destroy(line)}
+          disabled={lines.busy}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      ) : null}
+    </Group>
+  );
+}
+
+function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordRow[] }) {
+  const withButtons = lines.actions.edit || lines.actions.remove;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped highlightOnHover withTableBorder aria-label={lines.title}>
+        <Table.Thead>
+          <Table.Tr>
+            {lines.columns.map((column) => (
+              <Table.Th key={column.name} ta={isRightAligned(column.type) ? 'right' : undefined}>
+                {column.label}
+              </Table.Th>
+            ))}
+            {withButtons ? (
+              <Table.Th w={90}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((line, index) => (
+            <Table.Tr key={lines.keyOf(line)}>
+              {lines.columns.map((column) => (
+                <Table.Td key={column.name} ta={isRightAligned(column.type) ? 'right' : undefined}>
+                  {lines.cellText(column, line)}
+                </Table.Td>
+              ))}
+              {withButtons ? (
+                <Table.Td>
+                  <LineButtons lines={lines} line={line} index={index} />
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function isRightAligned(type: string): boolean {
+  return ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double'].includes(type);
+}
+
+/** On a phone: one block per line, each value under its label. */
+function LineBlocks({ lines, rows }: { lines: ChildLinesController; rows: RecordRow[] }) {
+  return (
+    <Stack gap="xs" role="list" aria-label={lines.title}>
+      {rows.map((line, index) => (
+        <Paper key={lines.keyOf(line)} withBorder p="xs" role="listitem">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <SimpleGrid cols={2} spacing={4} verticalSpacing={2} style={{ flex: 1, minWidth: 0 }}>
+              {lines.columns.map((column) => (
+                <div key={column.name} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed">
+                    {column.label}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {lines.cellText(column, line) || '—'}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+            <LineButtons lines={lines} line={line} index={index} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The form of the line being added or changed. */
+function LineForm({ lines }: { lines: ChildLinesController }) {
+  const { control } = lines.form;
+  const adding = lines.editing?.kind === 'new';
+  return (
+    <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
+      <form onSubmit={(event) => void lines.save(event)} noValidate aria-label={`${lines.title} line form`}>
+        <Stack gap="sm">
+          <Text fw={600} size="sm">
+            {adding ? 'New line' : 'Change the line'}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {lines.inputs.map((column) => (
+              <Controller
+                key={column.name}
+                name={column.name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FieldInput
+                    column={column}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    choices={lines.choices.get(column.name)}
+                    lookup={lines.lookups.get(column.name)}
+                    disabled={lines.busy}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={lines.cancel} disabled={lines.busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={lines.saving}>
+              {adding ? 'Save line' : 'Update line'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

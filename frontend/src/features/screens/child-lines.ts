@@ -1,0 +1,66 @@
+/**
+ * Child registers (`children` of `GET /api/screen`) as the parent's form reads them: each child's own screen
+ * description, the line form's inputs (the child's form without the key column, which the form fills in and never
+ * lets change), the columns its list of lines shows, and whether lines may be changed at all.
+ */
+import type { ChildMeta, ColumnDef, ScreenMeta, StateDef } from '../../api/schema';
+import { formSections } from './form-schema';
+
+/** Whether a value has the shape of a screen description (what `children[].screen` holds). */
+export function isScreenMeta(value: unknown): value is ScreenMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const screen = value as Partial<Record<keyof ScreenMeta, unknown>>;
+  return (
+    typeof screen.entry === 'string' &&
+    typeof screen.primary_key === 'string' &&
+    Array.isArray(screen.columns) &&
+    Array.isArray(screen.list_columns) &&
+    Array.isArray(screen.sections) &&
+    Array.isArray(screen.lookups) &&
+    Array.isArray(screen.rules) &&
+    Array.isArray(screen.default_sort) &&
+    typeof screen.actions === 'object' &&
+    screen.actions !== null
+  );
+}
+
+/** A child register with its screen description read. */
+export interface ChildRegister {
+  entry: string;
+  key: string;
+  title: string;
+  screen: ScreenMeta;
+}
+
+/** The children of a screen whose descriptions can be read (any other is left out rather than drawn wrong). */
+export function childRegisters(children: readonly ChildMeta[] | undefined): ChildRegister[] {
+  return (children ?? []).flatMap((child) =>
+    isScreenMeta(child.screen)
+      ? [{ entry: child.entry, key: child.key, title: child.title, screen: child.screen }]
+      : [],
+  );
+}
+
+/** The inputs of a line's form: the child's writable form columns, without the key column. */
+export function lineInputs(child: ChildRegister): ColumnDef[] {
+  return formSections(child.screen)
+    .flatMap((section) => section.columns)
+    .filter((column) => column.name !== child.key && column.read_only !== true);
+}
+
+/** The columns the list of lines shows: the child's list columns (or its inputs), without the key column. */
+export function lineColumns(child: ChildRegister): ColumnDef[] {
+  const byName = new Map(child.screen.columns.map((column) => [column.name, column]));
+  const listed = child.screen.list_columns.flatMap((name) => {
+    const column = byName.get(name);
+    return column && column.hidden !== true && name !== child.key ? [column] : [];
+  });
+  return listed.length > 0 ? listed : lineInputs(child);
+}
+
+/** What the user may do with the lines: the child's actions, none once the parent's state is closed. */
+export function lineActions(child: ChildRegister, parentState: StateDef | undefined) {
+  const open = parentState?.category !== 'closed';
+  const { create, update, delete: remove } = child.screen.actions;
+  return { add: open && create, edit: open && update, remove: open && remove };
+}

@@ -1,0 +1,173 @@
+/**
+ * The lines of one child register in the parent's form, headless: the lines of this record (read when the tab is
+ * shown), their cells in the console's formats, and one line form at a time (a new line or a line being changed)
+ * built from the child's own description: its inputs without the key column (filled in with this record's key on
+ * create, never sent on update), the same field rules and rules over several fields, the confirmations of
+ * docs/console.md §5 and notices of §8, every 422 message under its input, a 409 (the parent closed meanwhile, or a
+ * line changed by someone else) as the error notice. After each change the parent is read again, so the totals the
+ * database keeps from the lines show at once. Lines cannot change once the parent's state is closed, nor without the
+ * child's actions (the parent route's). The view (`ChildLinesPanel`) only draws what it gets.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { GatewayError } from '../../api/client';
+import type { StateDef } from '../../api/schema';
+import { type RecordRow, useChildLines, useLookupChoices, useRecordChanges } from '../../api/screens';
+import { ROW_VERSION } from '../../lib/record-rules';
+import {
+  CONFIRM_DELETE,
+  CONFIRM_SAVE,
+  confirm,
+  noticeDeclined,
+  noticeError,
+  noticeSuccess,
+  useDiscardGuard,
+} from '../notices';
+import { formatCell } from './cell-format';
+import { type ChildRegister, lineActions, lineColumns, lineInputs } from './child-lines';
+import { choicesFor } from './choices';
+import { blankValues, type FormValues, formSchema, toFormValues, toPayload } from './form-schema';
+import { useLookupSources } from './lookup-sources';
+
+/** The line being edited: a new one, or a stored one. */
+export type LineEditing = { kind: 'new' } | { kind: 'line'; line: RecordRow };
+
+export interface ChildLinesOptions {
+  /** The parent's entry and primary key. */
+  parentEntry: string;
+  parentKey: string;
+  /** The parent's workflow state (lines are frozen once it is closed). */
+  parentState: StateDef | undefined;
+  /** Read only once the tab is shown. */
+  active: boolean;
+}
+
+export function useChildLinesEditor(
+  child: ChildRegister,
+  { parentEntry, parentKey, parentState, active }: ChildLinesOptions,
+) {
+  const meta = child.screen;
+  const lines = useChildLines(meta, child.key, parentKey, active);
+  const columns = useMemo(() => lineColumns(child), [child]);
+  const inputs = useMemo(() => lineInputs(child), [child]);
+  const listLookups = useLookupChoices(columns, meta.lookups);
+  const lookups = useLookupSources(inputs, meta.lookups);
+  const choices = useMemo(
+    () => new Map(inputs.map((column) => [column.name, column.lookup ? undefined : choicesFor(column)])),
+    [inputs],
+  );
+  const actions = lineActions(child, parentState);
+  const { create, update, remove } = useRecordChanges(meta.entry, { entry: parentEntry, key: parentKey });
+  const [editing, setEditing] = useState<LineEditing | null>(null);
+
+  const schema = useMemo(() => formSchema(inputs, meta.columns, meta.rules), [inputs, meta]);
+  const blank = useMemo(() => blankValues(inputs), [inputs]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: blank,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { reset, setError, handleSubmit } = form;
+  const stopEditing = () => {
+    setEditing(null);
+    reset(blank);
+  };
+  const cancel = useDiscardGuard(form.formState.isDirty, stopEditing);
+
+  const keyOf = (line: RecordRow) => String(line[meta.primary_key] ?? '');
+
+  const startAdding = () => {
+    reset(blank);
+    setEditing({ kind: 'new' });
+  };
+  const startEditing = (line: RecordRow) => {
+    reset(toFormValues(inputs, line));
+    setEditing({ kind: 'line', line });
+  };
+
+  const showServerProblem = (error: unknown) => {
+    if (error instanceof GatewayError) {
+      const named = Object.entries(error.fields).filter(([field]) => inputs.some((c) => c.name === field));
+      named.forEach(([field, message], index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    }
+    noticeError(error);
+  };
+
+  const save = handleSubmit(async (values) => {
+    if (editing === null) return;
+    if (!(await confirm(CONFIRM_SAVE))) {
+      noticeDeclined('Submitting Details');
+      return;
+    }
+    const body = toPayload(inputs, values);
+    try {
+      if (editing.kind === 'new') {
+        const reply = await create.mutateAsync({ ...body, [child.key]: parentKey });
+        noticeSuccess(reply.message || 'Submitted Successfully');
+      } else {
+        const version = String(editing.line[ROW_VERSION] ?? '');
+        const reply = await update.mutateAsync({
+          id: keyOf(editing.line),
+          body: { ...body, [ROW_VERSION]: version },
+        });
+        noticeSuccess(reply.message || 'Updated Successfully');
+      }
+      stopEditing();
+    } catch (error) {
+      showServerProblem(error);
+    }
+  });
+
+  const destroy = async (line: RecordRow) => {
+    if (!actions.remove) return;
+    if (!(await confirm(CONFIRM_DELETE))) {
+      noticeDeclined('Submitting Details');
+      return;
+    }
+    try {
+      const reply = await remove.mutateAsync({ id: keyOf(line), version: String(line[ROW_VERSION] ?? '') });
+      noticeSuccess(reply.message || 'Deleted Successfully');
+      if (editing?.kind === 'line' && keyOf(editing.line) === keyOf(line)) stopEditing();
+    } catch (error) {
+      noticeError(error);
+    }
+  };
+
+  /** A cell of the list of lines, in the console's formats (look-ups by name). */
+  const cellText = (column: (typeof columns)[number], line: RecordRow) =>
+    formatCell(column, line[column.name], {
+      primaryKey: meta.primary_key,
+      names: column.lookup ? listLookups.get(column.name)?.names : undefined,
+    });
+
+  return {
+    title: child.title,
+    lines: lines.data,
+    loading: lines.isPending && active,
+    loadError: lines.isError ? lines.error : null,
+    columns,
+    cellText,
+    keyOf,
+    actions,
+    readOnly: !actions.add && !actions.edit && !actions.remove,
+    editing,
+    startAdding,
+    startEditing,
+    cancel,
+    form,
+    inputs,
+    choices,
+    lookups,
+    save,
+    destroy,
+    busy: create.isPending || update.isPending || remove.isPending,
+    saving: create.isPending || update.isPending,
+  };
+}
+
+export type ChildLinesController = ReturnType<typeof useChildLinesEditor>;

@@ -1,0 +1,70 @@
+/**
+ * Searching a look-up entry on the server as the user types (docs/console.md, "Look-up search"): a page of the data
+ * table on the look-up entry, asking only for its display columns (what every signed-in user may read of it), in
+ * the order of its first display column, narrowed by a `whrc` filter (schema-registry/README.md, "The filter
+ * language"): the typed text in any of its text display columns, any case, and, when the user may pick only some
+ * rows (a user linked to packages), those keys.
+ */
+import type { LookupMeta } from '../api/schema';
+import { lookupColumns } from './lookup-choices';
+
+/** How many options a search shows at a time. */
+export const LOOKUP_PAGE = 20;
+
+/** What a look-up column picks from: the entry, the column naming a row, and the only keys allowed (if limited). */
+export interface LookupSource {
+  lookup: LookupMeta;
+  display: string;
+  /** Only these keys may be chosen (null or undefined: any). */
+  only?: readonly (number | string)[] | null;
+}
+
+/**
+ * The display columns text can be searched in: not the key, and not the registry's number (`n_…`) or date (`d_…`)
+ * columns, which `ILIKE` refuses.
+ */
+export function searchColumns(source: Pick<LookupSource, 'lookup' | 'display'>): string[] {
+  const { lookup, display } = source;
+  return lookupColumns(lookup, display).filter((name) => name !== lookup.primary_key && !/^[nd]_/.test(name));
+}
+
+/** A text literal of the filter language: in single quotes, a quote doubled. */
+function quoted(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** A key as a literal: a whole number as it is, anything else quoted. */
+export function keyLiteral(key: number | string): string {
+  const text = String(key);
+  return /^-?\d+$/.test(text) ? text : quoted(text);
+}
+
+/** `ILIKE`'s pattern for "contains `text`": its own wildcards and escape character taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The `whrc` of a look-up read: the typed text (trimmed; blank means no condition) in any searchable display
+ * column, the allowed keys, and `key` (one row, to name a chosen value). Null when nothing limits the read;
+ * `false` when nothing can match (no key allowed).
+ */
+export function lookupFilter(
+  source: LookupSource,
+  { text = '', key }: { text?: string; key?: number | string } = {},
+): string | null | false {
+  const pk = source.lookup.primary_key;
+  const parts: string[] = [];
+  if (source.only) {
+    if (source.only.length === 0) return false;
+    parts.push(`${pk} IN (${source.only.map(keyLiteral).join(', ')})`);
+  }
+  if (key !== undefined) parts.push(`${pk} = ${keyLiteral(key)}`);
+  const typed = text.trim();
+  const columns = searchColumns(source);
+  if (typed !== '' && columns.length > 0) {
+    const pattern = quoted(containsPattern(typed));
+    parts.push(`(${columns.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  return parts.length === 0 ? null : parts.join(' AND ');
+}
