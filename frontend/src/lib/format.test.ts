@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   formatAlertDate,
+  formatBytes,
   formatDocumentDate,
   formatIndianDateTime,
   groupIndian,
@@ -55,5 +56,18 @@ describe('todayInIndia', () => {
   it("is India's calendar day, which starts 5½ hours before UTC's", () => {
     expect(todayInIndia(new Date('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
     expect(todayInIndia(new Date('2026-11-22T18:31:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says a size in human units', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(250_000)).toBe('244 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(104_857_600)).toBe('100 MB');
+    expect(formatBytes(3.25 * 1024 ** 3)).toBe('3.3 GB');
   });
 });

@@ -114,3 +114,18 @@ export function todayInIndia(now: Date = new Date()): string {
   });
   return isoDay.format(now);
 }
+
+const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'];
+
+/** A file's size in human units: bytes below 1 KB, else KB, MB … (1024 each) with one decimal below 10. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
+  return `${shown} ${BYTE_UNITS[unit]}`;
+}

@@ -18,6 +18,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useModals } from '@mantine/modals';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 
@@ -27,6 +28,7 @@ import { errorMessage } from '../notices';
 import { childRegisters } from './child-lines';
 import { ChildLinesPanel } from './child-lines-panel';
 import { FieldInput } from './field-input';
+import { RecordFiles } from './record-files';
 import { RecordHistory } from './record-history';
 import { StateBadge } from './state-badge';
 import { TransitionModal } from './transition-modal';
@@ -55,6 +57,9 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
   const [tab, setTab] = useState<Tab>('details');
   const children = useMemo(() => childRegisters(meta.children), [meta.children]);
   const [acting, setActing] = useState<TransitionDef | null>(null);
+  // Esc belongs to whatever is open over the form: a confirmation, a transition's form, an image.
+  const { modals: questions } = useModals();
+  const [previewing, setPreviewing] = useState(false);
   const { formState } = editor.form;
   const title = !editor.editing ? `New ${meta.title}` : editor.canSave ? `Edit ${meta.title}` : meta.title;
   const number = numberOf(meta, editor.record);
@@ -84,8 +89,7 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
           {editor.canSave ? null : <Badge variant="light">Read only</Badge>}
         </Group>
       }
-      // Esc belongs to the transition's form while it is open.
-      closeOnEscape={acting === null}
+      closeOnEscape={acting === null && questions.length === 0 && !previewing}
       closeOnClickOutside={!formState.isDirty}
     >
       {editor.loading ? (
@@ -124,6 +128,16 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
                 />
               </Tabs.Panel>
             ))}
+            {meta.attachments ? (
+              <Tabs.Panel value="files">
+                <RecordFiles
+                  meta={meta}
+                  recordKey={editor.recordKey}
+                  active={tab === 'files'}
+                  onPreview={setPreviewing}
+                />
+              </Tabs.Panel>
+            ) : null}
             <Tabs.Panel value="history">
               <RecordHistory meta={meta} recordKey={editor.recordKey} active={tab === 'history'} />
             </Tabs.Panel>

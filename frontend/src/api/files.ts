@@ -1,0 +1,65 @@
+// The files a record keeps (`attachments` of `GET /api/screen`): `GET/POST /api/data/{entry}/{id}/files` and
+// `GET/DELETE …/files/{file_id}`. Uploads and deletions read the list and the record's history again (they appear
+// there as steps).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { download, request, upload } from './client';
+import type { FilesAdded, FilesAnswer, Outcome, RecordFile } from './schema';
+import { screenKeys } from './screens';
+
+export const fileKeys = {
+  files: (entry: string, id: string) => ['files', entry, id] as const,
+};
+
+function filesPath(entry: string, id: string): string {
+  return `/api/data/${entry}/${encodeURIComponent(id)}/files`;
+}
+
+/** A record's files, newest first; read when `enabled` (its tab shown). */
+export function useRecordFiles(entry: string, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: fileKeys.files(entry, id),
+    enabled,
+    staleTime: 0,
+    queryFn: ({ signal }) => request<FilesAnswer>(filesPath(entry, id), { signal }),
+    select: (answer): RecordFile[] => answer.data,
+  });
+}
+
+export interface UploadRequest {
+  files: readonly File[];
+  /** The share of the bytes sent so far, 0 to 1. */
+  onProgress?: (share: number) => void;
+}
+
+/** Changes to a record's files: upload (several at once, with progress) and delete. */
+export function useRecordFileChanges(entry: string, id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: fileKeys.files(entry, id) }),
+      queryClient.invalidateQueries({ queryKey: screenKeys.histories(entry) }),
+    ]);
+  const add = useMutation({
+    mutationFn: ({ files, onProgress }: UploadRequest) =>
+      upload<FilesAdded>(filesPath(entry, id), files, { onProgress }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (fileId: number) =>
+      request<Outcome>(`${filesPath(entry, id)}/${fileId}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { add, remove };
+}
+
+/**
+ * A file's bytes (`inline`: as the browser shows it, for a preview); a file of someone else's record is the
+ * gateway's to refuse.
+ */
+export function useFileContent(entry: string, id: string) {
+  return useMutation({
+    mutationFn: ({ file, inline }: { file: RecordFile; inline: boolean }) =>
+      download(`${filesPath(entry, id)}/${file.id}`, inline ? [['inline', '1']] : []),
+  });
+}

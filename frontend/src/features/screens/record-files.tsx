@@ -1,0 +1,279 @@
+/**
+ * A record's Files tab, drawn from its controller (`useRecordFilesTab`): a drop zone (drag files onto it, or choose
+ * them) with the upload's progress, the gateway's refusal, and the files (name, size, who, when) with Preview,
+ * Download and Delete; on a phone a list of blocks. An image opens in a window over the form.
+ */
+import '@mantine/dropzone/styles.css';
+
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconDownload, IconEye, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+
+import type { RecordFile, ScreenMeta } from '../../api/schema';
+import { formatBytes, formatIndianDateTime } from '../../lib/format';
+import { useMobileView } from '../../lib/use-mobile-view';
+import { errorMessage } from '../notices';
+import { previewKind, type RecordFilesController, useRecordFilesTab } from './use-record-files';
+
+export interface RecordFilesProps {
+  meta: ScreenMeta;
+  recordKey: string;
+  /** Read only once the tab is shown. */
+  active: boolean;
+  /** An image is shown over the form (or no longer). */
+  onPreview?: (open: boolean) => void;
+}
+
+export function RecordFiles({ meta, recordKey, active, onPreview }: RecordFilesProps) {
+  const tab = useRecordFilesTab(meta, recordKey, active);
+  const previewing = tab.image !== null;
+  useEffect(() => onPreview?.(previewing), [onPreview, previewing]);
+  const phone = useMobileView();
+  const openPicker = useRef<() => void>(null);
+  const uploading = tab.progress !== null;
+  return (
+    <Stack gap="sm" data-testid="record-files">
+      {tab.canChange ? (
+        <Dropzone
+          onDrop={(files) => void tab.uploadFiles(files)}
+          openRef={openPicker}
+          multiple
+          maxFiles={20}
+          loading={uploading}
+          disabled={uploading}
+          aria-label="Drop files here to attach them"
+          p={phone ? 'sm' : 'md'}
+        >
+          <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={32} stroke={1.5} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconFile size={32} stroke={1.5} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconUpload size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={600}>
+                {phone ? 'Tap to choose files to attach' : 'Drag files here, or click to choose them'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Several at once, up to 20
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="files-read-only">
+          Read only: attaching and removing files needs Update on this register.
+        </Text>
+      )}
+      {tab.canChange ? (
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconUpload size={14} />}
+            onClick={() => openPicker.current?.()}
+            disabled={uploading}
+          >
+            Choose files
+          </Button>
+        </Group>
+      ) : null}
+      {uploading ? (
+        <Stack gap={4} aria-live="polite">
+          <Text size="xs" c="dimmed">
+            Uploading {tab.sending.length === 1 ? tab.sending[0] : `${tab.sending.length} files`}…{' '}
+            {Math.round((tab.progress ?? 0) * 100)}%
+          </Text>
+          <Progress
+            value={Math.round((tab.progress ?? 0) * 100)}
+            animated
+            aria-label="Upload progress"
+            data-testid="upload-progress"
+          />
+        </Stack>
+      ) : null}
+      {tab.refusal ? (
+        <Alert
+          color="red"
+          title="The files were not attached"
+          role="alert"
+          withCloseButton
+          onClose={tab.dismissRefusal}
+          data-testid="upload-refusal"
+        >
+          {tab.refusal}
+        </Alert>
+      ) : null}
+      <FileList tab={tab} phone={phone} />
+      {tab.image ? (
+        <Modal
+          opened
+          onClose={tab.closeImage}
+          size="auto"
+          fullScreen={phone}
+          title={
+            <Text fw={600} component="span" style={{ overflowWrap: 'anywhere' }}>
+              {tab.image.file.name}
+            </Text>
+          }
+          data-testid="file-preview"
+        >
+          <Center>
+            <Image
+              src={tab.image.url}
+              alt={tab.image.file.name}
+              fit="contain"
+              maw="100%"
+              mah={phone ? 'calc(100dvh - 120px)' : '75vh'}
+              w="auto"
+            />
+          </Center>
+        </Modal>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }) {
+  if (tab.loading) {
+    return (
+      <Center h={100}>
+        <Loader aria-label="Loading the files" />
+      </Center>
+    );
+  }
+  if (tab.loadError) {
+    return (
+      <Alert color="red" title="The files could not be loaded" role="alert">
+        {errorMessage(tab.loadError)}
+      </Alert>
+    );
+  }
+  const files = tab.files ?? [];
+  if (files.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        No files yet.
+      </Text>
+    );
+  }
+  if (phone) {
+    return (
+      <Stack gap="xs" role="list" aria-label="Files">
+        {files.map((file) => (
+          <Paper key={file.id} withBorder p="xs" role="listitem">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatBytes(file.size)} · {file.uploaded_by ?? 'Unknown user'} ·{' '}
+                  {formatIndianDateTime(file.uploaded_at)}
+                </Text>
+              </div>
+              <FileButtons tab={tab} file={file} />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover withTableBorder aria-label="Files">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th ta="right">Size</Table.Th>
+            <Table.Th>Uploaded by</Table.Th>
+            <Table.Th>Uploaded</Table.Th>
+            <Table.Th w={110}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.map((file) => (
+            <Table.Tr key={file.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatBytes(file.size)}
+              </Table.Td>
+              <Table.Td>{file.uploaded_by ?? 'Unknown user'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(file.uploaded_at)}</Table.Td>
+              <Table.Td>
+                <FileButtons tab={tab} file={file} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function FileButtons({ tab, file }: { tab: RecordFilesController; file: RecordFile }) {
+  const kind = previewKind(file);
+  const busy = tab.opening === file.id;
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      {kind ? (
+        <Tooltip label={kind === 'pdf' ? 'Open in a new tab' : 'Preview'}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Preview ${file.name}`}
+            onClick={() => void tab.preview(file)}
+            loading={busy}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <Tooltip label="Download">
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Download ${file.name}`}
+          onClick={() => void tab.downloadFile(file)}
+          loading={busy && kind === null}
+        >
+          <IconDownload size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {tab.canChange ? (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${file.name}`}
+            onClick={() => void tab.destroy(file)}
+            loading={tab.deleting === file.id}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * A record's Files tab, headless (registers with `attachments`): the list (read when the tab is shown), uploads of
+ * several files at once with the share sent so far, downloads, previews of images (in the console) and PDFs (in a
+ * new tab, the browser's own viewer), and deletion after the confirmation of docs/console.md §5. The gateway's
+ * refusals (413 too large, 415 a type not accepted or a program) are shown as it words them, in the §8 notice and
+ * above the list. Adding and deleting take Update on the register (or being the person the record waits on);
+ * without it the tab is read only. The view (`RecordFiles`) only draws what it gets.
+ */
+import { useEffect, useState } from 'react';
+
+import { useFileContent, useRecordFileChanges, useRecordFiles } from '../../api/files';
+import type { RecordFile, ScreenMeta } from '../../api/schema';
+import {
+  CONFIRM_DELETE,
+  confirm,
+  errorMessage,
+  noticeDeclined,
+  noticeError,
+  noticeSuccess,
+} from '../notices';
+
+/** How a file can be shown in the browser: an image in the console, a PDF in a new tab, or not at all. */
+export type PreviewKind = 'image' | 'pdf' | null;
+
+/** Images browsers draw, and PDFs; anything else is downloaded. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
+
+export function previewKind(file: Pick<RecordFile, 'content_type' | 'name'>): PreviewKind {
+  const type = file.content_type.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (IMAGE_TYPES.includes(type)) return 'image';
+  if (type === 'application/pdf') return 'pdf';
+  return null;
+}
+
+/** The image being shown: its file and the address of its bytes in the browser. */
+export interface ShownImage {
+  file: RecordFile;
+  url: string;
+}
+
+/** Saves bytes under a name, as a download of the browser. */
+function saveAs(blob: Blob, name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+export function useRecordFilesTab(meta: ScreenMeta, recordKey: string, active: boolean) {
+  const files = useRecordFiles(meta.entry, recordKey, active);
+  const { add, remove } = useRecordFileChanges(meta.entry, recordKey);
+  const content = useFileContent(meta.entry, recordKey);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [image, setImage] = useState<ShownImage | null>(null);
+  const canChange = meta.actions.update || meta.waiting_only === true;
+
+  // The shown image's bytes are let go once it is closed (or the tab goes).
+  useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
+
+  const uploadFiles = async (chosen: readonly File[]) => {
+    if (!canChange || chosen.length === 0 || add.isPending) return;
+    setRefusal(null);
+    setSending(chosen.map((file) => file.name));
+    setProgress(0);
+    try {
+      const reply = await add.mutateAsync({ files: chosen, onProgress: setProgress });
+      noticeSuccess(reply.message || 'Uploaded Successfully');
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      noticeError(error);
+    } finally {
+      setProgress(null);
+      setSending([]);
+    }
+  };
+
+  const destroy = async (file: RecordFile) => {
+    if (!canChange) return;
+    if (!(await confirm(CONFIRM_DELETE))) {
+      noticeDeclined('Submitting Details');
+      return;
+    }
+    try {
+      const reply = await remove.mutateAsync(file.id);
+      noticeSuccess(reply.message || 'Deleted Successfully');
+    } catch (error) {
+      noticeError(error);
+    }
+  };
+
+  const downloadFile = async (file: RecordFile) => {
+    try {
+      const { blob } = await content.mutateAsync({ file, inline: false });
+      saveAs(blob, file.name);
+    } catch (error) {
+      noticeError(error);
+    }
+  };
+
+  /**
+   * Shows a file: an image in a window of the console; a PDF in a new tab (opened at once, while the click still
+   * counts as the user's, then given the bytes: the gateway wants the session's header, which a plain link cannot
+   * send).
+   */
+  const preview = async (file: RecordFile) => {
+    const kind = previewKind(file);
+    if (kind === null) return downloadFile(file);
+    const tab = kind === 'pdf' ? window.open('', '_blank') : null;
+    try {
+      const { blob } = await content.mutateAsync({ file, inline: true });
+      const typed = blob.type ? blob : new Blob([blob], { type: file.content_type });
+      const url = URL.createObjectURL(typed);
+      if (kind === 'image') setImage({ file, url });
+      else if (tab) {
+        tab.location.href = url;
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      } else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      noticeError(error);
+    }
+  };
+
+  return {
+    files: files.data,
+    loading: active && files.isPending,
+    loadError: files.isError ? files.error : null,
+    canChange,
+    uploadFiles,
+    /** The share sent of the upload under way (0 to 1), null when none. */
+    progress,
+    /** The names of the files being sent. */
+    sending,
+    /** The gateway's reason for refusing the last upload. */
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+    destroy,
+    deleting: remove.isPending ? remove.variables : null,
+    downloadFile,
+    preview,
+    opening: content.isPending ? content.variables.file.id : null,
+    image,
+    closeImage: () => setImage(null),
+  };
+}
+
+export type RecordFilesController = ReturnType<typeof useRecordFilesTab>;
