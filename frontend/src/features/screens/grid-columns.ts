@@ -5,16 +5,28 @@
 import type { ColDef } from 'ag-grid-community';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
-import { type LookupChoices, NO_CHOICES } from '../../lib/lookup-choices';
+import { type LookupChoices, type LookupOption, NO_CHOICES } from '../../lib/lookup-choices';
 import { formatCell } from './cell-format';
 import { choicesFor } from './choices';
 import { ColumnFilterInput, type ColumnFilterParams } from './column-filter';
 import { filterHint } from './filter-hints';
+import { PACKAGE_ENTRY } from './lookup-sources';
 import type { GridSort } from '../../lib/list-request';
 import { stateChoices, stateLabel } from './workflow';
 import { DueCell, StateCell, type WorkflowCellParams } from './workflow-cells';
 
 const MIN_WIDTH = 110;
+
+/** A package look-up's filter choices, cut to the user's packages when they are linked to some. */
+function onlyPackages(
+  column: ColumnDef,
+  choices: LookupOption[] | undefined,
+  packages: readonly number[] | null | undefined,
+): LookupOption[] | undefined {
+  if (!choices || !packages || column.lookup?.entry !== PACKAGE_ENTRY) return choices;
+  const mine = new Set(packages.map(String));
+  return choices.filter((choice) => mine.has(choice.value));
+}
 
 export function gridColumns(
   meta: ScreenMeta,
@@ -22,6 +34,8 @@ export function gridColumns(
   lookups: ReadonlyMap<string, LookupChoices>,
   /** The order the grid starts in (`startingSortOf`). */
   initialSort: GridSort,
+  /** The packages the user is linked to (`packages` of `/api/auth/me`): a package filter offers only those. */
+  packages?: readonly number[] | null,
 ): ColDef[] {
   const workflow = meta.workflow ?? undefined;
   const workflowCells: WorkflowCellParams | undefined = workflow && {
@@ -50,7 +64,10 @@ export function gridColumns(
     const filterParams: ColumnFilterParams = {
       label: column.label,
       // The state column's filter offers the states by their labels (the value sent is the stored name).
-      choices: column.name === workflow?.state_column ? stateChoices(workflow) : choicesFor(column, lookups),
+      choices:
+        column.name === workflow?.state_column
+          ? stateChoices(workflow)
+          : onlyPackages(column, choicesFor(column, lookups), packages),
       hint: filterHint(column),
     };
     const sort = initialSort.get(column.name);

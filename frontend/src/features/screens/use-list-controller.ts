@@ -17,6 +17,7 @@ import type {
 import type { AgGridReactProps } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { ScreenMeta, SortMeta } from '../../api/schema';
 import {
@@ -71,6 +72,7 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   const apiRef = useRef<GridApi | null>(null);
   const listColumns = useMemo(() => listColumnsOf(meta), [meta]);
   const lookups = useLookupChoices(listColumns, meta.lookups);
+  const packages = useMe().data?.packages;
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 350);
   const searchRef = useRef(search);
@@ -84,8 +86,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   // The order the user left the list in (or the default), given to the columns so the first read is in it.
   const startingSort = useMemo(() => startingSortOf(meta, loadColumnState(meta.route)), [meta]);
   const columnDefs = useMemo(
-    () => gridColumns(meta, listColumns, lookups, startingSort),
-    [meta, listColumns, lookups, startingSort],
+    () => gridColumns(meta, listColumns, lookups, startingSort, packages),
+    [meta, listColumns, lookups, startingSort, packages],
   );
 
   const datasource = useMemo<IDatasource>(

@@ -47,9 +47,10 @@ export function useLookupField(source: LookupSource, value: string, readOnly: bo
   }, [page.data, value, chosenLabel]);
 
   const matching = page.data?.matching ?? 0;
+  const read = page.data?.options.length ?? 0;
   const data: (LookupOption | LookupOptionGroup)[] =
-    !small && matching > options.length
-      ? [{ group: `First ${options.length} of ${matching}: type to narrow`, items: options }]
+    !small && matching > read
+      ? [{ group: `First ${read} of ${matching}: type to narrow`, items: options }]
       : options;
 
   return {

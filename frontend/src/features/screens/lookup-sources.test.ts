@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ColumnDef, LookupMeta } from '../../api/schema';
+import { lookupSourcesOf } from './lookup-sources';
+
+const lookups: LookupMeta[] = [
+  { entry: 'package', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] },
+  { entry: 'v_user_list', primary_key: 'id', display_columns: ['id', 'name', 'email'] },
+];
+const columns: ColumnDef[] = [
+  { name: 'n_package', type: 'bigint', label: 'Package', lookup: { entry: 'package', display: 'c_code' } },
+  {
+    name: 'n_engineer',
+    type: 'bigint',
+    label: 'Engineer',
+    lookup: { entry: 'v_user_list', display: 'name' },
+  },
+  { name: 'n_other', type: 'bigint', label: 'Other', lookup: { entry: 'unknown', display: 'c_name' } },
+  { name: 'c_subject', type: 'text', label: 'Subject' },
+];
+
+describe('what a look-up input picks from', () => {
+  it('is the entry its column points at, named by the column’s display', () => {
+    const sources = lookupSourcesOf(columns, lookups, null);
+    expect([...sources.keys()]).toEqual(['n_package', 'n_engineer']);
+    expect(sources.get('n_engineer')).toEqual({ lookup: lookups[1], display: 'name', only: null });
+    expect(sources.get('n_package')?.only).toBeNull();
+  });
+
+  it('offers a user linked to packages only those packages', () => {
+    const sources = lookupSourcesOf(columns, lookups, [4, 5]);
+    expect(sources.get('n_package')?.only).toEqual([4, 5]);
+    expect(sources.get('n_engineer')?.only).toBeNull();
+  });
+});
