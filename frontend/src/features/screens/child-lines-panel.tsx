@@ -144,7 +144,11 @@ function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordR
         </Table.Thead>
         <Table.Tbody>
           {rows.map((line, index) => (
-            <Table.Tr key={lines.keyOf(line)}>
+            <Table.Tr
+              key={lines.keyOf(line)}
+              // The line being changed stands out while its form is open.
+              bg={isEdited(lines, line) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
               {lines.columns.map((column) => (
                 <Table.Td key={column.name} ta={isRightAligned(column.type) ? 'right' : undefined}>
                   {lines.cellText(column, line)}
@@ -163,6 +167,10 @@ function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordR
   );
 }
 
+function isEdited(lines: ChildLinesController, line: RecordRow): boolean {
+  return lines.editing?.kind === 'line' && lines.keyOf(lines.editing.line) === lines.keyOf(line);
+}
+
 function isRightAligned(type: string): boolean {
   return ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double'].includes(type);
 }
@@ -172,7 +180,13 @@ function LineBlocks({ lines, rows }: { lines: ChildLinesController; rows: Record
   return (
     <Stack gap="xs" role="list" aria-label={lines.title}>
       {rows.map((line, index) => (
-        <Paper key={lines.keyOf(line)} withBorder p="xs" role="listitem">
+        <Paper
+          key={lines.keyOf(line)}
+          withBorder
+          p="xs"
+          role="listitem"
+          bg={isEdited(lines, line) ? 'var(--mantine-primary-color-light)' : undefined}
+        >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <SimpleGrid cols={2} spacing={4} verticalSpacing={2} style={{ flex: 1, minWidth: 0 }}>
               {lines.columns.map((column) => (
