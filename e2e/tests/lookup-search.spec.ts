@@ -9,6 +9,19 @@ import { signIn, tokenOf } from './session';
 
 const ROUTE = '/contract-data-entry/rfi';
 
+/** The stations this test adds, removed afterwards (other tests count the demo stations). */
+const made: number[] = [];
+
+test.afterEach(async ({ request }) => {
+  const admin = await tokenOf(request, 'admin', 'Admin@123');
+  for (const id of made.splice(0)) {
+    const removed = await request.delete(`/api/data/station/${id}?n_row_version=1`, {
+      headers: { 'x-access-token': admin },
+    });
+    expect(removed.status(), await removed.text()).toBe(200);
+  }
+});
+
 test('a look-up with many rows is searched on the server; packages are limited to the user’s', async ({
   page,
   request,
@@ -34,6 +47,7 @@ test('a look-up with many rows is searched on the server; packages are limited t
       },
     });
     expect(created.status(), await created.text()).toBe(201);
+    made.push(((await created.json()) as { id: number }).id);
   }
 
   await signIn(page, 'contractor', 'Contractor@123');
