@@ -321,6 +321,13 @@ impl StateDef {
     pub fn label(&self) -> &str {
         self.label.as_deref().unwrap_or(&self.name)
     }
+
+    /// Whether a record in this state can still be changed at all (fields, child lines, files): not once closed,
+    /// nor in a state that leaves nothing editable (`editable = []`, e.g. submitted for review).
+    pub fn changeable(&self) -> bool {
+        self.category != StateCategory::Closed
+            && self.editable.as_ref().is_none_or(|e| !e.is_empty())
+    }
 }
 
 #[cfg(test)]

@@ -408,7 +408,8 @@ export interface paths {
         get: operations["list_files"];
         put?: never;
         /**
-         * Adds files to a record: `multipart/form-data`, one or more fields named `file`. Each is checked (size: 413;
+         * Adds files to a record (not once its workflow has closed it: 409): `multipart/form-data`, one or more fields
+         *     named `file`. Each is checked (size: 413;
          *     type by extension against the accepted list, and never a program whatever its name: 415), stored once by its
          *     content, and recorded with an audit row; one refused file records none.
          */
@@ -1214,6 +1215,11 @@ export interface components {
             message: string;
         };
         /**
+         * @description What rows of an entry a user is limited to.
+         * @enum {string}
+         */
+        ScopeKind: "package";
+        /**
          * @description One screen of the console: its route, title, menu group and the component that draws it. The console's router
          *     is built from these; nothing in the console recognises a screen by its path.
          */
@@ -1264,6 +1270,7 @@ export interface components {
              *     over columns the caller sees.
              */
             rules: components["schemas"]["RuleMeta"][];
+            scope?: null | components["schemas"]["ScopeKind"];
             /** @description The form, section by section (empty for read-only entries). */
             sections: components["schemas"]["SectionMeta"][];
             title: string;

@@ -76,8 +76,8 @@ pub async fn receive(
             size += chunk.len() as u64;
             if size > settings.max_bytes {
                 return Err(ApiError::PayloadTooLarge(format!(
-                    "{name} is larger than the {} MB a file may have",
-                    settings.max_bytes.div_ceil(1024 * 1024)
+                    "{name} is larger than the {} a file may have",
+                    human_size(settings.max_bytes)
                 )));
             }
             if head.len() < 16 {
@@ -121,6 +121,19 @@ pub async fn receive(
         ));
     }
     Ok(received)
+}
+
+/// "100 MB", "97.7 KB", "512 bytes" (binary units, as file managers show them).
+fn human_size(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    const MB: u64 = 1024 * 1024;
+    let (value, unit) = match bytes {
+        b if b >= MB => (b as f64 / MB as f64, "MB"),
+        b if b >= KB => (b as f64 / KB as f64, "KB"),
+        b => return format!("{b} bytes"),
+    };
+    let text = format!("{value:.1}");
+    format!("{} {unit}", text.trim_end_matches(".0"))
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -56,7 +56,8 @@ pub async fn prepare_create<'e>(
     Ok(input)
 }
 
-/// A child register's lines change only while their parent may: not once the parent's workflow has closed it.
+/// A child register's lines change only while their parent may: not once the parent's workflow has closed it or
+/// holds it in a state that leaves nothing editable (submitted for review).
 /// `parent_key` is the parent's key the line names (sent on create, stored otherwise).
 pub async fn check_parent_open(
     client: &impl GenericClient,
@@ -95,14 +96,12 @@ pub async fn check_parent_open(
     };
     let state: Option<String> = row.try_get(0)?;
     match state.as_deref().and_then(|s| workflow.state(s)) {
-        Some(state) if state.category == schema_registry::workflow::StateCategory::Closed => {
-            Err(ApiError::Conflict(format!(
-                "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
-                parent.title(),
-                state.label(),
-                entry.title()
-            )))
-        }
+        Some(state) if !state.changeable() => Err(ApiError::Conflict(format!(
+            "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
+            parent.title(),
+            state.label(),
+            entry.title()
+        ))),
         _ => Ok(()),
     }
 }
@@ -236,4 +235,29 @@ pub async fn check_scope_allows(
         column,
         format!("{label}: choose one of the packages you are linked to"),
     )]))
+}
+
+/// Files of a record change only while the record may: not once closed, nor while it is held in a state that
+/// leaves nothing editable.
+pub async fn check_record_changeable(
+    client: &impl GenericClient,
+    entry: &Entry,
+    key: &str,
+) -> Result<(), ApiError> {
+    let Some(workflow) = entry.workflow() else {
+        return Ok(());
+    };
+    let read = sql::column_text_sql(entry, &workflow.state_column, key).map_err(internal)?;
+    let Some(row) = query_opt(client, &read).await? else {
+        return Ok(());
+    };
+    let state: Option<String> = row.try_get(0)?;
+    match state.as_deref().and_then(|s| workflow.state(s)) {
+        Some(state) if !state.changeable() => Err(ApiError::Conflict(format!(
+            "{} {key} is {}: its files cannot be added or removed",
+            entry.title(),
+            state.label()
+        ))),
+        _ => Ok(()),
+    }
 }

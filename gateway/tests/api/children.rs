@@ -129,6 +129,22 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
         )
         .await;
     assert_eq!(status, 200, "{body}");
+    // With the engineer (nothing editable) the lines are already frozen.
+    let (status, body) = contractor
+        .send(
+            Method::POST,
+            "/api/data/dailyreport_manpower",
+            Some(&json!({"n_report": id, "c_trade": "Mason", "n_count": 1, "n_hours": 8})),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("is Submitted (with engineer): its Manpower lines cannot be added"),
+        "{body}"
+    );
     let (status, body) = engineer.send(Method::POST,
         &format!("/api/data/dailyreport/{id}/transition"),
         Some(&json!({"transition": "review", "n_row_version": 2, "fields": {"c_review_remarks": "Seen."}})),

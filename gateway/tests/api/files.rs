@@ -51,7 +51,7 @@ async fn rfis(app: &TestApp) -> (i64, i64) {
     let of = |who: &'static str| {
         format!(
             "SELECT min(r.id) FROM rfi r JOIN package_user pu ON pu.n_package = r.n_package
-             JOIN users u ON u.id = pu.n_user WHERE u.c_username = '{who}'"
+             JOIN users u ON u.id = pu.n_user WHERE u.c_username = '{who}' AND r.c_state = 'Draft'"
         )
     };
     let viaduct: i64 = db.query_one(&of("contractor"), &[]).await.unwrap().get(0);
@@ -121,7 +121,10 @@ where
         .db()
         .await
         .query_one(
-            &format!("SELECT max(id) FROM rfi WHERE n_package = (SELECT n_package FROM rfi WHERE id = {mine})"),
+            &format!(
+                "SELECT max(id) FROM rfi WHERE c_state = 'Draft' AND id <> {mine}
+                 AND n_package = (SELECT n_package FROM rfi WHERE id = {mine})"
+            ),
             &[],
         )
         .await
@@ -161,6 +164,10 @@ where
     let big = vec![b'a'; 70 * 1024];
     let (status, body) = upload(&contractor, &files, &[("notes.txt", &big)]).await;
     assert_eq!(status, 413, "{body}");
+    assert_eq!(
+        body["message"],
+        "notes.txt is larger than the 64 KB a file may have"
+    );
     assert_eq!(app.count("SELECT count(*) FROM record_file").await, before);
     let (status, _) = viewer.get_json(&files).await;
     assert_eq!(status, 403);
@@ -178,6 +185,34 @@ where
     assert_eq!(status, 404);
     let (status, body) = contractor.get_json("/api/data/corridor/1/files").await;
     assert_eq!(status, 404, "{body}");
+    // A closed record's files no longer change.
+    let closed: i64 = app
+        .db()
+        .await
+        .query_one(
+            &format!(
+                "SELECT min(id) FROM rfi WHERE c_state = 'Closed'
+                 AND n_package = (SELECT n_package FROM rfi WHERE id = {mine})"
+            ),
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let (status, body) = upload(
+        &contractor,
+        &format!("/api/data/rfi/{closed}/files"),
+        &[("late.pdf", PDF)],
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("is Closed: its files cannot be added or removed"),
+        "{body}"
+    );
 
     // Deleting: audited; the content leaves the store only when no record has it.
     let png = listed["data"]

@@ -15,7 +15,7 @@ use crate::files::names;
 use crate::files::records::{self, RecordFile};
 use crate::files::upload;
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
-use crate::pipeline::{compile, write};
+use crate::pipeline::{compile, process, write};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -119,7 +119,8 @@ pub async fn list(
     }))
 }
 
-/// Adds files to a record: `multipart/form-data`, one or more fields named `file`. Each is checked (size: 413;
+/// Adds files to a record (not once its workflow has closed it: 409): `multipart/form-data`, one or more fields
+/// named `file`. Each is checked (size: 413;
 /// type by extension against the accepted list, and never a program whatever its name: 415), stored once by its
 /// content, and recorded with an audit row; one refused file records none.
 #[utoipa::path(post, path = "/api/data/{entry}/{id}/files", operation_id = "add_files", tag = "files",
@@ -150,6 +151,7 @@ pub async fn add(
             title: entry.title().to_owned(),
         });
     }
+    process::check_record_changeable(&state.pool.get().await?, &entry, &key).await?;
     let received = upload::receive(multipart, &state.files, &state.file_settings).await?;
     let mut client = state.pool.get().await?;
     let data = records::add(&mut client, &entry.name, &key, &received, caller.user_id).await?;

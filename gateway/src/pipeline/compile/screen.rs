@@ -59,6 +59,9 @@ pub struct ScreenMeta {
     /// on them through transitions.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub waiting_only: bool,
+    /// `package` when the caller's rows are limited to their packages' (look-ups of packages offer only those).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scope: Option<schema_registry::model::ScopeKind>,
     /// Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub attachments: bool,
@@ -232,6 +235,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         numbering: entry.def.numbering.clone(),
         waiting_only: false,
         attachments: entry.def.attachments,
+        scope: entry.def.scope,
         children: entry
             .def
             .children
