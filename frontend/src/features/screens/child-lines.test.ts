@@ -65,5 +65,16 @@ describe('child registers', () => {
       edit: false,
       remove: false,
     });
+    // Submitted for review: an open state that leaves nothing editable holds its lines too.
+    expect(lineActions(register, { name: 'Submitted', category: 'open', editable: [] })).toEqual({
+      add: false,
+      edit: false,
+      remove: false,
+    });
+    expect(lineActions(register, { name: 'Open', category: 'open', editable: ['c_reference'] })).toEqual({
+      add: true,
+      edit: true,
+      remove: false,
+    });
   });
 });

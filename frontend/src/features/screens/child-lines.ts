@@ -5,6 +5,7 @@
  */
 import type { ChildMeta, ColumnDef, ScreenMeta, StateDef } from '../../api/schema';
 import { formSections } from './form-schema';
+import { isChangeable } from './workflow';
 
 /** Whether a value has the shape of a screen description (what `children[].screen` holds). */
 export function isScreenMeta(value: unknown): value is ScreenMeta {
@@ -58,9 +59,12 @@ export function lineColumns(child: ChildRegister): ColumnDef[] {
   return listed.length > 0 ? listed : lineInputs(child);
 }
 
-/** What the user may do with the lines: the child's actions, none once the parent's state is closed. */
+/**
+ * What the user may do with the lines: the child's actions, none once the parent's state is closed or leaves
+ * nothing editable (submitted for review).
+ */
 export function lineActions(child: ChildRegister, parentState: StateDef | undefined) {
-  const open = parentState?.category !== 'closed';
+  const open = isChangeable(parentState);
   const { create, update, delete: remove } = child.screen.actions;
   return { add: open && create, edit: open && update, remove: open && remove };
 }

@@ -26,7 +26,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconDownload, IconEye, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 
-import type { RecordFile, ScreenMeta } from '../../api/schema';
+import type { RecordFile, ScreenMeta, StateDef } from '../../api/schema';
 import { formatBytes, formatIndianDateTime } from '../../lib/format';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
@@ -39,10 +39,12 @@ export interface RecordFilesProps {
   active: boolean;
   /** An image is shown over the form (or no longer). */
   onPreview?: (open: boolean) => void;
+  /** The record's workflow state: files are read only once it is closed or leaves nothing editable. */
+  recordState?: StateDef;
 }
 
-export function RecordFiles({ meta, recordKey, active, onPreview }: RecordFilesProps) {
-  const tab = useRecordFilesTab(meta, recordKey, active);
+export function RecordFiles({ meta, recordKey, active, onPreview, recordState }: RecordFilesProps) {
+  const tab = useRecordFilesTab(meta, recordKey, active, recordState);
   const previewing = tab.image !== null;
   useEffect(() => onPreview?.(previewing), [onPreview, previewing]);
   const phone = useMobileView();

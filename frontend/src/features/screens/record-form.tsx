@@ -135,6 +135,7 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
                   recordKey={editor.recordKey}
                   active={tab === 'files'}
                   onPreview={setPreviewing}
+                  recordState={editor.state}
                 />
               </Tabs.Panel>
             ) : null}

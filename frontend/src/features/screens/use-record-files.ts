@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 
 import { useFileContent, useRecordFileChanges, useRecordFiles } from '../../api/files';
-import type { RecordFile, ScreenMeta } from '../../api/schema';
+import type { RecordFile, ScreenMeta, StateDef } from '../../api/schema';
 import {
   CONFIRM_DELETE,
   confirm,
@@ -18,6 +18,7 @@ import {
   noticeError,
   noticeSuccess,
 } from '../notices';
+import { isChangeable } from './workflow';
 
 /** How a file can be shown in the browser: an image in the console, a PDF in a new tab, or not at all. */
 export type PreviewKind = 'image' | 'pdf' | null;
@@ -49,7 +50,12 @@ function saveAs(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-export function useRecordFilesTab(meta: ScreenMeta, recordKey: string, active: boolean) {
+export function useRecordFilesTab(
+  meta: ScreenMeta,
+  recordKey: string,
+  active: boolean,
+  recordState?: StateDef,
+) {
   const files = useRecordFiles(meta.entry, recordKey, active);
   const { add, remove } = useRecordFileChanges(meta.entry, recordKey);
   const content = useFileContent(meta.entry, recordKey);
@@ -57,7 +63,8 @@ export function useRecordFilesTab(meta: ScreenMeta, recordKey: string, active: b
   const [sending, setSending] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [image, setImage] = useState<ShownImage | null>(null);
-  const canChange = meta.actions.update || meta.waiting_only === true;
+  // Files change while the record may (not once closed or submitted with nothing editable).
+  const canChange = (meta.actions.update || meta.waiting_only === true) && isChangeable(recordState);
 
   // The shown image's bytes are let go once it is closed (or the tab goes).
   useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);

@@ -18,6 +18,15 @@ export function stateByLabel(workflow: WorkflowDef, label: string): StateDef | u
   return workflow.states.find((state) => stateLabel(state) === label) ?? stateOf(workflow, label);
 }
 
+/**
+ * Whether a record in this state can still be changed at all (its child lines and files): not once closed, nor in a
+ * state that leaves nothing editable (`editable = []`, e.g. submitted for review). The gateway answers 409 otherwise.
+ */
+export function isChangeable(state: StateDef | undefined): boolean {
+  if (!state) return true;
+  return state.category !== 'closed' && (state.editable == null || state.editable.length > 0);
+}
+
 export function stateLabel(state: StateDef): string {
   return state.label || state.name;
 }
