@@ -56,6 +56,23 @@ pub async fn prepare_create<'e>(
     Ok(input)
 }
 
+/// The workflow state a record of `entry` is in (`None`: no workflow, no such record, or an unknown state).
+async fn state_of<'e>(
+    client: &impl GenericClient,
+    entry: &'e Entry,
+    key: &str,
+) -> Result<Option<&'e schema_registry::workflow::StateDef>, ApiError> {
+    let Some(workflow) = entry.workflow() else {
+        return Ok(None);
+    };
+    let read = sql::column_text_sql(entry, &workflow.state_column, key).map_err(internal)?;
+    let Some(row) = query_opt(client, &read).await? else {
+        return Ok(None);
+    };
+    let state: Option<String> = row.try_get(0)?;
+    Ok(state.as_deref().and_then(|s| workflow.state(s)))
+}
+
 /// A child register's lines change only while their parent may: not once the parent's workflow has closed it or
 /// holds it in a state that leaves nothing editable (submitted for review).
 /// `parent_key` is the parent's key the line names (sent on create, stored otherwise).
@@ -72,9 +89,9 @@ pub async fn check_parent_open(
     let Some(parent) = registry.entry(&link.entry) else {
         return Ok(());
     };
-    let Some(workflow) = parent.workflow() else {
+    if parent.workflow().is_none() {
         return Ok(());
-    };
+    }
     let parent_key = match (sent_parent_key, key) {
         (Some(sent), _) => Some(sent.to_owned()),
         (None, Some(key)) => {
@@ -89,13 +106,7 @@ pub async fn check_parent_open(
     let Some(parent_key) = parent_key else {
         return Ok(());
     };
-    let read =
-        sql::column_text_sql(parent, &workflow.state_column, &parent_key).map_err(internal)?;
-    let Some(row) = query_opt(client, &read).await? else {
-        return Ok(());
-    };
-    let state: Option<String> = row.try_get(0)?;
-    match state.as_deref().and_then(|s| workflow.state(s)) {
+    match state_of(client, parent, &parent_key).await? {
         Some(state) if !state.changeable() => Err(ApiError::Conflict(format!(
             "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
             parent.title(),
@@ -113,15 +124,7 @@ pub async fn check_deletable(
     entry: &Entry,
     key: &str,
 ) -> Result<(), ApiError> {
-    let Some(workflow) = entry.workflow() else {
-        return Ok(());
-    };
-    let read = sql::column_text_sql(entry, &workflow.state_column, key).map_err(internal)?;
-    let Some(row) = query_opt(client, &read).await? else {
-        return Ok(());
-    };
-    let state: Option<String> = row.try_get(0)?;
-    match state.as_deref().and_then(|s| workflow.state(s)) {
+    match state_of(client, entry, key).await? {
         Some(state) if state.category != schema_registry::workflow::StateCategory::Draft => {
             Err(ApiError::Conflict(format!(
                 "{} {key} is {}: only a record in draft can be deleted",
@@ -244,15 +247,7 @@ pub async fn check_record_changeable(
     entry: &Entry,
     key: &str,
 ) -> Result<(), ApiError> {
-    let Some(workflow) = entry.workflow() else {
-        return Ok(());
-    };
-    let read = sql::column_text_sql(entry, &workflow.state_column, key).map_err(internal)?;
-    let Some(row) = query_opt(client, &read).await? else {
-        return Ok(());
-    };
-    let state: Option<String> = row.try_get(0)?;
-    match state.as_deref().and_then(|s| workflow.state(s)) {
+    match state_of(client, entry, key).await? {
         Some(state) if !state.changeable() => Err(ApiError::Conflict(format!(
             "{} {key} is {}: its files cannot be added or removed",
             entry.title(),
