@@ -883,9 +883,8 @@ export interface components {
             result: string;
         };
         FieldChange: {
-            after: Record<string, unknown>;
-            /** @description The value before (look-ups by their display text); null when empty. */
-            before: Record<string, unknown>;
+            after: unknown;
+            before: unknown;
             field: string;
             label: string;
         };
@@ -5690,6 +5689,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than 256 KiB */
             413: {
                 headers: {
@@ -5866,6 +5874,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
             503: {
                 headers: {
@@ -6015,6 +6032,15 @@ export interface operations {
             };
             /** @description No such record (or entry) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };

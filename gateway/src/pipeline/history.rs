@@ -46,11 +46,18 @@ pub struct HistoryEntry {
 pub struct FieldChange {
     pub field: String,
     pub label: String,
-    /// The value before (look-ups by their display text); null when empty.
-    #[schema(value_type = Object)]
+    /// The value before (look-ups by their display text; any JSON type); null when empty.
+    #[schema(schema_with = any_value)]
     pub before: Value,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = any_value)]
     pub after: Value,
+}
+
+/// A value of any JSON type (text, number, boolean, null) in the document.
+fn any_value() -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::SchemaType::AnyValue)
+        .build()
 }
 
 /// The record's audit rows (each transition's with its event), and the workflow events that have no audit row

@@ -133,6 +133,7 @@ pub async fn list(
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
+        crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Unavailable
@@ -217,6 +218,7 @@ pub async fn download(
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
+        crate::http::responses::Conflict,
         crate::http::responses::Unavailable
     ))]
 pub async fn remove(

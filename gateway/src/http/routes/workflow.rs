@@ -67,6 +67,7 @@ pub struct HistoryAnswer {
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
+        crate::http::responses::MethodNotAllowed,
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
