@@ -1,6 +1,6 @@
 //! The business-process capabilities of a registry entry, as written in its file: a workflow (`[workflow]`:
 //! states, transitions, who may perform each, ball-in-court, due date) and document numbers (`[numbering]`).
-//! The checks are in `registry::check_process`; the gateway performs transitions and assigns numbers.
+//! The registry checks these sections when it loads; the gateway performs transitions and assigns numbers.
 
 use std::collections::BTreeMap;
 

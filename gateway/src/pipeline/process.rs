@@ -1,7 +1,7 @@
 //! The business-process checks and steps inside record writes, from the entry's `[workflow]`, `[numbering]` and
 //! `[[children]]`: a new record's number, initial state and ball-in-court; which fields a plain update may change
 //! in the record's state; deletes of drafts only; a child line fixed to its parent and frozen once the parent is
-//! closed. Transitions themselves are in [`transition`](super::transition).
+//! closed. Transitions themselves have a module of their own.
 
 use deadpool_postgres::GenericClient;
 use schema_registry::process as sql;
