@@ -1,11 +1,24 @@
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The gateway serves the built console from dist/ on the same port as the API. During `npm run dev`, API calls
 // go to a gateway on :8080 (`just run`).
 export default defineConfig({
+  plugins: [
+    // Every text asset of 1 KB or more also as .br and .gz beside it, at the plugin's defaults: brotli at its
+    // highest quality (11) and gzip at level 9. The gateway sends the variant the browser accepts
+    // (gateway/src/http/static_files.rs) and spends no CPU compressing per request.
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for developers only: the bundles do not name them, and `npm run build` moves them out of dist/
+    // (scripts/source-maps.mjs) into ../.pmis/console-sourcemaps/.
+    sourcemap: 'hidden',
     // The API reference (RapiDoc, ~860 kB) is a chunk of its own, loaded only on /api-docs.
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
