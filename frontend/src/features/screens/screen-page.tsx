@@ -10,10 +10,21 @@
  * user who does not hold the route but whom records wait on (`waiting_only`) sees those records only, and acts on
  * them through their transitions.
  */
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '../../api/auth';
@@ -22,7 +33,10 @@ import type { Actions, ScreenMeta } from '../../api/schema';
 import { prefetchList, useScreen } from '../../api/screens';
 import { errorMessage } from '../notices';
 import { DataGrid } from './data-grid';
-import { RecordForm } from './record-form';
+
+// The form (its inputs, date pickers, drop zone, history, transitions and the form library with its rules) loads
+// when a record is first opened: a list does not wait for it (docs/performance.md, "The console's first load").
+const RecordForm = lazy(async () => ({ default: (await import('./record-form')).RecordForm }));
 
 const NO_ACTIONS: Actions = { create: false, update: false, delete: false, export: false };
 const ALL_ACTIONS: Actions = { create: true, update: true, delete: true, export: true };
@@ -129,13 +143,24 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
       {open === undefined ? null : renderForm ? (
         renderForm(meta, open, close, actions)
       ) : (
-        <RecordForm
-          key={open ?? 'new'}
-          meta={meta}
-          recordKey={open}
-          onClose={close}
-          onCreated={meta.workflow ? setOpen : undefined}
-        />
+        <Suspense
+          fallback={
+            <LoadingOverlay
+              visible
+              pos="fixed"
+              zIndex={300}
+              loaderProps={{ 'aria-label': 'Loading the form' }}
+            />
+          }
+        >
+          <RecordForm
+            key={open ?? 'new'}
+            meta={meta}
+            recordKey={open}
+            onClose={close}
+            onCreated={meta.workflow ? setOpen : undefined}
+          />
+        </Suspense>
       )}
     </Stack>
   );
