@@ -9,6 +9,10 @@
 #   scripts/pg-local.sh create-db NAME  create a database (no-op when it exists)
 #   scripts/pg-local.sh drop-dbs PREFIX drop every database whose name starts with PREFIX (test leftovers)
 #   scripts/pg-local.sh psql [ARGS]     psql on the pmis database
+#   scripts/pg-local.sh replica-start DIR PORT  a streaming replica of the cluster in DIR (made with pg_basebackup on
+#                                       first use), started on 127.0.0.1:PORT; same roles and passwords
+#   scripts/pg-local.sh replica-stop DIR [MODE]  stop that replica (data kept); MODE fast (default) or immediate
+#   scripts/pg-local.sh replica-drop DIR  stop it at once and delete DIR
 #
 # Data lives in .pmis/pg (git-ignored; PMIS_PG_HOME names another folder, e.g. for a test's own cluster). Port:
 # PMIS_PG_PORT, default 54329, away from a system cluster on 5432.
@@ -159,7 +163,7 @@ start() {
     mkdir -p "$RUN"; [ "$(id -u)" = 0 ] && chown "$SERVICE_USER": "$RUN" "$DATA"
     [ "$(id -u)" = 0 ] && touch "$LOG" && chown "$SERVICE_USER": "$LOG"
     as_service "$BINDIR/pg_ctl" -D "$DATA" -l "$LOG" -w -t 60 \
-        -o "-p $PORT -k '$RUN'" start >/dev/null \
+        -o "-p $PORT -k '$RUN' -c recovery_init_sync_method=syncfs" start >/dev/null \
         || { tail -n 20 "$LOG" >&2; die "PostgreSQL did not start (last lines of .pmis/pg/server.log above)"; }
     say "PostgreSQL running on 127.0.0.1:$PORT (data in .pmis/pg)"
 }
@@ -230,6 +234,60 @@ drop_dbs() {
     done
 }
 
+# A streaming replica (hot standby) of this cluster, for tests of reads from a replica: pg_basebackup writes the
+# standby's settings (-R: primary_conninfo, standby.signal), -X stream copies the WAL the copy needs. It runs as the
+# same service user as the cluster, with its socket in DIR, and shares the primary's roles and passwords.
+replica_start() {
+    local dir=$1 port=$2
+    [[ "$port" =~ ^[0-9]+$ ]] || die "invalid replica port: $port"
+    [ "$port" != "$PORT" ] || die "the replica needs a port of its own, not the cluster's $PORT"
+    need_bindir
+    SERVICE_USER=$(service_user)
+    is_running || die "the cluster is not running: scripts/pg-local.sh ensure first"
+    ensure_replication_hba
+    mkdir -p "$dir"
+    dir=$(readlink -f "$dir")
+    [ "$(id -u)" = 0 ] && chown "$SERVICE_USER": "$dir"
+    if [ ! -f "$dir/data/PG_VERSION" ]; then
+        # --checkpoint=fast: otherwise the copy waits for the next scheduled checkpoint (minutes).
+        PGPASSWORD=$(password) as_service "$BINDIR/pg_basebackup" -h 127.0.0.1 -p "$PORT" -U "$DB_USER" \
+            -D "$dir/data" -X stream -R --checkpoint=fast --no-sync \
+            || die "pg_basebackup of 127.0.0.1:$PORT into $dir/data failed"
+    fi
+    if as_service "$BINDIR/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then return 0; fi
+    as_service "$BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+        -o "-p $port -k '$dir' -c shared_buffers=32MB" start >/dev/null \
+        || { tail -n 20 "$dir/server.log" >&2; die "the replica did not start (last lines of $dir/server.log above)"; }
+    say "replica running on 127.0.0.1:$port (data in $dir/data)"
+}
+
+replica_stop() {
+    local dir=$1 mode=$2
+    [[ "$mode" =~ ^(fast|immediate)$ ]] || die "stop mode must be fast or immediate, not $mode"
+    need_bindir
+    SERVICE_USER=$(service_user)
+    if [ -f "$dir/data/PG_VERSION" ] && as_service "$BINDIR/pg_ctl" -D "$dir/data" status >/dev/null 2>&1; then
+        as_service "$BINDIR/pg_ctl" -D "$dir/data" -m "$mode" -w stop >/dev/null
+    fi
+}
+
+replica_drop() {
+    local dir=$1
+    [ -e "$dir" ] || return 0
+    replica_stop "$dir" immediate
+    rm -rf "$dir"
+}
+
+# A replica signs in with the replication pseudo-database; initdb's pg_hba.conf allows it on loopback, but a cluster
+# whose file was edited may not. Adds the line once, then reloads.
+ensure_replication_hba() {
+    local hba="$DATA/pg_hba.conf"
+    as_service grep -qE '^[[:space:]]*host[[:space:]]+replication[[:space:]]+all[[:space:]]+127\.0\.0\.1/32' "$hba" && return 0
+    printf '\n# --- replicas on loopback (scripts/pg-local.sh) ---\nhost    replication     all             127.0.0.1/32            scram-sha-256\n' \
+        | as_service tee -a "$hba" >/dev/null
+    as_service "$BINDIR/pg_ctl" -D "$DATA" reload >/dev/null
+}
+
 cmd=${1:-}; shift || true
 case "$cmd" in
     ensure) ensure ;;
@@ -241,5 +299,8 @@ case "$cmd" in
     create-db) create_db "${1:?database name}" ;;
     drop-dbs) drop_dbs "${1:?prefix}" ;;
     psql) psql_admin -d "$DB_NAME" "$@" ;;
-    *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    replica-start) replica_start "${1:?replica folder}" "${2:?replica port}" ;;
+    replica-stop) replica_stop "${1:?replica folder}" "${2:-fast}" ;;
+    replica-drop) replica_drop "${1:?replica folder}" ;;
+    *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

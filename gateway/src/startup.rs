@@ -23,8 +23,10 @@ use crate::http::{headers, openapi, routes, static_files, support_files};
 use crate::ops::config::Settings;
 use crate::ops::database::{self, DatabaseError};
 use crate::ops::migrations::{self, MigrationError};
+use crate::ops::read_replica::ReadReplica;
 use crate::ops::readiness::{Phase, Readiness};
 use crate::ops::registry_check::{self, RegistryCheckError};
+use crate::ops::replica_health::{self, HealthCheck};
 use crate::ops::seed::{self, SeedError, SeedOutcome};
 use crate::ops::{housekeeping, privileges};
 use crate::pipeline::export_slots::ExportSlots;
@@ -72,6 +74,9 @@ pub struct Application {
     server: Server,
     preparation: JoinHandle<Result<(), StartupError>>,
     pool: Pool,
+    replica: Option<Arc<ReadReplica>>,
+    /// The read replica's health check, ended when the application is.
+    _replica_check: Option<HealthCheck>,
 }
 
 impl Application {
@@ -112,6 +117,17 @@ impl Application {
         let openapi_json = serde_json::to_string(&openapi::document(&registry))
             .map_err(|e| StartupError::Task(format!("cannot render the OpenAPI document: {e}")))?;
         let pool = database::build_pool(&settings.database)?;
+        // The replica's connections are made as the primary's are (TLS, timeouts, session settings).
+        let replica = match &settings.database.read_replica {
+            Some(read) => Some(ReadReplica::new(
+                database::build_pool_for(&settings.database, &read.url, read.pool_size)?,
+                read,
+            )),
+            None => None,
+        };
+        let replica_check = replica
+            .as_ref()
+            .map(|replica| replica_health::spawn(Arc::clone(replica), pool.clone()));
         let readiness = Arc::new(Readiness::default());
         let sessions = Arc::new(SessionCache::new(settings.auth.session_cache));
         let references = Arc::new(crate::pipeline::reference::References::default());
@@ -121,6 +137,7 @@ impl Application {
         ));
         let state = web::Data::new(AppState {
             pool: pool.clone(),
+            replica: replica.clone(),
             readiness: Arc::clone(&readiness),
             registry: Arc::clone(&registry),
             query: settings.query.clone(),
@@ -192,6 +209,8 @@ impl Application {
             server,
             preparation,
             pool,
+            replica,
+            _replica_check: replica_check,
         })
     }
 
@@ -206,6 +225,11 @@ impl Application {
 
     pub fn pool(&self) -> &Pool {
         &self.pool
+    }
+
+    /// The read replica, when `DATABASE_READ_URL` is set.
+    pub fn replica(&self) -> Option<&Arc<ReadReplica>> {
+        self.replica.as_ref()
     }
 
     /// Serves until SIGTERM/SIGINT (in-flight requests get the shutdown timeout to finish) or until start-up

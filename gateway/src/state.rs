@@ -1,21 +1,26 @@
-//! What every request handler shares: the pool, the registry, the settings, the session cache. Built once by
+//! What every request handler shares: the pools, the registry, the settings, the session cache. Built once by
 //! `startup`; handlers reach it as `web::Data<AppState>`.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use deadpool_postgres::Pool;
+use deadpool_postgres::{Object, Pool};
 use schema_registry::Registry;
 
 use crate::auth::cache::SessionCache;
 use crate::error::ApiError;
 use crate::ops::config::{AuthSettings, MailSettings, QuerySettings};
+use crate::ops::read_replica::{self, ReadReplica};
 use crate::ops::readiness::{Phase, Readiness};
 use crate::pipeline::export_slots::ExportSlots;
 use crate::pipeline::reference::References;
 
 pub struct AppState {
+    /// The primary: writes, and every read that must see them.
     pub pool: Pool,
+    /// The streaming replica for reads that may be a little stale (`DATABASE_READ_URL`); reach it only through
+    /// [`AppState::stale_read`].
+    pub replica: Option<Arc<ReadReplica>>,
     pub readiness: Arc<Readiness>,
     /// The whitelist of every table, view and column a request may reach.
     pub registry: Arc<Registry>,
@@ -44,5 +49,16 @@ impl AppState {
             Phase::Connecting => Err(ApiError::Starting("waiting for the database")),
             Phase::Migrating => Err(ApiError::Starting("applying migrations")),
         }
+    }
+
+    /// Runs `work`, a read that may be a little stale (a list, a data table page, an export), on the read
+    /// replica when it is in use, else on the primary; a replica that fails during the read costs a retry on the
+    /// primary, not an error. Record reads by id (a user expects their own write), writes, sessions, history and
+    /// anything in a transaction use `pool`.
+    pub async fn stale_read<T>(
+        &self,
+        work: impl AsyncFn(Object) -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        read_replica::stale_read(&self.pool, self.replica.as_deref(), work).await
     }
 }

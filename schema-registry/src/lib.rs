@@ -31,7 +31,7 @@ pub mod workflow;
 
 pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterLimits, OrderKey};
 pub use model::{Direction, SqlType};
-pub use query::{Param, QueryError, ReadQuery, Sql};
+pub use query::{JsonSource, JsonText, Param, QueryError, ReadQuery, Sql};
 pub use record::{FieldProblem, FieldValue, RecordInput, WriteMode};
 pub use registry::{Column, Entry, Problem, Registry, RegistryError, ROW_VERSION};
 pub use sea_query;

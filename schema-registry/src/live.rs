@@ -9,7 +9,8 @@ use crate::registry::{Problem, Registry, RegistryError};
 
 /// One row per column of every table and view in schema `public`:
 /// `(relation, relation kind 'r'|'v'|'m'|'p', column, udt name, not null, character maximum length,
-///   has a trigram index on exactly this column, numeric precision, numeric scale)`.
+///   has a trigram index on exactly this column, numeric precision, numeric scale, the expression of a stored
+///   generated column)`.
 pub const CATALOGUE_SQL: &str = r#"
 SELECT c.relname::text,
        c.relkind::text,
@@ -29,11 +30,13 @@ SELECT c.relname::text,
              AND oc.opcname IN ('gin_trgm_ops', 'gist_trgm_ops')
        ),
        CASE WHEN t.typname = 'numeric' AND a.atttypmod >= 4 THEN ((a.atttypmod - 4) >> 16) & 65535 END,
-       CASE WHEN t.typname = 'numeric' AND a.atttypmod >= 4 THEN (a.atttypmod - 4) & 65535 END
+       CASE WHEN t.typname = 'numeric' AND a.atttypmod >= 4 THEN (a.atttypmod - 4) & 65535 END,
+       CASE WHEN a.attgenerated = 's' THEN pg_get_expr(d.adbin, d.adrelid) END
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
 JOIN pg_type t ON t.oid = a.atttypid
+LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
 WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v', 'm', 'p')
 ORDER BY c.relname, a.attnum
 "#;
@@ -102,6 +105,8 @@ pub struct LiveColumn {
     pub trigram_indexed: bool,
     /// `numeric(precision, scale)`; `None` for other types and unconstrained numeric.
     pub numeric: Option<(i32, i32)>,
+    /// The expression of a stored generated column, as `pg_get_expr` prints it.
+    pub generated: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,6 +142,7 @@ pub struct CatalogueRow {
     pub trigram_indexed: bool,
     pub numeric_precision: Option<i32>,
     pub numeric_scale: Option<i32>,
+    pub generated: Option<String>,
 }
 
 impl LiveSchema {
@@ -164,6 +170,7 @@ impl LiveSchema {
                     max_length: row.max_length,
                     trigram_indexed: row.trigram_indexed,
                     numeric: row.numeric_precision.zip(row.numeric_scale),
+                    generated: row.generated,
                 });
         }
         LiveSchema { relations }
@@ -208,6 +215,94 @@ impl LiveSchema {
 
 /// A child register's key must be a foreign key to its parent whose ON DELETE says what the registry says:
 /// CASCADE for `delete = "cascade"`, NO ACTION or RESTRICT for `refuse`.
+/// An entry's `search_text` column: a stored generated text column of its table, computed from every searchable
+/// column (a search must not miss one, nor match a column the screen does not search) and trigram indexed.
+fn check_search_texts(registry: &Registry, live: &LiveSchema, problems: &mut Vec<Problem>) {
+    for entry in registry.entries() {
+        let Some(name) = &entry.def.search_text else {
+            continue;
+        };
+        let problem = |field: String, message: String| Problem {
+            file: entry.file.clone(),
+            line: None,
+            field,
+            message,
+        };
+        let field = "search_text".to_owned();
+        let Some(column) = live
+            .relations
+            .get(&entry.table)
+            .and_then(|relation| relation.column(name))
+        else {
+            problems.push(problem(
+                field,
+                format!("`{name}` is not a column of table `{}`", entry.table),
+            ));
+            continue;
+        };
+        let Some(expression) = column
+            .generated
+            .as_deref()
+            .filter(|_| column.udt_name == "text")
+        else {
+            problems.push(problem(
+                field,
+                format!("`{name}` must be a text column GENERATED ALWAYS AS (lower(…)) STORED"),
+            ));
+            continue;
+        };
+        let mentions = |column: &str| {
+            expression
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .any(|word| word == column)
+        };
+        let missing: Vec<&str> = entry
+            .searchable_columns()
+            .map(|c| c.name.as_str())
+            .filter(|c| !mentions(c))
+            .collect();
+        if !missing.is_empty() {
+            problems.push(problem(
+                field.clone(),
+                format!(
+                    "`{name}` is not computed from the searchable column(s) {}",
+                    missing.join(", ")
+                ),
+            ));
+        }
+        let extra: Vec<&str> = entry
+            .columns()
+            .iter()
+            .filter(|c| !c.searchable && c.name != *name && mentions(&c.name))
+            .map(|c| c.name.as_str())
+            .collect();
+        if !extra.is_empty() {
+            problems.push(problem(
+                field.clone(),
+                format!(
+                    "`{name}` reads column(s) {} that are not searchable: mark them searchable or leave them out",
+                    extra.join(", ")
+                ),
+            ));
+        }
+        if !expression.contains("lower(") {
+            problems.push(problem(
+                field.clone(),
+                format!("`{name}` must hold lower-case text (lower(…)): the search matches it with LIKE"),
+            ));
+        }
+        if !column.trigram_indexed {
+            problems.push(problem(
+                field,
+                format!(
+                    "`{name}` has no trigram index (CREATE INDEX ON {} USING gin ({name} gin_trgm_ops))",
+                    entry.table
+                ),
+            ));
+        }
+    }
+}
+
 fn check_children(registry: &Registry, live: &LiveSchema, problems: &mut Vec<Problem>) {
     use crate::workflow::ChildDelete;
     for parent in registry.entries() {
@@ -374,6 +469,7 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
         }
     }
     check_children(registry, live, &mut problems);
+    check_search_texts(registry, live, &mut problems);
     if problems.is_empty() {
         Ok(warnings)
     } else {
@@ -743,6 +839,7 @@ mod tests {
             max_length: None,
             trigram_indexed: false,
             numeric: None,
+            generated: None,
         }
     }
 
@@ -840,5 +937,72 @@ mod tests {
         assert!(problems
             .iter()
             .any(|p| p.message == "`works_chek` is not a CHECK constraint of works"));
+    }
+
+    #[test]
+    fn a_search_text_must_be_generated_from_every_searchable_column_and_indexed() {
+        let text = scaffold("works", &works());
+        assert!(text.contains("searchable = true"), "{text}");
+        let text = text.replacen(
+            "\n[[columns]]",
+            "\nsearch_text = \"c_search\"\n\n[[columns]]",
+            1,
+        );
+        let registry = Registry::from_sources(&[("works.toml", "works", &text)]).expect("loads");
+        let searchable: Vec<String> = registry
+            .entry("works")
+            .expect("works")
+            .searchable_columns()
+            .map(|c| c.name.clone())
+            .collect();
+        let with_search = |expression: Option<String>, indexed: bool| {
+            let mut relation = works();
+            let mut search = column("c_search", "text", false);
+            search.generated = expression;
+            search.trigram_indexed = indexed;
+            relation.columns.push(search);
+            validate(&registry, &live(relation))
+        };
+        let of = |columns: &[String]| {
+            let parts: Vec<String> = columns
+                .iter()
+                .map(|c| format!("COALESCE({c}, ''::text)"))
+                .collect();
+            format!("lower({})", parts.join(" || ' '::text || "))
+        };
+        assert!(with_search(Some(of(&searchable)), true).is_ok());
+
+        let messages = |result: Result<Vec<Warning>, RegistryError>| -> Vec<String> {
+            result
+                .expect_err("refused")
+                .problems
+                .into_iter()
+                .map(|p| p.message)
+                .collect()
+        };
+        let missing = messages(with_search(Some(of(&searchable[..1])), true));
+        assert!(
+            missing
+                .iter()
+                .any(|m| m.contains("not computed from the searchable column(s)")),
+            "{missing:?}"
+        );
+        let unindexed = messages(with_search(Some(of(&searchable)), false));
+        assert!(
+            unindexed.iter().any(|m| m.contains("no trigram index")),
+            "{unindexed:?}"
+        );
+        let plain = messages(with_search(None, true));
+        assert!(
+            plain.iter().any(|m| m.contains("GENERATED ALWAYS")),
+            "{plain:?}"
+        );
+        let mut extra = searchable.clone();
+        extra.push("d_start".to_owned());
+        let wider = messages(with_search(Some(of(&extra)), true));
+        assert!(
+            wider.iter().any(|m| m.contains("not searchable")),
+            "{wider:?}"
+        );
     }
 }

@@ -69,6 +69,13 @@ pub struct EntryDef {
     /// register: through its parent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<ScopeKind>,
+    /// A stored generated column of the table holding the lower-case text of every `searchable` column (with a
+    /// trigram index): the data table's global search matches this one column (`LIKE`), so one index serves
+    /// the search and a sort index can carry it (`INCLUDE`) for pages read from the index alone. Used when the
+    /// reader may read every searchable column; otherwise the search matches column by column. `check-registry`
+    /// checks the column is generated from each searchable column and trigram indexed. See docs/registry.md.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search_text: Option<String>,
     /// Records keep files (a Files tab: upload, list, download, preview, delete), in the configured file store.
     #[serde(default, skip_serializing_if = "is_false")]
     pub attachments: bool,

@@ -224,3 +224,33 @@ fn quotes_backslashes_and_newlines_are_values_not_syntax() {
         &["it's a \\ \"q\", line\nbreak"],
     );
 }
+
+#[test]
+fn the_json_source_casts_to_text_only_the_types_whose_json_comes_from_postgresql_text() {
+    let registry = common::registry();
+    let entry = registry.entry("works").expect("works entry");
+    let columns = ["id", "n_amount", "d_date", "d_at", "c_meta"]
+        .iter()
+        .map(|name| entry.column(name).expect("column"))
+        .collect();
+    let source = schema_registry::ReadQuery::new(entry, columns)
+        .json_source()
+        .expect("json source");
+    assert_eq!(
+        source.sql.text,
+        format!(
+            r#"SELECT "id" AS "id", "n_amount" AS "n_amount", "d_date" AS "d_date", CAST("d_at" AS text) AS "d_at", "c_meta" AS "c_meta" FROM "works"{BY_CODE}"#
+        )
+    );
+    assert_eq!(source.names, ["id", "n_amount", "d_date", "d_at", "c_meta"]);
+    assert_eq!(
+        source.text_of,
+        [
+            None,
+            None,
+            None,
+            Some(schema_registry::JsonText::Timestamptz),
+            None
+        ]
+    );
+}

@@ -14,6 +14,9 @@ pub enum ConfigError {
     MissingDatabaseUrl,
     #[error("DATABASE_URL is not a valid PostgreSQL connection string: {0}")]
     InvalidDatabaseUrl(String),
+    /// Another connection string than DATABASE_URL; the value is not repeated (it may hold a password).
+    #[error("{name} is not a valid PostgreSQL connection string: {reason}")]
+    InvalidUrl { name: &'static str, reason: String },
     #[error("{name} must be {expected}, got {value:?}")]
     Invalid {
         name: &'static str,
@@ -124,8 +127,9 @@ pub struct QuerySettings {
     /// Rows in one selectall or datatable answer at most (`MAX_ROWS`, default 10000); more are cut and the
     /// answer says so in the `X-Truncated` header. Exports are not capped.
     pub max_rows: u64,
-    /// Counts of data tables above this many rows (by the planner's estimate) are reported as estimates
-    /// instead of counted (`COUNT_ESTIMATE_THRESHOLD`, default 100000; 0 always counts exactly).
+    /// Data-table counts read at most this many rows: above it (by the planner's estimate, or found while
+    /// counting) the planner's estimate is reported, marked as one (`COUNT_ESTIMATE_THRESHOLD`, default 10000;
+    /// 0 always counts exactly).
     pub count_estimate_threshold: i64,
     /// `statement_timeout` of an export (`EXPORT_STATEMENT_TIMEOUT_MS`, default 600000): exports read whole
     /// tables and legitimately take longer than one request.
@@ -162,10 +166,29 @@ pub struct DatabaseSettings {
     /// Prepared statements a connection keeps at most before its cache is emptied (`DB_STATEMENT_CACHE_MAX`,
     /// default 256).
     pub statement_cache_max: usize,
+    /// A streaming replica for the reads that may be a little stale (`DATABASE_READ_URL` and the settings around
+    /// it); none: every read goes to `url`.
+    pub read_replica: Option<ReadReplicaSettings>,
     /// A folder of the site's own migrations (`SITE_MIGRATIONS_DIR`, `V1__name.sql` …), applied in order at
     /// start after the product's, with their own history (`site_schema_history`): a new register's table
     /// without rebuilding the gateway or running psql by hand.
     pub site_migrations_dir: Option<PathBuf>,
+}
+
+/// A PostgreSQL streaming replica (hot standby) of the database: lists, data tables and exports read from it while
+/// it answers and keeps up; everything else, and those reads when it does not, go to the primary.
+#[derive(Debug, Clone)]
+pub struct ReadReplicaSettings {
+    /// `DATABASE_READ_URL`: the replica, signed in as the same serving role as `DATABASE_URL`, with the same TLS
+    /// settings, timeouts and pool behaviour.
+    pub url: String,
+    /// Connections in the replica's pool (`DB_READ_POOL_SIZE`, default `DB_POOL_SIZE`).
+    pub pool_size: usize,
+    /// How far behind the primary the replica may be and still serve reads (`DATABASE_READ_MAX_LAG_MS`, default
+    /// 5000).
+    pub max_lag: Duration,
+    /// How often the replica's reachability and lag are checked (`DATABASE_READ_CHECK_MS`, default 1000).
+    pub check_interval: Duration,
 }
 
 impl Settings {
@@ -205,6 +228,7 @@ impl Settings {
                     }
                     None => None,
                 },
+                read_replica: read_replica(&lookup, pool_size)?,
                 tls_ca_file: lookup("DB_TLS_CA_FILE")
                     .map(|path| path.trim().to_owned())
                     .filter(|path| !path.is_empty())
@@ -252,7 +276,7 @@ impl Settings {
                     &lookup,
                     "COUNT_ESTIMATE_THRESHOLD",
                     "a number of rows",
-                    Some(100_000),
+                    Some(10_000),
                 )?,
                 export_statement_timeout: millis(&lookup, "EXPORT_STATEMENT_TIMEOUT_MS", 600_000)?,
                 export_concurrency: parse(
@@ -378,6 +402,38 @@ impl Settings {
     }
 }
 
+/// The replica settings when `DATABASE_READ_URL` is set; the others are read (and checked) only then.
+fn read_replica(
+    lookup: &impl Fn(&str) -> Option<String>,
+    pool_size: usize,
+) -> Result<Option<ReadReplicaSettings>, ConfigError> {
+    let Some(url) = lookup("DATABASE_READ_URL")
+        .map(|url| url.trim().to_owned())
+        .filter(|url| !url.is_empty())
+    else {
+        return Ok(None);
+    };
+    url.parse::<tokio_postgres::Config>()
+        .map_err(|e| ConfigError::InvalidUrl {
+            name: "DATABASE_READ_URL",
+            reason: e.to_string(),
+        })?;
+    Ok(Some(ReadReplicaSettings {
+        url,
+        pool_size: parse(
+            lookup,
+            "DB_READ_POOL_SIZE",
+            "a positive number",
+            Some(pool_size),
+        )?
+        .max(1),
+        max_lag: millis(lookup, "DATABASE_READ_MAX_LAG_MS", 5000)?,
+        // A check per millisecond would be load, not care.
+        check_interval: millis(lookup, "DATABASE_READ_CHECK_MS", 1000)?
+            .max(Duration::from_millis(10)),
+    }))
+}
+
 fn parse<T: std::str::FromStr>(
     lookup: &impl Fn(&str) -> Option<String>,
     name: &'static str,
@@ -440,6 +496,73 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("PORT") && err.contains("80x"), "{err}");
+    }
+
+    #[test]
+    fn without_a_read_url_there_is_no_replica_whatever_else_is_set() {
+        let s = settings(&[
+            ("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/db"),
+            ("DATABASE_READ_MAX_LAG_MS", "not read"),
+        ])
+        .unwrap();
+        assert!(s.database.read_replica.is_none());
+    }
+
+    #[test]
+    fn a_read_replica_gets_the_pool_size_a_five_second_lag_and_a_one_second_check_by_default() {
+        let s = settings(&[
+            ("DATABASE_URL", "postgres://u:p@primary:5432/db"),
+            ("DATABASE_READ_URL", " postgres://u:p@replica:5432/db "),
+            ("DB_POOL_SIZE", "24"),
+        ])
+        .unwrap();
+        let replica = s.database.read_replica.expect("a replica");
+        assert_eq!(replica.url, "postgres://u:p@replica:5432/db");
+        assert_eq!(replica.pool_size, 24);
+        assert_eq!(replica.max_lag, Duration::from_secs(5));
+        assert_eq!(replica.check_interval, Duration::from_secs(1));
+    }
+
+    #[test]
+    fn the_read_replica_settings_are_read_when_given() {
+        let s = settings(&[
+            ("DATABASE_URL", "postgres://u:p@primary:5432/db"),
+            ("DATABASE_READ_URL", "postgres://u:p@replica:5432/db"),
+            ("DB_READ_POOL_SIZE", "8"),
+            ("DATABASE_READ_MAX_LAG_MS", "30000"),
+            ("DATABASE_READ_CHECK_MS", "250"),
+        ])
+        .unwrap();
+        let replica = s.database.read_replica.expect("a replica");
+        assert_eq!(replica.pool_size, 8);
+        assert_eq!(replica.max_lag, Duration::from_secs(30));
+        assert_eq!(replica.check_interval, Duration::from_millis(250));
+    }
+
+    #[test]
+    fn a_bad_read_replica_setting_names_the_variable_and_hides_the_url() {
+        let err = settings(&[
+            ("DATABASE_URL", "postgres://u:p@primary:5432/db"),
+            (
+                "DATABASE_READ_URL",
+                "postgres://u:secret@replica:notaport/db",
+            ),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("DATABASE_READ_URL"), "{err}");
+        assert!(!err.contains("secret"), "{err}");
+        let err = settings(&[
+            ("DATABASE_URL", "postgres://u:p@primary:5432/db"),
+            ("DATABASE_READ_URL", "postgres://u:p@replica:5432/db"),
+            ("DATABASE_READ_MAX_LAG_MS", "5s"),
+        ])
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("DATABASE_READ_MAX_LAG_MS") && err.contains("5s"),
+            "{err}"
+        );
     }
 
     #[test]

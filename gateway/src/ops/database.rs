@@ -39,9 +39,10 @@ pub fn build_pool_for(
     let mut pg: tokio_postgres::Config = url.parse().map_err(DatabaseError::InvalidUrl)?;
     pg.connect_timeout(settings.connect_timeout);
     pg.application_name("pmis-gateway");
-    // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets.
+    // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets,
+    // and ISO dates whatever the server's default: the JSON writer reads `timestamptz` text in that style.
     pg.options(format!(
-        "-c statement_timeout={} -c idle_in_transaction_session_timeout={}",
+        "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO",
         settings.statement_timeout.as_millis(),
         settings.statement_timeout.as_millis() * 2
     ));

@@ -44,6 +44,12 @@ pub async fn run(pool: &Pool, site_dir: Option<&Path>) -> Result<Vec<String>, Mi
         .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK_KEY])
         .await
         .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
+    // A migration may rewrite a large table or build an index on it: longer than a request may take. The
+    // pooled session's own timeout comes back with RESET before the connection returns to the pool.
+    client
+        .batch_execute("SET statement_timeout = 0")
+        .await
+        .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
     let mut applied: Vec<String> = Vec::new();
     let mut outcome = embedded::migrations::runner()
         .run_async(&mut **client)
@@ -67,8 +73,10 @@ pub async fn run(pool: &Pool, site_dir: Option<&Path>) -> Result<Vec<String>, Mi
     let unlock = client
         .execute("SELECT pg_advisory_unlock($1)", &[&MIGRATION_LOCK_KEY])
         .await;
+    let reset = client.batch_execute("RESET statement_timeout").await;
     outcome?;
     unlock.map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
+    reset.map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
     for name in &applied {
         tracing::info!(migration = %name, "migration applied");
     }

@@ -1,5 +1,5 @@
-//! Running the process: configuration, the connection pool, migrations, demo data, registry checks, logging,
-//! readiness, housekeeping and the command line.
+//! Running the process: configuration, the connection pools (the primary's, and a read replica's with its health
+//! check), migrations, demo data, registry checks, logging, readiness, housekeeping and the command line.
 
 pub mod cli;
 pub mod config;
@@ -8,7 +8,9 @@ pub mod database_tls;
 pub mod housekeeping;
 pub mod migrations;
 pub mod privileges;
+pub mod read_replica;
 pub mod readiness;
 pub mod registry_check;
+pub mod replica_health;
 pub mod seed;
 pub mod telemetry;

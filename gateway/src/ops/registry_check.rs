@@ -43,6 +43,7 @@ pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> 
                 trigram_indexed: row.try_get(6)?,
                 numeric_precision: row.try_get(7)?,
                 numeric_scale: row.try_get(8)?,
+                generated: row.try_get(9)?,
             })
         })
         .collect::<Result<Vec<_>, tokio_postgres::Error>>()

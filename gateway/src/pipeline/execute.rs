@@ -3,10 +3,12 @@
 //! (`RUST_LOG=gateway=debug` shows the statements and their durations).
 
 use deadpool_postgres::{GenericClient, Object};
-use schema_registry::{Param, ReadQuery, Sql};
+use futures_util::TryStreamExt;
+use schema_registry::{JsonSource, Param, ReadQuery, Sql};
 use tokio_postgres::types::ToSql;
 
 use crate::error::ApiError;
+use crate::pipeline::json_rows::{RenderError, RowWriter};
 
 /// The bind parameters of `sql` in the form tokio-postgres takes.
 pub fn parameters(sql: &Sql) -> Vec<&(dyn ToSql + Sync)> {
@@ -57,11 +59,64 @@ pub async fn run(client: &impl GenericClient, sql: &Sql) -> Result<u64, tokio_po
     client.execute(&statement, &parameters(sql)).await
 }
 
-/// The answer of a `json_array_sql` query: the rows as a JSON array (text) and how many there are.
-#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %sql.text))]
-pub async fn json_array(client: &Object, sql: &Sql) -> Result<(String, i64), ApiError> {
-    let row = query_one(client, sql).await?;
-    Ok((row.try_get(0)?, row.try_get(1)?))
+/// The rows of `source` as one JSON array, written as PostgreSQL's `json_agg` writes it (`[]` for none), and
+/// how many there are. Rows are rendered as they stream in; no row list is kept.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %source.sql.text))]
+pub async fn json_array(
+    client: &impl GenericClient,
+    source: &JsonSource,
+) -> Result<(String, i64), ApiError> {
+    let statement = client.prepare_cached(&source.sql.text).await?;
+    let writer = RowWriter::new(statement.columns(), source).map_err(rendering)?;
+    let rows = client
+        .query_raw(&statement, parameters(&source.sql))
+        .await?;
+    futures_util::pin_mut!(rows);
+    let mut out = String::with_capacity(1024);
+    out.push('[');
+    let mut count: i64 = 0;
+    while let Some(row) = rows.try_next().await? {
+        if count > 0 {
+            out.push_str(", \n ");
+        }
+        writer.write_row(&row, &mut out).map_err(rendering)?;
+        count += 1;
+    }
+    if count == 0 {
+        return Ok((String::from("[]"), 0));
+    }
+    out.push(']');
+    Ok((out, count))
+}
+
+/// The first row of `source` as one JSON object (as `row_to_json` writes it) and the integer in its column
+/// `version_column`, when it selects that column.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %source.sql.text))]
+pub async fn json_object(
+    client: &impl GenericClient,
+    source: &JsonSource,
+    version_column: &str,
+) -> Result<Option<(String, Option<i64>)>, ApiError> {
+    let statement = client.prepare_cached(&source.sql.text).await?;
+    let writer = RowWriter::new(statement.columns(), source).map_err(rendering)?;
+    let Some(row) = client
+        .query_opt(&statement, &parameters(&source.sql))
+        .await?
+    else {
+        return Ok(None);
+    };
+    let mut out = String::with_capacity(256);
+    writer.write_row(&row, &mut out).map_err(rendering)?;
+    let version = writer.integer(&row, version_column).map_err(rendering)?;
+    Ok(Some((out, version)))
+}
+
+/// A database failure while rows stream keeps its own answer (a timeout is 503); anything else is a defect.
+fn rendering(error: RenderError) -> ApiError {
+    match error {
+        RenderError::Database(error) => error.into(),
+        other => internal(other),
+    }
 }
 
 /// A row count, and whether it is the planner's estimate rather than a count.
@@ -71,37 +126,53 @@ pub struct Count {
     pub estimated: bool,
 }
 
-/// Counts the rows `query` selects. When the planner expects at least `threshold` rows (and `threshold` > 0)
-/// its estimate is returned instead: an exact count of a million-row table costs a full scan on every page.
+/// Counts the rows `query` selects, reading at most `threshold` rows (`threshold` > 0): when the planner expects
+/// at least that many, its estimate is the answer (an exact count of a million-row table costs a full scan on
+/// every page); otherwise the rows are counted up to `threshold`, and more than that is reported as the larger
+/// of the estimate and `threshold` + 1, marked as an estimate. `threshold` 0 always counts exactly.
 #[tracing::instrument(name = "database", level = "debug", skip_all, fields(entry = %query.entry.name))]
 pub async fn count(
     client: &Object,
     query: &ReadQuery<'_>,
     threshold: i64,
 ) -> Result<Count, ApiError> {
-    if threshold > 0 {
-        let sql = query.estimate_sql().map_err(internal)?;
+    if threshold <= 0 {
+        let sql = query.count_sql().map_err(internal)?;
         let statement = client.prepare_cached(&sql.text).await?;
-        let plan = client.query(&statement, &parameters(&sql)).await?;
-        let first_line: String = match plan.first() {
-            Some(row) => row.try_get(0)?,
-            None => String::new(),
-        };
-        if let Some(estimate) = planned_rows(&first_line) {
-            if estimate >= threshold {
-                return Ok(Count {
-                    rows: estimate,
-                    estimated: true,
-                });
-            }
-        }
+        let row = client.query_one(&statement, &parameters(&sql)).await?;
+        return Ok(Count {
+            rows: row.try_get(0)?,
+            estimated: false,
+        });
     }
-    let sql = query.count_sql().map_err(internal)?;
+    let sql = query.estimate_sql().map_err(internal)?;
+    let statement = client.prepare_cached(&sql.text).await?;
+    let plan = client.query(&statement, &parameters(&sql)).await?;
+    let first_line: String = match plan.first() {
+        Some(row) => row.try_get(0)?,
+        None => String::new(),
+    };
+    let estimate = planned_rows(&first_line).unwrap_or(0);
+    if estimate >= threshold {
+        return Ok(Count {
+            rows: estimate,
+            estimated: true,
+        });
+    }
+    let sql = query.capped_count_sql(threshold).map_err(internal)?;
     let statement = client.prepare_cached(&sql.text).await?;
     let row = client.query_one(&statement, &parameters(&sql)).await?;
-    Ok(Count {
-        rows: row.try_get(0)?,
-        estimated: false,
+    let counted: i64 = row.try_get(0)?;
+    Ok(if counted > threshold {
+        Count {
+            rows: estimate.max(counted),
+            estimated: true,
+        }
+    } else {
+        Count {
+            rows: counted,
+            estimated: false,
+        }
     })
 }
 

@@ -76,11 +76,11 @@ pub async fn start(
 }
 
 /// What bounds one export: its statement's time, how long its client may read nothing, and its slot (held until
-/// the export ends, however it ends).
+/// the export ends, however it ends; shared with the request, which may start the export again elsewhere).
 pub struct ExportLimits {
     pub statement_timeout: Duration,
     pub idle_timeout: Duration,
-    pub slot: ExportSlot,
+    pub slot: Arc<ExportSlot>,
 }
 
 /// The channel to the HTTP body. A client that reads nothing for the idle timeout ends the export, which frees
@@ -88,7 +88,7 @@ pub struct ExportLimits {
 struct Feed {
     sender: mpsc::Sender<Chunk>,
     idle: Duration,
-    _slot: ExportSlot,
+    _slot: Arc<ExportSlot>,
 }
 
 impl Feed {

@@ -12,6 +12,7 @@ pub mod execute;
 pub mod export_slots;
 pub mod export_stream;
 pub mod history;
+pub mod json_rows;
 pub mod lookup_search;
 pub mod process;
 pub mod reference;

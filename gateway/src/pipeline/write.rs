@@ -11,7 +11,7 @@ use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
 use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
-use crate::pipeline::execute::{internal, query_one, query_opt, run};
+use crate::pipeline::execute::{internal, json_object, query_one, query_opt, run};
 use crate::pipeline::process;
 
 /// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
@@ -58,16 +58,9 @@ pub async fn fetch(
     let view: &Entry = &target.entry;
     let mut query = target.read(view.readable_columns().collect());
     query.and_where(record::key_condition(view, key));
-    let sql = query.json_rows_sql().map_err(internal)?;
-    let found = query_opt(client, &sql).await?;
-    found
-        .map(|row| {
-            Ok(Record {
-                json: row.try_get(0)?,
-                version: row.try_get(1)?,
-            })
-        })
-        .transpose()
+    let source = query.json_source().map_err(internal)?;
+    let found = json_object(client, &source, schema_registry::ROW_VERSION).await?;
+    Ok(found.map(|(json, version)| Record { json, version }))
 }
 
 /// Who writes: their id (stamps, the audit row) and, when the entry's package scope limits them (not a

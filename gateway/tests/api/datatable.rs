@@ -401,3 +401,54 @@ async fn global_search_finds_descriptions_and_text_sorts_ignore_case() {
         .collect();
     assert_eq!(names, ["Alpha line", "zeta line"]);
 }
+
+#[tokio::test]
+async fn pages_read_by_key_first_match_the_whole_order_and_counts_stop_at_the_threshold() {
+    let app = spawn_seeded_app_with(|settings| settings.query.count_estimate_threshold = 5).await;
+    load_progress(&app).await;
+    app.execute("ANALYZE activity_progress").await;
+    let page = |start: usize, search: &'static str| {
+        let app = &app;
+        async move {
+            post_json(
+                app,
+                json!({"t": "activity_progress", "draw": 1, "start": start, "length": 4,
+                       "search": {"value": search},
+                       "columns": [{"data": "c_activity_code"}, {"data": "d_progress_date"}],
+                       "order": [{"column": 1, "dir": "desc"}]}),
+            )
+            .await
+        }
+    };
+    // Every page of "pier" (10 rows, by date descending) in turn, against the whole list read at once.
+    let mut paged = Vec::new();
+    for start in [0, 4, 8] {
+        let (status, body) = page(start, "PIER").await;
+        assert_eq!(status, 200, "{body}");
+        paged.extend(codes(&body));
+    }
+    let (_, all) = post_json(
+        &app,
+        json!({"t": "activity_progress", "draw": 1, "start": 0, "length": -1,
+               "search": {"value": "pier"},
+               "columns": [{"data": "c_activity_code"}, {"data": "d_progress_date"}],
+               "order": [{"column": 1, "dir": "desc"}]}),
+    )
+    .await;
+    assert_eq!(paged, codes(&all));
+    assert_eq!(paged.len(), 10);
+    assert_eq!(paged[0], "ACT-040");
+
+    // 10 matches, more than the threshold of 5: counting stops, and the answer says it is an estimate.
+    let (_, body) = page(4, "pier").await;
+    assert_eq!(body["recordsFilteredEstimated"], json!(true), "{body}");
+    assert!(body["recordsFiltered"].as_i64().unwrap() >= 6, "{body}");
+    // One match: counted exactly.
+    let (_, body) = page(0, "crane").await;
+    assert_eq!(body["recordsFiltered"], json!(1), "{body}");
+    assert!(body.get("recordsFilteredEstimated").is_none(), "{body}");
+    assert_eq!(codes(&body), ["ACT-007"]);
+    // The search text holds the searchable columns only: a status word finds nothing.
+    let (_, body) = page(0, "delayed").await;
+    assert_eq!(body["recordsFiltered"], json!(0), "{body}");
+}

@@ -1,6 +1,8 @@
 //! `GET /api/export?t=&cols=&whrc=&format=csv|xlsx` plus the data table's filters (`search[value]`,
 //! `columns[i][…]`, `order[i][…]`): every matching row, streamed, with a header row of column labels.
 
+use std::sync::Arc;
+
 use actix_web::http::header::{HeaderValue, CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
@@ -59,45 +61,50 @@ pub async fn export(
         compile::display_lookups(&state.registry, &mut target);
         Ok::<_, ApiError>(target)
     })?;
-    // A slot before a connection: exports cannot take the pool from ordinary reads.
-    let slot = state.exports.take(caller.user_id)?;
-    let hits = timing
-        .time_async(Stage::Database, async {
-            let client = state.pool.get().await?;
-            lookup_hits(
-                &client,
-                &state.registry,
-                &target.entry,
-                &request.table.search,
-            )
-            .await
-        })
-        .await?;
-    let selection = timing.time(Stage::Compile, || {
-        compile::table_selection(
-            &state.registry,
-            &hits,
-            &target,
-            &request.table,
-            &request.cols,
-        )
-    })?;
-    // The database stage here is the stream's start; its rows flow while the answer is sent.
-    let stream = timing
-        .time_async(Stage::Database, async {
-            let client = state.pool.get().await?;
-            export_stream::start(
-                client,
-                request.format,
-                &selection,
-                entry.title(),
-                ExportLimits {
-                    statement_timeout: state.query.export_statement_timeout,
-                    idle_timeout: state.query.export_idle_timeout,
-                    slot,
-                },
-            )
-            .await
+    // A slot before a connection: exports cannot take the pool from ordinary reads. Shared, because a read that
+    // the replica fails is started again on the primary; the running export keeps it until it ends.
+    let slot = Arc::new(state.exports.take(caller.user_id)?);
+    // Exports may be a little stale: the read replica's when there is one in use. The look-up keys of the search
+    // and the rows come from one connection, so from one server.
+    let stream = state
+        .stale_read(async |client| {
+            let hits = timing
+                .time_async(
+                    Stage::Database,
+                    lookup_hits(
+                        &client,
+                        &state.registry,
+                        &target.entry,
+                        &request.table.search,
+                    ),
+                )
+                .await?;
+            let selection = timing.time(Stage::Compile, || {
+                compile::table_selection(
+                    &state.registry,
+                    &hits,
+                    &target,
+                    &request.table,
+                    &request.cols,
+                )
+            })?;
+            // The database stage here is the stream's start; its rows flow while the answer is sent.
+            timing
+                .time_async(
+                    Stage::Database,
+                    export_stream::start(
+                        client,
+                        request.format,
+                        &selection,
+                        entry.title(),
+                        ExportLimits {
+                            statement_timeout: state.query.export_statement_timeout,
+                            idle_timeout: state.query.export_idle_timeout,
+                            slot: Arc::clone(&slot),
+                        },
+                    ),
+                )
+                .await
         })
         .await?;
     // Entry names are lower-case identifiers (checked at load), so the file name needs no escaping.

@@ -1,6 +1,7 @@
 //! `GET /api/custom/selectall` and `POST /api/custom/datatable` (docs/console.md §7, docs/architecture.md §6):
 //! generic reads of registry entries, through the pipeline request → authorise → compile → execute → respond,
-//! each stage timed for `Server-Timing`.
+//! each stage timed for `Server-Timing`. Lists may be a little stale, so they read from the read replica when
+//! there is one in use (docs/architecture.md §8).
 
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
@@ -56,14 +57,14 @@ pub async fn selectall(
     })?;
     let (plan, sql) = timing.time(Stage::Compile, || {
         let plan = compile::selectall(&target, &request, state.query.max_rows)?;
-        let sql = plan.query.json_array_sql().map_err(execute::internal)?;
+        let sql = plan.query.json_source().map_err(execute::internal)?;
         Ok::<_, ApiError>((plan, sql))
     })?;
     let (rows, count) = timing
-        .time_async(Stage::Database, async {
-            let client = state.pool.get().await?;
-            execute::json_array(&client, &sql).await
-        })
+        .time_async(
+            Stage::Database,
+            state.stale_read(async |client| execute::json_array(&client, &sql).await),
+        )
         .await?;
     timing.time(Stage::Render, || {
         respond::json_array(rows, count, plan.max_rows)
@@ -149,49 +150,50 @@ async fn answer_datatable(
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
-    let client = timing
-        .time_async(Stage::Database, async {
-            Ok::<_, ApiError>(state.pool.get().await?)
-        })
-        .await?;
-    let hits = timing
-        .time_async(Stage::Database, async {
-            lookup_hits(&client, &state.registry, &target.entry, &request.search).await
-        })
-        .await?;
-    let (plan, sql) = timing.time(Stage::Compile, || {
-        let plan = compile::datatable(
-            &state.registry,
-            &hits,
-            &target,
-            request,
-            state.query.max_rows,
-        )?;
-        let sql = plan.page.json_array_sql().map_err(execute::internal)?;
-        Ok::<_, ApiError>((plan, sql))
-    })?;
-    let threshold = state.query.count_estimate_threshold;
-    let (total, filtered, rows) = timing
-        .time_async(Stage::Database, async {
-            // One connection, three pipelined queries: the counts and the page travel together.
-            let (total, filtered, rows) = tokio::join!(
-                execute::count(&client, &plan.total, threshold),
-                async {
-                    match &plan.filtered {
-                        Some(filtered) => {
-                            execute::count(&client, filtered, threshold).await.map(Some)
-                        }
-                        None => Ok(None),
-                    }
-                },
-                execute::json_array(&client, &sql),
-            );
-            Ok::<_, ApiError>((total?, filtered?, rows?))
+    // The look-up keys of the search, the counts and the page on one connection: one consistent view.
+    let (total, filtered, rows, max_rows) = state
+        .stale_read(async |client| {
+            let hits = timing
+                .time_async(
+                    Stage::Database,
+                    lookup_hits(&client, &state.registry, &target.entry, &request.search),
+                )
+                .await?;
+            let (plan, sql) = timing.time(Stage::Compile, || {
+                let plan = compile::datatable(
+                    &state.registry,
+                    &hits,
+                    &target,
+                    request,
+                    state.query.max_rows,
+                )?;
+                let sql = plan.page.json_source().map_err(execute::internal)?;
+                Ok::<_, ApiError>((plan, sql))
+            })?;
+            let threshold = state.query.count_estimate_threshold;
+            timing
+                .time_async(Stage::Database, async {
+                    // One connection, three pipelined queries: the counts and the page travel together.
+                    let (total, filtered, rows) = tokio::join!(
+                        execute::count(&client, &plan.total, threshold),
+                        async {
+                            match &plan.filtered {
+                                Some(filtered) => {
+                                    execute::count(&client, filtered, threshold).await.map(Some)
+                                }
+                                None => Ok(None),
+                            }
+                        },
+                        execute::json_array(&client, &sql),
+                    );
+                    Ok::<_, ApiError>((total?, filtered?, rows?, plan.max_rows))
+                })
+                .await
         })
         .await?;
     let filtered = filtered.unwrap_or(total);
     let (rows, count) = rows;
     timing.time(Stage::Render, || {
-        respond::datatable(request.draw, total, filtered, rows, count, plan.max_rows)
+        respond::datatable(request.draw, total, filtered, rows, count, max_rows)
     })
 }

@@ -1,7 +1,9 @@
 //! The generic reads: a typed selectall or data-table request → read queries. This decides which columns, which
 //! conditions, which order and which page.
 
-use schema_registry::query::{column_search, contains_any, lookup_match, resolve_columns};
+use schema_registry::query::{
+    column_search, contains_any, lookup_match, resolve_columns, search_text_contains,
+};
 use schema_registry::sea_query::ExprTrait;
 use schema_registry::text::quote;
 use schema_registry::{
@@ -124,11 +126,22 @@ pub fn table_selection<'r>(
         // match in a description finds its row).
         // Look-up columns match by the text people see (typing a contractor's name finds its contracts).
         let searchable: Vec<&Column> = entry.searchable_columns().collect();
+        // The entry's one search text when the caller reads every column it is made of (it would otherwise
+        // find rows by text the caller may not see).
+        let whole = registry
+            .entry(&entry.name)
+            .map_or(0, |registered| registered.searchable_columns().count());
+        let text_match = match &entry.def.search_text {
+            Some(search_text) if searchable.len() == whole => {
+                search_text_contains(search_text, word)
+            }
+            _ => contains_any(&searchable, word),
+        };
         let by_name = entry.readable_columns().filter_map(|column| {
             let keys = hits.get(&column.name)?;
             lookup_match(registry, column, word, keys.as_deref())
         });
-        let condition = by_name.fold(contains_any(&searchable, word), |all, one| all.or(one));
+        let condition = by_name.fold(text_match, |all, one| all.or(one));
         filtered.and_where(condition);
         searched = true;
     }
@@ -194,6 +207,8 @@ pub fn datatable<'r>(
     let selection = table_selection(registry, hits, target, request, "")?;
     let mut page = selection.filtered.clone();
     page.offset = (request.start > 0).then_some(request.start);
+    // The rows an offset skips are read by key from an index where one covers the search and the order.
+    page.keys_first = page.offset.is_some();
     let length = match request.length {
         None | Some(0) => DEFAULT_PAGE_SIZE,
         Some(-1) => u64::MAX,
