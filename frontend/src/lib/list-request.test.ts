@@ -104,6 +104,15 @@ describe('the count line', () => {
   it('says how many of all the records a search or filter shows', () => {
     expect(countText({ total: 6, filtered: 2, narrowed: true }, 'Package')).toBe('2 of 6 records');
     expect(countText({ total: 6, filtered: 6, narrowed: true }, 'Package')).toBe('6 of 6 records');
+    expect(
+      countText(
+        { total: 1000000, filtered: 21021, narrowed: true, totalEstimated: true, filteredEstimated: true },
+        'Activity',
+      ),
+    ).toBe('about 21,021 of about 10,00,000 records');
+    expect(
+      countText({ total: 1000000, filtered: 1000000, narrowed: false, totalEstimated: true }, 'Activity'),
+    ).toBe('about 10,00,000 records');
     expect(isNarrowed({ search: '', columns: [{ data: 'c_code', search: '' }] })).toBe(false);
     expect(isNarrowed({ search: ' ', columns: [{ data: 'c_code', search: 'C1' }] })).toBe(true);
     expect(isNarrowed({ search: 'chowk', columns: [] })).toBe(true);

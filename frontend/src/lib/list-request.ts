@@ -5,6 +5,7 @@
  */
 import type { ColumnDef, ScreenMeta, SortMeta } from '../api/schema';
 import { columnSearch, type FilterModel } from './filter-model';
+import { groupIndian } from './format';
 
 /**
  * One page request of the list: the DataTables protocol as JSON. Column filters travel as
@@ -129,6 +130,9 @@ export interface Counts {
   filtered: number;
   /** Whether a search or a column filter was on for these counts. */
   narrowed: boolean;
+  /** Which counts are the database's estimates (a count would have read too many rows), shown as "about". */
+  totalEstimated?: boolean;
+  filteredEstimated?: boolean;
 }
 
 /** Whether a page request narrows the list (a search, or a filter on any column). */
@@ -139,9 +143,15 @@ export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns'>
 /** The line under the list: with a search or filter on, how many of all the records it shows ("2 of 6 records"). */
 export function countText(counts: Counts | null, title: string): string {
   if (counts === null) return 'Loading…';
+  const total = counted(counts.total, counts.totalEstimated);
   if (counts.total === 0) return `No ${title} records yet.`;
-  if (counts.filtered === 0) return `No records match the search or filters (0 of ${counts.total} records).`;
-  const records = counts.total === 1 ? 'record' : 'records';
-  if (!counts.narrowed && counts.filtered === counts.total) return `${counts.total} ${records}`;
-  return `${counts.filtered} of ${counts.total} ${records}`;
+  if (counts.filtered === 0) return `No records match the search or filters (0 of ${total} records).`;
+  const records = counts.total === 1 && !counts.totalEstimated ? 'record' : 'records';
+  if (!counts.narrowed && counts.filtered === counts.total) return `${total} ${records}`;
+  return `${counted(counts.filtered, counts.filteredEstimated)} of ${total} ${records}`;
+}
+
+/** A count as people read it: exact ones as they are, the database's estimates as "about" with Indian grouping. */
+function counted(count: number, estimated: boolean | undefined): string {
+  return estimated ? `about ${groupIndian(count, 0)}` : String(count);
 }

@@ -108,6 +108,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
               total: page.recordsTotal,
               filtered: page.recordsFiltered,
               narrowed: isNarrowed(request),
+              totalEstimated: page.recordsTotalEstimated === true,
+              filteredEstimated: page.recordsFilteredEstimated === true,
             });
             params.successCallback(page.data, page.recordsFiltered);
           },
