@@ -3,7 +3,7 @@
 
 use sea_query::extension::postgres::{PgBinOper, PgExpr};
 use sea_query::{
-    Alias, Expr, ExprTrait, Func, NullOrdering, Order, PostgresQueryBuilder, Query,
+    Alias, Expr, ExprTrait, Func, JoinType, NullOrdering, Order, PostgresQueryBuilder, Query,
     SelectStatement, Value, Values,
 };
 
@@ -11,6 +11,10 @@ use crate::bind::bound;
 use crate::filter::OrderKey;
 use crate::model::{Direction, SqlType};
 use crate::registry::{Column, Entry};
+
+/// The first characters that make a spreadsheet read a cell as a formula: tab, carriage return, `+`, `-`, `=`,
+/// `@` (OWASP, CSV injection).
+const FORMULA_STARTS: [u8; 6] = [b'\t', b'\r', b'+', b'-', b'=', b'@'];
 
 /// One bind parameter: filter literals travel as text (cast on the server), paging as integers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,6 +142,8 @@ pub struct ReadQuery<'e> {
     /// Expressions that stand for a column instead of the column itself (a snapshot cut to what the reader may
     /// see), by column name; the output keeps the column's name.
     pub overrides: std::collections::HashMap<String, Expr>,
+    /// Look-ups an override reads its display text from (see [`lookup_display`]).
+    pub display_joins: Vec<DisplayJoin>,
     pub condition: Option<Expr>,
     pub order: Vec<OrderKey>,
     pub limit: Option<u64>,
@@ -154,6 +160,7 @@ impl<'e> ReadQuery<'e> {
             entry,
             columns,
             overrides: std::collections::HashMap::new(),
+            display_joins: Vec::new(),
             condition: None,
             order: Vec::new(),
             limit: None,
@@ -212,6 +219,14 @@ impl<'e> ReadQuery<'e> {
         }
         let table = Alias::new(self.entry.table.clone());
         select.from(table.clone());
+        for join in &self.display_joins {
+            select.join_lateral(
+                JoinType::LeftJoin,
+                join.query.clone(),
+                Alias::new(join.alias.clone()),
+                Expr::cust("TRUE"),
+            );
+        }
         let paged = self.limit.is_some() || self.offset.is_some();
         if self.keys_first && paged {
             let key = Alias::new(self.entry.primary_key().name.clone());
@@ -227,9 +242,33 @@ impl<'e> ReadQuery<'e> {
             if let Some(condition) = &self.condition {
                 select.and_where(condition.clone());
             }
-            self.order_and_page(&mut select, &table);
+            // The page (limit and offset) is written by `finish`.
+            self.order(&mut select, &table);
         }
         select
+    }
+
+    /// Builds a [`statement`](Self::statement), its page's `LIMIT` written as a number rather than a parameter.
+    /// With `LIMIT $n` PostgreSQL costs the generic plan for an unknown limit (a tenth of the rows), so it never
+    /// prefers it and plans every execution again: a 50-row list ran at 70% of the throughput it has with `LIMIT
+    /// 50`. The number is the compiler's (at most `MAX_ROWS` + 1), never the client's text, and lists use few
+    /// page sizes, so few cached statements differ by it. (A page found keys first keeps its limit and offset as
+    /// parameters inside the key subquery: those pages cost milliseconds, and offsets take every value.)
+    fn finish(&self, select: SelectStatement) -> Result<Sql, QueryError> {
+        let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
+        if self.keys_first && (self.limit.is_some() || self.offset.is_some()) {
+            return Ok(sql);
+        }
+        if let Some(limit) = self.limit {
+            sql.text.push_str(&format!(" LIMIT {limit}"));
+        }
+        if let Some(offset) = self.offset {
+            let offset = i64::try_from(offset)
+                .map_err(|_| QueryError::UnsupportedValue(format!("{offset} is too large")))?;
+            sql.params.push(Param::Int(offset));
+            sql.text.push_str(&format!(" OFFSET ${}", sql.params.len()));
+        }
+        Ok(sql)
     }
 
     fn order_and_page(&self, select: &mut SelectStatement, table: &Alias) {
@@ -271,37 +310,38 @@ impl<'e> ReadQuery<'e> {
 
     /// The plain SELECT (what `COPY` exports).
     pub fn select_sql(&self) -> Result<Sql, QueryError> {
-        Sql::from_built(self.statement(|_, value| value).build(PostgresQueryBuilder))
+        self.finish(self.statement(|_, value| value))
     }
 
     /// The SELECT a CSV export copies: text that a spreadsheet would read as a formula (a cell starting with
     /// `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP recommends against CSV
-    /// injection; other values are as stored.
+    /// injection; other values are as stored. The test is on the first character's code against constants
+    /// written into the statement: a regular expression with bound values (which `COPY` reads back with
+    /// `current_setting` on every row) cost the export a third of its rate.
     pub fn select_csv_sql(&self) -> Result<Sql, QueryError> {
-        Sql::from_built(
-            self.statement(|c, value| {
-                // A look-up shown by its display text is text too (someone's typed name).
-                let shown_as_text = c.lookup.is_some() && self.overrides.contains_key(&c.name);
-                if c.sql_type.is_text() || shown_as_text {
-                    let formula = value
-                        .clone()
-                        .binary(PgBinOper::Regex, Expr::val("^[-=+@\t\r]").cast_as("text"));
-                    let quoted = Expr::val("'").cast_as("text").concat(value.clone());
-                    Expr::case(formula, quoted).finally(value).into()
-                } else {
-                    value
-                }
-            })
-            .build(PostgresQueryBuilder),
-        )
+        self.finish(self.statement(|c, value| {
+            // A look-up shown by its display text is text too (someone's typed name).
+            let shown_as_text = c.lookup.is_some() && self.overrides.contains_key(&c.name);
+            if c.sql_type.is_text() || shown_as_text {
+                let first = Expr::from(Func::cust("ascii").arg(value.clone()));
+                let formula = first.is_in(
+                    FORMULA_STARTS
+                        .iter()
+                        .map(|mark| Expr::Constant(i32::from(*mark).into())),
+                );
+                let quoted = Expr::Constant("'".into())
+                    .cast_as("text")
+                    .concat(value.clone());
+                Expr::case(formula, quoted).finally(value).into()
+            } else {
+                value
+            }
+        }))
     }
 
     /// Every value as text (for spreadsheet writers that take strings and know the types from the registry).
     pub fn select_text_sql(&self) -> Result<Sql, QueryError> {
-        Sql::from_built(
-            self.statement(|_, value| value.cast_as("text"))
-                .build(PostgresQueryBuilder),
-        )
+        self.finish(self.statement(|_, value| value.cast_as("text")))
     }
 
     /// The SELECT whose rows the gateway renders as JSON objects keyed by column name, exactly as PostgreSQL's
@@ -324,21 +364,18 @@ impl<'e> ReadQuery<'e> {
                 }
             })
             .collect();
-        let sql = Sql::from_built(
-            self.statement(|column, value| {
-                let cast = !self.overrides.contains_key(&column.name)
-                    && matches!(
-                        column.sql_type,
-                        SqlType::Real | SqlType::Double | SqlType::Timestamptz
-                    );
-                if cast {
-                    value.cast_as("text")
-                } else {
-                    value
-                }
-            })
-            .build(PostgresQueryBuilder),
-        )?;
+        let sql = self.finish(self.statement(|column, value| {
+            let cast = !self.overrides.contains_key(&column.name)
+                && matches!(
+                    column.sql_type,
+                    SqlType::Real | SqlType::Double | SqlType::Timestamptz
+                );
+            if cast {
+                value.cast_as("text")
+            } else {
+                value
+            }
+        }))?;
         Ok(JsonSource {
             sql,
             names: self.columns.iter().map(|c| c.name.clone()).collect(),
@@ -353,14 +390,12 @@ impl<'e> ReadQuery<'e> {
 
     /// The count of at most `cap` + 1 rows the condition selects: `SELECT count(*) FROM (SELECT 1 … LIMIT cap+1)`,
     /// so a count never reads more than `cap` + 1 rows (more than `cap` means "more than `cap`").
+    /// The limit is a number in the text, for the reason [`finish`](Self::finish) gives.
     pub fn capped_count_sql(&self, cap: i64) -> Result<Sql, QueryError> {
-        let mut inner = self.filtered_select("1");
-        inner.limit(u64::try_from(cap).unwrap_or(0).saturating_add(1));
-        let outer = Query::select()
-            .expr(Expr::cust("count(*)"))
-            .from_subquery(inner, Alias::new("s"))
-            .to_owned();
-        Sql::from_built(outer.build(PostgresQueryBuilder))
+        let mut sql = Sql::from_built(self.filtered_select("1").build(PostgresQueryBuilder))?;
+        let limit = u64::try_from(cap).unwrap_or(0).saturating_add(1);
+        sql.text = format!("SELECT count(*) FROM ({} LIMIT {limit}) AS \"s\"", sql.text);
+        Ok(sql)
     }
 
     /// The planner's estimate of the same count: `EXPLAIN` of it; the top plan line carries `rows=N`.
@@ -485,9 +520,11 @@ pub fn lookup_keys_sql(
     select
         .expr(Expr::col(Alias::new(target.def.primary_key.clone())).cast_as("text"))
         .from(Alias::new(target.table.clone()))
-        .and_where(contains(display, word))
-        .limit(limit + 1);
-    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+        .and_where(contains(display, word));
+    // The limit is a number in the text, for the reason `ReadQuery::finish` gives.
+    let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
+    sql.text.push_str(&format!(" LIMIT {}", limit + 1));
+    Ok(Some(sql))
 }
 
 /// A look-up column matched by the text people see (a contractor's name finds its contracts): `column IN
@@ -518,18 +555,36 @@ pub fn lookup_match(
     })
 }
 
-/// `(SELECT <display> FROM <look-up> WHERE <key> = <column>)`: a look-up column's display text, for exports.
-/// `None` when the column is not a look-up whose display every user may read.
-pub fn lookup_display(registry: &crate::Registry, table: &str, column: &Column) -> Option<Expr> {
+/// A look-up read beside the rows: `LEFT JOIN LATERAL (SELECT CAST(lk.<display> AS text) AS "<column>:display"
+/// FROM <look-up> AS lk WHERE lk.<key> = <table>.<column>) AS "<column>:display" ON TRUE`. PostgreSQL turns it
+/// into a join that reads each distinct key once (Memoize), where a subquery in the select list ran an index
+/// scan per row and per use. The names hold a `:`, which no registry name may, so they clash with nothing.
+#[derive(Debug, Clone)]
+pub struct DisplayJoin {
+    pub alias: String,
+    pub query: SelectStatement,
+}
+
+/// A look-up column's display text, for exports: the expression that stands for the column and the join it
+/// reads from. `None` when the column is not a look-up whose display every user may read.
+pub fn lookup_display(
+    registry: &crate::Registry,
+    table: &str,
+    column: &Column,
+) -> Option<(Expr, DisplayJoin)> {
     let lookup = column.lookup.as_ref()?;
     let target = registry.entry(&lookup.entry)?;
     if !target.def.lookup || !target.display.contains(&lookup.display) {
         return None;
     }
     target.readable_column(&lookup.display)?;
+    let alias = format!("{}:display", column.name);
     let mut inner = Query::select();
     inner
-        .expr(Expr::col(Alias::new(lookup.display.clone())).cast_as("text"))
+        .expr_as(
+            Expr::col((Alias::new("lk"), Alias::new(lookup.display.clone()))).cast_as("text"),
+            Alias::new(alias.clone()),
+        )
         .from_as(Alias::new(target.table.clone()), Alias::new("lk"))
         .and_where(
             Expr::col((Alias::new("lk"), Alias::new(target.def.primary_key.clone()))).eq(
@@ -539,7 +594,14 @@ pub fn lookup_display(registry: &crate::Registry, table: &str, column: &Column) 
                 )),
             ),
         );
-    Some(Expr::SubQuery(None, Box::new(inner.into())))
+    let value = Expr::col((Alias::new(alias.clone()), Alias::new(alias.clone())));
+    Some((
+        value,
+        DisplayJoin {
+            alias,
+            query: inner,
+        },
+    ))
 }
 
 /// `cols` of selectall: a comma list of readable columns, or `*`/empty for all of them.

@@ -190,8 +190,8 @@ fn boolean_logic_keeps_its_grouping() {
 fn trailing_order_limit_offset() {
     check(
         "n_package = 7 ORDER BY d_date DESC LIMIT 1 OFFSET 1",
-        r#" WHERE "n_package" = CAST(CAST($1 AS text) AS int8) ORDER BY "works"."d_date" DESC, "works"."id" DESC LIMIT $2 OFFSET $3"#,
-        &["7", "#1", "#1"],
+        r#" WHERE "n_package" = CAST(CAST($1 AS text) AS int8) ORDER BY "works"."d_date" DESC, "works"."id" DESC LIMIT 1 OFFSET $2"#,
+        &["7", "#1"],
     );
     check(
         "n_qty > 0 ORDER BY c_code, d_at DESC NULLS LAST, id",
@@ -200,19 +200,19 @@ fn trailing_order_limit_offset() {
     );
     check(
         "n_qty > 0 LIMIT 10",
-        &format!(r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4){BY_CODE} LIMIT $2"#),
-        &["0", "#10"],
+        &format!(r#" WHERE "n_qty" > CAST(CAST($1 AS text) AS int4){BY_CODE} LIMIT 10"#),
+        &["0"],
     );
     // Without a condition: every row, in the order asked for.
     check(
         "ORDER BY d_date DESC LIMIT 5",
-        r#" ORDER BY "works"."d_date" DESC, "works"."id" DESC LIMIT $1"#,
-        &["#5"],
+        r#" ORDER BY "works"."d_date" DESC, "works"."id" DESC LIMIT 5"#,
+        &[],
     );
     check(
         "  limit 3 offset 6",
-        &format!(r#"{BY_CODE} LIMIT $1 OFFSET $2"#),
-        &["#3", "#6"],
+        &format!(r#"{BY_CODE} LIMIT 3 OFFSET $1"#),
+        &["#6"],
     );
 }
 

@@ -21,6 +21,7 @@ mod least_privilege;
 mod migrations;
 mod openapi;
 mod permissions;
+mod plans;
 mod read_replica;
 mod records;
 mod registry;
