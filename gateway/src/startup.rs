@@ -32,6 +32,9 @@ use crate::ops::{housekeeping, privileges};
 use crate::pipeline::export_slots::ExportSlots;
 use crate::state::AppState;
 
+/// Compiled `whrc` filters kept per gateway: lists, dashboards and look-ups use a few hundred at most.
+const FILTER_CACHE_SIZE: usize = 1024;
+
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
     #[error(
@@ -140,6 +143,7 @@ impl Application {
             replica: replica.clone(),
             readiness: Arc::clone(&readiness),
             registry: Arc::clone(&registry),
+            filters: crate::pipeline::compile::filter_cache::FilterCache::new(FILTER_CACHE_SIZE),
             query: settings.query.clone(),
             auth: settings.auth.clone(),
             mail: settings.mail.clone(),

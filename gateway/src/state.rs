@@ -12,6 +12,7 @@ use crate::error::ApiError;
 use crate::ops::config::{AuthSettings, MailSettings, QuerySettings};
 use crate::ops::read_replica::{self, ReadReplica};
 use crate::ops::readiness::{Phase, Readiness};
+use crate::pipeline::compile::filter_cache::FilterCache;
 use crate::pipeline::export_slots::ExportSlots;
 use crate::pipeline::reference::References;
 
@@ -24,6 +25,8 @@ pub struct AppState {
     pub readiness: Arc<Readiness>,
     /// The whitelist of every table, view and column a request may reach.
     pub registry: Arc<Registry>,
+    /// Compiled `whrc` filters by entry and text.
+    pub filters: FilterCache,
     pub query: QuerySettings,
     pub auth: AuthSettings,
     pub mail: MailSettings,

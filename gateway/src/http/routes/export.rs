@@ -82,6 +82,7 @@ pub async fn export(
             let selection = timing.time(Stage::Compile, || {
                 compile::table_selection(
                     &state.registry,
+                    &state.filters,
                     &hits,
                     &target,
                     &request.table,

@@ -56,7 +56,7 @@ pub async fn selectall(
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
     let (plan, sql) = timing.time(Stage::Compile, || {
-        let plan = compile::selectall(&target, &request, state.query.max_rows)?;
+        let plan = compile::selectall(&state.filters, &target, &request, state.query.max_rows)?;
         let sql = plan.query.json_source().map_err(execute::internal)?;
         Ok::<_, ApiError>((plan, sql))
     })?;
@@ -162,6 +162,7 @@ async fn answer_datatable(
             let (plan, sql) = timing.time(Stage::Compile, || {
                 let plan = compile::datatable(
                     &state.registry,
+                    &state.filters,
                     &hits,
                     &target,
                     request,

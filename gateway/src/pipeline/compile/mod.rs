@@ -3,6 +3,7 @@
 //! ([`screen`]), the registry's pending rules → the pending list's reads ([`pending`]). Every identifier comes
 //! from the registry and every value is a bind parameter (schema-registry builds the SQL).
 
+pub mod filter_cache;
 pub mod pending;
 pub mod reads;
 pub mod screen;
@@ -11,7 +12,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use schema_registry::process::scope_condition;
-use schema_registry::query::lookup_display;
+use schema_registry::query::{lookup_display, DisplayJoin};
 use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
@@ -52,6 +53,8 @@ pub struct Target<'r> {
     pub entry: Cow<'r, Entry>,
     pub rows: Option<Expr>,
     pub overrides: HashMap<String, Expr>,
+    /// The look-ups that overrides read display texts from.
+    pub display_joins: Vec<DisplayJoin>,
 }
 
 impl<'r> Target<'r> {
@@ -61,13 +64,25 @@ impl<'r> Target<'r> {
             entry: Cow::Borrowed(entry),
             rows: None,
             overrides: HashMap::new(),
+            display_joins: Vec::new(),
         }
+    }
+
+    /// The caller's `whrc` compiled against this target's entry (from the cache when the entry is the
+    /// registry's own, not one cut to the reader's columns).
+    pub fn filter(
+        &self,
+        filters: &filter_cache::FilterCache,
+        text: &str,
+    ) -> Result<schema_registry::CompiledFilter, schema_registry::FilterError> {
+        filters.compile(&self.entry, matches!(self.entry, Cow::Borrowed(_)), text)
     }
 
     /// A read of the target's columns, with its row condition and column overrides.
     pub fn read<'a>(&'a self, columns: Vec<&'a schema_registry::Column>) -> ReadQuery<'a> {
         let mut query = ReadQuery::new(&self.entry, columns);
         query.overrides = self.overrides.clone();
+        query.display_joins = self.display_joins.clone();
         if let Some(rows) = &self.rows {
             query.and_where(rows.clone());
         }
@@ -110,6 +125,7 @@ pub fn target<'r>(
         entry,
         rows,
         overrides: HashMap::new(),
+        display_joins: Vec::new(),
     };
     if grant.records_limited {
         limit_records(registry, &mut target, caller);
@@ -125,8 +141,9 @@ pub fn display_lookups(registry: &Registry, target: &mut Target<'_>) {
         if target.overrides.contains_key(&column.name) {
             continue;
         }
-        if let Some(display) = lookup_display(registry, &table, column) {
+        if let Some((display, join)) = lookup_display(registry, &table, column) {
             target.overrides.insert(column.name.clone(), display);
+            target.display_joins.push(join);
         }
     }
 }

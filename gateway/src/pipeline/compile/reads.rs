@@ -6,10 +6,9 @@ use schema_registry::query::{
 };
 use schema_registry::sea_query::ExprTrait;
 use schema_registry::text::quote;
-use schema_registry::{
-    compile_filter, Column, Direction, Entry, FilterLimits, OrderKey, ReadQuery, Registry,
-};
+use schema_registry::{Column, Direction, Entry, OrderKey, ReadQuery, Registry};
 
+use super::filter_cache::FilterCache;
 use super::Target;
 use crate::error::ApiError;
 use crate::pipeline::lookup_search::LookupHits;
@@ -26,6 +25,7 @@ pub struct SelectAllPlan<'r> {
 }
 
 pub fn selectall<'r>(
+    filters: &FilterCache,
     target: &'r Target<'_>,
     request: &SelectAll,
     max_rows: u64,
@@ -33,7 +33,8 @@ pub fn selectall<'r>(
     let entry: &Entry = &target.entry;
     let columns =
         resolve_columns(entry, &request.cols).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    let filter = compile_filter(entry, &request.whrc, &FilterLimits::default())
+    let filter = target
+        .filter(filters, &request.whrc)
         .map_err(|e| ApiError::BadRequest(format!("whrc: {e}")))?;
     let mut query = target.read(columns);
     if let Some(condition) = filter.condition {
@@ -76,6 +77,7 @@ pub struct TableSelection<'r> {
 
 pub fn table_selection<'r>(
     registry: &Registry,
+    filters: &FilterCache,
     hits: &LookupHits,
     target: &'r Target<'_>,
     request: &DataTable,
@@ -106,7 +108,8 @@ pub fn table_selection<'r>(
         dedup(&table_columns)
     };
 
-    let filter = compile_filter(entry, &request.whrc, &FilterLimits::default())
+    let filter = target
+        .filter(filters, &request.whrc)
         .map_err(|e| bad(format!("whrc: {e}")))?;
     if filter.limit.is_some() || filter.offset.is_some() {
         return Err(bad(
@@ -199,12 +202,13 @@ pub fn table_selection<'r>(
 
 pub fn datatable<'r>(
     registry: &Registry,
+    filters: &FilterCache,
     hits: &LookupHits,
     target: &'r Target<'_>,
     request: &DataTable,
     max_rows: u64,
 ) -> Result<DataTablePlan<'r>, ApiError> {
-    let selection = table_selection(registry, hits, target, request, "")?;
+    let selection = table_selection(registry, filters, hits, target, request, "")?;
     let mut page = selection.filtered.clone();
     page.offset = (request.start > 0).then_some(request.start);
     // The rows an offset skips are read by key from an index where one covers the search and the order.
