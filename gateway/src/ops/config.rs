@@ -131,6 +131,10 @@ pub struct QuerySettings {
     /// counting) the planner's estimate is reported, marked as one (`COUNT_ESTIMATE_THRESHOLD`, default 10000;
     /// 0 always counts exactly).
     pub count_estimate_threshold: i64,
+    /// The same bound for the count of a searched or filtered data table (`SEARCH_COUNT_THRESHOLD`, default 1000;
+    /// 0: as `COUNT_ESTIMATE_THRESHOLD`): counting matches of a search word rechecks each candidate row, and
+    /// 10,000 of them cost PostgreSQL about 20 ms per page where the page itself costs 10.
+    pub search_count_threshold: i64,
     /// `statement_timeout` of an export (`EXPORT_STATEMENT_TIMEOUT_MS`, default 600000): exports read whole
     /// tables and legitimately take longer than one request.
     pub export_statement_timeout: Duration,
@@ -141,6 +145,17 @@ pub struct QuerySettings {
     /// A download whose client reads nothing for this long is ended and its connection freed
     /// (`EXPORT_IDLE_TIMEOUT_MS`, default 30000).
     pub export_idle_timeout: Duration,
+}
+
+impl QuerySettings {
+    /// The bound of a searched or filtered count: the smaller of the two thresholds; none when counts are exact.
+    pub fn filtered_count_threshold(&self) -> i64 {
+        match (self.count_estimate_threshold, self.search_count_threshold) {
+            (0, _) => 0,
+            (all, 0) => all,
+            (all, searched) => all.min(searched),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -277,6 +292,12 @@ impl Settings {
                     "COUNT_ESTIMATE_THRESHOLD",
                     "a number of rows",
                     Some(10_000),
+                )?,
+                search_count_threshold: parse(
+                    &lookup,
+                    "SEARCH_COUNT_THRESHOLD",
+                    "a number of rows",
+                    Some(1_000),
                 )?,
                 export_statement_timeout: millis(&lookup, "EXPORT_STATEMENT_TIMEOUT_MS", 600_000)?,
                 export_concurrency: parse(

@@ -452,3 +452,29 @@ async fn pages_read_by_key_first_match_the_whole_order_and_counts_stop_at_the_th
     let (_, body) = page(0, "delayed").await;
     assert_eq!(body["recordsFiltered"], json!(0), "{body}");
 }
+
+#[tokio::test]
+async fn a_searched_count_stops_at_its_own_threshold_while_the_total_is_exact() {
+    let app = spawn_seeded_app_with(|settings| {
+        settings.query.count_estimate_threshold = 100;
+        settings.query.search_count_threshold = 5;
+    })
+    .await;
+    load_progress(&app).await;
+    app.execute("ANALYZE activity_progress").await;
+    let total = app.count("SELECT count(*) FROM activity_progress").await;
+    let (status, body) = post_json(
+        &app,
+        json!({"t": "activity_progress", "draw": 1, "start": 0, "length": 4,
+               "search": {"value": "pier"},
+               "columns": [{"data": "c_activity_code"}, {"data": "d_progress_date"}]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    // 10 matches, more than SEARCH_COUNT_THRESHOLD: marked as an estimate; the total, under
+    // COUNT_ESTIMATE_THRESHOLD, is exact.
+    assert_eq!(body["recordsFilteredEstimated"], json!(true), "{body}");
+    assert!(body["recordsFiltered"].as_i64().unwrap() >= 6, "{body}");
+    assert_eq!(body["recordsTotal"], json!(total), "{body}");
+    assert!(body.get("recordsTotalEstimated").is_none(), "{body}");
+}

@@ -179,9 +179,13 @@ async fn answer_datatable(
                         execute::count(&client, &plan.total, threshold),
                         async {
                             match &plan.filtered {
-                                Some(filtered) => {
-                                    execute::count(&client, filtered, threshold).await.map(Some)
-                                }
+                                Some(filtered) => execute::count(
+                                    &client,
+                                    filtered,
+                                    state.query.filtered_count_threshold(),
+                                )
+                                .await
+                                .map(Some),
                                 None => Ok(None),
                             }
                         },
