@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenMeta } from '../api/schema';
 import {
   countText,
+  lastRowOf,
   firstPageRequest,
   initialSortOf,
   isNarrowed,
@@ -87,6 +88,21 @@ describe('list requests', () => {
     expect(request.search).toBe('north');
     expect(request.columns[2]).toEqual({ data: 'n_corridor', search: '2' });
     expect(request).not.toHaveProperty('whrc');
+  });
+});
+
+describe('the last row the grid may page to', () => {
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }));
+  it('is the count when it is exact', () => {
+    expect(lastRowOf({ recordsFiltered: 12, data: rows(5) }, 0, 5)).toBe(12);
+  });
+  it('is unknown while an estimated count has more pages, and found when a page comes back short', () => {
+    expect(lastRowOf({ recordsFiltered: 22022, recordsFilteredEstimated: true, data: rows(5) }, 0, 5)).toBe(
+      -1,
+    );
+    expect(
+      lastRowOf({ recordsFiltered: 22022, recordsFilteredEstimated: true, data: rows(2) }, 16665, 5),
+    ).toBe(16667);
   });
 });
 

@@ -155,3 +155,17 @@ export function countText(counts: Counts | null, title: string): string {
 function counted(count: number, estimated: boolean | undefined): string {
   return estimated ? `about ${groupIndian(count, 0)}` : String(count);
 }
+
+/**
+ * The last row the grid may page to. An estimated count is not a row number to jump to (the last page of
+ * "about 22,022" could be empty), so the grid is told the end is not known ("1 to 5 of more") until a page
+ * comes back short, which shows where the rows end.
+ */
+export function lastRowOf(
+  page: { recordsFiltered: number; recordsFilteredEstimated?: boolean | null; data: readonly unknown[] },
+  start: number,
+  requested: number,
+): number {
+  if (page.recordsFilteredEstimated !== true) return page.recordsFiltered;
+  return page.data.length < requested ? start + page.data.length : -1;
+}

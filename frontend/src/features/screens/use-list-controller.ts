@@ -37,6 +37,7 @@ import {
   type Counts,
   countText,
   isNarrowed,
+  lastRowOf,
   listColumnsOf,
   pageRequest,
   startingSortOf,
@@ -111,7 +112,10 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
               totalEstimated: page.recordsTotalEstimated === true,
               filteredEstimated: page.recordsFilteredEstimated === true,
             });
-            params.successCallback(page.data, page.recordsFiltered);
+            params.successCallback(
+              page.data,
+              lastRowOf(page, params.startRow, params.endRow - params.startRow),
+            );
           },
           (error: unknown) => {
             // A 400 is the request itself: with a search or filter on, one the gateway cannot read.
