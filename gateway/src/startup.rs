@@ -175,7 +175,11 @@ impl Application {
         })
         .listen(listener)
         .map_err(StartupError::Server)?
-        .shutdown_timeout(settings.shutdown_timeout.as_secs())
+        .shutdown_timeout(settings.shutdown_timeout.as_secs());
+        let server = match settings.http_workers {
+            Some(workers) => server.workers(workers),
+            None => server,
+        }
         .run();
         tracing::info!(
             address = %address,

@@ -36,6 +36,8 @@ pub struct Settings {
     pub static_dir: PathBuf,
     /// How long in-flight requests may take to finish after SIGTERM (`SHUTDOWN_TIMEOUT_SECS`, default 30).
     pub shutdown_timeout: Duration,
+    /// Threads answering HTTP (`HTTP_WORKERS`, default: one per core).
+    pub http_workers: Option<usize>,
     /// Load the demo data set once after migrations (`serve --seed-demo`; never implied by DATABASE_URL).
     pub seed_demo: bool,
     pub query: QuerySettings,
@@ -281,6 +283,12 @@ impl Settings {
                 "a number of seconds",
                 Some(30),
             )?),
+            http_workers: match lookup("HTTP_WORKERS").filter(|v| !v.trim().is_empty()) {
+                Some(_) => {
+                    Some(parse(&lookup, "HTTP_WORKERS", "a positive number", None::<usize>)?.max(1))
+                }
+                None => None,
+            },
             seed_demo: false,
             query: QuerySettings {
                 registry_dir: lookup("REGISTRY_DIR")
@@ -503,6 +511,22 @@ mod tests {
         assert_eq!(s.database.statement_timeout, Duration::from_secs(5));
         assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
         assert!(!s.seed_demo);
+    }
+
+    #[test]
+    fn http_workers_default_to_one_per_core_and_a_bad_value_is_named() {
+        let url = ("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/db");
+        assert_eq!(settings(&[url]).unwrap().http_workers, None);
+        assert_eq!(
+            settings(&[url, ("HTTP_WORKERS", "1")])
+                .unwrap()
+                .http_workers,
+            Some(1)
+        );
+        let err = settings(&[url, ("HTTP_WORKERS", "two")])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("HTTP_WORKERS") && err.contains("two"), "{err}");
     }
 
     #[test]
