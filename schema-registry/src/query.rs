@@ -45,6 +45,11 @@ pub enum QueryError {
 }
 
 impl Sql {
+    /// Ends the statement with `LIMIT n`, the number in the text (see `ReadQuery::finish` for why).
+    fn limit_to(&mut self, limit: u64) {
+        self.text.push_str(&format!(" LIMIT {limit}"));
+    }
+
     pub(crate) fn from_built((text, values): (String, Values)) -> Result<Sql, QueryError> {
         let params = values
             .into_iter()
@@ -227,8 +232,7 @@ impl<'e> ReadQuery<'e> {
                 Expr::cust("TRUE"),
             );
         }
-        let paged = self.limit.is_some() || self.offset.is_some();
-        if self.keys_first && paged {
+        if self.pages_by_key() {
             let key = Alias::new(self.entry.primary_key().name.clone());
             let mut keys = Query::select();
             keys.column(key.clone()).from(table.clone());
@@ -256,11 +260,11 @@ impl<'e> ReadQuery<'e> {
     /// parameters inside the key subquery: those pages cost milliseconds, and offsets take every value.)
     fn finish(&self, select: SelectStatement) -> Result<Sql, QueryError> {
         let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
-        if self.keys_first && (self.limit.is_some() || self.offset.is_some()) {
+        if self.pages_by_key() {
             return Ok(sql);
         }
         if let Some(limit) = self.limit {
-            sql.text.push_str(&format!(" LIMIT {limit}"));
+            sql.limit_to(limit);
         }
         if let Some(offset) = self.offset {
             let offset = i64::try_from(offset)
@@ -269,6 +273,12 @@ impl<'e> ReadQuery<'e> {
             sql.text.push_str(&format!(" OFFSET ${}", sql.params.len()));
         }
         Ok(sql)
+    }
+
+    /// Whether the page is found by key first (a paged read asked to): its limit and offset then sit in the key
+    /// subquery, not at the end of the statement.
+    fn pages_by_key(&self) -> bool {
+        self.keys_first && (self.limit.is_some() || self.offset.is_some())
     }
 
     fn order_and_page(&self, select: &mut SelectStatement, table: &Alias) {
@@ -523,7 +533,7 @@ pub fn lookup_keys_sql(
         .and_where(contains(display, word));
     // The limit is a number in the text, for the reason `ReadQuery::finish` gives.
     let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
-    sql.text.push_str(&format!(" LIMIT {}", limit + 1));
+    sql.limit_to(limit + 1);
     Ok(Some(sql))
 }
 
