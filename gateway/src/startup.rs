@@ -28,12 +28,17 @@ use crate::ops::readiness::{Phase, Readiness};
 use crate::ops::registry_check::{self, RegistryCheckError};
 use crate::ops::replica_health::{self, HealthCheck};
 use crate::ops::seed::{self, SeedError, SeedOutcome};
+use crate::ops::thread_pools::ThreadPools;
 use crate::ops::{housekeeping, privileges};
 use crate::pipeline::export_slots::ExportSlots;
 use crate::state::AppState;
 
 /// Compiled `whrc` filters kept per gateway: lists, dashboards and look-ups use a few hundred at most.
 const FILTER_CACHE_SIZE: usize = 1024;
+
+/// Connections for the work outside requests (start-up, reminders, housekeeping, the replica's health check),
+/// beside the serving pools.
+const BACKGROUND_POOL_SIZE: usize = 4;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -76,7 +81,10 @@ pub struct Application {
     port: u16,
     server: Server,
     preparation: JoinHandle<Result<(), StartupError>>,
+    /// The connections of the work outside requests.
     pool: Pool,
+    /// The connections requests are served on, one pool per HTTP worker.
+    serving: Arc<ThreadPools>,
     replica: Option<Arc<ReadReplica>>,
     /// The read replica's health check, ended when the application is.
     _replica_check: Option<HealthCheck>,
@@ -119,7 +127,15 @@ impl Application {
         let mailer = crate::console::mail::Mailer::from_settings(&settings.mail)?;
         let openapi_json = serde_json::to_string(&openapi::document(&registry))
             .map_err(|e| StartupError::Task(format!("cannot render the OpenAPI document: {e}")))?;
-        let pool = database::build_pool(&settings.database)?;
+        let workers = settings.http_workers.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        });
+        let serving = Arc::new(ThreadPools::new(&settings.database, workers)?);
+        let pool = database::build_pool_for(
+            &settings.database,
+            &settings.database.url,
+            settings.database.pool_size.min(BACKGROUND_POOL_SIZE),
+        )?;
         // The replica's connections are made as the primary's are (TLS, timeouts, session settings).
         let replica = match &settings.database.read_replica {
             Some(read) => Some(ReadReplica::new(
@@ -139,7 +155,7 @@ impl Application {
             database::tls(&settings.database)?,
         ));
         let state = web::Data::new(AppState {
-            pool: pool.clone(),
+            pool: Arc::clone(&serving),
             replica: replica.clone(),
             readiness: Arc::clone(&readiness),
             registry: Arc::clone(&registry),
@@ -175,11 +191,8 @@ impl Application {
         })
         .listen(listener)
         .map_err(StartupError::Server)?
-        .shutdown_timeout(settings.shutdown_timeout.as_secs());
-        let server = match settings.http_workers {
-            Some(workers) => server.workers(workers),
-            None => server,
-        }
+        .shutdown_timeout(settings.shutdown_timeout.as_secs())
+        .workers(workers)
         .run();
         tracing::info!(
             address = %address,
@@ -217,6 +230,7 @@ impl Application {
             server,
             preparation,
             pool,
+            serving,
             replica,
             _replica_check: replica_check,
         })
@@ -231,8 +245,14 @@ impl Application {
         self.server.handle()
     }
 
+    /// The connections of the work outside requests (start-up, reminders, housekeeping).
     pub fn pool(&self) -> &Pool {
         &self.pool
+    }
+
+    /// The connections requests are served on.
+    pub fn serving_pools(&self) -> &Arc<ThreadPools> {
+        &self.serving
     }
 
     /// The read replica, when `DATABASE_READ_URL` is set.

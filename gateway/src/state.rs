@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use deadpool_postgres::{Object, Pool};
+use deadpool_postgres::Object;
 use schema_registry::Registry;
 
 use crate::auth::cache::SessionCache;
@@ -12,13 +12,15 @@ use crate::error::ApiError;
 use crate::ops::config::{AuthSettings, MailSettings, QuerySettings};
 use crate::ops::read_replica::{self, ReadReplica};
 use crate::ops::readiness::{Phase, Readiness};
+use crate::ops::thread_pools::ThreadPools;
 use crate::pipeline::compile::filter_cache::FilterCache;
 use crate::pipeline::export_slots::ExportSlots;
 use crate::pipeline::reference::References;
 
 pub struct AppState {
-    /// The primary: writes, and every read that must see them.
-    pub pool: Pool,
+    /// The primary: writes, and every read that must see them. `state.pool.get()` takes a connection from the
+    /// calling worker's own pool.
+    pub pool: Arc<ThreadPools>,
     /// The streaming replica for reads that may be a little stale (`DATABASE_READ_URL`); reach it only through
     /// [`AppState::stale_read`].
     pub replica: Option<Arc<ReadReplica>>,

@@ -13,8 +13,6 @@ use deadpool_postgres::{
 pub enum DatabaseError {
     #[error("DATABASE_URL is not a valid PostgreSQL connection string: {0}")]
     InvalidUrl(#[source] tokio_postgres::Error),
-    #[error("could not build the connection pool: {0}")]
-    Pool(#[from] deadpool_postgres::BuildError),
     #[error(transparent)]
     Tls(#[from] TlsError),
 }
@@ -36,48 +34,78 @@ pub fn build_pool_for(
     url: &str,
     size: usize,
 ) -> Result<Pool, DatabaseError> {
-    let mut pg: tokio_postgres::Config = url.parse().map_err(DatabaseError::InvalidUrl)?;
-    pg.connect_timeout(settings.connect_timeout);
-    pg.application_name("pmis-gateway");
-    // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets,
-    // and ISO dates whatever the server's default: the JSON writer reads `timestamptz` text in that style.
-    pg.options(format!(
-        "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO",
-        settings.statement_timeout.as_millis(),
-        settings.statement_timeout.as_millis() * 2
-    ));
-    let manager = Manager::from_config(
-        pg,
-        tls(settings)?,
-        ManagerConfig {
-            recycling_method: RecyclingMethod::Fast,
-        },
-    );
-    let max_lifetime = settings.max_lifetime;
-    let cache_max = settings.statement_cache_max;
-    Ok(Pool::builder(manager)
-        .max_size(size)
-        // Each distinct statement is prepared once per connection and kept, in PostgreSQL's memory too; ad-hoc
-        // read shapes (IN lists of every length) would grow that without end. The cache is emptied past its
-        // bound, and a connection is replaced after its maximum lifetime whatever it holds.
-        .pre_recycle(Hook::sync_fn(move |client, metrics| {
-            if metrics.age() > max_lifetime {
-                return Err(HookError::message(
-                    "the connection reached its maximum lifetime",
-                ));
-            }
-            if client.statement_cache.size() > cache_max {
-                client.statement_cache.clear();
-            }
-            Ok(())
-        }))
-        .runtime(Runtime::Tokio1)
-        .timeouts(Timeouts {
-            wait: Some(settings.pool_wait),
-            create: Some(settings.connect_timeout),
-            recycle: Some(Duration::from_secs(2)),
+    Ok(PoolRecipe::new(settings, url)?.build(size))
+}
+
+/// What every pool to one database is made from, checked once: the parsed URL, the TLS connector, the timeouts
+/// and the recycling rules. Making a pool from it cannot fail.
+#[derive(Clone)]
+pub struct PoolRecipe {
+    pg: tokio_postgres::Config,
+    tls: Tls,
+    max_lifetime: Duration,
+    cache_max: usize,
+    timeouts: Timeouts,
+}
+
+impl PoolRecipe {
+    pub fn new(settings: &DatabaseSettings, url: &str) -> Result<Self, DatabaseError> {
+        let mut pg: tokio_postgres::Config = url.parse().map_err(DatabaseError::InvalidUrl)?;
+        pg.connect_timeout(settings.connect_timeout);
+        pg.application_name("pmis-gateway");
+        // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets,
+        // and ISO dates whatever the server's default: the JSON writer reads `timestamptz` text in that style.
+        pg.options(format!(
+            "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO",
+            settings.statement_timeout.as_millis(),
+            settings.statement_timeout.as_millis() * 2
+        ));
+        Ok(Self {
+            pg,
+            tls: tls(settings)?,
+            max_lifetime: settings.max_lifetime,
+            cache_max: settings.statement_cache_max,
+            timeouts: Timeouts {
+                wait: Some(settings.pool_wait),
+                create: Some(settings.connect_timeout),
+                recycle: Some(Duration::from_secs(2)),
+            },
         })
-        .build()?)
+    }
+
+    /// A pool of at most `size` connections; it connects lazily.
+    pub fn build(&self, size: usize) -> Pool {
+        let manager = Manager::from_config(
+            self.pg.clone(),
+            self.tls.clone(),
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let max_lifetime = self.max_lifetime;
+        let cache_max = self.cache_max;
+        Pool::builder(manager)
+            .max_size(size)
+            // Each distinct statement is prepared once per connection and kept, in PostgreSQL's memory too;
+            // ad-hoc read shapes (IN lists of every length) would grow that without end. The cache is emptied
+            // past its bound, and a connection is replaced after its maximum lifetime whatever it holds.
+            .pre_recycle(Hook::sync_fn(move |client, metrics| {
+                if metrics.age() > max_lifetime {
+                    return Err(HookError::message(
+                        "the connection reached its maximum lifetime",
+                    ));
+                }
+                if client.statement_cache.size() > cache_max {
+                    client.statement_cache.clear();
+                }
+                Ok(())
+            }))
+            .runtime(Runtime::Tokio1)
+            .timeouts(self.timeouts)
+            .build()
+            // deadpool refuses only timeouts without a runtime, and the runtime is set above.
+            .expect("a pool with a runtime and timeouts builds")
+    }
 }
 
 /// One round trip to the database; `Err` carries a message fit for a log line.

@@ -14,3 +14,4 @@ pub mod registry_check;
 pub mod replica_health;
 pub mod seed;
 pub mod telemetry;
+pub mod thread_pools;

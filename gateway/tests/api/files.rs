@@ -357,6 +357,7 @@ async fn a_200_mb_file_streams_through_in_constant_memory() {
             .unwrap(),
         pool: gateway::ops::database::build_pool_for(&settings_for(&url).database, &url, 1)
             .unwrap(),
+        serving: None,
         token: None,
     };
     app.wait_for_health(200, std::time::Duration::from_secs(60))

@@ -104,7 +104,11 @@ pub struct TestApp {
     pub address: String,
     pub database_url: String,
     pub client: reqwest::Client,
+    /// The connections of the gateway's work outside requests; free for the test's own statements.
     pub pool: deadpool_postgres::Pool,
+    /// The connections the gateway serves requests on, one pool per HTTP worker (`None` for a gateway run as
+    /// its own process).
+    pub serving: Option<std::sync::Arc<gateway::ops::thread_pools::ThreadPools>>,
     /// Sent as `x-access-token` by the request helpers when set.
     pub token: Option<String>,
 }
@@ -228,6 +232,7 @@ pub async fn start_app(settings: Settings) -> TestApp {
         .expect("build application");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();
+    let serving = Some(std::sync::Arc::clone(app.serving_pools()));
     // The server task ends with the test's runtime.
     tokio::spawn(app.run_until_stopped());
     TestApp {
@@ -239,6 +244,7 @@ pub async fn start_app(settings: Settings) -> TestApp {
             .build()
             .expect("http client"),
         pool,
+        serving,
         token: None,
     }
 }

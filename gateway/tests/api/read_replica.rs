@@ -178,6 +178,7 @@ async fn replicated_app(
             .build()
             .expect("http client"),
         pool: application.pool().clone(),
+        serving: None,
         token: None,
     };
     tokio::spawn(application.run_until_stopped());

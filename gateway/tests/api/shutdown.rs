@@ -51,6 +51,7 @@ async fn serve(shutdown_timeout_secs: u64) -> Served {
         database_url,
         client,
         pool,
+        serving: None,
         token: None,
     };
     app.wait_for_health(200, Duration::from_secs(60)).await;
