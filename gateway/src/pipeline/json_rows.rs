@@ -216,7 +216,9 @@ fn write_value(cell: Cell, bytes: &[u8], out: &mut String) -> Result<(), RenderE
                 if matches!(i, 4 | 6 | 8 | 10) {
                     out.push('-');
                 }
-                let _ = write!(out, "{byte:02x}");
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.push(char::from(HEX[usize::from(byte >> 4)]));
+                out.push(char::from(HEX[usize::from(byte & 0x0f)]));
             }
             out.push('"');
         }
@@ -244,6 +246,17 @@ fn write_value(cell: Cell, bytes: &[u8], out: &mut String) -> Result<(), RenderE
 fn push_int(out: &mut String, value: i64) {
     let mut buffer = itoa::Buffer::new();
     out.push_str(buffer.format(value));
+}
+
+/// `value` in at least `width` digits, zeros in front (`{:0width$}` without the formatting machinery, which
+/// cost more than the rest of a date: every row has several of these).
+fn push_padded(out: &mut String, value: u64, width: usize) {
+    let mut buffer = itoa::Buffer::new();
+    let digits = buffer.format(value);
+    for _ in digits.len()..width {
+        out.push('0');
+    }
+    out.push_str(digits);
 }
 
 /// PostgreSQL's `escape_json`: `"` `\` and the control characters escaped (`\b \f \n \r \t`, others as
@@ -378,7 +391,7 @@ fn numeric_into(bytes: &[u8], out: &mut String) -> Result<(), RenderError> {
             if index == 0 {
                 push_int(out, i64::from(digit(0)));
             } else {
-                let _ = write!(out, "{:04}", digit(index));
+                push_padded(out, u64::from(digit(index)), 4);
             }
         }
     }
@@ -387,9 +400,10 @@ fn numeric_into(bytes: &[u8], out: &mut String) -> Result<(), RenderError> {
         let mut written = 0;
         let mut index = weight + 1;
         while written < dscale {
-            let group = format!("{:04}", digit(index));
             let take = usize::try_from((dscale - written).min(4)).unwrap_or(4);
-            out.push_str(&group[..take]);
+            push_padded(out, u64::from(digit(index)), 4);
+            // A group is four ASCII digits (base 10,000); the display scale may end inside one.
+            out.truncate(out.len() - (4 - take));
             written += 4;
             index += 1;
         }
@@ -418,7 +432,11 @@ fn ymd_into(days: i64, out: &mut String) -> bool {
     let (year, month, day) = civil_from_days(days);
     let bc = year <= 0;
     let year = if bc { 1 - year } else { year };
-    let _ = write!(out, "{year:04}-{month:02}-{day:02}");
+    push_padded(out, year.unsigned_abs(), 4);
+    out.push('-');
+    push_padded(out, u64::from(month), 2);
+    out.push('-');
+    push_padded(out, u64::from(day), 2);
     bc
 }
 
@@ -455,17 +473,20 @@ fn timestamp_into(micros: i64, out: &mut String) {
 fn time_into(micros: i64, out: &mut String) {
     let seconds = micros / 1_000_000;
     let fraction = micros % 1_000_000;
-    let _ = write!(
-        out,
-        "{:02}:{:02}:{:02}",
-        seconds / 3600,
-        seconds / 60 % 60,
-        seconds % 60
-    );
+    push_padded(out, (seconds / 3600).unsigned_abs(), 2);
+    out.push(':');
+    push_padded(out, (seconds / 60 % 60).unsigned_abs(), 2);
+    out.push(':');
+    push_padded(out, (seconds % 60).unsigned_abs(), 2);
     if fraction != 0 {
-        let digits = format!("{fraction:06}");
         out.push('.');
-        out.push_str(digits.trim_end_matches('0'));
+        let mut fraction = fraction.unsigned_abs();
+        let mut width = 6;
+        while fraction.is_multiple_of(10) {
+            fraction /= 10;
+            width -= 1;
+        }
+        push_padded(out, fraction, width);
     }
 }
 
