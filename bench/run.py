@@ -233,7 +233,8 @@ def export_run(url, pid, port=None, runs=3):
 
 def guarded(value):
     """The export's guard against spreadsheet formulas, as the gateway writes it."""
-    return f"CASE WHEN ascii({value}) IN (9, 13, 43, 45, 61, 64) THEN E'\\'' || {value} ELSE {value} END"
+    return (f"CASE WHEN ascii({value}) < 65 AND ascii({value}) IN (9, 13, 43, 45, 61, 64) "
+            f"THEN E'\\'' || {value} ELSE {value} END")
 
 
 # The statement the gateway copies for the export: the package by its name (a look-up), text guarded.
