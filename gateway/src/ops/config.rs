@@ -170,7 +170,7 @@ pub struct DatabaseSettings {
     /// CA certificate(s) a TLS server certificate must chain to (`DB_TLS_CA_FILE`, PEM; default none: encrypted
     /// without checking the certificate, as libpq's `sslmode=require`).
     pub tls_ca_file: Option<PathBuf>,
-    /// Connections in the pool (`DB_POOL_SIZE`, default 16).
+    /// Connections serving requests, shared out among the HTTP workers (`DB_POOL_SIZE`, default 16).
     pub pool_size: usize,
     /// How long a request waits for a free connection before it is answered 503 (`DB_POOL_WAIT_MS`, default 2000).
     pub pool_wait: Duration,
@@ -199,7 +199,7 @@ pub struct ReadReplicaSettings {
     /// `DATABASE_READ_URL`: the replica, signed in as the same serving role as `DATABASE_URL`, with the same TLS
     /// settings, timeouts and pool behaviour.
     pub url: String,
-    /// Connections in the replica's pool (`DB_READ_POOL_SIZE`, default `DB_POOL_SIZE`).
+    /// Connections to the replica, shared out among the HTTP workers (`DB_READ_POOL_SIZE`, default `DB_POOL_SIZE`).
     pub pool_size: usize,
     /// How far behind the primary the replica may be and still serve reads (`DATABASE_READ_MAX_LAG_MS`, default
     /// 5000).
