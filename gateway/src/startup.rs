@@ -130,7 +130,12 @@ impl Application {
         let workers = settings.http_workers.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         });
-        let serving = Arc::new(ThreadPools::new(&settings.database, workers)?);
+        let serving = Arc::new(ThreadPools::new(
+            &settings.database,
+            &settings.database.url,
+            settings.database.pool_size,
+            workers,
+        )?);
         let pool = database::build_pool_for(
             &settings.database,
             &settings.database.url,
@@ -139,7 +144,7 @@ impl Application {
         // The replica's connections are made as the primary's are (TLS, timeouts, session settings).
         let replica = match &settings.database.read_replica {
             Some(read) => Some(ReadReplica::new(
-                database::build_pool_for(&settings.database, &read.url, read.pool_size)?,
+                ThreadPools::new(&settings.database, &read.url, read.pool_size, workers)?,
                 read,
             )),
             None => None,

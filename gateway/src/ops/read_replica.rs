@@ -1,4 +1,4 @@
-//! The read replica: a pool of connections to a PostgreSQL streaming replica, and [`stale_read`], the one way a
+//! The read replica: connections to a PostgreSQL streaming replica (one pool per thread, as the primary's), and [`stale_read`], the one way a
 //! read that may be a little stale (lists, data tables, exports) gets its connection. The replica serves such a
 //! read only while its health check (a background task) finds it reachable, in recovery and within the maximum
 //! lag; otherwise, and when the replica fails during the read, the read runs on the primary: a failing replica
@@ -15,6 +15,7 @@ use tokio_postgres::error::SqlState;
 use crate::error::ApiError;
 use crate::ops::config::ReadReplicaSettings;
 use crate::ops::database;
+use crate::ops::thread_pools::ThreadPools;
 
 /// Not checked yet: reads go to the primary until the first check passes.
 const UNCHECKED: u8 = 0;
@@ -22,7 +23,7 @@ const IN_USE: u8 = 1;
 const LEFT: u8 = 2;
 
 pub struct ReadReplica {
-    pool: Pool,
+    pools: ThreadPools,
     state: AtomicU8,
     /// `DATABASE_READ_MAX_LAG_MS`.
     pub max_lag: Duration,
@@ -31,17 +32,18 @@ pub struct ReadReplica {
 }
 
 impl ReadReplica {
-    pub fn new(pool: Pool, settings: &ReadReplicaSettings) -> Arc<ReadReplica> {
+    pub fn new(pools: ThreadPools, settings: &ReadReplicaSettings) -> Arc<ReadReplica> {
         Arc::new(ReadReplica {
-            pool,
+            pools,
             state: AtomicU8::new(UNCHECKED),
             max_lag: settings.max_lag,
             check_interval: settings.check_interval,
         })
     }
 
+    /// The calling thread's pool of replica connections.
     pub fn pool(&self) -> &Pool {
-        &self.pool
+        self.pools.local()
     }
 
     /// Whether reads that may be stale go to the replica now.
@@ -87,7 +89,7 @@ pub async fn stale_read<T>(
     work: impl AsyncFn(Object) -> Result<T, ApiError>,
 ) -> Result<T, ApiError> {
     if let Some(replica) = replica.filter(|replica| replica.in_use()) {
-        match replica.pool.get().await {
+        match replica.pool().get().await {
             Ok(client) => match work(client).await {
                 Err(ApiError::DatabaseUnavailable) => {
                     replica.leave("a read lost its connection to the replica");

@@ -13,18 +13,24 @@ use crate::ops::database::{DatabaseError, PoolRecipe};
 
 pub struct ThreadPools {
     recipe: PoolRecipe,
-    /// Connections each thread may open: `DB_POOL_SIZE` shared out among the HTTP workers.
+    /// Connections each thread may open: `DB_POOL_SIZE` (or `DB_READ_POOL_SIZE`) shared out among the HTTP
+    /// workers.
     per_thread: usize,
     pools: ThreadLocal<Pool>,
 }
 
 impl ThreadPools {
-    /// `DB_POOL_SIZE` connections shared out among `threads` workers, at least one each. The URL and TLS are
-    /// checked here; each thread's pool is made on its first request and connects lazily.
-    pub fn new(settings: &DatabaseSettings, threads: usize) -> Result<Self, DatabaseError> {
+    /// `total` connections to `url` shared out among `threads` workers, at least one each. The URL and TLS
+    /// are checked here; each thread's pool is made on its first request and connects lazily.
+    pub fn new(
+        settings: &DatabaseSettings,
+        url: &str,
+        total: usize,
+        threads: usize,
+    ) -> Result<Self, DatabaseError> {
         Ok(Self {
-            recipe: PoolRecipe::new(settings, &settings.url)?,
-            per_thread: settings.pool_size.div_ceil(threads.max(1)).max(1),
+            recipe: PoolRecipe::new(settings, url)?,
+            per_thread: total.div_ceil(threads.max(1)).max(1),
             pools: ThreadLocal::new(),
         })
     }

@@ -178,7 +178,7 @@ async fn replicated_app(
             .build()
             .expect("http client"),
         pool: application.pool().clone(),
-        serving: None,
+        serving: Some(Arc::clone(application.serving_pools())),
         token: None,
     };
     tokio::spawn(application.run_until_stopped());
