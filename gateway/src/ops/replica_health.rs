@@ -1,6 +1,7 @@
 //! The read replica's health check, every `DATABASE_READ_CHECK_MS`: the replica answers, is in recovery (a
-//! promoted or misconfigured server is no replica of this database) and is at most `DATABASE_READ_MAX_LAG_MS`
-//! behind the primary. Its verdict puts the replica in use or leaves it.
+//! promoted or misconfigured server is no replica of this database), is a copy of the primary's cluster (the
+//! same system identifier: a replica of another database, staging's say, would pass every other test) and is at
+//! most `DATABASE_READ_MAX_LAG_MS` behind the primary. Its verdict puts the replica in use or leaves it.
 //!
 //! The lag is measured by WAL positions, not by the age of the last replayed transaction alone: on a primary
 //! that writes nothing for an hour that age is an hour while the replica has everything. Each check reads the
@@ -39,11 +40,13 @@ pub fn spawn(replica: Arc<ReadReplica>, primary: Pool) -> HealthCheck {
         let mut ticker = tokio::time::interval(replica.check_interval);
         ticker.set_missed_tick_behavior(MissedTickBehavior::Delay);
         let mut staleness = Staleness::default();
+        // The primary's system identifier, once it has answered (it does not change while the gateway runs).
+        let mut primary_system = None;
         loop {
             ticker.tick().await;
             let verdict = match tokio::time::timeout(
                 CHECK_TIMEOUT,
-                check(&replica, &primary, &mut staleness),
+                check(&replica, &primary, &mut primary_system, &mut staleness),
             )
             .await
             {
@@ -66,11 +69,16 @@ pub fn spawn(replica: Arc<ReadReplica>, primary: Pool) -> HealthCheck {
 async fn check(
     replica: &ReadReplica,
     primary: &Pool,
+    primary_system: &mut Option<i64>,
     staleness: &mut Staleness,
 ) -> Result<(), String> {
     // The primary first: a position the replica has replayed by the time it is asked was the primary's then.
     let asked_at = Instant::now();
-    let primary_position = primary_position(primary).await;
+    let primary_seen = primary_state(primary).await;
+    if let Some((_, system)) = primary_seen {
+        *primary_system = Some(system);
+    }
+    let primary_position = primary_seen.map(|(position, _)| position);
     let client = replica
         .pool()
         .get()
@@ -79,7 +87,8 @@ async fn check(
     let row = client
         .query_one(
             "SELECT pg_is_in_recovery(), pg_last_wal_replay_lsn(),
-                    extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8",
+                    extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8,
+                    (SELECT system_identifier FROM pg_control_system())",
             &[],
         )
         .await
@@ -89,6 +98,7 @@ async fn check(
                 describe_pg_error(&e)
             )
         })?;
+    same_cluster(*primary_system, column(&row, 3)?)?;
     let in_recovery: bool = column(&row, 0)?;
     if !in_recovery {
         return Err(
@@ -126,14 +136,31 @@ fn column<'a, T: tokio_postgres::types::FromSql<'a>>(
         .map_err(|e| format!("the replica's health check: {e}"))
 }
 
-/// The primary's WAL position, or `None` when it cannot be asked now (the replay age then bounds the lag alone).
-async fn primary_position(primary: &Pool) -> Option<PgLsn> {
+/// The primary's WAL position and system identifier, or `None` when it cannot be asked now (the replay age then
+/// bounds the lag alone).
+async fn primary_state(primary: &Pool) -> Option<(PgLsn, i64)> {
     let client = primary.get().await.ok()?;
     let row = client
-        .query_one("SELECT pg_current_wal_lsn()", &[])
+        .query_one(
+            "SELECT pg_current_wal_lsn(), (SELECT system_identifier FROM pg_control_system())",
+            &[],
+        )
         .await
         .ok()?;
-    row.try_get(0).ok()
+    Some((row.try_get(0).ok()?, row.try_get(1).ok()?))
+}
+
+/// A replica serves only once the primary's system identifier is known and the replica has the same: a
+/// `pg_basebackup` copy keeps it, another cluster has its own.
+fn same_cluster(primary: Option<i64>, replica: i64) -> Result<(), String> {
+    match primary {
+        None => Err("the primary has not answered yet, so the replica cannot be recognised as its copy".into()),
+        Some(primary) if primary == replica => Ok(()),
+        Some(primary) => Err(format!(
+            "the replica belongs to another database cluster (system identifier {replica}, the primary's \
+             {primary}): DATABASE_READ_URL must name a replica of DATABASE_URL's database"
+        )),
+    }
 }
 
 /// Keeps the primary positions a replica has not replayed yet, to bound how stale it is.
@@ -184,6 +211,19 @@ impl Staleness {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_replica_of_another_cluster_or_of_an_unknown_primary_is_not_used() {
+        assert_eq!(same_cluster(Some(7), 7), Ok(()));
+        let other = same_cluster(Some(7), 8).unwrap_err();
+        assert!(
+            other.contains("another database cluster")
+                && other.contains('8')
+                && other.contains('7'),
+            "{other}"
+        );
+        assert!(same_cluster(None, 7).unwrap_err().contains("not answered"));
+    }
 
     fn ms(n: u64) -> Duration {
         Duration::from_millis(n)

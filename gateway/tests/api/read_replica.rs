@@ -469,3 +469,83 @@ async fn a_replica_that_stops_costs_no_error_and_is_used_again_when_it_is_back()
     }
     cluster.resume_replay(&owner_url).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_replica_of_another_cluster_is_never_used() {
+    // A replica of the test's own cluster, named as the read replica of a database on another cluster (the
+    // project-local one): in recovery, answering, recently replayed, and within an hour's lag, so only its
+    // system identifier tells that it holds someone else's data.
+    let cluster = ReplicatedCluster::start().await;
+    let foreign_replica = cluster.on_replica(&cluster.app_url().await);
+    // A transaction on its primary gives the replica a recent replay time, which bounds its lag.
+    connect(&cluster.owner_url().await)
+        .await
+        .batch_execute("CREATE TABLE replayed_marker (id int)")
+        .await
+        .expect("a transaction on the foreign primary");
+    let replica_client = connect(&foreign_replica).await;
+    wait_until_async("the foreign replica replays it", || async {
+        replica_client
+            .query_one(
+                "SELECT coalesce(pg_is_in_recovery() AND pg_last_xact_replay_timestamp() > now() - interval '1 minute', false)",
+                &[],
+            )
+            .await
+            .is_ok_and(|row| row.get::<_, bool>(0))
+    })
+    .await;
+    let url = crate::helpers::create_database(&crate::helpers::fresh_database_name()).await;
+    let mut settings = settings_for(&url);
+    settings.database.read_replica = Some(ReadReplicaSettings {
+        url: foreign_replica,
+        pool_size: 2,
+        max_lag: Duration::from_secs(3600),
+        check_interval: Duration::from_millis(50),
+    });
+    let application = Application::build(settings)
+        .await
+        .expect("build application");
+    let replica = Arc::clone(application.replica().expect("a read replica"));
+    let app = TestApp {
+        address: format!("http://127.0.0.1:{}", application.port()),
+        database_url: url.clone(),
+        client: reqwest::Client::builder()
+            .timeout(Duration::from_secs(10))
+            .build()
+            .expect("http client"),
+        pool: application.pool().clone(),
+        serving: Some(Arc::clone(application.serving_pools())),
+        token: None,
+    };
+    tokio::spawn(application.run_until_stopped());
+    app.wait_for_health(200, Duration::from_secs(60)).await;
+    gateway::ops::seed::load_demo_data(&app.pool)
+        .await
+        .expect("demo data");
+    let app = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    // Forty checks later the replica has still not been taken into use, and lists come from the primary.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(!replica.in_use(), "a replica of another cluster was used");
+    let (status, rows) = app
+        .get_json("/api/custom/selectall?t=corridor&cols=c_code")
+        .await;
+    assert_eq!(status, 200, "{rows}");
+    assert!(
+        rows.as_array().is_some_and(|rows| !rows.is_empty()),
+        "{rows}"
+    );
+}
+
+async fn wait_until_async<F: std::future::Future<Output = bool>>(
+    what: &str,
+    check: impl Fn() -> F,
+) {
+    let started = Instant::now();
+    while !check().await {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "{what}: not within 30 s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
