@@ -136,11 +136,7 @@ impl Application {
             settings.database.pool_size,
             workers,
         )?);
-        let pool = database::build_pool_for(
-            &settings.database,
-            &settings.database.url,
-            settings.database.pool_size.min(BACKGROUND_POOL_SIZE),
-        )?;
+        let pool = serving.separate(settings.database.pool_size.min(BACKGROUND_POOL_SIZE));
         // The replica's connections are made as the primary's are (TLS, timeouts, session settings).
         let replica = match &settings.database.read_replica {
             Some(read) => Some(ReadReplica::new(

@@ -1,5 +1,6 @@
-//! The read replica: connections to a PostgreSQL streaming replica (one pool per thread, as the primary's), and [`stale_read`], the one way a
-//! read that may be a little stale (lists, data tables, exports) gets its connection. The replica serves such a
+//! The read replica: connections to a PostgreSQL streaming replica (one pool per HTTP worker, as the primary's,
+//! and one for its health check), and [`stale_read`], the one way a read that may be a little stale (lists, data
+//! tables, exports) gets its connection. The replica serves such a
 //! read only while its health check (a background task) finds it reachable, in recovery and within the maximum
 //! lag; otherwise, and when the replica fails during the read, the read runs on the primary: a failing replica
 //! costs a retry, never an error answer. Writes, and reads that must see them, use the primary pool and never
@@ -24,6 +25,8 @@ const LEFT: u8 = 2;
 
 pub struct ReadReplica {
     pools: ThreadPools,
+    /// The health check's one connection (the check runs on whichever background thread is free).
+    check_pool: Pool,
     state: AtomicU8,
     /// `DATABASE_READ_MAX_LAG_MS`.
     pub max_lag: Duration,
@@ -34,6 +37,7 @@ pub struct ReadReplica {
 impl ReadReplica {
     pub fn new(pools: ThreadPools, settings: &ReadReplicaSettings) -> Arc<ReadReplica> {
         Arc::new(ReadReplica {
+            check_pool: pools.separate(1),
             pools,
             state: AtomicU8::new(UNCHECKED),
             max_lag: settings.max_lag,
@@ -44,6 +48,11 @@ impl ReadReplica {
     /// The calling thread's pool of replica connections.
     pub fn pool(&self) -> &Pool {
         self.pools.local()
+    }
+
+    /// The health check's connection.
+    pub fn check_pool(&self) -> &Pool {
+        &self.check_pool
     }
 
     /// Whether reads that may be stale go to the replica now.

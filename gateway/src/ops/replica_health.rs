@@ -80,7 +80,7 @@ async fn check(
     }
     let primary_position = primary_seen.map(|(position, _)| position);
     let client = replica
-        .pool()
+        .check_pool()
         .get()
         .await
         .map_err(|e| format!("no connection to the replica: {}", describe_pool_error(&e)))?;

@@ -48,6 +48,12 @@ impl ThreadPools {
     pub fn per_thread(&self) -> usize {
         self.per_thread
     }
+
+    /// A pool of its own of at most `size` connections to the same database, for work that is not a request's
+    /// (made from the same checked settings: nothing is parsed or read again).
+    pub fn separate(&self, size: usize) -> Pool {
+        self.recipe.build(size)
+    }
 }
 
 /// `state.pool.get()` and `&state.pool` reach the calling thread's pool.

@@ -226,6 +226,16 @@ impl TestApp {
 
 /// Starts the gateway on `database_url` without waiting for it to be ready.
 pub async fn start_app(settings: Settings) -> TestApp {
+    start_app_with_replica(settings).await.0
+}
+
+/// [`start_app`], and the gateway's read replica when the settings name one.
+pub async fn start_app_with_replica(
+    settings: Settings,
+) -> (
+    TestApp,
+    Option<std::sync::Arc<gateway::ops::read_replica::ReadReplica>>,
+) {
     let database_url = settings.database.url.clone();
     let app = Application::build(settings)
         .await
@@ -233,9 +243,10 @@ pub async fn start_app(settings: Settings) -> TestApp {
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();
     let serving = Some(std::sync::Arc::clone(app.serving_pools()));
+    let replica = app.replica().cloned();
     // The server task ends with the test's runtime.
     tokio::spawn(app.run_until_stopped());
-    TestApp {
+    let app = TestApp {
         address,
         database_url,
         client: reqwest::Client::builder()
@@ -246,7 +257,8 @@ pub async fn start_app(settings: Settings) -> TestApp {
         pool,
         serving,
         token: None,
-    }
+    };
+    (app, replica)
 }
 
 /// A gateway on a fresh, migrated database, ready to serve.

@@ -13,11 +13,12 @@ use std::time::{Duration, Instant};
 
 use gateway::ops::config::ReadReplicaSettings;
 use gateway::ops::read_replica::ReadReplica;
-use gateway::startup::Application;
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{connect, encode, free_port, settings_for, workspace_root, TestApp};
+use crate::helpers::{
+    connect, encode, free_port, settings_for, start_app_with_replica, workspace_root, TestApp,
+};
 
 /// A PostgreSQL cluster of this test's own and a streaming replica of it, both stopped and deleted when dropped,
 /// however the test ends.
@@ -166,22 +167,13 @@ async fn replicated_app(
         max_lag,
         check_interval: Duration::from_millis(100),
     });
-    let application = Application::build(settings.clone())
-        .await
-        .expect("build application");
-    let replica = Arc::clone(application.replica().expect("a read replica"));
+    let (app, replica) = start_app_with_replica(settings.clone()).await;
+    let replica = replica.expect("a read replica");
+    // The test's own statements run as the schema's owner.
     let app = TestApp {
-        address: format!("http://127.0.0.1:{}", application.port()),
         database_url: owner_url.clone(),
-        client: reqwest::Client::builder()
-            .timeout(Duration::from_secs(10))
-            .build()
-            .expect("http client"),
-        pool: application.pool().clone(),
-        serving: Some(Arc::clone(application.serving_pools())),
-        token: None,
+        ..app
     };
-    tokio::spawn(application.run_until_stopped());
     app.wait_for_health(200, Duration::from_secs(60)).await;
     let owner_pool =
         gateway::ops::database::build_pool_for(&settings.database, &owner_url, 1).expect("pool");
@@ -502,22 +494,8 @@ async fn a_replica_of_another_cluster_is_never_used() {
         max_lag: Duration::from_secs(3600),
         check_interval: Duration::from_millis(50),
     });
-    let application = Application::build(settings)
-        .await
-        .expect("build application");
-    let replica = Arc::clone(application.replica().expect("a read replica"));
-    let app = TestApp {
-        address: format!("http://127.0.0.1:{}", application.port()),
-        database_url: url.clone(),
-        client: reqwest::Client::builder()
-            .timeout(Duration::from_secs(10))
-            .build()
-            .expect("http client"),
-        pool: application.pool().clone(),
-        serving: Some(Arc::clone(application.serving_pools())),
-        token: None,
-    };
-    tokio::spawn(application.run_until_stopped());
+    let (app, replica) = start_app_with_replica(settings).await;
+    let replica = replica.expect("a read replica");
     app.wait_for_health(200, Duration::from_secs(60)).await;
     gateway::ops::seed::load_demo_data(&app.pool)
         .await
