@@ -68,18 +68,21 @@ migrate:
     #!/usr/bin/env bash
     set -euo pipefail
     if [ -z "${DATABASE_URL:-}" ]; then scripts/pg-local.sh ensure; export DATABASE_URL="$(scripts/pg-local.sh url)"; fi
-    cargo run -q -p gateway -- migrate
+    cargo build --release -p gateway
+    target/release/gateway migrate
 
 # Write the OpenAPI document of the current code and registry to openapi/openapi.json (a test compares them).
 openapi:
-    cargo run -q -p gateway -- openapi --output openapi/openapi.json
+    cargo build --release -p gateway
+    target/release/gateway openapi --output openapi/openapi.json
 
 # Load the demo data into DATABASE_URL (or the project-local database), once.
 seed:
     #!/usr/bin/env bash
     set -euo pipefail
     if [ -z "${DATABASE_URL:-}" ]; then scripts/pg-local.sh ensure; export DATABASE_URL="$(scripts/pg-local.sh url)"; fi
-    cargo run -q -p gateway -- seed
+    cargo build --release -p gateway
+    target/release/gateway seed
 
 # Install the console's node modules when missing or out of date.
 ui-deps:
