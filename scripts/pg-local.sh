@@ -3,7 +3,7 @@
 #
 #   scripts/pg-local.sh ensure          install binaries if missing (root only), create the cluster once, start it
 #   scripts/pg-local.sh start | stop    start / stop it (data kept)
-#   scripts/pg-local.sh status          say whether it runs
+#   scripts/pg-local.sh status          say whether it runs (exit status 3 when stopped, as pg_ctl status)
 #   scripts/pg-local.sh url [DBNAME]    print the owner's connection URL (migrations, seeds, tests; default db: pmis)
 #   scripts/pg-local.sh app-url [DBNAME] print the serving role's URL (pmis_app: reads and writes, no DDL)
 #   scripts/pg-local.sh create-db NAME  create a database (no-op when it exists)
@@ -201,7 +201,13 @@ stop() {
 status() {
     need_bindir
     SERVICE_USER=$(service_user)
-    if [ -f "$DATA/PG_VERSION" ] && is_running; then echo "running on 127.0.0.1:$PORT"; else echo "stopped"; return 3; fi
+    if [ ! -f "$DATA/PG_VERSION" ]; then
+        echo "stopped: no project-local cluster yet (just db-start creates and starts it)"; return 3
+    elif is_running; then
+        echo "running on 127.0.0.1:$PORT"
+    else
+        echo "stopped (data kept; just db-start starts it)"; return 3
+    fi
 }
 
 url() {
