@@ -18,14 +18,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller } from 'react-hook-form';
 
 import type { StateDef } from '../../api/schema';
 import type { RecordRow } from '../../api/screens';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import type { ChildRegister } from './child-lines';
-import { FieldInput } from './field-input';
+import { FieldGrid } from './field-grid';
 import { type ChildLinesController, useChildLinesEditor } from './use-child-lines';
 
 export interface ChildLinesPanelProps {
@@ -219,27 +218,13 @@ function LineForm({ lines }: { lines: ChildLinesController }) {
           <Text fw={600} size="sm">
             {adding ? 'New line' : 'Change the line'}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {lines.inputs.map((column) => (
-              <Controller
-                key={column.name}
-                name={column.name}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <FieldInput
-                    column={column}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    choices={lines.choices.get(column.name)}
-                    lookup={lines.lookups.get(column.name)}
-                    disabled={lines.busy}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
+          <FieldGrid
+            control={control}
+            columns={lines.inputs}
+            choices={lines.choices}
+            lookups={lines.lookups}
+            busy={lines.busy}
+          />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={lines.cancel} disabled={lines.busy}>
               Cancel

@@ -51,18 +51,26 @@ export function blankValues(columns: readonly ColumnDef[]): FormValues {
   return Object.fromEntries(columns.map((column) => [column.name, initialText(column)]));
 }
 
+/** A schema of a form's text values. */
+export type FormSchema = z.ZodType<FormValues, FormValues>;
+
 /**
- * The form's schema: every problem `formProblems` finds, each under its field. `columns` are all the screen's
- * columns (a rule may read one that is not an input); `rules` the screen's rules over several fields.
+ * The form's schema: every problem `formProblems` finds in the `inputs`, each under its field. `columns` are all the
+ * screen's columns (a rule may read one that is not an input); `rules` the screen's rules over several fields;
+ * `shown` the fields the form draws (by default the inputs): a rule naming a field the form does not draw is left
+ * to the gateway, since its message would have nowhere to show and would block Save unseen.
  */
 export function formSchema(
   inputs: readonly ColumnDef[],
   columns: readonly ColumnDef[] = inputs,
   rules: readonly RuleMeta[] = [],
-): z.ZodType<FormValues, FormValues> {
+  shown: readonly ColumnDef[] = inputs,
+): FormSchema {
   return z.record(z.string(), z.string()).superRefine((values, context) => {
     for (const [field, message] of Object.entries(formProblems(inputs, columns, rules, values))) {
-      context.addIssue({ code: 'custom', path: [field], message });
+      if (shown.some((column) => column.name === field)) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
     }
   });
 }

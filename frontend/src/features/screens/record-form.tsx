@@ -4,30 +4,16 @@
  * History tab beside its details; on a register with a workflow the header shows the record's number and state,
  * and the transitions the user may perform are buttons that open the transition's own form.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useModals } from '@mantine/modals';
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 
 import type { ScreenMeta, TransitionDef } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { childRegisters } from './child-lines';
 import { ChildLinesPanel } from './child-lines-panel';
-import { FieldInput } from './field-input';
+import { FieldGrid } from './field-grid';
 import { RecordFiles } from './record-files';
 import { RecordHistory } from './record-history';
 import { StateBadge } from './state-badge';
@@ -223,35 +209,14 @@ function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormC
             </Stack>
           </Alert>
         ) : null}
-        {editor.sections.map((section) => (
-          <fieldset key={section.title} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Text component="legend" fw={600} mb={6}>
-              {section.title}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {section.columns.map((column) => (
-                <Controller
-                  key={column.name}
-                  name={column.name}
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <FieldInput
-                      column={column}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      choices={editor.choices.get(column.name)}
-                      lookup={editor.lookups.get(column.name)}
-                      disabled={editor.busy}
-                      readOnly={editor.isReadOnly(column)}
-                    />
-                  )}
-                />
-              ))}
-            </SimpleGrid>
-          </fieldset>
-        ))}
+        <FieldGrid
+          control={control}
+          sections={editor.sections}
+          choices={editor.choices}
+          lookups={editor.lookups}
+          busy={editor.busy}
+          isReadOnly={editor.isReadOnly}
+        />
         <Group justify="space-between">
           <div>
             {editor.canDelete ? (

@@ -2,14 +2,14 @@
  * One workflow transition of a record in a modal, drawn from its controller (`useTransitionForm`): where the record
  * goes (from → to), the fields the transition asks for, the comment, and the button that performs it.
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 
 import type { ScreenMeta, StateDef, TransitionDef } from '../../api/schema';
 import type { RecordRow } from '../../api/screens';
 import { useMobileView } from '../../lib/use-mobile-view';
-import { FieldInput } from './field-input';
+import { FieldGrid } from './field-grid';
 import { StateBadge } from './state-badge';
 import { useTransitionForm } from './use-transition-form';
 import { stateOf } from './workflow';
@@ -61,29 +61,15 @@ export function TransitionModal({
             <IconArrowRight size={16} aria-label="to" />
             <StateBadge state={to} name={transition.to} />
           </Group>
-          {step.inputs.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, sm: step.inputs.length > 1 ? 2 : 1 }} spacing="sm">
-              {step.inputs.map((column) => (
-                <Controller
-                  key={column.name}
-                  name={`fields.${column.name}`}
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <FieldInput
-                      column={column}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      choices={step.choices.get(column.name)}
-                      lookup={step.lookups.get(column.name)}
-                      disabled={step.busy}
-                    />
-                  )}
-                />
-              ))}
-            </SimpleGrid>
-          ) : null}
+          <FieldGrid
+            control={control}
+            prefix="fields."
+            columns={step.inputs}
+            loneFieldWide
+            choices={step.choices}
+            lookups={step.lookups}
+            busy={step.busy}
+          />
           {step.comment === 'none' ? null : (
             <Controller
               name="comment"

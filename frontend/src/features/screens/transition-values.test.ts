@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ColumnDef, RuleMeta, TransitionDef } from '../../api/schema';
+import { formSchema } from './form-schema';
 import { COMMENT_REQUIRED, transitionBody, transitionSchema } from './transition-values';
 import { transitionInputs } from './workflow';
 
@@ -34,7 +35,10 @@ const answer: TransitionDef = {
 const inputs = transitionInputs(answer, columns);
 
 function problems(fields: Record<string, string>, comment = '') {
-  const result = transitionSchema(inputs, columns, rules, answer.comment).safeParse({ comment, fields });
+  const result = transitionSchema(formSchema(inputs, columns, rules), answer.comment).safeParse({
+    comment,
+    fields,
+  });
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 }
 
@@ -48,8 +52,18 @@ describe('a transition form', () => {
     expect(problems({ c_answer: 'Use M40', c_impact: 'Yes', n_amount: '10' }, 'See R2')).toEqual([]);
   });
 
+  it('leaves to the gateway a rule naming a field the transition does not ask for', () => {
+    const wider = rules.map((rule) => ({ ...rule, fields: [...rule.fields, 'c_other'] }));
+    const schema = transitionSchema(formSchema(inputs, columns, wider), answer.comment);
+    const result = schema.safeParse({
+      comment: 'x',
+      fields: { c_answer: 'a', c_impact: 'No', n_amount: '1' },
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fields.n_amount']);
+  });
+
   it('does not ask for an optional comment', () => {
-    const optional = transitionSchema(inputs, columns, rules, 'optional');
+    const optional = transitionSchema(formSchema(inputs, columns, rules), 'optional');
     expect(
       optional.safeParse({ comment: ' ', fields: { c_answer: 'x', c_impact: 'No', n_amount: '' } }).success,
     ).toBe(true);

@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 
-import type { ColumnDef, RuleMeta, TransitionBody, TransitionDef } from '../../api/schema';
-import { formProblems } from '../../lib/record-rule-checks';
+import type { ColumnDef, TransitionBody, TransitionDef } from '../../api/schema';
 import { ROW_VERSION } from '../../lib/record-rules';
-import { type FormValues, toPayload } from './form-schema';
+import { type FormSchema, type FormValues, toPayload } from './form-schema';
 
 /** The comment's field name in the gateway's 422 answers. */
 export const COMMENT_FIELD = 'comment';
@@ -18,25 +17,19 @@ export interface TransitionValues {
   fields: FormValues;
 }
 
-/** The transition form's schema: every field problem under its input, and the comment when it is required. */
+/**
+ * The transition form's schema: the form's own schema of its fields (`formSchema`, the record form's rules) under
+ * `fields`, and the comment when the transition requires one; every problem at once.
+ */
 export function transitionSchema(
-  inputs: readonly ColumnDef[],
-  columns: readonly ColumnDef[],
-  rules: readonly RuleMeta[],
+  fields: FormSchema,
   comment: TransitionDef['comment'],
 ): z.ZodType<TransitionValues, TransitionValues> {
-  return z
-    .object({ comment: z.string(), fields: z.record(z.string(), z.string()) })
-    .superRefine((values, context) => {
-      for (const [field, message] of Object.entries(formProblems(inputs, columns, rules, values.fields))) {
-        if (inputs.some((column) => column.name === field)) {
-          context.addIssue({ code: 'custom', path: ['fields', field], message });
-        }
-      }
-      if (comment === 'required' && values.comment.trim() === '') {
-        context.addIssue({ code: 'custom', path: [COMMENT_FIELD], message: COMMENT_REQUIRED });
-      }
-    });
+  return z.object({ comment: z.string(), fields }).superRefine((values, context) => {
+    if (comment === 'required' && values.comment.trim() === '') {
+      context.addIssue({ code: 'custom', path: [COMMENT_FIELD], message: COMMENT_REQUIRED });
+    }
+  });
 }
 
 /** What the transition sends: its name, the comment (none when blank or not asked for), the version, its fields. */

@@ -27,9 +27,8 @@ import {
 } from '../notices';
 import { formatCell } from './cell-format';
 import { type ChildRegister, lineActions, lineColumns, lineInputs } from './child-lines';
-import { choicesFor } from './choices';
-import { blankValues, type FormValues, formSchema, toFormValues, toPayload } from './form-schema';
-import { useLookupSources } from './lookup-sources';
+import { type FormValues, toPayload } from './form-schema';
+import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 
 /** The line being edited: a new one, or a stored one. */
 export type LineEditing = { kind: 'new' } | { kind: 'line'; line: RecordRow };
@@ -53,22 +52,15 @@ export function useChildLinesEditor(
   const columns = useMemo(() => lineColumns(child), [child]);
   const inputs = useMemo(() => lineInputs(child), [child]);
   const listLookups = useLookupChoices(columns, meta.lookups);
-  const lookups = useLookupSources(inputs, meta.lookups);
-  const choices = useMemo(
-    () => new Map(inputs.map((column) => [column.name, column.lookup ? undefined : choicesFor(column)])),
-    [inputs],
-  );
+  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, inputs);
   const actions = lineActions(child, parentState);
   const { create, update, remove } = useRecordChanges(meta.entry, { entry: parentEntry, key: parentKey });
   const [editing, setEditing] = useState<LineEditing | null>(null);
 
-  const schema = useMemo(() => formSchema(inputs, meta.columns, meta.rules), [inputs, meta]);
-  const blank = useMemo(() => blankValues(inputs), [inputs]);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: blank,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...VALIDATION_MODES,
   });
   const { reset, setError, handleSubmit } = form;
   const stopEditing = () => {
@@ -84,7 +76,7 @@ export function useChildLinesEditor(
     setEditing({ kind: 'new' });
   };
   const startEditing = (line: RecordRow) => {
-    reset(toFormValues(inputs, line));
+    reset(valuesOf(line));
     setEditing({ kind: 'line', line });
   };
 

@@ -27,16 +27,8 @@ import {
   noticeSuccess,
   useDiscardGuard,
 } from '../notices';
-import { choicesFor } from './choices';
-import {
-  blankValues,
-  type FormValues,
-  formSchema,
-  formSections,
-  toFormValues,
-  toPayload,
-} from './form-schema';
-import { useLookupSources } from './lookup-sources';
+import { type FormValues, formSections, toPayload } from './form-schema';
+import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { editableNames, isOverdue, performerOf, stateOf, transitionsOpenTo } from './workflow';
 
 /** The gateway's code for an update over a changed row version. */
@@ -60,12 +52,6 @@ export function useRecordForm(
   const sections = useMemo(() => formSections(meta, { existing: editing }), [meta, editing]);
   const shown = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
   const inputs = useMemo(() => shown.filter((column) => column.read_only !== true), [shown]);
-  // Look-ups are searched on the server as the user types; other choices are the column's own.
-  const lookups = useLookupSources(shown, meta.lookups);
-  const choices = useMemo(
-    () => new Map(shown.map((column) => [column.name, column.lookup ? undefined : choicesFor(column)])),
-    [shown],
-  );
   const record = useRecord(meta.entry, recordKey);
   const me = useMe();
   const { create, update, remove } = useRecordChanges(meta.entry);
@@ -76,15 +62,12 @@ export function useRecordForm(
   const state = workflow ? stateOf(workflow, stateName) : undefined;
   const editable = useMemo(() => editableNames(workflow, stateName, inputs), [workflow, stateName, inputs]);
   const editableInputs = useMemo(() => inputs.filter((c) => editable.has(c.name)), [inputs, editable]);
-  const schema = useMemo(() => formSchema(editableInputs, meta.columns, meta.rules), [editableInputs, meta]);
-
-  const blank = useMemo(() => blankValues(inputs), [inputs]);
+  // Look-ups and choices of every field shown; only the editable ones are checked.
+  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, shown, editableInputs);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: blank,
-    // Messages appear on Save, then follow typing: validating on blur would move the buttons under the pointer.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...VALIDATION_MODES,
   });
   const { reset, setError, handleSubmit } = form;
   // A new record needs `create`; changing one `update` and a state that leaves something editable; otherwise the
@@ -96,8 +79,8 @@ export function useRecordForm(
   useEffect(() => {
     if (recordKey === null) reset(blank);
     // A record read again (its totals changed with its lines, a transition moved it) keeps what the user typed.
-    else if (record.data) reset(toFormValues(shown, record.data), { keepDirtyValues: true });
-  }, [recordKey, record.data, shown, blank, reset]);
+    else if (record.data) reset(valuesOf(record.data), { keepDirtyValues: true });
+  }, [recordKey, record.data, valuesOf, blank, reset]);
 
   const version = record.data ? String(record.data[ROW_VERSION] ?? '') : '';
   // Writes name the record by its key once it is read (it may have been opened by an opaque `r.…` reference).
@@ -184,7 +167,7 @@ export function useRecordForm(
   const reload = async () => {
     setStale(null);
     const fresh = await record.refetch();
-    if (fresh.data) reset(toFormValues(shown, fresh.data));
+    if (fresh.data) reset(valuesOf(fresh.data));
   };
 
   return {

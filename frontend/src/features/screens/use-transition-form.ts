@@ -21,10 +21,8 @@ import {
   noticeSuccess,
   useDiscardGuard,
 } from '../notices';
-import { choicesFor } from './choices';
-import { toFormValues } from './form-schema';
-import { useLookupSources } from './lookup-sources';
 import { COMMENT_FIELD, transitionBody, transitionSchema, type TransitionValues } from './transition-values';
+import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { transitionInputs } from './workflow';
 
 export function useTransitionForm(
@@ -35,22 +33,16 @@ export function useTransitionForm(
   { onClose, onDone }: { onClose: () => void; onDone: (after: RecordRow) => void },
 ) {
   const inputs = useMemo(() => transitionInputs(transition, meta.columns), [transition, meta.columns]);
-  const lookups = useLookupSources(inputs, meta.lookups);
-  const choices = useMemo(
-    () => new Map(inputs.map((column) => [column.name, column.lookup ? undefined : choicesFor(column)])),
-    [inputs],
-  );
+  const fields = useFieldSetup(meta, inputs);
+  const { lookups, choices } = fields;
   const comment = transition.comment ?? 'optional';
-  const schema = useMemo(
-    () => transitionSchema(inputs, meta.columns, meta.rules, comment),
-    [inputs, meta, comment],
-  );
+  // The fields' schema under `fields`, with the comment beside them.
+  const schema = useMemo(() => transitionSchema(fields.schema, comment), [fields.schema, comment]);
   const form = useForm<TransitionValues>({
     resolver: zodResolver(schema),
     // The fields start with what the record holds.
-    defaultValues: { comment: '', fields: toFormValues(inputs, record) },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    defaultValues: { comment: '', fields: fields.valuesOf(record) },
+    ...VALIDATION_MODES,
   });
   const { handleSubmit, setError } = form;
   const mutation = useRecordTransition(meta.entry);
