@@ -58,13 +58,104 @@ pub async fn connect(url: &str) -> tokio_postgres::Client {
     client
 }
 
+/// A new test database's name: `test_<pid>_<process start time>_<uuid>`. The owner's process id and start time
+/// (in clock ticks since boot, so that a reused pid is not mistaken for it) let a later run tell the databases of
+/// a process that has ended from those of a `cargo test` still running ([`drop_abandoned_databases`]).
 pub fn fresh_database_name() -> String {
-    format!("test_{}", uuid::Uuid::new_v4().simple())
+    let (pid, start) = own_process();
+    format!("test_{pid}_{start}_{}", uuid::Uuid::new_v4().simple())
 }
 
-/// Creates an empty database and returns its URL.
+/// This process's id and start time.
+fn own_process() -> (u32, u64) {
+    let pid = std::process::id();
+    (pid, process_start_time(pid).unwrap_or(0))
+}
+
+/// A process's start time in clock ticks since boot (field 22 of `/proc/<pid>/stat`); `None` when it has ended
+/// or there is no `/proc`.
+fn process_start_time(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) is in parentheses and may hold spaces: count from the last ')'.
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    after_name.split_whitespace().nth(19)?.parse().ok()
+}
+
+/// Whether the test database `name` (as [`fresh_database_name`] makes them) belongs to a process that has ended.
+/// Any other name, or a system without `/proc`, is never abandoned.
+fn is_abandoned(name: &str) -> bool {
+    let mut parts = name.splitn(4, '_');
+    let (Some("test"), Some(pid), Some(start), Some(_)) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    let (Ok(pid), Ok(start)) = (pid.parse::<u32>(), start.parse::<u64>()) else {
+        return false;
+    };
+    if start == 0 || !std::path::Path::new("/proc/self/stat").exists() {
+        return false;
+    }
+    process_start_time(pid) != Some(start)
+}
+
+/// Drops the test databases of earlier `cargo test` processes that have ended (once per process, before its first
+/// database), so that runs outside `just test` do not leave them piling up. A database of a process still running
+/// (another `cargo test` at the same time, or this one) is kept; so is any name not made by
+/// [`fresh_database_name`] (`scripts/pg-local.sh drop-dbs test_` drops those). Only on a cluster on this machine
+/// (loopback): process ids mean nothing on another.
+async fn drop_abandoned_databases(admin: &tokio_postgres::Client) {
+    static DONE: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
+    DONE.get_or_init(|| async {
+        let Ok(config) = url_for("postgres").parse::<tokio_postgres::Config>() else {
+            return;
+        };
+        let local = config.get_hosts().iter().all(|host| match host {
+            tokio_postgres::config::Host::Tcp(name) => {
+                ["127.0.0.1", "localhost", "::1"].contains(&name.as_str())
+            }
+            tokio_postgres::config::Host::Unix(_) => true,
+        });
+        if !local {
+            return;
+        }
+        let rows = match admin
+            .query(
+                "SELECT datname FROM pg_database WHERE datname ~ '^test_[0-9]+_[0-9]+_[0-9a-f]{32}$'",
+                &[],
+            )
+            .await
+        {
+            Ok(rows) => rows,
+            Err(e) => {
+                eprintln!("test databases of ended runs not listed: {e}");
+                return;
+            }
+        };
+        for row in rows {
+            let name: String = row.get(0);
+            if !is_abandoned(&name) {
+                continue;
+            }
+            // The owner has ended, so nothing of it still uses the database: FORCE ends what its gateway
+            // processes (or a test killed mid-run) may have left connected. IF EXISTS: another run may drop it
+            // at the same time.
+            if let Err(e) = admin
+                .batch_execute(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                .await
+            {
+                eprintln!("test database {name} of an ended run not dropped: {e}");
+            }
+        }
+    })
+    .await;
+}
+
+/// Creates an empty database and returns its URL. The first call of a process first drops the test databases
+/// that ended runs left behind.
 pub async fn create_database(name: &str) -> String {
     let admin = connect(&url_for("postgres")).await;
+    drop_abandoned_databases(&admin).await;
     admin
         .batch_execute(&format!("CREATE DATABASE {name}"))
         .await
