@@ -10,8 +10,8 @@
 #                                       A database that already holds tables is first backed up itself
 #                                       (pre-restore-…, with its files), so a wrong file costs nothing.
 #
-# Files kept in an S3 bucket (FILES_S3_BUCKET) are not in the backup: the bucket's own versioning and replication
-# keep them.
+# Files kept in an S3 bucket (FILES_S3_BUCKET) are not in the backup, and a restore leaves the bucket as it is: the
+# bucket's own versioning and replication keep them. Both commands say so when they run.
 #
 # The dump is written under a temporary name and renamed when complete, so a failed backup never leaves a file
 # that looks whole. Uses the newest installed PostgreSQL client (pg_dump must not be older than the server).
@@ -70,11 +70,26 @@ backup_to() {
     echo "$file"
 }
 
+# With the files in S3, says plainly that a backup or restore covers the database only, and what keeps the files.
+s3_note() {
+    [ -n "${FILES_S3_BUCKET:-}" ] || return 0
+    if [ "$1" = backup ]; then
+        say "the files attached to records are in the S3 bucket ${FILES_S3_BUCKET} (FILES_S3_BUCKET) and are NOT in"
+        say "  this backup: it holds the database only."
+    else
+        say "the files attached to records are in the S3 bucket ${FILES_S3_BUCKET} (FILES_S3_BUCKET): the restore"
+        say "  brought back the database only and left the bucket as it is."
+    fi
+    say "  The bucket's own versioning (and replication to another region or account) keeps those files: turn it on"
+    say "  for ${FILES_S3_BUCKET} if it is not (docs/operations.md, \"Backups and restore\")."
+}
+
 backup() {
     local url file
     url=$(target_url)
     file=$(backup_to "$url" "")
     say "wrote $file ($(du -h "$file" | cut -f1))"
+    s3_note backup
     echo "$file"
 }
 
@@ -104,6 +119,7 @@ restore() {
         say "restored the files of $files into $FILES_DIR"
     fi
     say "restored $file"
+    s3_note restore
 }
 
 cmd=${1:-}; shift || true

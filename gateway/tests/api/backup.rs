@@ -192,3 +192,56 @@ async fn backup_and_restore_round_trip_every_registered_table() {
     assert_eq!(fingerprint(&app.database_url).await, original);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[tokio::test]
+async fn with_the_files_in_s3_backup_and_restore_say_the_files_are_not_in_them() {
+    let url = create_database(&fresh_database_name()).await;
+    let dir = temp_dir();
+    let run = |args: &[&str]| {
+        let output = Command::new("just")
+            .args(args)
+            .current_dir(workspace_root())
+            .env("DATABASE_URL", &url)
+            .env("BACKUP_DIR", &dir)
+            .env("FILES_DIR", store_of(&dir))
+            .env("FILES_S3_BUCKET", "pmis-files-test")
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run just ({e}); `just test` installs it"));
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        assert!(output.status.success(), "just {args:?}: {stderr}");
+        (
+            String::from_utf8_lossy(&output.stdout).trim().to_owned(),
+            stderr,
+        )
+    };
+    // A files folder exists, but the files are in the bucket: nothing of the folder is archived.
+    std::fs::create_dir_all(store_of(&dir)).unwrap();
+
+    let (file, said) = run(&["backup"]);
+    assert!(
+        said.contains("in the S3 bucket pmis-files-test")
+            && said.contains("NOT in")
+            && said.contains("this backup: it holds the database only")
+            && said.contains("versioning"),
+        "{said}"
+    );
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|f| f.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|name| !name.contains(".files.tar.gz")),
+        "no files archive: {names:?}"
+    );
+
+    let (_, said) = run(&["restore", file.lines().last().unwrap()]);
+    assert!(
+        said.contains("in the S3 bucket pmis-files-test")
+            && said.contains("left the bucket as it is")
+            && said.contains("versioning"),
+        "{said}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::remove_dir_all(store_of(&dir)).ok();
+}
