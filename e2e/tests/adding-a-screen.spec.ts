@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,7 +7,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // docs/registry.md "Adding a screen", step by step, with the hindrance register it walks through: the migration
 // written into the site's migrations folder (SITE_MIGRATIONS_DIR, no psql) and applied by `gateway migrate`, the
-// two registry files scaffolded and edited as the document shows (bookkeeping, attachments, package scope,
+// two registry files scaffolded into the site's registry folder (SITE_REGISTRY_DIR, beside the product's
+// untouched REGISTRY_DIR) and edited as the document shows (bookkeeping, attachments, package scope,
 // numbering, workflow, the child register), `gateway check-registry`, the gateway restarted on them, the route
 // granted. A contractor then finds the screen in the menu, raises a hindrance (numbered per package by the server),
 // adds an activity held up in its tab, and notifies the engineer; the Files and History tabs are there too.
@@ -133,14 +134,16 @@ test('an administrator adds a register with a process without code: migration, s
 }) => {
   test.setTimeout(90_000);
   workDir = mkdtempSync(join(tmpdir(), 'pmis-screen-'));
-  const registryDir = join(workDir, 'registry');
+  // The site's own folders (site/migrations and site/registry by default), here in a temporary folder; the
+  // scaffold creates the registry one.
+  const siteRegistryDir = join(workDir, 'site-registry');
   const siteDir = join(workDir, 'site-migrations');
-  cpSync('../schema-registry/registry', registryDir, { recursive: true });
   mkdirSync(siteDir);
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl ?? '',
-    REGISTRY_DIR: registryDir,
+    REGISTRY_DIR: '../schema-registry/registry',
+    SITE_REGISTRY_DIR: siteRegistryDir,
     SITE_MIGRATIONS_DIR: siteDir,
     RUST_LOG: 'error',
   };
@@ -150,11 +153,11 @@ test('an administrator adds a register with a process without code: migration, s
   writeFileSync(join(siteDir, 'V1__hindrance.sql'), documentedMigration());
   expect(gatewayCommand('migrate')).toContain('migration');
 
-  // 2. The scaffolds, from the live columns.
+  // 2. The scaffolds, from the live columns, into the site's registry folder.
   gatewayCommand('registry', 'scaffold', 'hindrance');
   gatewayCommand('registry', 'scaffold', 'hindrance_activity');
-  const parentFile = join(registryDir, 'scaffolded', 'hindrance.toml');
-  const childFile = join(registryDir, 'scaffolded', 'hindrance_activity.toml');
+  const parentFile = join(siteRegistryDir, 'hindrance.toml');
+  const childFile = join(siteRegistryDir, 'hindrance_activity.toml');
   const parent = readFileSync(parentFile, 'utf8');
   const child = readFileSync(childFile, 'utf8');
   // The CHECK on the state became its enum.

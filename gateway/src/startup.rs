@@ -93,10 +93,18 @@ pub struct Application {
 impl Application {
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
         // A broken registry file stops the start before anything listens.
-        let registry = Arc::new(registry_check::load(&settings.query.registry_dir)?);
+        let registry = Arc::new(registry_check::load(
+            &settings.query.registry_dir,
+            settings.query.site_registry_dir.as_deref(),
+        )?);
         tracing::info!(
             entries = registry.len(),
             folder = %settings.query.registry_dir.display(),
+            site_folder = %settings
+                .query
+                .site_registry_dir
+                .as_deref()
+                .map_or_else(|| "none".to_owned(), |dir| dir.display().to_string()),
             "schema registry loaded"
         );
         let address = settings.bind_address;

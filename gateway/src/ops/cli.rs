@@ -33,9 +33,11 @@ pub enum Command {
     Migrate,
     /// Apply migrations, then load the demo data set into DATABASE_URL unless it is already there, and exit.
     Seed,
-    /// Check the schema registry (REGISTRY_DIR) against the database at DATABASE_URL and exit: 0 when valid.
+    /// Check the schema registry (REGISTRY_DIR and the site's SITE_REGISTRY_DIR, default site/registry when it
+    /// exists) against the database at DATABASE_URL and exit: 0 when valid.
     CheckRegistry,
-    /// Print the OpenAPI document (or write it to --output) for the registry in REGISTRY_DIR; needs no database.
+    /// Print the OpenAPI document (or write it to --output) for the product's registry in REGISTRY_DIR (without a
+    /// site's own files: a running gateway serves its whole document at /api/openapi.json); needs no database.
     Openapi {
         #[arg(long, short)]
         output: Option<PathBuf>,
@@ -53,7 +55,8 @@ pub enum RegistryCommand {
     Scaffold {
         /// The table or view.
         table: String,
-        /// Where to write; `-` prints it. Default: REGISTRY_DIR/scaffolded/TABLE.toml.
+        /// Where to write; `-` prints it. Default: the site's registry folder, SITE_REGISTRY_DIR/TABLE.toml
+        /// (site/registry/TABLE.toml unless set; the folder is created).
         #[arg(long, short)]
         output: Option<PathBuf>,
         /// Replace an existing file.
@@ -107,9 +110,10 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The OpenAPI document of the registry in REGISTRY_DIR (default `schema-registry/registry`), pretty-printed.
+/// The OpenAPI document of the product's registry in REGISTRY_DIR (default `schema-registry/registry`),
+/// pretty-printed: what `openapi/openapi.json` holds, so never a site's own entries.
 pub fn openapi_text(registry_dir: &std::path::Path) -> anyhow::Result<String> {
-    let registry = registry_check::load(registry_dir)?;
+    let registry = registry_check::load(registry_dir, None)?;
     let document = crate::http::openapi::document(&registry);
     Ok(serde_json::to_string_pretty(&document)? + "\n")
 }
@@ -138,7 +142,8 @@ async fn connect(settings: &Settings) -> anyhow::Result<deadpool_postgres::Pool>
 }
 
 async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
-    let registry = registry_check::load(&settings.query.registry_dir)?;
+    let site_dir = settings.query.site_registry_dir.as_deref();
+    let registry = registry_check::load(&settings.query.registry_dir, site_dir)?;
     let pool = connect(settings).await?;
     let live = registry_check::live_schema(&pool).await?;
     let warnings = schema_registry::live::validate(&registry, &live)?;
@@ -147,9 +152,10 @@ async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
     }
     let unregistered = schema_registry::live::unregistered(&registry, &live);
     println!(
-        "registry OK: {} entries in {}, {} warning(s); tables and views not registered (unreachable): {}",
+        "registry OK: {} entries in {}{}, {} warning(s); tables and views not registered (unreachable): {}",
         registry.len(),
         settings.query.registry_dir.display(),
+        site_dir.map_or_else(String::new, |dir| format!(" and {}", dir.display())),
         warnings.len(),
         if unregistered.is_empty() {
             "none".to_owned()
@@ -173,11 +179,13 @@ async fn scaffold(
         .get(table)
         .with_context(|| format!("no table or view named `{table}` in schema public"))?;
     let text = schema_registry::live::scaffold(table, relation);
+    // Into the site's own folder, apart from the product's files.
     let path = output.unwrap_or_else(|| {
         settings
             .query
-            .registry_dir
-            .join("scaffolded")
+            .site_registry_dir
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(crate::ops::config::DEFAULT_SITE_REGISTRY_DIR))
             .join(format!("{table}.toml"))
     });
     if path.as_os_str() == "-" {

@@ -25,6 +25,12 @@ pub enum ConfigError {
     },
 }
 
+/// The default folder of the site's own migrations (`SITE_MIGRATIONS_DIR`), at the repository root: relative to
+/// the working folder, as the other default folders are.
+pub const DEFAULT_SITE_MIGRATIONS_DIR: &str = "site/migrations";
+/// The default folder of the site's own registry files (`SITE_REGISTRY_DIR`), beside it.
+pub const DEFAULT_SITE_REGISTRY_DIR: &str = "site/registry";
+
 #[derive(Debug, Clone)]
 pub struct Settings {
     /// Address to listen on (`BIND_ADDRESS`, default 0.0.0.0 so colleagues on the network can reach the console).
@@ -126,6 +132,9 @@ pub struct AuthSettings {
 pub struct QuerySettings {
     /// The schema registry folder (`REGISTRY_DIR`, default `schema-registry/registry`).
     pub registry_dir: PathBuf,
+    /// The site's own registry files, loaded with the product's (`SITE_REGISTRY_DIR`; default `site/registry`
+    /// when that folder exists, else none). A folder set explicitly must exist.
+    pub site_registry_dir: Option<PathBuf>,
     /// Rows in one selectall or datatable answer at most (`MAX_ROWS`, default 10000); more are cut and the
     /// answer says so in the `X-Truncated` header. Exports are not capped.
     pub max_rows: u64,
@@ -188,7 +197,8 @@ pub struct DatabaseSettings {
     pub read_replica: Option<ReadReplicaSettings>,
     /// A folder of the site's own migrations (`SITE_MIGRATIONS_DIR`, `V1__name.sql` …), applied in order at
     /// start after the product's, with their own history (`site_schema_history`): a new register's table
-    /// without rebuilding the gateway or running psql by hand.
+    /// without rebuilding the gateway or running psql by hand. Default `site/migrations` when that folder
+    /// exists, else none; a folder set explicitly must exist.
     pub site_migrations_dir: Option<PathBuf>,
 }
 
@@ -250,10 +260,11 @@ impl Settings {
                     .map(|path| path.trim().to_owned())
                     .filter(|path| !path.is_empty())
                     .map(PathBuf::from),
-                site_migrations_dir: lookup("SITE_MIGRATIONS_DIR")
-                    .map(|path| path.trim().to_owned())
-                    .filter(|path| !path.is_empty())
-                    .map(PathBuf::from),
+                site_migrations_dir: site_folder(
+                    &lookup,
+                    "SITE_MIGRATIONS_DIR",
+                    DEFAULT_SITE_MIGRATIONS_DIR,
+                ),
                 pool_size,
                 pool_wait: millis(&lookup, "DB_POOL_WAIT_MS", 2000)?,
                 connect_timeout: millis(&lookup, "DB_CONNECT_TIMEOUT_MS", 3000)?,
@@ -294,6 +305,11 @@ impl Settings {
                 registry_dir: lookup("REGISTRY_DIR")
                     .map(PathBuf::from)
                     .unwrap_or_else(|| PathBuf::from("schema-registry/registry")),
+                site_registry_dir: site_folder(
+                    &lookup,
+                    "SITE_REGISTRY_DIR",
+                    DEFAULT_SITE_REGISTRY_DIR,
+                ),
                 max_rows: parse(&lookup, "MAX_ROWS", "a positive number", Some(10_000))?.max(1),
                 count_estimate_threshold: parse(
                     &lookup,
@@ -432,6 +448,22 @@ impl Settings {
 }
 
 /// The replica settings when `DATABASE_READ_URL` is set; the others are read (and checked) only then.
+/// A site's own folder: the variable's value when set (a missing folder is then an error where it is read), else
+/// the default folder when it exists, else none (a site without one needs nothing).
+fn site_folder(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &str,
+    default: &str,
+) -> Option<PathBuf> {
+    match lookup(name)
+        .map(|path| path.trim().to_owned())
+        .filter(|path| !path.is_empty())
+    {
+        Some(path) => Some(PathBuf::from(path)),
+        None => Some(PathBuf::from(default)).filter(|path| path.is_dir()),
+    }
+}
+
 fn read_replica(
     lookup: &impl Fn(&str) -> Option<String>,
     pool_size: usize,
@@ -527,6 +559,31 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("HTTP_WORKERS") && err.contains("two"), "{err}");
+    }
+
+    #[test]
+    fn site_folders_are_the_variables_else_the_defaults_only_where_they_exist() {
+        let url = ("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/db");
+        // Unit tests run in gateway/, which has no site/ folder: no default.
+        assert!(!std::path::Path::new(DEFAULT_SITE_MIGRATIONS_DIR).exists());
+        let s = settings(&[url]).unwrap();
+        assert_eq!(s.database.site_migrations_dir, None);
+        assert_eq!(s.query.site_registry_dir, None);
+        // Set explicitly, a folder is kept even when missing: reading it then fails, naming it.
+        let s = settings(&[
+            url,
+            ("SITE_MIGRATIONS_DIR", " /nonexistent/migrations "),
+            ("SITE_REGISTRY_DIR", "/nonexistent/registry"),
+        ])
+        .unwrap();
+        assert_eq!(
+            s.database.site_migrations_dir,
+            Some(PathBuf::from("/nonexistent/migrations"))
+        );
+        assert_eq!(
+            s.query.site_registry_dir,
+            Some(PathBuf::from("/nonexistent/registry"))
+        );
     }
 
     #[test]

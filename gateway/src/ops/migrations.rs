@@ -1,6 +1,7 @@
 //! Applies the SQL migrations of `sql/migrations/` (embedded at compile time) with refinery, each once, recorded
-//! in `refinery_schema_history`; then the site's own (`SITE_MIGRATIONS_DIR`, read at start), recorded in
-//! `site_schema_history`. Owns the advisory lock that keeps two gateways starting together from racing.
+//! in `refinery_schema_history`; then the site's own (`SITE_MIGRATIONS_DIR`, default `site/migrations`, read at
+//! start), recorded in `site_schema_history`. Owns the advisory lock that keeps two gateways starting together
+//! from racing.
 
 use std::path::Path;
 
@@ -88,13 +89,7 @@ async fn run_site(
     client: &mut deadpool_postgres::Object,
     dir: &Path,
 ) -> Result<refinery::Report, MigrationError> {
-    let migrations = refinery::load_sql_migrations(dir).map_err(|e| {
-        MigrationError::Other(format!(
-            "SITE_MIGRATIONS_DIR {}: {}",
-            dir.display(),
-            root_cause(&e)
-        ))
-    })?;
+    let migrations = load_site_migrations(dir)?;
     refinery::Runner::new(&migrations)
         .set_migration_table_name(SITE_HISTORY_TABLE)
         .run_async(&mut ***client)
@@ -106,6 +101,77 @@ async fn run_site(
             },
             other => other,
         })
+}
+
+/// The migrations of the site's folder and its sub-folders: its files named `V<n>__<name>.sql`. Other files (the
+/// folder's README, a `.gitkeep`) are not migrations and are passed over in silence; a `.sql` file named otherwise
+/// would never be applied, so it is warned about. (refinery's own loader warns about every file and folder whose
+/// name is not a migration's, the folder itself included.)
+fn load_site_migrations(dir: &Path) -> Result<Vec<refinery::Migration>, MigrationError> {
+    let failed = |what: String| MigrationError::Other(format!("SITE_MIGRATIONS_DIR {what}"));
+    let mut files = Vec::new();
+    collect_sql_files(dir, &mut files)
+        .map_err(|(path, e)| failed(format!("{}: cannot read the folder: {e}", path.display())))?;
+    files.sort();
+    let mut migrations = Vec::new();
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .unwrap_or_default();
+        let Some(stem) = name
+            .strip_suffix(".sql")
+            .filter(|stem| is_migration_name(stem))
+        else {
+            tracing::warn!(
+                file = %path.display(),
+                "not applied: a site migration is named V<n>__<name>.sql (the name of letters, digits and _)"
+            );
+            continue;
+        };
+        let sql = std::fs::read_to_string(&path)
+            .map_err(|e| failed(format!("{}: cannot read: {e}", path.display())))?;
+        migrations.push(
+            refinery::Migration::unapplied(stem, &sql)
+                .map_err(|e| failed(format!("{}: {e}", path.display())))?,
+        );
+    }
+    migrations.sort();
+    Ok(migrations)
+}
+
+/// The `*.sql` files below `dir`; the folder that cannot be read, and why.
+fn collect_sql_files(
+    dir: &Path,
+    files: &mut Vec<std::path::PathBuf>,
+) -> Result<(), (std::path::PathBuf, std::io::Error)> {
+    let listing = std::fs::read_dir(dir).map_err(|e| (dir.to_path_buf(), e))?;
+    for item in listing {
+        let path = item.map_err(|e| (dir.to_path_buf(), e))?.path();
+        if path.is_dir() {
+            collect_sql_files(&path, files)?;
+        } else if path.extension().is_some_and(|ext| ext == "sql") {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// `V<n>__<name>` (or refinery's unversioned `U<n>__<name>`): a migration's file name without `.sql`, as refinery
+/// reads it.
+fn is_migration_name(stem: &str) -> bool {
+    let Some((version, name)) = stem
+        .strip_prefix('V')
+        .or_else(|| stem.strip_prefix('U'))
+        .and_then(|rest| rest.split_once("__"))
+    else {
+        return false;
+    };
+    !version.is_empty()
+        && version.bytes().all(|b| b.is_ascii_digit())
+        && version.parse::<i32>().is_ok()
+        && !name.is_empty()
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_')
 }
 
 /// Turns refinery's error into one naming the migration and carrying PostgreSQL's own message.
@@ -145,4 +211,56 @@ fn root_cause(error: &(dyn std::error::Error + 'static)) -> String {
         current = next;
     }
     current.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_site_migration_is_named_v_number_twice_underscore_name() {
+        for good in [
+            "V1__hindrance",
+            "V12__hindrance_activity",
+            "V3__Ä_2",
+            "U4__x",
+        ] {
+            assert!(is_migration_name(good), "{good}");
+        }
+        for bad in [
+            "README",
+            "V1_hindrance",
+            "V__x",
+            "Vx__y",
+            "V1__",
+            "v1__x",
+            "V1__a-b",
+            "V1.5__x",
+        ] {
+            assert!(!is_migration_name(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_folder_s_readme_and_gitkeep_are_not_migrations_and_a_missing_folder_is_named() {
+        let dir = std::env::temp_dir().join(format!("pmis-site-load-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("later")).unwrap();
+        std::fs::write(dir.join("README.md"), "what goes here").unwrap();
+        std::fs::write(dir.join(".gitkeep"), "").unwrap();
+        std::fs::write(dir.join("V2__b.sql"), "SELECT 2").unwrap();
+        std::fs::write(dir.join("later/V1__a.sql"), "SELECT 1").unwrap();
+        std::fs::write(dir.join("v3-misnamed.sql"), "SELECT 3").unwrap();
+        let names: Vec<String> = load_site_migrations(&dir)
+            .unwrap()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(names, ["V1__a", "V2__b"]);
+        std::fs::remove_dir_all(&dir).unwrap();
+        let error = load_site_migrations(&dir).unwrap_err().to_string();
+        assert!(
+            error.contains("SITE_MIGRATIONS_DIR") && error.contains(&dir.display().to_string()),
+            "{error}"
+        );
+    }
 }

@@ -15,9 +15,13 @@ pub enum RegistryCheckError {
     Catalogue(String),
 }
 
-/// Reads the folder and runs the checks that need no database.
-pub fn load(dir: &Path) -> Result<Registry, RegistryError> {
-    Registry::load_dir(dir)
+/// Reads the product's folder (`REGISTRY_DIR`) and the site's own (`SITE_REGISTRY_DIR`, when there is one) as one
+/// registry and runs the checks that need no database.
+pub fn load(dir: &Path, site_dir: Option<&Path>) -> Result<Registry, RegistryError> {
+    match site_dir {
+        Some(site_dir) => Registry::load_dirs(&[dir, site_dir]),
+        None => Registry::load_dir(dir),
+    }
 }
 
 /// Tables, views and columns of schema `public`, with their types, trigram indexes, CHECK constraints and

@@ -9,17 +9,44 @@ use crate::helpers::{create_database, fresh_database_name, registry_dir, setting
 
 const GATEWAY: &str = env!("CARGO_BIN_EXE_gateway");
 
-/// Runs the gateway executable with `args` against `database_url` and the registry in `registry`.
+/// Runs the gateway executable with `args` against `database_url` and the registry in `registry` (no site
+/// registry folder: the tests run in gateway/, which has no `site/registry`).
 fn gateway_command(args: &[&str], database_url: &str, registry: &Path) -> std::process::Output {
-    Command::new(GATEWAY)
+    gateway_command_in(args, database_url, registry, None, None)
+}
+
+/// The same with the site's registry folder set (`SITE_REGISTRY_DIR`) and/or run in another working folder.
+fn gateway_command_in(
+    args: &[&str],
+    database_url: &str,
+    registry: &Path,
+    site_registry: Option<&Path>,
+    working_folder: Option<&Path>,
+) -> std::process::Output {
+    let mut command = Command::new(GATEWAY);
+    command
         .args(args)
         .env("DATABASE_URL", database_url)
         .env("REGISTRY_DIR", registry)
-        .output()
-        .expect("the gateway executable runs")
+        .env_remove("SITE_REGISTRY_DIR");
+    if let Some(site) = site_registry {
+        command.env("SITE_REGISTRY_DIR", site);
+    }
+    if let Some(folder) = working_folder {
+        command.current_dir(folder);
+    }
+    command.output().expect("the gateway executable runs")
 }
 
 /// A copy of the shipped registry in a temporary folder named `registry`, to break on purpose.
+/// The tables and views `check-registry` lists as not registered.
+fn unregistered(stdout: &str) -> Vec<String> {
+    stdout
+        .rsplit_once("(unreachable): ")
+        .map(|(_, list)| list.trim().split(", ").map(str::to_owned).collect())
+        .unwrap_or_default()
+}
+
 fn registry_copy() -> PathBuf {
     let root =
         std::env::temp_dir().join(format!("pmis-registry-{}", uuid::Uuid::new_v4().simple()));
@@ -123,38 +150,150 @@ async fn check_registry_and_scaffold_for_administrators() {
         "{stderr}"
     );
 
-    // Scaffold a starter for a table nobody registered; it passes the check as written.
-    let fresh = registry_copy();
-    let scaffold = gateway_command(
+    // Scaffold a starter for a table nobody registered, into the site's registry folder (apart from the
+    // product's files, which stay as shipped); it passes the check, with both folders, as written.
+    let site = std::env::temp_dir().join(format!(
+        "pmis-site-registry-{}",
+        uuid::Uuid::new_v4().simple()
+    ));
+    let scaffold = gateway_command_in(
         &["registry", "scaffold", "reminder"],
         &app.database_url,
-        &fresh,
+        &registry_dir(),
+        Some(&site),
+        None,
     );
     assert!(
         scaffold.status.success(),
         "{}",
         String::from_utf8_lossy(&scaffold.stderr)
     );
-    let written = std::fs::read_to_string(fresh.join("scaffolded/reminder.toml")).unwrap();
+    let written = std::fs::read_to_string(site.join("reminder.toml")).unwrap();
     assert!(
         written.contains("name = \"d_scheduled_date_time\"\ntype = \"timestamptz\""),
         "{written}"
     );
-    let again = gateway_command(&["check-registry"], &app.database_url, &fresh);
+    let again = gateway_command_in(
+        &["check-registry"],
+        &app.database_url,
+        &registry_dir(),
+        Some(&site),
+        None,
+    );
+    let stdout = String::from_utf8_lossy(&again.stdout);
     assert!(
         again.status.success(),
         "{}",
         String::from_utf8_lossy(&again.stderr)
     );
-    let refused = gateway_command(
+    assert!(
+        stdout.contains(&format!("and {}", site.display()))
+            && !unregistered(&stdout).contains(&"reminder".to_owned()),
+        "the site's entry is checked with the product's: {stdout}"
+    );
+    let refused = gateway_command_in(
         &["registry", "scaffold", "reminder"],
         &app.database_url,
-        &fresh,
+        &registry_dir(),
+        Some(&site),
+        None,
     );
     assert!(
         !refused.status.success(),
         "an existing file is not overwritten"
     );
+    std::fs::remove_dir_all(&site).unwrap();
+}
+
+#[tokio::test]
+async fn the_site_registry_folder_defaults_to_site_registry_and_its_entries_may_not_repeat_the_products(
+) {
+    let app = spawn_app().await;
+    // A working folder like the repository root, without site/registry yet.
+    let root =
+        std::env::temp_dir().join(format!("pmis-site-root-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&root).unwrap();
+    let run = |args: &[&str]| {
+        gateway_command_in(args, &app.database_url, &registry_dir(), None, Some(&root))
+    };
+    // Without the folder, the product's registry alone, silently.
+    let alone = run(&["check-registry"]);
+    assert!(
+        alone.status.success(),
+        "{}",
+        String::from_utf8_lossy(&alone.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&alone.stdout);
+    assert!(!stdout.contains("site/registry"), "{stdout}");
+    assert!(
+        unregistered(&stdout).contains(&"reminder".to_owned()),
+        "{stdout}"
+    );
+
+    // scaffold writes site/registry/<table>.toml, creating the folder; the check then reads it too.
+    let scaffold = run(&["registry", "scaffold", "reminder"]);
+    assert!(
+        scaffold.status.success(),
+        "{}",
+        String::from_utf8_lossy(&scaffold.stderr)
+    );
+    assert!(root.join("site/registry/reminder.toml").is_file());
+    let both = run(&["check-registry"]);
+    let stdout = String::from_utf8_lossy(&both.stdout);
+    assert!(
+        both.status.success(),
+        "{}",
+        String::from_utf8_lossy(&both.stderr)
+    );
+    assert!(stdout.contains("and site/registry"), "{stdout}");
+    assert!(
+        !unregistered(&stdout).contains(&"reminder".to_owned()),
+        "reminder is registered now: {stdout}"
+    );
+
+    // An entry the product defines already: refused, naming both files.
+    std::fs::copy(
+        registry_dir().join("masters/corridor.toml"),
+        root.join("site/registry/corridor.toml"),
+    )
+    .unwrap();
+    let twice = run(&["check-registry"]);
+    assert!(!twice.status.success());
+    let stderr = String::from_utf8_lossy(&twice.stderr);
+    assert!(
+        stderr.contains(
+            "site/registry/corridor.toml: entry `corridor` is already defined in registry/masters/corridor.toml"
+        ),
+        "{stderr}"
+    );
+    // The gateway refuses to start on it too.
+    let mut settings = settings_for(&app.database_url);
+    settings.query.site_registry_dir = Some(root.join("site/registry"));
+    let error = gateway::startup::Application::build(settings)
+        .await
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(
+        error.contains("entry `corridor` is already defined in registry/masters/corridor.toml"),
+        "{error}"
+    );
+
+    // A folder named explicitly must exist.
+    let missing = gateway_command_in(
+        &["check-registry"],
+        &app.database_url,
+        &registry_dir(),
+        Some(&root.join("nonexistent")),
+        Some(&root),
+    );
+    assert!(!missing.status.success());
+    let stderr = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        stderr.contains("nonexistent") && stderr.contains("cannot read the registry folder"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&root).unwrap();
 }
 
 #[tokio::test]

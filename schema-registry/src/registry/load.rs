@@ -50,6 +50,58 @@ impl Registry {
         }
     }
 
+    /// Reads the `*.toml` files below several folders as one registry, as [`Registry::load_dir`] reads one: the
+    /// product's folder first (its files shown as `load_dir` shows them), then others such as a site's own, whose
+    /// files are shown by their path as given (`site/registry/hindrance.toml`). An entry defined in two files, in
+    /// one folder or in two, is a problem naming both.
+    pub fn load_dirs(dirs: &[&Path]) -> Result<Registry, RegistryError> {
+        let mut problems = Vec::new();
+        let mut sources = Vec::new();
+        for (i, dir) in dirs.iter().enumerate() {
+            // A further folder is named by its path as given, not by its last part alone.
+            if i > 0 {
+                if let Err(error) = std::fs::read_dir(dir) {
+                    let message = format!("cannot read the registry folder: {error}");
+                    problems.push(whole_file(&dir.display().to_string(), message));
+                    continue;
+                }
+            }
+            let mut files = Vec::new();
+            collect_toml_files(dir, &mut files, &mut problems, dir);
+            files.sort();
+            for path in files {
+                let shown = match i {
+                    0 => display_path(dir, &path),
+                    _ => path.display().to_string(),
+                };
+                match std::fs::read_to_string(&path) {
+                    Ok(text) => sources.push((shown, path, text)),
+                    Err(error) => {
+                        problems.push(whole_file(&shown, format!("cannot read: {error}")))
+                    }
+                }
+            }
+        }
+        let parsed = sources
+            .iter()
+            .map(|(shown, path, text)| {
+                let name = path
+                    .file_stem()
+                    .and_then(|stem| stem.to_str())
+                    .unwrap_or_default();
+                (shown.as_str(), name, text.as_str())
+            })
+            .collect::<Vec<_>>();
+        match Registry::from_sources(&parsed) {
+            Ok(registry) if problems.is_empty() => Ok(registry),
+            Ok(_) => Err(RegistryError { problems }),
+            Err(error) => {
+                problems.extend(error.problems);
+                Err(RegistryError { problems })
+            }
+        }
+    }
+
     /// Builds a registry from `(shown file name, entry name, TOML text)` triples.
     pub fn from_sources(sources: &[(&str, &str, &str)]) -> Result<Registry, RegistryError> {
         let mut problems = Vec::new();
