@@ -138,6 +138,42 @@ impl ApiError {
         ApiError::Validation { message, fields }
     }
 
+    /// The answer to a request that named its record by an opaque reference (`r.…`): the record's internal key
+    /// is not said ("RFI 123 is Open: …" becomes "This RFI is Open: …").
+    pub fn concealing_key(self, title: &str, key: &str) -> ApiError {
+        let named = format!("{title} {key}");
+        let hide = |text: String| -> String {
+            match text.strip_prefix(named.as_str()) {
+                Some(rest) => format!(
+                    "This {title}{}",
+                    rest.replace(&named, &format!("this {title}"))
+                ),
+                None => text.replace(&named, &format!("this {title}")),
+            }
+        };
+        match self {
+            ApiError::RecordNotFound(_) => ApiError::RecordNotFound(format!(
+                "This {title} does not exist, or is not one you may open"
+            )),
+            ApiError::StaleVersion(text) => ApiError::StaleVersion(hide(text)),
+            ApiError::Conflict(text) => ApiError::Conflict(hide(text)),
+            ApiError::IllegalTransition(text) => ApiError::IllegalTransition(hide(text)),
+            ApiError::NotYourTurn(text) => ApiError::NotYourTurn(hide(text)),
+            ApiError::ForbiddenRecord(text) => ApiError::ForbiddenRecord(hide(text)),
+            ApiError::Validation { message, fields } => ApiError::Validation {
+                message: hide(message),
+                fields: fields
+                    .into_iter()
+                    .map(|f| FieldError {
+                        message: hide(f.message),
+                        field: f.field,
+                    })
+                    .collect(),
+            },
+            other => other,
+        }
+    }
+
     /// 404 for a record that does not exist (or that the caller may not see): "RFI 12 does not exist".
     pub fn no_record(title: &str, key: &str) -> ApiError {
         ApiError::RecordNotFound(format!("{title} {key} does not exist"))

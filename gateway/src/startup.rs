@@ -163,6 +163,7 @@ impl Application {
             settings.database.url.clone(),
             database::tls(&settings.database)?,
         ));
+        let files = crate::files::store::FileStore::from_settings(&settings.files)?;
         let state = web::Data::new(AppState {
             pool: Arc::clone(&serving),
             replica: replica.clone(),
@@ -180,7 +181,7 @@ impl Application {
                 settings.query.export_per_user,
             ),
             openapi: openapi_json,
-            files: crate::files::store::FileStore::from_settings(&settings.files)?,
+            files: files.clone(),
             file_settings: settings.files.clone(),
         });
         let static_dir = settings.static_dir.clone();
@@ -233,6 +234,7 @@ impl Application {
             dispatcher,
             references,
             site_migrations: settings.database.site_migrations_dir.clone(),
+            files: (files, settings.files.grace_hours),
         }));
         Ok(Self {
             port,
@@ -316,6 +318,8 @@ struct Preparation {
     references: Arc<crate::pipeline::reference::References>,
     /// `SITE_MIGRATIONS_DIR`.
     site_migrations: Option<std::path::PathBuf>,
+    /// The file store and the grace period of deleted files, for the sweep.
+    files: (crate::files::store::FileStore, u64),
 }
 
 async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
@@ -329,6 +333,7 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
         dispatcher,
         references,
         site_migrations,
+        files,
     } = preparation;
     // The schema's owner migrates, seeds and grants the serving role; without a separate owner URL the serving
     // role is the owner.
@@ -377,6 +382,11 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
     drop(owner);
     readiness.set(Phase::Ready);
     tokio::spawn(housekeeping::run_periodically(pool.clone()));
+    tokio::spawn(crate::files::sweep::run_periodically(
+        pool.clone(),
+        files.0,
+        files.1,
+    ));
     tokio::spawn(dispatcher.run());
     tracing::info!("ready: database reachable and migrations applied");
     Ok(())

@@ -295,6 +295,10 @@ pub struct ScreenDef {
 pub struct FormSection {
     pub title: String,
     pub columns: Vec<String>,
+    /// Shown only while the record is in one of these workflow states (default: always), e.g. the
+    /// verification only once the contractor has responded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub states: Vec<String>,
 }
 
 /// A rule over several columns of a record.

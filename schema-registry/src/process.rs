@@ -8,7 +8,8 @@ use crate::bind::bound;
 use crate::query::{QueryError, Sql};
 use crate::record::{key_condition, RecordInput};
 use crate::registry::{Column, Entry, Registry};
-use crate::workflow::{NumberPart, SetValue, TransitionDef, WorkflowDef};
+use crate::workflow::{GuardDef, NumberPart, PeopleRule, SetValue, TransitionDef, WorkflowDef};
+use crate::{compile_filter, FilterLimits};
 
 fn col(name: &str) -> Expr {
     Expr::col(Alias::new(name.to_owned()))
@@ -71,7 +72,9 @@ pub fn lock_sql(
 fn set_expr(entry: &Entry, column: &Column, value: &SetValue, caller: i64) -> Expr {
     match value {
         SetValue::Today => Expr::cust("CURRENT_DATE"),
-        SetValue::TodayPlus(days) => Expr::cust_with_values("CURRENT_DATE + $1::int4", [*days]),
+        SetValue::TodayPlus(days) => {
+            Expr::cust_with_values("CURRENT_DATE + ($1::int8)::int4", [i64::from(*days)])
+        }
         SetValue::Now => Expr::cust("now()"),
         SetValue::Caller => bound(column.sql_type, &caller.to_string()),
         SetValue::Null => Expr::null(),
@@ -111,10 +114,18 @@ pub fn transition_update_sql(
     for (name, value) in &transition.sets {
         if let Some(column) = entry.column(name) {
             let value = crate::workflow::parse_set_value(value);
-            values.push((
-                Alias::new(name.clone()),
-                set_expr(entry, column, &value, caller),
-            ));
+            // A column written with this transition is copied as written (an UPDATE's right-hand sides read the
+            // row as it was).
+            let sent = match &value {
+                SetValue::Column(other) => fields.writes.iter().find(|(c, _)| &c.name == other),
+                _ => None,
+            };
+            let expr = match sent {
+                Some((_, Some(text))) => bound(column.sql_type, text),
+                Some((_, None)) => Expr::null(),
+                None => set_expr(entry, column, &value, caller),
+            };
+            values.push((Alias::new(name.clone()), expr));
         }
     }
     let mut update = Query::update();
@@ -267,25 +278,59 @@ fn text_or_null(name: Option<&str>) -> Expr {
     }
 }
 
-/// One record's ball-in-court (user id), number, title and due date (text), for the hand-off mail.
+/// The date the person in court should act by, as an SQL expression over the record's row: the due column of
+/// the record's state (`[[workflow.states]] due`), else the workflow's `due`; `None` when the workflow names no
+/// due date at all. Registry identifiers only (state names are checked at load).
+pub fn due_expr(entry: &Entry, workflow: &WorkflowDef) -> Option<String> {
+    let fallback = workflow.due.as_deref().map(|due| qualified(entry, due));
+    let by_state: Vec<String> = workflow
+        .states
+        .iter()
+        .filter_map(|state| {
+            let due = state.due.as_deref()?;
+            Some(format!(
+                "WHEN '{}' THEN {}",
+                state.name.replace('\'', "''"),
+                qualified(entry, due)
+            ))
+        })
+        .collect();
+    if by_state.is_empty() {
+        return fallback;
+    }
+    Some(format!(
+        "CASE {} {} ELSE {} END",
+        qualified(entry, &workflow.state_column),
+        by_state.join(" "),
+        fallback.unwrap_or_else(|| "NULL::date".to_owned())
+    ))
+}
+
+/// One record's ball-in-court (user id), number, title and due date of its step (text), for the hand-off mail.
 pub fn summary_sql(entry: &Entry, workflow: &WorkflowDef, key: &str) -> Result<Sql, QueryError> {
+    let due = match due_expr(entry, workflow) {
+        Some(due) => Expr::cust(format!("({due})::text")),
+        None => Expr::cust("NULL::text"),
+    };
     let mut select = Query::select();
     select
         .expr(int8_or_null(entry, workflow.ball_in_court.as_deref()))
         .expr(text_or_null(number_column(entry, workflow)))
         .expr(text_or_null(workflow.title_column.as_deref()))
-        .expr(text_or_null(workflow.due.as_deref()))
+        .expr(due)
         .from(Alias::new(entry.table.clone()))
         .and_where(key_condition(entry, key));
     Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
-/// The records of `entry` waiting on `user`: key, number, title, due date and days waiting (since the last
-/// transition, or since creation), soonest due first.
+/// The records of `entry` waiting on `user`: key, number, title, due date of the step and days waiting (since
+/// the last transition, or since creation), soonest due first; only those of the user's packages when `scoped`
+/// (the user is not a superadmin).
 pub fn waiting_sql(
     entry: &Entry,
     workflow: &WorkflowDef,
     user: i64,
+    scoped: bool,
     limit: u64,
 ) -> Result<Option<Sql>, QueryError> {
     let Some(ball) = workflow.ball_in_court.as_deref() else {
@@ -304,20 +349,28 @@ pub fn waiting_sql(
          AND e.c_key = \"{}\".\"{}\"::text), {since}))::date)::int4",
         entry.name, entry.table, pk.name
     ));
+    let due = due_expr(entry, workflow);
     let mut select = Query::select();
     select
         .expr(col(&pk.name).cast_as("text"))
         .expr(text_or_null(number))
         .expr(text_or_null(workflow.title_column.as_deref()))
-        .expr(text_or_null(workflow.due.as_deref()))
+        .expr(match &due {
+            Some(due) => Expr::cust(format!("({due})::text")),
+            None => Expr::cust("NULL::text"),
+        })
         .expr(days)
         .from(Alias::new(entry.table.clone()))
         .and_where(col(ball).eq(Expr::val(user)))
         .and_where(col(&workflow.state_column).is_in(workflow.unfinished_states()))
         .limit(limit);
-    if let Some(due) = workflow.due.as_deref() {
-        select.order_by_with_nulls(
-            Alias::new(due.to_owned()),
+    // Only records the user can open: a record of a package they are not linked to is not theirs to see.
+    if let Some(scope) = scoped.then(|| scope_condition(entry, user)).flatten() {
+        select.and_where(scope);
+    }
+    if let Some(due) = &due {
+        select.order_by_expr_with_nulls(
+            Expr::cust(due.clone()),
             sea_query::Order::Asc,
             sea_query::NullOrdering::Last,
         );
@@ -427,6 +480,307 @@ pub fn in_scope_sql(entry: &Entry, key: &str, user: i64) -> Result<Option<Sql>, 
         .and_where(key_condition(entry, key))
         .and_where(condition);
     Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+}
+
+/// `"table"."column"`: a column of the record being written, qualified so that it stays the record's inside
+/// subqueries over other tables. Registry identifiers only.
+pub fn qualified(entry: &Entry, column: &str) -> String {
+    format!("\"{}\".\"{column}\"", entry.table)
+}
+
+/// The record's package, as an SQL expression over its row (`None`: the entry is not scoped by package).
+pub fn package_of(entry: &Entry) -> Option<String> {
+    match entry.scope.as_ref()? {
+        crate::registry::ScopePath::Column(column) => Some(qualified(entry, column)),
+        crate::registry::ScopePath::Parent {
+            key,
+            parent_table,
+            parent_key,
+            column,
+        } => Some(format!(
+            "(SELECT sp.\"{column}\" FROM \"{parent_table}\" sp WHERE sp.\"{parent_key}\" = {})",
+            qualified(entry, key)
+        )),
+    }
+}
+
+/// The column recording who created the record (`stamp = "creator"`).
+pub fn creator_column(entry: &Entry) -> Option<&str> {
+    entry
+        .columns()
+        .iter()
+        .find(|c| c.stamp == Some(crate::model::Stamp::Creator))
+        .map(|c| c.name.as_str())
+}
+
+/// Whether the user `user` (an SQL expression) may be picked under `rule` for a record of `package` created by
+/// `creator` (SQL expressions, or `None` when unknown): an active user meeting every condition of the rule.
+/// Registry identifiers only; routes and sides are bind parameters.
+pub fn eligible(
+    rule: &PeopleRule,
+    user: &str,
+    package: Option<&str>,
+    creator: Option<&str>,
+) -> Expr {
+    let mut conditions = vec![format!("pe_u.id = {user}"), "pe_u.n_active = 1".to_owned()];
+    let mut values: Vec<sea_query::Value> = Vec::new();
+    if !rule.routes.is_empty() {
+        let start = values.len();
+        values.extend(rule.routes.iter().map(|r| r.clone().into()));
+        let list: Vec<String> = (start + 1..=values.len())
+            .map(|i| format!("${i}"))
+            .collect();
+        conditions.push(format!(
+            "(pe_u.n_superadmin = 1 OR EXISTS (SELECT 1 FROM user_permission_nav pe_p \
+             JOIN navigation pe_n ON pe_n.id = pe_p.n_nav_id \
+             WHERE pe_p.n_user_id = pe_u.id AND pe_p.n_view = 1 AND pe_p.{} = 1 AND pe_n.c_route IN ({})))",
+            rule.action.permission_column(),
+            list.join(", ")
+        ));
+    }
+    if !rule.sides.is_empty() {
+        let start = values.len();
+        values.extend(rule.sides.iter().map(|s| s.name().to_owned().into()));
+        let list: Vec<String> = (start + 1..=values.len())
+            .map(|i| format!("${i}"))
+            .collect();
+        conditions.push(format!(
+            "EXISTS (SELECT 1 FROM organization pe_o WHERE pe_o.id = pe_u.n_organization \
+             AND pe_o.c_side IN ({}))",
+            list.join(", ")
+        ));
+    }
+    if rule.package_members {
+        conditions.push(match package {
+            Some(package) => format!(
+                "EXISTS (SELECT 1 FROM package_user pe_l WHERE pe_l.n_user = pe_u.id AND pe_l.n_package = {package} \
+                 AND pe_l.d_from <= CURRENT_DATE AND (pe_l.d_to IS NULL OR pe_l.d_to >= CURRENT_DATE))"
+            ),
+            None => "FALSE".to_owned(),
+        });
+    }
+    if rule.not_creator {
+        if let Some(creator) = creator {
+            conditions.push(format!("pe_u.id IS DISTINCT FROM {creator}"));
+        }
+    }
+    let text = format!(
+        "EXISTS (SELECT 1 FROM users pe_u WHERE {})",
+        conditions.join(" AND ")
+    );
+    Expr::cust_with_values(text, values)
+}
+
+/// What [`people_check_sql`] reads for each column, in order: whether its person may be picked (true when
+/// empty), and their name.
+pub struct PeopleChecked<'e> {
+    pub columns: Vec<(&'e str, &'e PeopleRule)>,
+}
+
+/// `SELECT <eligible(c1)>, <name of c1>, … FROM <entry> WHERE <key>`: whether the people now in `columns` of
+/// the stored record may be there (`None` when none of them has a rule).
+pub fn people_check_sql<'e>(
+    entry: &'e Entry,
+    workflow: &'e WorkflowDef,
+    columns: &[&str],
+    key: &str,
+) -> Result<Option<(Sql, PeopleChecked<'e>)>, QueryError> {
+    let ruled: Vec<(&'e str, &'e PeopleRule)> = workflow
+        .people
+        .iter()
+        .filter(|(name, _)| columns.contains(&name.as_str()))
+        .map(|(name, rule)| (name.as_str(), rule))
+        .collect();
+    if ruled.is_empty() {
+        return Ok(None);
+    }
+    let package = package_of(entry);
+    let creator = creator_column(entry).map(|c| qualified(entry, c));
+    let mut select = Query::select();
+    for (name, rule) in &ruled {
+        let user = qualified(entry, name);
+        select.expr(Expr::cust(format!("{user} IS NULL")).or(eligible(
+            rule,
+            &user,
+            package.as_deref(),
+            creator.as_deref(),
+        )));
+        select.expr(Expr::cust(format!(
+            "(SELECT pn.c_name FROM users pn WHERE pn.id = {user})"
+        )));
+    }
+    select
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Ok(Some((
+        Sql::from_built(select.build(PostgresQueryBuilder))?,
+        PeopleChecked { columns: ruled },
+    )))
+}
+
+/// The people who may be picked for `column` under `rule`: `id`, `name`, `organization`, `email` of
+/// `v_user_list`, for a record of `package` created by `creator`, matching `search` (any case, in the name,
+/// organisation or e-mail) or being `key`, by name, at most `limit`; and how many match in all.
+pub fn people_list_sql(
+    rule: &PeopleRule,
+    package: Option<i64>,
+    creator: Option<i64>,
+    search: Option<&str>,
+    key: Option<i64>,
+    limit: u64,
+) -> Result<(Sql, Sql), QueryError> {
+    let package = package.map(|p| p.to_string());
+    let creator = creator.map(|c| c.to_string());
+    let condition = eligible(rule, "v.id", package.as_deref(), creator.as_deref());
+    let mut base = Query::select();
+    base.from_as(Alias::new("v_user_list"), Alias::new("v"))
+        .and_where(condition);
+    if let Some(text) = search.map(str::trim).filter(|t| !t.is_empty()) {
+        let pattern = format!(
+            "%{}%",
+            text.replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_")
+        );
+        base.and_where(Expr::cust_with_values(
+            "(v.name ILIKE $1 OR v.organization ILIKE $1 OR v.email ILIKE $1)",
+            [pattern],
+        ));
+    }
+    if let Some(key) = key {
+        base.and_where(Expr::cust_with_values("v.id = $1", [key]));
+    }
+    let mut rows = base.clone();
+    rows.expr(Expr::cust("v.id"))
+        .expr(Expr::cust("v.name"))
+        .expr(Expr::cust("v.organization"))
+        .expr(Expr::cust("v.email"))
+        .order_by_expr(Expr::cust("lower(v.name)"), sea_query::Order::Asc)
+        .order_by_expr(Expr::cust("v.id"), sea_query::Order::Asc)
+        .limit(limit);
+    let mut count = base;
+    count.expr(Expr::cust("count(*)"));
+    Ok((
+        Sql::from_built(rows.build(PostgresQueryBuilder))?,
+        Sql::from_built(count.build(PostgresQueryBuilder))?,
+    ))
+}
+
+/// `SELECT <user>, <whether they can open the record>, <their name> FROM <entry> WHERE <key>` for the person
+/// in `column` of the stored record: an active user, within the record's package scope (a superadmin, someone
+/// linked to its package, or someone linked to no package).
+pub fn reachable_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, QueryError> {
+    let user = qualified(entry, column);
+    let in_scope = match package_of(entry) {
+        Some(package) => format!(
+            "(ru.n_superadmin = 1 OR {package} IN (SELECT rl.n_package FROM package_user rl WHERE rl.n_user = ru.id \
+             AND rl.d_from <= CURRENT_DATE AND (rl.d_to IS NULL OR rl.d_to >= CURRENT_DATE)) \
+             OR NOT EXISTS (SELECT 1 FROM package_user rl WHERE rl.n_user = ru.id \
+             AND rl.d_from <= CURRENT_DATE AND (rl.d_to IS NULL OR rl.d_to >= CURRENT_DATE)))"
+        ),
+        None => "TRUE".to_owned(),
+    };
+    let mut select = Query::select();
+    select
+        .expr(Expr::cust(format!("{user}::int8")))
+        .expr(Expr::cust(format!(
+            "EXISTS (SELECT 1 FROM users ru WHERE ru.id = {user} AND ru.n_active = 1 AND {in_scope})"
+        )))
+        .expr(Expr::cust(format!(
+            "(SELECT rn.c_name FROM users rn WHERE rn.id = {user})"
+        )))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(select.build(PostgresQueryBuilder))
+}
+
+/// `SELECT <whether the record meets guard>` for the stored record `key` of `entry`: its `check` over the
+/// record, or its condition over every (`all`) or some (`any`) line of its child register. A condition that is
+/// unknown (an empty value compared) does not pass.
+pub fn guard_sql(
+    registry: &Registry,
+    entry: &Entry,
+    guard: &GuardDef,
+    key: &str,
+) -> Result<Sql, String> {
+    let limits = FilterLimits::default();
+    let mut select = Query::select();
+    if let Some(check) = &guard.check {
+        let condition = compile_filter(entry, check, &limits)
+            .map_err(|e| e.to_string())?
+            .condition
+            .unwrap_or_else(|| Expr::cust("TRUE"));
+        select
+            .expr(Expr::cust_with_expr("($1) IS TRUE", condition))
+            .from(Alias::new(entry.table.clone()))
+            .and_where(key_condition(entry, key));
+    } else {
+        let lines = guard.lines.as_deref().unwrap_or_default();
+        let child_def = entry
+            .def
+            .children
+            .iter()
+            .find(|c| c.entry == lines)
+            .ok_or_else(|| format!("`{lines}` is not a child register of {}", entry.name))?;
+        let child = registry
+            .entry(lines)
+            .ok_or_else(|| format!("no registry entry `{lines}`"))?;
+        let (text, every) = match (&guard.all, &guard.any) {
+            (Some(all), _) => (all, true),
+            (None, Some(any)) => (any, false),
+            (None, None) => return Err("a lines guard needs `all` or `any`".into()),
+        };
+        let condition = compile_filter(child, text, &limits)
+            .map_err(|e| e.to_string())?
+            .condition
+            .unwrap_or_else(|| Expr::cust("TRUE"));
+        let key_column = child
+            .column(&child_def.key)
+            .ok_or_else(|| format!("`{}` has no column `{}`", child.name, child_def.key))?;
+        let mut lines_query = Query::select();
+        lines_query
+            .expr(Expr::cust("1"))
+            .from(Alias::new(child.table.clone()))
+            .and_where(col(&key_column.name).eq(bound(key_column.sql_type, key)))
+            .and_where(if every {
+                Expr::cust_with_expr("($1) IS NOT TRUE", condition)
+            } else {
+                Expr::cust_with_expr("($1) IS TRUE", condition)
+            });
+        let exists = Expr::exists(lines_query);
+        select.expr(if every { exists.not() } else { exists });
+    }
+    Sql::from_built(select.build(PostgresQueryBuilder)).map_err(|e| e.to_string())
+}
+
+/// `SELECT <creator>::int8, <c1>::int8, … FROM <entry> WHERE <key>`: the record's creator and the users in
+/// `columns` (who may edit what, `[[workflow.editors]]`). NULL for a column the entry does not have.
+pub fn people_of_sql(entry: &Entry, columns: &[&str], key: &str) -> Result<Sql, QueryError> {
+    let mut select = Query::select();
+    select.expr(int8_or_null(entry, creator_column(entry)));
+    for name in columns {
+        select.expr(int8_or_null(entry, Some(name)));
+    }
+    select
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(select.build(PostgresQueryBuilder))
+}
+
+/// `SELECT <package>::int8, <creator>::int8 FROM <entry> WHERE <key>`: what a people rule is judged against for
+/// a stored record.
+pub fn record_context_sql(entry: &Entry, key: &str) -> Result<Sql, QueryError> {
+    let package = match package_of(entry) {
+        Some(package) => Expr::cust(format!("({package})::int8")),
+        None => Expr::cust("NULL::int8"),
+    };
+    let mut select = Query::select();
+    select
+        .expr(package)
+        .expr(int8_or_null(entry, creator_column(entry)))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
 #[cfg(test)]

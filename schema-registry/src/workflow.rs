@@ -30,8 +30,131 @@ pub struct WorkflowDef {
     /// The column shown as the record's title in the pending list and e-mails.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title_column: Option<String>,
+    /// The user column a new record is handed to when it is created (it waits on that person at once, and they
+    /// are mailed), e.g. the contractor who must respond to an NCR the engineer raises. Default: the creator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initial_with: Option<String>,
     pub states: Vec<StateDef>,
     pub transitions: Vec<TransitionDef>,
+    /// Who may be picked for each user column the record is handed to (`[workflow.people.n_assigned_to]`),
+    /// checked on every create, update and transition; the form's look-up offers only those people.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub people: BTreeMap<String, PeopleRule>,
+    /// Who may change which fields with a plain update (`[[workflow.editors]]`). A field no group names may be
+    /// changed by anyone holding the register's Update (within what the state leaves editable).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub editors: Vec<EditorsDef>,
+}
+
+/// Who may be picked for a user column (an assignee, a reviewer, a responder): every condition given must
+/// hold, and the person must be an active user.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PeopleRule {
+    /// Holders of one of these routes' permission with `action` (superadmins hold every route).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub routes: Vec<String>,
+    /// The action the route permission must grant (default: update).
+    #[serde(default)]
+    pub action: RouteAction,
+    /// People of organisations on these sides (the user's organisation, Administration → Manage users).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sides: Vec<Side>,
+    /// People linked to the record's package (Administration → Package users, active today).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub package_members: bool,
+    /// Never the person who created the record (nobody approves their own record).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub not_creator: bool,
+}
+
+/// What a route permission grants besides opening the page.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum RouteAction {
+    View,
+    Create,
+    #[default]
+    Update,
+    Delete,
+    Export,
+}
+
+impl RouteAction {
+    /// The `user_permission_nav` column granting it (`n_view` for view).
+    pub fn permission_column(self) -> &'static str {
+        match self {
+            RouteAction::View => "n_view",
+            RouteAction::Create => "n_create",
+            RouteAction::Update => "n_update",
+            RouteAction::Delete => "n_delete",
+            RouteAction::Export => "n_export",
+        }
+    }
+
+    pub fn verb(self) -> &'static str {
+        match self {
+            RouteAction::View => "open",
+            RouteAction::Create => "create",
+            RouteAction::Update => "update",
+            RouteAction::Delete => "delete",
+            RouteAction::Export => "export",
+        }
+    }
+}
+
+/// The side of the contract an organisation is on (from its type: a client is the employer; general, design
+/// and independent consultants are the engineer; contractors; government authorities and utility agencies).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Employer,
+    Engineer,
+    Contractor,
+    Authority,
+}
+
+impl Side {
+    /// The value of `organization.c_side`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Employer => "employer",
+            Side::Engineer => "engineer",
+            Side::Contractor => "contractor",
+            Side::Authority => "authority",
+        }
+    }
+
+    /// How people call its members: "the employer's staff".
+    pub fn people(self) -> &'static str {
+        match self {
+            Side::Employer => "the employer's staff",
+            Side::Engineer => "the engineer's staff",
+            Side::Contractor => "the contractor's staff",
+            Side::Authority => "an authority's staff",
+        }
+    }
+}
+
+/// A group of fields only some people may change (the contractor's response, the engineer's verification).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct EditorsDef {
+    /// Who may change them (any one is enough; superadmins always may).
+    pub who: WhoDef,
+    /// The fields.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<String>,
+    /// Form sections (`[[screen.sections]]` titles) whose columns are these fields too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sections: Vec<String>,
+    /// Child registers (`[[children]]` entries) whose lines only these people may add, change or delete.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
 }
 
 /// One state of a workflow.
@@ -51,6 +174,10 @@ pub struct StateDef {
     /// column in draft and open states, none in closed ones (a closed record is read-only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub editable: Option<Vec<String>>,
+    /// The date column by which the person in court should act while the record is in this state (a response
+    /// due, a verification due): overdue and the pending list read it here instead of the workflow's `due`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due: Option<String>,
 }
 
 fn default_colour() -> String {
@@ -96,6 +223,34 @@ pub struct TransitionDef {
     /// Whether a comment is asked for.
     #[serde(default)]
     pub comment: CommentRule,
+    /// Conditions the record must meet for the transition (checked once its fields are applied); each refused
+    /// with its message (422).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub guards: Vec<GuardDef>,
+    /// User columns whose people get a copy of the hand-off mail.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notify: Vec<String>,
+}
+
+/// A condition a transition needs: over the record's columns (`check`), or over a child register's lines
+/// (`lines` with `all`: every line meets it, or `any`: at least one does).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GuardDef {
+    /// A condition in the filter language over the record's columns, e.g. `c_disposition <> 'Concession'`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<String>,
+    /// A child register of the entry (`[[children]]`) whose lines `all` or `any` is about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lines: Option<String>,
+    /// Every line must meet this condition (over the child's columns), e.g. `d_done IS NOT NULL`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub all: Option<String>,
+    /// At least one line must meet this condition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub any: Option<String>,
+    /// What the person is told when the condition is not met.
+    pub message: String,
 }
 
 /// Who may perform a transition. Any one that matches is enough.
@@ -111,6 +266,12 @@ pub struct WhoDef {
     /// Holders of these routes' permission with the update action.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub routes: Vec<String>,
+    /// Never the person who created the record, whoever else they are (superadmins too): an approval.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub not_creator: bool,
+    /// Never the person who performed the record's previous transition (superadmins too).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub not_previous: bool,
 }
 
 fn is_false(value: &bool) -> bool {
@@ -305,6 +466,29 @@ impl WorkflowDef {
             self.state_column,
             states.join(", ")
         ))
+    }
+
+    /// The date column the person in court should act by in `state`: the state's own `due`, else the
+    /// workflow's.
+    pub fn due_in(&self, state: &str) -> Option<&str> {
+        self.state(state)
+            .and_then(|s| s.due.as_deref())
+            .or(self.due.as_deref())
+    }
+
+    /// Every due column the workflow names (the workflow's and the states'), each once.
+    pub fn due_columns(&self) -> Vec<&str> {
+        let mut columns: Vec<&str> = Vec::new();
+        for name in self
+            .due
+            .iter()
+            .chain(self.states.iter().filter_map(|s| s.due.as_ref()))
+        {
+            if !columns.contains(&name.as_str()) {
+                columns.push(name);
+            }
+        }
+        columns
     }
 
     /// The states a record is still waiting in (not closed).

@@ -136,3 +136,140 @@ fn every_problem_of_a_process_is_reported_with_its_line() {
         assert!(error.contains(expected), "missing `{expected}` in:\n{error}");
     }
 }
+
+/// A process with the engine's newer sections: who may be picked, who edits what, guards, a due date per step,
+/// the first hand-over, copies of the hand-off mail, sections per state.
+fn with_people(extra_columns: &str, workflow_tail: &str) -> String {
+    PARENT
+        .replace(
+            "ball_in_court = \"n_ball\"",
+            "ball_in_court = \"n_ball\"\ninitial_with = \"n_responder\"",
+        )
+        .replace("[[children]]", &format!("{workflow_tail}\n\n[[children]]"))
+        + extra_columns
+}
+
+const RESPONDER: &str = r#"
+[[columns]]
+name = "n_responder"
+type = "bigint"
+label = "Responder"
+required = true
+lookup = { entry = "v_user_list", display = "name" }
+
+[[columns]]
+name = "c_answer"
+type = "text"
+label = "Answer"
+
+[[columns]]
+name = "d_reply_due"
+type = "date"
+label = "Reply due"
+
+[screen]
+[[screen.sections]]
+title = "Reply"
+columns = ["c_answer"]
+states = ["Draft"]
+"#;
+
+#[test]
+fn people_editors_guards_and_step_dues_load_when_sound() {
+    let text = with_people(
+        RESPONDER,
+        r#"
+[workflow.people.n_responder]
+routes = ["/contract-data-entry/request"]
+sides = ["contractor"]
+not_creator = true
+
+[[workflow.editors]]
+who = { columns = ["n_responder"] }
+sections = ["Reply"]
+
+[[workflow.transitions.guards]]
+lines = "line"
+all = "n_request IS NOT NULL"
+message = "Every line needs its request"
+"#,
+    )
+    .replace(
+        "category = \"draft\"",
+        "category = \"draft\"\ndue = \"d_reply_due\"",
+    );
+    let registry = load(&text).unwrap_or_else(|e| panic!("{e}"));
+    let request = registry.entry("request").unwrap();
+    assert_eq!(request.editors_of("c_answer").len(), 1);
+    assert!(request.editors_of("c_no").is_empty());
+    let workflow = request.workflow().unwrap();
+    assert_eq!(workflow.due_in("Draft"), Some("d_reply_due"));
+    assert_eq!(workflow.due_in("Done"), None);
+}
+
+#[test]
+fn people_editors_and_guards_report_every_mistake() {
+    let text = with_people(
+        RESPONDER,
+        r#"
+[workflow.people.n_responderr]
+routes = ["contract-data-entry/request"]
+
+[[workflow.editors]]
+who = { columns = ["n_answerer"] }
+fields = ["c_no"]
+sections = ["Replies"]
+
+[[workflow.transitions.guards]]
+check = "c_nothing IS NULL"
+message = "never"
+
+[[workflow.transitions.guards]]
+lines = "not_a_child"
+all = "TRUE"
+message = "never"
+"#,
+    )
+    .replace(
+        "who = { creator = true }",
+        "who = { creator = true, columns = [\"n_reponder\"] }",
+    )
+    .replace("states = [\"Draft\"]", "states = [\"Drafts\"]");
+    let error = load(&text).unwrap_err();
+    for expected in [
+        "people `n_responderr`: no such column in this entry",
+        "people route `contract-data-entry/request` must be a console route",
+        "who column `n_answerer`: no such column in this entry",
+        "who column `n_reponder`: no such column in this entry",
+        "editors field `c_no` is not a writable column",
+        "editors section `Replies` is not a [[screen.sections]] title",
+        "guard check `c_nothing IS NULL`",
+        "guard lines `not_a_child` is not a child register",
+        "state `Drafts` is not one of the workflow's states",
+    ] {
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_reported_once_not_again_by_the_files_that_refer_to_it() {
+    let error = Registry::from_sources(&[
+        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        (
+            "registry/x/request.toml",
+            "request",
+            "title = \"Request\"\n[[columns]\nname = 1",
+        ),
+        ("registry/x/line.toml", "line", LINE),
+    ])
+    .unwrap_err()
+    .to_string();
+    assert!(error.contains("registry/x/request.toml"), "{error}");
+    assert!(
+        !error.contains("registry/x/line.toml"),
+        "a knock-on problem: {error}"
+    );
+}

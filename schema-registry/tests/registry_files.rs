@@ -30,7 +30,8 @@ fn the_shipped_registry_loads() {
     }
     let users = registry.entry("v_user_list").unwrap();
     let names: Vec<_> = users.readable_columns().map(|c| c.name.as_str()).collect();
-    assert_eq!(names, ["id", "name", "email"]);
+    // Identity, address and organisation: never credentials.
+    assert_eq!(names, ["id", "name", "email", "organization"]);
     assert!(registry
         .entries()
         .all(|e| e.column("c_password_hash").is_none() && e.column("c_token_hash").is_none()));

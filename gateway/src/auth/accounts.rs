@@ -15,6 +15,8 @@ pub struct NewAccount<'a> {
     pub email: &'a str,
     pub mobile: Option<&'a str>,
     pub designation: Option<&'a str>,
+    /// The organisation the person works for (its side decides what they may be picked for).
+    pub organization: Option<i64>,
     pub password: &'a str,
     pub active: bool,
     pub superadmin: bool,
@@ -57,8 +59,9 @@ impl NewAccount<'_> {
         let id: i64 = client
             .query_one(
                 "INSERT INTO users (c_username, c_name, c_email, c_mobile, c_designation, c_password_hash,
-                                    n_active, n_superadmin, d_password_changed_at, d_pending_until)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(days => $9)) RETURNING id",
+                                    n_active, n_superadmin, d_password_changed_at, d_pending_until, n_organization)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), now() + make_interval(days => $9), $10)
+                 RETURNING id",
                 &[
                     &self.username.trim(),
                     &self.name.trim(),
@@ -69,6 +72,7 @@ impl NewAccount<'_> {
                     &active,
                     &superadmin,
                     &pending_days,
+                    &self.organization,
                 ],
             )
             .await
@@ -151,6 +155,7 @@ pub fn taken(error: tokio_postgres::Error) -> ApiError {
     let (field, message) = match constraint.as_str() {
         "users_username_key" => ("username", "That username is taken"),
         "users_email_key" => ("email", "That e-mail address already has an account"),
+        "users_n_organization_fkey" => ("organization", "There is no such organisation"),
         _ => return error.into(),
     };
     ApiError::Validation {

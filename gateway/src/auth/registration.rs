@@ -51,6 +51,7 @@ pub async fn register(
         email,
         mobile: form.mobile,
         designation: form.designation,
+        organization: None,
         password: form.password,
         active: false,
         superadmin: false,

@@ -68,6 +68,8 @@ pub struct UserChanges<'a> {
     pub mobile: Option<&'a str>,
     pub designation: Option<&'a str>,
     pub superadmin: Option<bool>,
+    /// `Some(None)` takes the person out of any organisation; `None` keeps it.
+    pub organization: Option<Option<i64>>,
 }
 
 /// Edits user `id`; the account as audited after the change.
@@ -102,10 +104,13 @@ pub async fn edit(
         designation.as_deref(),
     ))?;
     let superadmin: Option<i16> = changes.superadmin.map(i16::from);
+    let organization_changes = changes.organization.is_some();
+    let organization = changes.organization.flatten();
     transaction
         .execute(
             "UPDATE users SET c_name = $2, c_email = $3, c_mobile = $4, c_designation = $5,
-                              n_superadmin = coalesce($6, n_superadmin)
+                              n_superadmin = coalesce($6, n_superadmin),
+                              n_organization = CASE WHEN $7 THEN $8 ELSE n_organization END
              WHERE id = $1",
             &[
                 &id,
@@ -114,6 +119,8 @@ pub async fn edit(
                 &mobile,
                 &designation,
                 &superadmin,
+                &organization_changes,
+                &organization,
             ],
         )
         .await

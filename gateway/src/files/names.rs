@@ -4,12 +4,30 @@
 /// The longest name kept (characters).
 const NAME_CHARS: usize = 200;
 
-/// A name people can read back: no folders, no control characters, no characters file systems refuse, not
-/// empty, at most 200 characters (the extension kept).
+/// Invisible formatting characters: bidirectional embeddings, overrides and isolates (`evil\u{202e}gpj.txt`
+/// displays as `eviltxt.jpg`), zero-width characters, the byte-order mark, interlinear annotations. Removed from
+/// names, never shown.
+fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+    )
+}
+
+/// A name people can read back: no folders, no control or invisible formatting characters, no characters file
+/// systems refuse, not empty, at most 200 characters (the extension kept).
 pub fn sanitise(name: &str) -> String {
     let base = name.rsplit(['/', '\\']).next().unwrap_or_default();
     let cleaned: String = base
         .chars()
+        .filter(|&c| !is_invisible_format(c))
         .map(|c| {
             if c.is_control() || matches!(c, ':' | '*' | '?' | '"' | '<' | '>' | '|') {
                 '_'
@@ -116,6 +134,16 @@ mod tests {
         assert_eq!(sanitise(".htaccess"), "htaccess");
         assert_eq!(sanitise("   "), "file");
         assert_eq!(sanitise("a\u{0}b\nc.txt"), "a_b_c.txt");
+        // A right-to-left override would show `evil\u{202e}gpj.txt` as `eviltxt.jpg`.
+        assert_eq!(sanitise("evil\u{202e}gpj.txt"), "evilgpj.txt");
+        assert_eq!(
+            extension(&sanitise("evil\u{202e}gpj.txt")).as_deref(),
+            Some("txt")
+        );
+        assert_eq!(
+            sanitise("\u{feff}re\u{200b}port\u{2066}.pdf\u{2069}"),
+            "report.pdf"
+        );
         let long = format!("{}.pdf", "x".repeat(300));
         let kept = sanitise(&long);
         assert_eq!(kept.chars().count(), 200);

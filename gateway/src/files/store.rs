@@ -93,7 +93,7 @@ impl FileStore {
         ))
     }
 
-    /// Whether the store already holds this content.
+    /// Whether the store holds this content.
     pub async fn holds(&self, sha256: &str) -> Result<bool, ApiError> {
         match self.inner.head(&Self::path_of(sha256)).await {
             Ok(_) => Ok(true),
@@ -102,7 +102,24 @@ impl FileStore {
         }
     }
 
-    /// Copies a finished upload into the store, part by part (constant memory).
+    /// The SHA-256 of every content the store holds (for the sweep: those no file refers to are removed).
+    pub async fn contents(&self) -> Result<Vec<String>, ApiError> {
+        let mut listing = self.inner.list(Some(&ObjectPath::from("sha256")));
+        let mut found = Vec::new();
+        while let Some(meta) = listing.next().await {
+            let meta = meta.map_err(unavailable)?;
+            if let Some(name) = meta.location.filename() {
+                if name.len() == 64 && name.bytes().all(|b| b.is_ascii_hexdigit()) {
+                    found.push(name.to_owned());
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// Copies a finished upload into the store, part by part (constant memory). Written even when the store
+    /// already holds the content (the same name, the same bytes), so a sweep that removed it meanwhile cannot
+    /// leave a file without its bytes.
     pub async fn put_file(&self, sha256: &str, file: &Path) -> Result<(), ApiError> {
         let upload = self
             .inner

@@ -1,6 +1,8 @@
-//! One multipart upload (field `file`, several allowed): each file streamed into a temporary file while its
-//! SHA-256 and size are taken (constant memory), refused as soon as it is too large (413) or once its type is
-//! known not to be accepted (415), then copied into the store unless the store already holds the same content.
+//! One multipart upload (field `file`, several allowed): each file streamed into a temporary file of its own
+//! while its SHA-256 and size are taken (constant memory), refused as soon as it is too large, would take the
+//! record or the user past their allowance (413, 429), or is known not to be accepted (415). Nothing reaches the
+//! store here: the staged files go into it only once the whole request is accepted (`records::add`), and a refused
+//! request's temporary files are removed when they drop.
 
 use actix_multipart::Multipart;
 use futures_util::StreamExt;
@@ -15,23 +17,40 @@ use crate::ops::config::FileSettings;
 /// Files in one upload at most.
 pub const MAX_FILES: usize = 20;
 
-/// A file received and stored.
-#[derive(Debug, Clone)]
-pub struct Received {
+/// A file received in full, waiting in a temporary file for the request to be accepted.
+#[derive(Debug)]
+pub struct Staged {
     pub name: String,
     pub content_type: String,
     pub size: i64,
     pub sha256: String,
+    /// Removed when dropped (after it has been copied into the store, or when the request is refused).
+    pub temporary: tempfile::NamedTempFile,
 }
 
-/// Receives every `file` field of `multipart` into the store. Nothing is recorded here: the caller records
-/// the files (all of them, or none when one is refused).
+/// What the record and the user may still take (`records::allowance`).
+#[derive(Debug, Clone, Copy)]
+pub struct Allowance {
+    /// Files the record may still gain.
+    pub files: i64,
+    /// Bytes the record's files may still grow by.
+    pub record_bytes: u64,
+    /// Bytes the user may still upload today.
+    pub user_bytes: u64,
+    /// Seconds until the user's daily allowance starts again.
+    pub next_day_in: u64,
+}
+
+/// Receives every `file` field of `multipart` into temporary files beside the store. Nothing is stored or
+/// recorded here: the caller stores and records the files (all of them, or none when one is refused).
 pub async fn receive(
     mut multipart: Multipart,
     store: &FileStore,
     settings: &FileSettings,
-) -> Result<Vec<Received>, ApiError> {
-    let mut received = Vec::new();
+    allowance: Allowance,
+) -> Result<Vec<Staged>, ApiError> {
+    let mut received: Vec<Staged> = Vec::new();
+    let mut total: u64 = 0;
     while let Some(field) = multipart.next().await {
         let mut field = field.map_err(|e| {
             ApiError::BadRequest(format!("the upload is not readable multipart: {e}"))
@@ -44,8 +63,14 @@ pub async fn receive(
             continue;
         }
         if received.len() == MAX_FILES {
-            return Err(ApiError::BadRequest(format!(
-                "at most {MAX_FILES} files in one upload; send the rest in another"
+            return Err(ApiError::PayloadTooLarge(format!(
+                "at most {MAX_FILES} files in one upload; nothing was attached: send the rest in another"
+            )));
+        }
+        if received.len() as i64 >= allowance.files {
+            return Err(ApiError::PayloadTooLarge(format!(
+                "this record may keep at most {} files; nothing was attached: remove some first",
+                settings.max_files_per_record
             )));
         }
         let given = field
@@ -56,7 +81,7 @@ pub async fn receive(
         let extension = names::extension(&name).unwrap_or_default();
         if !settings.allowed_types.iter().any(|t| t == &extension) {
             return Err(ApiError::UnsupportedMediaType(format!(
-                "{name}: files of this type are not accepted; accepted types: {}",
+                "{name}: files of this type are not accepted; nothing was attached; accepted types: {}",
                 settings.allowed_types.join(", ")
             )));
         }
@@ -74,19 +99,13 @@ pub async fn receive(
             let chunk =
                 chunk.map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
             size += chunk.len() as u64;
-            if size > settings.max_bytes {
-                return Err(ApiError::PayloadTooLarge(format!(
-                    "{name} is larger than the {} a file may have",
-                    human_size(settings.max_bytes)
-                )));
-            }
+            total += chunk.len() as u64;
+            check_sizes(&name, size, total, settings, allowance)?;
             if head.len() < 16 {
                 let wanted = (16 - head.len()).min(chunk.len());
                 head.extend_from_slice(&chunk[..wanted]);
                 if head.len() >= 4 && names::looks_executable(&head) {
-                    return Err(ApiError::UnsupportedMediaType(format!(
-                        "{name} is a program; programs cannot be attached"
-                    )));
+                    return Err(program(&name));
                 }
             }
             hasher.update(&chunk);
@@ -95,25 +114,19 @@ pub async fn receive(
                 .map_err(|e| ApiError::Internal(e.into()))?;
         }
         if names::looks_executable(&head) {
-            return Err(ApiError::UnsupportedMediaType(format!(
-                "{name} is a program; programs cannot be attached"
-            )));
+            return Err(program(&name));
         }
         file.flush()
             .await
             .map_err(|e| ApiError::Internal(e.into()))?;
         drop(file);
-        let sha256 = hex(&hasher.finalize());
-        if !store.holds(&sha256).await? {
-            store.put_file(&sha256, temporary.path()).await?;
-        }
-        received.push(Received {
+        received.push(Staged {
             content_type: names::content_type(&extension).to_owned(),
             name,
             size: size as i64,
-            sha256,
+            sha256: hex(&hasher.finalize()),
+            temporary,
         });
-        // The temporary file is removed when `temporary` drops here.
     }
     if received.is_empty() {
         return Err(ApiError::BadRequest(
@@ -123,11 +136,48 @@ pub async fn receive(
     Ok(received)
 }
 
+fn program(name: &str) -> ApiError {
+    ApiError::UnsupportedMediaType(format!(
+        "{name} is a program; programs cannot be attached; nothing was attached"
+    ))
+}
+
+/// The file, the record's files together and the user's day each within their limit.
+fn check_sizes(
+    name: &str,
+    size: u64,
+    total: u64,
+    settings: &FileSettings,
+    allowance: Allowance,
+) -> Result<(), ApiError> {
+    if size > settings.max_bytes {
+        return Err(ApiError::PayloadTooLarge(format!(
+            "{name} is larger than the {} a file may have; nothing was attached",
+            human_size(settings.max_bytes)
+        )));
+    }
+    if total > allowance.record_bytes {
+        return Err(ApiError::PayloadTooLarge(format!(
+            "the files of one record may take {} together; this upload would pass that, so nothing was attached",
+            human_size(settings.max_bytes_per_record)
+        )));
+    }
+    if total > allowance.user_bytes {
+        return Err(ApiError::RateLimited {
+            what: "bytes uploaded today (each person may upload a set amount a day; nothing was attached)",
+            retry_after: allowance.next_day_in.max(1),
+        });
+    }
+    Ok(())
+}
+
 /// "100 MB", "97.7 KB", "512 bytes" (binary units, as file managers show them).
-fn human_size(bytes: u64) -> String {
+pub fn human_size(bytes: u64) -> String {
     const KB: u64 = 1024;
     const MB: u64 = 1024 * 1024;
+    const GB: u64 = 1024 * 1024 * 1024;
     let (value, unit) = match bytes {
+        b if b >= GB => (b as f64 / GB as f64, "GB"),
         b if b >= MB => (b as f64 / MB as f64, "MB"),
         b if b >= KB => (b as f64 / KB as f64, "KB"),
         b => return format!("{b} bytes"),

@@ -68,6 +68,17 @@ pub struct FileSettings {
     /// The file types accepted, by extension (`FILES_ALLOWED_TYPES`, comma-separated; default documents, drawings,
     /// spreadsheets, images, archives). Anything else, and any executable whatever its name, is refused with 415.
     pub allowed_types: Vec<String>,
+    /// Files one record may keep (`FILES_MAX_PER_RECORD`, default 200); more are refused with 413.
+    pub max_files_per_record: i64,
+    /// Bytes one record's files may take together (`FILES_MAX_BYTES_PER_RECORD`, default 2 GiB); 413 beyond.
+    pub max_bytes_per_record: u64,
+    /// Bytes one user may upload in a day, deleted files included (`FILES_MAX_BYTES_PER_USER_DAY`, default 5 GiB);
+    /// 429 beyond, until the next day.
+    pub max_bytes_per_user_day: u64,
+    /// How long a deleted file (or the files of a deleted record) stays restorable before the sweep removes it
+    /// and, when no other file shares them, its bytes (`FILES_GRACE_HOURS`, default 168 = 7 days; 0: at the next
+    /// sweep).
+    pub grace_hours: u64,
 }
 
 /// An S3-compatible bucket (AWS S3, MinIO, Ceph, …).
@@ -374,6 +385,28 @@ impl Settings {
                         .collect(),
                     None => DEFAULT_FILE_TYPES.iter().map(|t| (*t).to_owned()).collect(),
                 },
+                max_files_per_record: parse(
+                    &lookup,
+                    "FILES_MAX_PER_RECORD",
+                    "a number of files",
+                    Some(200i64),
+                )?
+                .max(1),
+                max_bytes_per_record: parse(
+                    &lookup,
+                    "FILES_MAX_BYTES_PER_RECORD",
+                    "a number of bytes",
+                    Some(2 * 1024 * 1024 * 1024),
+                )?
+                .max(1),
+                max_bytes_per_user_day: parse(
+                    &lookup,
+                    "FILES_MAX_BYTES_PER_USER_DAY",
+                    "a number of bytes",
+                    Some(5 * 1024 * 1024 * 1024),
+                )?
+                .max(1),
+                grace_hours: parse(&lookup, "FILES_GRACE_HOURS", "a number of hours", Some(168))?,
             },
             mail: MailSettings {
                 smtp_url: lookup("SMTP_URL")

@@ -15,7 +15,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 2] = [
+const SEED_SETS: [SeedSet; 3] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -26,17 +26,23 @@ const SEED_SETS: [SeedSet; 2] = [
         sql: include_str!("../../../sql/seed/demo_processes.sql"),
         accounts: 2..5,
     },
+    SeedSet {
+        name: "demo-ncr",
+        sql: include_str!("../../../sql/seed/demo_ncr.sql"),
+        accounts: 5..6,
+    },
 ];
 /// Serialises concurrent loaders (two gateways started together).
 const SEED_LOCK_KEY: i64 = 0x504d_4953_5345_4544; // "PMISSEED"
 
 /// The demo accounts and their passwords, as the README and `just run` print them.
-pub const DEMO_ACCOUNTS: [(&str, &str); 5] = [
+pub const DEMO_ACCOUNTS: [(&str, &str); 6] = [
     ("admin", "Admin@123"),
     ("viewer", "Viewer@123"),
     ("contractor", "Contractor@123"),
     ("engineer", "Engineer@123"),
     ("contractor2", "Contractor2@123"),
+    ("employer", "Employer@123"),
 ];
 
 #[derive(Debug, PartialEq, Eq)]
@@ -75,7 +81,7 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
     if outcome == SeedOutcome::Loaded {
         tracing::info!(
             "demo data loaded (sign in as admin / Admin@123, viewer / Viewer@123, contractor / Contractor@123, \
-             contractor2 / Contractor2@123 or engineer / Engineer@123)"
+             contractor2 / Contractor2@123, engineer / Engineer@123 or employer / Employer@123)"
         );
     }
     Ok(outcome)

@@ -53,6 +53,41 @@ pub async fn record(
     Ok(())
 }
 
+/// The audit row of a change to a registry entry's record: [`record_text`], and for a child register's line the
+/// parent record it belongs to (its key read from the row), so the parent's History shows the line's changes.
+pub async fn record_change(
+    client: &impl GenericClient,
+    actor: Option<i64>,
+    entry: &schema_registry::Entry,
+    key: &str,
+    action: &str,
+    before: Option<&str>,
+    after: Option<&str>,
+) -> Result<(), tokio_postgres::Error> {
+    let Some(parent) = &entry.parent else {
+        return record_text(client, actor, &entry.name, key, action, before, after).await;
+    };
+    client
+        .execute(
+            "INSERT INTO audit_log (n_user_id, c_entry, c_key, c_action, c_before, c_after, c_parent_entry,
+                                    c_parent_key)
+             VALUES ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7,
+                     coalesce($6::text::jsonb, $5::text::jsonb) ->> $8)",
+            &[
+                &actor,
+                &entry.name,
+                &key,
+                &action,
+                &before,
+                &after,
+                &parent.entry,
+                &parent.key,
+            ],
+        )
+        .await?;
+    Ok(())
+}
+
 /// [`record`] with the row snapshots as JSON text (as PostgreSQL rendered them: numbers keep every digit).
 pub async fn record_text(
     client: &impl GenericClient,

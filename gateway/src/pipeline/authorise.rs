@@ -36,6 +36,12 @@ pub struct Grant {
 }
 
 pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
+    // A child register's lines are part of their parent: adding, changing and deleting them is updating the
+    // parent (a contractor who may respond to a record, not raise one, still fills its lines).
+    let access = match access {
+        Access::Create | Access::Delete if entry.parent.is_some() => Access::Update,
+        other => other,
+    };
     if reads_whole(caller, entry) {
         // The page opens; beyond reading, the permission row must grant the action on one of its routes.
         if access != Access::View

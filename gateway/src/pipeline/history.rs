@@ -39,7 +39,15 @@ pub struct HistoryEntry {
     /// The file's name, for `file-upload` and `file-delete`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
+    /// For a change to one of the record's lines (a child register: `create`, `update`, `delete` of a line): the
+    /// child register's title ("Manpower", "Corrective actions").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<String>,
     pub changes: Vec<FieldChange>,
+    /// The registry entry the entry is about (the record's, or a child register's), for naming look-ups.
+    #[serde(skip)]
+    #[schema(ignore)]
+    pub about: String,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -63,10 +71,10 @@ fn any_value() -> utoipa::openapi::schema::Object {
 /// The record's audit rows (each transition's with its event), and the workflow events that have no audit row
 /// (records loaded by SQL, such as the demo data), newest first.
 const HISTORY_SQL: &str = "\
-SELECT at_text, action, before, after, by_name, transition, from_state, to_state, comment FROM (
+SELECT at_text, action, before, after, by_name, transition, from_state, to_state, comment, about FROM (
     SELECT a.d_at, a.id AS ord, to_json(a.d_at)#>>'{}' AS at_text, a.c_action AS action, a.c_before::text AS before,
            a.c_after::text AS after, u.c_name AS by_name, e.c_transition AS transition, e.c_from AS from_state,
-           e.c_to AS to_state, e.c_comment AS comment
+           e.c_to AS to_state, e.c_comment AS comment, a.c_entry AS about
     FROM audit_log a
     LEFT JOIN users u ON u.id = a.n_user_id
     LEFT JOIN workflow_event e
@@ -75,12 +83,18 @@ SELECT at_text, action, before, after, by_name, transition, from_state, to_state
     WHERE a.c_entry = $1 AND a.c_key = $2
     UNION ALL
     SELECT e.d_at, 0, to_json(e.d_at)#>>'{}', 'transition:' || e.c_transition, NULL, NULL, u.c_name, e.c_transition,
-           e.c_from, e.c_to, e.c_comment
+           e.c_from, e.c_to, e.c_comment, e.c_entry
     FROM workflow_event e
     LEFT JOIN users u ON u.id = e.n_by
     WHERE e.c_entry = $1 AND e.c_key = $2
       AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.c_entry = e.c_entry AND a.c_key = e.c_key
                       AND a.d_at = e.d_at AND a.c_action = 'transition:' || e.c_transition)
+    UNION ALL
+    SELECT a.d_at, a.id, to_json(a.d_at)#>>'{}', a.c_action, a.c_before::text, a.c_after::text, u.c_name, NULL, NULL,
+           NULL, NULL, a.c_entry
+    FROM audit_log a
+    LEFT JOIN users u ON u.id = a.n_user_id
+    WHERE a.c_parent_entry = $1 AND a.c_parent_key = $2
 ) h
 ORDER BY d_at DESC, ord DESC
 LIMIT $3";
@@ -104,19 +118,40 @@ pub async fn read(
         .query(HISTORY_SQL, &[&visible.name, &key, &HISTORY_LIMIT])
         .await?;
     let workflow = visible.workflow();
-    let columns: Vec<&schema_registry::Column> = visible
-        .readable_columns()
-        .filter(|c| !is_bookkeeping(c))
-        .collect();
+    let columns_of = |entry: &'_ Entry| -> Vec<schema_registry::Column> {
+        let parent_key = entry.parent.as_ref().map(|p| p.key.as_str());
+        entry
+            .readable_columns()
+            .filter(|c| !is_bookkeeping(c) && Some(c.name.as_str()) != parent_key)
+            .cloned()
+            .collect()
+    };
+    let own_columns = columns_of(visible);
     let mut entries = Vec::with_capacity(rows.len());
-    // Look-up keys to name, per column.
-    let mut wanted: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    // Look-up keys to name, per entry and column.
+    let mut wanted: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
     for row in &rows {
         let action: String = row.try_get(1)?;
         let before = parse(row.try_get(2)?);
         let after = parse(row.try_get(3)?);
+        let about: String = row.try_get(9)?;
+        // A line's change is shown with its own register's columns.
+        let line = (about != visible.name)
+            .then(|| registry.entry(&about))
+            .flatten()
+            .filter(|child| {
+                child
+                    .parent
+                    .as_ref()
+                    .is_some_and(|p| p.entry == visible.name)
+            });
+        if about != visible.name && line.is_none() {
+            continue;
+        }
+        let line_columns = line.map(columns_of);
+        let columns = line_columns.as_ref().unwrap_or(&own_columns);
         let mut changes = Vec::new();
-        for column in &columns {
+        for column in columns {
             let old = before.get(&column.name).cloned().unwrap_or(Value::Null);
             let new = after.get(&column.name).cloned().unwrap_or(Value::Null);
             if old == new || (action == "delete" && new.is_null()) {
@@ -125,7 +160,10 @@ pub async fn read(
             if column.lookup.is_some() {
                 for value in [&old, &new] {
                     if let Some(text) = scalar_text(value) {
-                        wanted.entry(column.name.clone()).or_default().insert(text);
+                        wanted
+                            .entry((about.clone(), column.name.clone()))
+                            .or_default()
+                            .insert(text);
                     }
                 }
             }
@@ -167,10 +205,20 @@ pub async fn read(
             to: label(row.try_get(7)?),
             comment: row.try_get(8)?,
             file,
+            line: line.map(|child| {
+                visible
+                    .def
+                    .children
+                    .iter()
+                    .find(|c| c.entry == child.name)
+                    .and_then(|c| c.title.clone())
+                    .unwrap_or_else(|| child.title().to_owned())
+            }),
             changes,
+            about,
         });
     }
-    name_lookups(client, registry, visible, &wanted, &mut entries).await?;
+    name_lookups(client, registry, &wanted, &mut entries).await?;
     Ok(entries)
 }
 
@@ -191,12 +239,15 @@ fn scalar_text(value: &Value) -> Option<String> {
 async fn name_lookups(
     client: &impl GenericClient,
     registry: &Registry,
-    entry: &Entry,
-    wanted: &BTreeMap<String, BTreeSet<String>>,
+    wanted: &BTreeMap<(String, String), BTreeSet<String>>,
     entries: &mut [HistoryEntry],
 ) -> Result<(), ApiError> {
-    for (name, keys) in wanted {
-        let Some(lookup) = entry.column(name).and_then(|c| c.lookup.as_ref()) else {
+    for ((about, name), keys) in wanted {
+        let Some(lookup) = registry
+            .entry(about)
+            .and_then(|entry| entry.column(name))
+            .and_then(|c| c.lookup.as_ref())
+        else {
             continue;
         };
         let Some(target) = registry.entry(&lookup.entry) else {
@@ -213,6 +264,7 @@ async fn name_lookups(
             .collect();
         for change in entries
             .iter_mut()
+            .filter(|e| &e.about == about)
             .flat_map(|e| e.changes.iter_mut())
             .filter(|c| &c.field == name)
         {

@@ -8,6 +8,10 @@ use schema_registry::process as sql;
 use schema_registry::record::RecordInput;
 use schema_registry::{Entry, Registry};
 
+use schema_registry::workflow::EditorsDef;
+
+use crate::auth::caller::Action;
+use crate::auth::Caller;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::execute::{internal, query_one, query_opt};
 
@@ -30,7 +34,16 @@ pub async fn prepare_create<'e>(
             .as_deref()
             .and_then(|c| entry.column(c))
         {
-            input.writes.push((column, Some(actor.to_string())));
+            // A new record waits on its creator, or at once on the person `initial_with` names.
+            let first = match workflow.initial_with.as_deref() {
+                Some(with) => input
+                    .writes
+                    .iter()
+                    .find(|(c, _)| c.name == with)
+                    .and_then(|(_, value)| value.clone()),
+                None => Some(actor.to_string()),
+            };
+            input.writes.push((column, first));
         }
     }
     if let Some((numbering, parts)) = entry.numbering() {
@@ -82,6 +95,7 @@ pub async fn check_parent_open(
     entry: &Entry,
     key: Option<&str>,
     sent_parent_key: Option<&str>,
+    caller: &Caller,
 ) -> Result<(), ApiError> {
     let Some(link) = &entry.parent else {
         return Ok(());
@@ -106,14 +120,146 @@ pub async fn check_parent_open(
     let Some(parent_key) = parent_key else {
         return Ok(());
     };
-    match state_of(client, parent, &parent_key).await? {
-        Some(state) if !state.changeable() => Err(ApiError::Conflict(format!(
-            "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
+    if let Some(state) = state_of(client, parent, &parent_key).await? {
+        if !state.changeable() {
+            return Err(ApiError::Conflict(format!(
+                "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
+                parent.title(),
+                state.label(),
+                entry.title()
+            )));
+        }
+    }
+    let groups = parent.line_editors_of(&entry.name);
+    if !groups.is_empty() && !among_editors(client, parent, &parent_key, &groups, caller).await? {
+        return Err(ApiError::ForbiddenRecord(format!(
+            "{} lines of a {} are added and changed by {} only",
+            entry.title(),
             parent.title(),
-            state.label(),
-            entry.title()
-        ))),
-        _ => Ok(()),
+            editors_text(parent, &groups)
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `caller` is one of the people `groups` allow on the stored record `key` of `entry` (superadmins
+/// always are): its creator, a user named in one of its columns, or a holder of one of the routes with Update.
+pub async fn among_editors(
+    client: &impl GenericClient,
+    entry: &Entry,
+    key: &str,
+    groups: &[&EditorsDef],
+    caller: &Caller,
+) -> Result<bool, ApiError> {
+    if caller.superadmin || holds_route(groups, caller) {
+        return Ok(true);
+    }
+    let columns: Vec<&str> = groups
+        .iter()
+        .flat_map(|g| g.who.columns.iter().map(String::as_str))
+        .collect();
+    let read = sql::people_of_sql(entry, &columns, key).map_err(internal)?;
+    let Some(row) = query_opt(client, &read).await? else {
+        return Ok(false);
+    };
+    let creator: Option<i64> = row.try_get(0)?;
+    let mut index = 1;
+    for group in groups {
+        if group.who.creator && creator == Some(caller.user_id) {
+            return Ok(true);
+        }
+        for _ in &group.who.columns {
+            if row.try_get::<_, Option<i64>>(index)? == Some(caller.user_id) {
+                return Ok(true);
+            }
+            index += 1;
+        }
+    }
+    Ok(false)
+}
+
+fn holds_route(groups: &[&EditorsDef], caller: &Caller) -> bool {
+    groups.iter().any(|group| {
+        group
+            .who
+            .routes
+            .iter()
+            .any(|route| caller.may(route, Action::Update))
+    })
+}
+
+/// "the person who raised the NCR or the user in Responder (contractor)".
+fn editors_text(entry: &Entry, groups: &[&EditorsDef]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for group in groups {
+        if group.who.creator {
+            parts.push(format!("the person who raised the {}", entry.title()));
+        }
+        for name in &group.who.columns {
+            let label = entry
+                .column(name)
+                .map_or(name.as_str(), |c| c.label.as_str());
+            parts.push(format!("the user in {label}"));
+        }
+        for route in &group.who.routes {
+            parts.push(format!("holders of {route} with Update"));
+        }
+    }
+    parts.dedup();
+    parts.join(" or ")
+}
+
+/// On create, fields that only some people may fill (`[[workflow.editors]]`) may be filled by them only: the
+/// creator is the caller, and the people in the record's columns are those being written.
+pub fn check_editors_on_create(
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    caller: &Caller,
+) -> Result<(), ApiError> {
+    if caller.superadmin || entry.workflow().is_none() {
+        return Ok(());
+    }
+    let value_of = |name: &str| {
+        input
+            .writes
+            .iter()
+            .find(|(c, _)| c.name == name)
+            .and_then(|(_, v)| v.as_deref())
+    };
+    let me = caller.user_id.to_string();
+    let mut problems = Vec::new();
+    for (column, value) in &input.writes {
+        if value.is_none() || column.stamp.is_some() {
+            continue;
+        }
+        let groups = entry.editors_of(&column.name);
+        if groups.is_empty() {
+            continue;
+        }
+        let allowed = holds_route(&groups, caller)
+            || groups.iter().any(|group| {
+                group.who.creator
+                    || group
+                        .who
+                        .columns
+                        .iter()
+                        .any(|name| value_of(name) == Some(me.as_str()))
+            });
+        if !allowed {
+            problems.push(FieldError::new(
+                &column.name,
+                format!(
+                    "{} is filled in by {}: leave it empty",
+                    column.label,
+                    editors_text(entry, &groups)
+                ),
+            ));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(problems))
     }
 }
 
@@ -143,6 +289,7 @@ pub async fn check_editable(
     entry: &Entry,
     key: &str,
     changes: &[(&schema_registry::Column, Option<String>)],
+    caller: &Caller,
 ) -> Result<(), ApiError> {
     if let Some(link) = &entry.parent {
         if let Some((column, _)) = changes.iter().find(|(c, _)| c.name == link.key) {
@@ -185,10 +332,28 @@ pub async fn check_editable(
             )
         })
         .collect();
-    if frozen.is_empty() {
+    if !frozen.is_empty() {
+        return Err(ApiError::validation(frozen));
+    }
+    // Fields some people own (the contractor's response, the engineer's verification): theirs to change.
+    let mut owned = Vec::new();
+    for (column, _) in changes.iter().filter(|(c, _)| c.stamp.is_none()) {
+        let groups = entry.editors_of(&column.name);
+        if !groups.is_empty() && !among_editors(client, entry, key, &groups, caller).await? {
+            owned.push(FieldError::new(
+                &column.name,
+                format!(
+                    "{} is changed by {} only",
+                    column.label,
+                    editors_text(entry, &groups)
+                ),
+            ));
+        }
+    }
+    if owned.is_empty() {
         Ok(())
     } else {
-        Err(ApiError::validation(frozen))
+        Err(ApiError::validation(owned))
     }
 }
 
@@ -255,4 +420,24 @@ pub async fn check_record_changeable(
         ))),
         _ => Ok(()),
     }
+}
+
+/// Marks every file of a deleted record deleted (in its transaction): the housekeeping sweep removes the rows and
+/// their unused bytes once the grace period has passed.
+pub async fn retire_files(
+    client: &impl GenericClient,
+    entry: &Entry,
+    key: &str,
+    actor: i64,
+) -> Result<(), ApiError> {
+    if entry.def.attachments {
+        client
+            .execute(
+                "UPDATE record_file SET d_deleted_at = now(), n_deleted_by = $3
+                 WHERE c_entry = $1 AND c_key = $2 AND d_deleted_at IS NULL",
+                &[&entry.name, &key, &actor],
+            )
+            .await?;
+    }
+    Ok(())
 }

@@ -10,11 +10,12 @@ use schema_registry::{Entry, Registry};
 
 use crate::auth::caller::Action;
 use crate::auth::Caller;
-use crate::console::mail::{self, Purpose};
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
 use crate::pipeline::compile::Target;
-use crate::pipeline::execute::{internal, query_opt, run};
+use crate::pipeline::execute::{internal, query_one, query_opt, run};
+use crate::pipeline::hand_off::{self, Links, Mover, Step};
+use crate::pipeline::people;
 use crate::pipeline::reference::References;
 use crate::pipeline::write::{self, Saved};
 
@@ -105,6 +106,7 @@ pub async fn transition(
             who_text(entry, transition)
         )));
     }
+    check_separation(&transaction, entry, transition, key, creator, caller).await?;
     check_fields(entry, transition, input, &row, &locked)?;
     let before = write::fetch(&transaction, &Target::whole(entry), key)
         .await?
@@ -129,6 +131,22 @@ pub async fn transition(
             error,
         )
         .await);
+    }
+    check_guards(&transaction, registry, entry, transition, key).await?;
+    let written: Vec<&str> = input
+        .fields
+        .writes
+        .iter()
+        .map(|(column, _)| column.name.as_str())
+        .chain(transition.sets.keys().map(String::as_str))
+        .chain(handed_from(workflow, transition))
+        .collect();
+    people::check_people(&transaction, registry, entry, key, &written).await?;
+    if let Some(ball_column) = workflow.ball_in_court.as_deref() {
+        if transition.sets.contains_key(ball_column) {
+            let field = handed_from(workflow, transition).unwrap_or(ball_column);
+            people::check_reachable(&transaction, entry, key, ball_column, field).await?;
+        }
     }
     let after = write::fetch(&transaction, &Target::whole(entry), key)
         .await?
@@ -163,7 +181,27 @@ pub async fn transition(
         Some(&after.json),
     )
     .await?;
-    hand_off(&transaction, entry, workflow, key, ball, caller, context).await?;
+    hand_off::hand_off(
+        &transaction,
+        entry,
+        workflow,
+        key,
+        ball,
+        &Mover {
+            user: caller.user_id,
+            name: &caller.name,
+        },
+        &Step {
+            label: &transition.label,
+            comment,
+            notify: &transition.notify,
+        },
+        &Links {
+            references: context.references,
+            public_url: context.public_url,
+        },
+    )
+    .await?;
     transaction.commit().await?;
     Ok(Saved {
         key: key.to_owned(),
@@ -248,7 +286,28 @@ fn check_fields(
     locked: &LockedColumns,
 ) -> Result<(), ApiError> {
     let mut problems = Vec::new();
+    // Columns the system sets (read-only ones, and those the transition sets itself) are never taken from the
+    // client: naming one is a mistake worth saying, not something to ignore silently.
+    for (column, _) in &input.fields.carried {
+        problems.push(FieldError::new(
+            &column.name,
+            format!(
+                "{} is set by the system, not sent with {}: leave it out",
+                column.label, transition.label
+            ),
+        ));
+    }
     for (column, _) in &input.fields.writes {
+        if column.stamp.is_none() && transition.sets.contains_key(&column.name) {
+            problems.push(FieldError::new(
+                &column.name,
+                format!(
+                    "{} is set by {} itself: leave it out",
+                    column.label, transition.label
+                ),
+            ));
+            continue;
+        }
         let taken =
             transition.requires.contains(&column.name) || transition.fields.contains(&column.name);
         if column.stamp.is_none() && !taken {
@@ -301,58 +360,86 @@ fn check_fields(
     }
 }
 
-/// When the ball moves to someone else, queue them an e-mail (the outbox and dispatcher deliver it) with the
-/// record's number, title, due date and a link that opens it.
-async fn hand_off(
+/// The column whose person a transition hands the record to (`sets = { n_ball_in_court = "n_assigned_to" }`),
+/// if it copies one into the ball-in-court.
+fn handed_from<'w>(workflow: &'w WorkflowDef, transition: &'w TransitionDef) -> Option<&'w str> {
+    let value = transition.sets.get(workflow.ball_in_court.as_deref()?)?;
+    match schema_registry::workflow::parse_set_value(value) {
+        schema_registry::workflow::SetValue::Column(_) => Some(value.as_str()),
+        _ => None,
+    }
+}
+
+/// Segregation of duties, for everyone (superadmins too): a transition marked `not_creator` is never performed
+/// by the record's creator, one marked `not_previous` never by whoever performed the record's previous step.
+async fn check_separation(
     client: &impl GenericClient,
     entry: &Entry,
-    workflow: &WorkflowDef,
+    transition: &TransitionDef,
     key: &str,
-    before: Option<i64>,
+    creator: Option<i64>,
     caller: &Caller,
-    context: &TransitionContext<'_>,
 ) -> Result<(), ApiError> {
-    let Ok(id) = key.parse::<i64>() else {
-        return Ok(());
-    };
-    let summary_sql = sql::summary_sql(entry, workflow, key).map_err(internal)?;
-    let Some(row) = query_opt(client, &summary_sql).await? else {
-        return Ok(());
-    };
-    let now_with: Option<i64> = row.try_get(0)?;
-    let Some(recipient) = now_with.filter(|&user| Some(user) != before && user != caller.user_id)
-    else {
-        return Ok(());
-    };
-    let number: Option<String> = row.try_get(1)?;
-    let title: Option<String> = row.try_get(2)?;
-    let due: Option<String> = row.try_get(3)?;
-    let Some(person) = client
-        .query_opt(
-            "SELECT c_email, c_name FROM users WHERE id = $1 AND n_active = 1",
-            &[&recipient],
-        )
-        .await?
-    else {
-        return Ok(());
-    };
-    let email: String = person.try_get(0)?;
-    let name: String = person.try_get(1)?;
-    let number = number.unwrap_or_else(|| format!("{} {key}", entry.title()));
-    let reference = context.references.encode(&entry.name, id)?;
-    let route = entry.def.routes.first().map_or("/", String::as_str);
-    let link = format!("{}{route}?record={reference}", context.public_url);
-    let due_line = due
-        .map(|d| format!("Due: {}\n", schema_registry::record::human_date(&d)))
-        .unwrap_or_default();
-    let subject = format!("{} {number} is waiting on you", entry.title());
-    let body = format!(
-        "Dear {name},\n\n{by} passed {title_kind} {number} to you.\n\nTitle: {title}\n{due_line}\nOpen it: {link}\n\n\
-         This message was sent by Metro PMIS.\n",
-        by = caller.name,
-        title_kind = entry.title(),
-        title = title.unwrap_or_default(),
-    );
-    mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
+    if transition.who.not_creator && creator == Some(caller.user_id) {
+        return Err(ApiError::NotYourTurn(format!(
+            "You raised this {}: {} must be done by someone else",
+            entry.title(),
+            transition.label
+        )));
+    }
+    if transition.who.not_previous {
+        let previous: Option<i64> = client
+            .query_opt(
+                "SELECT n_by FROM workflow_event WHERE c_entry = $1 AND c_key = $2 ORDER BY d_at DESC, id DESC LIMIT 1",
+                &[&entry.name, &key],
+            )
+            .await?
+            .map(|row| row.try_get(0))
+            .transpose()?
+            .flatten();
+        if previous == Some(caller.user_id) {
+            return Err(ApiError::NotYourTurn(format!(
+                "You did the {}'s previous step: {} must be done by someone else",
+                entry.title(),
+                transition.label
+            )));
+        }
+    }
     Ok(())
+}
+
+/// Every guard of the transition must hold on the record as the transition leaves it (its fields applied);
+/// each one that does not is a 422 with its message.
+async fn check_guards(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    transition: &TransitionDef,
+    key: &str,
+) -> Result<(), ApiError> {
+    let mut problems = Vec::new();
+    for guard in &transition.guards {
+        let read = sql::guard_sql(registry, entry, guard, key)
+            .map_err(|e| ApiError::Internal(anyhow::anyhow!("a guard of {}: {e}", entry.name)))?;
+        let met: bool = query_one(client, &read).await?.try_get(0)?;
+        if !met {
+            let field = guard
+                .lines
+                .clone()
+                .unwrap_or_else(|| "transition".to_owned());
+            problems.push(FieldError::new(&field, guard.message.clone()));
+        }
+    }
+    if problems.is_empty() {
+        return Ok(());
+    }
+    let message = problems
+        .iter()
+        .map(|p| p.message.clone())
+        .collect::<Vec<_>>()
+        .join("; ");
+    Err(ApiError::Validation {
+        message: format!("{} cannot be done yet: {message}", transition.label),
+        fields: problems,
+    })
 }

@@ -7,11 +7,14 @@ use deadpool_postgres::{GenericClient, Object};
 use schema_registry::record::{self, RecordInput};
 use schema_registry::{Entry, Registry};
 
+use crate::auth::Caller;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::audit;
 use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, json_object, query_one, query_opt, run};
+use crate::pipeline::hand_off::{self, Links, Mover, Step};
+use crate::pipeline::people;
 use crate::pipeline::process;
 
 /// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
@@ -63,12 +66,13 @@ pub async fn fetch(
     Ok(found.map(|(json, version)| Record { json, version }))
 }
 
-/// Who writes: their id (stamps, the audit row) and, when the entry's package scope limits them (not a
-/// superadmin), the same id for the scope's checks.
-#[derive(Debug, Clone, Copy)]
-pub struct Writer {
-    pub user: i64,
+/// Who writes (stamps, the audit row, who may fill which fields) and, when the entry's package scope limits
+/// them (not a superadmin), their id for the scope's checks; how a hand-off mail links to a record.
+#[derive(Clone, Copy)]
+pub struct Writer<'a> {
+    pub caller: &'a Caller,
     pub scoped: Option<i64>,
+    pub links: &'a Links<'a>,
 }
 
 pub async fn create(
@@ -76,15 +80,18 @@ pub async fn create(
     registry: &Registry,
     entry: &Entry,
     input: &RecordInput<'_>,
-    writer: Writer,
+    writer: Writer<'_>,
 ) -> Result<Saved, ApiError> {
     let Writer {
-        user: actor,
+        caller,
         scoped,
+        links,
     } = writer;
+    let actor = caller.user_id;
     let outcome = async {
         let transaction = client.transaction().await?;
         check_lookups(&transaction, registry, entry, input).await?;
+        process::check_editors_on_create(entry, input, caller)?;
         let sent_parent = entry.parent.as_ref().and_then(|link| {
             input
                 .writes
@@ -93,10 +100,26 @@ pub async fn create(
                 .and_then(|(_, v)| v.as_deref())
         });
         process::check_scope_allows(&transaction, entry, input, scoped).await?;
-        process::check_parent_open(&transaction, registry, entry, None, sent_parent).await?;
+        process::check_parent_open(&transaction, registry, entry, None, sent_parent, caller)
+            .await?;
         let input = &process::prepare_create(&transaction, registry, entry, input, actor).await?;
         let sql = record::insert_sql(entry, input).map_err(internal)?;
         let key: String = query_one(&transaction, &sql).await?.try_get(0)?;
+        let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
+        people::check_people(&transaction, registry, entry, &key, &written).await?;
+        let handed_to = match entry.workflow() {
+            Some(workflow) => match (
+                workflow.initial_with.as_deref(),
+                workflow.ball_in_court.as_deref(),
+            ) {
+                (Some(with), Some(ball)) => {
+                    people::check_reachable(&transaction, entry, &key, ball, with).await?;
+                    Some(workflow)
+                }
+                _ => None,
+            },
+            None => None,
+        };
         let record = fetch(&transaction, &Target::whole(entry), &key)
             .await?
             .ok_or_else(|| {
@@ -105,16 +128,37 @@ pub async fn create(
                     entry.name
                 ))
             })?;
-        audit::record_text(
+        audit::record_change(
             &transaction,
             Some(actor),
-            &entry.name,
+            entry,
             &key,
             "create",
             None,
             Some(&record.json),
         )
         .await?;
+        if let Some(workflow) = handed_to {
+            let label = format!("new {}", entry.title());
+            hand_off::hand_off(
+                &transaction,
+                entry,
+                workflow,
+                &key,
+                Some(actor),
+                &Mover {
+                    user: actor,
+                    name: &caller.name,
+                },
+                &Step {
+                    label: &label,
+                    comment: None,
+                    notify: &[],
+                },
+                links,
+            )
+            .await?;
+        }
         transaction.commit().await?;
         Ok::<_, Failure>(Saved {
             key,
@@ -133,12 +177,10 @@ pub async fn update(
     key: &str,
     input: &RecordInput<'_>,
     version: i64,
-    writer: Writer,
+    writer: Writer<'_>,
 ) -> Result<Saved, ApiError> {
-    let Writer {
-        user: actor,
-        scoped,
-    } = writer;
+    let Writer { caller, scoped, .. } = writer;
+    let actor = caller.user_id;
     let outcome = async {
         let transaction = client.transaction().await?;
         let sql = record::lock_sql(entry, key, input).map_err(internal)?;
@@ -184,7 +226,7 @@ pub async fn update(
                 changed: Vec::new(),
             });
         }
-        process::check_editable(&transaction, entry, key, &changes).await?;
+        process::check_editable(&transaction, entry, key, &changes, caller).await?;
         process::check_scope_allows(
             &transaction,
             entry,
@@ -196,7 +238,7 @@ pub async fn update(
             scoped,
         )
         .await?;
-        process::check_parent_open(&transaction, registry, entry, Some(key), None).await?;
+        process::check_parent_open(&transaction, registry, entry, Some(key), None, caller).await?;
         let changed_input = RecordInput {
             writes: changes.clone(),
             carried: Vec::new(),
@@ -205,13 +247,15 @@ pub async fn update(
         check_lookups(&transaction, registry, entry, &changed_input).await?;
         let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
         run(&transaction, &sql).await?;
+        let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
+        people::check_people(&transaction, registry, entry, key, &written).await?;
         let after = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
-        audit::record_text(
+        audit::record_change(
             &transaction,
             Some(actor),
-            &entry.name,
+            entry,
             key,
             "update",
             Some(&before.json),
@@ -235,12 +279,10 @@ pub async fn delete(
     entry: &Entry,
     key: &str,
     version: i64,
-    writer: Writer,
+    writer: Writer<'_>,
 ) -> Result<(), ApiError> {
-    let Writer {
-        user: actor,
-        scoped,
-    } = writer;
+    let Writer { caller, scoped, .. } = writer;
+    let actor = caller.user_id;
     let outcome = async {
         let transaction = client.transaction().await?;
         let nothing = RecordInput {
@@ -255,16 +297,18 @@ pub async fn delete(
         process::ensure_in_scope(&transaction, entry, key, scoped).await?;
         check_version(entry, key, row.try_get(0)?, version)?;
         process::check_deletable(&transaction, entry, key).await?;
-        process::check_parent_open(&transaction, registry, entry, Some(key), None).await?;
+        process::check_parent_open(&transaction, registry, entry, Some(key), None, caller).await?;
         let before = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
         let sql = record::delete_sql(entry, key).map_err(internal)?;
         run(&transaction, &sql).await?;
-        audit::record_text(
+        // Its files go with it: deleted (restorable for the grace period), then swept with their bytes.
+        process::retire_files(&transaction, entry, key, actor).await?;
+        audit::record_change(
             &transaction,
             Some(actor),
-            &entry.name,
+            entry,
             key,
             "delete",
             Some(&before.json),

@@ -75,8 +75,16 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
             Some(&json!({"n_report": id, "c_trade": "Mason", "n_count": 1, "n_hours": 8})),
         )
         .await;
+    // The engineer may update daily reports (to review them) but the lines are the report's author's.
     assert_eq!(status, 403, "{body}");
-    assert_eq!(body["code"], "PMIS-R403A");
+    assert_eq!(body["code"], "PMIS-R403R");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("added and changed by the person who raised the Daily report only"),
+        "{body}"
+    );
     let (status, _) = viewer
         .get_json(&format!(
             "/api/custom/selectall?t=dailyreport_manpower&whrc=n_report%20%3D%20{id}"

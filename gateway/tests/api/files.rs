@@ -60,7 +60,7 @@ async fn rfis(app: &TestApp) -> (i64, i64) {
 }
 
 /// The whole walk, on whichever store the app was given; `objects` counts what the store holds.
-async fn walk<F, Fut>(app: &TestApp, objects: F)
+async fn walk<F, Fut>(app: &TestApp, store: &gateway::files::store::FileStore, objects: F)
 where
     F: Fn() -> Fut,
     Fut: std::future::Future<Output = usize>,
@@ -166,7 +166,7 @@ where
     assert_eq!(status, 413, "{body}");
     assert_eq!(
         body["message"],
-        "notes.txt is larger than the 64 KB a file may have"
+        "notes.txt is larger than the 64 KB a file may have; nothing was attached"
     );
     assert_eq!(app.count("SELECT count(*) FROM record_file").await, before);
     let (status, _) = viewer.get_json(&files).await;
@@ -214,7 +214,8 @@ where
         "{body}"
     );
 
-    // Deleting: audited; the content leaves the store only when no record has it.
+    // Deleting: audited, hidden at once, restorable for the grace period; the sweep then removes the file and its
+    // content once no record has it.
     let png = listed["data"]
         .as_array()
         .unwrap()
@@ -222,39 +223,81 @@ where
         .find(|f| f["content_type"] == "image/png")
         .unwrap()["id"]
         .clone();
+    let delete = |id: Value| {
+        let url = format!("{files}/{id}");
+        let contractor = contractor.clone();
+        async move {
+            contractor
+                .request(reqwest::Method::DELETE, &url)
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }
+    };
+    assert_eq!(delete(png.clone()).await, 200);
+    let (_, live) = contractor.get_json(&files).await;
+    assert_eq!(live["data"].as_array().unwrap().len(), 1, "{live}");
+    let (_, deleted) = contractor.get_json(&format!("{files}?deleted=1")).await;
+    assert_eq!(deleted["data"][0]["id"], png, "{deleted}");
+    assert_eq!(deleted["data"][0]["deleted_by"], "Rahul Verma");
+    assert!(
+        deleted["data"][0]["restorable_until"].is_string(),
+        "{deleted}"
+    );
+    assert_eq!(
+        objects().await,
+        2,
+        "a deleted file keeps its bytes while it may be restored"
+    );
     let response = contractor
-        .request(reqwest::Method::DELETE, &format!("{files}/{png}"))
+        .request(reqwest::Method::POST, &format!("{files}/{png}/restore"))
         .send()
         .await
         .unwrap();
     assert_eq!(response.status(), 200);
-    assert_eq!(objects().await, 1);
-    let response = contractor
-        .request(reqwest::Method::DELETE, &format!("{files}/{}", pdf["id"]))
-        .send()
+    let (_, live) = contractor.get_json(&files).await;
+    assert_eq!(
+        live["data"].as_array().unwrap().len(),
+        2,
+        "restored: {live}"
+    );
+    assert_eq!(delete(png.clone()).await, 200);
+    assert_eq!(delete(pdf["id"].clone()).await, 200);
+    // The grace period passes; the sweep removes the rows and the PNG's bytes, not the PDF's (the copy on the other
+    // record still has them).
+    app.db()
+        .await
+        .execute(
+            "UPDATE record_file SET d_deleted_at = d_deleted_at - interval '2 hours' WHERE d_deleted_at IS NOT NULL",
+            &[],
+        )
         .await
         .unwrap();
-    assert_eq!(response.status(), 200);
+    let swept = gateway::files::sweep::run_once(&app.pool, store, 1)
+        .await
+        .unwrap();
+    assert_eq!((swept.rows, swept.blobs), (2, 1), "{swept:?}");
     assert_eq!(
         objects().await,
         1,
         "the copy on the other record keeps the content"
     );
+    let response = contractor
+        .request(reqwest::Method::POST, &format!("{files}/{png}/restore"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.status(),
+        404,
+        "past its grace period a file is gone"
+    );
     let actions = app.audit_actions("rfi", &mine.to_string()).await;
-    assert_eq!(
-        actions
-            .iter()
-            .filter(|a| a.as_str() == "file-upload")
-            .count(),
-        2
-    );
-    assert_eq!(
-        actions
-            .iter()
-            .filter(|a| a.as_str() == "file-delete")
-            .count(),
-        2
-    );
+    let count = |what: &str| actions.iter().filter(|a| a.as_str() == what).count();
+    assert_eq!(count("file-upload"), 2);
+    assert_eq!(count("file-delete"), 3);
+    assert_eq!(count("file-restore"), 1);
     let (status, history) = contractor
         .get_json(&format!("/api/data/rfi/{mine}/history"))
         .await;
@@ -282,16 +325,19 @@ fn count_files(dir: &std::path::Path) -> usize {
 
 #[tokio::test]
 async fn files_in_the_local_folder() {
-    let mut folder = std::path::PathBuf::new();
+    let mut files = None;
     let app = seeded(|settings| {
         settings.files.max_bytes = 64 * 1024;
-        folder = settings.files.dir.clone();
+        settings.files.grace_hours = 1;
+        files = Some(settings.files.clone());
     })
     .await;
-    let store = folder.join("sha256");
-    walk(&app, || {
-        let store = store.clone();
-        async move { count_files(&store) }
+    let files = files.unwrap();
+    let store = gateway::files::store::FileStore::from_settings(&files).unwrap();
+    let folder = files.dir.join("sha256");
+    walk(&app, &store, || {
+        let folder = folder.clone();
+        async move { count_files(&folder) }
     })
     .await;
 }
@@ -299,18 +345,16 @@ async fn files_in_the_local_folder() {
 #[tokio::test]
 async fn files_in_an_s3_bucket() {
     let s3 = S3Server::start().await;
+    let mut files = None;
     let app = seeded(|settings| {
         settings.files.max_bytes = 64 * 1024;
-        settings.files.s3 = Some(gateway::ops::config::S3Settings {
-            bucket: s3.bucket.clone(),
-            endpoint: Some(s3.endpoint.clone()),
-            region: "us-east-1".into(),
-            access_key_id: Some("test".into()),
-            secret_access_key: Some("test".into()),
-        });
+        settings.files.grace_hours = 1;
+        settings.files.s3 = Some(s3.settings());
+        files = Some(settings.files.clone());
     })
     .await;
-    walk(&app, || async { s3.keys().await.len() }).await;
+    let store = gateway::files::store::FileStore::from_settings(&files.unwrap()).unwrap();
+    walk(&app, &store, || async { s3.keys().await.len() }).await;
 }
 
 /// The peak resident memory of a process so far (VmHWM), in KiB.

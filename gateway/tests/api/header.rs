@@ -36,7 +36,7 @@ async fn pending_documents_are_grouped_per_register_for_the_caller_only() {
         .collect();
     assert_eq!(
         titles,
-        ["Daily report", "Document review", "RFI"],
+        ["Daily report", "Document review", "NCR", "RFI"],
         "the registers whose records wait on people (a pending rule, workflows), in registry order"
     );
     assert_eq!(

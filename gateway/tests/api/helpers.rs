@@ -653,6 +653,17 @@ impl S3Server {
         }
     }
 
+    /// The gateway's settings for this server's bucket.
+    pub fn settings(&self) -> gateway::ops::config::S3Settings {
+        gateway::ops::config::S3Settings {
+            bucket: self.bucket.clone(),
+            endpoint: Some(self.endpoint.clone()),
+            region: "us-east-1".into(),
+            access_key_id: Some("test".into()),
+            secret_access_key: Some("test".into()),
+        }
+    }
+
     /// The objects in the bucket (their keys).
     pub async fn keys(&self) -> Vec<String> {
         let text = reqwest::get(format!("{}/{}?list-type=2", self.endpoint, self.bucket))

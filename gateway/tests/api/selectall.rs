@@ -36,9 +36,13 @@ async fn all_readable_columns_and_a_filter() {
     let (status, body) = app.get_json(&path("v_user_list", "*", "")).await;
     assert_eq!(status, 200);
     let rows = body.as_array().unwrap();
-    assert_eq!(rows.len(), 5);
+    assert_eq!(rows.len(), 6);
     let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["email", "id", "name"], "only identity and address");
+    assert_eq!(
+        keys,
+        ["email", "id", "name", "organization"],
+        "only identity, address and organisation"
+    );
     assert!(rows[0]["id"].is_i64(), "integers are JSON numbers");
 
     let (status, body) = app

@@ -4,7 +4,10 @@
 use std::collections::HashSet;
 
 use crate::model::SqlType;
-use crate::workflow::{parse_pattern, parse_set_value, NumberPart, SetValue, WorkflowDef};
+use crate::workflow::{
+    parse_pattern, parse_set_value, GuardDef, NumberPart, SetValue, WhoDef, WorkflowDef,
+};
+use crate::FilterLimits;
 
 use super::entry::{is_identifier, Entry, ParentLink, ScopePath};
 use super::problem::Problem;
@@ -31,7 +34,7 @@ fn at(
     }
 }
 
-pub(super) fn check_workflow(entry: &Entry, problems: &mut Vec<Problem>) {
+pub(super) fn check_workflow(registry: &Registry, entry: &Entry, problems: &mut Vec<Problem>) {
     let Some(workflow) = &entry.def.workflow else {
         return;
     };
@@ -136,10 +139,121 @@ pub(super) fn check_workflow(entry: &Entry, problems: &mut Vec<Problem>) {
             );
         }
     }
-    check_transitions(entry, workflow, problems);
+    check_transitions(registry, entry, workflow, problems);
+    check_people(entry, workflow, problems);
 }
 
-fn check_transitions(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<Problem>) {
+/// `initial_with`, `[workflow.people]`, `[[workflow.editors]]`, the states' `due` and the sections' `states`.
+fn check_people(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<Problem>) {
+    if let Some(name) = &workflow.initial_with {
+        let mut push =
+            |m: String| problems.push(at(entry, "initial_with", "workflow.initial_with", m));
+        user_column(entry, name, "initial_with", &mut push);
+        if workflow.ball_in_court.is_none() {
+            push("initial_with needs a ball_in_court column to hand the record over".into());
+        }
+        if entry.column(name).is_some_and(|c| !c.required) {
+            push(format!(
+                "initial_with `{name}` must be a required column (a new record must go to someone)"
+            ));
+        }
+    }
+    for (name, rule) in &workflow.people {
+        let mut push = |m: String| problems.push(at(entry, name, "workflow.people", m));
+        user_column(entry, name, "people", &mut push);
+        if entry.column(name).is_some_and(|c| c.lookup.is_none()) {
+            push(format!("people `{name}` must look up people (lookup = {{ entry = \"v_user_list\", display = \"name\" }})"));
+        }
+        for route in &rule.routes {
+            if !route.starts_with('/') {
+                push(format!("people route `{route}` must be a console route such as /contract-data-entry/rfi"));
+            }
+        }
+        if rule.package_members && entry.scope.is_none() && entry.def.scope.is_none() {
+            push("package_members needs the entry's package scope (scope = \"package\")".into());
+        }
+        if rule.not_creator
+            && !entry
+                .columns()
+                .iter()
+                .any(|c| c.stamp == Some(crate::model::Stamp::Creator))
+        {
+            push("not_creator needs a column with stamp = \"creator\"".into());
+        }
+    }
+    let titles: Vec<&str> = entry
+        .def
+        .screen
+        .iter()
+        .flat_map(|s| s.sections.iter().map(|s| s.title.as_str()))
+        .collect();
+    for group in &workflow.editors {
+        let mut push =
+            |m: String| problems.push(at(entry, "[[workflow.editors]]", "workflow.editors", m));
+        check_who(entry, &group.who, &mut push);
+        if group.fields.is_empty() && group.sections.is_empty() && group.lines.is_empty() {
+            push("an editors group needs fields, sections or lines".into());
+        }
+        for name in &group.lines {
+            if !entry.def.children.iter().any(|c| &c.entry == name) {
+                push(format!(
+                    "editors lines `{name}` is not a child register of this entry ([[children]])"
+                ));
+            }
+        }
+        for name in &group.fields {
+            if !entry
+                .column(name)
+                .is_some_and(|c| !c.read_only && !c.hidden)
+            {
+                push(format!(
+                    "editors field `{name}` is not a writable column of this entry"
+                ));
+            }
+        }
+        for title in &group.sections {
+            if !titles.contains(&title.as_str()) {
+                push(format!(
+                    "editors section `{title}` is not a [[screen.sections]] title"
+                ));
+            }
+        }
+    }
+    for state in &workflow.states {
+        if let Some(due) = &state.due {
+            if !entry
+                .column(due)
+                .is_some_and(|c| c.sql_type == SqlType::Date && !c.hidden)
+            {
+                problems.push(at(
+                    entry,
+                    due,
+                    format!("workflow state {}", state.name),
+                    format!("due `{due}` must be a date column of this entry"),
+                ));
+            }
+        }
+    }
+    for section in entry.def.screen.iter().flat_map(|s| s.sections.iter()) {
+        for state in &section.states {
+            if workflow.state(state).is_none() {
+                problems.push(at(
+                    entry,
+                    &section.title,
+                    format!("screen section {}", section.title),
+                    format!("state `{state}` is not one of the workflow's states"),
+                ));
+            }
+        }
+    }
+}
+
+fn check_transitions(
+    registry: &Registry,
+    entry: &Entry,
+    workflow: &WorkflowDef,
+    problems: &mut Vec<Problem>,
+) {
     let mut names = HashSet::new();
     for transition in &workflow.transitions {
         let needle = format!("\"{}\"", transition.name);
@@ -160,34 +274,7 @@ fn check_transitions(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<P
             }
         }
         let who = &transition.who;
-        if !who.creator && who.columns.is_empty() && who.routes.is_empty() {
-            push(
-                "`who` must allow someone: creator, columns or routes (superadmins always may)"
-                    .into(),
-            );
-        }
-        if who.creator
-            && !entry
-                .columns()
-                .iter()
-                .any(|c| c.stamp == Some(crate::model::Stamp::Creator))
-        {
-            push("`who.creator` needs a column with stamp = \"creator\"".into());
-        }
-        for name in &who.columns {
-            if !entry.column(name).is_some_and(|c| c.sql_type.is_integer()) {
-                push(format!(
-                    "who column `{name}` is not an integer (user id) column of this entry"
-                ));
-            }
-        }
-        for route in &who.routes {
-            if !route.starts_with('/') {
-                push(format!(
-                    "who route `{route}` must be a console route such as /masters/corridor"
-                ));
-            }
-        }
+        check_who(entry, who, &mut push);
         for name in transition.requires.iter().chain(&transition.fields) {
             if !entry
                 .column(name)
@@ -223,6 +310,95 @@ fn check_transitions(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<P
                 ));
             }
         }
+        for name in &transition.notify {
+            user_column(entry, name, "notify", &mut push);
+        }
+        for guard in &transition.guards {
+            check_guard(registry, entry, guard, &mut push);
+        }
+    }
+}
+
+/// `who` must allow someone, and name real things: the creator's stamp, user columns, console routes.
+fn check_who(entry: &Entry, who: &WhoDef, push: &mut impl FnMut(String)) {
+    if !who.creator && who.columns.is_empty() && who.routes.is_empty() {
+        push(
+            "`who` must allow someone: creator, columns or routes (superadmins always may)".into(),
+        );
+    }
+    if (who.creator || who.not_creator)
+        && !entry
+            .columns()
+            .iter()
+            .any(|c| c.stamp == Some(crate::model::Stamp::Creator))
+    {
+        push("`who.creator` and `who.not_creator` need a column with stamp = \"creator\"".into());
+    }
+    for name in &who.columns {
+        user_column(entry, name, "who column", push);
+    }
+    for route in &who.routes {
+        if !route.starts_with('/') {
+            push(format!(
+                "who route `{route}` must be a console route such as /masters/corridor"
+            ));
+        }
+    }
+}
+
+/// `name` must be an integer column of the entry holding a user's id; a misspelt one is "no such column".
+fn user_column(entry: &Entry, name: &str, what: &str, push: &mut impl FnMut(String)) {
+    match entry.column(name) {
+        None => push(format!("{what} `{name}`: no such column in this entry")),
+        Some(column) if !column.sql_type.is_integer() => push(format!(
+            "{what} `{name}` is not an integer (user id) column"
+        )),
+        Some(_) => {}
+    }
+}
+
+/// A guard is a condition over the record (`check`) or over a child register's lines (`lines` with `all` or
+/// `any`), in the filter language, with a message.
+fn check_guard(
+    registry: &Registry,
+    entry: &Entry,
+    guard: &GuardDef,
+    push: &mut impl FnMut(String),
+) {
+    if guard.message.trim().is_empty() {
+        push("a guard needs a message".into());
+    }
+    let limits = FilterLimits::default();
+    match (&guard.check, &guard.lines, &guard.all, &guard.any) {
+        (Some(check), None, None, None) => {
+            if let Err(e) = crate::compile_filter(entry, check, &limits) {
+                push(format!("guard check `{check}`: {e}"));
+            }
+        }
+        (None, Some(lines), all, any) if all.is_some() != any.is_some() => {
+            let Some(child) = entry
+                .def
+                .children
+                .iter()
+                .find(|c| &c.entry == lines)
+                .and_then(|c| registry.entry(&c.entry))
+            else {
+                push(format!(
+                    "guard lines `{lines}` is not a child register of this entry ([[children]])"
+                ));
+                return;
+            };
+            let condition = all.as_deref().or(any.as_deref()).unwrap_or_default();
+            if let Err(e) = crate::compile_filter(child, condition, &limits) {
+                push(format!(
+                    "guard on the lines of `{lines}`: `{condition}`: {e}"
+                ));
+            }
+        }
+        _ => push(
+            "a guard is either `check` (over the record) or `lines` with one of `all` and `any`"
+                .into(),
+        ),
     }
 }
 

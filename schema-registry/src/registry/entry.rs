@@ -115,6 +115,45 @@ impl Entry {
         }
     }
 
+    /// The `[[workflow.editors]]` groups naming `column`, directly or through a form section holding it (none:
+    /// anyone with the register's Update may change it).
+    pub fn editors_of(&self, column: &str) -> Vec<&crate::workflow::EditorsDef> {
+        let Some(workflow) = self.workflow() else {
+            return Vec::new();
+        };
+        let sections = self
+            .def
+            .screen
+            .as_ref()
+            .map(|s| s.sections.as_slice())
+            .unwrap_or_default();
+        workflow
+            .editors
+            .iter()
+            .filter(|group| {
+                group.fields.iter().any(|f| f == column)
+                    || group.sections.iter().any(|title| {
+                        sections
+                            .iter()
+                            .any(|s| &s.title == title && s.columns.iter().any(|c| c == column))
+                    })
+            })
+            .collect()
+    }
+
+    /// The `[[workflow.editors]]` groups naming the child register `child` in `lines`.
+    pub fn line_editors_of(&self, child: &str) -> Vec<&crate::workflow::EditorsDef> {
+        self.workflow()
+            .map(|workflow| {
+                workflow
+                    .editors
+                    .iter()
+                    .filter(|group| group.lines.iter().any(|l| l == child))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     pub fn workflow(&self) -> Option<&WorkflowDef> {
         self.def.workflow.as_ref()
     }

@@ -106,10 +106,13 @@ impl Registry {
     pub fn from_sources(sources: &[(&str, &str, &str)]) -> Result<Registry, RegistryError> {
         let mut problems = Vec::new();
         let mut entries = BTreeMap::new();
+        // Entries whose file does not parse: what other files say about them is a knock-on of that one error.
+        let mut unparsed: Vec<(String, String)> = Vec::new();
         for &(file, name, text) in sources {
             let def: EntryDef = match toml::from_str(text) {
                 Ok(def) => def,
                 Err(error) => {
+                    unparsed.push((name.to_owned(), file.to_owned()));
                     let line = error.span().map(|span| {
                         text.as_bytes()[..span.start.min(text.len())]
                             .iter()
@@ -183,7 +186,9 @@ impl Registry {
         for entry in registry.entries.values_mut() {
             entry.patterns = compile_patterns(entry, &mut problems);
             entry.rules = compile_rules(entry, &mut problems);
-            check_workflow(entry, &mut problems);
+        }
+        for entry in registry.entries.values() {
+            check_workflow(&registry, entry, &mut problems);
         }
         let numbering: Vec<(String, Vec<NumberPart>)> = registry
             .entries
@@ -203,6 +208,13 @@ impl Registry {
         link_children(&mut registry, &mut problems);
         resolve_scopes(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
+        problems.retain(|problem| {
+            !unparsed.iter().any(|(name, file)| {
+                &problem.file != file
+                    && (problem.message.contains(&format!("`{name}`"))
+                        || problem.message.contains(&format!("{{{name}.")))
+            })
+        });
         if problems.is_empty() {
             registry.settle_display_columns();
         }

@@ -93,6 +93,8 @@ pub struct NewUser {
     password: String,
     mobile: Option<String>,
     designation: Option<String>,
+    /// The organisation the person works for (`organization` id): its side decides what they may be picked for.
+    organization: Option<i64>,
     #[serde(default = "yes")]
     active: bool,
     #[serde(default)]
@@ -126,6 +128,7 @@ pub async fn create_user(
         email: &body.email,
         mobile: body.mobile.as_deref(),
         designation: body.designation.as_deref(),
+        organization: body.organization,
         password: &body.password,
         active: body.active,
         superadmin: body.superadmin,
@@ -141,6 +144,18 @@ pub struct UserChanges {
     mobile: Option<String>,
     designation: Option<String>,
     superadmin: Option<bool>,
+    /// The organisation's id; `null` takes the person out of any; left out keeps it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<i64>)]
+    organization: Option<Option<i64>>,
+}
+
+/// A member that is present (even as `null`) is `Some`; one left out stays `None` (the default).
+fn present<'de, D>(deserializer: D) -> Result<Option<Option<i64>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    Option::<i64>::deserialize(deserializer).map(Some)
 }
 
 #[utoipa::path(put, path = "/api/admin/users/{id}", tag = "admin", params(("id" = i64, Path, description = "The user's id")), request_body = UserChanges,
@@ -169,6 +184,7 @@ pub async fn edit_user(
         mobile: body.mobile.as_deref(),
         designation: body.designation.as_deref(),
         superadmin: body.superadmin,
+        organization: body.organization,
     };
     let after = users::edit(&state.pool, &caller, id, &changes).await?;
     state.sessions.forget_user(id);

@@ -14,6 +14,7 @@ use crate::error::{ApiError, FieldError};
 use crate::http::json_body::{JsonBody, OptionalJsonBody};
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::hand_off::Links;
 use crate::pipeline::request::{row_version, RecordBody};
 use crate::pipeline::{compile, respond, write};
 use crate::state::AppState;
@@ -73,8 +74,9 @@ pub async fn read(
             let client = state.pool.get().await?;
             write::fetch(&client, &target, &key).await
         })
-        .await?
-        .ok_or_else(|| write::not_found(entry, &key))?;
+        .await
+        .and_then(|found| found.ok_or_else(|| write::not_found(entry, &key)))
+        .map_err(|e| conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, || respond::record(&found)))
 }
 
@@ -122,8 +124,9 @@ pub async fn create(
                 entry,
                 &input,
                 write::Writer {
-                    user: caller.user_id,
+                    caller: &caller,
                     scoped: compile::scoped_user(entry, &caller),
+                    links: &links(&state),
                 },
             )
             .await
@@ -185,13 +188,15 @@ pub async fn update(
                 &input,
                 version,
                 write::Writer {
-                    user: caller.user_id,
+                    caller: &caller,
                     scoped: compile::scoped_user(entry, &caller),
+                    links: &links(&state),
                 },
             )
             .await
         })
-        .await?;
+        .await
+        .map_err(|e| conceal(&id, entry, &key, e))?;
     timing.time(Stage::Render, || respond::saved(&saved, None))
 }
 
@@ -252,14 +257,34 @@ pub async fn delete(
                 &key,
                 version,
                 write::Writer {
-                    user: caller.user_id,
+                    caller: &caller,
                     scoped: compile::scoped_user(entry, &caller),
+                    links: &links(&state),
                 },
             )
             .await
         })
-        .await?;
+        .await
+        .map_err(|e| conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, respond::deleted))
+}
+
+/// An error about a record the request named by an opaque reference (`id` is `r.…`) does not say the record's
+/// internal key.
+pub(super) fn conceal(id: &str, entry: &Entry, key: &str, error: ApiError) -> ApiError {
+    if id.starts_with(crate::pipeline::reference::PREFIX) {
+        error.concealing_key(entry.title(), key)
+    } else {
+        error
+    }
+}
+
+/// How mail written inside a record write links to a record.
+fn links(state: &AppState) -> Links<'_> {
+    Links {
+        references: &state.references,
+        public_url: &state.auth.public_url,
+    }
 }
 
 /// Any other method on a record path.

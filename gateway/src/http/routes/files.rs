@@ -19,7 +19,7 @@ use crate::pipeline::{compile, process, write};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(list, add, download, remove))]
+#[openapi(paths(list, add, download, remove, restore))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -32,6 +32,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         web::resource("/data/{entry}/{id}/files/{file_id}")
             .route(web::get().to(download))
             .route(web::delete().to(remove)),
+    )
+    .service(
+        web::resource("/data/{entry}/{id}/files/{file_id}/restore").route(web::post().to(restore)),
     );
 }
 
@@ -51,6 +54,13 @@ pub struct FilesAdded {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct ListQuery {
+    /// `1`: the files deleted from the record that can still be restored (within `FILES_GRACE_HOURS`).
+    #[serde(default)]
+    pub deleted: Option<u8>,
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
 pub struct DownloadQuery {
     /// `1`: shown in the browser (images, PDF previews) instead of saved.
     #[serde(default)]
@@ -58,9 +68,10 @@ pub struct DownloadQuery {
 }
 
 /// The record the files belong to, as the caller may reach it: the entry (which must keep files), the key, and
-/// whether the caller may add and remove files.
+/// whether the caller may add and remove files. Reads through `client` (the request's one connection).
 async fn record_of(
     state: &AppState,
+    client: &impl deadpool_postgres::GenericClient,
     caller: &Caller,
     name: &str,
     id: &str,
@@ -76,12 +87,11 @@ async fn record_of(
     let grant = authorise(caller, entry, Access::View)?;
     let key = super::data::key(state, entry, id)?;
     let target = compile::target(&state.registry, entry, &grant, caller)?;
-    let client = state.pool.get().await?;
-    if write::fetch(&client, &target, &key).await?.is_none() {
+    if write::fetch(client, &target, &key).await?.is_none() {
         // Without the register, a record not waiting on the caller is simply not theirs (403); with it, a
         // record outside their packages does not exist for them (404).
         return Err(if reads_whole(caller, entry) {
-            write::not_found(entry, &key)
+            super::data::conceal(id, entry, &key, write::not_found(entry, &key))
         } else {
             ApiError::Forbidden
         });
@@ -92,10 +102,23 @@ async fn record_of(
     Ok((key, may_change, entry.clone()))
 }
 
+/// 403 for someone who may not add or remove the record's files.
+fn may_change(may: bool, entry: &Entry) -> Result<(), ApiError> {
+    if may {
+        Ok(())
+    } else {
+        Err(ApiError::ForbiddenAction {
+            action: "update",
+            title: entry.title().to_owned(),
+        })
+    }
+}
+
 /// The files of a record, newest first.
 #[utoipa::path(get, path = "/api/data/{entry}/{id}/files", operation_id = "list_files", tag = "files",
     params(("entry" = String, Path, description = "A registry entry with attachments", example = "rfi"),
-           ("id" = String, Path, description = "The record's key or opaque reference", example = "1")),
+           ("id" = String, Path, description = "The record's key or opaque reference", example = "1"),
+           ListQuery),
     responses(
         (status = 200, description = "The files", body = FilesAnswer),
         crate::http::responses::BadRequest,
@@ -107,12 +130,14 @@ async fn record_of(
 pub async fn list(
     caller: Caller,
     path: web::Path<(String, String)>,
+    query: web::Query<ListQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let (name, id) = path.into_inner();
-    let (key, _, entry) = record_of(&state, &caller, &name, &id).await?;
     let client = state.pool.get().await?;
-    let data = records::list(&client, &entry.name, &key).await?;
+    let (key, _, entry) = record_of(&state, &client, &caller, &name, &id).await?;
+    let deleted = query.deleted == Some(1);
+    let data = records::list(&client, &entry.name, &key, deleted, &state.file_settings).await?;
     Ok(HttpResponse::Ok().json(FilesAnswer {
         result: "success",
         data,
@@ -145,17 +170,31 @@ pub async fn add(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let (name, id) = path.into_inner();
-    let (key, may_change, entry) = record_of(&state, &caller, &name, &id).await?;
-    if !may_change {
-        return Err(ApiError::ForbiddenAction {
-            action: "update",
-            title: entry.title().to_owned(),
-        });
-    }
-    process::check_record_changeable(&state.pool.get().await?, &entry, &key).await?;
-    let received = upload::receive(multipart, &state.files, &state.file_settings).await?;
+    let settings = &state.file_settings;
+    // One connection for the checks, none while the bytes arrive (an upload may take minutes), one to record.
+    let (key, entry, allowance) = {
+        let client = state.pool.get().await?;
+        let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
+        may_change(may, &entry)?;
+        process::check_record_changeable(&client, &entry, &key)
+            .await
+            .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
+        let allowance =
+            records::allowance(&client, &entry.name, &key, caller.user_id, settings).await?;
+        (key, entry, allowance)
+    };
+    let staged = upload::receive(multipart, &state.files, settings, allowance).await?;
     let mut client = state.pool.get().await?;
-    let data = records::add(&mut client, &entry.name, &key, &received, caller.user_id).await?;
+    let data = records::add(
+        &mut client,
+        &state.files,
+        &entry.name,
+        &key,
+        &staged,
+        caller.user_id,
+        settings,
+    )
+    .await?;
     Ok(HttpResponse::Created().json(FilesAdded {
         result: "success",
         message: "Uploaded Successfully",
@@ -185,13 +224,20 @@ pub async fn download(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let (name, id, file_id) = path.into_inner();
-    let (key, _, entry) = record_of(&state, &caller, &name, &id).await?;
     let client = state.pool.get().await?;
-    let file = records::one(&client, &entry.name, &key, file_id)
-        .await?
-        .ok_or_else(|| {
-            ApiError::RecordNotFound(format!("file {file_id} is not one of this record's"))
-        })?;
+    let (key, _, entry) = record_of(&state, &client, &caller, &name, &id).await?;
+    let file = records::one(
+        &client,
+        &entry.name,
+        &key,
+        file_id,
+        false,
+        &state.file_settings,
+    )
+    .await?
+    .ok_or_else(|| {
+        ApiError::RecordNotFound(format!("file {file_id} is not one of this record's"))
+    })?;
     drop(client);
     let stream = state.files.read(&file.sha256).await?;
     let kind = if query.inline == Some(1) {
@@ -207,7 +253,8 @@ pub async fn download(
         .streaming(stream))
 }
 
-/// Removes a file from a record (audited); the content goes from the store when no record has it any more.
+/// Deletes a file from a record (audited): hidden at once, restorable for `FILES_GRACE_HOURS`; the sweep then
+/// removes it, and its content once no file has it any more.
 #[utoipa::path(delete, path = "/api/data/{entry}/{id}/files/{file_id}", operation_id = "delete_file", tag = "files",
     params(("entry" = String, Path, description = "A registry entry with attachments", example = "rfi"),
            ("id" = String, Path, description = "The record's key or opaque reference", example = "1"),
@@ -227,26 +274,74 @@ pub async fn remove(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let (name, id, file_id) = path.into_inner();
-    let (key, may_change, entry) = record_of(&state, &caller, &name, &id).await?;
-    if !may_change {
-        return Err(ApiError::ForbiddenAction {
-            action: "update",
-            title: entry.title().to_owned(),
-        });
-    }
     let mut client = state.pool.get().await?;
-    let file = records::one(&client, &entry.name, &key, file_id)
-        .await?
-        .ok_or_else(|| {
-            ApiError::RecordNotFound(format!("file {file_id} is not one of this record's"))
-        })?;
-    let still_used = records::remove(&mut client, &entry.name, &key, &file, caller.user_id).await?;
-    if !still_used {
-        // After the commit: a failure here leaves an unused object, never a row without its bytes.
-        if let Err(error) = state.files.remove(&file.sha256).await {
-            tracing::warn!(error = %error, sha256 = %file.sha256, "an unused file stays in the store");
-        }
-    }
+    let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
+    may_change(may, &entry)?;
+    process::check_record_changeable(&client, &entry, &key)
+        .await
+        .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
+    let file = records::one(
+        &client,
+        &entry.name,
+        &key,
+        file_id,
+        false,
+        &state.file_settings,
+    )
+    .await?
+    .ok_or_else(|| {
+        ApiError::RecordNotFound(format!("file {file_id} is not one of this record's"))
+    })?;
+    records::remove(&mut client, &entry.name, &key, &file, caller.user_id).await?;
     Ok(HttpResponse::Ok()
         .json(serde_json::json!({"result": "success", "message": "Deleted Successfully"})))
+}
+
+/// Brings back a file deleted from the record, while its grace period lasts (`FILES_GRACE_HOURS`; afterwards it
+/// is gone: 404), if the record may still change and keep one more file.
+#[utoipa::path(post, path = "/api/data/{entry}/{id}/files/{file_id}/restore", operation_id = "restore_file", tag = "files",
+    params(("entry" = String, Path, description = "A registry entry with attachments", example = "rfi"),
+           ("id" = String, Path, description = "The record's key or opaque reference", example = "1"),
+           ("file_id" = i64, Path, description = "The deleted file's id (`GET …/files?deleted=1`)")),
+    responses(
+        (status = 200, description = "Restored Successfully", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::Conflict,
+        crate::http::responses::PayloadTooLarge,
+        crate::http::responses::Unavailable
+    ))]
+pub async fn restore(
+    caller: Caller,
+    path: web::Path<(String, String, i64)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let (name, id, file_id) = path.into_inner();
+    let settings = &state.file_settings;
+    let mut client = state.pool.get().await?;
+    let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
+    may_change(may, &entry)?;
+    process::check_record_changeable(&client, &entry, &key)
+        .await
+        .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
+    let file = records::one(&client, &entry.name, &key, file_id, true, settings)
+        .await?
+        .ok_or_else(|| {
+            ApiError::RecordNotFound(format!(
+                "file {file_id} is not a deleted file of this record that can still be restored"
+            ))
+        })?;
+    let allowance =
+        records::allowance(&client, &entry.name, &key, caller.user_id, settings).await?;
+    if allowance.files < 1 || (file.size as u64) > allowance.record_bytes {
+        return Err(ApiError::PayloadTooLarge(format!(
+            "{} cannot come back: the record already keeps as many files (or bytes) as it may",
+            file.name
+        )));
+    }
+    records::restore(&mut client, &entry.name, &key, &file, caller.user_id).await?;
+    Ok(HttpResponse::Ok()
+        .json(serde_json::json!({"result": "success", "message": "Restored Successfully"})))
 }

@@ -11,6 +11,7 @@ pub mod export;
 pub mod files;
 pub mod health;
 pub mod pending;
+pub mod people;
 pub mod reads;
 pub mod reminder;
 pub mod screen;
@@ -37,6 +38,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
+            .configure(people::configure)
             .configure(data::configure)
             .configure(reminder::configure)
             .configure(export::configure)
@@ -59,6 +61,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         data::Api::openapi(),
         workflow::Api::openapi(),
         files::Api::openapi(),
+        people::Api::openapi(),
         reminder::Api::openapi(),
         pending::Api::openapi(),
         banner::Api::openapi(),

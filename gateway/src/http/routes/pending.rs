@@ -61,7 +61,9 @@ pub async fn pendinglist(
             "you can only see your own pending documents".into(),
         ));
     }
-    let reads = compile::pending::pending_reads(&state.registry, user_id)?;
+    // A superadmin's own list is not limited to packages; anyone else's is limited to what they can open.
+    let scoped = !(user_id == caller.user_id && caller.superadmin);
+    let reads = compile::pending::pending_reads(&state.registry, user_id, scoped)?;
     let groups = pending::pending_list(&state.pool, &state.references, reads).await?;
     Ok(HttpResponse::Ok().json(groups))
 }

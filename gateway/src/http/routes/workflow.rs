@@ -131,7 +131,8 @@ pub async fn transition(
             transition::transition(&mut client, &state.registry, entry, &key, &input, &context)
                 .await
         })
-        .await?;
+        .await
+        .map_err(|e| super::data::conceal(&id, entry, &key, e))?;
     timing.time(Stage::Render, || respond::saved(&saved, None))
 }
 
@@ -171,7 +172,8 @@ pub async fn history(
                 .ok_or_else(|| write::not_found(entry, &key))?;
             history::read(&client, &state.registry, &target.entry, &key).await
         })
-        .await?;
+        .await
+        .map_err(|e| super::data::conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, || {
         HttpResponse::Ok().json(HistoryAnswer {
             result: "success",

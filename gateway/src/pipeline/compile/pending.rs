@@ -23,11 +23,17 @@ pub struct PendingRead<'r> {
     pub sql: Sql,
 }
 
-pub fn pending_reads(registry: &Registry, user_id: i64) -> Result<Vec<PendingRead<'_>>, ApiError> {
+/// The pending reads of `user_id`; `scoped`: only records of the packages the user is linked to (when linked),
+/// as the user could open them.
+pub fn pending_reads(
+    registry: &Registry,
+    user_id: i64,
+    scoped: bool,
+) -> Result<Vec<PendingRead<'_>>, ApiError> {
     let mut reads = Vec::new();
     for entry in registry.entries() {
         let sql = if let Some(workflow) = entry.workflow() {
-            match waiting_sql(entry, workflow, user_id, PENDING_LIMIT).map_err(internal)? {
+            match waiting_sql(entry, workflow, user_id, scoped, PENDING_LIMIT).map_err(internal)? {
                 Some(sql) => sql,
                 None => continue,
             }

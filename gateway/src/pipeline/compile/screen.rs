@@ -121,6 +121,9 @@ pub struct SortMeta {
 pub struct SectionMeta {
     pub title: String,
     pub columns: Vec<String>,
+    /// Shown only while the record is in one of these workflow states (absent: always).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub states: Vec<String>,
 }
 
 /// The metadata of `entry` as shown at `route`; without a `[screen]` table, every visible column is listed and
@@ -146,9 +149,11 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                 .map(|s| SectionMeta {
                     title: s.title.clone(),
                     columns: s.columns.clone(),
+                    states: s.states.clone(),
                 })
                 .collect(),
             _ => vec![SectionMeta {
+                states: Vec::new(),
                 title: entry.title().to_owned(),
                 columns: visible
                     .iter()
@@ -250,7 +255,17 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                         .clone()
                         .unwrap_or_else(|| child_entry.title().to_owned()),
                     delete: child.delete,
-                    screen: Box::new(describe(registry, child_entry, route, actions)),
+                    // Lines are part of the record: whoever may update it adds, changes and deletes them.
+                    screen: Box::new(describe(
+                        registry,
+                        child_entry,
+                        route,
+                        Actions {
+                            create: actions.update,
+                            delete: actions.update,
+                            ..actions
+                        },
+                    )),
                 })
             })
             .collect(),

@@ -1,0 +1,139 @@
+//! The hand-off mail: when a record passes to someone else (a transition, or a new record handed on at once with
+//! `initial_with`), the person it now waits on is mailed why (the step, the comment, the step's due date) with a
+//! link that opens it, and the people in the step's `notify` columns get a copy. Queued in the write's transaction
+//! (the outbox and dispatcher deliver it), so a rolled-back write sends nothing. Nobody is mailed about a record
+//! they cannot open.
+
+use deadpool_postgres::GenericClient;
+use schema_registry::process as sql;
+use schema_registry::workflow::WorkflowDef;
+use schema_registry::Entry;
+
+use crate::console::mail::{self, Purpose};
+use crate::error::ApiError;
+use crate::pipeline::execute::{internal, query_opt};
+use crate::pipeline::reference::References;
+
+/// How the mail links to the record.
+pub struct Links<'a> {
+    pub references: &'a References,
+    pub public_url: &'a str,
+}
+
+/// The step that moved the record.
+pub struct Step<'a> {
+    /// The transition's label ("Submit to engineer"), or "Raised" for a new record.
+    pub label: &'a str,
+    pub comment: Option<&'a str>,
+    /// User columns whose people get a copy.
+    pub notify: &'a [String],
+}
+
+/// Who moved it.
+pub struct Mover<'a> {
+    pub user: i64,
+    pub name: &'a str,
+}
+
+/// Mails the person the record `key` now waits on when it came to them from someone else (`before`: who it
+/// waited on before), and copies the step's `notify` people.
+#[allow(clippy::too_many_arguments)]
+pub async fn hand_off(
+    client: &impl GenericClient,
+    entry: &Entry,
+    workflow: &WorkflowDef,
+    key: &str,
+    before: Option<i64>,
+    mover: &Mover<'_>,
+    step: &Step<'_>,
+    links: &Links<'_>,
+) -> Result<(), ApiError> {
+    let Ok(id) = key.parse::<i64>() else {
+        return Ok(());
+    };
+    let summary_sql = sql::summary_sql(entry, workflow, key).map_err(internal)?;
+    let Some(row) = query_opt(client, &summary_sql).await? else {
+        return Ok(());
+    };
+    let now_with: Option<i64> = row.try_get(0)?;
+    let Some(recipient) = now_with.filter(|&user| Some(user) != before && user != mover.user)
+    else {
+        return Ok(());
+    };
+    let number: Option<String> = row.try_get(1)?;
+    let title: Option<String> = row.try_get(2)?;
+    let due: Option<String> = row.try_get(3)?;
+    let number = number.unwrap_or_else(|| format!("{} {key}", entry.title()));
+    let reference = links.references.encode(&entry.name, id)?;
+    let route = entry.def.routes.first().map_or("/", String::as_str);
+    let link = format!("{}{route}?record={reference}", links.public_url);
+    let due_line = due
+        .map(|d| format!("Due: {}\n", schema_registry::record::human_date(&d)))
+        .unwrap_or_default();
+    let comment_line = step
+        .comment
+        .map(|c| format!("Comment: {c}\n"))
+        .unwrap_or_default();
+    let title_line = format!("Title: {}\n", title.unwrap_or_default());
+    if let Some((email, name)) = person(client, recipient).await? {
+        let subject = format!(
+            "{} {number} is waiting on you: {}",
+            entry.title(),
+            step.label
+        );
+        let body = format!(
+            "Dear {name},\n\n{by} passed {kind} {number} to you ({step}).\n\n{title_line}{comment_line}{due_line}\n\
+             Open it: {link}\n\nThis message was sent by Metro PMIS.\n",
+            by = mover.name,
+            kind = entry.title(),
+            step = step.label,
+        );
+        mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
+    }
+    for column in step.notify {
+        let read = sql::reachable_sql(entry, column, key).map_err(internal)?;
+        let Some(row) = query_opt(client, &read).await? else {
+            continue;
+        };
+        let copied: Option<i64> = row.try_get(0)?;
+        let reachable: bool = row.try_get(1)?;
+        let Some(copied) = copied.filter(|&u| reachable && u != recipient && u != mover.user)
+        else {
+            continue;
+        };
+        let Some((email, name)) = person(client, copied).await? else {
+            continue;
+        };
+        let waiting_on = person(client, recipient)
+            .await?
+            .map(|(_, name)| name)
+            .unwrap_or_default();
+        let subject = format!("Copy: {} {number}: {}", entry.title(), step.label);
+        let body = format!(
+            "Dear {name},\n\nFor your information: {by} passed {kind} {number} to {waiting_on} ({step}).\n\n\
+             {title_line}{comment_line}{due_line}\nOpen it: {link}\n\nThis message was sent by Metro PMIS.\n",
+            by = mover.name,
+            kind = entry.title(),
+            step = step.label,
+        );
+        mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
+    }
+    Ok(())
+}
+
+/// An active user's e-mail address and name.
+async fn person(
+    client: &impl GenericClient,
+    user: i64,
+) -> Result<Option<(String, String)>, ApiError> {
+    let row = client
+        .query_opt(
+            "SELECT c_email, c_name FROM users WHERE id = $1 AND n_active = 1",
+            &[&user],
+        )
+        .await?;
+    Ok(match row {
+        Some(row) => Some((row.try_get(0)?, row.try_get(1)?)),
+        None => None,
+    })
+}
