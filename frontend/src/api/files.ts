@@ -1,5 +1,5 @@
-// The files a record keeps (`attachments` of `GET /api/screen`): `GET/POST /api/data/{entry}/{id}/files` and
-// `GET/DELETE …/files/{file_id}`. Uploads and deletions read the list and the record's history again (they appear
+// The files a record keeps (`attachments` of `GET /api/screen`): `GET/POST /api/data/{entry}/{id}/files`,
+// `GET/DELETE …/files/{file_id}` and `POST …/files/{file_id}/restore` (a deleted file, within the grace period). Uploads and deletions read the list and the record's history again (they appear
 // there as steps).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -9,6 +9,7 @@ import { screenKeys } from './screens';
 
 export const fileKeys = {
   files: (entry: string, id: string) => ['files', entry, id] as const,
+  deleted: (entry: string, id: string) => ['files', entry, id, 'deleted'] as const,
 };
 
 function filesPath(entry: string, id: string): string {
@@ -26,13 +27,24 @@ export function useRecordFiles(entry: string, id: string, enabled: boolean) {
   });
 }
 
+/** The record's files deleted and still restorable (the gateway's grace period), newest first. */
+export function useDeletedFiles(entry: string, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: fileKeys.deleted(entry, id),
+    enabled,
+    staleTime: 0,
+    queryFn: ({ signal }) => request<FilesAnswer>(filesPath(entry, id), { query: { deleted: '1' }, signal }),
+    select: (answer): RecordFile[] => answer.data,
+  });
+}
+
 export interface UploadRequest {
   files: readonly File[];
   /** The share of the bytes sent so far, 0 to 1. */
   onProgress?: (share: number) => void;
 }
 
-/** Changes to a record's files: upload (several at once, with progress) and delete. */
+/** Changes to a record's files: upload (several at once, with progress), delete, and restore a deleted one. */
 export function useRecordFileChanges(entry: string, id: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -50,7 +62,12 @@ export function useRecordFileChanges(entry: string, id: string) {
       request<Outcome>(`${filesPath(entry, id)}/${fileId}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
-  return { add, remove };
+  const restore = useMutation({
+    mutationFn: (fileId: number) =>
+      request<Outcome>(`${filesPath(entry, id)}/${fileId}/restore`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+  return { add, remove, restore };
 }
 
 /**

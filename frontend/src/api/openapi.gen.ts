@@ -372,6 +372,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data/{entry}/people/{column}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may be picked for `column` (a user column the registry file limits with `[workflow.people]`): active users
+         *     meeting its rule for this record (its package, never its creator where the rule says so). 404 for a column
+         *     without a rule.
+         */
+        get: operations["people_to_pick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/{entry}/{id}": {
         parameters: {
             query?: never;
@@ -434,8 +455,31 @@ export interface paths {
         get: operations["download_file"];
         put?: never;
         post?: never;
-        /** Removes a file from a record (audited); the content goes from the store when no record has it any more. */
+        /**
+         * Deletes a file from a record (audited): hidden at once, restorable for `FILES_GRACE_HOURS`; the sweep then
+         *     removes it, and its content once no file has it any more.
+         */
         delete: operations["delete_file"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/{entry}/{id}/files/{file_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings back a file deleted from the record, while its grace period lasts (`FILES_GRACE_HOURS`; afterwards it
+         *     is gone: 404), if the record may still change and keep one more file.
+         */
+        post: operations["restore_file"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -656,6 +700,14 @@ export interface components {
             id: number;
         };
         Bound: number | string;
+        /** @description One person who may be picked, as the form's look-up shows them (`v_user_list`'s columns). */
+        Candidate: {
+            email: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            organization?: string | null;
+        };
         /** @enum {string} */
         ChildDelete: "refuse" | "cascade";
         /** @description A child register of a screen. */
@@ -854,11 +906,22 @@ export interface components {
         };
         /** @enum {string} */
         Direction: "asc" | "desc";
+        /** @description A group of fields only some people may change (the contractor's response, the engineer's verification). */
+        EditorsDef: {
+            /** @description The fields. */
+            fields?: string[];
+            /** @description Child registers (`[[children]]` entries) whose lines only these people may add, change or delete. */
+            lines?: string[];
+            /** @description Form sections (`[[screen.sections]]` titles) whose columns are these fields too. */
+            sections?: string[];
+            /** @description Who may change them (any one is enough; superadmins always may). */
+            who: components["schemas"]["WhoDef"];
+        };
         /**
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "dailyreport" | "dailyreport_activity" | "dailyreport_equipment" | "dailyreport_manpower" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "dailyreport" | "dailyreport_activity" | "dailyreport_equipment" | "dailyreport_manpower" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -912,6 +975,22 @@ export interface components {
          * @enum {string}
          */
         Format: "phone" | "email" | "code";
+        /**
+         * @description A condition a transition needs: over the record's columns (`check`), or over a child register's lines
+         *     (`lines` with `all`: every line meets it, or `any`: at least one does).
+         */
+        GuardDef: {
+            /** @description Every line must meet this condition (over the child's columns), e.g. `d_done IS NOT NULL`. */
+            all?: string | null;
+            /** @description At least one line must meet this condition. */
+            any?: string | null;
+            /** @description A condition in the filter language over the record's columns, e.g. `c_disposition <> 'Concession'`. */
+            check?: string | null;
+            /** @description A child register of the entry (`[[children]]`) whose lines `all` or `any` is about. */
+            lines?: string | null;
+            /** @description What the person is told when the condition is not met. */
+            message: string;
+        };
         HealthReport: {
             database: components["schemas"]["DatabaseStatus"];
             message?: string | null;
@@ -956,6 +1035,11 @@ export interface components {
             /** @description The file's name, for `file-upload` and `file-delete`. */
             file?: string | null;
             from?: string | null;
+            /**
+             * @description For a change to one of the record's lines (a child register: `create`, `update`, `delete` of a line): the
+             *     child register's title ("Manpower", "Corrective actions").
+             */
+            line?: string | null;
             to?: string | null;
             /** @description The transition's label, for transitions. */
             transition?: string | null;
@@ -1032,6 +1116,11 @@ export interface components {
             email: string;
             mobile?: string | null;
             name: string;
+            /**
+             * Format: int64
+             * @description The organisation the person works for (`organization` id): its side decides what they may be picked for.
+             */
+            organization?: number | null;
             password: string;
             superadmin?: boolean;
             username: string;
@@ -1109,6 +1198,29 @@ export interface components {
             title: string;
             url?: string | null;
         };
+        /** @description The people who may be picked, by name, and how many match in all (the data table's `recordsFiltered`). */
+        PeopleAnswer: {
+            data: components["schemas"]["Candidate"][];
+            /** Format: int64 */
+            recordsFiltered: number;
+            result: string;
+        };
+        /**
+         * @description Who may be picked for a user column (an assignee, a reviewer, a responder): every condition given must
+         *     hold, and the person must be an active user.
+         */
+        PeopleRule: {
+            /** @description The action the route permission must grant (default: update). */
+            action?: components["schemas"]["RouteAction"];
+            /** @description Never the person who created the record (nobody approves their own record). */
+            not_creator?: boolean;
+            /** @description People linked to the record's package (Administration → Package users, active today). */
+            package_members?: boolean;
+            /** @description Holders of one of these routes' permission with `action` (superadmins hold every route). */
+            routes?: string[];
+            /** @description People of organisations on these sides (the user's organisation, Administration → Manage users). */
+            sides?: components["schemas"]["Side"][];
+        };
         /**
          * @description A file of a record, as listed.
          * @example {
@@ -1123,9 +1235,13 @@ export interface components {
          */
         RecordFile: {
             content_type: string;
+            /** @description For a deleted file (listed with `?deleted=1`): when and by whom, and until when it can be restored. */
+            deleted_at?: string | null;
+            deleted_by?: string | null;
             /** Format: int64 */
             id: number;
             name: string;
+            restorable_until?: string | null;
             sha256: string;
             /** Format: int64 */
             size: number;
@@ -1193,6 +1309,11 @@ export interface components {
             password?: string;
             token?: string;
         };
+        /**
+         * @description What a route permission grants besides opening the page.
+         * @enum {string}
+         */
+        RouteAction: "view" | "create" | "update" | "delete" | "export";
         Routes: {
             actions?: null | components["schemas"]["Actions"];
             /** Format: int64 */
@@ -1287,8 +1408,16 @@ export interface components {
         };
         SectionMeta: {
             columns: string[];
+            /** @description Shown only while the record is in one of these workflow states (absent: always). */
+            states?: string[];
             title: string;
         };
+        /**
+         * @description The side of the contract an organisation is on (from its type: a client is the employer; general, design
+         *     and independent consultants are the engineer; contractors; government authorities and utility agencies).
+         * @enum {string}
+         */
+        Side: "employer" | "engineer" | "contractor" | "authority";
         /**
          * @example {
          *       "password": "Admin@123",
@@ -1336,6 +1465,11 @@ export interface components {
             /** @description The badge's colour: a Mantine colour name (gray, blue, teal, green, orange, red, grape, …). */
             colour?: string;
             /**
+             * @description The date column by which the person in court should act while the record is in this state (a response
+             *     due, a verification due): overdue and the pending list read it here instead of the workflow's `due`.
+             */
+            due?: string | null;
+            /**
              * @description The columns a plain update may change while the record is in this state. Default: every writable
              *     column in draft and open states, none in closed ones (a closed record is read-only).
              */
@@ -1377,10 +1511,17 @@ export interface components {
             fields?: string[];
             /** @description The states it leaves from. */
             from: string[];
+            /**
+             * @description Conditions the record must meet for the transition (checked once its fields are applied); each refused
+             *     with its message (422).
+             */
+            guards?: components["schemas"]["GuardDef"][];
             /** @description The button's text, e.g. "Submit to engineer". */
             label: string;
             /** @description The name clients send (`{"transition": "submit"}`), a lower-case identifier. */
             name: string;
+            /** @description User columns whose people get a copy of the hand-off mail. */
+            notify?: string[];
             /** @description Columns that must be filled once it is done (sent with it, or already filled), e.g. the answer. */
             requires?: string[];
             /**
@@ -1404,6 +1545,11 @@ export interface components {
             email?: string | null;
             mobile?: string | null;
             name?: string | null;
+            /**
+             * Format: int64
+             * @description The organisation's id; `null` takes the person out of any; left out keeps it.
+             */
+            organization?: number | null;
             superadmin?: boolean | null;
         };
         /** @description Who may perform a transition. Any one that matches is enough. */
@@ -1412,6 +1558,10 @@ export interface components {
             columns?: string[];
             /** @description The user who created the record (its `stamp = "creator"` column). */
             creator?: boolean;
+            /** @description Never the person who created the record, whoever else they are (superadmins too): an approval. */
+            not_creator?: boolean;
+            /** @description Never the person who performed the record's previous transition (superadmins too). */
+            not_previous?: boolean;
             /** @description Holders of these routes' permission with the update action. */
             routes?: string[];
         };
@@ -1427,13 +1577,30 @@ export interface components {
              *     while the record is not closed. A transition can set it (`sets = { d_due = "today+7" }`).
              */
             due?: string | null;
+            /**
+             * @description Who may change which fields with a plain update (`[[workflow.editors]]`). A field no group names may be
+             *     changed by anyone holding the register's Update (within what the state leaves editable).
+             */
+            editors?: components["schemas"]["EditorsDef"][];
             /** @description The state of a new record. */
             initial: string;
+            /**
+             * @description The user column a new record is handed to when it is created (it waits on that person at once, and they
+             *     are mailed), e.g. the contractor who must respond to an NCR the engineer raises. Default: the creator.
+             */
+            initial_with?: string | null;
             /**
              * @description The column shown as the record's number in the pending list, notices and e-mails (default: the
              *     numbering column, else `c_doc_no`).
              */
             number_column?: string | null;
+            /**
+             * @description Who may be picked for each user column the record is handed to (`[workflow.people.n_assigned_to]`),
+             *     checked on every create, update and transition; the form's look-up offers only those people.
+             */
+            people?: {
+                [key: string]: components["schemas"]["PeopleRule"];
+            };
             /** @description The text column holding the state's name. It must be read-only: only transitions change it. */
             state_column: string;
             states: components["schemas"]["StateDef"][];
@@ -2633,6 +2800,205 @@ export interface components {
             n_sort_order?: number | null;
         };
         /**
+         * NCR
+         * @description Registry entry `ncr` over `ncr`, writable through /api/data; screens /contract-data-entry/ncr.
+         */
+        "entry.ncr": {
+            /**
+             * @description Category
+             * @enum {string}
+             */
+            c_category: "Workmanship" | "Material" | "Design" | "Documentation" | "Safety" | "Quality system";
+            /** @description Corrective action */
+            c_corrective_action?: string | null;
+            /** @description Non-conformance observed */
+            c_description: string;
+            /**
+             * @description Disposition
+             * @enum {string|null}
+             */
+            c_disposition?: "Rework" | "Repair" | "Use as is" | "Concession" | "Reject" | null;
+            /** @description NCR No. (read-only) */
+            c_ncr_no?: string | null;
+            /** @description Preventive action */
+            c_preventive_action?: string | null;
+            /** @description Requirement breached (clause, drawing) */
+            c_requirement?: string | null;
+            /** @description Root cause */
+            c_root_cause?: string | null;
+            /**
+             * @description Severity
+             * @enum {string}
+             */
+            c_severity: "Minor" | "Major" | "Critical";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Open" | "Responded" | "With client" | "Verified" | "Closed" | null;
+            /** @description Title */
+            c_title: string;
+            /** @description Verification remarks */
+            c_verification_remarks?: string | null;
+            /**
+             * Format: date
+             * @description Employer's decision due (read-only)
+             */
+            d_client_due?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Raised on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Observed on
+             */
+            d_observed: string;
+            /**
+             * Format: date
+             * @description Responded on (read-only)
+             */
+            d_responded?: string | null;
+            /**
+             * Format: date
+             * @description Response due
+             */
+            d_response_due: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Verification due (read-only)
+             */
+            d_verification_due?: string | null;
+            /**
+             * Format: date
+             * @description Verified on (read-only)
+             */
+            d_verified?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Chainage (km) */
+            n_chainage_km?: number | null;
+            /**
+             * Format: int64
+             * @description Employer's approver (concession); the id of a `v_user_list` record
+             */
+            n_client_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Responder (contractor); the id of a `v_user_list` record
+             */
+            n_responder: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Corrective action
+         * @description Registry entry `ncr_action` over `ncr_action`, writable through /api/data.
+         */
+        "entry.ncr_action": {
+            /** @description Action */
+            c_action: string;
+            /** @description Evidence */
+            c_evidence?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Done on
+             */
+            d_done?: string | null;
+            /**
+             * Format: date
+             * @description Target date
+             */
+            d_target: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description NCR; the id of a `ncr` record
+             */
+            n_ncr: number;
+            /**
+             * Format: int64
+             * @description Owner; the id of a `v_user_list` record
+             */
+            n_owner?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Organization
          * @description Registry entry `organization` over `organization`, writable through /api/data; screens /masters/organization.
          */
@@ -2652,6 +3018,11 @@ export interface components {
             c_org_type: "Client" | "General consultant" | "Design consultant" | "Contractor" | "Independent engineer" | "Government authority" | "Utility agency";
             /** @description Phone */
             c_phone?: string | null;
+            /**
+             * @description Side of the contract (read-only)
+             * @enum {string|null}
+             */
+            c_side?: "employer" | "engineer" | "contractor" | "authority" | null;
             /**
              * Format: date-time
              * @description Created (read-only)
@@ -3501,6 +3872,11 @@ export interface components {
              */
             n_active?: number | null;
             /**
+             * Format: int64
+             * @description Organisation; the id of a `organization` record
+             */
+            n_organization?: number | null;
+            /**
              * Format: int32
              * @description Row version (read-only)
              */
@@ -3601,6 +3977,8 @@ export interface components {
             id?: number;
             /** @description Name */
             name?: string | null;
+            /** @description Organisation */
+            organization?: string | null;
         };
         /**
          * User permissions
@@ -5215,6 +5593,92 @@ export interface operations {
             };
         };
     };
+    people_to_pick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with a workflow
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description A user column with a `[workflow.people]` rule
+                 * @example n_assigned_to
+                 */
+                column: string;
+                /** @description The stored record the person is picked for (its key or opaque reference): its package and creator decide. */
+                record: string | null;
+                /** @description For a new record: the package chosen so far (people linked to it, where the rule asks for that). */
+                package: number | null;
+                /** @description Text in the name, organisation or e-mail (any case). */
+                search: string | null;
+                /** @description Only this person (to name a chosen value), if they may be picked. */
+                key: number | null;
+                /** @description How many at most (default 20, at most 100). */
+                length: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people who may be picked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleAnswer"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     read_record: {
         parameters: {
             query?: never;
@@ -5558,6 +6022,8 @@ export interface operations {
                  * @example 1
                  */
                 id: string;
+                /** @description `1`: the files deleted from the record that can still be restored (within `FILES_GRACE_HOURS`). */
+                deleted: number | null;
             };
             cookie?: never;
         };
@@ -5876,6 +6342,102 @@ export interface operations {
             };
             /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with attachments
+                 * @example rfi
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The record's key or opaque reference
+                 * @example 1
+                 */
+                id: string;
+                /** @description The deleted file's id (`GET …/files?deleted=1`) */
+                file_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored Successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

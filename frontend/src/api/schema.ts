@@ -26,6 +26,8 @@ export type RuleMeta = Schemas['RuleMeta'];
 /** What a user may do on a screen beyond opening it. */
 export type Actions = Schemas['Actions'];
 export type SortMeta = Schemas['SortMeta'];
+/** A form section (`sections` of `GET /api/screen`): its title, columns, and the states it shows in. */
+export type SectionMeta = Schemas['SectionMeta'];
 export type SqlType = Schemas['SqlType'];
 export type DataTableAnswer = Schemas['DataTableAnswer'];
 export type WriteReply = Schemas['WriteReply'];
@@ -36,6 +38,14 @@ export type StateDef = Schemas['StateDef'];
 export type StateCategory = Schemas['StateCategory'];
 export type TransitionDef = Schemas['TransitionDef'];
 export type WhoDef = Schemas['WhoDef'];
+/** Who may be picked for a user column (`workflow.people` of `GET /api/screen`). */
+export type PeopleRule = Schemas['PeopleRule'];
+/** Who may change which fields and lines (`workflow.editors`). */
+export type EditorsDef = Schemas['EditorsDef'];
+/** A condition a transition needs (`guards` of a transition). */
+export type GuardDef = Schemas['GuardDef'];
+/** The people a user column may be given (`GET /api/data/{entry}/people/{column}`). */
+export type PeopleAnswer = Schemas['PeopleAnswer'];
 export type CommentRule = Schemas['CommentRule'];
 /** The server-assigned document number of a register (`numbering` of `GET /api/screen`). */
 export type NumberingDef = Schemas['NumberingDef'];

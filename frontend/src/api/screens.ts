@@ -21,7 +21,13 @@ import {
   NO_CHOICES,
   toLookupChoices,
 } from '../lib/lookup-choices';
-import { keyLiteral, LOOKUP_PAGE, lookupFilter, type LookupSource } from '../lib/lookup-search';
+import {
+  keyLiteral,
+  LOOKUP_PAGE,
+  lookupFilter,
+  type LookupSource,
+  type PeoplePick,
+} from '../lib/lookup-search';
 import { download, request } from './client';
 import { pendingKeys } from './console';
 import type {
@@ -29,6 +35,7 @@ import type {
   DataTableAnswer,
   HistoryAnswer,
   LookupMeta,
+  PeopleAnswer,
   ScreenMeta,
   TransitionBody,
   WriteReply,
@@ -38,7 +45,16 @@ export const screenKeys = {
   screen: (route: string) => ['screen', route] as const,
   lookup: (entry: string, columns: string[]) => ['lookup', entry, columns.join(',')] as const,
   lookupPage: (source: LookupSource, text: string) =>
-    ['lookup-page', source.lookup.entry, source.display, (source.only ?? []).join(','), text] as const,
+    [
+      'lookup-page',
+      source.lookup.entry,
+      source.display,
+      (source.only ?? []).join(','),
+      source.people
+        ? `${source.people.entry}.${source.people.column}:${source.people.record ?? ''}:${source.people.package}`
+        : '',
+      text,
+    ] as const,
   lookupLabel: (source: LookupSource, key: string) =>
     ['lookup-label', source.lookup.entry, source.display, key] as const,
   table: (entry: string) => ['datatable', entry] as const,
@@ -144,6 +160,7 @@ async function readLookupRows(
   length: number,
   signal: AbortSignal,
 ): Promise<LookupPage> {
+  if (source.people) return readPeople(source, source.people, filter, length, signal);
   const whrc = lookupFilter(source, filter);
   if (whrc === false) return NO_LOOKUP_PAGE;
   const { lookup, display } = source;
@@ -162,6 +179,30 @@ async function readLookupRows(
     signal,
   });
   return { options: toLookupChoices(answer.data, lookup, display).options, matching: answer.recordsFiltered };
+}
+
+/** The people the register's rule allows for a user column (`workflow.people`), as look-up options. */
+async function readPeople(
+  source: LookupSource,
+  people: PeoplePick,
+  { text, key }: { text?: string; key?: string },
+  length: number,
+  signal: AbortSignal,
+): Promise<LookupPage> {
+  const query: Record<string, string> = { length: String(length) };
+  if (text) query.search = text;
+  if (key) query.key = key;
+  if (people.record !== null) query.record = people.record;
+  else if (/^\d+$/.test(people.package)) query.package = people.package;
+  const answer = await request<PeopleAnswer>(`/api/data/${people.entry}/people/${people.column}`, {
+    query,
+    signal,
+  });
+  const rows = answer.data as unknown as Record<string, unknown>[];
+  return {
+    options: toLookupChoices(rows, source.lookup, source.display).options,
+    matching: answer.recordsFiltered,
+  };
 }
 
 /**
@@ -187,7 +228,7 @@ export function useLookupLabel(source: LookupSource, key: string) {
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<LookupOption> => {
       // Named without the allowed keys: a stored record may hold a key the user could no longer choose.
-      const page = await readLookupRows({ ...source, only: null }, { key }, 1, signal);
+      const page = await readLookupRows({ ...source, only: null, people: null }, { key }, 1, signal);
       return page.options[0] ?? { value: key, label: key };
     },
   });

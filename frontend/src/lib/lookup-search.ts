@@ -11,12 +11,27 @@ import { lookupColumns } from './lookup-choices';
 /** How many options a search shows at a time. */
 export const LOOKUP_PAGE = 20;
 
+/**
+ * A person picked for a user column whose registry file says who may be picked (`workflow.people`): the gateway
+ * lists them (`GET /api/data/{entry}/people/{column}`) for the record being edited, or for a new one of a package.
+ */
+export interface PeoplePick {
+  entry: string;
+  column: string;
+  /** The stored record (its key or reference); null for a new one. */
+  record: string | null;
+  /** For a new record: the package chosen so far (empty: none yet). */
+  package: string;
+}
+
 /** What a look-up column picks from: the entry, the column naming a row, and the only keys allowed (if limited). */
 export interface LookupSource {
   lookup: LookupMeta;
   display: string;
   /** Only these keys may be chosen (null or undefined: any). */
   only?: readonly (number | string)[] | null;
+  /** Only the people the register's rule allows, listed by the gateway (null or undefined: any row). */
+  people?: PeoplePick | null;
 }
 
 /**

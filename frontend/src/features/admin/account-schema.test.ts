@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { BLANK_ACCOUNT, newAccountSchema, toAccount, toNewUser } from './account-schema';
+import { BLANK_ACCOUNT, newAccountSchema, toAccount, toChanges, toNewUser } from './account-schema';
 
 const messageFor = (values: Partial<typeof BLANK_ACCOUNT>, field: string) =>
   newAccountSchema.safeParse({ ...BLANK_ACCOUNT, ...values }).error?.issues.find((i) => i.path[0] === field)
@@ -41,9 +41,17 @@ describe('account conversions', () => {
       email: 'a@x.in',
       mobile: null,
       designation: null,
+      organization: null,
       superadmin: false,
       password: 'Site@2026',
       active: true,
     });
+  });
+
+  it('reads and writes the organisation by its id', () => {
+    const account = toAccount({ c_username: 'asha', c_name: 'Asha', c_email: 'a@x.in', n_organization: 3 });
+    expect(account.organization).toBe('3');
+    expect(toChanges(account).organization).toBe(3);
+    expect(toChanges({ ...account, organization: '' }).organization).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ export const accountSchema = z.object({
   email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid e-mail address'),
   mobile: z.string().max(20, 'The mobile number has at most 20 characters'),
   designation: z.string().max(120, 'The designation has at most 120 characters'),
+  /** The organisation's id ('' for none): its side of the contract decides what the person may be picked for. */
+  organization: z.string(),
   password: z.string(),
   active: z.boolean(),
   superadmin: z.boolean(),
@@ -52,6 +54,7 @@ export const BLANK_ACCOUNT: Account = {
   email: '',
   mobile: '',
   designation: '',
+  organization: '',
   password: '',
   active: true,
   superadmin: false,
@@ -68,6 +71,7 @@ export function toAccount(user: Record<string, unknown>): Account {
     email: text(user.c_email),
     mobile: text(user.c_mobile),
     designation: text(user.c_designation),
+    organization: text(user.n_organization),
     password: '',
     active: Number(user.n_active) === 1,
     superadmin: Number(user.n_superadmin) === 1,
@@ -78,6 +82,10 @@ function blankToNull(text: string): string | null {
   return text.trim() === '' ? null : text.trim();
 }
 
+function idOrNull(text: string): number | null {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
 /** What an edit may change. */
 export function toChanges(values: Account): UserChanges {
   return {
@@ -85,6 +93,7 @@ export function toChanges(values: Account): UserChanges {
     email: values.email.trim(),
     mobile: blankToNull(values.mobile),
     designation: blankToNull(values.designation),
+    organization: idOrNull(values.organization),
     superadmin: values.superadmin,
   };
 }
@@ -96,6 +105,7 @@ export function toNewUser(values: Account): NewUser {
     email: values.email.trim(),
     mobile: blankToNull(values.mobile),
     designation: blankToNull(values.designation),
+    organization: idOrNull(values.organization),
     superadmin: values.superadmin,
     password: values.password,
     active: values.active,

@@ -9,9 +9,10 @@ export function ManageUsersScreen({ route, notBuilt }: { route: string; notBuilt
     <ScreenPage
       route={route}
       notAScreen={notBuilt}
-      renderForm={(_meta, key, close, actions) => (
+      renderForm={(meta, key, close, actions) => (
         <UserForm
           key={key ?? 'new'}
+          meta={meta}
           userId={key}
           onClose={close}
           canSave={key === null ? actions.create : actions.update}

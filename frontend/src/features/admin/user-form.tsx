@@ -14,11 +14,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 
+import type { ColumnDef, ScreenMeta } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
+import { LookupSelect, useLookupSources } from '../screens';
 import { useUserForm } from './use-user-form';
+
+/** The accounts' organisation column, as the screen describes it. */
+function organizationColumns(meta: ScreenMeta): ColumnDef[] {
+  return meta.columns.filter((column) => column.name === 'n_organization');
+}
 
 const TEXT_FIELDS = [
   { name: 'username', label: 'Username', required: true, type: 'text' },
@@ -29,14 +37,18 @@ const TEXT_FIELDS = [
 ] as const;
 
 export interface UserFormProps {
+  /** The accounts screen's description (its look-up of organisations). */
+  meta: ScreenMeta;
   userId: string | null;
   onClose: () => void;
   /** Whether the user may save here (create for a new account, update for an existing one). */
   canSave: boolean;
 }
 
-export function UserForm({ userId, onClose, canSave }: UserFormProps) {
+export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
   const account = useUserForm(userId, onClose);
+  const columns = useMemo(() => organizationColumns(meta), [meta]);
+  const organizations = useLookupSources(columns, meta.lookups).get('n_organization');
   const phone = useMobileView();
   const { control } = account.form;
   const title = !account.editing ? 'New user' : canSave ? 'Edit user' : 'User';
@@ -82,6 +94,24 @@ export function UserForm({ userId, onClose, canSave }: UserFormProps) {
                     )}
                   />
                 ))}
+                {organizations ? (
+                  <Controller
+                    name="organization"
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <LookupSelect
+                        label="Organisation"
+                        description="Its side of the contract decides what the person may be picked for"
+                        source={organizations}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                        readOnly={!canSave}
+                      />
+                    )}
+                  />
+                ) : null}
                 {account.editing ? null : (
                   <Controller
                     name="password"

@@ -33,6 +33,8 @@ export interface ChildLinesPanelProps {
   parentKey: string;
   parentState: StateDef | undefined;
   active: boolean;
+  /** The lines are this user's to change (the register's editors groups). */
+  theirs: boolean;
 }
 
 export function ChildLinesPanel({
@@ -41,8 +43,9 @@ export function ChildLinesPanel({
   parentKey,
   parentState,
   active,
+  theirs,
 }: ChildLinesPanelProps) {
-  const lines = useChildLinesEditor(child, { parentEntry, parentKey, parentState, active });
+  const lines = useChildLinesEditor(child, { parentEntry, parentKey, parentState, active, theirs });
   const phone = useMobileView();
   if (lines.loading) {
     return (

@@ -63,8 +63,8 @@ export function lineColumns(child: ChildRegister): ColumnDef[] {
  * What the user may do with the lines: the child's actions, none once the parent's state is closed or leaves
  * nothing editable (submitted for review).
  */
-export function lineActions(child: ChildRegister, parentState: StateDef | undefined) {
-  const open = isChangeable(parentState);
+export function lineActions(child: ChildRegister, parentState: StateDef | undefined, theirs = true) {
+  const open = isChangeable(parentState) && theirs;
   const { create, update, delete: remove } = child.screen.actions;
   return { add: open && create, edit: open && update, remove: open && remove };
 }

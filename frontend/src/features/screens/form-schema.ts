@@ -23,7 +23,10 @@ export interface FormSection {
  * record that exists, also the read-only ones (its server-given number, who raised it), which the form shows and
  * never sends. The `numbering` column is read-only whatever its definition says. A workflow's state column is not a field: the form's header shows it as a badge.
  */
-export function formSections(meta: ScreenMeta, { existing = false } = {}): FormSection[] {
+export function formSections(
+  meta: ScreenMeta,
+  { existing = false, state }: { existing?: boolean; state?: unknown } = {},
+): FormSection[] {
   // The number a register gives its records is the server's to assign: never an input.
   const numberColumn = meta.numbering?.column;
   const byName = new Map(
@@ -35,7 +38,11 @@ export function formSections(meta: ScreenMeta, { existing = false } = {}): FormS
   const stateColumn = meta.workflow?.state_column;
   const shown = (column: ColumnDef) =>
     column.hidden !== true && column.name !== stateColumn && (existing || column.read_only !== true);
+  // A section some states only show (the verification, once there is a response to verify).
+  const inState = (states: readonly string[] | undefined) =>
+    !states || states.length === 0 || (typeof state === 'string' && states.includes(state));
   return meta.sections
+    .filter((section) => inState(section.states))
     .map((section) => ({
       title: section.title,
       columns: section.columns.flatMap((name) => {

@@ -9,8 +9,12 @@ import { formatCell } from './cell-format';
 
 export const EMPTY_VALUE = '—';
 
-/** The heading of a step of the history. */
-export function historyHeading(entry: Pick<HistoryEntry, 'action' | 'transition'>): string {
+/** The heading of a step of the history; a change to one of the record's lines names its register. */
+export function historyHeading(entry: Pick<HistoryEntry, 'action' | 'transition' | 'line'>): string {
+  if (entry.line) {
+    const what = { create: 'added', update: 'changed', delete: 'removed' }[entry.action] ?? 'changed';
+    return `${entry.line}: line ${what}`;
+  }
   switch (entry.action) {
     case 'create':
       return 'Created';
@@ -24,6 +28,8 @@ export function historyHeading(entry: Pick<HistoryEntry, 'action' | 'transition'
       return 'File added';
     case 'file-delete':
       return 'File removed';
+    case 'file-restore':
+      return 'File restored';
     default: {
       // Other recorded actions (`file-upload`) in words.
       const words = entry.action.replace(/[-_]+/g, ' ').trim();

@@ -1,3 +1,5 @@
 // The generic screen engine's public entry: a registry screen (list and form) for any route. Other features
 // compose it (user administration passes its own form); it imports none of them.
 export { ScreenPage, type ScreenPageProps } from './screen-page';
+export { LookupSelect } from './lookup-select';
+export { useLookupSources } from './lookup-sources';

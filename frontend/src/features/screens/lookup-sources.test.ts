@@ -23,7 +23,12 @@ describe('what a look-up input picks from', () => {
   it('is the entry its column points at, named by the column’s display', () => {
     const sources = lookupSourcesOf(columns, lookups, null);
     expect([...sources.keys()]).toEqual(['n_package', 'n_engineer']);
-    expect(sources.get('n_engineer')).toEqual({ lookup: lookups[1], display: 'name', only: null });
+    expect(sources.get('n_engineer')).toEqual({
+      lookup: lookups[1],
+      display: 'name',
+      only: null,
+      people: null,
+    });
     expect(sources.get('n_package')?.only).toBeNull();
   });
 
@@ -31,5 +36,29 @@ describe('what a look-up input picks from', () => {
     const sources = lookupSourcesOf(columns, lookups, [4, 5]);
     expect(sources.get('n_package')?.only).toEqual([4, 5]);
     expect(sources.get('n_engineer')?.only).toBeNull();
+  });
+
+  it('offers only the people the register allows in a user column with a rule, for the record being edited', () => {
+    const rules = { n_engineer: { routes: ['/contract-data-entry/rfi'], not_creator: true } };
+    const forNew = lookupSourcesOf(columns, lookups, null, {
+      entry: 'rfi',
+      rules,
+      record: null,
+      package: '4',
+    });
+    expect(forNew.get('n_engineer')?.people).toEqual({
+      entry: 'rfi',
+      column: 'n_engineer',
+      record: null,
+      package: '4',
+    });
+    expect(forNew.get('n_package')?.people).toBeNull();
+    const stored = lookupSourcesOf(columns, lookups, null, {
+      entry: 'rfi',
+      rules,
+      record: '12',
+      package: '',
+    });
+    expect(stored.get('n_engineer')?.people?.record).toBe('12');
   });
 });

@@ -23,7 +23,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconDownload, IconEye, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFile, IconRestore, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 
 import type { RecordFile, ScreenMeta, StateDef } from '../../api/schema';
@@ -85,7 +85,7 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
         </Dropzone>
       ) : (
         <Text size="sm" c="dimmed" data-testid="files-read-only">
-          Read only: attaching and removing files needs Update on this register.
+          {tab.readOnlyReason}
         </Text>
       )}
       {tab.canChange ? (
@@ -128,6 +128,7 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
         </Alert>
       ) : null}
       <FileList tab={tab} phone={phone} />
+      {tab.deleted.length > 0 ? <DeletedFiles tab={tab} /> : null}
       {tab.image ? (
         <Modal
           opened
@@ -277,5 +278,42 @@ function FileButtons({ tab, file }: { tab: RecordFilesController; file: RecordFi
         </Tooltip>
       ) : null}
     </Group>
+  );
+}
+
+/** Files deleted from the record that can still be brought back, each with when it was deleted and until when. */
+function DeletedFiles({ tab }: { tab: RecordFilesController }) {
+  return (
+    <Stack gap={4} data-testid="deleted-files">
+      <Text size="sm" fw={600}>
+        Recently deleted
+      </Text>
+      {tab.deleted.map((file) => (
+        <Group key={file.id} justify="space-between" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {file.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Deleted {file.deleted_at ? formatIndianDateTime(file.deleted_at) : ''}
+              {file.deleted_by ? ` by ${file.deleted_by}` : ''}
+              {file.restorable_until
+                ? `; can be restored until ${formatIndianDateTime(file.restorable_until)}`
+                : ''}
+            </Text>
+          </div>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRestore size={14} />}
+            onClick={() => void tab.bringBack(file)}
+            loading={tab.restoring === file.id}
+            aria-label={`Restore ${file.name}`}
+          >
+            Restore
+          </Button>
+        </Group>
+      ))}
+    </Stack>
   );
 }

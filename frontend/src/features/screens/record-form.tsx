@@ -111,6 +111,7 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
                   parentKey={editor.recordKey ?? ''}
                   parentState={editor.state}
                   active={tab === `child:${child.entry}`}
+                  theirs={editor.linesAreMine(child.entry)}
                 />
               </Tabs.Panel>
             ))}

@@ -111,7 +111,7 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
                 <Stack gap={2} component="ul" m={0} pl="md">
                   {changes.map((change) => (
                     <Text key={change.field} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {changeText(change, meta)}
+                      {changeText(change, lineScreen(meta, entry.line) ?? meta)}
                     </Text>
                   ))}
                 </Stack>
@@ -122,4 +122,10 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
       })}
     </Timeline>
   );
+}
+
+/** The screen of the child register a line's change is about (by its tab title), to format the line's values. */
+function lineScreen(meta: ScreenMeta, line: string | null | undefined): ScreenMeta | undefined {
+  if (!line) return undefined;
+  return (meta.children ?? []).find((child) => child.title === line)?.screen as ScreenMeta | undefined;
 }

@@ -41,11 +41,13 @@ export interface ChildLinesOptions {
   parentState: StateDef | undefined;
   /** Read only once the tab is shown. */
   active: boolean;
+  /** The lines are this user's to add, change and delete (the register's editors say whose they are). */
+  theirs: boolean;
 }
 
 export function useChildLinesEditor(
   child: ChildRegister,
-  { parentEntry, parentKey, parentState, active }: ChildLinesOptions,
+  { parentEntry, parentKey, parentState, active, theirs }: ChildLinesOptions,
 ) {
   const meta = child.screen;
   const lines = useChildLines(meta, child.key, parentKey, active);
@@ -53,7 +55,7 @@ export function useChildLinesEditor(
   const inputs = useMemo(() => lineInputs(child), [child]);
   const listLookups = useLookupChoices(columns, meta.lookups);
   const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, inputs);
-  const actions = lineActions(child, parentState);
+  const actions = lineActions(child, parentState, theirs);
   const { create, update, remove } = useRecordChanges(meta.entry, { entry: parentEntry, key: parentKey });
   const [editing, setEditing] = useState<LineEditing | null>(null);
 

@@ -72,7 +72,12 @@ describe('the set-up of a form of fields', () => {
   it('gives each look-up input its source and every other input its fixed choices, if any', () => {
     const setup = setUp(shown, editable);
     expect([...setup.lookups.keys()]).toEqual(['n_package']);
-    expect(setup.lookups.get('n_package')).toEqual({ lookup: lookups[0], display: 'c_code', only: null });
+    expect(setup.lookups.get('n_package')).toEqual({
+      lookup: lookups[0],
+      display: 'c_code',
+      only: null,
+      people: null,
+    });
     expect(Object.fromEntries(setup.choices)).toEqual({
       c_no: undefined,
       c_subject: undefined,

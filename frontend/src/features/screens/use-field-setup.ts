@@ -12,7 +12,7 @@ import type { LookupOption } from '../../lib/lookup-choices';
 import type { LookupSource } from '../../lib/lookup-search';
 import { choicesFor } from './choices';
 import { blankValues, type FormSchema, type FormValues, formSchema, toFormValues } from './form-schema';
-import { useLookupSources } from './lookup-sources';
+import { type PeopleContext, useLookupSources } from './lookup-sources';
 
 /** Each input's fixed choices, by column name: none for free input and for look-ups (searched on the server). */
 export type FieldChoices = ReadonlyMap<string, LookupOption[] | undefined>;
@@ -42,15 +42,17 @@ export interface FieldSetup {
 
 /**
  * The set-up of a form drawing the `shown` columns of a screen (`meta`: its columns, look-ups and rules over several
- * fields), of which the user may change the `editable` ones (by default all of them). Memoised on its arguments.
+ * fields), of which the user may change the `editable` ones (by default all of them); `people`: the record people
+ * are picked for, when the register limits who may be picked. Memoised on its arguments.
  */
 export function useFieldSetup(
   meta: Pick<ScreenMeta, 'columns' | 'lookups' | 'rules'>,
   shown: readonly ColumnDef[],
   editable: readonly ColumnDef[] = shown,
+  people?: PeopleContext | null,
 ): FieldSetup {
   const { columns, rules } = meta;
-  const lookups = useLookupSources(shown, meta.lookups);
+  const lookups = useLookupSources(shown, meta.lookups, people);
   const choices = useMemo(() => fieldChoices(shown), [shown]);
   const schema = useMemo(
     () => formSchema(editable, columns, rules, shown),

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 
-import { useFileContent, useRecordFileChanges, useRecordFiles } from '../../api/files';
+import { useDeletedFiles, useFileContent, useRecordFileChanges, useRecordFiles } from '../../api/files';
 import type { RecordFile, ScreenMeta, StateDef } from '../../api/schema';
 import {
   CONFIRM_DELETE,
@@ -18,7 +18,7 @@ import {
   noticeError,
   noticeSuccess,
 } from '../notices';
-import { isChangeable } from './workflow';
+import { isChangeable, stateLabel } from './workflow';
 
 /** How a file can be shown in the browser: an image in the console, a PDF in a new tab, or not at all. */
 export type PreviewKind = 'image' | 'pdf' | null;
@@ -57,14 +57,23 @@ export function useRecordFilesTab(
   recordState?: StateDef,
 ) {
   const files = useRecordFiles(meta.entry, recordKey, active);
-  const { add, remove } = useRecordFileChanges(meta.entry, recordKey);
+  const { add, remove, restore } = useRecordFileChanges(meta.entry, recordKey);
   const content = useFileContent(meta.entry, recordKey);
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [image, setImage] = useState<ShownImage | null>(null);
   // Files change while the record may (not once closed or submitted with nothing editable).
-  const canChange = (meta.actions.update || meta.waiting_only === true) && isChangeable(recordState);
+  const permitted = meta.actions.update || meta.waiting_only === true;
+  const open = isChangeable(recordState);
+  const canChange = permitted && open;
+  // Why the tab is read only, in the words that fit: the record's state first, then the permission.
+  const readOnlyReason = !open
+    ? `Read only: the record is ${recordState ? stateLabel(recordState) : 'closed'}; its files no longer change.`
+    : !permitted
+      ? 'Read only: attaching and removing files needs Update on this register.'
+      : null;
+  const deleted = useDeletedFiles(meta.entry, recordKey, active && canChange);
 
   // The shown image's bytes are let go once it is closed (or the tab goes).
   useEffect(() => (image ? () => URL.revokeObjectURL(image.url) : undefined), [image]);
@@ -95,6 +104,16 @@ export function useRecordFilesTab(
     try {
       const reply = await remove.mutateAsync(file.id);
       noticeSuccess(reply.message || 'Deleted Successfully');
+    } catch (error) {
+      noticeError(error);
+    }
+  };
+
+  const bringBack = async (file: RecordFile) => {
+    if (!canChange) return;
+    try {
+      const reply = await restore.mutateAsync(file.id);
+      noticeSuccess(reply.message || 'Restored Successfully');
     } catch (error) {
       noticeError(error);
     }
@@ -138,6 +157,11 @@ export function useRecordFilesTab(
     loading: active && files.isPending,
     loadError: files.isError ? files.error : null,
     canChange,
+    readOnlyReason,
+    /** Files deleted from the record that can still be restored (shown to those who may change the files). */
+    deleted: deleted.data ?? [],
+    bringBack,
+    restoring: restore.isPending ? restore.variables : null,
     uploadFiles,
     /** The share sent of the upload under way (0 to 1), null when none. */
     progress,

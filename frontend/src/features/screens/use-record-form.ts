@@ -29,7 +29,17 @@ import {
 } from '../notices';
 import { type FormValues, formSections, toPayload } from './form-schema';
 import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
-import { editableNames, isOverdue, performerOf, stateOf, transitionsOpenTo } from './workflow';
+import { PACKAGE_ENTRY } from './lookup-sources';
+import {
+  creatorColumn,
+  editableByParty,
+  editableNames,
+  isOverdue,
+  mayEditLines,
+  performerOf,
+  stateOf,
+  transitionsOpenTo,
+} from './workflow';
 
 /** The gateway's code for an update over a changed row version. */
 export const STALE_VERSION = 'PMIS-R409V';
@@ -49,9 +59,6 @@ export function useRecordForm(
 ) {
   const editing = recordKey !== null;
   const workflow = meta.workflow ?? undefined;
-  const sections = useMemo(() => formSections(meta, { existing: editing }), [meta, editing]);
-  const shown = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
-  const inputs = useMemo(() => shown.filter((column) => column.read_only !== true), [shown]);
   const record = useRecord(meta.entry, recordKey);
   const me = useMe();
   const { create, update, remove } = useRecordChanges(meta.entry);
@@ -60,15 +67,57 @@ export function useRecordForm(
   // A new record starts in the workflow's initial state; a stored one is in the state it holds.
   const stateName = editing ? record.data?.[workflow?.state_column ?? ''] : workflow?.initial;
   const state = workflow ? stateOf(workflow, stateName) : undefined;
-  const editable = useMemo(() => editableNames(workflow, stateName, inputs), [workflow, stateName, inputs]);
+  const sections = useMemo(
+    () => formSections(meta, { existing: editing, state: stateName }),
+    [meta, editing, stateName],
+  );
+  const shown = useMemo(() => sections.flatMap((s) => s.columns), [sections]);
+  const inputs = useMemo(() => shown.filter((column) => column.read_only !== true), [shown]);
+  const performer = me.data ? performerOf(me.data) : undefined;
+  const creator = creatorColumn(meta.columns);
+  // What the state leaves editable, of it what is this user's to change (the raiser's description, the
+  // responder's answer).
+  const editable = useMemo(
+    () =>
+      editableByParty(
+        workflow,
+        meta.sections,
+        editableNames(workflow, stateName, inputs),
+        editing ? (record.data ?? null) : null,
+        performer,
+        creator,
+      ),
+    [workflow, meta.sections, stateName, inputs, editing, record.data, performer, creator],
+  );
   const editableInputs = useMemo(() => inputs.filter((c) => editable.has(c.name)), [inputs, editable]);
+  // People are picked for this record (its package and creator), or for a new one of the package chosen so far.
+  const [pickPackage, setPickPackage] = useState('');
+  const people = useMemo(
+    () =>
+      workflow?.people
+        ? {
+            entry: meta.entry,
+            rules: workflow.people,
+            record: editing ? recordKey : null,
+            package: pickPackage,
+          }
+        : null,
+    [workflow, meta.entry, editing, recordKey, pickPackage],
+  );
   // Look-ups and choices of every field shown; only the editable ones are checked.
-  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, shown, editableInputs);
+  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, shown, editableInputs, people);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: blank,
     ...VALIDATION_MODES,
   });
+  const packageColumn = meta.columns.find((column) => column.lookup?.entry === PACKAGE_ENTRY)?.name;
+  useEffect(() => {
+    if (!packageColumn || editing) return undefined;
+    setPickPackage(form.getValues(packageColumn) ?? '');
+    const watching = form.watch((values) => setPickPackage(values[packageColumn] ?? ''));
+    return () => watching.unsubscribe();
+  }, [form, packageColumn, editing]);
   const { reset, setError, handleSubmit } = form;
   // A new record needs `create`; changing one `update` and a state that leaves something editable; otherwise the
   // record is shown read-only.
@@ -95,6 +144,9 @@ export function useRecordForm(
   );
 
   const isReadOnly = (column: ColumnDef) => !canSave || !editable.has(column.name);
+  /** Whether the lines of the child register `child` are this user's to change (the register's editors). */
+  const linesAreMine = (child: string) =>
+    mayEditLines(workflow, child, record.data ?? null, performer, creator);
 
   /**
    * After a transition (`after`: the record as it now is): a user who sees the register only for what waits on
@@ -179,6 +231,7 @@ export function useRecordForm(
     canSave,
     canDelete,
     isReadOnly,
+    linesAreMine,
     /** The record's workflow state (a new record's: the initial one); undefined without a workflow. */
     state,
     /** The record's due date has passed while it is not closed. */

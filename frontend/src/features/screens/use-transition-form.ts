@@ -33,7 +33,14 @@ export function useTransitionForm(
   { onClose, onDone }: { onClose: () => void; onDone: (after: RecordRow) => void },
 ) {
   const inputs = useMemo(() => transitionInputs(transition, meta.columns), [transition, meta.columns]);
-  const fields = useFieldSetup(meta, inputs);
+  // People picked with a transition (an approver) are the ones the register allows for this record.
+  const workflow = meta.workflow;
+  const people = useMemo(
+    () =>
+      workflow?.people ? { entry: meta.entry, rules: workflow.people, record: recordKey, package: '' } : null,
+    [workflow, meta.entry, recordKey],
+  );
+  const fields = useFieldSetup(meta, inputs, inputs, people);
   const { lookups, choices } = fields;
   const comment = transition.comment ?? 'optional';
   // The fields' schema under `fields`, with the comment beside them.

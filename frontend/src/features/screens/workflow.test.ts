@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import type { ColumnDef, TransitionDef, WorkflowDef } from '../../api/schema';
 import {
+  editableByParty,
   editableNames,
   isOverdue,
+  mayEditLines,
   mayPerform,
   type Performer,
   stateByLabel,
@@ -124,6 +126,52 @@ describe('overdue', () => {
     expect(isOverdue(workflow, { d_due: '2026-01-01' }, '2026-12-01')).toBe(false);
     expect(isOverdue({ ...workflow, due: null }, record('Asked'), '2026-12-01')).toBe(false);
   });
+
+  it("is judged by the due date of the step waiting: the state's own, else the workflow's", () => {
+    const perStep: WorkflowDef = {
+      ...workflow,
+      states: workflow.states.map((s) => (s.name === 'Asked' ? { ...s, due: 'd_answer_due' } : s)),
+    };
+    const row = { ...record('Asked'), d_due: '2026-01-01', d_answer_due: '2026-12-10' };
+    expect(isOverdue(perStep, row, '2026-12-01')).toBe(false);
+    expect(isOverdue(perStep, row, '2026-12-11')).toBe(true);
+    expect(isOverdue(perStep, { ...row, c_state: 'New' }, '2026-12-01')).toBe(true);
+  });
+});
+
+describe('fields and lines some people own', () => {
+  const sections = [
+    { title: 'Request', columns: ['c_subject', 'd_due'] },
+    { title: 'Answer', columns: ['c_answer', 'n_cost'] },
+  ];
+  const owned: WorkflowDef = {
+    ...workflow,
+    editors: [
+      { who: { creator: true }, sections: ['Request'] },
+      { who: { columns: ['n_assignee'] }, fields: ['c_answer'], lines: ['request_line'] },
+    ],
+  };
+  const names = new Set(['c_subject', 'd_due', 'c_answer', 'n_cost']);
+  const editableBy = (who: Performer, row: Record<string, unknown> | null) => [
+    ...editableByParty(owned, sections, names, row, who, 'n_raised_by'),
+  ];
+
+  it('leave each party its own fields, and everyone the fields nobody owns', () => {
+    expect(editableBy(raiser, record('Asked'))).toEqual(['c_subject', 'd_due', 'n_cost']);
+    expect(editableBy(assignee, record('Asked'))).toEqual(['c_answer', 'n_cost']);
+    expect(editableBy(admin, record('Asked'))).toEqual([...names]);
+    // A new record's creator is the user; the people in its columns are not known yet.
+    expect(editableBy(assignee, null)).toEqual(['c_subject', 'd_due', 'n_cost']);
+    expect([...editableByParty(workflow, sections, names, record('Asked'), raiser, 'n_raised_by')]).toEqual([
+      ...names,
+    ]);
+  });
+
+  it("leave a child register's lines to their owners", () => {
+    expect(mayEditLines(owned, 'request_line', record('Asked'), assignee, 'n_raised_by')).toBe(true);
+    expect(mayEditLines(owned, 'request_line', record('Asked'), raiser, 'n_raised_by')).toBe(false);
+    expect(mayEditLines(owned, 'other_line', record('Asked'), raiser, 'n_raised_by')).toBe(true);
+  });
 });
 
 describe('fields a state leaves editable', () => {
@@ -161,6 +209,16 @@ describe('transitions open to a user', () => {
 
   it('are none for a record without a state', () => {
     expect(transitionsOpenTo(workflow, { id: 1 }, admin, columns)).toEqual([]);
+  });
+});
+
+describe('an approval', () => {
+  it('is never its creator’s, superadmins included', () => {
+    const approve: TransitionDef = { ...answer, who: { columns: ['n_assignee'], not_creator: true } };
+    const ownRecord = { ...record('Asked'), n_assignee: '7' };
+    expect(mayPerform(approve, ownRecord, raiser, 'n_raised_by')).toBe(false);
+    expect(mayPerform(approve, record('Asked'), assignee, 'n_raised_by')).toBe(true);
+    expect(mayPerform(approve, { ...record('Asked'), n_raised_by: 1 }, admin, 'n_raised_by')).toBe(false);
   });
 });
 

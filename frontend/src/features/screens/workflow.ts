@@ -4,7 +4,16 @@
  * editable, and which transitions the signed-in user may perform on it. The gateway decides all of this again;
  * the console only offers what it would accept.
  */
-import type { ColumnDef, Me, StateDef, TransitionDef, WorkflowDef } from '../../api/schema';
+import type {
+  ColumnDef,
+  EditorsDef,
+  Me,
+  SectionMeta,
+  StateDef,
+  TransitionDef,
+  WorkflowDef,
+  WhoDef,
+} from '../../api/schema';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -46,15 +55,22 @@ function isoDay(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }
 
+/** The date column the person in court should act by in `state`: the state's own `due`, else the workflow's. */
+export function dueColumn(workflow: WorkflowDef, state: StateDef | undefined): string | undefined {
+  return state?.due ?? workflow.due ?? undefined;
+}
+
 /**
- * Whether a row is overdue: its due date is before `today` (`YYYY-MM-DD`) while its state is not a closed one.
- * A row without its state (a list that does not show the state column) is not judged.
+ * Whether a row is overdue: the due date of its step (its state's `due`, else the workflow's) is before `today`
+ * (`YYYY-MM-DD`) while its state is not a closed one. A row without its state (a list that does not show the state
+ * column) is not judged.
  */
 export function isOverdue(workflow: WorkflowDef, row: Row, today: string): boolean {
-  if (!workflow.due) return false;
-  const due = isoDay(row[workflow.due]);
   const state = stateOf(workflow, row[workflow.state_column]);
-  return due !== null && state !== undefined && state.category !== 'closed' && due < today;
+  const column = dueColumn(workflow, state);
+  if (!column || !state) return false;
+  const due = isoDay(row[column]);
+  return due !== null && state.category !== 'closed' && due < today;
 }
 
 /**
@@ -101,9 +117,27 @@ function isUser(value: unknown, id: number): boolean {
 }
 
 /**
- * Whether `who` may perform `transition` on `record`: superadmins always; otherwise any one of the record's
- * creator (when the transition allows the creator), a user named in one of its columns, or a holder of one of its
+ * Whether `who` is one of the people `party` names on `record` (null: a new record, which the user creates):
+ * superadmins always; otherwise its creator (when named), a user in one of its columns, or a holder of one of its
  * routes with the update action.
+ */
+export function isParty(
+  party: WhoDef,
+  record: Row | null,
+  who: Performer,
+  creator: string | undefined,
+): boolean {
+  if (who.superadmin) return true;
+  const { creator: byCreator, columns = [], routes = [] } = party;
+  if (byCreator === true && (record === null || (creator !== undefined && isUser(record[creator], who.id))))
+    return true;
+  if (record !== null && columns.some((column) => isUser(record[column], who.id))) return true;
+  return routes.some((route) => who.actions[route]?.update === true);
+}
+
+/**
+ * Whether `who` may perform `transition` on `record`: one of the people its `who` names (see `isParty`), and never
+ * the record's creator where the transition approves (`not_creator`, superadmins too).
  */
 export function mayPerform(
   transition: TransitionDef,
@@ -111,11 +145,58 @@ export function mayPerform(
   who: Performer,
   creator: string | undefined,
 ): boolean {
-  if (who.superadmin) return true;
-  const { creator: byCreator, columns = [], routes = [] } = transition.who;
-  if (byCreator === true && creator !== undefined && isUser(record[creator], who.id)) return true;
-  if (columns.some((column) => isUser(record[column], who.id))) return true;
-  return routes.some((route) => who.actions[route]?.update === true);
+  if (transition.who.not_creator === true && creator !== undefined && isUser(record[creator], who.id))
+    return false;
+  return isParty(transition.who, record, who, creator);
+}
+
+/** The `workflow.editors` groups naming `column`, directly or through one of the form's `sections`. */
+export function editorsOf(
+  workflow: WorkflowDef | null | undefined,
+  sections: readonly SectionMeta[],
+  column: string,
+): EditorsDef[] {
+  return (workflow?.editors ?? []).filter(
+    (group) =>
+      (group.fields ?? []).includes(column) ||
+      (group.sections ?? []).some((title) =>
+        sections.some((section) => section.title === title && section.columns.includes(column)),
+      ),
+  );
+}
+
+/**
+ * The names among `names` that `who` may change on `record` (null: a new one) as the register's editors groups
+ * say: a field no group names is anyone's (with the register's update); a named one is its groups' people's only.
+ */
+export function editableByParty(
+  workflow: WorkflowDef | null | undefined,
+  sections: readonly SectionMeta[],
+  names: ReadonlySet<string>,
+  record: Row | null,
+  who: Performer | undefined,
+  creator: string | undefined,
+): Set<string> {
+  if (!workflow?.editors?.length || who === undefined) return new Set(names);
+  return new Set(
+    [...names].filter((name) => {
+      const groups = editorsOf(workflow, sections, name);
+      return groups.length === 0 || groups.some((group) => isParty(group.who, record, who, creator));
+    }),
+  );
+}
+
+/** Whether `who` may add, change and delete the lines of the child register `child` of `record`. */
+export function mayEditLines(
+  workflow: WorkflowDef | null | undefined,
+  child: string,
+  record: Row | null,
+  who: Performer | undefined,
+  creator: string | undefined,
+): boolean {
+  const groups = (workflow?.editors ?? []).filter((group) => (group.lines ?? []).includes(child));
+  if (groups.length === 0 || who === undefined) return true;
+  return groups.some((group) => isParty(group.who, record, who, creator));
 }
 
 /** The transitions that leave the record's current state and that `who` may perform, in the registry's order. */
