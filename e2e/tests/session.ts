@@ -50,13 +50,25 @@ export async function userWithRoutes(
   routes: string[],
   actions?: { create: boolean; update: boolean; delete: boolean; export: boolean },
   password = 'Route@2026',
+  organization?: string,
 ): Promise<string> {
   const admin = await tokenOf(request, 'admin', 'Admin@123');
   const headers = { 'x-access-token': admin };
   const username = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const organizations = organization
+    ? ((await (
+        await request.get(`/api/custom/selectall?t=organization&cols=id,c_code`, { headers })
+      ).json()) as { id: number; c_code: string }[])
+    : [];
   const created = await request.post('/api/admin/users', {
     headers,
-    data: { username, name: `E2E ${username}`, email: `${username}@metrorail.example`, password },
+    data: {
+      username,
+      name: `E2E ${username}`,
+      email: `${username}@metrorail.example`,
+      password,
+      organization: organizations.find((o) => o.c_code === organization)?.id ?? null,
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
@@ -66,4 +78,20 @@ export async function userWithRoutes(
   });
   expect(granted.status(), await granted.text()).toBe(200);
   return username;
+}
+
+/** Takes `routes` away from `username`, as the demo administrator. */
+export async function revokeRoutes(request: APIRequestContext, username: string, routes: string[]) {
+  const admin = await tokenOf(request, 'admin', 'Admin@123');
+  const headers = { 'x-access-token': admin };
+  const users = (await (
+    await request.get(`/api/custom/selectall?t=users&cols=id,c_username`, { headers })
+  ).json()) as { id: number; c_username: string }[];
+  const id = users.find((user) => user.c_username === username)?.id;
+  expect(id, username).toBeTruthy();
+  const revoked = await request.post('/api/admin/permissions/revoke', {
+    headers,
+    data: { n_user_id: id, routes },
+  });
+  expect(revoked.status(), await revoked.text()).toBe(200);
 }

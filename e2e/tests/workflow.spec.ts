@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { callApi, signIn, userWithRoutes } from './session';
+import { actions, isoDay, perform, personPage, pick, SAVE, uniqueSubject } from './record-steps';
+import { callApi, revokeRoutes, signIn, userWithRoutes } from './session';
 
 // A register's business process in the console, on the RFI register: the state as a badge, the record's number
 // from the server, the transitions the user may perform as buttons with their own form (required fields and
@@ -9,49 +10,6 @@ import { callApi, signIn, userWithRoutes } from './session';
 // tests only use one.
 
 const ROUTE = '/contract-data-entry/rfi';
-const SAVE = 'Are you sure, you want to save the data in database ?';
-
-/** A day `days` from today, as ISO. */
-function isoDay(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return day.toISOString().slice(0, 10);
-}
-
-/** A subject no other test or demo row has. */
-function uniqueSubject(what: string): string {
-  return `E2E ${what} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page
-    .getByRole('listbox', { name: label, exact: true })
-    .getByRole('option', { name: option })
-    .first()
-    .click();
-}
-
-/** A page of its own, signed in as `username` (two people side by side). */
-async function personPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, password);
-  return page;
-}
-
-/** The open record's transition buttons. */
-function actions(page: Page): Locator {
-  return page.getByRole('group', { name: 'Actions on this record' });
-}
-
-/** Performs the transition the open modal shows: its button, then Yes; waits for the notice. */
-async function perform(page: Page, modal: Locator, label: string) {
-  await modal.getByRole('button', { name: label, exact: true }).click();
-  await expect(page.getByText(SAVE)).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Updated Successfully').first()).toBeVisible();
-  await expect(modal).toBeHidden();
-}
 
 /** Opens a record of the list by its number (filtering the list to it). */
 async function openByNumber(page: Page, number: string) {
@@ -250,8 +208,15 @@ test('someone an RFI waits on opens it from the pending list without the route, 
   request,
   browser,
 }) => {
-  // A user who holds only the dashboard, made the RFI's engineer.
-  const username = await userWithRoutes(request, ['/', '/dashboard/analytics']);
+  // An engineer of the consultant who may answer RFIs is made the RFI's engineer, then loses the register's route:
+  // what waits on them stays theirs to act on.
+  const username = await userWithRoutes(
+    request,
+    ['/', '/dashboard/analytics', '/contract-data-entry/rfi'],
+    undefined,
+    'Route@2026',
+    'GC',
+  );
   const contractor = await personPage(browser, 'contractor', 'Contractor@123');
   const rfi = await rfiByApi(contractor, {
     subject: uniqueSubject('Waiting'),
@@ -259,6 +224,7 @@ test('someone an RFI waits on opens it from the pending list without the route, 
     submit: true,
   });
   await contractor.context().close();
+  await revokeRoutes(request, username, ['/contract-data-entry/rfi']);
 
   await signIn(page, username, 'Route@2026');
   await page.goto(ROUTE);

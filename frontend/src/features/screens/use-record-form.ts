@@ -82,7 +82,8 @@ export function useRecordForm(
       editableByParty(
         workflow,
         meta.sections,
-        editableNames(workflow, stateName, inputs),
+        // A new record takes every writable field; a stored one what its state leaves editable.
+        editing ? editableNames(workflow, stateName, inputs) : new Set(inputs.map((column) => column.name)),
         editing ? (record.data ?? null) : null,
         performer,
         creator,
