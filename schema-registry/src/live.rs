@@ -368,6 +368,17 @@ impl std::fmt::Display for Warning {
 /// Checks every entry against the live catalogue: the relation exists, every column exists with a compatible
 /// type, views are read-only, and every CHECK of a written table is described by the registry (see
 /// [`undescribed_checks`]). Returns warnings when all is well.
+/// The labels of the record form's own buttons (docs/console.md): a transition labelled like one of them would sit
+/// beside it, and a person leaving the form could perform the step instead.
+pub const FORM_BUTTONS: [&str; 6] = [
+    "Save",
+    "Update",
+    "Delete",
+    "Cancel",
+    "Done",
+    "Reload the record",
+];
+
 pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, RegistryError> {
     let mut problems = Vec::new();
     let mut warnings = Vec::new();
@@ -378,6 +389,23 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
             field,
             message,
         };
+        for transition in entry.workflow().map_or(&[][..], |w| &w.transitions[..]) {
+            let label = transition.label.trim();
+            if FORM_BUTTONS
+                .iter()
+                .any(|button| button.eq_ignore_ascii_case(label))
+            {
+                warnings.push(Warning(problem(
+                    format!("workflow transition {}", transition.name),
+                    format!(
+                        "labelled `{label}` like a button of the record form ({}): people may press one meaning \
+                         the other; name the step, e.g. \"{label} {}\"",
+                        FORM_BUTTONS.join(", "),
+                        entry.title()
+                    ),
+                )));
+            }
+        }
         let Some(relation) = live.relations.get(&entry.table) else {
             problems.push(problem(
                 "table".into(),

@@ -82,6 +82,9 @@ pub struct EntryDef {
     /// Child registers edited inside this entry's form, each in its own tab.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<crate::workflow::ChildDef>,
+    /// A record can be copied as a new one ("copy yesterday's daily report"), with some of its child lines.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy: Option<crate::workflow::CopyDef>,
     /// For a log of other entries' records (the audit log): the text column naming the registry entry each row
     /// is about. A reader who is not a superadmin sees only rows about entries they may read, and `snapshot`
     /// columns cut to the columns they could see on that entry's own screen.
@@ -197,7 +200,9 @@ pub struct ColumnDef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stamp: Option<Stamp>,
     /// The value a new record's form starts with (the database's own DEFAULT applies when a client leaves the
-    /// field out), e.g. `1` for an "Active" flag.
+    /// field out), e.g. `1` for an "Active" flag; `today` (a date column), `me` (a column looking up users: the
+    /// signed-in user) or `my_package` (a column looking up packages: the user's package when they are linked to
+    /// exactly one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<Bound>,
 }

@@ -307,6 +307,26 @@ pub struct NumberingDef {
     pub scope: Option<String>,
 }
 
+/// Copying a record as a new one: its writable fields (but those the server gives a new record, and `reset`), the
+/// values `set` gives, and the lines of the child registers in `lines`. The copy is created as any new record is
+/// (number, initial state, who may be picked, package scope, audit), its lines with it, all or nothing.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CopyDef {
+    /// The button, e.g. "Copy as a new report".
+    pub label: String,
+    /// Child registers (`[[children]]` entries) whose lines are copied with it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
+    /// Fields left empty on the copy (the review remarks of yesterday's report).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reset: Vec<String>,
+    /// Fields the copy gets instead of the record's: `today`, `today+N`, `caller`, `null` (as `sets` of a
+    /// transition), e.g. `{ d_report_date = "today" }`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub set: BTreeMap<String, String>,
+}
+
 /// A child register shown inside its parent's form (daily report → manpower lines).
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]

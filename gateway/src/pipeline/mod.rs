@@ -8,6 +8,7 @@ pub mod audit;
 pub mod authorise;
 pub mod compile;
 pub mod constraint;
+pub mod copy;
 pub mod execute;
 pub mod export_slots;
 pub mod export_stream;

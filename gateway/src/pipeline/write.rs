@@ -34,7 +34,7 @@ pub struct Saved {
 }
 
 /// A failure inside the transaction: the database's own refusal (explained after rollback) or an answer.
-enum Failure {
+pub(crate) enum Failure {
     Database(tokio_postgres::Error),
     Answer(ApiError),
 }
@@ -82,92 +82,103 @@ pub async fn create(
     input: &RecordInput<'_>,
     writer: Writer<'_>,
 ) -> Result<Saved, ApiError> {
+    let outcome = async {
+        let transaction = client.transaction().await?;
+        let saved = create_in(&transaction, registry, entry, input, writer).await?;
+        transaction.commit().await?;
+        Ok::<_, Failure>(saved)
+    }
+    .await;
+    settle(client, registry, entry, None, Action::Create, outcome).await
+}
+
+/// A create's steps inside a transaction the caller commits (a copy creates the record and its lines in one).
+pub(crate) async fn create_in(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    registry: &Registry,
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    writer: Writer<'_>,
+) -> Result<Saved, Failure> {
     let Writer {
         caller,
         scoped,
         links,
     } = writer;
     let actor = caller.user_id;
-    let outcome = async {
-        let transaction = client.transaction().await?;
-        check_lookups(&transaction, registry, entry, input).await?;
-        process::check_editors_on_create(entry, input, caller)?;
-        let sent_parent = entry.parent.as_ref().and_then(|link| {
-            input
-                .writes
-                .iter()
-                .find(|(c, _)| c.name == link.key)
-                .and_then(|(_, v)| v.as_deref())
-        });
-        process::check_scope_allows(&transaction, entry, input, scoped).await?;
-        process::check_parent_open(&transaction, registry, entry, None, sent_parent, caller)
-            .await?;
-        let input = &process::prepare_create(&transaction, registry, entry, input, actor).await?;
-        let sql = record::insert_sql(entry, input).map_err(internal)?;
-        let key: String = query_one(&transaction, &sql).await?.try_get(0)?;
-        let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
-        people::check_people(&transaction, registry, entry, &key, &written).await?;
-        let handed_to = match entry.workflow() {
-            Some(workflow) => match (
-                workflow.initial_with.as_deref(),
-                workflow.ball_in_court.as_deref(),
-            ) {
-                (Some(with), Some(ball)) => {
-                    people::check_reachable(&transaction, entry, &key, ball, with).await?;
-                    Some(workflow)
-                }
-                _ => None,
-            },
-            None => None,
-        };
-        let record = fetch(&transaction, &Target::whole(entry), &key)
-            .await?
-            .ok_or_else(|| {
-                ApiError::Internal(anyhow::anyhow!(
-                    "the new {} row is not readable",
-                    entry.name
-                ))
-            })?;
-        audit::record_change(
-            &transaction,
-            Some(actor),
+    check_lookups(transaction, registry, entry, input).await?;
+    process::check_editors_on_create(entry, input, caller)?;
+    let sent_parent = entry.parent.as_ref().and_then(|link| {
+        input
+            .writes
+            .iter()
+            .find(|(c, _)| c.name == link.key)
+            .and_then(|(_, v)| v.as_deref())
+    });
+    process::check_scope_allows(transaction, entry, input, scoped).await?;
+    process::check_parent_open(transaction, registry, entry, None, sent_parent, caller).await?;
+    let input = &process::prepare_create(transaction, registry, entry, input, actor).await?;
+    let sql = record::insert_sql(entry, input).map_err(internal)?;
+    let key: String = query_one(transaction, &sql).await?.try_get(0)?;
+    let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
+    people::check_people(transaction, registry, entry, &key, &written).await?;
+    let handed_to = match entry.workflow() {
+        Some(workflow) => match (
+            workflow.initial_with.as_deref(),
+            workflow.ball_in_court.as_deref(),
+        ) {
+            (Some(with), Some(ball)) => {
+                people::check_reachable(transaction, entry, &key, ball, with).await?;
+                Some(workflow)
+            }
+            _ => None,
+        },
+        None => None,
+    };
+    let record = fetch(transaction, &Target::whole(entry), &key)
+        .await?
+        .ok_or_else(|| {
+            ApiError::Internal(anyhow::anyhow!(
+                "the new {} row is not readable",
+                entry.name
+            ))
+        })?;
+    audit::record_change(
+        transaction,
+        Some(actor),
+        entry,
+        &key,
+        "create",
+        None,
+        Some(&record.json),
+    )
+    .await?;
+    if let Some(workflow) = handed_to {
+        let label = format!("new {}", entry.title());
+        hand_off::hand_off(
+            transaction,
             entry,
+            workflow,
             &key,
-            "create",
-            None,
-            Some(&record.json),
+            Some(actor),
+            &Mover {
+                user: actor,
+                name: &caller.name,
+            },
+            &Step {
+                label: &label,
+                comment: None,
+                notify: &[],
+            },
+            links,
         )
         .await?;
-        if let Some(workflow) = handed_to {
-            let label = format!("new {}", entry.title());
-            hand_off::hand_off(
-                &transaction,
-                entry,
-                workflow,
-                &key,
-                Some(actor),
-                &Mover {
-                    user: actor,
-                    name: &caller.name,
-                },
-                &Step {
-                    label: &label,
-                    comment: None,
-                    notify: &[],
-                },
-                links,
-            )
-            .await?;
-        }
-        transaction.commit().await?;
-        Ok::<_, Failure>(Saved {
-            key,
-            record,
-            changed: input.writes.iter().map(|(c, _)| c.name.clone()).collect(),
-        })
     }
-    .await;
-    settle(client, registry, entry, None, Action::Create, outcome).await
+    Ok(Saved {
+        key,
+        record,
+        changed: input.writes.iter().map(|(c, _)| c.name.clone()).collect(),
+    })
 }
 
 pub async fn update(
@@ -381,7 +392,7 @@ async fn check_lookups(
 
 /// Turns the transaction's outcome into the answer; a database refusal is explained once the transaction has
 /// been rolled back (dropping it sends ROLLBACK ahead of the catalogue queries on the same connection).
-async fn settle<T>(
+pub(crate) async fn settle<T>(
     client: &Object,
     registry: &Registry,
     entry: &Entry,

@@ -9,6 +9,7 @@ mod auth;
 mod backup;
 mod binary;
 mod children;
+mod copy;
 mod datatable;
 mod export;
 mod faults;

@@ -182,7 +182,34 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             crate::model::Bound::Number(number) => number.to_string(),
             crate::model::Bound::Text(text) => text.clone(),
         };
-        if !crate::values::fits(column.sql_type, &text)
+        // Defaults a form works out when it opens: today's date, the signed-in user, the user's one package.
+        let relative = match text.as_str() {
+            "today" => Some(column.sql_type == SqlType::Date),
+            "me" => Some(
+                column.sql_type.is_integer()
+                    && column
+                        .lookup
+                        .as_ref()
+                        .is_some_and(|l| l.entry == "v_user_list" || l.entry == "users"),
+            ),
+            "my_package" => Some(
+                column.sql_type.is_integer()
+                    && column.lookup.as_ref().is_some_and(|l| l.entry == "package"),
+            ),
+            _ => None,
+        };
+        if let Some(fits) = relative {
+            if !fits {
+                problems.push(problem(
+                    file,
+                    &field,
+                    format!(
+                        "default `{text}` fits only a date column (today), a column looking up users (me) or \
+                         one looking up packages (my_package)"
+                    ),
+                ));
+            }
+        } else if !crate::values::fits(column.sql_type, &text)
             || (!column.enum_values.is_empty() && !column.enum_values.contains(&text))
         {
             problems.push(problem(

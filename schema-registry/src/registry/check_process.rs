@@ -34,6 +34,51 @@ fn at(
     }
 }
 
+/// `[copy]`: child registers that exist, writable fields to reset or set, values that fit.
+pub(super) fn check_copy(entry: &Entry, problems: &mut Vec<Problem>) {
+    let Some(copy) = &entry.def.copy else {
+        return;
+    };
+    let mut push = |message: String| problems.push(at(entry, "[copy]", "copy", message));
+    if entry.def.read_only {
+        push("a read-only entry cannot be copied".into());
+    }
+    if copy.label.trim().is_empty() {
+        push("label must not be empty".into());
+    }
+    for name in &copy.lines {
+        if !entry.def.children.iter().any(|c| &c.entry == name) {
+            push(format!(
+                "lines `{name}` is not a child register of this entry ([[children]])"
+            ));
+        }
+    }
+    for name in copy.reset.iter().chain(copy.set.keys()) {
+        if !entry
+            .column(name)
+            .is_some_and(|c| !c.read_only && !c.hidden)
+        {
+            push(format!("`{name}` is not a writable column of this entry"));
+        }
+    }
+    for (name, value) in &copy.set {
+        let Some(column) = entry.column(name) else {
+            continue;
+        };
+        let fits = match parse_set_value(value) {
+            SetValue::Today | SetValue::TodayPlus(_) => column.sql_type == SqlType::Date,
+            SetValue::Caller => column.sql_type.is_integer(),
+            SetValue::Null => !column.required,
+            SetValue::Now | SetValue::Column(_) => false,
+        };
+        if !fits {
+            push(format!(
+                "set `{name} = \"{value}\"`: use today, today+N, caller or null"
+            ));
+        }
+    }
+}
+
 pub(super) fn check_workflow(registry: &Registry, entry: &Entry, problems: &mut Vec<Problem>) {
     let Some(workflow) = &entry.def.workflow else {
         return;

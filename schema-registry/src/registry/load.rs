@@ -9,7 +9,9 @@ use crate::model::EntryDef;
 use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_routes, compile_patterns, compile_rules};
-use super::check_process::{check_workflow, link_children, resolve_numbering, resolve_scopes};
+use super::check_process::{
+    check_copy, check_workflow, link_children, resolve_numbering, resolve_scopes,
+};
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
 use super::Registry;
@@ -189,6 +191,7 @@ impl Registry {
         }
         for entry in registry.entries.values() {
             check_workflow(&registry, entry, &mut problems);
+            check_copy(entry, &mut problems);
         }
         let numbering: Vec<(String, Vec<NumberPart>)> = registry
             .entries

@@ -18,12 +18,13 @@ use crate::pipeline::{compile, history, respond, write};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(transition, history))]
+#[openapi(paths(transition, history, copy))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/data/{entry}/{id}/transition").route(web::post().to(transition)))
-        .service(web::resource("/data/{entry}/{id}/history").route(web::get().to(history)));
+        .service(web::resource("/data/{entry}/{id}/history").route(web::get().to(history)))
+        .service(web::resource("/data/{entry}/{id}/copy").route(web::post().to(copy)));
 }
 
 /// A transition as the console sends it.
@@ -180,4 +181,67 @@ pub async fn history(
             data,
         })
     }))
+}
+
+/// Copies a record as a new one, as its registry file's `[copy]` says (its fields but those the server gives a new
+/// record and those reset, the values set, and the lines of the child registers named), created as any new record
+/// is, all or nothing. Needs the register's Create and a record the caller may read; 404 where records are not
+/// copied.
+#[utoipa::path(post, path = "/api/data/{entry}/{id}/copy", operation_id = "copy_record", tag = "data",
+    params(("entry" = String, Path, description = "A registry entry with `[copy]`", example = "dailyreport"),
+           ("id" = String, Path, description = "The record to copy: its key or opaque reference", example = "1")),
+    responses(
+        (status = 201, description = "Submitted Successfully: the new record; Location names it", body = crate::http::responses::WriteReply),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::NotFound,
+        crate::http::responses::MethodNotAllowed,
+        crate::http::responses::Conflict,
+        crate::http::responses::Invalid,
+        crate::http::responses::Unavailable
+    ))]
+pub async fn copy(
+    caller: Caller,
+    timing: Timing,
+    path: web::Path<(String, String)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    let (name, id) = path.into_inner();
+    let entry = timing.time(Stage::Compile, || {
+        compile::writable_entry(&state.registry, &name)
+    })?;
+    let grant = timing.time(Stage::Authorise, || {
+        authorise(&caller, entry, Access::Create)
+    })?;
+    let key = timing.time(Stage::Parse, || super::data::key(&state, entry, &id))?;
+    let source = timing.time(Stage::Compile, || {
+        compile::target(&state.registry, entry, &grant, &caller)
+    })?;
+    let links = crate::pipeline::hand_off::Links {
+        references: &state.references,
+        public_url: &state.auth.public_url,
+    };
+    let saved = timing
+        .time_async(Stage::Database, async {
+            let mut client = state.pool.get().await?;
+            crate::pipeline::copy::copy(
+                &mut client,
+                &state.registry,
+                entry,
+                &source,
+                &key,
+                write::Writer {
+                    caller: &caller,
+                    scoped: compile::scoped_user(entry, &caller),
+                    links: &links,
+                },
+            )
+            .await
+        })
+        .await
+        .map_err(|e| super::data::conceal(&id, entry, &key, e))?;
+    let location = format!("/api/data/{}/{}", entry.name, saved.key);
+    timing.time(Stage::Render, || respond::saved(&saved, Some(location)))
 }

@@ -62,6 +62,9 @@ pub struct ScreenMeta {
     /// `package` when the caller's rows are limited to their packages' (look-ups of packages offer only those).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scope: Option<schema_registry::model::ScopeKind>,
+    /// Records can be copied as new ones (`POST /api/data/{entry}/{id}/copy`): the button's label, and what comes along.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub copy: Option<schema_registry::workflow::CopyDef>,
     /// Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub attachments: bool,
@@ -239,6 +242,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         workflow: entry.def.workflow.clone(),
         numbering: entry.def.numbering.clone(),
         waiting_only: false,
+        copy: entry.def.copy.clone(),
         attachments: entry.def.attachments,
         scope: entry.def.scope,
         children: entry
