@@ -75,7 +75,9 @@ test('an NCR goes from the engineer to the contractor and back, each side fillin
   await contractor.getByRole('tab', { name: 'Corrective actions' }).click();
   const lines = contractor.getByTestId('child-lines');
   await lines.getByRole('button', { name: 'Add a line' }).click();
-  await lines.getByRole('textbox', { name: 'Action', exact: true }).fill('Break out and repair with micro-concrete');
+  await lines
+    .getByRole('textbox', { name: 'Action', exact: true })
+    .fill('Break out and repair with micro-concrete');
   await lines.getByRole('textbox', { name: 'Target date' }).fill(isoDay(10));
   await lines.getByRole('button', { name: 'Save' }).click();
   await contractor.getByRole('button', { name: 'Yes' }).click();

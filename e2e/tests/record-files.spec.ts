@@ -124,7 +124,7 @@ test('files are uploaded, listed, previewed and deleted; a program is refused wi
     },
   ]);
   await expect(tab.getByTestId('upload-refusal')).toContainText(
-    'setup.exe: files of this type are not accepted; accepted types:',
+    'setup.exe: files of this type are not accepted; nothing was attached; accepted types:',
   );
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(list.getByRole('row')).toHaveCount(3);

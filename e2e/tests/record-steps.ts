@@ -2,7 +2,7 @@
 // picking from a look-up, acting on the record (its transition buttons and their forms), a second person's page.
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
-import { signIn } from './session';
+import { callApi, signIn } from './session';
 
 /** The confirmation every save and transition asks first (docs/console.md §5). */
 export const SAVE = 'Are you sure, you want to save the data in database ?';
@@ -47,4 +47,40 @@ export async function perform(page: Page, modal: Locator, label: string) {
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Updated Successfully').first()).toBeVisible();
   await expect(modal).toBeHidden();
+}
+
+/** Ids the contractor's API calls need: the package C1-V01 and a user by name. */
+export async function idOf(page: Page, entry: string, column: string, value: string): Promise<number> {
+  const rows = await callApi(page, 'GET', `/api/custom/selectall?t=${entry}&cols=id,${column}`);
+  const found = (rows.json as unknown as Record<string, unknown>[]).find((row) => row[column] === value);
+  expect(found, `${entry} ${value}`).toBeTruthy();
+  return Number(found?.id);
+}
+
+/** An RFI raised (and, with `submit`, submitted) through the API by the signed-in contractor; answers its number. */
+export async function rfiByApi(
+  page: Page,
+  fields: { subject: string; assignee: string; due?: string; submit?: boolean },
+): Promise<{ id: number; number: string }> {
+  const created = await callApi(page, 'POST', '/api/data/rfi', {
+    n_package: await idOf(page, 'package', 'c_code', 'C1-V01'),
+    c_subject: fields.subject,
+    c_question: 'Raised by the end-to-end tests.',
+    n_assigned_to: await idOf(page, 'v_user_list', 'name', fields.assignee),
+    d_due: fields.due ?? null,
+    c_cost_impact: 'TBD',
+    c_schedule_impact: 'TBD',
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const data = created.json.data as { id: number; c_rfi_no: string; n_row_version: number };
+  if (fields.submit) {
+    const submitted = await callApi(page, 'POST', `/api/data/rfi/${data.id}/transition`, {
+      transition: 'submit',
+      comment: null,
+      n_row_version: data.n_row_version,
+      fields: { d_due: fields.due ?? isoDay(7) },
+    });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+  }
+  return { id: data.id, number: data.c_rfi_no };
 }

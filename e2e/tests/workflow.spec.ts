@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { actions, isoDay, perform, personPage, pick, SAVE, uniqueSubject } from './record-steps';
-import { callApi, revokeRoutes, signIn, userWithRoutes } from './session';
+import { actions, isoDay, perform, personPage, pick, rfiByApi, SAVE, uniqueSubject } from './record-steps';
+import { revokeRoutes, signIn, userWithRoutes } from './session';
 
 // A register's business process in the console, on the RFI register: the state as a badge, the record's number
 // from the server, the transitions the user may perform as buttons with their own form (required fields and
@@ -19,42 +19,6 @@ async function openByNumber(page: Page, number: string) {
   await filter.press('Enter');
   await page.getByRole('row').filter({ hasText: number }).click();
   await expect(page.getByTestId('record-number')).toHaveText(number);
-}
-
-/** Ids the contractor's API calls need: the package C1-V01 and a user by name. */
-async function idOf(page: Page, entry: string, column: string, value: string): Promise<number> {
-  const rows = await callApi(page, 'GET', `/api/custom/selectall?t=${entry}&cols=id,${column}`);
-  const found = (rows.json as unknown as Record<string, unknown>[]).find((row) => row[column] === value);
-  expect(found, `${entry} ${value}`).toBeTruthy();
-  return Number(found?.id);
-}
-
-/** An RFI raised (and, with `submit`, submitted) through the API by the signed-in contractor; answers its number. */
-async function rfiByApi(
-  page: Page,
-  fields: { subject: string; assignee: string; due?: string; submit?: boolean },
-): Promise<{ id: number; number: string }> {
-  const created = await callApi(page, 'POST', '/api/data/rfi', {
-    n_package: await idOf(page, 'package', 'c_code', 'C1-V01'),
-    c_subject: fields.subject,
-    c_question: 'Raised by the end-to-end tests.',
-    n_assigned_to: await idOf(page, 'v_user_list', 'name', fields.assignee),
-    d_due: fields.due ?? null,
-    c_cost_impact: 'TBD',
-    c_schedule_impact: 'TBD',
-  });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const data = created.json.data as { id: number; c_rfi_no: string; n_row_version: number };
-  if (fields.submit) {
-    const submitted = await callApi(page, 'POST', `/api/data/rfi/${data.id}/transition`, {
-      transition: 'submit',
-      comment: null,
-      n_row_version: data.n_row_version,
-      fields: { d_due: fields.due ?? isoDay(7) },
-    });
-    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
-  }
-  return { id: data.id, number: data.c_rfi_no };
 }
 
 test('an RFI goes from the contractor to the engineer and back, each step in its history', async ({

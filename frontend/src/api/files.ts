@@ -42,6 +42,8 @@ export interface UploadRequest {
   files: readonly File[];
   /** The share of the bytes sent so far, 0 to 1. */
   onProgress?: (share: number) => void;
+  /** Cancels the upload (nothing is attached: the gateway keeps a request's files only once all have arrived). */
+  signal?: AbortSignal;
 }
 
 /** Changes to a record's files: upload (several at once, with progress), delete, and restore a deleted one. */
@@ -53,8 +55,8 @@ export function useRecordFileChanges(entry: string, id: string) {
       queryClient.invalidateQueries({ queryKey: screenKeys.histories(entry) }),
     ]);
   const add = useMutation({
-    mutationFn: ({ files, onProgress }: UploadRequest) =>
-      upload<FilesAdded>(filesPath(entry, id), files, { onProgress }),
+    mutationFn: ({ files, onProgress, signal }: UploadRequest) =>
+      upload<FilesAdded>(filesPath(entry, id), files, { onProgress, signal }),
     onSuccess: refresh,
   });
   const remove = useMutation({

@@ -324,6 +324,41 @@ export function useExport() {
 
 export type RecordRow = Record<string, unknown>;
 
+/** Whether `text` names a record by its key or opaque reference (not by its document number). */
+export function isRecordKey(text: string): boolean {
+  return /^-?\d+$/.test(text) || text.startsWith('r.') || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text);
+}
+
+/**
+ * The key of the record a link names: its key or reference as it is, or the record whose document number it is
+ * (`C2-V02-RFI-00010`), looked up by the register's number column; `missing` when no record has that number.
+ */
+export function useRecordKey(meta: ScreenMeta, text: string | null) {
+  const column = meta.numbering?.column ?? meta.workflow?.number_column ?? undefined;
+  const byNumber = text !== null && column !== undefined && !isRecordKey(text);
+  const found = useQuery({
+    queryKey: ['record-by-number', meta.entry, text ?? ''],
+    enabled: byNumber,
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const rows = await request<Record<string, unknown>[]>('/api/custom/selectall', {
+        query: {
+          t: meta.entry,
+          cols: meta.primary_key,
+          whrc: `${column ?? ''} = '${(text ?? '').replaceAll("'", "''")}'`,
+        },
+        signal,
+      });
+      const key = rows[0]?.[meta.primary_key];
+      return key === undefined || key === null ? null : String(key);
+    },
+  });
+  if (!byNumber) return { pending: false, key: text, missing: false };
+  if (found.isPending) return { pending: true, key: null, missing: false };
+  const key = found.data ?? null;
+  return { pending: false, key, missing: key === null };
+}
+
 /** A record with its row version, for editing. */
 export function useRecord(entry: string, id: string | null) {
   return useQuery({

@@ -34,7 +34,8 @@ export function App() {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          {/* Below the content: a notice never covers a form's header (its number, state and steps). */}
+          <Notifications position="bottom-center" />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

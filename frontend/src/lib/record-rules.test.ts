@@ -49,3 +49,15 @@ describe('column kinds from the metadata', () => {
     expect(initialText({ ...flag, default: null })).toBe('');
   });
 });
+
+describe('a new record’s relative defaults', () => {
+  const context = { today: '2026-11-25', me: '7', myPackage: '4' };
+  const column = (value: string) => ({ name: 'x', type: 'text' as const, label: 'X', default: value });
+  it('work out today, the user and their one package', () => {
+    expect(initialText(column('today'), context)).toBe('2026-11-25');
+    expect(initialText(column('me'), context)).toBe('7');
+    expect(initialText(column('my_package'), context)).toBe('4');
+    expect(initialText(column('my_package'), { ...context, myPackage: '' })).toBe('');
+    expect(initialText(column('Day'), context)).toBe('Day');
+  });
+});

@@ -37,8 +37,24 @@ export function isChoice(column: ColumnDef): boolean {
 }
 
 /** The text a new record's form starts with: the registry's `default` (1 for an "Active" flag), else blank. */
-export function initialText(column: ColumnDef): string {
-  return column.default === null || column.default === undefined ? '' : String(column.default);
+/** What a form works out for the registry's relative defaults when it opens. */
+export interface DefaultContext {
+  /** Today, `YYYY-MM-DD` (`today`). */
+  today: string;
+  /** The signed-in user's id (`me`). */
+  me: string;
+  /** The user's package when they are linked to exactly one (`my_package`); empty otherwise. */
+  myPackage: string;
+}
+
+/** A new record's starting text of `column`: its registry default (`today`, `me`, `my_package` worked out). */
+export function initialText(column: ColumnDef, context?: DefaultContext): string {
+  const value = column.default;
+  if (value === null || value === undefined) return '';
+  if (value === 'today') return context?.today ?? '';
+  if (value === 'me') return context?.me ?? '';
+  if (value === 'my_package') return context?.myPackage ?? '';
+  return String(value);
 }
 
 /** What a value of `type` looks like (the gateway's `expected`). */

@@ -27,6 +27,11 @@ export function noticeError(error: unknown): void {
   notifications.show({ color: 'red', title: 'Error', message: errorMessage(error), autoClose: NOTICE_MS });
 }
 
+/** A neutral notice: something the user did was stopped as they asked (an upload cancelled). */
+export function noticeInfo(title: string, message: string): void {
+  notifications.show({ color: 'gray', title, message, autoClose: NOTICE_MS });
+}
+
 /** The notice for answering No: "Submitting Details" or "Logout Denied", with "You pressed No...". */
 export function noticeDeclined(title: 'Submitting Details' | 'Logout Denied'): void {
   notifications.show({ color: 'gray', title, message: YOU_PRESSED_NO, autoClose: NOTICE_MS });

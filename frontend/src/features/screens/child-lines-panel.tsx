@@ -35,6 +35,8 @@ export interface ChildLinesPanelProps {
   active: boolean;
   /** The lines are this user's to change (the register's editors groups). */
   theirs: boolean;
+  /** Told when the line form gets or loses unsaved changes. */
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
 export function ChildLinesPanel({
@@ -44,8 +46,16 @@ export function ChildLinesPanel({
   parentState,
   active,
   theirs,
+  onUnsaved,
 }: ChildLinesPanelProps) {
-  const lines = useChildLinesEditor(child, { parentEntry, parentKey, parentState, active, theirs });
+  const lines = useChildLinesEditor(child, {
+    parentEntry,
+    parentKey,
+    parentState,
+    active,
+    theirs,
+    onUnsaved,
+  });
   const phone = useMobileView();
   if (lines.loading) {
     return (

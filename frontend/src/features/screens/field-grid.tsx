@@ -9,7 +9,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 
 import type { ColumnDef } from '../../api/schema';
 import type { LookupSource } from '../../lib/lookup-search';
-import { FieldInput } from './field-input';
+import { FieldInput, type FieldNote } from './field-input';
 import type { FormSection } from './form-schema';
 import type { FieldChoices } from './use-field-setup';
 
@@ -23,6 +23,8 @@ interface FieldGridCommon<T extends FieldValues> {
   busy: boolean;
   /** Shown, not editable (a user who may not change the record, a field the record's state does not let change). */
   isReadOnly?: (column: ColumnDef) => boolean;
+  /** A word under some inputs, by column name: what a next step will need, a date already past. */
+  notes?: ReadonlyMap<string, FieldNote>;
 }
 
 export type FieldGridProps<T extends FieldValues> = FieldGridCommon<T> &
@@ -60,6 +62,7 @@ function Fields<T extends FieldValues>({
   lookups,
   busy,
   isReadOnly,
+  notes,
   columns,
   loneFieldWide = false,
 }: FieldGridCommon<T> & { columns: readonly ColumnDef[]; loneFieldWide?: boolean }) {
@@ -82,6 +85,7 @@ function Fields<T extends FieldValues>({
               lookup={lookups.get(column.name)}
               disabled={busy}
               readOnly={isReadOnly?.(column)}
+              note={notes?.get(column.name)}
             />
           )}
         />

@@ -3,7 +3,7 @@
  * user types (showing code and name), a searchable choice list, a date, an amount, a long text, or text with the input type and hint of its `format`
  * (phone, e-mail, code).
  */
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
 import type { ColumnDef } from '../../api/schema';
@@ -27,6 +27,14 @@ export interface FieldInputProps {
   disabled?: boolean;
   /** Shown, not editable (a user who may not change the record). */
   readOnly?: boolean;
+  /** A word under the input: what a next step will need (`info`), or a value worth a second look (`warning`). */
+  note?: FieldNote;
+}
+
+/** A word under an input that is not an error: it never stops a save. */
+export interface FieldNote {
+  text: string;
+  tone: 'info' | 'warning';
 }
 
 /** Input type, keyboard and hint for a column's `format`. */
@@ -47,8 +55,19 @@ function fieldSpan(column: ColumnDef): CSSProperties | undefined {
 }
 
 export function FieldInput(props: FieldInputProps) {
-  const { column, value, onChange, onBlur, error, choices, lookup, disabled, readOnly } = props;
+  const { column, value, onChange, onBlur, error, choices, lookup, disabled, readOnly, note } = props;
+  const noted = note ? (
+    <Text
+      component="span"
+      size="xs"
+      c={note.tone === 'warning' ? 'orange.8' : 'blue.7'}
+      data-testid="field-note"
+    >
+      {note.text}
+    </Text>
+  ) : undefined;
   const common = {
+    description: noted,
     label: column.label,
     required: column.required === true && !readOnly,
     error,
@@ -71,6 +90,8 @@ export function FieldInput(props: FieldInputProps) {
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
         searchable={!readOnly}
+        // Picking the chosen option again keeps it (clearing is the clear button's, on optional fields).
+        allowDeselect={false}
         clearable={column.required !== true && !readOnly}
         nothingFoundMessage={column.lookup && choices.length === 0 ? 'Loading…' : 'Nothing found'}
         placeholder={readOnly ? undefined : column.lookup ? 'Type a code or a name' : 'Choose'}
@@ -110,7 +131,9 @@ export function FieldInput(props: FieldInputProps) {
         autosize
         minRows={2}
         maxRows={6}
-        description={column.max_length && !readOnly ? `Up to ${column.max_length} characters` : undefined}
+        description={
+          noted ?? (column.max_length && !readOnly ? `Up to ${column.max_length} characters` : undefined)
+        }
       />
     );
   }

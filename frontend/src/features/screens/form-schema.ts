@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import type { ColumnDef, RuleMeta, ScreenMeta } from '../../api/schema';
 import { formProblems } from '../../lib/record-rule-checks';
-import { initialText } from '../../lib/record-rules';
+import { type DefaultContext, initialText } from '../../lib/record-rules';
 
 export type FormValues = Record<string, string>;
 
@@ -54,8 +54,8 @@ export function formSections(
 }
 
 /** A new record's values: each column's registry default, else blank. */
-export function blankValues(columns: readonly ColumnDef[]): FormValues {
-  return Object.fromEntries(columns.map((column) => [column.name, initialText(column)]));
+export function blankValues(columns: readonly ColumnDef[], context?: DefaultContext): FormValues {
+  return Object.fromEntries(columns.map((column) => [column.name, initialText(column, context)]));
 }
 
 /** A schema of a form's text values. */

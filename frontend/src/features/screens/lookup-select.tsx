@@ -19,7 +19,16 @@ export interface LookupSelectProps extends Omit<
 /** The server chose the options: shown as they are. */
 const AS_GIVEN: OptionsFilter = ({ options }) => options;
 
-export function LookupSelect({ source, value, onChange, readOnly, required, ...rest }: LookupSelectProps) {
+export function LookupSelect({
+  source,
+  value,
+  onChange,
+  readOnly,
+  required,
+  placeholder = 'Type a code or a name',
+  comboboxProps,
+  ...rest
+}: LookupSelectProps) {
   const field = useLookupField(source, value, readOnly === true);
   return (
     <Select
@@ -30,6 +39,8 @@ export function LookupSelect({ source, value, onChange, readOnly, required, ...r
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       searchable={!readOnly}
+      // Picking the chosen person again keeps them (clearing is the clear button's, on optional fields).
+      allowDeselect={false}
       searchValue={field.search}
       onSearchChange={field.setSearch}
       filter={field.filtersInBrowser ? undefined : AS_GIVEN}
@@ -39,8 +50,8 @@ export function LookupSelect({ source, value, onChange, readOnly, required, ...r
       nothingFoundMessage={
         field.loading ? 'Loading…' : field.failed ? 'The options could not be loaded' : 'Nothing found'
       }
-      placeholder={readOnly ? undefined : 'Type a code or a name'}
-      comboboxProps={{ withinPortal: true }}
+      placeholder={readOnly ? undefined : placeholder}
+      comboboxProps={{ withinPortal: true, ...comboboxProps }}
       // A read-only choice offers no list: no chevron.
       {...(readOnly ? { rightSection: null, rightSectionPointerEvents: 'none' as const } : {})}
     />

@@ -103,10 +103,15 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
       ) : null}
       {uploading ? (
         <Stack gap={4} aria-live="polite">
-          <Text size="xs" c="dimmed">
-            Uploading {tab.sending.length === 1 ? tab.sending[0] : `${tab.sending.length} files`}…{' '}
-            {Math.round((tab.progress ?? 0) * 100)}%
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              Uploading {tab.sending.length === 1 ? tab.sending[0] : `${tab.sending.length} files`}…{' '}
+              {Math.round((tab.progress ?? 0) * 100)}%
+            </Text>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={tab.cancelUpload}>
+              Cancel upload
+            </Button>
+          </Group>
           <Progress
             value={Math.round((tab.progress ?? 0) * 100)}
             animated

@@ -10,6 +10,8 @@ import { useMemo, useState } from 'react';
 
 import type { ScreenMeta, TransitionDef } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
+import { GatewayError } from '../../api/client';
+import { formatIndianDateTime } from '../../lib/format';
 import { errorMessage } from '../notices';
 import { childRegisters } from './child-lines';
 import { ChildLinesPanel } from './child-lines-panel';
@@ -18,6 +20,7 @@ import { RecordFiles } from './record-files';
 import { RecordHistory } from './record-history';
 import { StateBadge } from './state-badge';
 import { TransitionModal } from './transition-modal';
+import type { LastStep } from './step-notes';
 import { type RecordFormController, type RecordFormEvents, useRecordForm } from './use-record-form';
 import { stateColour, stateOf } from './workflow';
 
@@ -47,8 +50,30 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
   const { modals: questions } = useModals();
   const [previewing, setPreviewing] = useState(false);
   const { formState } = editor.form;
-  const title = !editor.editing ? `New ${meta.title}` : editor.canSave ? `Edit ${meta.title}` : meta.title;
+  const missing = editor.loadError instanceof GatewayError && editor.loadError.status === 404;
+  const title = !editor.editing
+    ? `New ${meta.title}`
+    : missing
+      ? `${meta.title} not found`
+      : editor.canSave
+        ? `Edit ${meta.title}`
+        : meta.title;
   const number = numberOf(meta, editor.record);
+  // One stable callback per child tab (its effect reports only changes).
+  const { linesChanged } = editor;
+  const unsavedOf = useMemo(() => {
+    const byChild = new Map<string, (unsaved: boolean) => void>();
+    return (child: string) => {
+      let report = byChild.get(child);
+      if (!report) {
+        report = (unsaved: boolean) => linesChanged(child, unsaved);
+        byChild.set(child, report);
+      }
+      return report;
+    };
+    // `linesChanged` only sets state: the first one serves for the form's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const details = <RecordDetails meta={meta} editor={editor} />;
   return (
     <Modal
@@ -83,16 +108,25 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
           <Loader aria-label="Loading the record" />
         </Center>
       ) : editor.loadError ? (
-        <Alert color="red" title="The record could not be loaded" role="alert">
+        <Alert
+          color={missing ? 'orange' : 'red'}
+          title={missing ? `No such ${meta.title}` : 'The record could not be loaded'}
+          role="alert"
+        >
           {errorMessage(editor.loadError)}
         </Alert>
       ) : editor.editing && editor.recordKey !== null ? (
         <Stack gap="sm">
+          {editor.lastStep ? <LastStepNote step={editor.lastStep} /> : null}
           {editor.transitions.length > 0 ? (
             <TransitionButtons editor={editor} meta={meta} dirty={formState.isDirty} onAct={setActing} />
           ) : null}
           <Tabs value={tab} onChange={(next) => setTab(next ?? 'details')}>
-            <Tabs.List mb="sm">
+            {/* On a phone the tabs scroll sideways in one row instead of wrapping into two. */}
+            <Tabs.List
+              mb="sm"
+              style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : undefined}
+            >
               <Tabs.Tab value="details">Details</Tabs.Tab>
               {children.map((child) => (
                 <Tabs.Tab key={child.entry} value={`child:${child.entry}`}>
@@ -112,6 +146,7 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
                   parentState={editor.state}
                   active={tab === `child:${child.entry}`}
                   theirs={editor.linesAreMine(child.entry)}
+                  onUnsaved={unsavedOf(child.entry)}
                 />
               </Tabs.Panel>
             ))}
@@ -164,6 +199,9 @@ function TransitionButtons({
   dirty: boolean;
   onAct: (transition: TransitionDef) => void;
 }) {
+  // With unsaved changes a step saves them first ("Save and submit to engineer"), so an edited record moves on in
+  // one go; without the right to save them, the step waits for them to be discarded.
+  const saveFirst = dirty && editor.canSave;
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap" role="group" aria-label="Actions on this record">
@@ -175,24 +213,45 @@ function TransitionButtons({
               // Gray light reads as disabled: a transition to a gray state is a plain button.
               variant={colour === 'gray' ? 'default' : 'light'}
               color={colour === 'gray' ? undefined : colour}
-              disabled={dirty || editor.busy}
-              onClick={() => onAct(transition)}
+              disabled={(dirty && !saveFirst) || editor.busy}
+              onClick={() =>
+                saveFirst ? void editor.saveThen(() => onAct(transition))() : onAct(transition)
+              }
             >
-              {transition.label}
+              {saveFirst ? `Save and ${lowerFirst(transition.label)}` : transition.label}
             </Button>
           );
         })}
       </Group>
-      {dirty ? (
+      {dirty && !saveFirst ? (
         <Text size="xs" c="dimmed">
-          Update or discard your changes first.
+          Discard your changes first.
         </Text>
       ) : null}
     </Stack>
   );
 }
 
-/** The record's fields by section, with Delete, Cancel or Close, and Save or Update. */
+/** "Submit to engineer" → "submit to engineer" (an acronym such as "RFI" keeps its capitals). */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/** The record's last step, at the top of its form while it is where that step left it: who, when, and why. */
+function LastStepNote({ step }: { step: LastStep }) {
+  return (
+    <Alert color="orange" variant="light" p="xs" data-testid="last-step" title={null}>
+      <Text size="sm">
+        <Text span fw={600}>
+          {step.label}
+        </Text>{' '}
+        by {step.by} on {formatIndianDateTime(step.at)}: “{step.comment}”
+      </Text>
+    </Alert>
+  );
+}
+
+/** The record's fields by section, with Delete, Cancel or Done, and Save or Update. */
 function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormController }) {
   const { control } = editor.form;
   return (
@@ -217,6 +276,7 @@ function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormC
           lookups={editor.lookups}
           busy={editor.busy}
           isReadOnly={editor.isReadOnly}
+          notes={editor.notes}
         />
         <Group justify="space-between">
           <div>
@@ -232,8 +292,9 @@ function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormC
             ) : null}
           </div>
           <Group>
+            {/* Never "Close": a workflow's step may be called that (close an RFI for good). */}
             <Button variant="default" onClick={editor.close} disabled={editor.busy}>
-              {editor.canSave ? 'Cancel' : 'Close'}
+              {editor.canSave ? 'Cancel' : 'Done'}
             </Button>
             {editor.canSave ? (
               <Button type="submit" loading={editor.saving}>

@@ -5,8 +5,9 @@
  * exports need export. Read-only entries get the list only. Features with forms of their own (user
  * administration) pass `renderForm`; this engine knows no particular screen.
  *
- * `?record=<key>` (a primary key or an opaque `r.…` reference, as the pending list links them) opens that record's
- * form. On a register with a workflow a new record stays open once saved (its number, state and transitions). A
+ * `?record=<key>` (a primary key, an opaque `r.…` reference as the pending list links them, or the record's document
+ * number such as `C2-V02-RFI-00010`) opens that record's form, and opening a record from the list puts its key in the
+ * address, so the address can be shared. On a register with a workflow a new record stays open once saved (its number, state and transitions). A
  * user who does not hold the route but whom records wait on (`waiting_only`) sees those records only, and acts on
  * them through their transitions.
  */
@@ -18,6 +19,7 @@ import {
   Group,
   Loader,
   LoadingOverlay,
+  Modal,
   Stack,
   Text,
   Title,
@@ -30,7 +32,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { Actions, ScreenMeta } from '../../api/schema';
-import { prefetchList, useScreen } from '../../api/screens';
+import { prefetchList, useRecordKey, useScreen } from '../../api/screens';
 import { errorMessage } from '../notices';
 import { DataGrid } from './data-grid';
 
@@ -101,16 +103,25 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
   }
 
   const meta = screen.data;
+  /** Opens a record (or a new one: null) and keeps it in the address, so the link can be shared. */
+  const openRecord = (key: string | null) => {
+    setOpen(key);
+    if (key === null || waitingOnlyOf(meta)) return;
+    const params = new URLSearchParams(location.search);
+    if (params.get('record') === key) return;
+    params.set('record', key);
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}` });
+  };
   const routeActions =
     me.data?.actions[route] ?? (me.data?.user.superadmin === true ? ALL_ACTIONS : NO_ACTIONS);
   const actions: Actions = renderForm ? { ...routeActions, export: meta.actions.export } : meta.actions;
   const hasForm = meta.writable || renderForm !== undefined;
   const readOnly = !hasForm || !(actions.create || actions.update || actions.delete);
-  const waitingOnly = meta.waiting_only === true;
+  const waitingOnly = waitingOnlyOf(meta);
   const close = () => {
     setOpen(undefined);
-    // The link has been followed; a user whom the records only wait on keeps it, as it is what opens the screen.
-    if (linked && !waitingOnly) {
+    // The record's address is left; a user whom the records only wait on keeps it, as it is what opens the screen.
+    if (new URLSearchParams(location.search).has('record') && !waitingOnly) {
       const params = new URLSearchParams(location.search);
       params.delete('record');
       const search = params.toString();
@@ -133,13 +144,13 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
         <Group gap="xs">
           {buttons}
           {hasForm && actions.create ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(null)}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => openRecord(null)}>
               New
             </Button>
           ) : null}
         </Group>
       </Group>
-      <DataGrid meta={meta} onOpen={hasForm ? setOpen : undefined} canExport={actions.export} />
+      <DataGrid meta={meta} onOpen={hasForm ? openRecord : undefined} canExport={actions.export} />
       {open === undefined ? null : renderForm ? (
         renderForm(meta, open, close, actions)
       ) : (
@@ -153,15 +164,66 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
             />
           }
         >
-          <RecordForm
-            key={open ?? 'new'}
+          <LinkedRecordForm
             meta={meta}
             recordKey={open}
             onClose={close}
-            onCreated={meta.workflow ? setOpen : undefined}
+            onCreated={meta.workflow ? openRecord : undefined}
           />
         </Suspense>
       )}
     </Stack>
+  );
+}
+
+function waitingOnlyOf(meta: ScreenMeta): boolean {
+  return meta.waiting_only === true;
+}
+
+/**
+ * The record form for a key from the list or a link: a document number (`C2-V02-RFI-00010`) is first looked up by
+ * the register's number column; one that names no record opens as "not found".
+ */
+function LinkedRecordForm({
+  meta,
+  recordKey,
+  onClose,
+  onCreated,
+}: {
+  meta: ScreenMeta;
+  recordKey: string | null;
+  onClose: () => void;
+  onCreated?: (key: string) => void;
+}) {
+  const resolved = useRecordKey(meta, recordKey);
+  if (resolved.missing) {
+    return (
+      <Modal opened onClose={onClose} title={<Title order={3}>{`${meta.title} not found`}</Title>}>
+        <Stack>
+          <Alert color="orange" title={`No such ${meta.title}`} role="alert">
+            No {meta.title} has the number {recordKey}, or it is not one you may open.
+          </Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+  if (resolved.pending) {
+    return (
+      <LoadingOverlay visible pos="fixed" zIndex={300} loaderProps={{ 'aria-label': 'Finding the record' }} />
+    );
+  }
+  return (
+    <RecordForm
+      key={resolved.key ?? 'new'}
+      meta={meta}
+      recordKey={resolved.key}
+      onClose={onClose}
+      onCreated={onCreated}
+    />
   );
 }

@@ -9,7 +9,7 @@
  * child's actions (the parent route's). The view (`ChildLinesPanel`) only draws what it gets.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
@@ -43,11 +43,13 @@ export interface ChildLinesOptions {
   active: boolean;
   /** The lines are this user's to add, change and delete (the register's editors say whose they are). */
   theirs: boolean;
+  /** Told when the line form gets or loses unsaved changes (the record form asks before they are lost). */
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
 export function useChildLinesEditor(
   child: ChildRegister,
-  { parentEntry, parentKey, parentState, active, theirs }: ChildLinesOptions,
+  { parentEntry, parentKey, parentState, active, theirs, onUnsaved }: ChildLinesOptions,
 ) {
   const meta = child.screen;
   const lines = useChildLines(meta, child.key, parentKey, active);
@@ -70,6 +72,8 @@ export function useChildLinesEditor(
     reset(blank);
   };
   const cancel = useDiscardGuard(form.formState.isDirty, stopEditing);
+  const unsaved = editing !== null && form.formState.isDirty;
+  useEffect(() => onUnsaved?.(unsaved), [onUnsaved, unsaved]);
 
   const keyOf = (line: RecordRow) => String(line[meta.primary_key] ?? '');
 

@@ -7,6 +7,9 @@
  */
 import { useCallback, useMemo } from 'react';
 
+import { useMe } from '../../api/auth';
+import { todayInIndia } from '../../lib/format';
+
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
 import type { LookupOption } from '../../lib/lookup-choices';
 import type { LookupSource } from '../../lib/lookup-search';
@@ -58,7 +61,17 @@ export function useFieldSetup(
     () => formSchema(editable, columns, rules, shown),
     [editable, columns, rules, shown],
   );
-  const blank = useMemo(() => blankValues(shown.filter((column) => column.read_only !== true)), [shown]);
+  const me = useMe().data;
+  const myId = me ? String(me.user.id) : '';
+  const myPackage = me?.packages?.length === 1 ? String(me.packages[0]) : '';
+  const blank = useMemo(
+    () =>
+      blankValues(
+        shown.filter((column) => column.read_only !== true),
+        { today: todayInIndia(), me: myId, myPackage },
+      ),
+    [shown, myId, myPackage],
+  );
   const valuesOf = useCallback(
     (record: Readonly<Record<string, unknown>> | null) => toFormValues(shown, record),
     [shown],

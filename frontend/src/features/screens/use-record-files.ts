@@ -6,7 +6,7 @@
  * above the list. Adding and deleting take Update on the register (or being the person the record waits on);
  * without it the tab is read only. The view (`RecordFiles`) only draws what it gets.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useDeletedFiles, useFileContent, useRecordFileChanges, useRecordFiles } from '../../api/files';
 import type { RecordFile, ScreenMeta, StateDef } from '../../api/schema';
@@ -16,6 +16,7 @@ import {
   errorMessage,
   noticeDeclined,
   noticeError,
+  noticeInfo,
   noticeSuccess,
 } from '../notices';
 import { isChangeable, stateLabel } from './workflow';
@@ -63,6 +64,7 @@ export function useRecordFilesTab(
   const [sending, setSending] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [image, setImage] = useState<ShownImage | null>(null);
+  const uploading = useRef<AbortController | null>(null);
   // Files change while the record may (not once closed or submitted with nothing editable).
   const permitted = meta.actions.update || meta.waiting_only === true;
   const open = isChangeable(recordState);
@@ -83,17 +85,30 @@ export function useRecordFilesTab(
     setRefusal(null);
     setSending(chosen.map((file) => file.name));
     setProgress(0);
+    const controller = new AbortController();
+    uploading.current = controller;
     try {
-      const reply = await add.mutateAsync({ files: chosen, onProgress: setProgress });
+      const reply = await add.mutateAsync({
+        files: chosen,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       noticeSuccess(reply.message || 'Uploaded Successfully');
     } catch (error) {
-      setRefusal(errorMessage(error));
-      noticeError(error);
+      if (controller.signal.aborted) noticeInfo('Upload cancelled', 'Nothing was attached.');
+      else {
+        setRefusal(errorMessage(error));
+        noticeError(error);
+      }
     } finally {
+      uploading.current = null;
       setProgress(null);
       setSending([]);
     }
   };
+
+  /** Stops the upload under way; the gateway attaches nothing of it. */
+  const cancelUpload = () => uploading.current?.abort();
 
   const destroy = async (file: RecordFile) => {
     if (!canChange) return;
@@ -157,6 +172,7 @@ export function useRecordFilesTab(
     loading: active && files.isPending,
     loadError: files.isError ? files.error : null,
     canChange,
+    cancelUpload,
     readOnlyReason,
     /** Files deleted from the record that can still be restored (shown to those who may change the files). */
     deleted: deleted.data ?? [],

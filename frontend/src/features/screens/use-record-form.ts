@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { ColumnDef, ScreenMeta, TransitionDef } from '../../api/schema';
-import { type RecordRow, useRecord, useRecordChanges } from '../../api/screens';
+import { type RecordRow, useRecord, useRecordChanges, useRecordHistory } from '../../api/screens';
 import { todayInIndia } from '../../lib/format';
 import { ROW_VERSION } from '../../lib/record-rules';
 import {
@@ -30,6 +30,7 @@ import {
 import { type FormValues, formSections, toPayload } from './form-schema';
 import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { PACKAGE_ENTRY } from './lookup-sources';
+import { fieldNotes, latestStep } from './step-notes';
 import {
   creatorColumn,
   editableByParty,
@@ -123,11 +124,26 @@ export function useRecordForm(
   // A new record needs `create`; changing one `update` and a state that leaves something editable; otherwise the
   // record is shown read-only.
   const canSave = (editing ? meta.actions.update : meta.actions.create) && editable.size > 0;
-  const canDelete = editing && meta.actions.delete;
-  const close = useDiscardGuard(form.formState.isDirty, onClose);
+  // Only a record still in a draft state can be deleted (the gateway refuses the others).
+  const canDelete =
+    editing &&
+    meta.actions.delete &&
+    (workflow === undefined || state === undefined || state.category === 'draft');
+  // A line form left half-filled in a child tab counts as a change too: closing asks first.
+  const [unsavedLines, setUnsavedLines] = useState<ReadonlySet<string>>(new Set());
+  const linesChanged = (child: string, changed: boolean) =>
+    setUnsavedLines((now) => {
+      if (now.has(child) === changed) return now;
+      const next = new Set(now);
+      if (changed) next.add(child);
+      else next.delete(child);
+      return next;
+    });
+  const close = useDiscardGuard(form.formState.isDirty || unsavedLines.size > 0, onClose);
 
   useEffect(() => {
-    if (recordKey === null) reset(blank);
+    // A new record starts from its defaults (worked out once the user is known), without losing what was typed.
+    if (recordKey === null) reset(blank, { keepDirtyValues: true });
     // A record read again (its totals changed with its lines, a transition moved it) keeps what the user typed.
     else if (record.data) reset(valuesOf(record.data), { keepDirtyValues: true });
   }, [recordKey, record.data, valuesOf, blank, reset]);
@@ -145,6 +161,23 @@ export function useRecordForm(
   );
 
   const isReadOnly = (column: ColumnDef) => !canSave || !editable.has(column.name);
+
+  // What the next steps will ask for, and due dates already past: said under the fields, never refused here.
+  const watched = form.watch();
+  const notes = useMemo(
+    () =>
+      fieldNotes({
+        workflow,
+        transitions: editing ? transitions : [],
+        record: record.data ?? null,
+        values: watched,
+        editable,
+        today: todayInIndia(),
+      }),
+    [workflow, transitions, editing, record.data, watched, editable],
+  );
+  const history = useRecordHistory(meta.entry, key ?? '', editing && key !== null && workflow !== undefined);
+  const lastStep = useMemo(() => latestStep(history.data), [history.data]);
   /** Whether the lines of the child register `child` are this user's to change (the register's editors). */
   const linesAreMine = (child: string) =>
     mayEditLines(workflow, child, record.data ?? null, performer, creator);
@@ -174,19 +207,30 @@ export function useRecordForm(
     noticeError(error);
   };
 
-  const save = handleSubmit(async (values) => {
-    if (!canSave) return;
-    if (!(await confirm(CONFIRM_SAVE))) {
-      noticeDeclined('Submitting Details');
-      return;
-    }
+  /**
+   * Saves the form; a saved record stays open (as a new one does), so the next step is at hand. With `then`, the
+   * step's own form opens once the changes are saved ("Save and submit").
+   */
+  const saveThen = (then?: () => void) =>
+    handleSubmit(async (values) => {
+      if (!canSave) return;
+      if (!(await confirm(CONFIRM_SAVE))) {
+        noticeDeclined('Submitting Details');
+        return;
+      }
+      await write(values, then);
+    });
+
+  const write = async (values: FormValues, then?: () => void) => {
     // Only what the record's state lets change is sent.
     const body = toPayload(editableInputs, values);
     try {
       if (editing && key !== null) {
         const reply = await update.mutateAsync({ id: key, body: { ...body, [ROW_VERSION]: version } });
         noticeSuccess(reply.message || 'Updated Successfully');
-        onClose();
+        // Shown as saved: what the gateway stored, without asking about the changes just saved.
+        reset(valuesOf(reply.data));
+        then?.();
       } else {
         const reply = await create.mutateAsync(body);
         noticeSuccess(reply.message || 'Submitted Successfully');
@@ -200,7 +244,9 @@ export function useRecordForm(
     } catch (error) {
       showServerProblem(error);
     }
-  });
+  };
+
+  const save = saveThen();
 
   const destroy = async () => {
     if (key === null || !canDelete) return;
@@ -231,8 +277,16 @@ export function useRecordForm(
     editing,
     canSave,
     canDelete,
+    /** Saves the changes, then opens the step's form (`then`). */
+    saveThen,
+    /** A word under fields: what the next steps open to the user will need, a due date already past. */
+    notes,
+    /** The record's last step, when it came with a comment (a return, a refusal): who, when, why. */
+    lastStep,
     isReadOnly,
     linesAreMine,
+    /** A child tab's line form has unsaved changes (or no longer has). */
+    linesChanged,
     /** The record's workflow state (a new record's: the initial one); undefined without a workflow. */
     state,
     /** The record's due date has passed while it is not closed. */
