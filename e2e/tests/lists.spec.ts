@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { pickLookupFilter } from './list-filters';
 import { signIn } from './session';
 
 // Lists: each filter says what it accepts, a filtered list says how many of all records it shows, and flags read
@@ -14,8 +15,7 @@ test('filters hint what they accept, and a filtered list counts "2 of 6 records"
   await expect(cost).toHaveAttribute('title', /10\.\.20/);
   await expect(page.getByLabel('Filter Code')).toHaveAttribute('placeholder', 'Contains…');
 
-  const corridor = page.getByLabel('Filter Corridor');
-  await corridor.selectOption({ label: 'C2 — Corridor 2: Northgate - Southfield (Green Line)' });
+  await pickLookupFilter(page, 'Corridor', 'green', 'C2 — Corridor 2: Northgate - Southfield (Green Line)');
   await expect(page.getByTestId('grid-count')).toHaveText('2 of 6 records');
 
   await page.goto('/masters/contract');

@@ -1,7 +1,7 @@
 //! Typed read requests compiled to parameterised PostgreSQL with sea-query. Every identifier comes from the
 //! registry; every value is a bind parameter ([`Param`]).
 
-use sea_query::extension::postgres::{PgBinOper, PgExpr};
+use sea_query::extension::postgres::{PgBinOper, PgExpr, PgFunc};
 use sea_query::{
     Alias, Expr, ExprTrait, Func, JoinType, NullOrdering, Order, PostgresQueryBuilder, Query,
     SelectStatement, Value, Values,
@@ -77,6 +77,31 @@ impl Sql {
         Ok(Sql { text, params })
     }
 
+    /// `(part) UNION ALL (part) …`, each part's `$n` renumbered after the parts before it (each keeps its own
+    /// `LIMIT`); `None` for no parts. Placeholders are the only `$` in the crate's SQL (see
+    /// [`Sql::with_settings_for_parameters`]).
+    pub fn union_all(parts: Vec<Sql>) -> Option<Sql> {
+        if parts.is_empty() {
+            return None;
+        }
+        let mut union = Sql {
+            text: String::new(),
+            params: Vec::new(),
+        };
+        for (index, part) in parts.into_iter().enumerate() {
+            if index > 0 {
+                union.text.push_str(" UNION ALL ");
+            }
+            union.text.push('(');
+            union
+                .text
+                .push_str(&renumbered(&part.text, union.params.len()));
+            union.text.push(')');
+            union.params.extend(part.params);
+        }
+        Some(union)
+    }
+
     /// The same statement for places that cannot take bind parameters (`COPY (…) TO STDOUT`): each `$n` becomes
     /// `current_setting('pmis.pn')`, and the values are returned for the caller to set first with
     /// `set_config('pmis.pn', $1, false)`, itself parameterised. Values never enter the SQL text.
@@ -127,6 +152,29 @@ impl Sql {
             .collect();
         (text, settings)
     }
+}
+
+/// `text` with each placeholder `$n` written `$(n + by)`.
+fn renumbered(text: &str, by: usize) -> String {
+    if by == 0 {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(index) = rest.find('$') {
+        out.push_str(&rest[..=index]);
+        let digits = rest[index + 1..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        match rest[index + 1..index + 1 + digits].parse::<usize>() {
+            Ok(n) => out.push_str(&(n + by).to_string()),
+            Err(_) => out.push_str(&rest[index + 1..index + 1 + digits]),
+        }
+        rest = &rest[index + 1 + digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A read whose rows become JSON objects in the gateway ([`ReadQuery::json_source`]).
@@ -531,6 +579,142 @@ fn searchable_lookup<'r>(
         .then_some((target, display))
 }
 
+/// Whether two columns look up the same entry by the same display column (their keys are named and searched
+/// alike).
+pub fn same_lookup(a: &Column, b: &Column) -> bool {
+    match (&a.lookup, &b.lookup) {
+        (Some(a), Some(b)) => a.entry == b.entry && a.display == b.display,
+        _ => false,
+    }
+}
+
+/// Whether a data table's search matches `column` by its look-up's display text ([`lookup_keys_sql`]).
+pub fn searches_by_name(registry: &crate::Registry, column: &Column) -> bool {
+    searchable_lookup(registry, column).is_some()
+}
+
+/// The keys of several look-up columns' records whose display text contains `word`, in one statement: per column
+/// of `columns` (each one [`searches_by_name`]; others are skipped) `(SELECT <its position> AS c, CAST(<key> AS
+/// text) AS k FROM <look-up> WHERE <display> ILIKE '%word%' LIMIT <limit + 1>)`, joined by `UNION ALL`. Each
+/// branch keeps its own limit, so a column can still tell "more than `limit`". `None` when no column qualifies.
+pub fn lookup_keys_union_sql(
+    registry: &crate::Registry,
+    columns: &[&Column],
+    word: &str,
+    limit: u64,
+) -> Result<Option<Sql>, QueryError> {
+    let mut parts = Vec::with_capacity(columns.len());
+    for (position, column) in columns.iter().enumerate() {
+        let Some((target, display)) = searchable_lookup(registry, column) else {
+            continue;
+        };
+        let mut select = Query::select();
+        select
+            .expr_as(Expr::cust(position.to_string()), Alias::new("c"))
+            .expr_as(
+                Expr::col(Alias::new(target.def.primary_key.clone())).cast_as("text"),
+                Alias::new("k"),
+            )
+            .from(Alias::new(target.table.clone()))
+            .and_where(contains(display, word));
+        let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
+        sql.limit_to(limit + 1);
+        parts.push(sql);
+    }
+    Ok(Sql::union_all(parts))
+}
+
+/// The look-up a column's keys are named by in lists and exports: its entry and display column, when that entry is
+/// a look-up list whose display every signed-in user may read.
+pub fn nameable_lookup<'r>(
+    registry: &'r crate::Registry,
+    column: &Column,
+) -> Option<(&'r Entry, &'r Column)> {
+    let lookup = column.lookup.as_ref()?;
+    let target = registry.entry(&lookup.entry)?;
+    if !target.def.lookup || !target.display.contains(&lookup.display) {
+        return None;
+    }
+    Some((target, target.readable_column(&lookup.display)?))
+}
+
+/// One look-up to name keys of: the look-up column (its look-up decides the entry and display column) and the
+/// keys, as text.
+pub struct NameRead<'a> {
+    pub column: &'a Column,
+    pub keys: Vec<String>,
+}
+
+/// The display texts of the keys of several look-ups, in one statement: per read `SELECT <its position> AS c,
+/// CAST(<key> AS text) AS k, CAST(<display> AS text) AS n FROM <look-up> WHERE <key> = ANY(CAST($n AS <key
+/// type>[])) AND <display> IS NOT NULL`, joined by `UNION ALL`. The keys travel as one array parameter, so the
+/// statement's text depends only on the look-ups, never on how many keys a page holds (one cached statement per
+/// list). Reads whose column is not [`nameable_lookup`], and keys not of the look-up key's type, are skipped;
+/// `None` when nothing is left to read.
+pub fn lookup_names_sql(
+    registry: &crate::Registry,
+    reads: &[NameRead<'_>],
+) -> Result<Option<Sql>, QueryError> {
+    let mut parts = Vec::with_capacity(reads.len());
+    for (position, read) in reads.iter().enumerate() {
+        let Some((target, display)) = nameable_lookup(registry, read.column) else {
+            continue;
+        };
+        let pk = target.primary_key();
+        let keys: Vec<&str> = read
+            .keys
+            .iter()
+            .map(String::as_str)
+            .filter(|key| crate::values::fits(pk.sql_type, key))
+            .collect();
+        if keys.is_empty() {
+            continue;
+        }
+        let array = Expr::val(array_literal(&keys))
+            .cast_as("text")
+            .cast_as(format!("{}[]", pk.sql_type.sql_name()));
+        let mut select = Query::select();
+        select
+            .expr_as(Expr::cust(position.to_string()), Alias::new("c"))
+            .expr_as(
+                Expr::col(Alias::new(pk.name.clone())).cast_as("text"),
+                Alias::new("k"),
+            )
+            .expr_as(
+                Expr::col(Alias::new(display.name.clone())).cast_as("text"),
+                Alias::new("n"),
+            )
+            .from(Alias::new(target.table.clone()))
+            .and_where(Expr::col(Alias::new(pk.name.clone())).eq(PgFunc::any(array)))
+            .and_where(Expr::col(Alias::new(display.name.clone())).is_not_null());
+        parts.push(Sql::from_built(select.build(PostgresQueryBuilder))?);
+    }
+    Ok(Sql::union_all(parts))
+}
+
+/// PostgreSQL's array input text of `items`, each quoted (`{"1","a \"b\""}`): a value's own quotes and
+/// backslashes escaped, so any text survives the cast.
+fn array_literal(items: &[&str]) -> String {
+    let mut text =
+        String::with_capacity(items.iter().map(|item| item.len() + 3).sum::<usize>() + 2);
+    text.push('{');
+    for (index, item) in items.iter().enumerate() {
+        if index > 0 {
+            text.push(',');
+        }
+        text.push('"');
+        for c in item.chars() {
+            if matches!(c, '"' | '\\') {
+                text.push('\\');
+            }
+            text.push(c);
+        }
+        text.push('"');
+    }
+    text.push('}');
+    text
+}
+
 /// The keys of a look-up column's records whose display text contains `word` (at most `limit` + 1, so that the
 /// caller can tell "more than `limit`"). `None` when the column's look-up cannot be searched by name.
 pub fn lookup_keys_sql(
@@ -598,17 +782,12 @@ pub fn lookup_display(
     table: &str,
     column: &Column,
 ) -> Option<(Expr, DisplayJoin)> {
-    let lookup = column.lookup.as_ref()?;
-    let target = registry.entry(&lookup.entry)?;
-    if !target.def.lookup || !target.display.contains(&lookup.display) {
-        return None;
-    }
-    target.readable_column(&lookup.display)?;
+    let (target, display) = nameable_lookup(registry, column)?;
     let alias = format!("{}:display", column.name);
     let mut inner = Query::select();
     inner
         .expr_as(
-            Expr::col((Alias::new("lk"), Alias::new(lookup.display.clone()))).cast_as("text"),
+            Expr::col((Alias::new("lk"), Alias::new(display.name.clone()))).cast_as("text"),
             Alias::new(alias.clone()),
         )
         .from_as(Alias::new(target.table.clone()), Alias::new("lk"))
@@ -653,4 +832,43 @@ pub fn resolve_columns<'e>(entry: &'e Entry, cols: &str) -> Result<Vec<&'e Colum
         }
     }
     Ok(chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_union_renumbers_each_parts_placeholders() {
+        let part = |text: &str, params: &[&str]| Sql {
+            text: text.to_owned(),
+            params: params
+                .iter()
+                .map(|p| Param::Text((*p).to_owned()))
+                .collect(),
+        };
+        assert_eq!(Sql::union_all(Vec::new()), None);
+        let union = Sql::union_all(vec![
+            part("SELECT 0 WHERE a = $1 LIMIT 3", &["x"]),
+            part("SELECT 1 WHERE b = $1 OR c = $2", &["y", "z"]),
+            part("SELECT 2 WHERE d = $1 AND e = $10", &["p"; 10]),
+        ])
+        .expect("parts");
+        assert_eq!(
+            union.text,
+            "(SELECT 0 WHERE a = $1 LIMIT 3) UNION ALL (SELECT 1 WHERE b = $2 OR c = $3) \
+             UNION ALL (SELECT 2 WHERE d = $4 AND e = $13)"
+        );
+        assert_eq!(union.params.len(), 13);
+        assert_eq!(union.params[1], Param::Text("y".into()));
+    }
+
+    #[test]
+    fn array_literals_quote_every_key() {
+        assert_eq!(array_literal(&["1", "22"]), r#"{"1","22"}"#);
+        assert_eq!(
+            array_literal(&[r#"a"b\c"#, "{x,y}", ""]),
+            r#"{"a\"b\\c","{x,y}",""}"#
+        );
+    }
 }

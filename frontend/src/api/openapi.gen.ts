@@ -310,6 +310,10 @@ export interface paths {
          * A page of a registry entry in the jQuery DataTables server-side protocol (form-encoded or JSON): `t`, `draw`,
          *     `start`, `length` (-1: all up to MAX_ROWS), `search[value]`, `columns[i][data|name|searchable|orderable|search][value]`,
          *     `order[i][column|dir]`, optional `whrc`. Failures keep the protocol's shape `{draw, error, code}`.
+         * @description With `names: true` (form: `names=true`) the answer also carries `names`: per look-up column of the page whose
+         *     look-up list every signed-in user may read, the look-up's display text of each key on this page, read in one
+         *     statement, so a list names its cells without reading whole look-up lists. Keys the look-up cannot name are left
+         *     out. Without it the answer is as before.
          */
         post: operations["datatable"];
         delete?: never;
@@ -805,11 +809,17 @@ export interface components {
          * @example {
          *       "data": [
          *         {
-         *           "c_code": "C1",
-         *           "id": 1
+         *           "c_code": "C1-S01",
+         *           "id": 4,
+         *           "n_corridor": 1
          *         }
          *       ],
          *       "draw": 1,
+         *       "names": {
+         *         "n_corridor": {
+         *           "1": "Corridor 1: Airport - Central Station (Blue Line)"
+         *         }
+         *       },
          *       "recordsFiltered": 1,
          *       "recordsTotal": 2
          *     }
@@ -818,6 +828,17 @@ export interface components {
             data: Record<string, unknown>[];
             /** Format: int64 */
             draw: number;
+            /**
+             * @description Only when the request asked for `names`: per look-up column of the page (a look-up list every signed-in
+             *     user may read), the look-up's display text (the column's `lookup.display`) of each key on this page, by
+             *     the key as text. A key the look-up cannot name (no such record, or no text) is left out; a column without
+             *     keys on the page has `{}`.
+             */
+            names?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            } | null;
             /** Format: int64 */
             recordsFiltered: number;
             recordsFilteredEstimated?: boolean | null;
@@ -875,6 +896,11 @@ export interface components {
              * @description Rows in the page (default 5); -1 for all, up to MAX_ROWS.
              */
             length?: number | null;
+            /**
+             * @description `true`: the answer also carries `names`, the display text of the look-up keys on this page (default false).
+             *     In a form: `names=true`.
+             */
+            names?: boolean | null;
             order?: components["schemas"]["OrderRequest"][] | null;
             search?: null | components["schemas"]["SearchValue"];
             /**

@@ -13,7 +13,7 @@ import {
 import { useMemo } from 'react';
 
 import { loadColumnState } from '../lib/column-state';
-import { firstPageRequest, listColumnsOf, startingSortOf, type TablePageRequest } from '../lib/list-request';
+import { firstPageRequest, startingSortOf, type TablePageRequest } from '../lib/list-request';
 import {
   type LookupChoices,
   lookupColumns,
@@ -113,16 +113,11 @@ function lookupColumnsOf(columns: readonly ColumnDef[], lookups: readonly Lookup
   });
 }
 
-/** Starts reading the lookup lists of `columns` (what `useLookupChoices` will ask for), without waiting. */
-export function prefetchLookupChoices(
-  queryClient: QueryClient,
-  columns: readonly ColumnDef[],
-  lookups: readonly LookupMeta[],
-): void {
-  for (const wanted of lookupColumnsOf(columns, lookups)) void queryClient.prefetchQuery(lookupQuery(wanted));
-}
-
-/** The choices of every lookup column among `columns`, by column name (empty until loaded). */
+/**
+ * The choices of every lookup column among `columns`, by column name (empty until loaded): each look-up list read
+ * whole. For a few lines' cells only; a list names its cells from its pages (`names` of the data table's answer)
+ * and its filters search the server, so it never reads a look-up list whole.
+ */
 export function useLookupChoices(
   columns: readonly ColumnDef[],
   lookups: readonly LookupMeta[],
@@ -239,10 +234,12 @@ export type TablePage = DataTableAnswer;
 
 let draw = 0;
 
+/** A list page's request: with `names`, the display text of the page's look-up keys comes with its rows. */
 function tableBody(page: TablePageRequest) {
   draw += 1;
   return {
     t: page.t,
+    names: true,
     draw,
     start: page.start,
     length: page.length,
@@ -490,11 +487,10 @@ export function useRecordHistory(entry: string, id: string, enabled: boolean) {
 }
 
 /**
- * What a list needs before its grid can show rows, asked for all at once: the lookup lists its cells name rows by,
- * and the first page in the order the grid will start with (the user's remembered order, else the default). The
- * grid then finds them read or being read, instead of asking one after the other once it has been built.
+ * What a list needs before its grid can show rows, asked for as soon as the screen is described: the first page in
+ * the order the grid will start with (the user's remembered order, else the default), with the names of its
+ * look-up keys. The grid then finds it read or being read, instead of asking once it has been built.
  */
 export function prefetchList(queryClient: QueryClient, meta: ScreenMeta): void {
-  prefetchLookupChoices(queryClient, listColumnsOf(meta), meta.lookups);
   prefetchTablePage(queryClient, firstPageRequest(meta, startingSortOf(meta, loadColumnState(meta.route))));
 }

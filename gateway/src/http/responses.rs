@@ -57,7 +57,9 @@ pub struct WriteReply {
 /// The data table answer (jQuery DataTables server-side protocol).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-#[schema(example = json!({"draw": 1, "recordsTotal": 2, "recordsFiltered": 1, "data": [{"id": 1, "c_code": "C1"}]}))]
+#[schema(example = json!({"draw": 1, "recordsTotal": 2, "recordsFiltered": 1,
+    "data": [{"id": 4, "c_code": "C1-S01", "n_corridor": 1}],
+    "names": {"n_corridor": {"1": "Corridor 1: Airport - Central Station (Blue Line)"}}}))]
 pub struct DataTableAnswer {
     pub draw: i64,
     pub records_total: i64,
@@ -67,6 +69,12 @@ pub struct DataTableAnswer {
     pub records_filtered_estimated: Option<bool>,
     #[schema(value_type = Vec<Object>)]
     pub data: Vec<serde_json::Value>,
+    /// Only when the request asked for `names`: per look-up column of the page (a look-up list every signed-in
+    /// user may read), the look-up's display text (the column's `lookup.display`) of each key on this page, by
+    /// the key as text. A key the look-up cannot name (no such record, or no text) is left out; a column without
+    /// keys on the page has `{}`.
+    pub names:
+        Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>,
 }
 
 /// A data table failure, in the protocol's own shape.

@@ -66,6 +66,61 @@ pub async fn json_array(
     client: &impl GenericClient,
     source: &JsonSource,
 ) -> Result<(String, i64), ApiError> {
+    render_array(client, source, |_, _, _| Ok(())).await
+}
+
+/// The distinct values of some output columns of a page, as text, each with the row it first appears in (rows
+/// from 0), in the order they first appear.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PageKeys {
+    pub keys: Vec<(String, i64)>,
+    seen: std::collections::HashSet<String>,
+}
+
+impl PageKeys {
+    fn add(&mut self, key: String, row: i64) {
+        if !self.seen.contains(&key) {
+            self.seen.insert(key.clone());
+            self.keys.push((key, row));
+        }
+    }
+
+    /// The keys of the first `rows` rows.
+    pub fn within(&self, rows: i64) -> impl Iterator<Item = &str> {
+        self.keys
+            .iter()
+            .filter(move |(_, first)| *first < rows)
+            .map(|(key, _)| key.as_str())
+    }
+}
+
+/// [`json_array`], also collecting the values of the output columns at `positions` (look-up keys to name),
+/// one [`PageKeys`] per position.
+#[tracing::instrument(name = "database", level = "debug", skip_all, fields(statement = %source.sql.text))]
+pub async fn json_array_with_keys(
+    client: &impl GenericClient,
+    source: &JsonSource,
+    positions: &[usize],
+) -> Result<(String, i64, Vec<PageKeys>), ApiError> {
+    let mut keys = vec![PageKeys::default(); positions.len()];
+    let (rows, count) = render_array(client, source, |writer, row, index| {
+        for (position, found) in positions.iter().zip(keys.iter_mut()) {
+            if let Some(key) = writer.key_text(row, *position)? {
+                found.add(key, index);
+            }
+        }
+        Ok(())
+    })
+    .await?;
+    Ok((rows, count, keys))
+}
+
+/// The rows rendered as they stream in (no row list is kept); `each` sees every row after it is written.
+async fn render_array(
+    client: &impl GenericClient,
+    source: &JsonSource,
+    mut each: impl FnMut(&RowWriter, &tokio_postgres::Row, i64) -> Result<(), RenderError>,
+) -> Result<(String, i64), ApiError> {
     let statement = client.prepare_cached(&source.sql.text).await?;
     let writer = RowWriter::new(statement.columns(), source).map_err(rendering)?;
     let rows = client
@@ -80,6 +135,7 @@ pub async fn json_array(
             out.push_str(", \n ");
         }
         writer.write_row(&row, &mut out).map_err(rendering)?;
+        each(&writer, &row, count).map_err(rendering)?;
         count += 1;
     }
     if count == 0 {

@@ -120,6 +120,36 @@ impl RowWriter {
         Ok(())
     }
 
+    /// The value of the output column at `index` as text, as PostgreSQL's `CAST(… AS text)` writes a key
+    /// (`12`, `C1`); `None` for SQL NULL.
+    pub fn key_text(&self, row: &Row, index: usize) -> Result<Option<String>, RenderError> {
+        let raw: RawValue = row.try_get(index)?;
+        let Some(bytes) = raw.0 else {
+            return Ok(None);
+        };
+        let mut out = String::new();
+        match self.columns[index].1 {
+            Cell::Int2 => push_int(
+                &mut out,
+                i64::from(i16::from_be_bytes(fixed(bytes, "int2")?)),
+            ),
+            Cell::Int4 => push_int(
+                &mut out,
+                i64::from(i32::from_be_bytes(fixed(bytes, "int4")?)),
+            ),
+            Cell::Int8 => push_int(&mut out, i64::from_be_bytes(fixed(bytes, "int8")?)),
+            Cell::Text => out.push_str(text(bytes, "text")?),
+            cell => {
+                write_value(cell, bytes, &mut out)?;
+                // A JSON string (a date, a uuid): its text without the quotes.
+                if let Ok(unquoted) = serde_json::from_str::<String>(&out) {
+                    out = unquoted;
+                }
+            }
+        }
+        Ok(Some(out))
+    }
+
     /// The integer value of column `name` in `row` (a row version), if the read selects it.
     pub fn integer(&self, row: &Row, name: &str) -> Result<Option<i64>, RenderError> {
         let Some(index) = self.names.iter().position(|column| column == name) else {

@@ -15,6 +15,7 @@ pub mod export_stream;
 pub mod hand_off;
 pub mod history;
 pub mod json_rows;
+pub mod lookup_names;
 pub mod lookup_search;
 pub mod people;
 pub mod process;

@@ -95,6 +95,9 @@ pub struct DataTableRequest {
     pub order: Option<Vec<OrderRequest>>,
     /// A legacy filter (see selectall); LIMIT and OFFSET are refused here.
     pub whrc: Option<String>,
+    /// `true`: the answer also carries `names`, the display text of the look-up keys on this page (default false).
+    /// In a form: `names=true`.
+    pub names: Option<bool>,
 }
 
 #[derive(utoipa::ToSchema)]
@@ -137,6 +140,8 @@ pub struct DataTable {
     pub columns: Vec<TableColumn>,
     pub order: Vec<TableOrder>,
     pub whrc: String,
+    /// Name the page's look-up keys in the answer (`names`).
+    pub names: bool,
 }
 
 /// `GET /api/export`: selectall's `t`, `cols`, `whrc`, the data table's filters, and the format.
@@ -164,6 +169,7 @@ impl DataTable {
             match path.as_slice() {
                 ["t"] => table.t = value.clone(),
                 ["whrc"] => table.whrc = value.clone(),
+                ["names"] => table.names = flag("names", value)?,
                 ["draw"] => table.draw = integer("draw", value)?,
                 ["start"] => table.start = non_negative("start", integer("start", value)?)?,
                 ["length"] => table.length = Some(integer("length", value)?),
@@ -222,6 +228,12 @@ impl DataTable {
             search: text(object.get("search").and_then(|s| s.get("value"))),
             ..DataTable::default()
         };
+        if let Some(names) = object.get("names").filter(|v| !v.is_null()) {
+            table.names = match names {
+                Value::Bool(flag) => *flag,
+                other => flag("names", &text(Some(other)))?,
+            };
+        }
         if let Some(draw) = object.get("draw").filter(|v| !v.is_null()) {
             table.draw = integer("draw", &text(Some(draw)))?;
         }
@@ -364,6 +376,18 @@ fn direction(value: &str) -> Result<bool, ApiError> {
     }
 }
 
+/// An optional switch: `true`/`false` (`1`/`0`, any case, blank for false); anything else is refused.
+fn flag(name: &str, value: &str) -> Result<bool, ApiError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "true" | "1" => Ok(true),
+        "false" | "0" | "" => Ok(false),
+        _ => Err(ApiError::BadRequest(format!(
+            "{name} must be true or false, not `{}`",
+            quote(value)
+        ))),
+    }
+}
+
 fn boolean(value: &str) -> bool {
     !matches!(
         value.trim().to_ascii_lowercase().as_str(),
@@ -443,6 +467,32 @@ mod tests {
             }
         );
         assert!(!form.columns[1].searchable);
+    }
+
+    #[test]
+    fn names_is_an_optional_switch_in_both_encodings() {
+        let form =
+            |value: &str| DataTable::from_pairs(&pairs(&[("t", "station"), ("names", value)]));
+        assert!(form("true").unwrap().names);
+        assert!(form("1").unwrap().names);
+        assert!(!form("false").unwrap().names);
+        assert!(
+            !DataTable::from_pairs(&pairs(&[("t", "station")]))
+                .unwrap()
+                .names
+        );
+        assert!(form("maybe")
+            .unwrap_err()
+            .to_string()
+            .contains("names must be true or false"));
+        let json = |value: serde_json::Value| {
+            DataTable::from_json(&serde_json::json!({"t": "station", "names": value}))
+        };
+        assert!(json(serde_json::json!(true)).unwrap().names);
+        assert!(json(serde_json::json!("true")).unwrap().names);
+        assert!(!json(serde_json::json!(false)).unwrap().names);
+        assert!(!json(serde_json::Value::Null).unwrap().names);
+        assert!(json(serde_json::json!("yes please")).is_err());
     }
 
     #[test]

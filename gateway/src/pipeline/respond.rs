@@ -29,7 +29,8 @@ pub fn json_array(
 }
 
 /// The DataTables answer `{draw, recordsTotal, recordsFiltered, data}`; an estimated count adds
-/// `recordsTotalEstimated` / `recordsFilteredEstimated: true` and the `X-Count-Estimated` header.
+/// `recordsTotalEstimated` / `recordsFilteredEstimated: true` and the `X-Count-Estimated` header; `names` (a JSON
+/// object, when the request asked for it) comes last.
 pub fn datatable(
     draw: i64,
     total: Count,
@@ -37,6 +38,7 @@ pub fn datatable(
     rows: String,
     count: i64,
     max_rows: Option<u64>,
+    names: Option<&str>,
 ) -> Result<HttpResponse, ApiError> {
     let (rows, cut) = cut(rows, count, max_rows)?;
     let mut body = format!(
@@ -51,6 +53,10 @@ pub fn datatable(
     if filtered.estimated {
         body.push_str(r#","recordsFilteredEstimated":true"#);
         estimated.push("recordsFiltered");
+    }
+    if let Some(names) = names {
+        body.push_str(r#","names":"#);
+        body.push_str(names);
     }
     body.push('}');
     let mut response = HttpResponse::Ok();

@@ -478,3 +478,353 @@ async fn a_searched_count_stops_at_its_own_threshold_while_the_total_is_exact() 
     assert_eq!(body["recordsTotal"], json!(total), "{body}");
     assert!(body.get("recordsTotalEstimated").is_none(), "{body}");
 }
+
+/// `{key: name}` of the look-up rows with these keys, from the database itself (`sql` selects key and name as
+/// text for `ANY($1)`).
+async fn names_in_database(app: &TestApp, sql: &str, keys: &[i64]) -> Value {
+    let rows = app.db().await.query(sql, &[&keys]).await.unwrap();
+    let names: serde_json::Map<String, Value> = rows
+        .iter()
+        .map(|row| {
+            (
+                row.get::<_, String>(0),
+                Value::String(row.get::<_, String>(1)),
+            )
+        })
+        .collect();
+    Value::Object(names)
+}
+
+/// The distinct keys a column holds on the page.
+fn page_keys(body: &Value, column: &str) -> Vec<i64> {
+    let mut keys: Vec<i64> = body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|row| row[column].as_i64())
+        .collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys
+}
+
+fn name_keys(body: &Value, column: &str) -> Vec<i64> {
+    let mut keys: Vec<i64> = body["names"][column]
+        .as_object()
+        .unwrap_or_else(|| panic!("names of {column}: {body}"))
+        .keys()
+        .map(|key| key.parse().unwrap())
+        .collect();
+    keys.sort_unstable();
+    keys
+}
+
+#[tokio::test]
+async fn names_name_exactly_the_look_up_keys_on_the_page() {
+    let app = spawn_seeded_app().await;
+    // Stations by code, five a page: each page names the corridors and packages of its own rows only.
+    let total = app.count("SELECT count(*) FROM station").await;
+    let mut corridors_named = Vec::new();
+    for start in (0..total).step_by(5) {
+        let (status, body) = post_json(
+            &app,
+            json!({"t": "station", "draw": 1, "start": start, "length": 5, "names": true,
+                   "columns": [{"data": "c_code"}, {"data": "n_corridor"}, {"data": "n_package"}],
+                   "order": [{"column": 0, "dir": "asc"}]}),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+        let names = body["names"].as_object().unwrap();
+        assert_eq!(
+            names.keys().collect::<Vec<_>>(),
+            ["n_corridor", "n_package"],
+            "{body}"
+        );
+        let corridors = page_keys(&body, "n_corridor");
+        assert_eq!(name_keys(&body, "n_corridor"), corridors, "{body}");
+        assert_eq!(
+            body["names"]["n_corridor"],
+            names_in_database(
+                &app,
+                "SELECT id::text, c_name FROM corridor WHERE id = ANY($1)",
+                &corridors
+            )
+            .await
+        );
+        let packages = page_keys(&body, "n_package");
+        assert_eq!(
+            body["names"]["n_package"],
+            names_in_database(
+                &app,
+                "SELECT id::text, c_name FROM package WHERE id = ANY($1)",
+                &packages
+            )
+            .await
+        );
+        corridors_named.push(corridors);
+    }
+    assert!(
+        corridors_named.windows(2).any(|pair| pair[0] != pair[1]),
+        "pages differ in their corridors: {corridors_named:?}"
+    );
+
+    // Several look-up columns at once, three of them on one look-up (people), and a person the look-up no longer
+    // lists (deactivated): their key stays in the rows and is left out of the names.
+    app.execute("UPDATE users SET n_active = 0 WHERE c_username = 'contractor2'")
+        .await;
+    let gone = app
+        .count("SELECT id FROM users WHERE c_username = 'contractor2'")
+        .await;
+    let (status, body) = post_json(
+        &app,
+        json!({"t": "rfi", "draw": 1, "start": 0, "length": -1, "names": true,
+               "columns": [{"data": "c_rfi_no"}, {"data": "c_state"}, {"data": "n_package"},
+                           {"data": "n_discipline"}, {"data": "n_raised_by"}, {"data": "n_assigned_to"},
+                           {"data": "n_ball_in_court"}]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let named: std::collections::BTreeSet<&str> = body["names"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        named,
+        [
+            "n_package",
+            "n_discipline",
+            "n_raised_by",
+            "n_assigned_to",
+            "n_ball_in_court"
+        ]
+        .into(),
+        "every look-up column, the state column not: {body}"
+    );
+    assert!(
+        page_keys(&body, "n_raised_by").contains(&gone),
+        "the deactivated contractor raised RFIs: {body}"
+    );
+    for (column, sql) in [
+        (
+            "n_package",
+            "SELECT id::text, c_code FROM package WHERE id = ANY($1)",
+        ),
+        (
+            "n_discipline",
+            "SELECT id::text, c_name FROM discipline WHERE id = ANY($1)",
+        ),
+        (
+            "n_raised_by",
+            "SELECT id::text, name FROM v_user_list WHERE id = ANY($1)",
+        ),
+        (
+            "n_assigned_to",
+            "SELECT id::text, name FROM v_user_list WHERE id = ANY($1)",
+        ),
+        (
+            "n_ball_in_court",
+            "SELECT id::text, name FROM v_user_list WHERE id = ANY($1)",
+        ),
+    ] {
+        let keys = page_keys(&body, column);
+        assert_eq!(
+            body["names"][column],
+            names_in_database(&app, sql, &keys).await,
+            "{column}: {body}"
+        );
+    }
+    assert!(body["names"]["n_raised_by"].get(gone.to_string()).is_none());
+}
+
+#[tokio::test]
+async fn names_cover_only_the_rows_kept_under_max_rows() {
+    let app = spawn_seeded_app_with(|settings| settings.query.max_rows = 3).await;
+    // Stations by descending code: the fourth row, read only to know the answer is cut, names nothing.
+    let (status, body) = post_json(
+        &app,
+        json!({"t": "station", "draw": 1, "start": 0, "length": -1, "names": true,
+               "columns": [{"data": "c_code"}, {"data": "n_corridor"}],
+               "whrc": "c_code IN ('C1-S01', 'C1-S02', 'C1-S03', 'C2-S01')",
+               "order": [{"column": 0, "dir": "asc"}]}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"].as_array().unwrap().len(), 3, "{body}");
+    assert_eq!(
+        name_keys(&body, "n_corridor"),
+        page_keys(&body, "n_corridor"),
+        "{body}"
+    );
+    assert_eq!(page_keys(&body, "n_corridor").len(), 1, "{body}");
+}
+
+#[tokio::test]
+async fn names_leave_out_columns_the_caller_cannot_read() {
+    let app = spawn_seeded_app().await;
+    // The viewer reads packages only as a look-up list (its display columns): no corridor, so no corridor names.
+    let token = app.sign_in("viewer", "Viewer@123").await;
+    let viewer = app.with_token(&token);
+    let (status, body) = post_json(
+        &viewer,
+        json!({"t": "package", "draw": 1, "start": 0, "length": 10, "names": true}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body["data"][0].get("n_corridor").is_none(), "{body}");
+    assert_eq!(body["names"], json!({}), "{body}");
+    let (status, body) = post_json(
+        &viewer,
+        json!({"t": "package", "draw": 1, "names": true, "columns": [{"data": "n_corridor"}]}),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    // The administrator reads the column, and its names.
+    let (status, body) = post_json(
+        &app,
+        json!({"t": "package", "draw": 1, "start": 0, "length": 10, "names": true}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert!(!name_keys(&body, "n_corridor").is_empty(), "{body}");
+    // A value that is not a switch is refused, naming it.
+    let (status, body) = post_form(&app, &[("t", "package"), ("names", "please")]).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["error"].as_str().unwrap().contains("names"), "{body}");
+}
+
+#[tokio::test]
+async fn an_answer_without_names_is_unchanged_and_names_only_add_a_member() {
+    let app = spawn_seeded_app().await;
+    let total = app.count("SELECT count(*) FROM station").await;
+    let page = |names: Option<bool>| {
+        let mut body = json!({"t": "station", "draw": 3, "start": 0, "length": 5,
+                              "columns": [{"data": "id"}, {"data": "c_code"}, {"data": "n_corridor"}],
+                              "order": [{"column": 0, "dir": "asc"}]});
+        if let Some(names) = names {
+            body["names"] = json!(names);
+        }
+        body
+    };
+    let raw = |body: Value| {
+        let app = &app;
+        async move {
+            let response = app
+                .post("/api/custom/datatable")
+                .json(&body)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 200);
+            response.text().await.unwrap()
+        }
+    };
+    // What PostgreSQL's json_agg writes of the same rows, in the protocol's frame.
+    let rows: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT json_agg(s)::text FROM (SELECT id, c_code, n_corridor FROM station ORDER BY id LIMIT 5) s",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let expected =
+        format!(r#"{{"draw":3,"recordsTotal":{total},"recordsFiltered":{total},"data":{rows}}}"#);
+    assert_eq!(raw(page(None)).await, expected);
+    assert_eq!(raw(page(Some(false))).await, expected);
+    // The form encoding, too.
+    let form = app
+        .post("/api/custom/datatable")
+        .form(&[
+            ("t", "station"),
+            ("draw", "3"),
+            ("start", "0"),
+            ("length", "5"),
+            ("columns[0][data]", "id"),
+            ("columns[1][data]", "c_code"),
+            ("columns[2][data]", "n_corridor"),
+            ("order[0][column]", "0"),
+        ])
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(form, expected);
+
+    let named = raw(page(Some(true))).await;
+    let frame = expected.strip_suffix('}').unwrap();
+    let names = named
+        .strip_prefix(frame)
+        .and_then(|rest| rest.strip_prefix(r#","names":"#))
+        .and_then(|rest| rest.strip_suffix('}'))
+        .unwrap_or_else(|| panic!("{named}"));
+    let names: Value = serde_json::from_str(names).unwrap();
+    let corridors = page_keys(&serde_json::from_str(&expected).unwrap(), "n_corridor");
+    assert_eq!(
+        names,
+        json!({"n_corridor": names_in_database(
+            &app,
+            "SELECT id::text, c_name FROM corridor WHERE id = ANY($1)",
+            &corridors
+        )
+        .await})
+    );
+}
+
+#[tokio::test]
+async fn a_search_matches_every_look_up_column_by_name_in_one_read() {
+    let app = spawn_seeded_app().await;
+    // The RFIs' people (four columns on one look-up), packages, disciplines and stations are found by the text
+    // people see; each word's rows are checked against the same match written out in SQL.
+    let expected = |word: &str| {
+        format!(
+            "SELECT c_rfi_no FROM rfi r WHERE
+               concat_ws(' ', c_rfi_no, c_subject, c_question, c_reference, c_response) ILIKE '%{word}%'
+               OR n_package IN (SELECT id FROM package WHERE c_code ILIKE '%{word}%')
+               OR n_discipline IN (SELECT id FROM discipline WHERE c_name ILIKE '%{word}%')
+               OR n_station IN (SELECT id FROM station WHERE c_name ILIKE '%{word}%')
+               OR EXISTS (SELECT 1 FROM v_user_list u WHERE u.name ILIKE '%{word}%'
+                          AND u.id IN (r.n_raised_by, r.n_assigned_to, r.n_ball_in_court, r.n_updated_by))
+             ORDER BY c_rfi_no"
+        )
+    };
+    let db = app.db().await;
+    let mut found_any = 0;
+    for word in [
+        "mehta",
+        "Rahul",
+        "C2-V0",
+        "structur",
+        "Central",
+        "nobody-has-this",
+    ] {
+        let (status, body) = post_json(
+            &app,
+            json!({"t": "rfi", "draw": 1, "start": 0, "length": -1, "search": {"value": word},
+                   "columns": [{"data": "c_rfi_no"}], "order": [{"column": 0, "dir": "asc"}]}),
+        )
+        .await;
+        assert_eq!(status, 200, "{word}: {body}");
+        let found: Vec<String> = body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| row["c_rfi_no"].as_str().unwrap().to_owned())
+            .collect();
+        let wanted: Vec<String> = db
+            .query(&expected(word), &[])
+            .await
+            .unwrap()
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        assert_eq!(found, wanted, "{word}");
+        found_any += usize::from(!found.is_empty());
+    }
+    assert!(found_any >= 3, "the words find RFIs");
+}

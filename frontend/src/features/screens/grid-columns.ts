@@ -1,41 +1,40 @@
 /**
  * The grid's column definitions from the screen's metadata: headings, initial sort, filters, cell formats; on a
- * register with a workflow, the state as a badge and an overdue due date marked.
+ * register with a workflow, the state as a badge and an overdue due date marked. Look-up cells show the names their
+ * pages came with; look-up filters search the look-up on the server.
  */
 import type { ColDef } from 'ag-grid-community';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
-import { type LookupChoices, type LookupOption, NO_CHOICES } from '../../lib/lookup-choices';
+import type { LookupSource } from '../../lib/lookup-search';
+import type { PageNames } from '../../lib/page-names';
 import { formatCell } from './cell-format';
 import { choicesFor } from './choices';
 import { ColumnFilterInput, type ColumnFilterParams } from './column-filter';
 import { filterHint } from './filter-hints';
-import { PACKAGE_ENTRY } from './lookup-sources';
 import type { GridSort } from '../../lib/list-request';
 import { stateChoices, stateLabel } from './workflow';
 import { DueCell, StateCell, type WorkflowCellParams } from './workflow-cells';
 
 const MIN_WIDTH = 110;
 
-/** A package look-up's filter choices, cut to the user's packages when they are linked to some. */
-function onlyPackages(
-  column: ColumnDef,
-  choices: LookupOption[] | undefined,
-  packages: readonly number[] | null | undefined,
-): LookupOption[] | undefined {
-  if (!choices || !packages || column.lookup?.entry !== PACKAGE_ENTRY) return choices;
-  const mine = new Set(packages.map(String));
-  return choices.filter((choice) => mine.has(choice.value));
+/** What the list knows of its look-up columns. */
+export interface ListLookups {
+  /** The names of the look-up keys on the pages read so far, by column (`names` of the pages). */
+  names: PageNames;
+  /**
+   * What each look-up column's filter searches, by column name (`lookupSourcesOf`: for a user linked to packages,
+   * only those in a package look-up).
+   */
+  sources: ReadonlyMap<string, LookupSource>;
 }
 
 export function gridColumns(
   meta: ScreenMeta,
   listColumns: readonly ColumnDef[],
-  lookups: ReadonlyMap<string, LookupChoices>,
+  lookups: ListLookups,
   /** The order the grid starts in (`startingSortOf`). */
   initialSort: GridSort,
-  /** The packages the user is linked to (`packages` of `/api/auth/me`): a package filter offers only those. */
-  packages?: readonly number[] | null,
 ): ColDef[] {
   const workflow = meta.workflow ?? undefined;
   const workflowCells: WorkflowCellParams | undefined = workflow && {
@@ -60,16 +59,20 @@ export function gridColumns(
   };
   return listColumns.map((column) => {
     const cellRenderer = rendererOf(column);
-    const names = column.lookup ? (lookups.get(column.name) ?? NO_CHOICES).names : undefined;
+    const source = column.lookup ? lookups.sources.get(column.name) : undefined;
     const filterParams: ColumnFilterParams = {
       label: column.label,
       // The state column's filter offers the states by their labels (the value sent is the stored name).
       choices:
         column.name === workflow?.state_column
           ? stateChoices(workflow)
-          : onlyPackages(column, choicesFor(column, lookups), packages),
+          : column.lookup
+            ? undefined
+            : choicesFor(column),
+      lookup: source,
       hint: filterHint(column),
     };
+    const names = column.lookup ? lookups.names : undefined;
     const sort = initialSort.get(column.name);
     return {
       colId: column.name,
@@ -87,7 +90,9 @@ export function gridColumns(
       minWidth: widthOf(column),
       flex: 1,
       type: column.type === 'numeric' || column.type === 'integer' ? 'rightAligned' : undefined,
-      valueFormatter: ({ value }) => formatCell(column, value, { primaryKey: meta.primary_key, names }),
+      // The names are looked up as the cell is drawn: a page's names arrive with its rows.
+      valueFormatter: ({ value }) =>
+        formatCell(column, value, { primaryKey: meta.primary_key, names: names?.of(column.name) }),
       ...(cellRenderer ? { cellRenderer, cellRendererParams: workflowCells } : {}),
     } satisfies ColDef;
   });

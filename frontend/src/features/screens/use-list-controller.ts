@@ -2,7 +2,9 @@
  * The list of a data screen, headless (react-admin's list controller idea): the server pages, sorts and filters
  * (`POST /api/custom/datatable` through ag-grid's infinite row model); this hook holds the search, the counts, the
  * page requests, the column memory (widths, order, visibility and sort per user and route) and the exports, and
- * hands the grid the properties to render. The view (`DataGrid`) only draws what it gets.
+ * hands the grid the properties to render. The view (`DataGrid`) only draws what it gets. Look-up cells are named
+ * by the names each page comes with (kept across pages); look-up filters search the server: no look-up list is read
+ * whole.
  */
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +19,6 @@ import type {
 import type { AgGridReactProps } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { ScreenMeta, SortMeta } from '../../api/schema';
 import {
@@ -26,12 +27,13 @@ import {
   invalidateTable,
   type TablePageRequest,
   useExport,
-  useLookupChoices,
 } from '../../api/screens';
 import { errorMessage, noticeError } from '../notices';
 import { forgetColumnState, loadColumnState, saveColumnState } from '../../lib/column-state';
 import type { FilterModel } from '../../lib/filter-model';
+import { pageNames } from '../../lib/page-names';
 import { gridColumns } from './grid-columns';
+import { useLookupSources } from './lookup-sources';
 import {
   BLOCK_SIZE,
   type Counts,
@@ -72,8 +74,12 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   const queryClient = useQueryClient();
   const apiRef = useRef<GridApi | null>(null);
   const listColumns = useMemo(() => listColumnsOf(meta), [meta]);
-  const lookups = useLookupChoices(listColumns, meta.lookups);
-  const packages = useMe().data?.packages;
+  // What each look-up filter searches (only the user's packages in a package look-up), and the names of the
+  // look-up keys of the pages read, for the cells.
+  const sources = useLookupSources(listColumns, meta.lookups);
+  // Another screen starts with none.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const names = useMemo(() => pageNames(), [meta.entry]);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 350);
   const searchRef = useRef(search);
@@ -87,8 +93,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   // The order the user left the list in (or the default), given to the columns so the first read is in it.
   const startingSort = useMemo(() => startingSortOf(meta, loadColumnState(meta.route)), [meta]);
   const columnDefs = useMemo(
-    () => gridColumns(meta, listColumns, lookups, startingSort, packages),
-    [meta, listColumns, lookups, startingSort, packages],
+    () => gridColumns(meta, listColumns, { names, sources }, startingSort),
+    [meta, listColumns, names, sources, startingSort],
   );
 
   const datasource = useMemo<IDatasource>(
@@ -104,6 +110,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
         lastRequest.current = request;
         fetchTablePage(queryClient, request).then(
           (page) => {
+            // Before the rows, so their cells are drawn with the names.
+            names.add(page.names);
             setFailure(null);
             setCounts({
               total: page.recordsTotal,
@@ -129,7 +137,7 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
         );
       },
     }),
-    [meta, queryClient],
+    [meta, queryClient, names],
   );
 
   // The search box refreshes the list once typing pauses.

@@ -10,6 +10,7 @@ use crate::error::ApiError;
 use crate::http::json_body;
 use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::lookup_names::{kept_rows, named_columns, positions, read_names};
 use crate::pipeline::lookup_search::lookup_hits;
 use crate::pipeline::request::{DataTable, SelectAll};
 use crate::pipeline::{compile, execute, respond};
@@ -74,6 +75,11 @@ pub async fn selectall(
 /// A page of a registry entry in the jQuery DataTables server-side protocol (form-encoded or JSON): `t`, `draw`,
 /// `start`, `length` (-1: all up to MAX_ROWS), `search[value]`, `columns[i][data|name|searchable|orderable|search][value]`,
 /// `order[i][column|dir]`, optional `whrc`. Failures keep the protocol's shape `{draw, error, code}`.
+///
+/// With `names: true` (form: `names=true`) the answer also carries `names`: per look-up column of the page whose
+/// look-up list every signed-in user may read, the look-up's display text of each key on this page, read in one
+/// statement, so a list names its cells without reading whole look-up lists. Keys the look-up cannot name are left
+/// out. Without it the answer is as before.
 #[utoipa::path(post, path = "/api/custom/datatable", tag = "data",
     request_body(description = "The DataTables request, as JSON or form-encoded",
         content(
@@ -150,8 +156,9 @@ async fn answer_datatable(
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
-    // The look-up keys of the search, the counts and the page on one connection: one consistent view.
-    let (total, filtered, rows, max_rows) = state
+    // The look-up keys of the search, the counts, the page and its look-ups' names on one connection: one
+    // consistent view.
+    let (total, filtered, rows, max_rows, names) = state
         .stale_read(async |client| {
             let hits = timing
                 .time_async(
@@ -172,7 +179,13 @@ async fn answer_datatable(
                 Ok::<_, ApiError>((plan, sql))
             })?;
             let threshold = state.query.count_estimate_threshold;
-            timing
+            // With `names`, the page's look-up keys are collected while its rows are rendered.
+            let named = if request.names {
+                named_columns(&state.registry, &plan.page)
+            } else {
+                Vec::new()
+            };
+            let (total, filtered, rows, max_rows, keys) = timing
                 .time_async(Stage::Database, async {
                     // One connection, three pipelined queries: the counts and the page travel together.
                     let (total, filtered, rows) = tokio::join!(
@@ -189,16 +202,53 @@ async fn answer_datatable(
                                 None => Ok(None),
                             }
                         },
-                        execute::json_array(&client, &sql),
+                        async {
+                            if request.names {
+                                execute::json_array_with_keys(&client, &sql, &positions(&named))
+                                    .await
+                                    .map(|(rows, count, keys)| ((rows, count), Some(keys)))
+                            } else {
+                                execute::json_array(&client, &sql)
+                                    .await
+                                    .map(|rows| (rows, None))
+                            }
+                        },
                     );
-                    Ok::<_, ApiError>((total?, filtered?, rows?, plan.max_rows))
+                    let (rows, keys) = rows?;
+                    Ok::<_, ApiError>((total?, filtered?, rows, plan.max_rows, keys))
                 })
-                .await
+                .await?;
+            let names = match keys {
+                Some(keys) => Some(
+                    timing
+                        .time_async(
+                            Stage::Database,
+                            read_names(
+                                &client,
+                                &state.registry,
+                                &named,
+                                &keys,
+                                kept_rows(rows.1, max_rows),
+                            ),
+                        )
+                        .await?,
+                ),
+                None => None,
+            };
+            Ok::<_, ApiError>((total, filtered, rows, max_rows, names))
         })
         .await?;
     let filtered = filtered.unwrap_or(total);
     let (rows, count) = rows;
     timing.time(Stage::Render, || {
-        respond::datatable(request.draw, total, filtered, rows, count, max_rows)
+        respond::datatable(
+            request.draw,
+            total,
+            filtered,
+            rows,
+            count,
+            max_rows,
+            names.as_deref(),
+        )
     })
 }
