@@ -16,7 +16,9 @@ use schema_registry::{Registry, RegistryError};
 
 use crate::auth::bootstrap;
 use crate::auth::cache::SessionCache;
+use crate::console::digest::Digests;
 use crate::console::dispatcher::Dispatcher;
+use crate::console::step_reminders::StepReminders;
 use crate::error::ApiError;
 use crate::http::access_log::AccessLog;
 use crate::http::{headers, openapi, routes, static_files, support_files};
@@ -235,6 +237,8 @@ impl Application {
             references,
             site_migrations: settings.database.site_migrations_dir.clone(),
             files: (files, settings.files.grace_hours),
+            mail: settings.mail.clone(),
+            public_url: settings.auth.public_url.clone(),
         }));
         Ok(Self {
             port,
@@ -320,6 +324,9 @@ struct Preparation {
     site_migrations: Option<std::path::PathBuf>,
     /// The file store and the grace period of deleted files, for the sweep.
     files: (crate::files::store::FileStore, u64),
+    /// For the due-date reminders of workflow steps and the daily digests.
+    mail: crate::ops::config::MailSettings,
+    public_url: String,
 }
 
 async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
@@ -334,6 +341,8 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
         references,
         site_migrations,
         files,
+        mail,
+        public_url,
     } = preparation;
     // The schema's owner migrates, seeds and grants the serving role; without a separate owner URL the serving
     // role is the owner.
@@ -388,6 +397,8 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
         files.1,
     ));
     tokio::spawn(dispatcher.run());
+    tokio::spawn(StepReminders::new(pool.clone(), registry, references, &mail, public_url).run());
+    tokio::spawn(Digests::new(pool.clone(), &mail).run());
     tracing::info!("ready: database reachable and migrations applied");
     Ok(())
 }

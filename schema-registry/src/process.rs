@@ -671,7 +671,23 @@ pub fn people_list_sql(
 /// linked to its package, or someone linked to no package).
 pub fn reachable_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, QueryError> {
     let user = qualified(entry, column);
-    let in_scope = match package_of(entry) {
+    let mut select = Query::select();
+    select
+        .expr(Expr::cust(format!("{user}::int8")))
+        .expr(Expr::cust(reachable(&user, package_of(entry).as_deref())))
+        .expr(Expr::cust(format!(
+            "(SELECT rn.c_name FROM users rn WHERE rn.id = {user})"
+        )))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Sql::from_built(select.build(PostgresQueryBuilder))
+}
+
+/// Whether the user `user` (an SQL expression) can open a record of `package` (an SQL expression; `None`: the
+/// entry has no package scope): an active user who is a superadmin, linked to that package today, or linked to no
+/// package. Identifiers and expressions of the registry only.
+fn reachable(user: &str, package: Option<&str>) -> String {
+    let in_scope = match package {
         Some(package) => format!(
             "(ru.n_superadmin = 1 OR {package} IN (SELECT rl.n_package FROM package_user rl WHERE rl.n_user = ru.id \
              AND rl.d_from <= CURRENT_DATE AND (rl.d_to IS NULL OR rl.d_to >= CURRENT_DATE)) \
@@ -680,18 +696,171 @@ pub fn reachable_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, Quer
         ),
         None => "TRUE".to_owned(),
     };
+    format!(
+        "EXISTS (SELECT 1 FROM users ru WHERE ru.id = {user} AND ru.n_active = 1 AND {in_scope})"
+    )
+}
+
+/// What [`due_reminders_sql`] reads per record, in order.
+pub struct DueReminderColumns;
+
+impl DueReminderColumns {
+    /// The record's key (text).
+    pub const KEY: usize = 0;
+    /// Its state (text).
+    pub const STATE: usize = 1;
+    /// The user it waits on (int8).
+    pub const USER: usize = 2;
+    /// Its number (text, or NULL).
+    pub const NUMBER: usize = 3;
+    /// Its title (text, or NULL).
+    pub const TITLE: usize = 4;
+    /// The step's due date (text, ISO).
+    pub const DUE: usize = 5;
+    /// Days from `today` to the due date (int4): `before` ahead of it, negative once overdue.
+    pub const DAYS: usize = 6;
+}
+
+/// The records of `entry` whose step is to be reminded of on `today` (`yyyy-mm-dd`, the programme's date) under
+/// `[workflow.reminders]`: waiting on someone in a reminded state, its step due in exactly `before` days, or overdue
+/// by 1 to `overdue_days` days; only those whose person can open the record (active, within its package scope).
+/// Columns as [`DueReminderColumns`] says; `None` when the workflow reminds of nothing.
+pub fn due_reminders_sql(
+    entry: &Entry,
+    workflow: &WorkflowDef,
+    today: &str,
+) -> Result<Option<Sql>, QueryError> {
+    let (Some(rule), Some(ball), Some(due)) = (
+        workflow.reminders.as_ref(),
+        workflow.ball_in_court.as_deref(),
+        due_expr(entry, workflow),
+    ) else {
+        return Ok(None);
+    };
+    let mut when = Vec::new();
+    let mut values: Vec<sea_query::Value> = vec![today.to_owned().into()];
+    if let Some(before) = rule.before {
+        values.push(i64::from(before).into());
+        when.push(format!(
+            "({due}) = ($1::text)::date + (${}::int8)::int4",
+            values.len()
+        ));
+    }
+    if let Some(limit) = rule.overdue_limit() {
+        values.push(i64::from(limit).into());
+        when.push(format!(
+            "(({due}) < ($1::text)::date AND ({due}) >= ($1::text)::date - (${}::int8)::int4)",
+            values.len()
+        ));
+    }
+    if when.is_empty() {
+        return Ok(None);
+    }
+    let states = workflow.reminded_states();
+    if states.is_empty() {
+        return Ok(None);
+    }
+    let user = qualified(entry, ball);
+    let pk = entry.primary_key();
     let mut select = Query::select();
     select
+        .expr(col(&pk.name).cast_as("text"))
+        .expr(col(&workflow.state_column).cast_as("text"))
         .expr(Expr::cust(format!("{user}::int8")))
-        .expr(Expr::cust(format!(
-            "EXISTS (SELECT 1 FROM users ru WHERE ru.id = {user} AND ru.n_active = 1 AND {in_scope})"
-        )))
-        .expr(Expr::cust(format!(
-            "(SELECT rn.c_name FROM users rn WHERE rn.id = {user})"
-        )))
+        .expr(text_or_null(number_column(entry, workflow)))
+        .expr(text_or_null(workflow.title_column.as_deref()))
+        .expr(Expr::cust(format!("({due})::text")))
+        .expr(Expr::cust_with_values(
+            format!("(({due}) - ($1::text)::date)::int4"),
+            [today.to_owned()],
+        ))
         .from(Alias::new(entry.table.clone()))
-        .and_where(key_condition(entry, key));
-    Sql::from_built(select.build(PostgresQueryBuilder))
+        .and_where(col(ball).is_not_null())
+        .and_where(col(&workflow.state_column).is_in(states))
+        .and_where(Expr::cust_with_values(
+            format!("({})", when.join(" OR ")),
+            values,
+        ))
+        .and_where(Expr::cust(reachable(&user, package_of(entry).as_deref())))
+        .order_by(Alias::new(pk.name.clone()), sea_query::Order::Asc);
+    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+}
+
+/// The people on record `key`'s distribution (`[workflow] distribution`) who can open it, each once: active users
+/// within its package scope who hold one of the register's routes (superadmins hold every route). `None` when the
+/// workflow has no distribution.
+pub fn distribution_sql(
+    registry: &Registry,
+    entry: &Entry,
+    workflow: &WorkflowDef,
+    key: &str,
+) -> Result<Option<Sql>, QueryError> {
+    let Some(distribution) = &workflow.distribution else {
+        return Ok(None);
+    };
+    let Some(link) = entry
+        .def
+        .children
+        .iter()
+        .find(|c| c.entry == distribution.lines)
+    else {
+        return Ok(None);
+    };
+    let (Some(child), Some(key_column)) = (
+        registry.entry(&link.entry),
+        registry
+            .entry(&link.entry)
+            .and_then(|child| child.column(&link.key)),
+    ) else {
+        return Ok(None);
+    };
+    if child.column(&distribution.user).is_none() {
+        return Ok(None);
+    }
+    let pk = entry.primary_key();
+    let user = format!("dl.\"{}\"", distribution.user);
+    // The record's package, read from the record the line belongs to.
+    let package = package_of(entry).map(|package| {
+        format!(
+            "(SELECT {package} FROM \"{table}\" WHERE \"{table}\".\"{pk}\" = dl.\"{key}\")",
+            table = entry.table,
+            pk = pk.name,
+            key = link.key
+        )
+    });
+    let routes: Vec<sea_query::Value> = entry
+        .access_routes()
+        .iter()
+        .map(|route| route.clone().into())
+        .collect();
+    let held = if routes.is_empty() {
+        "ru.n_superadmin = 1".to_owned()
+    } else {
+        let list: Vec<String> = (1..=routes.len()).map(|i| format!("${i}")).collect();
+        format!(
+            "(ru.n_superadmin = 1 OR EXISTS (SELECT 1 FROM user_permission_nav rp \
+             JOIN navigation rn ON rn.id = rp.n_nav_id \
+             WHERE rp.n_user_id = ru.id AND rp.n_view = 1 AND rn.c_route IN ({})))",
+            list.join(", ")
+        )
+    };
+    let mut select = Query::select();
+    select
+        .distinct()
+        .expr(Expr::cust(format!("{user}::int8")))
+        .from_as(Alias::new(child.table.clone()), Alias::new("dl"))
+        .and_where(
+            Expr::col((Alias::new("dl"), Alias::new(key_column.name.clone())))
+                .eq(bound(key_column.sql_type, key)),
+        )
+        .and_where(Expr::cust(format!("{user} IS NOT NULL")))
+        .and_where(Expr::cust(reachable(&user, package.as_deref())))
+        .and_where(Expr::cust_with_values(
+            format!("EXISTS (SELECT 1 FROM users ru WHERE ru.id = {user} AND {held})"),
+            routes,
+        ))
+        .order_by_expr(Expr::cust("1"), sea_query::Order::Asc);
+    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
 }
 
 /// `SELECT <whether the record meets guard>` for the stored record `key` of `entry`: its `check` over the

@@ -44,6 +44,57 @@ pub struct WorkflowDef {
     /// changed by anyone holding the register's Update (within what the state leaves editable).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub editors: Vec<EditorsDef>,
+    /// Reminders to the person the record waits on about its step's due date (`[workflow.reminders]`): some
+    /// days before, and each day while overdue; at most one a day per step, through the mail dispatcher.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminders: Option<RemindersDef>,
+    /// The people copied on a record: a child register of it holding a user column
+    /// (`distribution = { lines = "rfi_distribution", user = "n_user" }`). Each of them who can open the record
+    /// gets a copy of every hand-off mail.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub distribution: Option<DistributionDef>,
+}
+
+/// How many days overdue reminders go on at most when `overdue_days` is not given.
+pub const DEFAULT_OVERDUE_DAYS: u32 = 14;
+
+/// Reminders of a step's due date (the state's `due`, else the workflow's) to the person the record waits on,
+/// while it waits on them in one of `states`: one `before` days ahead of the date, and one each day while the step
+/// is overdue (at most `overdue_days` of them). A step (the record in a state) gets at most one reminder a day.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RemindersDef {
+    /// A reminder this many days before the step's due date (0: on the day it is due), 0 to 60.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<u32>,
+    /// A reminder each day while the step is overdue.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub overdue: bool,
+    /// For at most this many days after the due date (default 14), 1 to 60; needs `overdue = true`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overdue_days: Option<u32>,
+    /// The states whose steps are reminded (default: every open state; a draft is still its creator's and a
+    /// closed record waits on nobody). Each needs a due date.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub states: Vec<String>,
+}
+
+impl RemindersDef {
+    /// The last day after the due date that still gets an overdue reminder (`None`: no overdue reminders).
+    pub fn overdue_limit(&self) -> Option<u32> {
+        self.overdue
+            .then(|| self.overdue_days.unwrap_or(DEFAULT_OVERDUE_DAYS))
+    }
+}
+
+/// The people copied on a record: the lines of one of its child registers, each naming a user.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DistributionDef {
+    /// The child register (`[[children]]` entry) whose lines are the distribution, e.g. `rfi_distribution`.
+    pub lines: String,
+    /// Its column naming the person (a user id looking up `v_user_list`), e.g. `n_user`.
+    pub user: String,
 }
 
 /// Who may be picked for a user column (an assignee, a reviewer, a responder): every condition given must
@@ -509,6 +560,19 @@ impl WorkflowDef {
             }
         }
         columns
+    }
+
+    /// The states whose steps `[workflow.reminders]` reminds: its `states`, else every open state.
+    pub fn reminded_states(&self) -> Vec<String> {
+        match &self.reminders {
+            Some(rule) if !rule.states.is_empty() => rule.states.clone(),
+            _ => self
+                .states
+                .iter()
+                .filter(|state| state.category == StateCategory::Open)
+                .map(|state| state.name.clone())
+                .collect(),
+        }
     }
 
     /// The states a record is still waiting in (not closed).

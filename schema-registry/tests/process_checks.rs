@@ -273,3 +273,179 @@ fn a_file_that_does_not_parse_is_reported_once_not_again_by_the_files_that_refer
         "a knock-on problem: {error}"
     );
 }
+
+/// A line register with a column naming people, for a distribution.
+const COPIED: &str = r#"
+title = "Copied"
+bookkeeping = true
+[[columns]]
+name = "n_request"
+type = "bigint"
+label = "Request"
+required = true
+lookup = { entry = "request", display = "c_no" }
+[[columns]]
+name = "n_person"
+type = "bigint"
+label = "Person"
+required = true
+lookup = { entry = "v_user_list", display = "name" }
+[[columns]]
+name = "c_note"
+type = "text"
+label = "Note"
+"#;
+
+fn load_with_copied(parent: &str) -> Result<Registry, String> {
+    Registry::from_sources(&[
+        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        ("registry/x/request.toml", "request", parent),
+        ("registry/x/line.toml", "line", LINE),
+        ("registry/x/copied.toml", "copied", COPIED),
+    ])
+    .map_err(|e| e.to_string())
+}
+
+/// The process with step due dates, `tail` after its transitions, `workflow_keys` in `[workflow]` and the
+/// `copied` register as a second child.
+fn with_reminders(workflow_keys: &str, tail: &str) -> String {
+    with_people(RESPONDER, tail)
+        .replace(
+            "ball_in_court = \"n_ball\"",
+            &format!("ball_in_court = \"n_ball\"\n{workflow_keys}"),
+        )
+        .replace(
+            "category = \"draft\"",
+            "category = \"draft\"\ndue = \"d_reply_due\"",
+        )
+        .replace(
+            "[[children]]\nentry = \"line\"",
+            "[[children]]\nentry = \"copied\"\nkey = \"n_request\"\n\n[[children]]\nentry = \"line\"",
+        )
+}
+
+/// The 1-based line of `text` holding `needle` first.
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|line| line.contains(needle))
+        .map(|index| index + 1)
+        .unwrap_or_else(|| panic!("no `{needle}` in the file"))
+}
+
+#[test]
+fn reminders_and_a_distribution_load_when_sound() {
+    let text = with_reminders(
+        "distribution = { lines = \"copied\", user = \"n_person\" }",
+        r#"
+[workflow.reminders]
+before = 1
+overdue = true
+overdue_days = 7
+states = ["Draft"]
+"#,
+    );
+    let registry = load_with_copied(&text).unwrap_or_else(|e| panic!("{e}"));
+    let workflow = registry.entry("request").unwrap().workflow().unwrap();
+    let reminders = workflow.reminders.as_ref().unwrap();
+    assert_eq!(reminders.before, Some(1));
+    assert_eq!(reminders.overdue_limit(), Some(7));
+    assert_eq!(workflow.reminded_states(), ["Draft"]);
+    assert_eq!(workflow.distribution.as_ref().unwrap().user, "n_person");
+    // Overdue reminders go on for 14 days unless told otherwise; without `states`, the open states are reminded.
+    let text = with_reminders(
+        "",
+        "\n[workflow.reminders]\noverdue = true\nstates = [\"Draft\"]\n",
+    );
+    let registry = load_with_copied(&text).unwrap_or_else(|e| panic!("{e}"));
+    let workflow = registry.entry("request").unwrap().workflow().unwrap();
+    assert_eq!(
+        workflow.reminders.as_ref().unwrap().overdue_limit(),
+        Some(14)
+    );
+}
+
+#[test]
+fn reminders_and_distributions_report_every_mistake_with_its_line() {
+    let text = with_reminders(
+        "distribution = { lines = \"not_a_child\", user = \"n_person\" }",
+        r#"
+[workflow.reminders]
+before = 90
+overdue_days = 3
+states = ["Done", "Nowhere"]
+"#,
+    );
+    let error = load_with_copied(&text).unwrap_err();
+    let reminders = line_of(&text, "[workflow.reminders]");
+    let distribution = line_of(&text, "distribution =");
+    for expected in [
+        format!("registry/x/request.toml:{reminders}: workflow.reminders: before must be 0 to 60 days"),
+        format!("registry/x/request.toml:{reminders}: workflow.reminders: overdue_days needs overdue = true"),
+        "reminders state `Done` is closed".to_owned(),
+        "reminders state `Nowhere` is not one of the states".to_owned(),
+        format!(
+            "registry/x/request.toml:{distribution}: workflow.distribution: distribution lines `not_a_child` is not a child register"
+        ),
+    ] {
+        assert!(error.contains(&expected), "missing `{expected}` in:\n{error}");
+    }
+
+    // A user column that looks up something else than people, and one the child does not have.
+    for (user, expected) in [
+        (
+            "n_request",
+            "distribution user `n_request` of `copied` must be a user id column",
+        ),
+        (
+            "n_nobody",
+            "distribution user `n_nobody`: no such column in `copied`",
+        ),
+        (
+            "c_note",
+            "distribution user `c_note` of `copied` must be a user id column",
+        ),
+    ] {
+        let text = with_reminders(
+            &format!("distribution = {{ lines = \"copied\", user = \"{user}\" }}"),
+            "",
+        );
+        let error = load_with_copied(&text).unwrap_err();
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+
+    // Nothing to remind of; and reminders without a person in court or a due date.
+    let text = with_reminders("", "\n[workflow.reminders]\nstates = [\"Draft\"]\n");
+    let error = load_with_copied(&text).unwrap_err();
+    assert!(error.contains("reminders need `before = N`"), "{error}");
+    let text = PARENT.replace(
+        "[[children]]",
+        "[workflow.reminders]\noverdue = true\n\n[[children]]",
+    );
+    let error = load(&text).unwrap_err();
+    assert!(
+        error.contains("reminders need a due date: the workflow's `due` or a state's `due`"),
+        "{error}"
+    );
+    let text = PARENT
+        .replace("ball_in_court = \"n_ball\"\n", "due = \"d_reply_due\"\n")
+        .replace(
+            "[[children]]",
+            "[workflow.reminders]\nbefore = 2\n\n[[children]]",
+        )
+        + RESPONDER;
+    let error = load(&text).unwrap_err();
+    assert!(
+        error.contains("the workflow needs ball_in_court"),
+        "{error}"
+    );
+    // The states reminded by default (the open ones: here none) have no due date: say which to remind.
+    let text = with_reminders("", "\n[workflow.reminders]\nbefore = 1\n");
+    let error = load_with_copied(&text).unwrap_err();
+    assert!(
+        error.contains("no open state has a due date to remind of"),
+        "{error}"
+    );
+}

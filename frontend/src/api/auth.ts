@@ -100,3 +100,16 @@ export function useLock() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 }
+
+/**
+ * The signed-in user's own mail choice (`PUT /api/auth/me/mail`): copies and due-date reminders as one digest a
+ * day, or each as it happens. The profile is read again so the choice shown is the stored one.
+ */
+export function useMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mailDigest: boolean) =>
+      request<Outcome>('/api/auth/me/mail', { method: 'PUT', body: { mail_digest: mailDigest } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+  });
+}

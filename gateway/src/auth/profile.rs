@@ -4,6 +4,7 @@ use deadpool_postgres::Pool;
 use serde::Serialize;
 
 use crate::error::ApiError;
+use crate::pipeline::audit;
 
 use super::caller::Actions;
 use super::navigation::{self, NavItem, Screen};
@@ -40,6 +41,11 @@ pub struct MeUser {
     pub previous_login: Option<String>,
     /// The session is on the lock screen (only unlocking, signing out and this call answer).
     pub locked: bool,
+    /// Copies of hand-offs and distributions, and due-date reminders, come as one digest a day instead of a mail
+    /// each (`PUT /api/auth/me/mail`); the mail saying that a record now waits on the user always comes at once.
+    /// Always sent; not required of clients' own copies of the profile.
+    #[schema(required = false)]
+    pub mail_digest: bool,
 }
 
 /// `unlisted` are the registry's screens (route, title), which the catalogue lists after the menu's.
@@ -56,7 +62,8 @@ pub async fn me(
                      ORDER BY d_log_date DESC OFFSET 1 LIMIT 1),
                     (SELECT array_agg(pu.n_package ORDER BY pu.n_package) FROM package_user pu
                      WHERE pu.n_user = $1 AND pu.d_from <= CURRENT_DATE
-                       AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE))
+                       AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE)),
+                    n_mail_digest = 1
              FROM users WHERE id = $1",
             &[&caller.user_id],
         )
@@ -84,6 +91,7 @@ pub async fn me(
             superadmin: caller.superadmin,
             previous_login: row.try_get(2)?,
             locked: caller.locked,
+            mail_digest: row.try_get(4)?,
         },
         packages: if caller.superadmin {
             None
@@ -95,4 +103,31 @@ pub async fn me(
         screens,
         actions,
     })
+}
+
+/// Sets the signed-in user's own mail choice: `digest` keeps copies and due-date reminders for one mail a day. One
+/// transaction with its audit row.
+pub async fn set_mail_digest(pool: &Pool, caller: &Caller, digest: bool) -> Result<(), ApiError> {
+    let mut client = pool.get().await?;
+    let transaction = client.transaction().await?;
+    let before = audit::snapshot(&transaction, audit::USER_SNAPSHOT, caller.user_id).await?;
+    transaction
+        .execute(
+            "UPDATE users SET n_mail_digest = $2 WHERE id = $1",
+            &[&caller.user_id, &i16::from(digest)],
+        )
+        .await?;
+    let after = audit::snapshot(&transaction, audit::USER_SNAPSHOT, caller.user_id).await?;
+    audit::record(
+        &transaction,
+        Some(caller.user_id),
+        "users",
+        &caller.user_id.to_string(),
+        "update",
+        before.as_ref(),
+        after.as_ref(),
+    )
+    .await?;
+    transaction.commit().await?;
+    Ok(())
 }

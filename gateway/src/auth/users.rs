@@ -70,6 +70,8 @@ pub struct UserChanges<'a> {
     pub superadmin: Option<bool>,
     /// `Some(None)` takes the person out of any organisation; `None` keeps it.
     pub organization: Option<Option<i64>>,
+    /// Copies and due-date reminders as one digest a day; `None` keeps the choice.
+    pub mail_digest: Option<bool>,
 }
 
 /// Edits user `id`; the account as audited after the change.
@@ -110,7 +112,8 @@ pub async fn edit(
         .execute(
             "UPDATE users SET c_name = $2, c_email = $3, c_mobile = $4, c_designation = $5,
                               n_superadmin = coalesce($6, n_superadmin),
-                              n_organization = CASE WHEN $7 THEN $8 ELSE n_organization END
+                              n_organization = CASE WHEN $7 THEN $8 ELSE n_organization END,
+                              n_mail_digest = coalesce($9, n_mail_digest)
              WHERE id = $1",
             &[
                 &id,
@@ -121,6 +124,7 @@ pub async fn edit(
                 &superadmin,
                 &organization_changes,
                 &organization,
+                &changes.mail_digest.map(i16::from),
             ],
         )
         .await

@@ -22,8 +22,12 @@ pub enum Purpose {
     Reminder,
     /// A notice about the account (a registration with the address of an existing one).
     Notice,
-    /// A workflow handed a record to the recipient.
+    /// A workflow handed a record to the recipient (or a copy of that).
     Workflow,
+    /// A step of a record waiting on the recipient is due soon, or overdue.
+    DueReminder,
+    /// A person's daily digest of copies and reminders.
+    Digest,
 }
 
 impl Purpose {
@@ -33,6 +37,8 @@ impl Purpose {
             Purpose::Reminder => "reminder",
             Purpose::Notice => "notice",
             Purpose::Workflow => "workflow",
+            Purpose::DueReminder => "due-reminder",
+            Purpose::Digest => "digest",
         }
     }
 }

@@ -1,8 +1,10 @@
 //! The console's own services beyond the generic registers: reminders, mail (the outbox and its dispatcher), the
-//! pending-document list and the banner messages.
+//! due-date reminders of workflow steps, the daily digest, the pending-document list and the banner messages.
 
 pub mod banner;
+pub mod digest;
 pub mod dispatcher;
 pub mod mail;
 pub mod pending;
 pub mod reminders;
+pub mod step_reminders;

@@ -119,6 +119,12 @@ pub struct MailSettings {
     /// at `REMINDER_HOUR` (default 9) that day there, and "not in the past" means not before today there.
     pub time_zone: String,
     pub reminder_hour: u32,
+    /// The hour (in `TIME_ZONE`) from which each person's daily digest goes out (`DIGEST_HOUR`, default 17). A
+    /// day's due-date reminders of workflow steps go out from `REMINDER_HOUR`.
+    pub digest_hour: u32,
+    /// How often the due-date reminders of workflow steps and the daily digests are looked for
+    /// (`WORKFLOW_MAIL_POLL_MS`, default 300000: five minutes).
+    pub workflow_poll: Duration,
 }
 
 /// Sessions, sign-in and the links sent by mail.
@@ -423,17 +429,10 @@ impl Settings {
                     .map(|zone| zone.trim().to_owned())
                     .filter(|zone| !zone.is_empty())
                     .unwrap_or_else(|| "Asia/Kolkata".to_owned()),
-                reminder_hour: {
-                    let hour: u32 = parse(&lookup, "REMINDER_HOUR", "an hour (0-23)", Some(9))?;
-                    if hour > 23 {
-                        return Err(ConfigError::Invalid {
-                            name: "REMINDER_HOUR",
-                            expected: "an hour (0-23)",
-                            value: hour.to_string(),
-                        });
-                    }
-                    hour
-                },
+                reminder_hour: hour(&lookup, "REMINDER_HOUR", 9)?,
+                digest_hour: hour(&lookup, "DIGEST_HOUR", 17)?,
+                workflow_poll: millis(&lookup, "WORKFLOW_MAIL_POLL_MS", 300_000)?
+                    .max(Duration::from_millis(50)),
             },
             support_dir: lookup("SUPPORT_RESOURCES_DIR")
                 .map(PathBuf::from)
@@ -546,6 +545,23 @@ fn parse<T: std::str::FromStr>(
             value: String::new(),
         }),
     }
+}
+
+/// An hour of the day, 0 to 23.
+fn hour(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: u32,
+) -> Result<u32, ConfigError> {
+    let hour: u32 = parse(lookup, name, "an hour (0-23)", Some(default))?;
+    if hour > 23 {
+        return Err(ConfigError::Invalid {
+            name,
+            expected: "an hour (0-23)",
+            value: hour.to_string(),
+        });
+    }
+    Ok(hour)
 }
 
 fn millis(

@@ -1,6 +1,7 @@
-//! The demo data sets (`sql/seed/demo.sql`, then `sql/seed/demo_processes.sql`): each loaded at most once per
-//! database, in one transaction, recorded in `seed_history` (a database seeded before a set existed gets it on
-//! the next seed). Only `gateway seed` and `gateway serve --seed-demo` call this; a DATABASE_URL alone never does.
+//! The demo data sets (`sql/seed/demo.sql`, then `demo_processes.sql`, `demo_ncr.sql` and
+//! `demo_distribution.sql`): each loaded at most once per database, in one transaction, recorded in
+//! `seed_history` (a database seeded before a set existed gets it on the next seed). Only `gateway seed` and
+//! `gateway serve --seed-demo` call this; a DATABASE_URL alone never does.
 
 use deadpool_postgres::{GenericClient, Object, Pool};
 
@@ -15,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 3] = [
+const SEED_SETS: [SeedSet; 4] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -30,6 +31,11 @@ const SEED_SETS: [SeedSet; 3] = [
         name: "demo-ncr",
         sql: include_str!("../../../sql/seed/demo_ncr.sql"),
         accounts: 5..6,
+    },
+    SeedSet {
+        name: "demo-distribution",
+        sql: include_str!("../../../sql/seed/demo_distribution.sql"),
+        accounts: 6..6,
     },
 ];
 /// Serialises concurrent loaders (two gateways started together).

@@ -1,17 +1,20 @@
 //! The hand-off mail: when a record passes to someone else (a transition, or a new record handed on at once with
 //! `initial_with`), the person it now waits on is mailed why (the step, the comment, the step's due date) with a
-//! link that opens it, and the people in the step's `notify` columns get a copy. Queued in the write's transaction
-//! (the outbox and dispatcher deliver it), so a rolled-back write sends nothing. Nobody is mailed about a record
-//! they cannot open.
+//! link that opens it, and the people in the step's `notify` columns and on the record's distribution
+//! (`[workflow] distribution`) get a copy, each once. Queued in the write's transaction (the outbox and dispatcher
+//! deliver it), so a rolled-back write sends nothing. Nobody is mailed about a record they cannot open. The mail
+//! to the person the record now waits on always goes at once; a copy waits for the daily digest of a person who
+//! asked for one.
 
 use deadpool_postgres::GenericClient;
 use schema_registry::process as sql;
 use schema_registry::workflow::WorkflowDef;
-use schema_registry::Entry;
+use schema_registry::{Entry, Registry};
 
+use crate::console::digest::{self, Notice};
 use crate::console::mail::{self, Purpose};
 use crate::error::ApiError;
-use crate::pipeline::execute::{internal, query_opt};
+use crate::pipeline::execute::{internal, query, query_opt};
 use crate::pipeline::reference::References;
 
 /// How the mail links to the record.
@@ -36,10 +39,11 @@ pub struct Mover<'a> {
 }
 
 /// Mails the person the record `key` now waits on when it came to them from someone else (`before`: who it
-/// waited on before), and copies the step's `notify` people.
+/// waited on before), and copies the step's `notify` people and the record's distribution.
 #[allow(clippy::too_many_arguments)]
 pub async fn hand_off(
     client: &impl GenericClient,
+    registry: &Registry,
     entry: &Entry,
     workflow: &WorkflowDef,
     key: &str,
@@ -90,33 +94,57 @@ pub async fn hand_off(
         );
         mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
     }
+    // Copies: the step's `notify` people, then the record's distribution; each person once, never the one the
+    // record now waits on nor the one who moved it, and only people who can open it.
+    let mut copied: Vec<i64> = vec![recipient, mover.user];
+    let mut copies: Vec<(i64, &str)> = Vec::new();
     for column in step.notify {
         let read = sql::reachable_sql(entry, column, key).map_err(internal)?;
         let Some(row) = query_opt(client, &read).await? else {
             continue;
         };
-        let copied: Option<i64> = row.try_get(0)?;
+        let person: Option<i64> = row.try_get(0)?;
         let reachable: bool = row.try_get(1)?;
-        let Some(copied) = copied.filter(|&u| reachable && u != recipient && u != mover.user)
-        else {
-            continue;
-        };
-        let Some((email, name)) = person(client, copied).await? else {
-            continue;
-        };
-        let waiting_on = person(client, recipient)
-            .await?
-            .map(|(_, name)| name)
-            .unwrap_or_default();
-        let subject = format!("Copy: {} {number}: {}", entry.title(), step.label);
-        let body = format!(
-            "Dear {name},\n\nFor your information: {by} passed {kind} {number} to {waiting_on} ({step}).\n\n\
-             {title_line}{comment_line}{due_line}\nOpen it: {link}\n\nThis message was sent by Metro PMIS.\n",
+        if let Some(person) = person.filter(|p| reachable && !copied.contains(p)) {
+            copied.push(person);
+            copies.push((person, ""));
+        }
+    }
+    if let Some(read) = sql::distribution_sql(registry, entry, workflow, key).map_err(internal)? {
+        for row in query(client, &read).await? {
+            let person: i64 = row.try_get(0)?;
+            if !copied.contains(&person) {
+                copied.push(person);
+                copies.push((person, "You are on its distribution.\n\n"));
+            }
+        }
+    }
+    if copies.is_empty() {
+        return Ok(());
+    }
+    let waiting_on = person(client, recipient)
+        .await?
+        .map(|(_, name)| name)
+        .unwrap_or_default();
+    let subject = format!("Copy: {} {number}: {}", entry.title(), step.label);
+    for (person, why) in copies {
+        let text = format!(
+            "For your information: {by} passed {kind} {number} to {waiting_on} ({step}).\n\n\
+             {why}{title_line}{comment_line}{due_line}\nOpen it: {link}\n",
             by = mover.name,
             kind = entry.title(),
             step = step.label,
         );
-        mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
+        digest::deliver(
+            client,
+            person,
+            &Notice {
+                subject: &subject,
+                text: &text,
+                purpose: Purpose::Workflow,
+            },
+        )
+        .await?;
     }
     Ok(())
 }

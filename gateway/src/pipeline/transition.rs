@@ -183,6 +183,7 @@ pub async fn transition(
     .await?;
     hand_off::hand_off(
         &transaction,
+        registry,
         entry,
         workflow,
         key,

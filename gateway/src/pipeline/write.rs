@@ -157,6 +157,7 @@ pub(crate) async fn create_in(
         let label = format!("new {}", entry.title());
         hand_off::hand_off(
             transaction,
+            registry,
             entry,
             workflow,
             &key,

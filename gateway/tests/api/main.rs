@@ -42,3 +42,4 @@ mod startup;
 mod static_ui;
 mod timing;
 mod workflow;
+mod workflow_mail;

@@ -186,6 +186,111 @@ pub(super) fn check_workflow(registry: &Registry, entry: &Entry, problems: &mut 
     }
     check_transitions(registry, entry, workflow, problems);
     check_people(entry, workflow, problems);
+    check_reminders(entry, workflow, problems);
+    check_distribution(registry, entry, workflow, problems);
+}
+
+/// `[workflow.reminders]`: something to remind of, a person to remind (ball-in-court) and a due date in every
+/// state it reminds in.
+fn check_reminders(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<Problem>) {
+    let Some(rule) = &workflow.reminders else {
+        return;
+    };
+    let mut push =
+        |m: String| problems.push(at(entry, "[workflow.reminders]", "workflow.reminders", m));
+    if rule.before.is_none() && !rule.overdue {
+        push(
+            "reminders need `before = N` (days before the due date), `overdue = true`, or both"
+                .into(),
+        );
+    }
+    if rule.before.is_some_and(|days| days > 60) {
+        push("before must be 0 to 60 days".into());
+    }
+    match rule.overdue_days {
+        Some(_) if !rule.overdue => {
+            push("overdue_days needs overdue = true".into());
+        }
+        Some(days) if !(1..=60).contains(&days) => push("overdue_days must be 1 to 60".into()),
+        _ => {}
+    }
+    if workflow.ball_in_court.is_none() {
+        push(
+            "reminders go to the person the record waits on: the workflow needs ball_in_court"
+                .into(),
+        );
+    }
+    if workflow.due_columns().is_empty() {
+        push("reminders need a due date: the workflow's `due` or a state's `due`".into());
+        return;
+    }
+    for name in &rule.states {
+        match workflow.state(name) {
+            None => push(format!("reminders state `{name}` is not one of the states")),
+            Some(state) if state.category == crate::workflow::StateCategory::Closed => push(format!(
+                "reminders state `{name}` is closed: a closed record waits on nobody"
+            )),
+            Some(_) if workflow.due_in(name).is_none() => push(format!(
+                "reminders state `{name}` has no due date (give the state `due`, or the workflow `due`)"
+            )),
+            Some(_) => {}
+        }
+    }
+    if rule.states.is_empty()
+        && !workflow
+            .reminded_states()
+            .iter()
+            .any(|name| workflow.due_in(name).is_some())
+    {
+        push("no open state has a due date to remind of: name the reminded `states`".into());
+    }
+}
+
+/// `distribution = { lines, user }`: a child register of the entry with a column naming people.
+fn check_distribution(
+    registry: &Registry,
+    entry: &Entry,
+    workflow: &WorkflowDef,
+    problems: &mut Vec<Problem>,
+) {
+    let Some(distribution) = &workflow.distribution else {
+        return;
+    };
+    let mut push =
+        |m: String| problems.push(at(entry, "distribution =", "workflow.distribution", m));
+    let child = entry
+        .def
+        .children
+        .iter()
+        .find(|c| c.entry == distribution.lines)
+        .and_then(|c| registry.entry(&c.entry));
+    let Some(child) = child else {
+        push(format!(
+            "distribution lines `{}` is not a child register of this entry ([[children]])",
+            distribution.lines
+        ));
+        return;
+    };
+    match child.column(&distribution.user) {
+        None => push(format!(
+            "distribution user `{}`: no such column in `{}`",
+            distribution.user, child.name
+        )),
+        Some(column)
+            if !column.sql_type.is_integer()
+                || column.hidden
+                || column
+                    .lookup
+                    .as_ref()
+                    .is_none_or(|l| l.entry != "v_user_list") =>
+        {
+            push(format!(
+                "distribution user `{}` of `{}` must be a user id column with lookup = {{ entry = \"v_user_list\", display = \"name\" }}",
+                distribution.user, child.name
+            ))
+        }
+        Some(_) => {}
+    }
 }
 
 /// `initial_with`, `[workflow.people]`, `[[workflow.editors]]`, the states' `due` and the sections' `states`.

@@ -54,4 +54,11 @@ describe('account conversions', () => {
     expect(toChanges(account).organization).toBe(3);
     expect(toChanges({ ...account, organization: '' }).organization).toBeNull();
   });
+
+  it('carries the daily digest choice both ways', () => {
+    const account = toAccount({ c_username: 'asha', c_name: 'Asha', c_email: 'a@x.in', n_mail_digest: 1 });
+    expect(account.mailDigest).toBe(true);
+    expect(toChanges({ ...account, mailDigest: false }).mail_digest).toBe(false);
+    expect(toAccount({ c_username: 'asha' }).mailDigest).toBe(false);
+  });
 });

@@ -32,6 +32,8 @@ export const accountSchema = z.object({
   password: z.string(),
   active: z.boolean(),
   superadmin: z.boolean(),
+  /** Copies and due-date reminders as one digest a day (the person's own Mail preferences). */
+  mailDigest: z.boolean(),
 });
 
 export type Account = z.infer<typeof accountSchema>;
@@ -58,6 +60,7 @@ export const BLANK_ACCOUNT: Account = {
   password: '',
   active: true,
   superadmin: false,
+  mailDigest: false,
 };
 
 export const ACCOUNT_FIELDS = Object.keys(BLANK_ACCOUNT) as (keyof Account)[];
@@ -75,6 +78,7 @@ export function toAccount(user: Record<string, unknown>): Account {
     password: '',
     active: Number(user.n_active) === 1,
     superadmin: Number(user.n_superadmin) === 1,
+    mailDigest: Number(user.n_mail_digest) === 1,
   };
 }
 
@@ -95,6 +99,7 @@ export function toChanges(values: Account): UserChanges {
     designation: blankToNull(values.designation),
     organization: idOrNull(values.organization),
     superadmin: values.superadmin,
+    mail_digest: values.mailDigest,
   };
 }
 

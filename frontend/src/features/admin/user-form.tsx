@@ -156,6 +156,20 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                     />
                   )}
                 />
+                {account.editing ? (
+                  <Controller
+                    name="mailDigest"
+                    control={control}
+                    render={({ field }) => (
+                      <Switch
+                        label="Daily digest of copies and reminders"
+                        disabled={!canSave}
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.currentTarget.checked)}
+                      />
+                    )}
+                  />
+                ) : null}
               </Group>
               <Group justify="flex-end">
                 <Button variant="default" onClick={account.close}>

@@ -22,6 +22,7 @@ import { useReminders } from '../../api/console';
 import { readUser } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices';
+import { MailPreferencesModal } from './mail-preferences';
 import { PendingButtons } from './pending-modal';
 
 // Loaded when the bell is first used: its form (dates, validation) stays out of the code every page waits for.
@@ -52,6 +53,7 @@ export function HeaderBar({
   const { toggle: toggleFullscreen, fullscreen } = useFullscreen();
   const [remindersOpen, setRemindersOpen] = useState(false);
   const [remindersUsed, setRemindersUsed] = useState(false);
+  const [mailOpen, setMailOpen] = useState(false);
   const count = reminders.data?.length ?? 0;
 
   const signOut = async () => {
@@ -142,6 +144,7 @@ export function HeaderBar({
             {phone ? <Menu.Label>{session?.name}</Menu.Label> : null}
             <Menu.Item onClick={onOpenSettings}>Setting</Menu.Item>
             <Menu.Item onClick={() => navigate('/views/profile')}>Profile</Menu.Item>
+            <Menu.Item onClick={() => setMailOpen(true)}>Mail preferences</Menu.Item>
             <Menu.Item onClick={onOpenShortcuts}>Shortcut</Menu.Item>
             <Menu.Item onClick={toggleFullscreen}>Full Screen</Menu.Item>
             <Menu.Item onClick={() => void lock()}>Lock screen</Menu.Item>
@@ -152,6 +155,7 @@ export function HeaderBar({
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <MailPreferencesModal opened={mailOpen} onClose={() => setMailOpen(false)} />
       {remindersUsed ? (
         <Suspense fallback={null}>
           <ReminderModal opened={remindersOpen} onClose={() => setRemindersOpen(false)} />

@@ -148,6 +148,8 @@ pub struct UserChanges {
     #[serde(default, deserialize_with = "present")]
     #[schema(value_type = Option<i64>)]
     organization: Option<Option<i64>>,
+    /// Copies and due-date reminders as one digest a day (the person's own Mail preferences).
+    mail_digest: Option<bool>,
 }
 
 /// A member that is present (even as `null`) is `Some`; one left out stays `None` (the default).
@@ -185,6 +187,7 @@ pub async fn edit_user(
         designation: body.designation.as_deref(),
         superadmin: body.superadmin,
         organization: body.organization,
+        mail_digest: body.mail_digest,
     };
     let after = users::edit(&state.pool, &caller, id, &changes).await?;
     state.sessions.forget_user(id);

@@ -1,7 +1,7 @@
 //! `/api/auth/*`: sign-in, logout, registration, password reset, the lock screen, and who am I (docs/console.md
 //! §2, §4, §7). Thin: each handler reads the request and calls a service of `crate::auth`.
 
-use actix_web::{get, post, web, HttpResponse};
+use actix_web::{get, post, put, web, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -15,7 +15,17 @@ use crate::pipeline::compile;
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(signin, logout, register, forgot, reset, lock, unlock, me))]
+#[openapi(paths(
+    signin,
+    logout,
+    register,
+    forgot,
+    reset,
+    lock,
+    unlock,
+    me,
+    mail_preferences
+))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -26,7 +36,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(reset)
         .service(lock)
         .service(unlock)
-        .service(me);
+        .service(me)
+        .service(mail_preferences);
 }
 
 fn success(message: &str) -> HttpResponse {
@@ -280,4 +291,36 @@ pub async fn unlock(
 pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let unlisted = compile::screen_routes(&state.registry);
     Ok(HttpResponse::Ok().json(profile::me(&state.pool, &caller, unlisted).await?))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(example = json!({"mail_digest": true}))]
+pub struct MailPreferences {
+    /// `true`: copies (of hand-offs to others, of a record's distribution) and due-date reminders are kept for one
+    /// digest a day (at `DIGEST_HOUR`) instead of a mail each; `false`: each comes at once.
+    mail_digest: bool,
+}
+
+/// The signed-in user's own mail choice. The mail saying that a record now waits on them always comes at once.
+#[utoipa::path(put, path = "/api/auth/me/mail", tag = "auth", request_body = MailPreferences,
+    responses(
+        (status = 200, description = "Saved", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Unavailable
+    ))]
+#[put("/auth/me/mail")]
+pub async fn mail_preferences(
+    caller: Caller,
+    state: web::Data<AppState>,
+    body: JsonBody<MailPreferences>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    profile::set_mail_digest(&state.pool, &caller, body.mail_digest).await?;
+    Ok(success(if body.mail_digest {
+        "Saved: copies and reminders come as one digest a day"
+    } else {
+        "Saved: copies and reminders come as they happen"
+    }))
 }
