@@ -116,3 +116,80 @@ test('a submitted report offers no Delete; links open records by number, and a m
   await expect(page.getByText('Daily report not found')).toBeVisible();
   await expect(page.getByText(SAVE)).toHaveCount(0);
 });
+
+test('“Waiting on me” lists only what waits on the person, and is remembered', async ({ page }) => {
+  await signIn(page, 'engineer', 'Engineer@123');
+  await page.goto(RFI);
+  await page.getByTestId('list-views').getByText('Waiting on me').click();
+  const rows = page.getByRole('row').filter({ hasText: /-RFI-/ });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('Arjun Mehta');
+  await expect(page.getByTestId('grid-count')).toContainText(' of ');
+  await page.reload();
+  await expect(page.getByTestId('list-views').getByRole('radio', { name: 'Waiting on me' })).toBeChecked();
+  await page.getByTestId('list-views').getByText('All').click();
+});
+
+test('yesterday’s daily report is copied with its lines as today’s', async ({ page }) => {
+  await signIn(page, 'contractor', 'Contractor@123');
+  const reports = (
+    await callApi(
+      page,
+      'GET',
+      `/api/custom/selectall?t=dailyreport&cols=id,c_report_no,d_report_date,n_row_version`,
+    )
+  ).json as unknown as { id: number; c_report_no: string; d_report_date: string; n_row_version: number }[];
+  const onC2 = reports.filter((r) => r.c_report_no.startsWith('C2-V01'));
+  const today = onC2.find((r) => r.d_report_date === isoDay(0));
+  if (today) {
+    const removed = await callApi(
+      page,
+      'DELETE',
+      `/api/data/dailyreport/${today.id}?n_row_version=${today.n_row_version}`,
+    );
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+  }
+  const yesterday = onC2.find((r) => r.d_report_date === isoDay(-1));
+  expect(yesterday).toBeTruthy();
+  await page.goto(`${REPORT}?record=${yesterday?.c_report_no ?? ''}`);
+  await page.getByRole('button', { name: 'Copy as a new report' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Submitted Successfully').first()).toBeVisible();
+  await expect(page.getByTestId('record-state')).toHaveText('Draft');
+  await expect(page.getByTestId('record-number')).not.toHaveText(yesterday?.c_report_no ?? '');
+  await page.getByRole('tab', { name: 'Manpower' }).click();
+  await expect(
+    page
+      .locator('[data-testid="child-lines"][data-entry="dailyreport_manpower"]')
+      .getByTestId('child-line-count'),
+  ).toHaveText('5 lines');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a list shows each record as a card of what matters; the pending list is one labelled button', async ({
+    page,
+  }) => {
+    await signIn(page, 'contractor', 'Contractor@123');
+    await page.goto(RFI);
+    const card = page.getByTestId('phone-card').first();
+    await expect(card).toContainText(/-RFI-\d{5}/);
+    await expect(card).toContainText('Subject:');
+    await expect(card).toContainText('Response needed by:');
+    await expect(card).toContainText('Waiting on:');
+    // Nothing runs past the screen's edge.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    const pending = page.getByTestId('pending-button');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toHaveText(/^To do \d+$/);
+    await pending.click();
+    const list = page.getByRole('dialog', { name: 'Pending Document List' });
+    await expect(list.getByTestId('pending-group').first()).toBeVisible();
+    // The last document can be reached.
+    const last = list.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+  });
+});

@@ -293,6 +293,10 @@ pub struct ScreenDef {
     /// Form sections, in order, each with its inputs in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sections: Vec<FormSection>,
+    /// The list columns a phone shows, in order, as one card per record (the number, its state, the subject, when
+    /// it is due, whom it waits on). Default: the first three list columns.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phone_columns: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]

@@ -210,6 +210,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The signed-in user's own mail choice. The mail saying that a record now waits on them always comes at once. */
+        put: operations["mail_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -417,6 +434,28 @@ export interface paths {
          *     If-Match).
          */
         delete: operations["delete_record"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data/{entry}/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies a record as a new one, as its registry file's `[copy]` says (its fields but those the server gives a new
+         *     record and those reset, the values set, and the lines of the child registers named), created as any new record
+         *     is, all or nothing. Needs the register's Create and a record the caller may read; 404 where records are not
+         *     copied.
+         */
+        post: operations["copy_record"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -805,6 +844,26 @@ export interface components {
             to_user_id: number;
         };
         /**
+         * @description Copying a record as a new one: its writable fields (but those the server gives a new record, and `reset`), the
+         *     values `set` gives, and the lines of the child registers in `lines`. The copy is created as any new record is
+         *     (number, initial state, who may be picked, package scope, audit), its lines with it, all or nothing.
+         */
+        CopyDef: {
+            /** @description The button, e.g. "Copy as a new report". */
+            label: string;
+            /** @description Child registers (`[[children]]` entries) whose lines are copied with it. */
+            lines?: string[];
+            /** @description Fields left empty on the copy (the review remarks of yesterday's report). */
+            reset?: string[];
+            /**
+             * @description Fields the copy gets instead of the record's: `today`, `today+N`, `caller`, `null` (as `sets` of a
+             *     transition), e.g. `{ d_report_date = "today" }`.
+             */
+            set?: {
+                [key: string]: string;
+            };
+        };
+        /**
          * @description The data table answer (jQuery DataTables server-side protocol).
          * @example {
          *       "data": [
@@ -932,6 +991,13 @@ export interface components {
         };
         /** @enum {string} */
         Direction: "asc" | "desc";
+        /** @description The people copied on a record: the lines of one of its child registers, each naming a user. */
+        DistributionDef: {
+            /** @description The child register (`[[children]]` entry) whose lines are the distribution, e.g. `rfi_distribution`. */
+            lines: string;
+            /** @description Its column naming the person (a user id looking up `v_user_list`), e.g. `n_user`. */
+            user: string;
+        };
         /** @description A group of fields only some people may change (the contractor's response, the engineer's verification). */
         EditorsDef: {
             /** @description The fields. */
@@ -947,7 +1013,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "dailyreport" | "dailyreport_activity" | "dailyreport_equipment" | "dailyreport_manpower" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "dailyreport" | "dailyreport_activity" | "dailyreport_equipment" | "dailyreport_manpower" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "rfi_distribution" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1089,6 +1155,18 @@ export interface components {
             /** @description The column whose value the lookup column stores. */
             primary_key: string;
         };
+        /**
+         * @example {
+         *       "mail_digest": true
+         *     }
+         */
+        MailPreferences: {
+            /**
+             * @description `true`: copies (of hand-offs to others, of a record's distribution) and due-date reminders are kept for one
+             *     digest a day (at `DIGEST_HOUR`) instead of a mail each; `false`: each comes at once.
+             */
+            mail_digest: boolean;
+        };
         /** @description The signed-in user, their routes and navigation, and the console's screens. */
         Me: {
             /** @description What the user may do on each held route beyond opening it (everything, for superadmins). */
@@ -1115,6 +1193,12 @@ export interface components {
             id: number;
             /** @description The session is on the lock screen (only unlocking, signing out and this call answer). */
             locked: boolean;
+            /**
+             * @description Copies of hand-offs and distributions, and due-date reminders, come as one digest a day instead of a mail
+             *     each (`PUT /api/auth/me/mail`); the mail saying that a record now waits on the user always comes at once.
+             *     Always sent; not required of clients' own copies of the profile.
+             */
+            mailDigest?: boolean;
             mobile?: string | null;
             name: string;
             /** @description The sign-in before this one (the footer's last activity), ISO 8601. */
@@ -1331,6 +1415,30 @@ export interface components {
             message: string;
             result: string;
         };
+        /**
+         * @description Reminders of a step's due date (the state's `due`, else the workflow's) to the person the record waits on,
+         *     while it waits on them in one of `states`: one `before` days ahead of the date, and one each day while the step
+         *     is overdue (at most `overdue_days` of them). A step (the record in a state) gets at most one reminder a day.
+         */
+        RemindersDef: {
+            /**
+             * Format: int32
+             * @description A reminder this many days before the step's due date (0: on the day it is due), 0 to 60.
+             */
+            before?: number | null;
+            /** @description A reminder each day while the step is overdue. */
+            overdue?: boolean;
+            /**
+             * Format: int32
+             * @description For at most this many days after the due date (default 14), 1 to 60; needs `overdue = true`.
+             */
+            overdue_days?: number | null;
+            /**
+             * @description The states whose steps are reminded (default: every open state; a draft is still its creator's and a
+             *     closed record waits on nobody). Each needs a due date.
+             */
+            states?: string[];
+        };
         Reset: {
             password?: string;
             token?: string;
@@ -1400,6 +1508,7 @@ export interface components {
              *     `read_only`, `searchable`, `sortable`).
              */
             columns: components["schemas"]["ColumnDef"][];
+            copy?: null | components["schemas"]["CopyDef"];
             /** @description The list's initial order; the first list column ascending when the registry names none. */
             default_sort: components["schemas"]["SortMeta"][];
             /** @description The registry entry (`t` of selectall and the data table, `{entry}` of `/api/data`). */
@@ -1409,6 +1518,8 @@ export interface components {
             /** @description The entries the lookup columns point at: their key and the columns that name a row to a person. */
             lookups: components["schemas"]["LookupMeta"][];
             numbering?: null | components["schemas"]["NumberingDef"];
+            /** @description The list columns a phone shows, one card per record (the registry's, else the first three list columns). */
+            phone_columns: string[];
             primary_key: string;
             route: string;
             /**
@@ -1569,6 +1680,8 @@ export interface components {
         UserChanges: {
             designation?: string | null;
             email?: string | null;
+            /** @description Copies and due-date reminders as one digest a day (the person's own Mail preferences). */
+            mail_digest?: boolean | null;
             mobile?: string | null;
             name?: string | null;
             /**
@@ -1598,6 +1711,7 @@ export interface components {
              *     to that user, who may open it and perform the transitions open to them without the register's route.
              */
             ball_in_court?: string | null;
+            distribution?: null | components["schemas"]["DistributionDef"];
             /**
              * @description The date column by which the person in court should act: marked overdue in the list and the pending list
              *     while the record is not closed. A transition can set it (`sets = { d_due = "today+7" }`).
@@ -1627,6 +1741,7 @@ export interface components {
             people?: {
                 [key: string]: components["schemas"]["PeopleRule"];
             };
+            reminders?: null | components["schemas"]["RemindersDef"];
             /** @description The text column holding the state's name. It must be read-only: only transitions change it. */
             state_column: string;
             states: components["schemas"]["StateDef"][];
@@ -3443,6 +3558,54 @@ export interface components {
             n_updated_by?: number | null;
         };
         /**
+         * Distribution
+         * @description Registry entry `rfi_distribution` over `rfi_distribution`, writable through /api/data.
+         */
+        "entry.rfi_distribution": {
+            /** @description Why they are copied */
+            c_note?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description RFI; the id of a `rfi` record
+             */
+            n_rfi: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description Person; the id of a `v_user_list` record
+             */
+            n_user: number;
+        };
+        /**
          * Section
          * @description Registry entry `section` over `section`, writable through /api/data; screens /masters/section.
          */
@@ -3897,6 +4060,11 @@ export interface components {
              * @description Active
              */
             n_active?: number | null;
+            /**
+             * Format: int32
+             * @description Daily digest
+             */
+            n_mail_digest?: number | null;
             /**
              * Format: int64
              * @description Organisation; the id of a `organization` record
@@ -4939,6 +5107,66 @@ export interface operations {
             };
             /** @description No token, or one that is unknown, expired or signed out */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mail_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPreferences"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6015,6 +6243,109 @@ export interface operations {
             };
             /** @description The row version the client read is missing */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    copy_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A registry entry with `[copy]`
+                 * @example dailyreport
+                 */
+                entry: components["schemas"]["EntryName"];
+                /**
+                 * @description The record to copy: its key or opaque reference
+                 * @example 1
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Submitted Successfully: the new record; Location names it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteReply"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-// Metadata-driven screens: the screen description (`GET /api/screen`), lookup choices, pages of the list
+// Metadata-driven screens: the screen description (`GET /api/screen`), look-up pages searched on the server, pages of the list
 // (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), their transitions and history
 // (`/api/data/{entry}/{id}/transition`, `…/history`), and exports (`GET /api/export`).
 import {
@@ -6,21 +6,12 @@ import {
   type QueryClient,
   queryOptions,
   useMutation,
-  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
-
 import { loadColumnState } from '../lib/column-state';
 import { firstPageRequest, startingSortOf, type TablePageRequest } from '../lib/list-request';
-import {
-  type LookupChoices,
-  lookupColumns,
-  type LookupOption,
-  NO_CHOICES,
-  toLookupChoices,
-} from '../lib/lookup-choices';
+import { lookupColumns, type LookupOption, toLookupChoices } from '../lib/lookup-choices';
 import {
   keyLiteral,
   LOOKUP_PAGE,
@@ -31,10 +22,8 @@ import {
 import { download, request } from './client';
 import { pendingKeys } from './console';
 import type {
-  ColumnDef,
   DataTableAnswer,
   HistoryAnswer,
-  LookupMeta,
   PeopleAnswer,
   ScreenMeta,
   TransitionBody,
@@ -43,7 +32,6 @@ import type {
 
 export const screenKeys = {
   screen: (route: string) => ['screen', route] as const,
-  lookup: (entry: string, columns: string[]) => ['lookup', entry, columns.join(',')] as const,
   lookupPage: (source: LookupSource, text: string) =>
     [
       'lookup-page',
@@ -83,58 +71,6 @@ export function screenQuery(route: string) {
 
 export function useScreen(route: string) {
   return useQuery(screenQuery(route));
-}
-
-interface LookupColumn {
-  column: ColumnDef;
-  lookup: LookupMeta;
-  display: string;
-}
-
-function lookupQuery({ lookup, display }: LookupColumn) {
-  const cols = lookupColumns(lookup, display);
-  return {
-    queryKey: screenKeys.lookup(lookup.entry, cols),
-    staleTime: 60_000,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LookupChoices> => {
-      const rows = await request<Record<string, unknown>[]>('/api/custom/selectall', {
-        query: { t: lookup.entry, cols: cols.join(',') },
-        signal,
-      });
-      return toLookupChoices(rows, lookup, display);
-    },
-  };
-}
-
-function lookupColumnsOf(columns: readonly ColumnDef[], lookups: readonly LookupMeta[]): LookupColumn[] {
-  return columns.flatMap((column): LookupColumn[] => {
-    const lookup = column.lookup ? lookups.find((l) => l.entry === column.lookup?.entry) : undefined;
-    return column.lookup && lookup ? [{ column, lookup, display: column.lookup.display }] : [];
-  });
-}
-
-/**
- * The choices of every lookup column among `columns`, by column name (empty until loaded): each look-up list read
- * whole. For a few lines' cells only; a list names its cells from its pages (`names` of the data table's answer)
- * and its filters search the server, so it never reads a look-up list whole.
- */
-export function useLookupChoices(
-  columns: readonly ColumnDef[],
-  lookups: readonly LookupMeta[],
-): Map<string, LookupChoices> {
-  const wanted = lookupColumnsOf(columns, lookups);
-  const lists = useQueries({
-    queries: wanted.map(lookupQuery),
-    combine: (results) => results.map((result) => result.data),
-  });
-  const key = wanted.map((w) => w.column.name).join(',');
-  return useMemo(
-    () => new Map(wanted.map((w, i) => [w.column.name, lists[i] ?? NO_CHOICES])),
-    // A new map only when a list arrives (the columns are named by `key`), so grids and selects keep their
-    // column definitions in between.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, ...lists],
-  );
 }
 
 /** A page of a look-up's options: the first `LOOKUP_PAGE` matching rows, and how many match in all. */
@@ -246,6 +182,7 @@ function tableBody(page: TablePageRequest) {
     search: { value: page.search },
     columns: page.columns.map((c) => ({ data: c.data, search: { value: c.search } })),
     order: page.order,
+    ...(page.whrc ? { whrc: page.whrc } : {}),
   };
 }
 
@@ -290,6 +227,7 @@ export function exportQuery(
     ['t', page.t],
     ['format', format],
     ['cols', cols.join(',')],
+    ...(page.whrc ? [['whrc', page.whrc] as [string, string]] : []),
   ];
   if (page.search) query.push(['search[value]', page.search]);
   page.columns.forEach((column, index) => {
@@ -441,6 +379,8 @@ export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: s
         method: 'POST',
         body: {
           t: child.entry,
+          // The display text of the lines' look-up keys comes with them: no look-up list is read whole.
+          names: true,
           start: 0,
           length: -1,
           columns: columns.map((data) => ({ data })),
@@ -451,7 +391,12 @@ export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: s
         },
         signal,
       }),
-    select: (answer) => answer.data,
+    select: (answer) => ({
+      rows: answer.data,
+      names: new Map(
+        Object.entries(answer.names ?? {}).map(([column, byKey]) => [column, new Map(Object.entries(byKey))]),
+      ),
+    }),
   });
 }
 
@@ -471,6 +416,19 @@ export function useRecordTransition(entry: string) {
       }),
     onSuccess: () => Promise.all([rereadRecords(), afterWrite(queryClient, entry)]),
     onError: rereadRecords,
+  });
+}
+
+/**
+ * Copies a record as a new one (`POST /api/data/{entry}/{id}/copy`, registers with `copy`); the list and the pending
+ * list are read again.
+ */
+export function useRecordCopy(entry: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<WriteReply>(`/api/data/${entry}/${encodeURIComponent(id)}/copy`, { method: 'POST' }),
+    onSuccess: () => afterWrite(queryClient, entry),
   });
 }
 

@@ -23,6 +23,7 @@ const station: ScreenMeta = {
     { column: 'n_corridor', direction: 'asc' },
     { column: 'n_sequence', direction: 'desc' },
   ],
+  phone_columns: [],
   list_columns: ['c_code', 'c_name', 'n_corridor'],
   sections: [],
   lookups: [],

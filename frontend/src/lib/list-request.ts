@@ -18,6 +18,8 @@ export interface TablePageRequest {
   search: string;
   columns: { data: string; search: string }[];
   order: { column: number; dir: 'asc' | 'desc' }[];
+  /** A view's condition (the filter language): "waiting on me", "raised by me", "overdue". */
+  whrc?: string;
 }
 
 export type Direction = SortMeta['direction'];
@@ -110,6 +112,8 @@ export interface PageState {
   sort: readonly SortMeta[];
   filters: FilterModel;
   search: string;
+  /** The view's condition, if a view is chosen. */
+  whrc?: string;
 }
 
 export function pageRequest(meta: ScreenMeta, state: PageState): TablePageRequest {
@@ -122,6 +126,7 @@ export function pageRequest(meta: ScreenMeta, state: PageState): TablePageReques
     search: state.search,
     columns: columns.map((data, index) => ({ data, search: search[index] ?? '' })),
     order: orderOf(state.sort, meta.default_sort, columns),
+    ...(state.whrc ? { whrc: state.whrc } : {}),
   };
 }
 
@@ -136,8 +141,12 @@ export interface Counts {
 }
 
 /** Whether a page request narrows the list (a search, or a filter on any column). */
-export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns'>): boolean {
-  return request.search.trim() !== '' || request.columns.some((column) => column.search.trim() !== '');
+export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns' | 'whrc'>): boolean {
+  return (
+    request.search.trim() !== '' ||
+    request.columns.some((column) => column.search.trim() !== '') ||
+    (request.whrc ?? '') !== ''
+  );
 }
 
 /** The line under the list: with a search or filter on, how many of all the records it shows ("2 of 6 records"). */

@@ -95,6 +95,16 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
                 ));
             }
         }
+        for name in &screen.phone_columns {
+            let listed = screen.list_columns.is_empty() || screen.list_columns.contains(name);
+            if entry.readable_column(name).is_none() || !listed {
+                problems.push(problem(
+                    file,
+                    "screen.phone_columns",
+                    format!("`{name}` is not one of the list's columns"),
+                ));
+            }
+        }
         for section in &screen.sections {
             for name in &section.columns {
                 if entry.readable_column(name).is_none() {

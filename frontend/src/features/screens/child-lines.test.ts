@@ -11,6 +11,7 @@ const defects: ScreenMeta = {
   primary_key: 'id',
   writable: true,
   default_sort: [{ column: 'id', direction: 'asc' }],
+  phone_columns: [],
   list_columns: ['c_defect', 'n_inspection', 'n_count'],
   sections: [{ title: 'Defect', columns: ['n_inspection', 'c_defect', 'n_count', 'n_created_by'] }],
   columns: [

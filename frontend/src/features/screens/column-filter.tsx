@@ -56,6 +56,7 @@ export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilte
         value={current}
         onChange={choose}
         placeholder="All"
+        allowDeselect
         size="xs"
         w="100%"
         styles={LOOKUP_STYLES}

@@ -53,7 +53,7 @@ export function DataGrid({ meta, onOpen, canExport }: DataGridProps) {
           {list.failure.message}
         </Alert>
       ) : null}
-      <div className={classes.grid}>
+      <div className={classes.grid} style={list.gridHeight ? { height: list.gridHeight } : undefined}>
         <AgGridReact {...list.gridProps} />
       </div>
       <Text size="sm" c="dimmed" mt={4} data-testid="grid-count">

@@ -51,6 +51,7 @@ const users: ScreenMeta = {
   writable: true,
   actions: { create: true, update: true, delete: true, export: true },
   default_sort: [],
+  phone_columns: [],
   list_columns: [],
   lookups: [],
   rules: [],

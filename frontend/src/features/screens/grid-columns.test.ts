@@ -15,6 +15,7 @@ const rfi: ScreenMeta = {
   writable: true,
   actions: { create: true, update: true, delete: true, export: true },
   default_sort: [],
+  phone_columns: [],
   list_columns: ['c_rfi_no', 'n_package', 'n_engineer', 'c_severity'],
   sections: [],
   lookups: [

@@ -37,14 +37,20 @@ export function gridColumns(
   initialSort: GridSort,
 ): ColDef[] {
   const workflow = meta.workflow ?? undefined;
+  // The due dates of the steps: the workflow's and each state's own.
+  const dues = new Set(
+    [workflow?.due, ...(workflow?.states ?? []).map((state) => state.due)].filter(
+      (name): name is string => typeof name === 'string' && name !== '',
+    ),
+  );
   const workflowCells: WorkflowCellParams | undefined = workflow && {
     workflow,
-    dueListed: listColumns.some((column) => column.name === workflow.due),
+    listedDues: listColumns.filter((column) => dues.has(column.name)).map((column) => column.name),
   };
   const rendererOf = (column: ColumnDef) => {
     if (!workflowCells) return undefined;
     if (column.name === workflowCells.workflow.state_column) return StateCell;
-    if (column.name === workflowCells.workflow.due) return DueCell;
+    if (dues.has(column.name)) return DueCell;
     return undefined;
   };
   // Columns that must not be cut short: the state badge (its longest label), the number, the due date with its mark,
@@ -53,7 +59,7 @@ export function gridColumns(
   const widthOf = (column: ColumnDef) => {
     if (column.name === workflow?.state_column) return Math.max(MIN_WIDTH, 48 + longestState * 7);
     if (column.name === meta.numbering?.column) return 170;
-    if (column.name === workflow?.due) return 180;
+    if (dues.has(column.name)) return 180;
     if (column.name === workflow?.title_column) return 220;
     return MIN_WIDTH;
   };

@@ -1,5 +1,18 @@
-/** Above the list: the global search, the CSV and Excel exports (for users who may export), the column chooser and reload. */
-import { ActionIcon, Button, Checkbox, Group, Menu, TextInput, Tooltip } from '@mantine/core';
+/**
+ * Above the list: a workflow register's views (All, Waiting on me, Raised by me, Overdue), the global search, the
+ * CSV and Excel exports (for users who may export), the column chooser and reload.
+ */
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconColumns,
   IconFileSpreadsheet,
@@ -8,70 +21,84 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 
+import { LIST_VIEWS, type ListView } from '../../lib/list-views';
 import type { ListController } from './use-list-controller';
 
 export function ListToolbar({ list, canExport }: { list: ListController; canExport: boolean }) {
   return (
-    <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
-      <TextInput
-        aria-label="Search"
-        placeholder="Search"
-        leftSection={<IconSearch size={16} />}
-        value={list.search}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
-        style={{ flex: '1 1 200px', maxWidth: 320 }}
-      />
-      <Group gap="xs" wrap="nowrap">
-        {canExport ? (
-          <>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconFileTypeCsv size={16} />}
-              loading={list.exporting === 'csv'}
-              onClick={() => list.exportAs('csv')}
-            >
-              CSV
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              loading={list.exporting === 'xlsx'}
-              onClick={() => list.exportAs('xlsx')}
-            >
-              Excel
-            </Button>
-          </>
-        ) : null}
-        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Tooltip label="Show or hide columns">
-              <ActionIcon variant="default" size="lg" aria-label="Columns">
-                <IconColumns size={16} />
-              </ActionIcon>
-            </Tooltip>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {list.columns.map((column) => (
-              <Menu.Item key={column.name}>
-                <Checkbox
-                  label={column.label}
-                  checked={column.visible}
-                  onChange={(event) => list.setColumnVisible(column.name, event.currentTarget.checked)}
-                />
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-            <Menu.Item onClick={list.resetColumns}>Reset columns</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-        <Tooltip label="Reload">
-          <ActionIcon variant="default" size="lg" aria-label="Reload" onClick={list.reload}>
-            <IconRefresh size={16} />
-          </ActionIcon>
-        </Tooltip>
+    <Stack gap="xs" mb="xs">
+      {list.views.length > 0 ? (
+        <SegmentedControl
+          aria-label="View"
+          size="xs"
+          value={list.view}
+          onChange={(value) => list.setView(value as ListView)}
+          data={LIST_VIEWS.filter((view) => list.views.includes(view.value))}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          data-testid="list-views"
+        />
+      ) : null}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <TextInput
+          aria-label="Search"
+          placeholder="Search"
+          leftSection={<IconSearch size={16} />}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 200px', maxWidth: 320 }}
+        />
+        <Group gap="xs" wrap="nowrap">
+          {canExport ? (
+            <>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconFileTypeCsv size={16} />}
+                loading={list.exporting === 'csv'}
+                onClick={() => list.exportAs('csv')}
+              >
+                CSV
+              </Button>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconFileSpreadsheet size={16} />}
+                loading={list.exporting === 'xlsx'}
+                onClick={() => list.exportAs('xlsx')}
+              >
+                Excel
+              </Button>
+            </>
+          ) : null}
+          <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Tooltip label="Show or hide columns">
+                <ActionIcon variant="default" size="lg" aria-label="Columns">
+                  <IconColumns size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {list.columns.map((column) => (
+                <Menu.Item key={column.name}>
+                  <Checkbox
+                    label={column.label}
+                    checked={column.visible}
+                    onChange={(event) => list.setColumnVisible(column.name, event.currentTarget.checked)}
+                  />
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item onClick={list.resetColumns}>Reset columns</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label="Reload">
+            <ActionIcon variant="default" size="lg" aria-label="Reload" onClick={list.reload}>
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
-    </Group>
+    </Stack>
   );
 }

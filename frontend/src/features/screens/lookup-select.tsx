@@ -27,6 +27,7 @@ export function LookupSelect({
   required,
   placeholder = 'Type a code or a name',
   comboboxProps,
+  allowDeselect = false,
   ...rest
 }: LookupSelectProps) {
   const field = useLookupField(source, value, readOnly === true);
@@ -39,8 +40,9 @@ export function LookupSelect({
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       searchable={!readOnly}
-      // Picking the chosen person again keeps them (clearing is the clear button's, on optional fields).
-      allowDeselect={false}
+      // In a form, picking the chosen row again keeps it (clearing is the clear button's, on optional fields); a
+      // list's filter lets it go, which is the keyboard's way back to "All".
+      allowDeselect={allowDeselect}
       searchValue={field.search}
       onSearchChange={field.setSearch}
       filter={field.filtersInBrowser ? undefined : AS_GIVEN}

@@ -6,6 +6,7 @@
  */
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useModals } from '@mantine/modals';
+import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import type { ScreenMeta, TransitionDef } from '../../api/schema';
@@ -118,6 +119,20 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
       ) : editor.editing && editor.recordKey !== null ? (
         <Stack gap="sm">
           {editor.lastStep ? <LastStepNote step={editor.lastStep} /> : null}
+          {editor.copyLabel ? (
+            <Group justify="flex-end">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconCopy size={14} />}
+                loading={editor.copying}
+                disabled={editor.busy || formState.isDirty}
+                onClick={() => void editor.copy()}
+              >
+                {editor.copyLabel}
+              </Button>
+            </Group>
+          ) : null}
           {editor.transitions.length > 0 ? (
             <TransitionButtons editor={editor} meta={meta} dirty={formState.isDirty} onAct={setActing} />
           ) : null}

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
 import type { StateDef } from '../../api/schema';
-import { type RecordRow, useChildLines, useLookupChoices, useRecordChanges } from '../../api/screens';
+import { type RecordRow, useChildLines, useRecordChanges } from '../../api/screens';
 import { ROW_VERSION } from '../../lib/record-rules';
 import {
   CONFIRM_DELETE,
@@ -55,7 +55,7 @@ export function useChildLinesEditor(
   const lines = useChildLines(meta, child.key, parentKey, active);
   const columns = useMemo(() => lineColumns(child), [child]);
   const inputs = useMemo(() => lineInputs(child), [child]);
-  const listLookups = useLookupChoices(columns, meta.lookups);
+
   const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, inputs);
   const actions = lineActions(child, parentState, theirs);
   const { create, update, remove } = useRecordChanges(meta.entry, { entry: parentEntry, key: parentKey });
@@ -140,12 +140,12 @@ export function useChildLinesEditor(
   const cellText = (column: (typeof columns)[number], line: RecordRow) =>
     formatCell(column, line[column.name], {
       primaryKey: meta.primary_key,
-      names: column.lookup ? listLookups.get(column.name)?.names : undefined,
+      names: column.lookup ? lines.data?.names.get(column.name) : undefined,
     });
 
   return {
     title: child.title,
-    lines: lines.data,
+    lines: lines.data?.rows,
     loading: lines.isPending && active,
     loadError: lines.isError ? lines.error : null,
     columns,

@@ -28,12 +28,17 @@ import {
   type TablePageRequest,
   useExport,
 } from '../../api/screens';
+import { useMe } from '../../api/auth';
+import { todayInIndia } from '../../lib/format';
+import { type ListView, loadView, saveView, viewFilter, viewsOf } from '../../lib/list-views';
 import { errorMessage, noticeError } from '../notices';
 import { forgetColumnState, loadColumnState, saveColumnState } from '../../lib/column-state';
 import type { FilterModel } from '../../lib/filter-model';
 import { pageNames } from '../../lib/page-names';
 import { gridColumns } from './grid-columns';
 import { useLookupSources } from './lookup-sources';
+import { PhoneCard, phoneCardHeight, type PhoneCardParams } from './phone-card';
+import { useMobileView } from '../../lib/use-mobile-view';
 import {
   BLOCK_SIZE,
   type Counts,
@@ -83,6 +88,23 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 350);
   const searchRef = useRef(search);
+  // A workflow register's one-click views (waiting on me, raised by me, overdue), the last one kept per person.
+  const me = useMe().data;
+  const userId = me?.user.id ?? 0;
+  const views = useMemo(() => viewsOf(meta.workflow, meta.columns), [meta]);
+  const [view, setViewState] = useState<ListView>('all');
+  useEffect(() => {
+    if (userId !== 0) setViewState(loadView(userId, meta.route, views));
+  }, [userId, meta.route, views]);
+  const viewWhrc =
+    meta.workflow && userId !== 0
+      ? viewFilter(view, meta.workflow, meta.columns, userId, todayInIndia())
+      : undefined;
+  const viewRef = useRef(viewWhrc);
+  const setView = (next: ListView) => {
+    setViewState(next);
+    if (userId !== 0) saveView(userId, meta.route, next);
+  };
   const lastRequest = useRef<TablePageRequest | null>(null);
   const [counts, setCounts] = useState<Counts | null>(null);
   const [failure, setFailure] = useState<ListFailure | null>(null);
@@ -92,9 +114,20 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
 
   // The order the user left the list in (or the default), given to the columns so the first read is in it.
   const startingSort = useMemo(() => startingSortOf(meta, loadColumnState(meta.route)), [meta]);
+  // On a phone, a card per record of the screen's phone columns (the others hidden), never scrolled sideways.
+  const phone = useMobileView();
+  const phoneColumns = useMemo(
+    () => (meta.phone_columns ?? []).flatMap((name) => listColumns.filter((column) => column.name === name)),
+    [meta.phone_columns, listColumns],
+  );
   const columnDefs = useMemo(
-    () => gridColumns(meta, listColumns, { names, sources }, startingSort),
-    [meta, listColumns, names, sources, startingSort],
+    () =>
+      gridColumns(meta, listColumns, { names, sources }, startingSort).map((definition) =>
+        phone
+          ? { ...definition, hide: !phoneColumns.some((column) => column.name === definition.colId) }
+          : definition,
+      ),
+    [meta, listColumns, names, sources, startingSort, phone, phoneColumns],
   );
 
   const datasource = useMemo<IDatasource>(
@@ -106,6 +139,7 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
           sort: params.sortModel.map((s): SortMeta => ({ column: s.colId, direction: s.sort })),
           filters: params.filterModel as FilterModel,
           search: searchRef.current,
+          whrc: viewRef.current,
         });
         lastRequest.current = request;
         fetchTablePage(queryClient, request).then(
@@ -147,6 +181,13 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     apiRef.current?.purgeInfiniteCache();
   }, [search]);
 
+  // A view chosen (or restored) reads the list again.
+  useEffect(() => {
+    if (viewRef.current === viewWhrc) return;
+    viewRef.current = viewWhrc;
+    apiRef.current?.purgeInfiniteCache();
+  }, [viewWhrc]);
+
   // Saved writes refresh the list (the record hooks invalidate the entry's table queries).
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
@@ -171,8 +212,17 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
       apiRef.current = event.api;
       const saved = loadColumnState(meta.route);
       if (saved) event.api.applyColumnState({ state: saved, applyOrder: true });
+      // A phone shows its own columns, whatever a wider screen left visible.
+      if (phone) {
+        const shown = new Set(phoneColumns.map((column) => column.name));
+        event.api.setColumnsVisible(
+          listColumns.filter((column) => !shown.has(column.name)).map((column) => column.name),
+          false,
+        );
+        event.api.setColumnsVisible([...shown], true);
+      }
     },
-    [meta.route],
+    [meta.route, phone, phoneColumns, listColumns],
   );
 
   const open = useCallback(
@@ -181,6 +231,14 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     },
     [meta.primary_key, onOpen],
   );
+
+  const cardHeight =
+    phone && phoneColumns.length > 0
+      ? phoneCardHeight(phoneColumns.filter((c) => c.name !== meta.workflow?.state_column).length)
+      : undefined;
+  // A phone's page of cards is shown whole: the grid grows to the default page of cards (its headings, filters
+  // and pager besides).
+  const gridHeight = cardHeight !== undefined ? 210 + DEFAULT_PAGE_SIZE * cardHeight : undefined;
 
   const gridProps = {
     columnDefs,
@@ -204,6 +262,14 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
       if ((event.event as KeyboardEvent | null)?.key === 'Enter') open(event.data as Row | undefined);
     },
     rowStyle: onOpen ? { cursor: 'pointer' } : undefined,
+    ...(cardHeight !== undefined
+      ? {
+          isFullWidthRow: () => true,
+          fullWidthCellRenderer: PhoneCard,
+          fullWidthCellRendererParams: { meta, columns: phoneColumns, names } satisfies PhoneCardParams,
+          rowHeight: cardHeight,
+        }
+      : {}),
   } satisfies AgGridReactProps;
 
   const columns = listColumns.map((column) => ({
@@ -243,6 +309,10 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   return {
     search: searchText,
     setSearch: setSearchText,
+    /** The views this list offers (none without a workflow), the one shown, and choosing another. */
+    views,
+    view,
+    setView,
     countText: countText(counts, meta.title),
     failure,
     columns,
@@ -252,6 +322,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     exportAs,
     exporting,
     gridProps,
+    /** The grid's height when it differs from the stylesheet's (a phone's cards). */
+    gridHeight,
   };
 }
 

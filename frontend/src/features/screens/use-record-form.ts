@@ -9,13 +9,21 @@
  * The view (`RecordForm`) only draws what it gets.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { ColumnDef, ScreenMeta, TransitionDef } from '../../api/schema';
-import { type RecordRow, useRecord, useRecordChanges, useRecordHistory } from '../../api/screens';
+import {
+  type RecordRow,
+  screenKeys,
+  useRecord,
+  useRecordChanges,
+  useRecordCopy,
+  useRecordHistory,
+} from '../../api/screens';
 import { todayInIndia } from '../../lib/format';
 import { ROW_VERSION } from '../../lib/record-rules';
 import {
@@ -59,6 +67,7 @@ export function useRecordForm(
   { onClose, onCreated }: RecordFormEvents,
 ) {
   const editing = recordKey !== null;
+  const queryClient = useQueryClient();
   const workflow = meta.workflow ?? undefined;
   const record = useRecord(meta.entry, recordKey);
   const me = useMe();
@@ -228,9 +237,15 @@ export function useRecordForm(
       if (editing && key !== null) {
         const reply = await update.mutateAsync({ id: key, body: { ...body, [ROW_VERSION]: version } });
         noticeSuccess(reply.message || 'Updated Successfully');
-        // Shown as saved: what the gateway stored, without asking about the changes just saved.
-        reset(valuesOf(reply.data));
-        then?.();
+        // A register with a workflow keeps the record open (its next step is at hand), shown as saved; a master's
+        // form closes, as after Save.
+        if (workflow === undefined) onClose();
+        else {
+          // The record as stored now (its new row version with it), so the next write names the right version.
+          queryClient.setQueryData(screenKeys.record(meta.entry, recordKey ?? ''), reply.data);
+          reset(valuesOf(reply.data));
+          then?.();
+        }
       } else {
         const reply = await create.mutateAsync(body);
         noticeSuccess(reply.message || 'Submitted Successfully');
@@ -263,6 +278,26 @@ export function useRecordForm(
     }
   };
 
+  // A register that copies records ("copy yesterday's report") offers it to those who may create one.
+  const copier = useRecordCopy(meta.entry);
+  const canCopy = editing && meta.copy != null && meta.actions.create && record.data !== undefined;
+  const copy = async () => {
+    if (!canCopy || key === null) return;
+    if (!(await confirm(CONFIRM_SAVE))) {
+      noticeDeclined('Submitting Details');
+      return;
+    }
+    try {
+      const reply = await copier.mutateAsync(key);
+      noticeSuccess(reply.message || 'Submitted Successfully');
+      const created = reply.id ?? reply.data[meta.primary_key];
+      if (onCreated && created !== null && created !== undefined) onCreated(String(created));
+      else onClose();
+    } catch (error) {
+      noticeError(error);
+    }
+  };
+
   const reload = async () => {
     setStale(null);
     const fresh = await record.refetch();
@@ -279,6 +314,10 @@ export function useRecordForm(
     canDelete,
     /** Saves the changes, then opens the step's form (`then`). */
     saveThen,
+    /** The register's copy (its button's label), when the user may copy this record. */
+    copyLabel: canCopy ? (meta.copy?.label ?? null) : null,
+    copy,
+    copying: copier.isPending,
     /** A word under fields: what the next steps open to the user will need, a due date already past. */
     notes,
     /** The record's last step, when it came with a comment (a return, a refusal): who, when, why. */

@@ -9,14 +9,14 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { WorkflowDef } from '../../api/schema';
 import { todayInIndia } from '../../lib/format';
 import { StateBadge } from './state-badge';
-import { isOverdue, stateOf } from './workflow';
+import { dueColumn, isOverdue, stateOf } from './workflow';
 
 type Row = Record<string, unknown>;
 
 export interface WorkflowCellParams {
   workflow: WorkflowDef;
-  /** Whether the list shows the due date (else the state cell carries the overdue mark). */
-  dueListed: boolean;
+  /** The due dates the list shows (a record whose step's due date is not among them has the mark on its state). */
+  listedDues: readonly string[];
 }
 
 function OverdueMark() {
@@ -28,9 +28,13 @@ function OverdueMark() {
 }
 
 export function StateCell(props: CustomCellRendererProps<Row> & WorkflowCellParams) {
-  const { workflow, dueListed, value, data } = props;
+  const { workflow, listedDues, value, data } = props;
   if (value === null || value === undefined || value === '') return null;
-  const overdue = !dueListed && data !== undefined && isOverdue(workflow, data, todayInIndia());
+  const step = dueColumn(workflow, stateOf(workflow, value));
+  const overdue =
+    (step === undefined || !listedDues.includes(step)) &&
+    data !== undefined &&
+    isOverdue(workflow, data, todayInIndia());
   return (
     <Group gap={4} wrap="nowrap" h="100%" align="center">
       <StateBadge state={stateOf(workflow, value)} name={String(value)} />
@@ -40,10 +44,13 @@ export function StateCell(props: CustomCellRendererProps<Row> & WorkflowCellPara
 }
 
 export function DueCell(props: CustomCellRendererProps<Row> & WorkflowCellParams) {
-  const { workflow, valueFormatted, data } = props;
+  const { workflow, valueFormatted, data, colDef } = props;
   const text = valueFormatted ?? '';
   if (!text) return null;
-  const overdue = data !== undefined && isOverdue(workflow, data, todayInIndia());
+  // Marked only in the due date of the step the record waits in (a response due, a verification due).
+  const step =
+    data !== undefined ? dueColumn(workflow, stateOf(workflow, data[workflow.state_column])) : undefined;
+  const overdue = data !== undefined && step === colDef?.field && isOverdue(workflow, data, todayInIndia());
   if (!overdue) return <>{text}</>;
   return (
     <Group gap={4} wrap="nowrap" h="100%" align="center" title={`Overdue: due ${text}`}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,59 +13,74 @@ import { pendingLink, waitingText } from './pending-text';
  * document its number (a link to it: the record's own form when the register gives a record link), and where the
  * register says them its title, due date (red and marked "Overdue" once passed) and how long it has waited; on a
  * phone as a list of blocks rather than a table.
- * Compact (a phone's header) shows the count with an icon and names the register in its label and tooltip.
+ * Compact (a phone's header) shows one labelled button with the count of every register's documents, and the list
+ * takes the whole screen, every register's documents one after another.
  */
 export function PendingButtons({ compact = false }: { compact?: boolean }) {
   const pending = usePendingList();
-  const [open, setOpen] = useState<PendingGroup | null>(null);
+  const [open, setOpen] = useState<PendingGroup[] | null>(null);
   const groups = (pending.data ?? []).filter((group) => group.data.length > 0);
+  const total = groups.reduce((sum, group) => sum + group.data.length, 0);
+  const close = () => setOpen(null);
   return (
     <>
-      {groups.map((group) =>
-        compact ? (
-          <Tooltip key={group.title} label={group.title}>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="orange"
-              leftSection={<IconFileAlert size={16} />}
-              aria-label={`${group.title}: ${group.data.length}`}
-              onClick={() => setOpen(group)}
-              data-testid="pending-button"
-            >
-              {group.data.length}
-            </Button>
-          </Tooltip>
-        ) : (
+      {compact ? (
+        // A phone's header has room for one labelled button: every register's documents in one list.
+        groups.length > 0 ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="orange"
+            leftSection={<IconFileAlert size={16} />}
+            aria-label={`Pending documents: ${total}`}
+            onClick={() => setOpen(groups)}
+            data-testid="pending-button"
+          >
+            To do {total}
+          </Button>
+        ) : null
+      ) : (
+        groups.map((group) => (
           <Button
             key={group.title}
             size="xs"
             variant="light"
             color="orange"
-            onClick={() => setOpen(group)}
+            onClick={() => setOpen([group])}
             data-testid="pending-button"
           >
             {group.title}: {group.data.length}
           </Button>
-        ),
+        ))
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Pending Document List" size="xl">
+      <Modal
+        opened={open !== null}
+        onClose={close}
+        title="Pending Document List"
+        size="xl"
+        // On a phone the list takes the screen and scrolls to its last document.
+        fullScreen={compact}
+      >
         {open ? (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {open.title}
-            </Text>
-            {compact ? (
-              <PendingCards group={open} onFollow={() => setOpen(null)} />
-            ) : (
-              <PendingTable group={open} onFollow={() => setOpen(null)} />
-            )}
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => setOpen(null)}>
-                Close
+          <Stack gap="md">
+            {open.map((group) => (
+              <Stack key={group.title} gap={4} data-testid="pending-group">
+                <Text size="sm" c="dimmed">
+                  {group.title}
+                </Text>
+                {compact ? (
+                  <PendingCards group={group} onFollow={close} />
+                ) : (
+                  <PendingTable group={group} onFollow={close} />
+                )}
+              </Stack>
+            ))}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Done
               </Button>
             </Group>
-          </>
+          </Stack>
         ) : null}
       </Modal>
     </>

@@ -34,6 +34,8 @@ pub struct ScreenMeta {
     pub default_sort: Vec<SortMeta>,
     /// Columns of the list, in order.
     pub list_columns: Vec<String>,
+    /// The list columns a phone shows, one card per record (the registry's, else the first three list columns).
+    pub phone_columns: Vec<String>,
     /// The form, section by section (empty for read-only entries).
     pub sections: Vec<SectionMeta>,
     /// Every column the caller may see, with its rules (registry keys: `name`, `type`, `label`, `required`,
@@ -224,6 +226,10 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         primary_key: entry.def.primary_key.clone(),
         writable,
         default_sort,
+        phone_columns: match layout.map(|s| &s.phone_columns) {
+            Some(columns) if !columns.is_empty() => columns.clone(),
+            _ => list_columns.iter().take(3).cloned().collect(),
+        },
         list_columns,
         sections,
         columns: visible.into_iter().cloned().collect(),
