@@ -15,7 +15,9 @@ test('the API reference renders the served OpenAPI document without reaching out
   page.on('pageerror', (error) => failures.push(error.message));
 
   await page.goto('/api-docs');
-  await expect(page.getByText('Metro PMIS API').first()).toBeVisible();
+  // RapiDoc renders the whole document (some hundred operations) before showing it: on a busy two-core machine that
+  // takes longer than an assertion's usual wait.
+  await expect(page.getByText('Metro PMIS API').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/custom/selectall').first()).toBeVisible();
   await expect(page.getByText('/api/reminder/create').first()).toBeVisible();
   expect(outside).toEqual([]);

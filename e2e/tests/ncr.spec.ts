@@ -93,6 +93,8 @@ test('an NCR goes from the engineer to the contractor and back, each side fillin
   // The engineer accepts it; closing waits for the corrective action to be done.
   await openByNumber(page, number);
   await expect(page.getByTestId('record-state')).toHaveText('Responded (with engineer)');
+  // A repair is not a concession: that step says why it is not open instead of being refused.
+  await expect(actions(page).getByRole('button', { name: 'Refer concession to employer' })).toBeDisabled();
   await actions(page).getByRole('button', { name: 'Accept response' }).click();
   await perform(page, page.getByRole('dialog', { name: 'Accept response', exact: true }), 'Accept response');
   await expect(page.getByTestId('record-state')).toHaveText('Verified (actions to finish)');

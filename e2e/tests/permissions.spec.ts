@@ -22,7 +22,8 @@ test('the read-only viewer gets no New or Delete, a read-only form, and the gate
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly', '');
   await expect(form.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Update' })).toHaveCount(0);
-  await form.getByRole('button', { name: 'Close' }).click();
+  // Leaving the form is "Done", never "Close" (a workflow's step may be called that).
+  await form.getByRole('button', { name: 'Done' }).click();
   await expect(form).toBeHidden();
 
   const write = await callApi(page, 'POST', '/api/data/corridor', { c_code: 'C9', c_name: 'Not hers' });

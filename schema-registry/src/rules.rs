@@ -73,6 +73,13 @@ pub fn broken<'e>(entry: &'e Entry, values: &Values<'_>) -> Vec<&'e Rule> {
         .collect()
 }
 
+/// A condition of the filter language over `entry`'s columns (a transition's guard `check`) as the JSON tree the
+/// console evaluates ([`to_json`]); `None` when it does not parse (the registry's checks refuse it at load).
+pub fn condition_tree(entry: &Entry, text: &str) -> Option<Json> {
+    let parsed = crate::filter::parse(text, &crate::FilterLimits::default(), &entry.name).ok()?;
+    parsed.condition.as_ref().map(to_json)
+}
+
 /// The rule naming database CHECK `constraint`, if any.
 pub fn for_constraint<'e>(entry: &'e Entry, constraint: &str) -> Option<&'e Rule> {
     entry

@@ -1083,6 +1083,13 @@ export interface components {
             /** @description What the person is told when the condition is not met. */
             message: string;
         };
+        /** @description A transition's guard over the record: its message when `check` (a condition tree, as a rule's) is not true. */
+        GuardMeta: {
+            check: Record<string, unknown>;
+            message: string;
+            /** @description The transition's name. */
+            transition: string;
+        };
         HealthReport: {
             database: components["schemas"]["DatabaseStatus"];
             message?: string | null;
@@ -1513,6 +1520,11 @@ export interface components {
             default_sort: components["schemas"]["SortMeta"][];
             /** @description The registry entry (`t` of selectall and the data table, `{entry}` of `/api/data`). */
             entry: string;
+            /**
+             * @description The conditions over the record that a transition needs (its guards' `check`), for the console to tell
+             *     people why a step is not open yet; guards over child lines are the gateway's to judge.
+             */
+            guards?: components["schemas"]["GuardMeta"][];
             /** @description Columns of the list, in order. */
             list_columns: string[];
             /** @description The entries the lookup columns point at: their key and the columns that name a row to a person. */

@@ -20,36 +20,7 @@ impl Registry {
     /// Reads every `*.toml` below `dir` (sub-folders group entries, e.g. `core/`, `masters/`) and runs the
     /// checks that need no database. All problems are reported together.
     pub fn load_dir(dir: &Path) -> Result<Registry, RegistryError> {
-        let mut files = Vec::new();
-        let mut problems = Vec::new();
-        collect_toml_files(dir, &mut files, &mut problems, dir);
-        files.sort();
-        let mut sources = Vec::new();
-        for path in files {
-            let shown = display_path(dir, &path);
-            match std::fs::read_to_string(&path) {
-                Ok(text) => sources.push((shown, path, text)),
-                Err(error) => problems.push(whole_file(&shown, format!("cannot read: {error}"))),
-            }
-        }
-        let parsed = sources
-            .iter()
-            .map(|(shown, path, text)| {
-                let name = path
-                    .file_stem()
-                    .and_then(|stem| stem.to_str())
-                    .unwrap_or_default();
-                (shown.as_str(), name, text.as_str())
-            })
-            .collect::<Vec<_>>();
-        match Registry::from_sources(&parsed) {
-            Ok(registry) if problems.is_empty() => Ok(registry),
-            Ok(_) => Err(RegistryError { problems }),
-            Err(error) => {
-                problems.extend(error.problems);
-                Err(RegistryError { problems })
-            }
-        }
+        Registry::load_dirs(&[dir])
     }
 
     /// Reads the `*.toml` files below several folders as one registry, as [`Registry::load_dir`] reads one: the

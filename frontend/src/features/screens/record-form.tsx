@@ -4,7 +4,20 @@
  * History tab beside its details; on a register with a workflow the header shows the record's number and state,
  * and the transitions the user may perform are buttons that open the transition's own form.
  */
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useModals } from '@mantine/modals';
 import { IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -222,19 +235,28 @@ function TransitionButtons({
       <Group gap="xs" wrap="wrap" role="group" aria-label="Actions on this record">
         {editor.transitions.map((transition) => {
           const colour = meta.workflow ? stateColour(stateOf(meta.workflow, transition.to)) : 'gray';
-          return (
+          // A step whose condition the record does not meet yet says why instead of being refused.
+          const blocked = editor.blockedBy(transition);
+          const button = (
             <Button
               key={transition.name}
               // Gray light reads as disabled: a transition to a gray state is a plain button.
               variant={colour === 'gray' ? 'default' : 'light'}
               color={colour === 'gray' ? undefined : colour}
-              disabled={(dirty && !saveFirst) || editor.busy}
+              disabled={(dirty && !saveFirst) || editor.busy || blocked !== null}
               onClick={() =>
                 saveFirst ? void editor.saveThen(() => onAct(transition))() : onAct(transition)
               }
             >
               {saveFirst ? `Save and ${lowerFirst(transition.label)}` : transition.label}
             </Button>
+          );
+          return blocked ? (
+            <Tooltip key={transition.name} label={blocked} multiline maw={320}>
+              <span data-testid="blocked-step">{button}</span>
+            </Tooltip>
+          ) : (
+            button
           );
         })}
       </Group>

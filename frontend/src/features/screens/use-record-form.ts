@@ -25,6 +25,7 @@ import {
   useRecordHistory,
 } from '../../api/screens';
 import { todayInIndia } from '../../lib/format';
+import { judge, ruleValue } from '../../lib/record-rule-checks';
 import { ROW_VERSION } from '../../lib/record-rules';
 import {
   CONFIRM_DELETE,
@@ -187,6 +188,27 @@ export function useRecordForm(
   );
   const history = useRecordHistory(meta.entry, key ?? '', editing && key !== null && workflow !== undefined);
   const lastStep = useMemo(() => latestStep(history.data), [history.data]);
+  /**
+   * Why a transition cannot be done yet, from its guards over the record as stored (`guards` of the screen): the
+   * message of the first one that is false; null when none is (an unknown one is the gateway's to judge).
+   */
+  const blockedBy = (transition: TransitionDef): string | null => {
+    if (!record.data) return null;
+    const byName = new Map(meta.columns.map((column) => [column.name, column]));
+    const values = new Map<string, string | null>();
+    for (const column of meta.columns) {
+      const value = record.data[column.name];
+      values.set(
+        column.name,
+        value === null || value === undefined ? null : ruleValue(column, String(value)),
+      );
+    }
+    const failed = (meta.guards ?? []).find(
+      (guard) => guard.transition === transition.name && judge(guard.check, byName, values) === false,
+    );
+    return failed?.message ?? null;
+  };
+
   /** Whether the lines of the child register `child` are this user's to change (the register's editors). */
   const linesAreMine = (child: string) =>
     mayEditLines(workflow, child, record.data ?? null, performer, creator);
@@ -323,6 +345,7 @@ export function useRecordForm(
     /** The record's last step, when it came with a comment (a return, a refusal): who, when, why. */
     lastStep,
     isReadOnly,
+    blockedBy,
     linesAreMine,
     /** A child tab's line form has unsaved changes (or no longer has). */
     linesChanged,

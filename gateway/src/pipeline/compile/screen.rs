@@ -64,6 +64,10 @@ pub struct ScreenMeta {
     /// `package` when the caller's rows are limited to their packages' (look-ups of packages offer only those).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scope: Option<schema_registry::model::ScopeKind>,
+    /// The conditions over the record that a transition needs (its guards' `check`), for the console to tell
+    /// people why a step is not open yet; guards over child lines are the gateway's to judge.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub guards: Vec<GuardMeta>,
     /// Records can be copied as new ones (`POST /api/data/{entry}/{id}/copy`): the button's label, and what comes along.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub copy: Option<schema_registry::workflow::CopyDef>,
@@ -89,6 +93,16 @@ pub struct ChildMeta {
     /// The child's screen description, as for a screen of its own.
     #[schema(value_type = Object)]
     pub screen: Box<ScreenMeta>,
+}
+
+/// A transition's guard over the record: its message when `check` (a condition tree, as a rule's) is not true.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct GuardMeta {
+    /// The transition's name.
+    pub transition: String,
+    pub message: String,
+    #[schema(value_type = Object)]
+    pub check: serde_json::Value,
 }
 
 /// A rule over several fields: the message shown under each of `fields` when `check` is false.
@@ -248,6 +262,24 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         workflow: entry.def.workflow.clone(),
         numbering: entry.def.numbering.clone(),
         waiting_only: false,
+        guards: entry
+            .workflow()
+            .map(|workflow| {
+                workflow
+                    .transitions
+                    .iter()
+                    .flat_map(|t| t.guards.iter().map(move |g| (t, g)))
+                    .filter_map(|(transition, guard)| {
+                        let check = guard.check.as_deref()?;
+                        Some(GuardMeta {
+                            transition: transition.name.clone(),
+                            message: guard.message.clone(),
+                            check: schema_registry::rules::condition_tree(entry, check)?,
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
         copy: entry.def.copy.clone(),
         attachments: entry.def.attachments,
         scope: entry.def.scope,
