@@ -25,6 +25,7 @@ run: ui-build
     if [ ${#seed[@]} -gt 0 ]; then
         echo "Demo sign-in: admin / Admin@123 (administrator), viewer / Viewer@123 (restricted),"
         echo "  contractor / Contractor@123 and contractor2 / Contractor2@123 (contractors), engineer / Engineer@123 (PMC)"
+        echo "  employer / Employer@123, manager / Manager@123 (employer), planner / Planner@123 (PMC), designer / Designer@123"
     fi
     echo "Stop with Ctrl-C; the database keeps running (just db-stop stops it)."
     echo

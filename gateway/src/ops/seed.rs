@@ -1,5 +1,5 @@
-//! The demo data sets (`sql/seed/demo.sql`, then `demo_processes.sql`, `demo_ncr.sql` and
-//! `demo_distribution.sql`): each loaded at most once per database, in one transaction, recorded in
+//! The demo data sets (`sql/seed/demo.sql`, then `demo_processes.sql`, `demo_ncr.sql`, `demo_distribution.sql`,
+//! `demo_contract_people.sql` and one per group of contract registers): each loaded at most once per database, in one transaction, recorded in
 //! `seed_history` (a database seeded before a set existed gets it on the next seed). Only `gateway seed` and
 //! `gateway serve --seed-demo` call this; a DATABASE_URL alone never does.
 
@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 4] = [
+const SEED_SETS: [SeedSet; 11] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -37,18 +37,56 @@ const SEED_SETS: [SeedSet; 4] = [
         sql: include_str!("../../../sql/seed/demo_distribution.sql"),
         accounts: 6..6,
     },
+    SeedSet {
+        name: "demo-contract-people",
+        sql: include_str!("../../../sql/seed/demo_contract_people.sql"),
+        accounts: 6..9,
+    },
+    SeedSet {
+        name: "demo-queries",
+        sql: include_str!("../../../sql/seed/demo_queries.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
+        name: "demo-submittals",
+        sql: include_str!("../../../sql/seed/demo_submittals.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
+        name: "demo-site",
+        sql: include_str!("../../../sql/seed/demo_site.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
+        name: "demo-commercial",
+        sql: include_str!("../../../sql/seed/demo_commercial.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
+        name: "demo-planning",
+        sql: include_str!("../../../sql/seed/demo_planning.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
+        name: "demo-correspondence",
+        sql: include_str!("../../../sql/seed/demo_correspondence.sql"),
+        accounts: 9..9,
+    },
 ];
 /// Serialises concurrent loaders (two gateways started together).
 const SEED_LOCK_KEY: i64 = 0x504d_4953_5345_4544; // "PMISSEED"
 
 /// The demo accounts and their passwords, as the README and `just run` print them.
-pub const DEMO_ACCOUNTS: [(&str, &str); 6] = [
+pub const DEMO_ACCOUNTS: [(&str, &str); 9] = [
     ("admin", "Admin@123"),
     ("viewer", "Viewer@123"),
     ("contractor", "Contractor@123"),
     ("engineer", "Engineer@123"),
     ("contractor2", "Contractor2@123"),
     ("employer", "Employer@123"),
+    ("manager", "Manager@123"),
+    ("planner", "Planner@123"),
+    ("designer", "Designer@123"),
 ];
 
 #[derive(Debug, PartialEq, Eq)]
@@ -87,7 +125,8 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
     if outcome == SeedOutcome::Loaded {
         tracing::info!(
             "demo data loaded (sign in as admin / Admin@123, viewer / Viewer@123, contractor / Contractor@123, \
-             contractor2 / Contractor2@123, engineer / Engineer@123 or employer / Employer@123)"
+             contractor2 / Contractor2@123, engineer / Engineer@123, employer / Employer@123, manager / Manager@123, \
+             planner / Planner@123 or designer / Designer@123)"
         );
     }
     Ok(outcome)
