@@ -43,6 +43,16 @@ const SEED_SETS: [SeedSet; 11] = [
         accounts: 6..9,
     },
     SeedSet {
+        name: "demo-commercial",
+        sql: include_str!("../../../sql/seed/demo_commercial.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
+        name: "demo-planning",
+        sql: include_str!("../../../sql/seed/demo_planning.sql"),
+        accounts: 9..9,
+    },
+    SeedSet {
         name: "demo-queries",
         sql: include_str!("../../../sql/seed/demo_queries.sql"),
         accounts: 9..9,
@@ -55,16 +65,6 @@ const SEED_SETS: [SeedSet; 11] = [
     SeedSet {
         name: "demo-site",
         sql: include_str!("../../../sql/seed/demo_site.sql"),
-        accounts: 9..9,
-    },
-    SeedSet {
-        name: "demo-commercial",
-        sql: include_str!("../../../sql/seed/demo_commercial.sql"),
-        accounts: 9..9,
-    },
-    SeedSet {
-        name: "demo-planning",
-        sql: include_str!("../../../sql/seed/demo_planning.sql"),
         accounts: 9..9,
     },
     SeedSet {
