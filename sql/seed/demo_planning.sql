@@ -185,7 +185,7 @@ WHERE w.c_state = 'Baselined'
 UPDATE wbs_node SET d_baselined = d_baselined + 121 WHERE c_code = 'C2-V02.3';
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Links: lowest-level nodes to the activity master, and to the package's BOQ items by their descriptions. An item
+-- Links: lowest-level nodes to the activity master, and to the package's BOQ items by their bills and descriptions. An item
 -- matching several nodes goes to the most specific pattern (lowest rank); nodes sharing that pattern (the stations)
 -- share it equally, the shares truncated so that they never total more than 100 %.
 -- ---------------------------------------------------------------------------------------------------------------
@@ -195,25 +195,31 @@ SELECT w.n_package, w.id, a.id, 100, 'Progress measured against the ' || lower(a
 FROM wbs_node w
 JOIN (VALUES ('.1.1', 'V', 'FDN'), ('.1.2', 'V', 'FDN'), ('.1.3', 'V', 'SUB'), ('.2.1', 'V', 'SUP'),
              ('.2.2', 'V', 'SUP'), ('.2.3', 'V', 'SUP'), ('.1.1', 'S', 'SIG'), ('.1.2', 'S', 'SIG'),
-             ('.1.3', 'S', 'SIG'), ('.2.1', 'D', 'TRK'), ('.1.1', 'D', 'FDN')) AS m (suffix, kind, activity)
+             ('.1.3', 'S', 'SIG'), ('.2.1', 'D', 'TRK')) AS m (suffix, kind, activity)
   ON w.c_code = (SELECT p.c_code FROM package p WHERE p.id = w.n_package) || m.suffix
  AND m.kind = CASE WHEN w.c_code LIKE '%-V%' THEN 'V' WHEN w.c_code LIKE '%-UG%' THEN 'U'
                    WHEN w.c_code LIKE '%-SYS%' THEN 'S' ELSE 'D' END
 JOIN activity a ON a.c_code = m.activity
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'planner') AS pl;
 
+-- Patterns over "bill | description"; suffix '' is the package root (general items, utilities and whatever no
+-- work node claims: counted in the package's budget, not in a node's), a suffix ending in '.' every node under it.
 CREATE TEMP TABLE demo_wbs_boq_pattern ON COMMIT DROP AS
 SELECT * FROM (VALUES
-    ('V', '.1.2', 'pile ?caps?', 1), ('V', '.2.3', 'bearing', 1), ('V', '.1.3', 'pier|portal', 2),
-    ('V', '.1.1', 'pil(e|es|ing)\M|foundation', 3), ('V', '.2.2', 'launch|erect', 4),
-    ('V', '.2.1', 'segment|girder|superstructure|deck|span', 5), ('V', '.3.', 'station', 6),
-    ('U', '.3.', 'cross ?passage', 1), ('U', '.1.1', 'up ?line', 2), ('U', '.1.2', 'down ?line', 2),
-    ('U', '.1.1', 'tunnel|tbm|bored', 3), ('U', '.1.2', 'tunnel|tbm|bored', 3), ('U', '.2.', 'station', 4),
-    ('S', '.1.2', 'interlock|zone controller', 1), ('S', '.1.3', 'testing|commissioning', 2),
-    ('S', '.2.1', 'fib(re|er)|backbone|ofc', 2), ('S', '.2.2', 'cctv|public address|\mpa\M|pis\M|passenger information', 2),
-    ('S', '.2.3', 'scada|radio|tetra', 2), ('S', '.1.1', 'trackside|cbtc|signal|axle|point machine', 3),
+    ('V', '',     'general and preliminaries|utilities', 0), ('V', '.3.', 'station', 1),
+    ('V', '.1.2', 'pile ?caps?', 2), ('V', '.2.3', 'bearing|seismic arrestor|shear key', 2),
+    ('V', '.1.3', 'pier|portal|substructure', 3), ('V', '.1.1', 'pil(e|es|ing)\M|foundation', 4),
+    ('V', '.2.2', 'launch|erect', 5), ('V', '.2.1', 'segment|girder|superstructure|deck|span|prestress', 6),
+    ('U', '',     'general and preliminaries|utilities', 0), ('U', '.3.', 'cross ?passage', 1),
+    ('U', '.1.1', 'up ?line', 2), ('U', '.1.2', 'down ?line', 2),
+    ('U', '.1.1', 'tunnel|tbm', 3), ('U', '.1.2', 'tunnel|tbm', 3), ('U', '.2.', 'station', 4),
+    ('S', '.1.3', '\|.*(testing|commissioning)', 1), ('S', '.1.2', 'interlock|zone controller', 2),
+    ('S', '.1.1', 'cbtc|trackside|signal|axle|point machine|balise', 3),
+    ('S', '.2.1', 'fib(re|er)|backbone|transmission|cable', 4),
+    ('S', '.2.2', 'cctv|public address|passenger information|clock', 4), ('S', '.2.3', 'scada|radio|tetra', 4),
     ('D', '.1.1', 'earthwork|drainage', 1), ('D', '.1.2', 'workshop|shed', 1), ('D', '.1.3', 'stabling', 1),
-    ('D', '.2.1', 'track|turnout', 2), ('D', '.2.2', 'electrif|ohe|traction', 2)
+    ('D', '.2.1', 'track|turnout', 2), ('D', '.2.2', 'electrif|ohe|traction', 2),
+    ('V', '', '.', 99), ('U', '', '.', 99), ('S', '', '.', 99), ('D', '', '.', 99)
 ) AS t (kind, suffix, pattern, rank);
 
 CREATE TEMP TABLE demo_wbs_boq ON COMMIT DROP AS
@@ -222,14 +228,13 @@ WITH leaf AS (
            CASE WHEN p.c_code LIKE '%-V%' THEN 'V' WHEN p.c_code LIKE '%-UG%' THEN 'U'
                 WHEN p.c_code LIKE '%-SYS%' THEN 'S' ELSE 'D' END AS kind
     FROM wbs_node w JOIN package p ON p.id = w.n_package
-    WHERE NOT EXISTS (SELECT 1 FROM wbs_node c WHERE c.n_parent = w.id)
 ), candidate AS (
     SELECT l.id AS n_wbs, l.n_package, b.id AS n_boq_item, min(t.rank) AS rank
     FROM leaf l
     JOIN demo_wbs_boq_pattern t ON t.kind = l.kind
      AND (l.c_code = l.package_code || t.suffix
           OR (right(t.suffix, 1) = '.' AND l.c_code LIKE l.package_code || t.suffix || '%'))
-    JOIN boq_item b ON b.n_package = l.n_package AND b.c_description ~* t.pattern
+    JOIN boq_item b ON b.n_package = l.n_package AND (b.c_bill || ' | ' || b.c_description) ~* t.pattern
     GROUP BY l.id, l.n_package, b.id
 ), best AS (
     SELECT c.*, min(c.rank) OVER (PARTITION BY c.n_boq_item) AS best_rank FROM candidate c
@@ -240,8 +245,10 @@ FROM best WHERE rank = best_rank;
 
 INSERT INTO wbs_link (n_package, n_wbs, n_boq_item, n_activity, n_share, c_remarks, n_raised_by, n_updated_by)
 SELECT d.n_package, d.n_wbs, d.n_boq_item, NULL, d.share,
-       CASE WHEN d.share < 100 THEN 'Shared equally between the stations of the package' END, pl.id, pl.id
-FROM demo_wbs_boq d CROSS JOIN (SELECT id FROM users WHERE c_username = 'planner') AS pl
+       CASE WHEN d.share < 100 THEN 'Shared equally between the nodes it serves'
+            WHEN w.n_parent IS NULL THEN 'General item: in the package budget, not in a work node' END, pl.id, pl.id
+FROM demo_wbs_boq d JOIN wbs_node w ON w.id = d.n_wbs
+CROSS JOIN (SELECT id FROM users WHERE c_username = 'planner') AS pl
 ORDER BY d.n_package, d.n_wbs, d.n_boq_item;
 
 -- ---------------------------------------------------------------------------------------------------------------
