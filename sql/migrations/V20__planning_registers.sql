@@ -279,14 +279,18 @@ END;
 $$;
 CREATE TRIGGER wbs_link_check BEFORE INSERT OR UPDATE ON wbs_link FOR EACH ROW EXECUTE FUNCTION wbs_link_check();
 
--- Progress is recorded on a lowest-level node of the record's package; the last verified figure before the date
--- is kept beside it for the verifier.
+-- Progress is recorded on a baselined lowest-level node of the record's package; the last verified figure before
+-- the date is kept beside it for the verifier.
 CREATE FUNCTION wbs_progress_check() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
     IF NOT EXISTS (SELECT 1 FROM wbs_node w WHERE w.id = NEW.n_wbs AND w.n_package = NEW.n_package)
-       OR EXISTS (SELECT 1 FROM wbs_node c WHERE c.n_parent = NEW.n_wbs) THEN
-        RAISE EXCEPTION 'wbs_progress: the WBS node is not a lowest-level node of the package'
+       OR EXISTS (SELECT 1 FROM wbs_node c WHERE c.n_parent = NEW.n_wbs)
+       -- progress is measured against a baseline: a new record (or a record moved to another node) needs a
+       -- baselined node; a node reopened for revision keeps the records it has
+       OR ((TG_OP = 'INSERT' OR NEW.n_wbs IS DISTINCT FROM OLD.n_wbs)
+           AND NOT EXISTS (SELECT 1 FROM wbs_node w WHERE w.id = NEW.n_wbs AND w.c_state = 'Baselined')) THEN
+        RAISE EXCEPTION 'wbs_progress: the WBS node is not a baselined lowest-level node of the package'
             USING ERRCODE = 'check_violation', CONSTRAINT = 'wbs_progress_node_check', TABLE = 'wbs_progress';
     END IF;
     NEW.n_previous_percent := (
@@ -322,6 +326,26 @@ CREATE TRIGGER wbs_link_refresh AFTER INSERT OR UPDATE OR DELETE ON wbs_link
     FOR EACH ROW EXECUTE FUNCTION wbs_refresh_changed();
 CREATE TRIGGER wbs_progress_refresh AFTER INSERT OR DELETE ON wbs_progress
     FOR EACH ROW EXECUTE FUNCTION wbs_refresh_changed();
+-- A figure verified (or a record moved) changes the "last verified" figure of the node's later records still in
+-- hand.
+CREATE FUNCTION wbs_progress_previous() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE wbs_progress g
+    SET n_previous_percent = (
+        SELECT v.n_percent_complete FROM wbs_progress v
+        WHERE v.n_wbs = g.n_wbs AND v.c_state = 'Verified' AND v.d_as_of < g.d_as_of
+        ORDER BY v.d_as_of DESC LIMIT 1)
+    WHERE g.n_wbs IN (OLD.n_wbs, NEW.n_wbs) AND g.c_state <> 'Verified' AND g.id <> NEW.id
+      AND g.d_as_of > least(OLD.d_as_of, NEW.d_as_of);
+    RETURN NULL;
+END;
+$$;
+CREATE TRIGGER wbs_progress_previous AFTER UPDATE ON wbs_progress FOR EACH ROW
+    WHEN ((OLD.c_state = 'Verified') IS DISTINCT FROM (NEW.c_state = 'Verified')
+          OR (NEW.c_state = 'Verified' AND (OLD.n_wbs, OLD.d_as_of, OLD.n_percent_complete)
+                                           IS DISTINCT FROM (NEW.n_wbs, NEW.d_as_of, NEW.n_percent_complete)))
+    EXECUTE FUNCTION wbs_progress_previous();
 CREATE TRIGGER wbs_progress_refresh_update AFTER UPDATE ON wbs_progress FOR EACH ROW
     WHEN (OLD.c_state IS DISTINCT FROM NEW.c_state OR OLD.n_percent_complete IS DISTINCT FROM NEW.n_percent_complete
           OR OLD.d_as_of IS DISTINCT FROM NEW.d_as_of OR OLD.n_wbs IS DISTINCT FROM NEW.n_wbs
