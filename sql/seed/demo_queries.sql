@@ -126,11 +126,12 @@ FROM demo_tq d
 ORDER BY d.n;
 
 -- The forwardings to the designer (what the database writes as a TQ is forwarded and answered).
-INSERT INTO technicalqueryfwdres (n_technicalquery, n_package, n_seq, n_forwarded_by, n_forwarded_to, d_forwarded,
+INSERT INTO technicalqueryfwdres (n_technicalquery, c_tq_no, c_subject, n_package, n_seq, n_forwarded_by, n_forwarded_to, d_forwarded,
                                   d_due, c_question, c_response, d_responded, n_created_by, n_updated_by,
                                   d_created_at, d_updated_at)
-SELECT t.id, t.n_package, 1, t.n_engineer, t.n_designer, t.d_forwarded, t.d_design_due, t.c_designer_question,
-       t.c_design_response, t.d_design_responded, t.n_engineer, coalesce(t.n_designer, t.n_engineer),
+SELECT t.id, t.c_tq_no, t.c_subject, t.n_package, 1, t.n_engineer, t.n_designer, t.d_forwarded, t.d_design_due, t.c_designer_question,
+       t.c_design_response, t.d_design_responded, t.n_engineer,
+       CASE WHEN t.d_design_responded IS NOT NULL THEN t.n_designer ELSE t.n_engineer END,
        t.d_forwarded::timestamptz + interval '11 hours', coalesce(t.d_design_responded, t.d_forwarded)::timestamptz + interval '11 hours'
 FROM technicalquery t
 WHERE t.n_designer IS NOT NULL;
@@ -214,11 +215,11 @@ SELECT d.package_code || '-CR-' || lpad(row_number() OVER (PARTITION BY d.packag
 FROM demo_cr d
 ORDER BY d.n;
 
-INSERT INTO crfwdres (n_changerequest, n_package, n_seq, n_forwarded_by, n_forwarded_to, d_forwarded, d_due,
+INSERT INTO crfwdres (n_changerequest, c_cr_no, c_title, n_package, n_seq, n_forwarded_by, n_forwarded_to, d_forwarded, d_due,
                       n_assessed_cost, n_assessed_days, c_engineer_remarks, c_decision, n_approved_cost,
                       n_approved_days, c_decision_remarks, d_decided, n_created_by, n_updated_by, d_created_at,
                       d_updated_at)
-SELECT c.id, c.n_package, 1, c.n_engineer, c.n_manager, c.d_forwarded, c.d_decision_due, c.n_assessed_cost,
+SELECT c.id, c.c_cr_no, c.c_title, c.n_package, 1, c.n_engineer, c.n_manager, c.d_forwarded, c.d_decision_due, c.n_assessed_cost,
        c.n_assessed_days, c.c_engineer_remarks,
        CASE c.c_state WHEN 'Rejected' THEN 'Rejected' WHEN 'Forwarded' THEN NULL ELSE 'Approved' END,
        c.n_approved_cost, c.n_approved_days, c.c_decision_remarks, c.d_decided, c.n_engineer,
