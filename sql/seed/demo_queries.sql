@@ -72,26 +72,29 @@ SELECT p.id AS package, p.c_code AS package_code,
 FROM package p;
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Technical queries: 14 on five packages. Path 'd' went (or goes) through the designer, path 'a' was answered by
+-- Technical queries: 17 on all six packages. Path 'd' went (or goes) through the designer, path 'a' was answered by
 -- the engineer directly.
 CREATE TEMP TABLE demo_tq ON COMMIT DROP AS
 SELECT v.*, pp.package, pp.con, pp.eng, pp.des,
        (current_date - v.age)::timestamptz + interval '10 hours' AS created
 FROM (VALUES
     (1, 'C1-V01', 'Closed', 'd', 60, 'Pier cap P118 bearing pocket clashes with prestressing anchorage', 'The bearing pocket at P118 (drawing C1-V01/DRG/PC-118 R2) overlaps the dead-end anchorage of cable C3 by 60 mm. Please confirm a revised pocket position or anchorage layout.', 'C1-V01/DRG/PC-118 R2', 'Shift the pocket 75 mm towards the span centre and add two 16 mm U-bars.', 'High', 'Civil', 'Shift the pocket 75 mm as proposed; the designer has confirmed the anchorage zone is adequate with the added U-bars (revised detail attached).'),
-    (2, 'C1-V01', 'Closed', 'a', 45, 'Curing compound for segment casting yard', 'May a wax-based curing compound be used for the precast segments in place of wet hessian, given water shortage at the yard?', 'Specification 1700, clause 1712', 'Use an ASTM C309 Type 2 wax-based compound at 0.2 l/m2.', 'Normal', 'Civil', 'Accepted for vertical faces only; the top slab is to be wet-cured for 7 days as specified.'),
+    (2, 'C1-V01', 'Closed', 'd', 45, 'Curing compound for segment casting yard', 'May a wax-based curing compound be used for the precast segments in place of wet hessian, given water shortage at the yard?', 'Specification 1700, clause 1712', 'Use an ASTM C309 Type 2 wax-based compound at 0.2 l/m2.', 'Normal', 'Civil', 'Accepted for vertical faces only; the top slab is to be wet-cured for 7 days as specified.'),
     (3, 'C1-V01', 'Answered', 'd', 30, 'Cable trough crossing at Aerocity station concourse', 'The telecom cable trough at Aerocity concourse level crosses the drainage channel at grid C-7. No crossing detail is given. Please issue one.', 'C1-V01/DRG/ST-AER-214 R0', 'A GI sleeve under the drainage channel with 300 mm cover.', 'Normal', 'Telecommunication', 'Provide a 150 mm GI sleeve under the channel as per the designer''s sketch SK-AER-07; maintain the channel invert.'),
     (4, 'C1-V01', 'Responded', 'd', 16, 'Expansion joint gap at span 40 m in cold weather', 'The strip seal gap setting table does not cover ambient temperatures below 12 C at installation. What gap applies at 8 C?', 'C1-V01/DRG/EJ-040 R1', NULL, 'High', 'Civil', NULL),
     (5, 'C1-V01', 'Forwarded', 'd', 9, 'Station roof purlin size at Tech Park', 'The roof purlins at Tech Park are shown as ISMC 150 on the architectural drawing and ISMC 200 on the structural drawing. Which governs?', 'C1-V01/DRG/AR-TP-301 R1; C1-V01/DRG/ST-TP-311 R0', 'Adopt ISMC 200 throughout.', 'Urgent', 'Architecture and finishes', NULL),
     (6, 'C1-V01', 'Draft', 'a', 2, 'Earthing strip route along viaduct parapet', 'The earthing strip route along the parapet conflicts with the OHE mast bases at every fourth pier. Please advise the route.', 'C1-V01/DRG/EL-EA-102 R0', 'Route the strip on the inner face of the parapet.', 'Low', 'Electrical', NULL),
     (7, 'C2-V01', 'With engineer', 'a', 5, 'Pile founding level at P214 where rock is shallow', 'Rock was met at 6.5 m at P214 against 14 m in the borehole log. May the piles be founded at the rock level with a 2D socket?', 'C2-V01/DRG/FD-214 R1; BH-27 log', 'Socket of 2D into rock of UCS over 20 MPa.', 'Urgent', 'Civil', NULL),
-    (8, 'C2-V01', 'Closed', 'a', 38, 'Obligatory span over the nullah near Lake View', 'The nullah width measured on site is 34 m against 30 m on the drawing. Is the 36 m obligatory span still sufficient?', 'C2-V01/DRG/GA-OS-01 R0', NULL, 'High', 'Civil', 'Yes: the 36 m span clears the measured width with the required 1 m freeboard; no change.'),
+    (8, 'C2-V01', 'Closed', 'd', 38, 'Obligatory span over the nullah near Lake View', 'The nullah width measured on site is 34 m against 30 m on the drawing. Is the 36 m obligatory span still sufficient?', 'C2-V01/DRG/GA-OS-01 R0', NULL, 'High', 'Civil', 'Yes: the 36 m span clears the measured width with the required 1 m freeboard; no change.'),
     (9, 'C2-V01', 'Responded', 'd', 14, 'Rail fastening on the turnout at Northgate', 'The fastening system for the turnout at Northgate is not specified for the 1:9 crossing. Please confirm the type.', 'C2-V01/DRG/TR-NG-05 R0', 'Use the same fastening as the plain line with special base plates.', 'Normal', 'Track', NULL),
     (10, 'C2-V02', 'With engineer', 'a', 4, 'Foot-over-bridge staircase width at Textile Mills', 'The FOB staircase is 2.0 m wide on the drawing; the fire NOC requires 2.4 m. Please confirm the width.', 'C2-V02/DRG/FOB-TM-02 R0', NULL, 'High', 'Architecture and finishes', NULL),
     (11, 'C1-UG01', 'Closed', 'd', 55, 'Cross passage CP-3 waterproofing membrane lap', 'The waterproofing membrane lap at CP-3 is 100 mm on the drawing and 150 mm in the specification. Which applies?', 'C1-UG01/DRG/CP-03 R1; Specification 2400', '150 mm lap, double welded.', 'Normal', 'Civil', 'Apply the specification''s 150 mm double-welded lap, as confirmed by the designer.'),
     (12, 'C1-UG01', 'Forwarded', 'd', 7, 'TBM launch shaft headwall opening at Market Square', 'The soft-eye opening in the launch shaft headwall is 6.9 m; the TBM shield is 6.65 m with a 150 mm gap each side needed. Please confirm the opening is adequate.', 'C1-UG01/DRG/LS-MS-04 R2', 'Increase the soft-eye to 7.0 m.', 'Urgent', 'Civil', NULL),
     (13, 'C1-SYS1', 'Answered', 'a', 20, 'Axle counter location at the depot entry', 'The axle counter at the depot entry falls on a rail joint. May it be shifted 2 m towards the depot?', 'C1-SYS1/DRG/SIG-DP-12 R0', 'Shift 2 m towards the depot.', 'Normal', 'Signalling', 'Shift permitted; update the signalling plan in the as-built.'),
-    (14, 'C1-SYS1', 'Draft', 'a', 1, 'Telecom equipment room HVAC redundancy', 'The telecom equipment room has one split unit; the specification requires N+1 redundancy. Please confirm whether a second unit is in our scope.', 'C1-SYS1/SPEC/TEL-6.4', NULL, 'Normal', 'Telecommunication', NULL)
+    (14, 'C1-SYS1', 'Draft', 'a', 1, 'Telecom equipment room HVAC redundancy', 'The telecom equipment room has one split unit; the specification requires N+1 redundancy. Please confirm whether a second unit is in our scope.', 'C1-SYS1/SPEC/TEL-6.4', NULL, 'Normal', 'Telecommunication', NULL),
+    (15, 'C1-DP01', 'Closed', 'd', 40, 'Inspection pit drainage at the depot workshop', 'The inspection pit floor has no fall shown towards the sump. Please give the fall and the sump size.', 'C1-DP01/DRG/WS-IP-03 R0', '1 in 200 fall to a 600 x 600 mm sump at each end.', 'Normal', 'Civil', 'Provide a 1 in 200 fall to 600 x 600 mm sumps at both ends, as the designer confirmed.'),
+    (16, 'C2-V02', 'Answered', 'd', 22, 'Viaduct pier shape at the Textile Mills junction', 'The pier at the Textile Mills junction is circular on the GAD and rectangular on the structural drawing. Which applies?', 'C2-V02/DRG/GA-TM-01 R1', NULL, 'High', 'Civil', 'Circular pier as on the GAD; the structural drawing will be revised (designer''s response attached).'),
+    (17, 'C1-SYS1', 'Responded', 'd', 12, 'Platform screen door interface at Old Fort', 'The platform screen door controller location is not shown on the station equipment room layout at Old Fort. Where is it to be housed?', 'C1-SYS1/DRG/PSD-OF-02 R0', 'In the signalling equipment room.', 'Normal', 'Signalling', NULL)
 ) AS v (n, package_code, state, path, age, subject, query, reference, proposed, priority, discipline, answer)
 JOIN demo_q_people pp ON pp.package_code = v.package_code;
 
@@ -100,7 +103,7 @@ INSERT INTO technicalquery (c_tq_no, n_package, c_subject, c_query, n_discipline
                             d_forwarded, d_design_due, c_design_response, d_design_responded, c_answer,
                             c_engineer_remarks, d_answered, d_closed, c_state, n_ball_in_court, n_raised_by,
                             n_updated_by, d_created_at, d_updated_at)
-SELECT d.package_code || '-TQ-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.n)::text, 4, '0'),
+SELECT d.package_code || '-TQ-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.age DESC, d.n)::text, 4, '0'),
        d.package, d.subject, d.query,
        (SELECT id FROM discipline WHERE c_name = d.discipline),
        (SELECT id FROM station s WHERE s.n_package = d.package ORDER BY s.n_sequence LIMIT 1 OFFSET d.n % 3),
@@ -161,7 +164,7 @@ INSERT INTO doc_sequence (c_entry, c_scope, n_last)
 SELECT 'technicalquery', n_package::text, count(*) FROM technicalquery GROUP BY n_package;
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Change requests: 13 on five packages. Costs in INR (a saving is negative); the engineer's assessment and the
+-- Change requests: 16 on all six packages. Costs in INR (a saving is negative); the engineer's assessment and the
 -- manager's approval are recorded as the request moves.
 CREATE TEMP TABLE demo_cr ON COMMIT DROP AS
 SELECT v.*, pp.package, pp.con, pp.eng, pp.mgr,
@@ -179,7 +182,10 @@ FROM (VALUES
     (10, 'C1-UG01', 'Forwarded', 15, 'Ground treatment at Old Fort cross passage', 'Site condition', 'Water-bearing sand found at CP-2 near Old Fort; jet grouting needed before the cross passage is opened.', 'Civil', 24500000.00, 28, 22000000.00, 21, NULL, NULL, NULL),
     (11, 'C1-UG01', 'Draft', 1, 'Additional entry at Central Station', 'Employer''s requirement', 'A fourth entry at Central Station towards the bus terminal.', 'Civil', 38000000.00, 60, NULL, NULL, NULL, NULL, NULL),
     (12, 'C1-SYS1', 'Rejected', 33, 'Upgrade of CCTV cameras to 4K', 'Contractor''s proposal', 'The contractor proposes 4K cameras in place of the 1080p cameras specified, at extra cost.', 'Telecommunication', 4100000.00, 0, 3600000.00, 0, NULL, NULL, NULL),
-    (13, 'C1-SYS1', 'Closed', 62, 'Additional interlocking for depot stabling lines', 'Design change', 'Two additional stabling lines at the depot need interlocking of four more points and eight signals.', 'Signalling', 8800000.00, 25, 8200000.00, 20, 8200000.00, 20, 'VO-C1-SYS1-003')
+    (13, 'C1-SYS1', 'Closed', 62, 'Additional interlocking for depot stabling lines', 'Design change', 'Two additional stabling lines at the depot need interlocking of four more points and eight signals.', 'Signalling', 8800000.00, 25, 8200000.00, 20, 8200000.00, 20, 'VO-C1-SYS1-003'),
+    (14, 'C2-V02', 'Approved', 26, 'Extra pile under the FOB landing at Southfield', 'Site condition', 'An abandoned well found under the FOB landing at Southfield; one more pile and a larger pile cap are needed.', 'Civil', 1450000.00, 7, 1380000.00, 6, 1380000.00, 5, NULL),
+    (15, 'C1-DP01', 'Closed', 58, 'Wash plant relocated within the depot', 'Employer''s requirement', 'The train wash plant moved 120 m east to suit the revised stabling layout; longer drainage and water lines.', 'Civil', 3300000.00, 10, 2950000.00, 8, 2900000.00, 8, 'VO-C1-DP01-001'),
+    (16, 'C1-DP01', 'Forwarded', 12, 'Solar panels on the depot workshop roof', 'Statutory', 'The state energy policy requires 500 kWp of rooftop solar on the depot workshop.', 'Electrical', 21500000.00, 30, 19800000.00, 20, NULL, NULL, NULL)
 ) AS v (n, package_code, state, age, title, reason, description, discipline, cost, days, assessed_cost, assessed_days,
         approved_cost, approved_days, vo_no)
 JOIN demo_q_people pp ON pp.package_code = v.package_code;
@@ -189,7 +195,7 @@ INSERT INTO changerequest (c_cr_no, n_package, c_title, c_reason, c_description,
                            c_engineer_remarks, n_manager, d_decision_due, n_approved_cost, n_approved_days,
                            c_decision_remarks, c_vo_no, d_submitted, d_forwarded, d_decided, d_closed, c_state,
                            n_ball_in_court, n_raised_by, n_updated_by, d_created_at, d_updated_at)
-SELECT d.package_code || '-CR-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.n)::text, 4, '0'),
+SELECT d.package_code || '-CR-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.age DESC, d.n)::text, 4, '0'),
        d.package, d.title, d.reason, d.description,
        (SELECT id FROM discipline WHERE c_name = d.discipline),
        (SELECT id FROM station s WHERE s.n_package = d.package ORDER BY s.n_sequence LIMIT 1 OFFSET d.n % 2),
@@ -275,7 +281,7 @@ INSERT INTO engineerinstruction (c_ei_no, n_package, d_instruction, c_subject, c
                                  n_issued_to, d_compliance_due, d_acknowledged, c_contractor_remarks, d_complied,
                                  c_compliance_details, c_closing_remarks, d_closed, c_state, n_ball_in_court,
                                  n_raised_by, n_updated_by, d_created_at, d_updated_at)
-SELECT d.package_code || '-EI-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.n)::text, 4, '0'),
+SELECT d.package_code || '-EI-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.age DESC, d.n)::text, 4, '0'),
        d.package, d.created::date, d.subject, d.clause, d.instruction,
        (SELECT id FROM discipline ORDER BY id LIMIT 1),
        (SELECT id FROM station s WHERE s.n_package = d.package ORDER BY s.n_sequence LIMIT 1),
@@ -336,7 +342,7 @@ INSERT INTO contractorrequest (c_request_no, n_package, c_request_type, c_subjec
                                d_required_by, n_engineer, d_submitted, c_decision_remarks, c_conditions, d_decided,
                                d_closed, c_state, n_ball_in_court, n_raised_by, n_updated_by, d_created_at,
                                d_updated_at)
-SELECT d.package_code || '-CRQ-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.n)::text, 4, '0'),
+SELECT d.package_code || '-CRQ-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.age DESC, d.n)::text, 4, '0'),
        d.package, d.request_type, d.subject, d.details,
        (SELECT id FROM station s WHERE s.n_package = d.package ORDER BY s.n_sequence LIMIT 1),
        d.created::date + 10, d.eng,
@@ -407,7 +413,7 @@ INSERT INTO eot (c_eot_no, n_package, c_event, c_cause, c_clause, d_event_start,
                  n_days_claimed, c_justification, n_engineer, n_days_recommended, c_assessment, n_manager, c_decision,
                  n_days_granted, c_decision_remarks, d_submitted, d_assessed, d_decided, d_closed, c_state,
                  n_ball_in_court, n_raised_by, n_updated_by, d_created_at, d_updated_at)
-SELECT d.package_code || '-EOT-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.n)::text, 3, '0'),
+SELECT d.package_code || '-EOT-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.age DESC, d.n)::text, 3, '0'),
        d.package, d.event, d.cause, d.clause,
        current_date - d.start_ago,
        CASE WHEN d.start_ago - d.days_claimed > 0 THEN current_date - d.start_ago + d.days_claimed END,
