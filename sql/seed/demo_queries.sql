@@ -415,9 +415,11 @@ INSERT INTO eot (c_eot_no, n_package, c_event, c_cause, c_clause, d_event_start,
                  n_ball_in_court, n_raised_by, n_updated_by, d_created_at, d_updated_at)
 SELECT d.package_code || '-EOT-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.age DESC, d.n)::text, 3, '0'),
        d.package, d.event, d.cause, d.clause,
-       current_date - d.start_ago,
-       CASE WHEN d.start_ago - d.days_claimed > 0 THEN current_date - d.start_ago + d.days_claimed END,
-       current_date - d.notice_ago,
+       -- The event ran for the days claimed and ended five days before the claim was raised; the notice went out
+       -- the same number of days after its start as the figures above say (within 28 days).
+       current_date - (d.age + d.days_claimed + 5),
+       current_date - (d.age + 5),
+       current_date - (d.age + d.days_claimed + 5) + (d.start_ago - d.notice_ago),
        d.days_claimed,
        'The event delayed activities on the critical path of the accepted programme (revision 4); the delay analysis (time impact analysis) is attached.',
        d.eng,
