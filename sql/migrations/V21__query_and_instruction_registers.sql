@@ -10,7 +10,8 @@
 --                        contractor, closed by the engineer
 --   contractorrequest    the contractor's request for approval, permission or information
 --   eot                  an extension-of-time claim: assessed by the engineer, decided by the manager; the new
---                        completion date is the contract's completion date plus the days granted
+--                        completion date is the contract's completion date plus the days granted on it and on the
+--                        contract's claims decided before it
 -- Each record waits on one person at a time (n_ball_in_court); nobody decides their own record.
 
 -- ---------------------------------------------------------------------------------------------------------------
@@ -390,16 +391,23 @@ CREATE INDEX eot_event_trgm ON eot USING gin (c_event gin_trgm_ops);
 CREATE INDEX eot_clause_trgm ON eot USING gin (c_clause gin_trgm_ops);
 CREATE TRIGGER eot_touch BEFORE UPDATE ON eot FOR EACH ROW EXECUTE FUNCTION touch_row();
 
--- The contract of the claim's package, its completion date, and the new completion date once days are granted.
+-- The contract of the claim's package, its completion date, and the new completion date once days are granted: the
+-- contract's completion date plus the days granted on this claim and on every claim of the contract decided before
+-- it (decided claims cannot change, so the figure stays true).
 CREATE FUNCTION eot_completion() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     IF NEW.n_contract IS NULL THEN
         NEW.n_contract := (SELECT id FROM contract WHERE n_package = NEW.n_package ORDER BY id LIMIT 1);
     END IF;
     NEW.d_original_completion := (SELECT d_completion_date FROM contract WHERE id = NEW.n_contract);
-    NEW.d_new_completion := NEW.d_original_completion + coalesce(NEW.n_days_granted, 0);
-    IF NEW.n_days_granted IS NULL THEN
+    IF NEW.n_days_granted IS NULL OR NEW.d_decided IS NULL THEN
         NEW.d_new_completion := NULL;
+    ELSE
+        NEW.d_new_completion := NEW.d_original_completion + NEW.n_days_granted
+            + coalesce((SELECT sum(e.n_days_granted) FROM eot e
+                         WHERE e.n_contract = NEW.n_contract AND e.id <> NEW.id AND e.d_decided IS NOT NULL
+                           AND e.n_days_granted IS NOT NULL
+                           AND (e.d_decided < NEW.d_decided OR (e.d_decided = NEW.d_decided AND e.id < NEW.id))), 0)::integer;
     END IF;
     RETURN NEW;
 END $$;

@@ -438,6 +438,9 @@ SELECT d.package_code || '-EOT-' || lpad(row_number() OVER (PARTITION BY d.packa
 FROM demo_eot d
 ORDER BY d.n;
 
+-- The new completion dates count every claim decided before each one (the insert saw only the rows before it).
+UPDATE eot SET n_days_granted = n_days_granted WHERE d_decided IS NOT NULL;
+
 INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at, c_comment)
 SELECT 'eot', t.id::text, e.transition, e.from_state, e.to_state,
        CASE e.by WHEN 'c' THEN d.con WHEN 'm' THEN d.mgr ELSE d.eng END,
