@@ -298,13 +298,23 @@ CREATE INDEX keyelementstatus_remarks_trgm ON keyelementstatus USING gin (c_rema
 CREATE TRIGGER keyelementstatus_touch BEFORE UPDATE ON keyelementstatus FOR EACH ROW EXECUTE FUNCTION touch_row();
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Progress summary: one row per package, from the registers that exist at this migration.
+-- Progress summary: one row per package, from the registers that exist at this migration: RFIs and NCRs (V17,
+-- V18), technical queries (V21), IPCs (V19: net payable of the approved and paid certificates), the WBS roll-up
+-- (V20 v_wbs_rollup: the weighted progress of the package's top-level nodes and its date), the daily reports and
+-- this migration's registers.
 CREATE VIEW v_progress_summary AS
 SELECT p.id AS n_package,
        p.c_code AS c_package,
        p.c_scope,
        (SELECT count(*) FROM rfi r WHERE r.n_package = p.id AND r.c_state IN ('Open', 'Answered'))::integer AS n_rfi_open,
        (SELECT count(*) FROM ncr n WHERE n.n_package = p.id AND n.c_state <> 'Closed')::integer AS n_ncr_open,
+       (SELECT count(*) FROM technicalquery q WHERE q.n_package = p.id AND q.c_state NOT IN ('Draft', 'Closed'))::integer
+           AS n_tq_open,
+       (SELECT coalesce(sum(i.n_net_payable), 0) FROM ipc i
+        WHERE i.n_package = p.id AND i.c_state IN ('Approved', 'Paid'))::numeric(20, 2) AS n_ipc_net_certified,
+       (SELECT round(sum(w.n_percent_complete * w.n_weight) / nullif(sum(w.n_weight), 0), 2) FROM v_wbs_rollup w
+        WHERE w.n_package = p.id AND w.n_parent IS NULL)::numeric(5, 2) AS n_wbs_percent,
+       (SELECT max(w.d_as_of) FROM v_wbs_rollup w WHERE w.n_package = p.id AND w.n_parent IS NULL) AS d_wbs_as_of,
        dr.d_report_date AS d_last_report,
        dr.n_manpower_count AS n_manpower_last,
        (SELECT count(*) FROM cube_register c WHERE c.n_package = p.id AND c.c_result IN ('Pass', 'Fail'))::integer
