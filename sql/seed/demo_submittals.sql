@@ -354,7 +354,8 @@ SELECT d.package_code || '-ITP-' || lpad(row_number() OVER (PARTITION BY d.packa
                     WHEN 'Approved' THEN 'Approved.' WHEN 'Closed' THEN 'Approved.' END,
        CASE WHEN d.state = 'Closed' THEN current_date - d.age + 80 END,
        d.state,
-       CASE d.state WHEN 'Draft' THEN d.rep WHEN 'Submitted' THEN eng.id WHEN 'Closed' THEN NULL ELSE d.rep END,
+       CASE d.state WHEN 'Draft' THEN d.rep WHEN 'Submitted' THEN eng.id WHEN 'Approved' THEN NULL WHEN 'Closed' THEN NULL
+                    ELSE d.rep END,
        d.rep, d.rep,
        (current_date - d.age)::timestamptz + interval '10 hours',
        (current_date - d.age)::timestamptz + interval '10 hours'
