@@ -71,7 +71,7 @@ CREATE TABLE correspondence_thread (
     n_letter        bigint NOT NULL REFERENCES correspondence (id) ON DELETE CASCADE,
     n_member        bigint NOT NULL REFERENCES correspondence (id) ON DELETE CASCADE,
     n_position      integer NOT NULL,
-    n_in_reply_to   bigint REFERENCES correspondence (id) ON DELETE CASCADE,
+    n_in_reply_to   bigint REFERENCES correspondence (id),
     d_letter        date NOT NULL,
     c_direction     text NOT NULL,
     n_from_org      bigint NOT NULL REFERENCES organization (id),
@@ -98,8 +98,7 @@ BEGIN
         RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
     END IF;
     IF TG_OP = 'DELETE' AND (NOT EXISTS (SELECT 1 FROM correspondence WHERE id = OLD.n_letter)
-                             OR NOT EXISTS (SELECT 1 FROM correspondence WHERE id = OLD.n_member)
-                             OR NOT EXISTS (SELECT 1 FROM correspondence WHERE id = OLD.n_in_reply_to)) THEN
+                             OR NOT EXISTS (SELECT 1 FROM correspondence WHERE id = OLD.n_member)) THEN
         RETURN OLD;
     END IF;
     RAISE EXCEPTION 'The thread of a letter is kept from the letters'' In reply to: register a letter in reply instead'
@@ -192,3 +191,14 @@ BEGIN
 END $$;
 CREATE TRIGGER correspondence_after AFTER INSERT OR UPDATE ON correspondence
     FOR EACH ROW EXECUTE FUNCTION correspondence_after();
+
+-- A deleted draft leaves the thread it answered.
+CREATE FUNCTION correspondence_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF OLD.n_thread IS NOT NULL AND OLD.n_thread <> OLD.id THEN
+        PERFORM correspondence_thread_sync(OLD.n_thread);
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER correspondence_after_delete AFTER DELETE ON correspondence
+    FOR EACH ROW EXECUTE FUNCTION correspondence_after_delete();

@@ -5,14 +5,14 @@
 -- workflow is present, both directions, with the events that brought each letter there and the numbers' sequences.
 
 -- The engineer, the contractors and the employer's contract manager register and work letters (create, update,
--- delete a draft, export: within their packages for the contractors); the employer, the planner and the design
--- consultant read them. The administrator is a superadmin.
+-- export: within their packages for the contractors); the employer, the planner and the design consultant read
+-- them. Nobody but the administrator (a superadmin) deletes: a Delete permission would let its holder delete
+-- another party's draft, the engine not limiting deletion to the draft's author.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'),
        CASE WHEN u.c_username IN ('engineer', 'contractor', 'contractor2', 'manager') THEN 1 ELSE 0 END,
        CASE WHEN u.c_username IN ('engineer', 'contractor', 'contractor2', 'manager') THEN 1 ELSE 0 END,
-       CASE WHEN u.c_username IN ('engineer', 'contractor', 'contractor2', 'manager') THEN 1 ELSE 0 END,
-       1
+       0, 1
 FROM users u CROSS JOIN navigation n
 WHERE u.c_username IN ('engineer', 'contractor', 'contractor2', 'manager', 'employer', 'planner', 'designer')
   AND n.c_route = '/correspondence/correspondence'
