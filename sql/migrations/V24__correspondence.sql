@@ -50,7 +50,15 @@ CREATE TABLE correspondence (
     CONSTRAINT correspondence_orgs_check CHECK (n_to_org <> n_from_org),
     CONSTRAINT correspondence_reply_check CHECK (n_reply_to <> id),
     CONSTRAINT correspondence_closed_check CHECK (d_closed >= d_letter),
-    CONSTRAINT correspondence_action_by_check CHECK (n_action_required = 0 OR n_action_by IS NOT NULL)
+    CONSTRAINT correspondence_action_by_check CHECK (n_action_required = 0 OR n_action_by IS NOT NULL),
+    -- A reply is on the package of the letter it answers (the foreign key keeps it) and answers a registered letter
+    -- once registered itself: correspondence_before() reports either under the name of these two (always true)
+    -- checks, whose registry rules word them for the form.
+    CONSTRAINT correspondence_reply_package_check CHECK (n_reply_to IS NULL OR n_package IS NOT NULL),
+    CONSTRAINT correspondence_reply_registered_check CHECK (n_reply_to IS NULL OR c_state IS NOT NULL),
+    CONSTRAINT correspondence_package_key UNIQUE (id, n_package),
+    CONSTRAINT correspondence_reply_package_fkey FOREIGN KEY (n_reply_to, n_package)
+        REFERENCES correspondence (id, n_package)
 );
 CREATE INDEX correspondence_package_idx ON correspondence (n_package, d_letter DESC);
 CREATE INDEX correspondence_reply_idx ON correspondence (n_reply_to);
@@ -126,7 +134,7 @@ BEGIN
     PERFORM set_config('pmis.correspondence_thread_sync', 'off', true);
 END $$;
 
--- A reply belongs to the thread of the letter it answers, on the same package, and answers a registered letter;
+-- A reply belongs to the thread of the letter it answers and answers a registered letter (once registered itself);
 -- the thread's first letter is its own thread.
 CREATE FUNCTION correspondence_before() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -134,16 +142,18 @@ DECLARE
 BEGIN
     IF NEW.n_reply_to IS NULL THEN
         NEW.n_thread := NEW.id;
-    ELSIF TG_OP = 'INSERT' OR NEW.n_reply_to IS DISTINCT FROM OLD.n_reply_to OR NEW.n_thread IS NULL THEN
-        SELECT * INTO answered FROM correspondence WHERE id = NEW.n_reply_to;
-        IF answered.n_package <> NEW.n_package THEN
-            RAISE EXCEPTION 'In reply to: the letter answered is on another package'
-                USING ERRCODE = 'check_violation', CONSTRAINT = 'correspondence_reply_package';
-        END IF;
-        IF answered.c_state = 'Draft' AND NEW.c_state <> 'Draft' THEN
-            RAISE EXCEPTION 'In reply to: the letter answered is still a draft'
-                USING ERRCODE = 'check_violation', CONSTRAINT = 'correspondence_reply_registered';
-        END IF;
+        RETURN NEW;
+    END IF;
+    SELECT * INTO answered FROM correspondence WHERE id = NEW.n_reply_to;
+    IF answered.n_package <> NEW.n_package THEN
+        RAISE EXCEPTION 'In reply to: the letter answered is on another package'
+            USING ERRCODE = 'check_violation', CONSTRAINT = 'correspondence_reply_package_check';
+    END IF;
+    IF answered.c_state = 'Draft' AND NEW.c_state <> 'Draft' THEN
+        RAISE EXCEPTION 'In reply to: the letter answered is still a draft'
+            USING ERRCODE = 'check_violation', CONSTRAINT = 'correspondence_reply_registered_check';
+    END IF;
+    IF TG_OP = 'INSERT' OR NEW.n_reply_to IS DISTINCT FROM OLD.n_reply_to OR NEW.n_thread IS NULL THEN
         IF answered.n_thread = NEW.id OR EXISTS (
             WITH RECURSIVE up AS (SELECT answered.id AS id, answered.n_reply_to AS parent
                                   UNION SELECT c.id, c.n_reply_to FROM correspondence c JOIN up ON c.id = up.parent)
