@@ -76,7 +76,7 @@ async function writeLetter(
   const form = page.getByRole('form', { name: 'Correspondence form' });
   await expect(page.getByTestId('record-state')).toHaveText('Draft');
   await pick(page, form, 'Package', /^C1-V01 — /);
-  await pick(page, form, 'Direction (IN received, OUT sent by employer/engineer)', letter.direction);
+  await pick(page, form, 'Direction (for MRC/GC)', letter.direction);
   await pick(page, form, 'From', new RegExp(`^${letter.from}\\b`));
   await pick(page, form, 'To', new RegExp(`^${letter.to}\\b`));
   await form.getByRole('textbox', { name: 'Subject', exact: true }).fill(letter.subject);
