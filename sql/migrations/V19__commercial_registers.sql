@@ -72,9 +72,11 @@ CREATE INDEX boq_item_bill_trgm ON boq_item USING gin (c_bill gin_trgm_ops);
 CREATE INDEX boq_item_description_trgm ON boq_item USING gin (c_description gin_trgm_ops);
 CREATE TRIGGER boq_item_touch BEFORE UPDATE ON boq_item FOR EACH ROW EXECUTE FUNCTION touch_row();
 
+-- A BOQ item's package is its contract's; its label (what look-ups show) names the package, item and unit.
 CREATE FUNCTION boq_item_label() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+    NEW.n_package := coalesce((SELECT n_package FROM contract WHERE id = NEW.n_contract), NEW.n_package);
     NEW.c_label := (SELECT c_code FROM package WHERE id = NEW.n_package) || ' ' || NEW.c_item_no || ' - '
                    || left(NEW.c_description, 90) || ' (' || NEW.c_unit || ')';
     RETURN NEW;
