@@ -78,7 +78,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
     NEW.n_package := coalesce((SELECT n_package FROM contract WHERE id = NEW.n_contract), NEW.n_package);
     NEW.c_label := (SELECT c_code FROM package WHERE id = NEW.n_package) || ' ' || NEW.c_item_no || ' - '
-                   || left(NEW.c_description, 90) || ' (' || NEW.c_unit || ')';
+                   || left(NEW.c_description, 60) || ' (' || NEW.c_unit || ')';
     RETURN NEW;
 END;
 $$;
