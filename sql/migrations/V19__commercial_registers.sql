@@ -105,6 +105,9 @@ CREATE TABLE ipa (
     n_amount_this_period    numeric(20, 2) NOT NULL DEFAULT 0,
     n_amount_to_date        numeric(20, 2) NOT NULL DEFAULT 0,
     n_line_count            integer NOT NULL DEFAULT 0,
+    -- The latest period start of the contract's other submitted or certified IPAs when the period was written
+    -- (trigger ipa_period_order): a period never starts before it, so their previous quantities never move.
+    d_last_period_from      date,
     c_state                 text NOT NULL DEFAULT 'Draft'
                             CHECK (c_state IN ('Draft', 'Submitted', 'Returned', 'Certified')),
     n_ball_in_court         bigint REFERENCES users (id),
@@ -114,6 +117,7 @@ CREATE TABLE ipa (
     d_created_at            timestamptz NOT NULL DEFAULT now(),
     d_updated_at            timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT ipa_period_check CHECK (d_period_to >= d_period_from),
+    CONSTRAINT ipa_period_order_check CHECK (d_period_from >= d_last_period_from),
     CONSTRAINT ipa_id_contract_key UNIQUE (id, n_contract)
 );
 CREATE INDEX ipa_package_idx ON ipa (n_package);
@@ -133,6 +137,20 @@ END;
 $$;
 CREATE TRIGGER ipa_contract BEFORE INSERT OR UPDATE OF n_package ON ipa
     FOR EACH ROW EXECUTE FUNCTION commercial_contract_of_package();
+
+CREATE FUNCTION ipa_period_order() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'INSERT' OR NEW.d_period_from IS DISTINCT FROM OLD.d_period_from
+       OR NEW.d_period_to IS DISTINCT FROM OLD.d_period_to THEN
+        NEW.d_last_period_from := (SELECT max(o.d_period_from) FROM ipa o
+                               WHERE o.n_contract = NEW.n_contract AND o.id IS DISTINCT FROM NEW.id
+                                 AND o.c_state IN ('Submitted', 'Certified'));
+    END IF;
+    RETURN NEW;
+END;
+$$;
+CREATE TRIGGER ipa_period_order BEFORE INSERT OR UPDATE ON ipa FOR EACH ROW EXECUTE FUNCTION ipa_period_order();
 
 -- Lines: a BOQ item of the IPA's contract, the quantity this period (the contractor's), the quantity up to the
 -- previous application (every earlier IPA of the same contract, by period, for the same item), the rate from the
