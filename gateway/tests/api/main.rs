@@ -27,6 +27,7 @@ mod permissions;
 mod plans;
 mod read_replica;
 mod records;
+mod registers;
 mod registry;
 mod reminders;
 mod replicas;
