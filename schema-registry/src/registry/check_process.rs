@@ -677,12 +677,6 @@ pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>
                     entry.name
                 ));
             }
-            if entry.def.read_only {
-                push(format!(
-                    "`{}` is read-only; a child register is edited in the parent's form",
-                    entry.name
-                ));
-            }
             match entry.column(&child.key) {
                 Some(column)
                     if column
