@@ -1013,7 +1013,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "common_message" | "construction_stage" | "contract" | "contractor" | "corridor" | "dailyreport" | "dailyreport_activity" | "dailyreport_equipment" | "dailyreport_manpower" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "general_master" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "project" | "rfi" | "rfi_distribution" | "section" | "settings" | "site" | "station" | "station_link" | "sub_activity" | "sub_discipline" | "sub_section" | "user_permission_nav" | "users" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "boq_item" | "changerequest" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "general_master" | "ipa" | "ipa_item" | "ipc" | "ipc_deduction" | "itp" | "itp_activity" | "keyelementstatus" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "progresssummary" | "project" | "rfi" | "rfi_distribution" | "section" | "settings" | "site" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_documentsubmittal_late" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1983,6 +1983,214 @@ export interface components {
             n_user_id?: number | null;
         };
         /**
+         * BOQ item
+         * @description Registry entry `boq_item` over `boq_item`, writable through /api/data.
+         */
+        "entry.boq_item": {
+            /** @description Bill */
+            c_bill: string;
+            /** @description Description */
+            c_description: string;
+            /** @description Item No. */
+            c_item_no: string;
+            /** @description BOQ item (read-only) */
+            c_label?: string | null;
+            /** @description Unit */
+            c_unit: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount (INR) (read-only) */
+            n_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Package (the contract's) (read-only); the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Quantity */
+            n_quantity: number;
+            /** @description Rate (INR) */
+            n_rate: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description SOR item; the id of a `sor_item` record
+             */
+            n_sor_item?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Change request
+         * @description Registry entry `changerequest` over `changerequest`, writable through /api/data; screens /contract-data-entry/changerequest.
+         */
+        "entry.changerequest": {
+            /** @description CR No. (read-only) */
+            c_cr_no?: string | null;
+            /** @description Manager's remarks */
+            c_decision_remarks?: string | null;
+            /** @description Description of the change */
+            c_description: string;
+            /** @description Engineer's assessment */
+            c_engineer_remarks?: string | null;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            c_reason: "Employer's requirement" | "Design change" | "Site condition" | "Statutory" | "Contractor's proposal";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Forwarded" | "Approved" | "Rejected" | "Closed" | null;
+            /** @description Title */
+            c_title: string;
+            /** @description Variation order No. */
+            c_vo_no?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Decision due
+             */
+            d_decision_due?: string | null;
+            /**
+             * Format: date
+             * @description Forwarded on (read-only)
+             */
+            d_forwarded?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Approved cost (INR) */
+            n_approved_cost?: number | null;
+            /**
+             * Format: int32
+             * @description Approved time (days)
+             */
+            n_approved_days?: number | null;
+            /** @description Assessed cost (INR) */
+            n_assessed_cost?: number | null;
+            /**
+             * Format: int32
+             * @description Assessed time (days)
+             */
+            n_assessed_days?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /** @description Cost impact, contractor's estimate (INR; saving negative) */
+            n_cost_impact: number;
+            /** @description Approved less estimated (INR) (read-only) */
+            n_cost_variance?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (addressed to); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Contract manager (decides); the id of a `v_user_list` record
+             */
+            n_manager?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int32
+             * @description Time impact, contractor's estimate (days)
+             */
+            n_time_impact_days: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Common message
          * @description Registry entry `common_message` over `common_message`, writable through /api/data.
          */
@@ -2191,6 +2399,331 @@ export interface components {
             n_row_version?: number | null;
         };
         /**
+         * Contractor's request
+         * @description Registry entry `contractorrequest` over `contractorrequest`, writable through /api/data; screens /contract-data-entry/contractorrequest.
+         */
+        "entry.contractorrequest": {
+            /** @description Conditions of approval */
+            c_conditions?: string | null;
+            /** @description Engineer's remarks */
+            c_decision_remarks?: string | null;
+            /** @description Details */
+            c_details: string;
+            /** @description Request No. (read-only) */
+            c_request_no?: string | null;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            c_request_type: "Approval of material" | "Work permit" | "Shutdown/Block" | "Information" | "Other";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Approved" | "Rejected" | "Closed" | null;
+            /** @description Subject */
+            c_subject: string;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Required by
+             */
+            d_required_by?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (addressed to); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Correspondence
+         * @description Registry entry `correspondence` over `correspondence`, writable through /api/data; screens /correspondence/correspondence.
+         */
+        "entry.correspondence": {
+            /** @description Action notes */
+            c_action_notes?: string | null;
+            /**
+             * @description Category
+             * @enum {string}
+             */
+            c_category: "Contractual" | "Technical" | "Commercial" | "Safety" | "Land" | "Statutory" | "General";
+            /** @description Copy to (cc) */
+            c_cc?: string | null;
+            /**
+             * @description Direction (for MRC/GC)
+             * @enum {string}
+             */
+            c_direction: "IN" | "OUT";
+            /**
+             * @description Priority
+             * @enum {string}
+             */
+            c_priority: "Low" | "Normal" | "High" | "Urgent";
+            /** @description Reference No. (read-only) */
+            c_reference_no?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Registered" | "Action pending" | "Replied" | "Closed" | null;
+            /** @description Subject */
+            c_subject: string;
+            /** @description Summary */
+            c_summary?: string | null;
+            /** @description Their reference */
+            c_their_reference?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Action due
+             */
+            d_due?: string | null;
+            /**
+             * Format: date
+             * @description Letter date
+             */
+            d_letter: string;
+            /**
+             * Format: date
+             * @description Registered on (read-only)
+             */
+            d_registered?: string | null;
+            /**
+             * Format: date
+             * @description Reply registered on (read-only)
+             */
+            d_replied?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Action by; the id of a `v_user_list` record
+             */
+            n_action_by?: number | null;
+            /**
+             * Format: int32
+             * @description Action required
+             */
+            n_action_required: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Confidential
+             */
+            n_confidential: number;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description From; the id of a `organization` record
+             */
+            n_from_org: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Registered by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Replies registered (read-only)
+             */
+            n_replies?: number | null;
+            /**
+             * Format: int64
+             * @description In reply to; the id of a `correspondence` record
+             */
+            n_reply_to?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Thread (first letter) (read-only); the id of a `correspondence` record
+             */
+            n_thread?: number | null;
+            /**
+             * Format: int64
+             * @description To; the id of a `organization` record
+             */
+            n_to_org: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Thread
+         * @description Registry entry `correspondence_thread` over `correspondence_thread`, read-only.
+         */
+        "entry.correspondence_thread": {
+            /** @description Direction (read-only) */
+            c_direction?: string | null;
+            /** @description In reply to (read-only) */
+            c_in_reply_to?: string | null;
+            /** @description Reference No. (read-only) */
+            c_reference_no?: string | null;
+            /** @description Status (read-only) */
+            c_state?: string | null;
+            /** @description Subject (read-only) */
+            c_subject?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Letter date (read-only)
+             */
+            d_letter?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description From (read-only); the id of a `organization` record
+             */
+            n_from_org?: number | null;
+            /**
+             * Format: int64
+             * @description In reply to (letter) (read-only); the id of a `correspondence` record
+             */
+            n_in_reply_to?: number | null;
+            /**
+             * Format: int64
+             * @description Letter; the id of a `correspondence` record
+             */
+            n_letter: number;
+            /**
+             * Format: int64
+             * @description Letter of the thread (read-only); the id of a `correspondence` record
+             */
+            n_member?: number | null;
+            /**
+             * Format: int32
+             * @description No. (read-only)
+             */
+            n_position?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description To (read-only); the id of a `organization` record
+             */
+            n_to_org?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Corridor
          * @description Registry entry `corridor` over `corridor`, writable through /api/data; screens /masters/corridor.
          */
@@ -2231,6 +2764,230 @@ export interface components {
             n_row_version?: number | null;
         };
         /**
+         * CR forward and decision
+         * @description Registry entry `crfwdres` over `crfwdres`, read-only; screens /contract-data-entry/crfwdres.
+         */
+        "entry.crfwdres": {
+            /** @description CR No. (read-only) */
+            c_cr_no?: string | null;
+            /**
+             * @description Decision (read-only)
+             * @enum {string|null}
+             */
+            c_decision?: "Approved" | "Rejected" | "Referred back" | null;
+            /** @description Manager's remarks (read-only) */
+            c_decision_remarks?: string | null;
+            /** @description Engineer's assessment (read-only) */
+            c_engineer_remarks?: string | null;
+            /** @description Title (read-only) */
+            c_title?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Decision due (read-only)
+             */
+            d_due?: string | null;
+            /**
+             * Format: date
+             * @description Forwarded on (read-only)
+             */
+            d_forwarded?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Approved cost (INR) (read-only) */
+            n_approved_cost?: number | null;
+            /**
+             * Format: int32
+             * @description Approved time (days) (read-only)
+             */
+            n_approved_days?: number | null;
+            /** @description Assessed cost (INR) (read-only) */
+            n_assessed_cost?: number | null;
+            /**
+             * Format: int32
+             * @description Assessed time (days) (read-only)
+             */
+            n_assessed_days?: number | null;
+            /**
+             * Format: int64
+             * @description Change request (read-only); the id of a `changerequest` record
+             */
+            n_changerequest?: number | null;
+            /**
+             * Format: int64
+             * @description Forwarded by (read-only); the id of a `v_user_list` record
+             */
+            n_forwarded_by?: number | null;
+            /**
+             * Format: int64
+             * @description Forwarded to (manager) (read-only); the id of a `v_user_list` record
+             */
+            n_forwarded_to?: number | null;
+            /**
+             * Format: int64
+             * @description Package (read-only); the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Forwarding No. (read-only)
+             */
+            n_seq?: number | null;
+        };
+        /**
+         * Cube register
+         * @description Registry entry `cube_register` over `cube_register`, writable through /api/data; screens /contract-data-entry/cube_register.
+         */
+        "entry.cube_register": {
+            /** @description Sample No. (read-only) */
+            c_cube_no?: string | null;
+            /** @description Engineer's remarks */
+            c_decision_remarks?: string | null;
+            /** @description Structure element */
+            c_element: string;
+            /**
+             * @description Grade
+             * @enum {string}
+             */
+            c_grade: "M25" | "M30" | "M35" | "M40" | "M45" | "M50" | "M55" | "M60";
+            /** @description Testing laboratory */
+            c_lab?: string | null;
+            /** @description Location (chainage, grid) */
+            c_location?: string | null;
+            /** @description Pour reference */
+            c_pour_ref: string;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Result (IS 456) (read-only)
+             * @enum {string|null}
+             */
+            c_result?: "Awaited" | "Pass" | "Fail" | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Cast" | "Tested 7-day" | "Tested 28-day" | "Accepted" | "Rejected" | null;
+            /**
+             * Format: date
+             * @description Cast on
+             */
+            d_cast: string;
+            /**
+             * Format: date-time
+             * @description Recorded on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description 28-day test due (read-only)
+             */
+            d_test_28?: string | null;
+            /**
+             * Format: date
+             * @description 7-day test due (read-only)
+             */
+            d_test_7?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Cubes cast
+             */
+            n_cubes: number;
+            /**
+             * Format: int64
+             * @description Engineer (decides); the id of a `v_user_list` record
+             */
+            n_engineer: number;
+            /**
+             * Format: int32
+             * @description fck (N/mm²) (read-only)
+             */
+            n_fck_mpa?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description 28-day cube 1 (N/mm²) */
+            n_s28_1?: number | null;
+            /** @description 28-day cube 2 (N/mm²) */
+            n_s28_2?: number | null;
+            /** @description 28-day cube 3 (N/mm²) */
+            n_s28_3?: number | null;
+            /** @description 28-day mean (N/mm²) (read-only) */
+            n_s28_mean?: number | null;
+            /** @description 7-day cube 1 (N/mm²) */
+            n_s7_1?: number | null;
+            /** @description 7-day cube 2 (N/mm²) */
+            n_s7_2?: number | null;
+            /** @description 7-day cube 3 (N/mm²) */
+            n_s7_3?: number | null;
+            /** @description 7-day mean (N/mm²) (read-only) */
+            n_s7_mean?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Daily report
          * @description Registry entry `dailyreport` over `dailyreport`, writable through /api/data; screens /contract-data-entry/dailyreport.
          */
@@ -2252,10 +3009,20 @@ export interface components {
              */
             c_state?: "Draft" | "Submitted" | "Reviewed" | null;
             /**
-             * @description Weather
+             * @description Weather of the day
              * @enum {string}
              */
             c_weather: "Clear" | "Cloudy" | "Rain" | "Heavy rain" | "Hot" | "Fog";
+            /**
+             * @description Weather, afternoon
+             * @enum {string|null}
+             */
+            c_weather_afternoon?: "Clear" | "Cloudy" | "Light rain" | "Heavy rain" | "Thunderstorm" | "Fog" | "Hot" | "Windy" | null;
+            /**
+             * @description Weather, morning
+             * @enum {string|null}
+             */
+            c_weather_morning?: "Clear" | "Cloudy" | "Light rain" | "Heavy rain" | "Thunderstorm" | "Fog" | "Hot" | "Windy" | null;
             /** @description Work fronts */
             c_work_fronts?: string | null;
             /**
@@ -2293,10 +3060,17 @@ export interface components {
              * @description Created by (read-only); the id of a `v_user_list` record
              */
             n_created_by?: number | null;
+            /** @description Hours lost to delays (read-only) */
+            n_delay_hours?: number | null;
             /** @description Equipment idle hours (read-only) */
             n_equipment_idle_hours?: number | null;
             /** @description Equipment working hours (read-only) */
             n_equipment_working_hours?: number | null;
+            /**
+             * Format: int32
+             * @description Incidents (read-only)
+             */
+            n_incident_count?: number | null;
             /**
              * Format: int32
              * @description Manpower (persons) (read-only)
@@ -2309,6 +3083,8 @@ export interface components {
              * @description Package; the id of a `package` record
              */
             n_package: number;
+            /** @description Rainfall (mm) */
+            n_rainfall_mm?: number | null;
             /**
              * Format: int64
              * @description Reviewer (engineer); the id of a `v_user_list` record
@@ -2319,11 +3095,17 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+            /** @description Max. temperature (°C) */
+            n_temp_max_c?: number | null;
+            /** @description Min. temperature (°C) */
+            n_temp_min_c?: number | null;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
              */
             n_updated_by?: number | null;
+            /** @description Hours lost to weather */
+            n_weather_hours_lost: number;
         };
         /**
          * Activities done
@@ -2361,6 +3143,58 @@ export interface components {
             n_created_by?: number | null;
             /** @description Quantity */
             n_quantity: number;
+            /**
+             * Format: int64
+             * @description Daily report; the id of a `dailyreport` record
+             */
+            n_report: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Delays
+         * @description Registry entry `dailyreport_delay` over `dailyreport_delay`, writable through /api/data.
+         */
+        "entry.dailyreport_delay": {
+            /** @description Activity affected */
+            c_affected_activity?: string | null;
+            /**
+             * @description Cause
+             * @enum {string}
+             */
+            c_cause: "Weather" | "Utility" | "Traffic" | "Material" | "Design" | "Permit" | "Other";
+            /** @description Description */
+            c_description: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Hours lost */
+            n_hours_lost: number;
             /**
              * Format: int64
              * @description Daily report; the id of a `dailyreport` record
@@ -2430,6 +3264,62 @@ export interface components {
             n_working_hours: number;
         };
         /**
+         * Incidents
+         * @description Registry entry `dailyreport_incident` over `dailyreport_incident`, writable through /api/data.
+         */
+        "entry.dailyreport_incident": {
+            /** @description Action taken */
+            c_action_taken?: string | null;
+            /** @description What happened */
+            c_description: string;
+            /** @description Persons involved */
+            c_persons_involved?: string | null;
+            /** @description Reported to */
+            c_reported_to?: string | null;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            c_type: "Near miss" | "First aid" | "Lost time injury" | "Dangerous occurrence" | "Property damage" | "Environmental";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /** @description Time */
+            d_time: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Daily report; the id of a `dailyreport` record
+             */
+            n_report: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Manpower
          * @description Registry entry `dailyreport_manpower` over `dailyreport_manpower`, writable through /api/data.
          */
@@ -2466,6 +3356,57 @@ export interface components {
             n_created_by?: number | null;
             /** @description Hours each */
             n_hours: number;
+            /**
+             * Format: int64
+             * @description Daily report; the id of a `dailyreport` record
+             */
+            n_report: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Visitors
+         * @description Registry entry `dailyreport_visitor` over `dailyreport_visitor`, writable through /api/data.
+         */
+        "entry.dailyreport_visitor": {
+            /** @description Visitor */
+            c_name: string;
+            /** @description Organisation */
+            c_organisation?: string | null;
+            /** @description Purpose of visit */
+            c_purpose?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /** @description Time in */
+            d_time_in: string;
+            /** @description Time out */
+            d_time_out?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
             /**
              * Format: int64
              * @description Daily report; the id of a `dailyreport` record
@@ -2793,6 +3734,378 @@ export interface components {
             n_row_version?: number | null;
         };
         /**
+         * Document submittal
+         * @description Registry entry `documentsubmittalschedule` over `documentsubmittalschedule`, writable through /api/data; screens /contract-data-entry/documentsubmittalschedule.
+         */
+        "entry.documentsubmittalschedule": {
+            /** @description Submitted late (read-only) */
+            b_late?: boolean | null;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            c_doc_type: "Drawing" | "Method statement" | "Design calculation" | "Report" | "Manual" | "Plan";
+            /** @description Document No. */
+            c_document_no: string;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /** @description Review comments */
+            c_review_comments?: string | null;
+            /** @description Current revision */
+            c_revision: string;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Not started" | "Submitted" | "Under review" | "Approved" | "Approved with comments" | "Resubmit" | null;
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Actual approval (read-only)
+             */
+            d_actual_approval?: string | null;
+            /**
+             * Format: date
+             * @description Actual submission (read-only)
+             */
+            d_actual_submission?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Planned approval
+             */
+            d_planned_approval?: string | null;
+            /**
+             * Format: date
+             * @description Planned submission
+             */
+            d_planned_submission: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Days late (submission) (read-only)
+             */
+            n_days_late?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Reviewer (engineer); the id of a `v_user_list` record
+             */
+            n_reviewer?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Engineer's instruction
+         * @description Registry entry `engineerinstruction` over `engineerinstruction`, writable through /api/data; screens /contract-data-entry/engineerinstruction.
+         */
+        "entry.engineerinstruction": {
+            /** @description Cost implication */
+            b_cost_implication: boolean;
+            /** @description Time implication */
+            b_time_implication: boolean;
+            /** @description Contract clause (e.g. FIDIC 3.3, GCC 13.1) */
+            c_clause?: string | null;
+            /** @description Engineer's closing remarks */
+            c_closing_remarks?: string | null;
+            /** @description Compliance details */
+            c_compliance_details?: string | null;
+            /** @description Contractor's remarks */
+            c_contractor_remarks?: string | null;
+            /** @description EI No. (read-only) */
+            c_ei_no?: string | null;
+            /** @description Instruction */
+            c_instruction: string;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Issued" | "Acknowledged" | "Complied" | "Closed" | null;
+            /** @description Subject */
+            c_subject: string;
+            /**
+             * Format: date
+             * @description Acknowledged on (read-only)
+             */
+            d_acknowledged?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date
+             * @description Compliance due
+             */
+            d_compliance_due?: string | null;
+            /**
+             * Format: date
+             * @description Complied on (read-only)
+             */
+            d_complied?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Instruction date
+             */
+            d_instruction: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /** @description Estimated cost (INR) */
+            n_est_cost?: number | null;
+            /**
+             * Format: int32
+             * @description Estimated time (days)
+             */
+            n_est_days?: number | null;
+            /**
+             * Format: int64
+             * @description Issued to (contractor); the id of a `v_user_list` record
+             */
+            n_issued_to: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Issued by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Extension of time
+         * @description Registry entry `eot` over `eot`, writable through /api/data; screens /contract-data-entry/eot.
+         */
+        "entry.eot": {
+            /** @description Engineer's assessment */
+            c_assessment?: string | null;
+            /**
+             * @description Cause
+             * @enum {string}
+             */
+            c_cause: "Employer delay" | "Force majeure" | "Change order" | "Site handover" | "Statutory" | "Other";
+            /** @description Contract clause (e.g. FIDIC 8.5, GCC 8.4) */
+            c_clause?: string | null;
+            /**
+             * @description Decision
+             * @enum {string|null}
+             */
+            c_decision?: "Granted in full" | "Granted in part" | "Rejected" | null;
+            /** @description Manager's remarks */
+            c_decision_remarks?: string | null;
+            /** @description EOT No. (read-only) */
+            c_eot_no?: string | null;
+            /** @description Delay event */
+            c_event: string;
+            /** @description Justification (critical path) */
+            c_justification?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Assessed" | "Decided" | "Closed" | null;
+            /**
+             * Format: date
+             * @description Assessed on (read-only)
+             */
+            d_assessed?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Event end
+             */
+            d_event_end?: string | null;
+            /**
+             * Format: date
+             * @description Event start
+             */
+            d_event_start: string;
+            /**
+             * Format: date
+             * @description New completion date (with the EOTs granted so far) (read-only)
+             */
+            d_new_completion?: string | null;
+            /**
+             * Format: date
+             * @description Notice date
+             */
+            d_notice: string;
+            /**
+             * Format: date
+             * @description Contract completion date (read-only)
+             */
+            d_original_completion?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int32
+             * @description Days claimed
+             */
+            n_days_claimed: number;
+            /**
+             * Format: int32
+             * @description Days granted
+             */
+            n_days_granted?: number | null;
+            /**
+             * Format: int32
+             * @description Days recommended by engineer
+             */
+            n_days_recommended?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (addressed to); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Contract manager (decides); the id of a `v_user_list` record
+             */
+            n_manager?: number | null;
+            /**
+             * Format: int32
+             * @description Notice after (days) (read-only)
+             */
+            n_notice_days?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * General
          * @description Registry entry `general_master` over `general_master`, writable through /api/data; screens /masters/general.
          */
@@ -2833,6 +4146,601 @@ export interface components {
              * @description Sort order
              */
             n_sort_order: number;
+        };
+        /**
+         * IPA
+         * @description Registry entry `ipa` over `ipa`, writable through /api/data; screens /contract-data-entry/ipa.
+         */
+        "entry.ipa": {
+            /** @description Work done in the period */
+            c_description?: string | null;
+            /** @description Engineer's remarks */
+            c_engineer_remarks?: string | null;
+            /** @description IPA No. (read-only) */
+            c_ipa_no?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Certified" | null;
+            /**
+             * Format: date
+             * @description Certified on (read-only)
+             */
+            d_certified?: string | null;
+            /**
+             * Format: date-time
+             * @description Raised on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Last submitted IPA's period from (read-only)
+             */
+            d_last_period_from?: string | null;
+            /**
+             * Format: date
+             * @description Period from
+             */
+            d_period_from: string;
+            /**
+             * Format: date
+             * @description Period to
+             */
+            d_period_to: string;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Up to previous IPA (INR) (read-only) */
+            n_amount_previous?: number | null;
+            /** @description This period (INR) (read-only) */
+            n_amount_this_period?: number | null;
+            /** @description Up to date (INR) (read-only) */
+            n_amount_to_date?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Certified by (read-only); the id of a `v_user_list` record
+             */
+            n_certified_by?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description Certifying engineer; the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int32
+             * @description BOQ items (read-only)
+             */
+            n_line_count?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * IPA line
+         * @description Registry entry `ipa_item` over `ipa_item`, writable through /api/data.
+         */
+        "entry.ipa_item": {
+            /** @description IPA status when written (read-only) */
+            c_ipa_state?: string | null;
+            /** @description Measurement reference / remarks */
+            c_remarks?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount up to previous IPA (INR) (read-only) */
+            n_amount_previous?: number | null;
+            /** @description Amount this period (INR) (read-only) */
+            n_amount_this_period?: number | null;
+            /** @description Amount to date (INR) (read-only) */
+            n_amount_to_date?: number | null;
+            /**
+             * Format: int64
+             * @description BOQ item's contract (read-only); the id of a `contract` record
+             */
+            n_boq_contract?: number | null;
+            /**
+             * Format: int64
+             * @description BOQ item; the id of a `boq_item` record
+             */
+            n_boq_item: number;
+            /** @description BOQ quantity (read-only) */
+            n_boq_quantity?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description IPA; the id of a `ipa` record
+             */
+            n_ipa: number;
+            /** @description Quantity up to previous IPA (read-only) */
+            n_qty_previous?: number | null;
+            /** @description Quantity this period */
+            n_qty_this_period: number;
+            /** @description Quantity to date (read-only) */
+            n_qty_to_date?: number | null;
+            /** @description Rate (INR) (read-only) */
+            n_rate?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * IPC
+         * @description Registry entry `ipc` over `ipc`, writable through /api/data; screens /contract-data-entry/ipc.
+         */
+        "entry.ipc": {
+            /** @description IPA status (read-only) */
+            c_ipa_state?: string | null;
+            /** @description IPC No. (read-only) */
+            c_ipc_no?: string | null;
+            /** @description Payment reference (UTR / voucher) */
+            c_payment_ref?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Recommended" | "Returned" | "Approved" | "Paid" | null;
+            /**
+             * Format: date
+             * @description Approved on (read-only)
+             */
+            d_approved?: string | null;
+            /**
+             * Format: date
+             * @description Certificate date
+             */
+            d_certificate: string;
+            /**
+             * Format: date-time
+             * @description Prepared on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Paid on
+             */
+            d_paid?: string | null;
+            /**
+             * Format: date
+             * @description Recommended on (read-only)
+             */
+            d_recommended?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Advance recovery (INR) */
+            n_advance_recovery: number;
+            /**
+             * Format: int64
+             * @description Approver (contract manager); the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /** @description Deductions (INR) (read-only) */
+            n_deductions_total?: number | null;
+            /** @description Gross certified (INR) (read-only) */
+            n_gross_certified?: number | null;
+            /**
+             * Format: int64
+             * @description IPA (certified); the id of a `ipa` record
+             */
+            n_ipa: number;
+            /**
+             * Format: int64
+             * @description IPA's package (ID) (read-only)
+             */
+            n_ipa_package?: number | null;
+            /** @description Net payable (INR) (read-only) */
+            n_net_payable?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Prepared by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /** @description Retention (INR) (read-only) */
+            n_retention_amount?: number | null;
+            /** @description Retention (%) */
+            n_retention_percent: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Deduction
+         * @description Registry entry `ipc_deduction` over `ipc_deduction`, writable through /api/data.
+         */
+        "entry.ipc_deduction": {
+            /** @description Description */
+            c_description: string;
+            /** @description IPC status when written (read-only) */
+            c_ipc_state?: string | null;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            c_type: "Liquidated damages" | "Income tax TDS" | "GST TDS" | "Labour welfare cess" | "Material advance recovery" | "Penalty" | "Other";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount (INR) */
+            n_amount: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description IPC; the id of a `ipc` record
+             */
+            n_ipc: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * ITP
+         * @description Registry entry `itp` over `itp`, writable through /api/data; screens /contract-data-entry/itp.
+         */
+        "entry.itp": {
+            /** @description ITP No. (read-only) */
+            c_itp_no?: string | null;
+            /**
+             * @description Review code (read-only)
+             * @enum {string|null}
+             */
+            c_review_code?: "A" | "B" | "C" | null;
+            /** @description Review comments */
+            c_review_comments?: string | null;
+            /** @description Revision */
+            c_revision: string;
+            /** @description Scope */
+            c_scope?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Approved" | "Approved with comments" | "Revise and resubmit" | "Closed" | null;
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Superseded on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Review due (read-only)
+             */
+            d_review_due?: string | null;
+            /**
+             * Format: date
+             * @description Reviewed on (read-only)
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Reviewer (engineer); the id of a `v_user_list` record
+             */
+            n_reviewer: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description Work type; the id of a `work_type` record
+             */
+            n_work_type: number;
+        };
+        /**
+         * ITP activity
+         * @description Registry entry `itp_activity` over `itp_activity`, writable through /api/data.
+         */
+        "entry.itp_activity": {
+            /** @description Acceptance criteria */
+            c_acceptance?: string | null;
+            /** @description Activity / inspection */
+            c_activity: string;
+            /**
+             * @description Contractor point (H/W/R/S)
+             * @enum {string}
+             */
+            c_contractor_point: "H" | "W" | "R" | "S";
+            /**
+             * @description Engineer point (H/W/R/S)
+             * @enum {string}
+             */
+            c_engineer_point: "H" | "W" | "R" | "S";
+            /** @description Frequency */
+            c_frequency?: string | null;
+            /** @description Verifying document / record */
+            c_record?: string | null;
+            /** @description Reference (spec, clause) */
+            c_reference?: string | null;
+            /** @description Responsible */
+            c_responsible?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description ITP; the id of a `itp` record
+             */
+            n_itp: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Seq.
+             */
+            n_sequence: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Key element status
+         * @description Registry entry `keyelementstatus` over `keyelementstatus`, writable through /api/data; screens /contract-data-entry/keyelementstatus.
+         */
+        "entry.keyelementstatus": {
+            /** @description Element ID */
+            c_element_id: string;
+            /**
+             * @description Element type
+             * @enum {string}
+             */
+            c_element_type: "Pile" | "Pile cap" | "Pier" | "Pier cap" | "Span/segments" | "Station roof" | "Concourse slab" | "Platform slab" | "Diaphragm wall" | "Base slab";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_status?: "Not started" | "In progress" | "Completed" | null;
+            /**
+             * Format: date
+             * @description Actual completion
+             */
+            d_actual?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Planned completion
+             */
+            d_planned?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Chainage (km) */
+            n_chainage_km?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Delay (days) (read-only)
+             */
+            n_delay_days?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description % complete */
+            n_percent_complete: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Login log
@@ -3424,6 +5332,87 @@ export interface components {
             n_typical_duration_days?: number | null;
         };
         /**
+         * Progress summary
+         * @description Registry entry `progresssummary` over `v_progress_summary`, read-only; screens /contract-data-entry/progresssummary.
+         */
+        "entry.progresssummary": {
+            /** @description Package code */
+            c_package?: string | null;
+            /** @description Scope */
+            c_scope?: string | null;
+            /**
+             * Format: date
+             * @description Last daily report
+             */
+            d_last_report?: string | null;
+            /**
+             * Format: date
+             * @description WBS progress as of
+             */
+            d_wbs_as_of?: string | null;
+            /** @description Cube pass rate % */
+            n_cube_pass_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Cube samples tested
+             */
+            n_cubes_tested?: number | null;
+            /**
+             * Format: int32
+             * @description Diversions in force
+             */
+            n_diversions_active?: number | null;
+            /**
+             * Format: int32
+             * @description Key elements completed
+             */
+            n_elements_done?: number | null;
+            /**
+             * Format: int32
+             * @description Key elements
+             */
+            n_elements_total?: number | null;
+            /** @description Net certified, IPCs (₹) */
+            n_ipc_net_certified?: number | null;
+            /**
+             * Format: int32
+             * @description Manpower (last report)
+             */
+            n_manpower_last?: number | null;
+            /**
+             * Format: int32
+             * @description Open NCRs
+             */
+            n_ncr_open?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number;
+            /**
+             * Format: int32
+             * @description Open RFIs
+             */
+            n_rfi_open?: number | null;
+            /**
+             * Format: int32
+             * @description TBM rings, total
+             */
+            n_rings_total?: number | null;
+            /**
+             * Format: int32
+             * @description TBM rings, last 7 days
+             */
+            n_rings_week?: number | null;
+            /**
+             * Format: int32
+             * @description Open TQs
+             */
+            n_tq_open?: number | null;
+            /** @description WBS progress % */
+            n_wbs_percent?: number | null;
+        };
+        /**
          * Project
          * @description Registry entry `project` over `project`, writable through /api/data; screens /masters/project.
          */
@@ -3751,6 +5740,64 @@ export interface components {
             n_row_version?: number | null;
         };
         /**
+         * Schedule of rates
+         * @description Registry entry `sor_item` over `sor_item`, writable through /api/data; screens /contract-data-entry/sor.
+         */
+        "entry.sor_item": {
+            /** @description SOR code */
+            c_code: string;
+            /** @description Description */
+            c_description: string;
+            /** @description Edition */
+            c_edition: string;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /** @description Unit */
+            c_unit: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /** @description Rate (INR) */
+            n_rate: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int32
+             * @description Year
+             */
+            n_year: number;
+        };
+        /**
          * Station
          * @description Registry entry `station` over `station`, writable through /api/data; screens /masters/station.
          */
@@ -3856,6 +5903,190 @@ export interface components {
              * @description To station; the id of a `station` record
              */
             n_station_to: number;
+        };
+        /**
+         * Statutory submission
+         * @description Registry entry `stregsubmission` over `stregsubmission`, writable through /api/data; screens /contract-data-entry/stregsubmission.
+         */
+        "entry.stregsubmission": {
+            /** @description Application No. */
+            c_application_no?: string | null;
+            /** @description Conditions of the permit */
+            c_conditions?: string | null;
+            /** @description Permit / licence No. */
+            c_permit_no?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Granted" | "Refused" | "Renewal due" | "Expired" | "Closed" | null;
+            /** @description Submission No. (read-only) */
+            c_submission_no?: string | null;
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Authority's decision expected by
+             */
+            d_decision_due?: string | null;
+            /**
+             * Format: date
+             * @description Issued on
+             */
+            d_issued?: string | null;
+            /**
+             * Format: date
+             * @description Renewal due (read-only)
+             */
+            d_renewal_due?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Valid from
+             */
+            d_valid_from?: string | null;
+            /**
+             * Format: date
+             * @description Valid to
+             */
+            d_valid_to?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Renewal lead (days, from the requirement) (read-only)
+             */
+            n_renewal_lead_days?: number | null;
+            /**
+             * Format: int64
+             * @description Requirement; the id of a `stregsubrequirement` record
+             */
+            n_requirement: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Statutory requirement
+         * @description Registry entry `stregsubrequirement` over `stregsubrequirement`, writable through /api/data; screens /contract-requirement/stregsubrequirement.
+         */
+        "entry.stregsubrequirement": {
+            /** @description Authority (other, by name) */
+            c_authority?: string | null;
+            /** @description Code */
+            c_code: string;
+            /** @description Legal reference (act, rule) */
+            c_legal_reference?: string | null;
+            /**
+             * @description Permit / licence type
+             * @enum {string}
+             */
+            c_permit_type: "Labour licence (BOCW)" | "Pollution NOC (CTE)" | "Pollution NOC (CTO)" | "Tree felling permission" | "Traffic police NOC" | "Explosives licence" | "Electrical inspector approval" | "Fire NOC" | "Groundwater NOC" | "Road cutting permission" | "Heritage / ASI permission" | "Insurance" | "Other";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Responsible party
+             * @enum {string}
+             */
+            c_responsible: "Contractor" | "Employer";
+            /** @description Requirement */
+            c_title: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Authority (organisation); the id of a `organization` record
+             */
+            n_authority_org?: number | null;
+            /**
+             * Format: int64
+             * @description Applicable package (empty: all packages); the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Renewal lead (days before expiry)
+             */
+            n_renewal_lead_days: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int32
+             * @description Validity (months)
+             */
+            n_validity_months?: number | null;
         };
         /**
          * Sub activity
@@ -3977,6 +6208,612 @@ export interface components {
             n_section: number;
         };
         /**
+         * TBM progress
+         * @description Registry entry `tbm_progress` over `tbm_progress`, writable through /api/data; screens /contract-data-entry/tbm_progress.
+         */
+        "entry.tbm_progress": {
+            /**
+             * @description Drive (line)
+             * @enum {string}
+             */
+            c_drive: "UP" | "DN";
+            /** @description Record No. (read-only) */
+            c_record_no?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Shift
+             * @enum {string}
+             */
+            c_shift: "A" | "B" | "C";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Recorded" | "Verified" | null;
+            /** @description TBM name */
+            c_tbm_name?: string | null;
+            /** @description TBM No. */
+            c_tbm_no: string;
+            /**
+             * @description Alignment (±50 mm) (read-only)
+             * @enum {string|null}
+             */
+            c_tolerance?: "Within +/-50 mm" | "Beyond +/-50 mm" | null;
+            /** @description Verification remarks */
+            c_verification_remarks?: string | null;
+            /**
+             * Format: date-time
+             * @description Recorded on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Shift date
+             */
+            d_shift_date: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Verified on (read-only)
+             */
+            d_verified?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Advance (m) (read-only) */
+            n_advance_m?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Chainage at end (km) */
+            n_chainage_end_km: number;
+            /** @description Chainage at start (km) */
+            n_chainage_start_km: number;
+            /**
+             * Format: int32
+             * @description Horizontal deviation (mm)
+             */
+            n_dev_h_mm?: number | null;
+            /**
+             * Format: int32
+             * @description Vertical deviation (mm)
+             */
+            n_dev_v_mm?: number | null;
+            /** @description Face pressure (bar) */
+            n_face_pressure_bar?: number | null;
+            /** @description Grout volume (m³) */
+            n_grout_m3?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Last ring No.
+             */
+            n_ring_no: number;
+            /**
+             * Format: int32
+             * @description Rings built in shift
+             */
+            n_rings_built: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Thrust (kN) */
+            n_thrust_kn?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description Verifier (engineer); the id of a `v_user_list` record
+             */
+            n_verifier: number;
+        };
+        /**
+         * Technical query
+         * @description Registry entry `technicalquery` over `technicalquery`, writable through /api/data; screens /contract-data-entry/technicalquery.
+         */
+        "entry.technicalquery": {
+            /** @description Answer to the contractor */
+            c_answer?: string | null;
+            /** @description Designer's response */
+            c_design_response?: string | null;
+            /** @description Engineer's question to the designer */
+            c_designer_question?: string | null;
+            /** @description Engineer's remarks */
+            c_engineer_remarks?: string | null;
+            /**
+             * @description Priority
+             * @enum {string}
+             */
+            c_priority: "Low" | "Normal" | "High" | "Urgent";
+            /** @description Contractor's proposed solution */
+            c_proposed_solution?: string | null;
+            /** @description Query */
+            c_query: string;
+            /** @description Drawing / specification reference */
+            c_reference?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "With engineer" | "Forwarded" | "Responded" | "Answered" | "Closed" | null;
+            /** @description Subject */
+            c_subject: string;
+            /** @description TQ No. (read-only) */
+            c_tq_no?: string | null;
+            /**
+             * Format: date
+             * @description Answered on (read-only)
+             */
+            d_answered?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Design response due
+             */
+            d_design_due?: string | null;
+            /**
+             * Format: date
+             * @description Designer responded on (read-only)
+             */
+            d_design_responded?: string | null;
+            /**
+             * Format: date
+             * @description Forwarded on (read-only)
+             */
+            d_forwarded?: string | null;
+            /**
+             * Format: date
+             * @description Answer required by
+             */
+            d_required_by?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Designer (forward to); the id of a `v_user_list` record
+             */
+            n_designer?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (addressed to); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * TQ forward and response
+         * @description Registry entry `technicalqueryfwdres` over `technicalqueryfwdres`, read-only; screens /contract-data-entry/technicalqueryfwdres.
+         */
+        "entry.technicalqueryfwdres": {
+            /** @description Question to the designer (read-only) */
+            c_question?: string | null;
+            /** @description Designer's response (read-only) */
+            c_response?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_status?: "Awaiting response" | "Responded" | null;
+            /** @description Subject (read-only) */
+            c_subject?: string | null;
+            /** @description TQ No. (read-only) */
+            c_tq_no?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Response due (read-only)
+             */
+            d_due?: string | null;
+            /**
+             * Format: date
+             * @description Forwarded on (read-only)
+             */
+            d_forwarded?: string | null;
+            /**
+             * Format: date
+             * @description Responded on (read-only)
+             */
+            d_responded?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Days taken (read-only)
+             */
+            n_days_taken?: number | null;
+            /**
+             * Format: int64
+             * @description Forwarded by (read-only); the id of a `v_user_list` record
+             */
+            n_forwarded_by?: number | null;
+            /**
+             * Format: int64
+             * @description Forwarded to (designer) (read-only); the id of a `v_user_list` record
+             */
+            n_forwarded_to?: number | null;
+            /**
+             * Format: int64
+             * @description Package (read-only); the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Forwarding No. (read-only)
+             */
+            n_seq?: number | null;
+            /**
+             * Format: int64
+             * @description Technical query (read-only); the id of a `technicalquery` record
+             */
+            n_technicalquery?: number | null;
+        };
+        /**
+         * Traffic management
+         * @description Registry entry `traffic_management` over `traffic_management`, writable through /api/data; screens /contract-data-entry/traffic_management.
+         */
+        "entry.traffic_management": {
+            /** @description Approving authority */
+            c_authority: string;
+            /** @description Diversion (lanes, detour, barricading) */
+            c_description: string;
+            /** @description Engineer's remarks */
+            c_engineer_remarks?: string | null;
+            /** @description Location / road */
+            c_location: string;
+            /** @description Permit No. */
+            c_permit_no?: string | null;
+            /** @description Plan No. (read-only) */
+            c_plan_no?: string | null;
+            /** @description Stage */
+            c_stage?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Approved" | "Authority approved" | "Active" | "Closed" | null;
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Applied to authority on
+             */
+            d_applied?: string | null;
+            /**
+             * Format: date
+             * @description Authority approved on
+             */
+            d_approved?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Prepared on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Approved by engineer on (read-only)
+             */
+            d_engineer_approved?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Valid from
+             */
+            d_valid_from: string;
+            /**
+             * Format: date
+             * @description Valid to
+             */
+            d_valid_to: string;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (approves); the id of a `v_user_list` record
+             */
+            n_engineer: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Prepared by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Transmittal
+         * @description Registry entry `transmittal` over `transmittal`, writable through /api/data; screens /contract-data-entry/transmittal.
+         */
+        "entry.transmittal": {
+            /** @description Acknowledgement remarks */
+            c_ack_remarks?: string | null;
+            /** @description Copies to (organisations) */
+            c_cc?: string | null;
+            /**
+             * @description Purpose
+             * @enum {string}
+             */
+            c_purpose: "For approval" | "For information" | "For construction" | "For review" | "As requested";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Sent" | "Acknowledged" | "Closed" | null;
+            /** @description Subject */
+            c_subject: string;
+            /** @description Transmittal No. (read-only) */
+            c_transmittal_no?: string | null;
+            /**
+             * Format: date
+             * @description Acknowledged on (read-only)
+             */
+            d_acknowledged?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Sent on (read-only)
+             */
+            d_sent?: string | null;
+            /**
+             * Format: date
+             * @description Date
+             */
+            d_transmittal: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description From (organisation) (read-only); the id of a `organization` record
+             */
+            n_from_org?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Sent by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Recipient; the id of a `v_user_list` record
+             */
+            n_recipient: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description To (organisation) (read-only); the id of a `organization` record
+             */
+            n_to_org?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Transmittal document
+         * @description Registry entry `transmittal_item` over `transmittal_item`, writable through /api/data.
+         */
+        "entry.transmittal_item": {
+            /** @description Document No. */
+            c_document_no: string;
+            /**
+             * @description Format
+             * @enum {string}
+             */
+            c_format: "PDF" | "Hard copy" | "Native";
+            /**
+             * @description Purpose
+             * @enum {string|null}
+             */
+            c_purpose?: "For approval" | "For information" | "For construction" | "For review" | "As requested" | null;
+            /** @description Revision */
+            c_revision: string;
+            /** @description Title (empty: the schedule's) */
+            c_title?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Copies
+             */
+            n_copies: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description In the submittal schedule (read-only); the id of a `documentsubmittalschedule` record
+             */
+            n_document?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Transmittal; the id of a `transmittal` record
+             */
+            n_transmittal: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * User permission
          * @description Registry entry `user_permission_nav` over `user_permission_nav`, read-only; screens /administration/userpermission.
          */
@@ -4092,6 +6929,221 @@ export interface components {
              * @description Superadmin
              */
             n_superadmin?: number | null;
+        };
+        /**
+         * View BOQ
+         * @description Registry entry `v_boq` over `v_boq`, read-only; screens /contract-data-entry/viewboq.
+         */
+        "entry.v_boq": {
+            /** @description Bill */
+            c_bill?: string | null;
+            /** @description Contract No. */
+            c_contract_no?: string | null;
+            /** @description Description */
+            c_description?: string | null;
+            /** @description Item No. */
+            c_item_no?: string | null;
+            /** @description Package code */
+            c_package_code?: string | null;
+            /** @description Unit */
+            c_unit?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount (INR) */
+            n_amount?: number | null;
+            /** @description Balance amount (INR) */
+            n_amount_balance?: number | null;
+            /** @description Amount certified to date (INR) */
+            n_amount_certified?: number | null;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Certified (%) */
+            n_percent_certified?: number | null;
+            /** @description Balance quantity */
+            n_qty_balance?: number | null;
+            /** @description Quantity certified to date */
+            n_qty_certified?: number | null;
+            /** @description BOQ quantity */
+            n_quantity?: number | null;
+            /** @description Rate (INR) */
+            n_rate?: number | null;
+        };
+        /**
+         * Document submittal lateness
+         * @description Registry entry `v_documentsubmittal_late` over `v_documentsubmittal_late`, read-only.
+         */
+        "entry.v_documentsubmittal_late": {
+            /** @description Late */
+            b_late?: boolean | null;
+            /** @description Type */
+            c_doc_type?: string | null;
+            /** @description Document No. */
+            c_document_no?: string | null;
+            /** @description Status */
+            c_state?: string | null;
+            /** @description Title */
+            c_title?: string | null;
+            /**
+             * Format: date
+             * @description Actual submission
+             */
+            d_actual_submission?: string | null;
+            /**
+             * Format: date
+             * @description Planned submission
+             */
+            d_planned_submission?: string | null;
+            /**
+             * Format: int64
+             * @description ID
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Days late
+             */
+            n_days_late?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
+         * View IPA
+         * @description Registry entry `v_ipa_line` over `v_ipa_line`, read-only; screens /contract-data-entry/viewipa.
+         */
+        "entry.v_ipa_line": {
+            /** @description Certified? */
+            b_certified?: boolean | null;
+            /** @description Contract No. */
+            c_contract_no?: string | null;
+            /** @description Description */
+            c_description?: string | null;
+            /** @description IPA No. */
+            c_ipa_no?: string | null;
+            /** @description IPC No. */
+            c_ipc_no?: string | null;
+            /** @description Item No. */
+            c_item_no?: string | null;
+            /**
+             * @description IPA status
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Certified" | null;
+            /** @description Unit */
+            c_unit?: string | null;
+            /**
+             * Format: date
+             * @description Certified on
+             */
+            d_certified?: string | null;
+            /**
+             * Format: date
+             * @description Period from
+             */
+            d_period_from?: string | null;
+            /**
+             * Format: date
+             * @description Period to
+             */
+            d_period_to?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount up to previous (INR) */
+            n_amount_previous?: number | null;
+            /** @description Amount this period (INR) */
+            n_amount_this_period?: number | null;
+            /** @description Amount to date (INR) */
+            n_amount_to_date?: number | null;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description IPA; the id of a `ipa` record
+             */
+            n_ipa?: number | null;
+            /** @description IPA total this period (INR) */
+            n_ipa_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Quantity up to previous */
+            n_qty_previous?: number | null;
+            /** @description Quantity this period */
+            n_qty_this_period?: number | null;
+            /** @description Quantity to date */
+            n_qty_to_date?: number | null;
+            /** @description Rate (INR) */
+            n_rate?: number | null;
+        };
+        /**
+         * Deductions
+         * @description Registry entry `v_ipc_deduction` over `v_ipc_deduction`, read-only; screens /contract-data-entry/deductions.
+         */
+        "entry.v_ipc_deduction": {
+            /** @description Contract No. */
+            c_contract_no?: string | null;
+            /** @description Description */
+            c_description?: string | null;
+            /** @description IPC No. */
+            c_ipc_no?: string | null;
+            /**
+             * @description IPC status
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Recommended" | "Returned" | "Approved" | "Paid" | null;
+            /**
+             * @description Type
+             * @enum {string|null}
+             */
+            c_type?: "Liquidated damages" | "Income tax TDS" | "GST TDS" | "Labour welfare cess" | "Material advance recovery" | "Penalty" | "Other" | null;
+            /**
+             * Format: date
+             * @description Certificate date
+             */
+            d_certificate?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount (INR) */
+            n_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description IPC; the id of a `ipc` record
+             */
+            n_ipc?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
         };
         /**
          * Package detail
@@ -4210,6 +7262,257 @@ export interface components {
              * @description User; the id of a `v_user_list` record
              */
             n_user_id?: number | null;
+        };
+        /**
+         * WBS linking
+         * @description Registry entry `wbs_link` over `wbs_link`, writable through /api/data; screens /contract-data-entry/wbslinking.
+         */
+        "entry.wbs_link": {
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity?: number | null;
+            /**
+             * Format: int64
+             * @description BOQ item; the id of a `boq_item` record
+             */
+            n_boq_item?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Linked by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Share % */
+            n_share: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description WBS node; the id of a `wbs_node` record
+             */
+            n_wbs: number;
+        };
+        /**
+         * WBS plan
+         * @description Registry entry `wbs_node` over `wbs_node`, writable through /api/data; screens /contract-data-entry/wbsplan.
+         */
+        "entry.wbs_node": {
+            /** @description WBS code */
+            c_code: string;
+            /** @description Scope description */
+            c_description?: string | null;
+            /** @description Name */
+            c_name: string;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Baselined" | null;
+            /**
+             * Format: date
+             * @description Baselined on (read-only)
+             */
+            d_baselined?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Planned finish
+             */
+            d_planned_finish: string;
+            /**
+             * Format: date
+             * @description Planned start
+             */
+            d_planned_start: string;
+            /**
+             * Format: date
+             * @description Progress as of (read-only)
+             */
+            d_progress_as_of?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Baselined by (read-only); the id of a `v_user_list` record
+             */
+            n_baselined_by?: number | null;
+            /** @description Budget ₹ (read-only) */
+            n_budget?: number | null;
+            /** @description Sub-nodes total % (read-only) */
+            n_children_weight?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int32
+             * @description Level (read-only)
+             */
+            n_level?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Parent node; the id of a `wbs_node` record
+             */
+            n_parent?: number | null;
+            /** @description Progress % (read-only) */
+            n_progress_pct?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /** @description Weight % */
+            n_weight: number;
+        };
+        /**
+         * WBS progress
+         * @description Registry entry `wbs_progress` over `wbs_progress`, writable through /api/data; screens /contract-data-entry/wbsprogress.
+         */
+        "entry.wbs_progress": {
+            /** @description Progress No. (read-only) */
+            c_progress_no?: string | null;
+            /** @description Remarks (basis of measurement) */
+            c_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Verified" | null;
+            /** @description Verifier's remarks */
+            c_verification_remarks?: string | null;
+            /**
+             * Format: date
+             * @description As of
+             */
+            d_as_of: string;
+            /**
+             * Format: date-time
+             * @description Recorded on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Verification due (read-only)
+             */
+            d_verification_due?: string | null;
+            /**
+             * Format: date
+             * @description Verified on (read-only)
+             */
+            d_verified?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description % complete */
+            n_percent_complete: number;
+            /** @description Last verified % (read-only) */
+            n_previous_percent?: number | null;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description Verifier; the id of a `v_user_list` record
+             */
+            n_verifier: number;
+            /**
+             * Format: int64
+             * @description WBS node; the id of a `wbs_node` record
+             */
+            n_wbs: number;
         };
         /**
          * Type

@@ -566,11 +566,11 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
         .unwrap();
     assert_eq!(
         removed,
-        // One old session and one spent reset per demo account (six of them).
+        // One old session and one spent reset per demo account (nine of them).
         gateway::ops::housekeeping::Removed {
-            sessions: 6,
+            sessions: 9,
             failures: 1,
-            resets: 6,
+            resets: 9,
             registrations: 1,
             rate_events: 1,
         }

@@ -31,7 +31,17 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
         .iter()
         .map(|c| c["title"].as_str().unwrap())
         .collect();
-    assert_eq!(tabs, ["Manpower", "Equipment", "Activities done"]);
+    assert_eq!(
+        tabs,
+        [
+            "Manpower",
+            "Equipment",
+            "Activities done",
+            "Visitors",
+            "Incidents",
+            "Delays"
+        ]
+    );
     assert_eq!(meta["children"][0]["key"], "n_report");
     assert_eq!(
         meta["children"][0]["screen"]["entry"],

@@ -28,8 +28,9 @@ async fn demo_data_loads_once_with_realistic_masters() {
     );
 
     let db = app.db().await;
-    // admin, viewer, the sides of the RFI workflow (two contractors, the engineer) and the employer's approver.
-    assert_eq!(app.count("SELECT count(*) FROM users").await, 6);
+    // admin, viewer, the sides of the RFI workflow (two contractors, the engineer), the employer's approver, and the
+    // contract registers' contract manager, planner and designer.
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 9);
     assert_eq!(app.count("SELECT count(*) FROM corridor").await, 2);
     assert_eq!(app.count("SELECT count(*) FROM phase").await, 3);
     assert_eq!(app.count("SELECT count(*) FROM package").await, 6);
