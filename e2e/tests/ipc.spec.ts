@@ -92,9 +92,7 @@ test('a draft IPC recomputes its net payable to the paisa when the engineer chan
   await expect(page.getByText('Updated Successfully').first()).toBeVisible();
 
   // The record stays open with the database's figures.
-  await expect
-    .poll(async () => figure(form, 'Advance recovery (INR)'))
-    .toBe(advance);
+  await expect.poll(async () => figure(form, 'Advance recovery (INR)')).toBe(advance);
   const after = await figures(form);
   expect(after.gross).toBe(before.gross);
   expect(after.deductions).toBe(before.deductions);

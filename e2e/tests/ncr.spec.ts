@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { actions, isoDay, perform, personPage, pick, uniqueSubject } from './record-steps';
+import { actions, isoDay, openPending, perform, personPage, pick, uniqueSubject } from './record-steps';
 import { signIn } from './session';
 
 // Workflows people can trust, in the console: the NCR register (declared only in a migration and registry files)
@@ -65,7 +65,7 @@ test('an NCR goes from the engineer to the contractor and back, each side fillin
 
   // The contractor finds it waiting on them, may not change the engineer's part, answers with a corrective action.
   const contractor = await personPage(browser, 'contractor', 'Contractor@123');
-  await contractor.getByTestId('pending-button').filter({ hasText: 'NCR' }).click();
+  await openPending(contractor, 'NCR');
   const pending = contractor.getByRole('dialog', { name: 'Pending Document List' });
   await pending.getByRole('row').filter({ hasText: number }).getByRole('link', { name: number }).click();
   await expect(contractor.getByTestId('record-state')).toHaveText('Open (with contractor)');

@@ -84,3 +84,19 @@ export async function rfiByApi(
   }
   return { id: data.id, number: data.c_rfi_no };
 }
+
+/** Opens the pending list of one register from the header: its own button, or the "To do N" menu when many wait. */
+export async function openPending(page: Page, register: string) {
+  const own = page.getByTestId('pending-button').filter({ hasText: new RegExp(`^${register}: \\d+$`) });
+  const todo = page.getByTestId('pending-button').filter({ hasText: /^To do \d+$/ });
+  await expect(own.or(todo).first()).toBeVisible();
+  if (await own.count()) {
+    await own.click();
+  } else {
+    await todo.click();
+    await page
+      .getByTestId('pending-menu-item')
+      .filter({ hasText: new RegExp(`^${register}: \\d+$`) })
+      .click();
+  }
+}

@@ -65,7 +65,9 @@ test('the contractor sends a transmittal of two documents and the engineer ackno
   const early = page.getByRole('dialog', { name: 'Send transmittal', exact: true });
   await early.getByRole('button', { name: 'Send transmittal', exact: true }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText(/Add at least one document before sending the transmittal/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Add at least one document before sending the transmittal/).first(),
+  ).toBeVisible();
   await early.getByRole('button', { name: 'Cancel' }).click();
 
   // Two documents of the package's submittal schedule.
@@ -76,7 +78,11 @@ test('the contractor sends a transmittal of two documents and the engineer ackno
   await expect(page.getByTestId('child-lines').getByTestId('child-line-count')).toHaveText('2 lines');
 
   await actions(page).getByRole('button', { name: 'Send transmittal' }).click();
-  await perform(page, page.getByRole('dialog', { name: 'Send transmittal', exact: true }), 'Send transmittal');
+  await perform(
+    page,
+    page.getByRole('dialog', { name: 'Send transmittal', exact: true }),
+    'Send transmittal',
+  );
   await expect(page.getByTestId('record-state')).toHaveText('Sent (with recipient)');
   // Sent: it waits on the engineer, nothing left for the sender but to recall it.
   await expect(actions(page).getByRole('button', { name: 'Acknowledge receipt' })).toHaveCount(0);
@@ -94,7 +100,9 @@ test('the contractor sends a transmittal of two documents and the engineer ackno
   await expect(theirLines).toContainText('Pier P101-P118 general arrangement');
   await actions(engineer).getByRole('button', { name: 'Acknowledge receipt' }).click();
   const acknowledge = engineer.getByRole('dialog', { name: 'Acknowledge receipt', exact: true });
-  await acknowledge.getByLabel('Acknowledgement remarks').fill('Both documents received; hard copies to follow.');
+  await acknowledge
+    .getByLabel('Acknowledgement remarks')
+    .fill('Both documents received; hard copies to follow.');
   await perform(engineer, acknowledge, 'Acknowledge receipt');
   await expect(engineer.getByTestId('record-state')).toHaveText('Acknowledged');
   await engineer.context().close();

@@ -1,6 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { actions, isoDay, perform, personPage, pick, rfiByApi, SAVE, uniqueSubject } from './record-steps';
+import {
+  actions,
+  isoDay,
+  openPending,
+  perform,
+  personPage,
+  pick,
+  rfiByApi,
+  SAVE,
+  uniqueSubject,
+} from './record-steps';
 import { revokeRoutes, signIn, userWithRoutes } from './session';
 
 // A register's business process in the console, on the RFI register: the state as a badge, the record's number
@@ -66,7 +76,7 @@ test('an RFI goes from the contractor to the engineer and back, each step in its
 
   // The engineer finds it in the pending list and opens it from there.
   const engineer = await personPage(browser, 'engineer', 'Engineer@123');
-  await engineer.getByTestId('pending-button').filter({ hasText: 'RFI' }).click();
+  await openPending(engineer, 'RFI');
   const pending = engineer.getByRole('dialog', { name: 'Pending Document List' });
   const entry = pending.getByRole('row').filter({ hasText: number });
   await expect(entry).toContainText(subject);
@@ -193,7 +203,7 @@ test('someone an RFI waits on opens it from the pending list without the route, 
   await signIn(page, username, 'Route@2026');
   await page.goto(ROUTE);
   await expect(page.getByTestId('access-overlay')).toBeVisible();
-  await page.getByTestId('pending-button').filter({ hasText: 'RFI' }).click();
+  await openPending(page, 'RFI');
   const pending = page.getByRole('dialog', { name: 'Pending Document List' });
   await pending.getByRole('link', { name: rfi.number }).click();
   await expect(page.getByTestId('access-overlay')).toHaveCount(0);

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { usePendingList } from '../../api/console';
@@ -14,8 +14,35 @@ import { pendingLink, waitingText } from './pending-text';
  * register says them its title, due date (red and marked "Overdue" once passed) and how long it has waited; on a
  * phone as a list of blocks rather than a table.
  * Compact (a phone's header) shows one labelled button with the count of every register's documents, and the list
- * takes the whole screen, every register's documents one after another.
+ * takes the whole screen, every register's documents one after another. When more registers wait than
+ * MAX_HEADER_GROUPS, a wide header shows the same "To do N" button as a menu of registers (and "Everything"), so the
+ * header never runs over the title.
  */
+export const MAX_HEADER_GROUPS = 3;
+
+type TodoButtonProps = { total: number; compact: boolean } & ComponentPropsWithoutRef<'button'>;
+
+/** "To do N": every register's waiting documents behind one button (a menu target passes its props through). */
+const TodoButton = forwardRef<HTMLButtonElement, TodoButtonProps>(function TodoButton(
+  { total, compact, ...rest },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      size={compact ? 'compact-sm' : 'xs'}
+      variant="light"
+      color="orange"
+      leftSection={<IconFileAlert size={16} />}
+      aria-label={`Pending documents: ${total}`}
+      data-testid="pending-button"
+      {...rest}
+    >
+      To do {total}
+    </Button>
+  );
+});
+
 export function PendingButtons({ compact = false }: { compact?: boolean }) {
   const pending = usePendingList();
   const [open, setOpen] = useState<PendingGroup[] | null>(null);
@@ -27,18 +54,23 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
       {compact ? (
         // A phone's header has room for one labelled button: every register's documents in one list.
         groups.length > 0 ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="orange"
-            leftSection={<IconFileAlert size={16} />}
-            aria-label={`Pending documents: ${total}`}
-            onClick={() => setOpen(groups)}
-            data-testid="pending-button"
-          >
-            To do {total}
-          </Button>
+          <TodoButton total={total} compact onClick={() => setOpen(groups)} />
         ) : null
+      ) : groups.length > MAX_HEADER_GROUPS ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <TodoButton total={total} compact={false} />
+          </Menu.Target>
+          <Menu.Dropdown>
+            {groups.map((group) => (
+              <Menu.Item key={group.title} onClick={() => setOpen([group])} data-testid="pending-menu-item">
+                {group.title}: {group.data.length}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item onClick={() => setOpen(groups)}>Everything</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       ) : (
         groups.map((group) => (
           <Button
