@@ -157,7 +157,9 @@ test('a thread of three letters: the contractor writes, the engineer replies, th
   await openByNumber(page, first);
   await page.getByRole('tab', { name: 'Thread' }).click();
   const thread = page.getByTestId('child-lines');
-  await expect(thread.getByTestId('child-line-count')).toHaveText('3 lines');
+  // The database keeps the thread: the tab lists it and offers no way to change it.
+  await expect(thread.getByTestId('child-line-count')).toHaveText('3 lines · read only');
+  await expect(thread.getByRole('button', { name: 'Add a line' })).toHaveCount(0);
   await expect(thread).toContainText(first);
   await expect(thread).toContainText(second);
   await expect(thread).toContainText(third);
