@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use reqwest::Method;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
+use tokio_postgres::Client;
 
 use crate::helpers::{field_messages, spawn_seeded_app, workspace_root, TestApp};
 
@@ -124,9 +125,9 @@ impl<'a> People<'a> {
 
 /// A fixture value with its placeholders resolved against the database: `$package:CODE`, `$user:NAME`,
 /// `$today`, `$today+N`, `$today-N`, `$id:table:column=value`, `$record`.
-async fn resolve(app: &TestApp, value: &toml::Value, record: Option<i64>) -> Value {
+async fn resolve(db: &Client, value: &toml::Value, record: Option<i64>) -> Value {
     match value {
-        toml::Value::String(s) if s.starts_with('$') => resolve_placeholder(app, s, record).await,
+        toml::Value::String(s) if s.starts_with('$') => resolve_placeholder(db, s, record).await,
         toml::Value::String(s) => json!(s),
         toml::Value::Integer(i) => json!(i),
         toml::Value::Float(f) => json!(f),
@@ -135,34 +136,33 @@ async fn resolve(app: &TestApp, value: &toml::Value, record: Option<i64>) -> Val
         toml::Value::Array(items) => {
             let mut out = Vec::with_capacity(items.len());
             for item in items {
-                out.push(Box::pin(resolve(app, item, record)).await);
+                out.push(Box::pin(resolve(db, item, record)).await);
             }
             Value::Array(out)
         }
-        toml::Value::Table(table) => Value::Object(resolve_table(app, table, record).await),
+        toml::Value::Table(table) => Value::Object(resolve_table(db, table, record).await),
     }
 }
 
 async fn resolve_table(
-    app: &TestApp,
+    db: &Client,
     table: &toml::Table,
     record: Option<i64>,
 ) -> Map<String, Value> {
     let mut out = Map::new();
     for (key, value) in table {
-        out.insert(key.clone(), Box::pin(resolve(app, value, record)).await);
+        out.insert(key.clone(), Box::pin(resolve(db, value, record)).await);
     }
     out
 }
 
-async fn resolve_placeholder(app: &TestApp, placeholder: &str, record: Option<i64>) -> Value {
-    let db = app.db().await;
+async fn resolve_placeholder(db: &Client, placeholder: &str, record: Option<i64>) -> Value {
     if placeholder == "$record" {
         return json!(record.unwrap_or_else(|| panic!("$record before a record was created")));
     }
     if let Some(code) = placeholder.strip_prefix("$package:") {
         return one_id(
-            &db,
+            db,
             placeholder,
             "SELECT id FROM package WHERE c_code = $1",
             code,
@@ -171,7 +171,7 @@ async fn resolve_placeholder(app: &TestApp, placeholder: &str, record: Option<i6
     }
     if let Some(name) = placeholder.strip_prefix("$user:") {
         return one_id(
-            &db,
+            db,
             placeholder,
             "SELECT id FROM users WHERE c_username = $1",
             name,
@@ -205,13 +205,13 @@ async fn resolve_placeholder(app: &TestApp, placeholder: &str, record: Option<i6
             "{placeholder}: not a plain name"
         );
         let sql = format!("SELECT id FROM {table} WHERE {column}::text = $1 ORDER BY id LIMIT 1");
-        return one_id(&db, placeholder, &sql, value).await;
+        return one_id(db, placeholder, &sql, value).await;
     }
     panic!("{placeholder}: unknown placeholder")
 }
 
 /// The id of the one row `sql` finds for `arg`, as JSON.
-async fn one_id(db: &tokio_postgres::Client, placeholder: &str, sql: &str, arg: &str) -> Value {
+async fn one_id(db: &Client, placeholder: &str, sql: &str, arg: &str) -> Value {
     let row = db
         .query_opt(sql, &[&arg])
         .await
@@ -221,18 +221,10 @@ async fn one_id(db: &tokio_postgres::Client, placeholder: &str, sql: &str, arg: 
 }
 
 async fn row_version(client: &TestApp, entry: &str, id: i64) -> i64 {
-    let (status, body) = client
-        .send(Method::GET, &format!("/api/data/{entry}/{id}"), None)
-        .await;
-    assert_eq!(status, 200, "{entry} {id}: {body}");
-    let record = if body["data"].is_object() {
-        &body["data"]
-    } else {
-        &body
-    };
-    record["n_row_version"]
+    let stored = record(client, entry, id).await;
+    stored["n_row_version"]
         .as_i64()
-        .unwrap_or_else(|| panic!("{entry} {id} has no row version: {body}"))
+        .unwrap_or_else(|| panic!("{entry} {id} has no row version: {stored}"))
 }
 
 async fn record(client: &TestApp, entry: &str, id: i64) -> Value {
@@ -317,14 +309,14 @@ async fn check_view(people: &mut People<'_>, register: &Register) {
     );
 }
 
-async fn check_register(app: &TestApp, people: &mut People<'_>, register: &Register) {
+async fn check_register(db: &Client, people: &mut People<'_>, register: &Register) {
     let entry = &register.entry;
-    let base = resolve_table(app, &register.create, None).await;
+    let base = resolve_table(db, &register.create, None).await;
 
     // Each broken rule refused, named under its field, nothing written.
     for bad in &register.bad {
         let mut body = base.clone();
-        body.extend(resolve_table(app, &bad.values, None).await);
+        body.extend(resolve_table(db, &bad.values, None).await);
         let client = people.of(&register.account).await;
         let (status, answer) = create(client, entry, &body).await;
         assert_eq!(status, 422, "{entry}: {:?} accepted: {answer}", bad.values);
@@ -361,7 +353,7 @@ async fn check_register(app: &TestApp, people: &mut People<'_>, register: &Regis
     }
 
     if !register.update.is_empty() {
-        let mut body = resolve_table(app, &register.update, Some(id)).await;
+        let mut body = resolve_table(db, &register.update, Some(id)).await;
         body.insert(
             "n_row_version".into(),
             json!(row_version(client, entry, id).await),
@@ -377,7 +369,7 @@ async fn check_register(app: &TestApp, people: &mut People<'_>, register: &Regis
     }
 
     if let Some(find) = &register.find {
-        let value = resolve(app, &find.value, Some(id)).await;
+        let value = resolve(db, &find.value, Some(id)).await;
         let ids = found(client, entry, &find.column, &value).await;
         assert!(
             ids.contains(&id),
@@ -387,7 +379,7 @@ async fn check_register(app: &TestApp, people: &mut People<'_>, register: &Regis
     }
 
     for (n, step) in register.walk.iter().enumerate() {
-        walk_step(app, people, entry, id, n, step).await;
+        walk_step(db, people, entry, id, n, step).await;
     }
     if let Some(closed) = &register.closed_state {
         let client = people.of(&register.account).await;
@@ -401,7 +393,7 @@ async fn check_register(app: &TestApp, people: &mut People<'_>, register: &Regis
 }
 
 async fn walk_step(
-    app: &TestApp,
+    db: &Client,
     people: &mut People<'_>,
     entry: &str,
     id: i64,
@@ -413,7 +405,7 @@ async fn walk_step(
             .values
             .as_ref()
             .unwrap_or_else(|| panic!("{entry}: walk step {n} adds a line without values"));
-        let body = resolve_table(app, values, Some(id)).await;
+        let body = resolve_table(db, values, Some(id)).await;
         let client = people.of(&step.account).await;
         let (status, answer) = create(client, line, &body).await;
         assert_eq!(status, 201, "{entry}: walk step {n}: line {line}: {answer}");
@@ -424,7 +416,7 @@ async fn walk_step(
         .as_deref()
         .unwrap_or_else(|| panic!("{entry}: walk step {n} is neither a transition nor a line"));
     let fields = match &step.fields {
-        Some(fields) => Value::Object(resolve_table(app, fields, Some(id)).await),
+        Some(fields) => Value::Object(resolve_table(db, fields, Some(id)).await),
         None => json!({}),
     };
     let path = format!("/api/data/{entry}/{id}/transition");
@@ -465,6 +457,8 @@ async fn every_contract_register_is_created_refused_found_deleted_and_walked() {
     let files = fixture_files();
     assert!(!files.is_empty(), "no register fixtures");
     let app = spawn_seeded_app().await;
+    // One connection resolves every placeholder of the run.
+    let db = app.db().await;
     let mut people = People {
         app: &app,
         signed_in: BTreeMap::new(),
@@ -474,7 +468,7 @@ async fn every_contract_register_is_created_refused_found_deleted_and_walked() {
         for register in load(file).register {
             match register.kind.as_deref() {
                 Some("view") => check_view(&mut people, &register).await,
-                None | Some("register") => check_register(&app, &mut people, &register).await,
+                None | Some("register") => check_register(&db, &mut people, &register).await,
                 Some(other) => panic!(
                     "{}: {}: unknown kind {other}",
                     file.display(),
