@@ -1,7 +1,7 @@
 import { expect, type Request, test } from '@playwright/test';
 
 import { lookupFilter } from './list-filters';
-import { signIn, tokenOf } from './session';
+import { signInToDashboard, tokenOf } from './session';
 
 // A list names its look-up cells from its own pages (the data table's `names`) and its look-up filters search the
 // look-up on the server as one types: loading a list never reads a look-up entry whole, however many rows it has.
@@ -72,9 +72,8 @@ test('look-up cells show names and a look-up filter finds a row by part of a nam
   expect(link.status(), await link.text()).toBe(201);
   made.push({ entry: 'station_link', id: ((await link.json()) as { id: number }).id });
 
-  await signIn(page, 'admin', 'Admin@123');
   // The dashboard signing in lands on has read what it reads; from here on, only the list's reads are counted.
-  await page.waitForLoadState('networkidle');
+  await signInToDashboard(page, 'admin', 'Admin@123');
   const wholeReads: string[] = [];
   const listPages: Request[] = [];
   page.on('request', (sent) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { callApi, signIn, userWithRoutes } from './session';
+import { callApi, signIn, signInToDashboard, userWithRoutes } from './session';
 
 // What a user may do decides what the console offers: buttons per action, a read-only form for a viewer, the first
 // screen they may open after sign-in, no forbidden screen drawn under the overlay, and the permission screen that
@@ -63,9 +63,8 @@ test('a user without the dashboard lands on the first screen of the menu they ma
 test('the Access disabled overlay stands alone: the forbidden screen and its data are never asked for', async ({
   page,
 }) => {
-  await signIn(page, 'viewer', 'Viewer@123');
   // The landing page's own calls (its counts) are done before the forbidden screen is opened.
-  await page.waitForLoadState('networkidle');
+  await signInToDashboard(page, 'viewer', 'Viewer@123');
   const asked: string[] = [];
   // Only the package screen's calls count.
   page.on('request', (r) => {

@@ -9,6 +9,23 @@ export async function signIn(page: Page, username: string, password: string) {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
+/**
+ * Signs in and waits until the dashboard it lands on has answered its counts (packages and stations), so a test
+ * listening to the requests of the next screen does not count the dashboard's. (A wait for "networkidle" returns at
+ * once here: the page reached it on the sign-in page, before the dashboard asked anything.)
+ */
+export async function signInToDashboard(page: Page, username: string, password: string) {
+  const counted = ['package', 'station'].map((entry) =>
+    page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/custom/datatable') &&
+        (answer.request().postDataJSON() as { t?: string } | null)?.t === entry,
+    ),
+  );
+  await signIn(page, username, password);
+  await Promise.all(counted);
+}
+
 /** A call to the gateway with the page's own session, as the console makes it; answers status and JSON body. */
 export async function callApi(
   page: Page,
