@@ -830,7 +830,6 @@ pub fn distribution_sql(
     });
     let routes: Vec<sea_query::Value> = entry
         .access_routes()
-        .iter()
         .map(|route| route.clone().into())
         .collect();
     let held = if routes.is_empty() {

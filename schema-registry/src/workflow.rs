@@ -382,7 +382,8 @@ pub struct CopyDef {
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChildDef {
-    /// The child's registry entry. It has no routes of its own: its permissions are the parent's.
+    /// The child's registry entry. Its lines are edited with the parent's Update; routes of its own (optional) make
+    /// it also a screen listing its lines across parents.
     pub entry: String,
     /// The child's column holding the parent's key: filled in by the form and fixed once written.
     pub key: String,

@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 11] = [
+const SEED_SETS: [SeedSet; 17] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -72,12 +72,42 @@ const SEED_SETS: [SeedSet; 11] = [
         sql: include_str!("../../../sql/seed/demo_correspondence.sql"),
         accounts: 9..9,
     },
+    SeedSet {
+        name: "demo-land-people",
+        sql: include_str!("../../../sql/seed/demo_land_people.sql"),
+        accounts: 9..11,
+    },
+    SeedSet {
+        name: "demo-activity",
+        sql: include_str!("../../../sql/seed/demo_activity.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-resources",
+        sql: include_str!("../../../sql/seed/demo_resources.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-claims",
+        sql: include_str!("../../../sql/seed/demo_claims.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-survey",
+        sql: include_str!("../../../sql/seed/demo_survey.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-land",
+        sql: include_str!("../../../sql/seed/demo_land.sql"),
+        accounts: 11..11,
+    },
 ];
 /// Serialises concurrent loaders (two gateways started together).
 const SEED_LOCK_KEY: i64 = 0x504d_4953_5345_4544; // "PMISSEED"
 
 /// The demo accounts and their passwords, as the README and `just run` print them.
-pub const DEMO_ACCOUNTS: [(&str, &str); 9] = [
+pub const DEMO_ACCOUNTS: [(&str, &str); 11] = [
     ("admin", "Admin@123"),
     ("viewer", "Viewer@123"),
     ("contractor", "Contractor@123"),
@@ -87,6 +117,8 @@ pub const DEMO_ACCOUNTS: [(&str, &str); 9] = [
     ("manager", "Manager@123"),
     ("planner", "Planner@123"),
     ("designer", "Designer@123"),
+    ("landofficer", "Landofficer@123"),
+    ("surveyor", "Surveyor@123"),
 ];
 
 #[derive(Debug, PartialEq, Eq)]
@@ -126,7 +158,8 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
         tracing::info!(
             "demo data loaded (sign in as admin / Admin@123, viewer / Viewer@123, contractor / Contractor@123, \
              contractor2 / Contractor2@123, engineer / Engineer@123, employer / Employer@123, manager / Manager@123, \
-             planner / Planner@123 or designer / Designer@123)"
+             planner / Planner@123, designer / Designer@123, landofficer / \
+             Landofficer@123 or surveyor / Surveyor@123)"
         );
     }
     Ok(outcome)

@@ -37,9 +37,10 @@ pub struct Grant {
 
 pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
     // A child register's lines are part of their parent: adding, changing and deleting them is updating the
-    // parent (a contractor who may respond to a record, not raise one, still fills its lines).
-    let access = match access {
-        Access::Create | Access::Delete if entry.parent.is_some() => Access::Update,
+    // parent (a contractor who may respond to a record, not raise one, still fills its lines). A child with
+    // routes of its own also answers to the action itself on those routes.
+    let line_access = match access {
+        Access::Create | Access::Delete => Access::Update,
         other => other,
     };
     if reads_whole(caller, entry) {
@@ -47,9 +48,14 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
         if access != Access::View
             && !caller.superadmin
             && !entry
-                .access_routes()
+                .def
+                .routes
                 .iter()
                 .any(|route| caller.may(route, access))
+            && !entry
+                .parent_routes()
+                .iter()
+                .any(|route| caller.may(route, line_access))
         {
             return Err(ApiError::ForbiddenAction {
                 action: access.verb(),
@@ -97,11 +103,7 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
 /// Whether the caller may read every row of `entry`: superadmins, and holders of a route whose screen it is (a
 /// child register's: its parent's).
 pub fn reads_whole(caller: &Caller, entry: &Entry) -> bool {
-    caller.superadmin
-        || entry
-            .access_routes()
-            .iter()
-            .any(|route| caller.holds(route))
+    caller.superadmin || entry.access_routes().any(|route| caller.holds(route))
 }
 
 /// Whether records of `entry` wait on people (a workflow's ball-in-court or a pending rule): those people may

@@ -648,8 +648,8 @@ pub(super) fn resolve_numbering(
     resolved
 }
 
-/// Checks each `[[children]]` and links every child to its parent (one parent per child; the child has no routes
-/// of its own and takes its parent's).
+/// Checks each `[[children]]` and links every child to its parent (one parent per child; the child takes its
+/// parent's routes, and may also have routes of its own: a screen listing its lines across parents).
 pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>) {
     let mut links: Vec<(String, ParentLink, Vec<String>)> = Vec::new();
     for parent in registry.entries.values() {
@@ -670,12 +670,6 @@ pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>
             if entry.name == parent.name {
                 push("an entry cannot be its own child".into());
                 continue;
-            }
-            if !entry.def.routes.is_empty() {
-                push(format!(
-                    "`{}` has routes of its own; a child register takes its parent's permissions (remove its routes)",
-                    entry.name
-                ));
             }
             match entry.column(&child.key) {
                 Some(column)

@@ -105,14 +105,15 @@ impl Entry {
         &self.rules
     }
 
-    /// The routes whose permissions decide who may read and write this entry: its own, or its parent's for a
-    /// child register.
-    pub fn access_routes(&self) -> &[String] {
-        if self.def.routes.is_empty() {
-            &self.inherited_routes
-        } else {
-            &self.def.routes
-        }
+    /// The routes whose permissions decide who may read and write this entry: its own and, for a child register,
+    /// its parent's (a child with routes of its own is also a screen listing lines across parents).
+    pub fn access_routes(&self) -> impl Iterator<Item = &String> {
+        self.def.routes.iter().chain(self.inherited_routes.iter())
+    }
+
+    /// For a child register: its parent's routes, whose Update lets one add, change and delete its lines.
+    pub fn parent_routes(&self) -> &[String] {
+        &self.inherited_routes
     }
 
     /// The `[[workflow.editors]]` groups naming `column`, directly or through a form section holding it (none:
