@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 17] = [
+const SEED_SETS: [SeedSet; 18] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -90,6 +90,11 @@ const SEED_SETS: [SeedSet; 17] = [
     SeedSet {
         name: "demo-claims",
         sql: include_str!("../../../sql/seed/demo_claims.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-controls",
+        sql: include_str!("../../../sql/seed/demo_controls.sql"),
         accounts: 11..11,
     },
     SeedSet {
