@@ -26,6 +26,7 @@ run: ui-build
         echo "Demo sign-in: admin / Admin@123 (administrator), viewer / Viewer@123 (restricted),"
         echo "  contractor / Contractor@123 and contractor2 / Contractor2@123 (contractors), engineer / Engineer@123 (PMC)"
         echo "  employer / Employer@123, manager / Manager@123 (employer), planner / Planner@123 (PMC), designer / Designer@123"
+        echo "  landofficer / Landofficer@123 (land acquisition), surveyor / Surveyor@123 (SIA surveys)"
     fi
     echo "Stop with Ctrl-C; the database keeps running (just db-stop stops it)."
     echo

@@ -111,7 +111,32 @@ fn a_sound_process_loads_with_its_bookkeeping_and_children() {
     );
     let line = registry.entry("line").unwrap();
     assert_eq!(line.parent.as_ref().unwrap().entry, "request");
-    assert_eq!(line.access_routes(), ["/contract-data-entry/request"]);
+    let routes: Vec<&String> = line.access_routes().collect();
+    assert_eq!(routes, ["/contract-data-entry/request"]);
+}
+
+/// A child register with a route of its own is also a screen listing its lines across parents: readable through
+/// either route; its lines are edited with the parent's Update or with its own route's permissions.
+#[test]
+fn a_child_with_a_route_of_its_own_answers_to_both_routes() {
+    let line = LINE.replace(
+        "title = \"Line\"",
+        "title = \"Line\"\nroutes = [\"/contract-data-entry/line\"]",
+    );
+    let registry = Registry::from_sources(&[
+        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        ("registry/x/request.toml", "request", PARENT),
+        ("registry/x/line.toml", "line", &line),
+    ])
+    .unwrap_or_else(|e| panic!("{e}"));
+    let line = registry.entry("line").unwrap();
+    assert_eq!(line.parent.as_ref().unwrap().entry, "request");
+    let routes: Vec<&String> = line.access_routes().collect();
+    assert_eq!(
+        routes,
+        ["/contract-data-entry/line", "/contract-data-entry/request"]
+    );
+    assert_eq!(line.parent_routes(), ["/contract-data-entry/request"]);
 }
 
 #[test]

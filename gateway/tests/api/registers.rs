@@ -485,8 +485,35 @@ async fn every_contract_register_is_created_refused_found_deleted_and_walked() {
     );
 }
 
+/// Routes of SPEC §2 under the register menus that other issues build: the importers and the programme timeline
+/// (issue "Importers and the programme schedule") and the document-management screens (issue "Document management").
+/// A route leaves this list when its issue registers it (the test says so).
+const BUILT_BY_OTHER_ISSUES: [&str; 9] = [
+    "/dataentry/importp6",
+    "/dataentry/importipa",
+    "/dataentry/importla",
+    "/dataentry/importrr",
+    "/dataentry/timeline",
+    "/administration/keyelementstatusimport",
+    "/administration/explorer",
+    "/administration/dmssharedocs",
+    "/administration/dmsclosureworkflow",
+];
+
+/// Administration screens that hold a site's own set-up rather than demo records (a handful of rows is right).
+const SET_UP_SCREENS: [&str; 8] = [
+    "/administration/auditlog",
+    "/administration/manageusers",
+    "/administration/userpermission",
+    "/administration/settings",
+    "/administration/approvals",
+    "/administration/packageusers",
+    "/administration/dmsreview",
+    "/administration/deviceregistration",
+];
+
 #[tokio::test]
-async fn every_contract_route_has_a_register_with_more_than_a_page_of_demo_rows() {
+async fn every_register_route_has_a_register_with_more_than_a_page_of_demo_rows() {
     let app = spawn_seeded_app().await;
     let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
     let routes: Vec<String> = app
@@ -495,7 +522,8 @@ async fn every_contract_route_has_a_register_with_more_than_a_page_of_demo_rows(
         .query(
             "SELECT c_route FROM navigation
              WHERE c_route LIKE '/contract-data-entry/%' OR c_route LIKE '/contract-requirement/%'
-                OR c_route LIKE '/correspondence/%'
+                OR c_route LIKE '/correspondence/%' OR c_route LIKE '/dataentry/%'
+                OR c_route LIKE '/survey/%' OR c_route LIKE '/administration/%'
              ORDER BY c_route",
             &[],
         )
@@ -504,11 +532,27 @@ async fn every_contract_route_has_a_register_with_more_than_a_page_of_demo_rows(
         .iter()
         .map(|row| row.get(0))
         .collect();
-    assert_eq!(routes.len(), 30, "{routes:?}");
+    // SPEC §2: 30 contract and correspondence routes, 24 under Data entry, 8 under Land survey and 17 under
+    // Administration, and the audit log (docs/operations.md).
+    assert_eq!(routes.len(), 80, "{routes:?}");
+    let mut unbuilt = Vec::new();
+    let mut built_elsewhere = Vec::new();
     let mut thin = Vec::new();
     for route in &routes {
         let (status, meta) = admin.get_json(&format!("/api/screen?route={route}")).await;
-        assert_eq!(status, 200, "{route} has no registered screen: {meta}");
+        let other_issue = BUILT_BY_OTHER_ISSUES.contains(&route.as_str());
+        match (status, other_issue) {
+            (200, true) => built_elsewhere.push(route.clone()),
+            (200, false) => {}
+            (_, true) => continue,
+            (_, false) => {
+                unbuilt.push(format!("{route}: {status} {meta}"));
+                continue;
+            }
+        }
+        if SET_UP_SCREENS.contains(&route.as_str()) {
+            continue;
+        }
         let entry = meta["entry"].as_str().unwrap_or_default().to_owned();
         let (status, body) = admin
             .send(
@@ -523,5 +567,10 @@ async fn every_contract_route_has_a_register_with_more_than_a_page_of_demo_rows(
             thin.push(format!("{route} ({entry}): {}", body["recordsTotal"]));
         }
     }
+    assert!(unbuilt.is_empty(), "routes with no registered screen: {unbuilt:?}");
+    assert!(
+        built_elsewhere.is_empty(),
+        "now registered: take them off BUILT_BY_OTHER_ISSUES: {built_elsewhere:?}"
+    );
     assert!(thin.is_empty(), "one page or less of demo rows: {thin:?}");
 }

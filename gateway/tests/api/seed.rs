@@ -29,8 +29,8 @@ async fn demo_data_loads_once_with_realistic_masters() {
 
     let db = app.db().await;
     // admin, viewer, the sides of the RFI workflow (two contractors, the engineer), the employer's approver, and the
-    // contract registers' contract manager, planner and designer.
-    assert_eq!(app.count("SELECT count(*) FROM users").await, 9);
+    // contract registers' contract manager, planner and designer, the land-acquisition officer and the SIA surveyor.
+    assert_eq!(app.count("SELECT count(*) FROM users").await, 11);
     assert_eq!(app.count("SELECT count(*) FROM corridor").await, 2);
     assert_eq!(app.count("SELECT count(*) FROM phase").await, 3);
     assert_eq!(app.count("SELECT count(*) FROM package").await, 6);

@@ -36,7 +36,7 @@ async fn all_readable_columns_and_a_filter() {
     let (status, body) = app.get_json(&path("v_user_list", "*", "")).await;
     assert_eq!(status, 200);
     let rows = body.as_array().unwrap();
-    assert_eq!(rows.len(), 9);
+    assert_eq!(rows.len(), 11);
     let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
     assert_eq!(
         keys,
