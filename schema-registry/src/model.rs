@@ -282,6 +282,11 @@ pub struct LookupDef {
     pub entry: String,
     /// The column of that entry shown to people.
     pub display: String,
+    /// Only the rows of that entry whose columns equal this record's (that entry's column = this entry's column):
+    /// `{ n_package = "n_package" }` offers the contracts of the record's package, `{ n_survey = "n_survey" }` the
+    /// families of the record's survey. The form offers only those, and a write choosing another is refused.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub same: std::collections::BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]

@@ -532,6 +532,56 @@ pub fn lookups_sql<'e>(
     )))
 }
 
+/// For each look-up with `same` whose column (or one of the columns it must agree with) was written: whether the
+/// stored record's choice agrees (`true` when the look-up is blank), read from the record at `key` inside the
+/// write's transaction. `None` when no such look-up was written.
+pub fn same_lookups_sql<'e>(
+    registry: &Registry,
+    entry: &'e Entry,
+    key: &str,
+    written: &[&str],
+) -> Result<Option<(Sql, Vec<&'e Column>)>, QueryError> {
+    let mut select = Query::select();
+    let mut checked = Vec::new();
+    for column in entry.columns() {
+        let Some(lookup) = column.lookup.as_ref().filter(|l| !l.same.is_empty()) else {
+            continue;
+        };
+        let touched = written.contains(&column.name.as_str())
+            || lookup
+                .same
+                .values()
+                .any(|ours| written.contains(&ours.as_str()));
+        let Some(target) = registry.entry(&lookup.entry).filter(|_| touched) else {
+            continue;
+        };
+        let own = |name: &str| format!("\"{}\".\"{name}\"", entry.table);
+        let agrees: Vec<String> = lookup
+            .same
+            .iter()
+            .map(|(theirs, ours)| format!("t.\"{theirs}\" IS NOT DISTINCT FROM {}", own(ours)))
+            .collect();
+        select.expr(Expr::cust(format!(
+            "{value} IS NULL OR EXISTS (SELECT 1 FROM \"{table}\" t WHERE t.\"{pk}\" = {value} AND {agrees})",
+            value = own(&column.name),
+            table = target.table,
+            pk = target.primary_key().name,
+            agrees = agrees.join(" AND ")
+        )));
+        checked.push(column);
+    }
+    if checked.is_empty() {
+        return Ok(None);
+    }
+    select
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Ok(Some((
+        Sql::from_built(select.build(PostgresQueryBuilder))?,
+        checked,
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

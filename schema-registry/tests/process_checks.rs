@@ -474,3 +474,44 @@ states = ["Done", "Nowhere"]
         "{error}"
     );
 }
+
+/// A look-up's `same` names a readable column of the looked-up entry and a column of its own entry, of one type.
+#[test]
+fn a_lookup_following_another_column_is_checked_at_load() {
+    let line = LINE.replace(
+        "lookup = { entry = \"request\", display = \"c_no\" }",
+        "lookup = { entry = \"request\", display = \"c_no\", same = { c_state = \"c_note\" } }\n\
+         [[columns]]\nname = \"c_note\"\ntype = \"text\"\nlabel = \"Note\"",
+    );
+    let load = |line: &str| {
+        Registry::from_sources(&[
+            ("registry/core/v_user_list.toml", "v_user_list", USERS),
+            ("registry/x/request.toml", "request", PARENT),
+            ("registry/x/line.toml", "line", line),
+        ])
+        .map_err(|e| e.to_string())
+    };
+    let registry = load(&line).unwrap_or_else(|e| panic!("{e}"));
+    let key = registry.entry("line").unwrap().column("n_request").unwrap();
+    assert_eq!(key.lookup.as_ref().unwrap().same["c_state"], "c_note");
+    let error = load(
+        &line
+            .replace("same = { c_state", "same = { c_nothing")
+            .replace("= \"c_note\" }", "= \"c_note\", n_ball = \"c_missing\" }"),
+    )
+    .unwrap_err();
+    for expected in [
+        "same: `c_nothing` is not a readable column of entry `request`",
+        "same: `c_missing` is not a column of entry `line`",
+    ] {
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+    let error = load(&line.replace("same = { c_state", "same = { n_ball")).unwrap_err();
+    assert!(
+        error.contains("same: `request.n_ball` and `c_note` are of different types"),
+        "{error}"
+    );
+}

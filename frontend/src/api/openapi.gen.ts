@@ -1153,6 +1153,14 @@ export interface components {
             display: string;
             /** @description The entry whose primary key this column holds. */
             entry: string;
+            /**
+             * @description Only the rows of that entry whose columns equal this record's (that entry's column = this entry's column):
+             *     `{ n_package = "n_package" }` offers the contracts of the record's package, `{ n_survey = "n_survey" }` the
+             *     families of the record's survey. The form offers only those, and a write choosing another is refused.
+             */
+            same?: {
+                [key: string]: string;
+            };
         };
         /** @description An entry a lookup column points at. */
         LookupMeta: {

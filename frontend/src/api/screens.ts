@@ -41,6 +41,7 @@ export const screenKeys = {
       source.people
         ? `${source.people.entry}.${source.people.column}:${source.people.record ?? ''}:${source.people.package}`
         : '',
+      JSON.stringify(source.same ?? {}),
       text,
     ] as const,
   lookupLabel: (source: LookupSource, key: string) =>
@@ -159,7 +160,12 @@ export function useLookupLabel(source: LookupSource, key: string) {
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<LookupOption> => {
       // Named without the allowed keys: a stored record may hold a key the user could no longer choose.
-      const page = await readLookupRows({ ...source, only: null, people: null }, { key }, 1, signal);
+      const page = await readLookupRows(
+        { ...source, only: null, people: null, same: null },
+        { key },
+        1,
+        signal,
+      );
       return page.options[0] ?? { value: key, label: key };
     },
   });

@@ -32,6 +32,11 @@ export interface LookupSource {
   only?: readonly (number | string)[] | null;
   /** Only the people the register's rule allows, listed by the gateway (null or undefined: any row). */
   people?: PeoplePick | null;
+  /**
+   * Only the rows whose columns hold these values (the look-up's `same`: the contracts of the package chosen in the
+   * form), by the looked-up entry's column; a blank value limits nothing yet.
+   */
+  same?: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -75,6 +80,9 @@ export function lookupFilter(
     parts.push(`${pk} IN (${source.only.map(keyLiteral).join(', ')})`);
   }
   if (key !== undefined) parts.push(`${pk} = ${keyLiteral(key)}`);
+  for (const [column, value] of Object.entries(source.same ?? {})) {
+    if (value !== '') parts.push(`${column} = ${keyLiteral(value)}`);
+  }
   const typed = text.trim();
   const columns = searchColumns(source);
   if (typed !== '' && columns.length > 0) {

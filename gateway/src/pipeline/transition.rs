@@ -142,6 +142,7 @@ pub async fn transition(
         .chain(handed_from(workflow, transition))
         .collect();
     people::check_people(&transaction, registry, entry, key, &written).await?;
+    super::write::check_same_lookups(&transaction, registry, entry, key, &written).await?;
     if let Some(ball_column) = workflow.ball_in_court.as_deref() {
         if transition.sets.contains_key(ball_column) {
             let field = handed_from(workflow, transition).unwrap_or(ball_column);

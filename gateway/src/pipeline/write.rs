@@ -122,6 +122,7 @@ pub(crate) async fn create_in(
     let key: String = query_one(transaction, &sql).await?.try_get(0)?;
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, &key, &written).await?;
+    check_same_lookups(transaction, registry, entry, &key, &written).await?;
     let handed_to = match entry.workflow() {
         Some(workflow) => match (
             workflow.initial_with.as_deref(),
@@ -261,6 +262,7 @@ pub async fn update(
         run(&transaction, &sql).await?;
         let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
         people::check_people(&transaction, registry, entry, key, &written).await?;
+        check_same_lookups(&transaction, registry, entry, key, &written).await?;
         let after = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
@@ -388,6 +390,59 @@ async fn check_lookups(
             fields: missing,
         }
         .into())
+    }
+}
+
+/// Every look-up with `same` must choose a row agreeing with the record as stored (a contract of its package, a
+/// family of its survey); each one that does not is a field problem.
+pub(crate) async fn check_same_lookups(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    key: &str,
+    written: &[&str],
+) -> Result<(), ApiError> {
+    let Some((sql, columns)) =
+        record::same_lookups_sql(registry, entry, key, written).map_err(internal)?
+    else {
+        return Ok(());
+    };
+    let Some(row) = query_opt(client, &sql).await? else {
+        return Ok(());
+    };
+    let mut problems = Vec::new();
+    for (index, column) in columns.iter().enumerate() {
+        if row.try_get::<_, bool>(index)? {
+            continue;
+        }
+        let Some(lookup) = column.lookup.as_ref() else {
+            continue;
+        };
+        let target = registry
+            .entry(&lookup.entry)
+            .map_or("record", |target| target.title());
+        let agree: Vec<&str> = lookup
+            .same
+            .values()
+            .map(|ours| {
+                entry
+                    .column(ours)
+                    .map_or(ours.as_str(), |c| c.label.as_str())
+            })
+            .collect();
+        problems.push(FieldError::new(
+            &column.name,
+            format!(
+                "{}: choose a {target} of this record's {}",
+                column.label,
+                agree.join(" and ")
+            ),
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(problems))
     }
 }
 

@@ -1031,3 +1031,83 @@ async fn a_delete_takes_its_row_version_from_a_json_body_too() {
         0
     );
 }
+
+/// A look-up with `same` (a letter's contract follows its package): a contract of another package is refused under
+/// the field on create, on update, and when only the package changes; the contract of the letter's own package is
+/// taken.
+#[tokio::test]
+async fn a_lookup_following_another_field_refuses_a_row_that_does_not_agree() {
+    let app = spawn_seeded_app().await;
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let db = app.db().await;
+    let id = |sql: &'static str| {
+        let db = &db;
+        async move { db.query_one(sql, &[]).await.unwrap().get::<_, i64>(0) }
+    };
+    let viaduct = id("SELECT id FROM package WHERE c_code = 'C1-V01'").await;
+    let other_viaduct = id("SELECT id FROM package WHERE c_code = 'C2-V01'").await;
+    let own_contract =
+        id("SELECT id FROM contract WHERE c_contract_no = 'MRC/C1-V01/2022/01'").await;
+    let underground =
+        id("SELECT id FROM contract WHERE c_contract_no = 'MRC/C1-UG01/2023/02'").await;
+    let lnt = id("SELECT id FROM organization WHERE c_code = 'LNT'").await;
+    let gc = id("SELECT id FROM organization WHERE c_code = 'GC'").await;
+    let letter = |contract: i64| {
+        json!({"n_package": viaduct, "n_contract": contract, "c_direction": "IN", "d_letter": "2026-11-20",
+               "n_from_org": lnt, "n_to_org": gc, "c_subject": "Casting yard relocation",
+               "c_category": "Technical", "c_priority": "Normal", "n_confidential": 0, "n_action_required": 0})
+    };
+    let (status, body) = contractor
+        .send(
+            Method::POST,
+            "/api/data/correspondence",
+            Some(&letter(underground)),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        field_messages(&body)["n_contract"],
+        "Contract: choose a Contract of this record's Package"
+    );
+    assert_eq!(
+        app.count(
+            "SELECT count(*) FROM correspondence WHERE c_subject = 'Casting yard relocation'"
+        )
+        .await,
+        0,
+        "nothing written"
+    );
+
+    let (status, created) = contractor
+        .send(
+            Method::POST,
+            "/api/data/correspondence",
+            Some(&letter(own_contract)),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let key = created["id"].as_i64().unwrap();
+    let path = format!("/api/data/correspondence/{key}");
+    let version = created["data"]["n_row_version"].clone();
+    for change in [
+        json!({"n_contract": underground, "n_row_version": version}),
+        json!({"n_package": other_viaduct, "n_row_version": version}),
+    ] {
+        let (status, body) = contractor.send(Method::PUT, &path, Some(&change)).await;
+        assert_eq!(status, 422, "{change}: {body}");
+        assert!(
+            field_messages(&body).contains_key("n_contract"),
+            "{change}: {body}"
+        );
+    }
+    let (status, body) = contractor
+        .send(
+            Method::PUT,
+            &path,
+            Some(
+                &json!({"n_package": other_viaduct, "n_contract": null, "n_row_version": version}),
+            ),
+        )
+        .await;
+    assert_eq!(status, 200, "a blank contract follows nothing: {body}");
+}

@@ -567,7 +567,10 @@ async fn every_register_route_has_a_register_with_more_than_a_page_of_demo_rows(
             thin.push(format!("{route} ({entry}): {}", body["recordsTotal"]));
         }
     }
-    assert!(unbuilt.is_empty(), "routes with no registered screen: {unbuilt:?}");
+    assert!(
+        unbuilt.is_empty(),
+        "routes with no registered screen: {unbuilt:?}"
+    );
     assert!(
         built_elsewhere.is_empty(),
         "now registered: take them off BUILT_BY_OTHER_ISSUES: {built_elsewhere:?}"

@@ -338,6 +338,30 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                         ),
                     ));
                 }
+                for (theirs, ours) in &lookup.same {
+                    let target_column = target.readable_column(theirs);
+                    let own_column = entry.column(ours);
+                    let message = match (target_column, own_column) {
+                        (None, _) => Some(format!(
+                            "same: `{theirs}` is not a readable column of entry `{}`",
+                            target.name
+                        )),
+                        (_, None) => Some(format!(
+                            "same: `{ours}` is not a column of entry `{}`",
+                            entry.name
+                        )),
+                        (Some(a), Some(b)) if !a.sql_type.compatible_with(b.sql_type) => {
+                            Some(format!(
+                                "same: `{}.{theirs}` and `{ours}` are of different types",
+                                target.name
+                            ))
+                        }
+                        _ => None,
+                    };
+                    if let Some(message) = message {
+                        problems.push(problem(file, format!("lookup of {}", column.name), message));
+                    }
+                }
                 if !target
                     .primary_key()
                     .sql_type

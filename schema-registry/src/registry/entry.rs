@@ -27,6 +27,9 @@ pub struct Entry {
     pub(crate) index: HashMap<String, usize>,
     /// For lookup lists: the columns every signed-in user may read.
     pub display: Vec<String>,
+    /// For a lookup entry: the columns other entries' look-ups filter it by (their `same`), readable with the
+    /// display columns by whoever may read it as a look-up.
+    pub followed: Vec<String>,
     /// Compiled `pattern`s, by column name.
     pub(crate) patterns: HashMap<String, Regex>,
     /// Parsed `[[rules]]`, in file order.

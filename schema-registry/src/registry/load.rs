@@ -142,6 +142,7 @@ impl Registry {
                     def,
                     index,
                     display: Vec::new(),
+                    followed: Vec::new(),
                     patterns: HashMap::new(),
                     rules: Vec::new(),
                     source: text.into(),
@@ -205,6 +206,7 @@ impl Registry {
     /// and every column another entry's lookup displays).
     fn settle_display_columns(&mut self) {
         let mut displayed: HashMap<String, Vec<String>> = HashMap::new();
+        let mut followed: HashMap<String, Vec<String>> = HashMap::new();
         for entry in self.entries.values() {
             for column in entry.columns() {
                 if let Some(lookup) = &column.lookup {
@@ -212,6 +214,10 @@ impl Registry {
                         .entry(lookup.entry.clone())
                         .or_default()
                         .push(lookup.display.clone());
+                    followed
+                        .entry(lookup.entry.clone())
+                        .or_default()
+                        .extend(lookup.same.keys().cloned());
                 }
             }
         }
@@ -237,6 +243,10 @@ impl Registry {
                 seen.push(name.clone());
                 fresh
             });
+            let mut filters = followed.remove(&entry.name).unwrap_or_default();
+            filters.sort();
+            filters.dedup();
+            entry.followed = filters;
             entry.display = display;
         }
     }
@@ -283,6 +293,7 @@ fn add_bookkeeping(def: &mut EntryDef) {
             user.lookup = Some(LookupDef {
                 entry: "v_user_list".to_owned(),
                 display: "name".to_owned(),
+                same: Default::default(),
             });
             def.columns.push(user);
         }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ColumnDef, LookupMeta } from '../../api/schema';
-import { lookupSourcesOf } from './lookup-sources';
+import { lookupFilter } from '../../lib/lookup-search';
+import { followedColumns, lookupSourcesOf } from './lookup-sources';
 
 const lookups: LookupMeta[] = [
   { entry: 'package', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] },
@@ -60,5 +61,40 @@ describe('what a look-up input picks from', () => {
       package: '',
     });
     expect(stored.get('n_engineer')?.people?.record).toBe('12');
+  });
+});
+
+describe('a look-up following another field (`same`)', () => {
+  const contract: LookupMeta = {
+    entry: 'contract',
+    primary_key: 'id',
+    display_columns: ['id', 'c_contract_no'],
+  };
+  const withContract: ColumnDef[] = [
+    ...columns,
+    {
+      name: 'n_contract',
+      type: 'bigint',
+      label: 'Contract',
+      lookup: { entry: 'contract', display: 'c_contract_no', same: { n_package: 'n_package' } },
+    },
+  ];
+
+  it('names the columns it follows once', () => {
+    expect(followedColumns(withContract)).toEqual(['n_package']);
+    expect(followedColumns(columns)).toEqual([]);
+  });
+
+  it('offers only the rows agreeing with the form’s value, and everything while that value is blank', () => {
+    const chosen = lookupSourcesOf(withContract, [...lookups, contract], null, null, { n_package: '4' });
+    const source = chosen.get('n_contract');
+    expect(source?.same).toEqual({ n_package: '4' });
+    expect(source && lookupFilter(source)).toBe('n_package = 4');
+    expect(source && lookupFilter(source, { text: 'x' })).toBe(
+      "n_package = 4 AND (c_contract_no ILIKE '%x%')",
+    );
+    const blank = lookupSourcesOf(withContract, [...lookups, contract], null, null, { n_package: '' });
+    const open = blank.get('n_contract');
+    expect(open && lookupFilter(open)).toBeNull();
   });
 });

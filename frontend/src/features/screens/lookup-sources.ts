@@ -3,7 +3,8 @@
  * column naming a row, and, for a user linked to packages (`packages` of `/api/auth/me`), only those packages in
  * look-ups of the package entry: a register scoped by package refuses any other (docs/registry.md, "scope"). A user
  * column the register's file limits (`workflow.people`: the engineers who may answer, the contractor's responder)
- * offers only the people the gateway lists for the record.
+ * offers only the people the gateway lists for the record. A look-up with `same` offers only the rows agreeing with
+ * the form's values of the columns it follows (the contracts of the package chosen, the families of the survey).
  */
 import { useMemo } from 'react';
 
@@ -25,11 +26,21 @@ export interface PeopleContext {
   package: string;
 }
 
+/** The form's current values of the columns look-ups follow (`followedColumns`), by column name. */
+export type FollowedValues = Readonly<Record<string, string>>;
+
+/** The columns of a form whose values some look-up of `columns` follows (its `same`), once each. */
+export function followedColumns(columns: readonly ColumnDef[]): string[] {
+  const names = columns.flatMap((column) => Object.values(column.lookup?.same ?? {}));
+  return [...new Set(names)];
+}
+
 export function lookupSourcesOf(
   columns: readonly ColumnDef[],
   lookups: readonly LookupMeta[],
   packages: readonly number[] | null | undefined,
   people?: PeopleContext | null,
+  followed?: FollowedValues | null,
 ): Map<string, LookupSource> {
   const sources = new Map<string, LookupSource>();
   for (const column of columns) {
@@ -40,7 +51,18 @@ export function lookupSourcesOf(
       people && Object.hasOwn(people.rules, column.name)
         ? { entry: people.entry, column: column.name, record: people.record, package: people.package }
         : null;
-    sources.set(column.name, { lookup, display: column.lookup.display, only, people: picked });
+    const same = column.lookup.same
+      ? Object.fromEntries(
+          Object.entries(column.lookup.same).map(([theirs, ours]) => [theirs, followed?.[ours] ?? '']),
+        )
+      : null;
+    sources.set(column.name, {
+      lookup,
+      display: column.lookup.display,
+      only,
+      people: picked,
+      ...(same && { same }),
+    });
   }
   return sources;
 }
@@ -50,6 +72,7 @@ export function useLookupSources(
   columns: readonly ColumnDef[],
   lookups: readonly LookupMeta[],
   people?: PeopleContext | null,
+  followed?: FollowedValues | null,
 ): Map<string, LookupSource> {
   const packages = useMe().data?.packages;
   const entry = people?.entry;
@@ -65,7 +88,8 @@ export function useLookupSources(
         entry !== undefined && rules !== undefined
           ? { entry, rules, record: record ?? null, package: pkg ?? '' }
           : null,
+        followed,
       ),
-    [columns, lookups, packages, entry, rules, record, pkg],
+    [columns, lookups, packages, entry, rules, record, pkg, followed],
   );
 }

@@ -28,6 +28,8 @@ import {
 import { formatCell } from './cell-format';
 import { type ChildRegister, lineActions, lineColumns, lineInputs } from './child-lines';
 import { type FormValues, toPayload } from './form-schema';
+import { type FollowedValues, followedColumns } from './lookup-sources';
+import { useFollowedValues } from './use-followed-values';
 import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 
 /** The line being edited: a new one, or a stored one. */
@@ -56,7 +58,11 @@ export function useChildLinesEditor(
   const columns = useMemo(() => lineColumns(child), [child]);
   const inputs = useMemo(() => lineInputs(child), [child]);
 
-  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, inputs);
+  // Look-ups with `same` offer the rows agreeing with the line's values (its parent's key among them).
+  const [followed, setFollowed] = useState<FollowedValues>({});
+  const followNames = useMemo(() => followedColumns(inputs), [inputs]);
+  const parentValues = useMemo(() => ({ [child.key]: parentKey }), [child.key, parentKey]);
+  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, inputs, inputs, null, followed);
   const actions = lineActions(child, parentState, theirs);
   const { create, update, remove } = useRecordChanges(meta.entry, { entry: parentEntry, key: parentKey });
   const [editing, setEditing] = useState<LineEditing | null>(null);
@@ -66,6 +72,7 @@ export function useChildLinesEditor(
     defaultValues: blank,
     ...VALIDATION_MODES,
   });
+  useFollowedValues(form, followNames, setFollowed, parentValues);
   const { reset, setError, handleSubmit } = form;
   const stopEditing = () => {
     setEditing(null);

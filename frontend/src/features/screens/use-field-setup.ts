@@ -15,7 +15,7 @@ import type { LookupOption } from '../../lib/lookup-choices';
 import type { LookupSource } from '../../lib/lookup-search';
 import { choicesFor } from './choices';
 import { blankValues, type FormSchema, type FormValues, formSchema, toFormValues } from './form-schema';
-import { type PeopleContext, useLookupSources } from './lookup-sources';
+import { type FollowedValues, type PeopleContext, useLookupSources } from './lookup-sources';
 
 /** Each input's fixed choices, by column name: none for free input and for look-ups (searched on the server). */
 export type FieldChoices = ReadonlyMap<string, LookupOption[] | undefined>;
@@ -46,16 +46,18 @@ export interface FieldSetup {
 /**
  * The set-up of a form drawing the `shown` columns of a screen (`meta`: its columns, look-ups and rules over several
  * fields), of which the user may change the `editable` ones (by default all of them); `people`: the record people
- * are picked for, when the register limits who may be picked. Memoised on its arguments.
+ * are picked for, when the register limits who may be picked; `followed`: the form's values of the columns look-ups
+ * follow (`same`). Memoised on its arguments.
  */
 export function useFieldSetup(
   meta: Pick<ScreenMeta, 'columns' | 'lookups' | 'rules'>,
   shown: readonly ColumnDef[],
   editable: readonly ColumnDef[] = shown,
   people?: PeopleContext | null,
+  followed?: FollowedValues | null,
 ): FieldSetup {
   const { columns, rules } = meta;
-  const lookups = useLookupSources(shown, meta.lookups, people);
+  const lookups = useLookupSources(shown, meta.lookups, people, followed);
   const choices = useMemo(() => fieldChoices(shown), [shown]);
   const schema = useMemo(
     () => formSchema(editable, columns, rules, shown),

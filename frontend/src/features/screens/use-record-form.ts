@@ -38,7 +38,8 @@ import {
 } from '../notices';
 import { type FormValues, formSections, toPayload } from './form-schema';
 import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
-import { PACKAGE_ENTRY } from './lookup-sources';
+import { type FollowedValues, followedColumns, PACKAGE_ENTRY } from './lookup-sources';
+import { useFollowedValues } from './use-followed-values';
 import { fieldNotes, latestStep } from './step-notes';
 import {
   creatorColumn,
@@ -102,8 +103,15 @@ export function useRecordForm(
     [workflow, meta.sections, stateName, inputs, editing, record.data, performer, creator],
   );
   const editableInputs = useMemo(() => inputs.filter((c) => editable.has(c.name)), [inputs, editable]);
-  // People are picked for this record (its package and creator), or for a new one of the package chosen so far.
-  const [pickPackage, setPickPackage] = useState('');
+  // People are picked for this record (its package and creator), or for a new one of the package chosen so far;
+  // look-ups with `same` offer the rows agreeing with the form's values.
+  const packageColumn = meta.columns.find((column) => column.lookup?.entry === PACKAGE_ENTRY)?.name;
+  const [followed, setFollowed] = useState<FollowedValues>({});
+  const followNames = useMemo(
+    () => [...new Set([...followedColumns(shown), ...(packageColumn && !editing ? [packageColumn] : [])])],
+    [shown, packageColumn, editing],
+  );
+  const pickPackage = packageColumn && !editing ? (followed[packageColumn] ?? '') : '';
   const people = useMemo(
     () =>
       workflow?.people
@@ -117,19 +125,19 @@ export function useRecordForm(
     [workflow, meta.entry, editing, recordKey, pickPackage],
   );
   // Look-ups and choices of every field shown; only the editable ones are checked.
-  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(meta, shown, editableInputs, people);
+  const { lookups, choices, schema, blank, valuesOf } = useFieldSetup(
+    meta,
+    shown,
+    editableInputs,
+    people,
+    followed,
+  );
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: blank,
     ...VALIDATION_MODES,
   });
-  const packageColumn = meta.columns.find((column) => column.lookup?.entry === PACKAGE_ENTRY)?.name;
-  useEffect(() => {
-    if (!packageColumn || editing) return undefined;
-    setPickPackage(form.getValues(packageColumn) ?? '');
-    const watching = form.watch((values) => setPickPackage(values[packageColumn] ?? ''));
-    return () => watching.unsubscribe();
-  }, [form, packageColumn, editing]);
+  useFollowedValues(form, followNames, setFollowed);
   const { reset, setError, handleSubmit } = form;
   // A new record needs `create`; changing one `update` and a state that leaves something editable; otherwise the
   // record is shown read-only.
