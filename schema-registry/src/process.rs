@@ -82,6 +82,7 @@ fn set_expr(entry: &Entry, column: &Column, value: &SetValue, caller: i64) -> Ex
             Some(other) => col(&other.name).cast_as(column.sql_type.sql_name()),
             None => Expr::null(),
         },
+        SetValue::Literal(text) => bound(column.sql_type, text),
     }
 }
 

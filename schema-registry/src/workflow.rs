@@ -490,9 +490,17 @@ pub enum SetValue {
     Null,
     /// Another column of the record.
     Column(String),
+    /// A fixed value, written in single quotes (`'Agreed'`, `'2'`; a quote inside doubled), typed as its column.
+    Literal(String),
 }
 
 pub fn parse_set_value(text: &str) -> SetValue {
+    if let Some(inner) = text
+        .strip_prefix('\'')
+        .and_then(|rest| rest.strip_suffix('\''))
+    {
+        return SetValue::Literal(inner.replace("''", "'"));
+    }
     match text {
         "today" => SetValue::Today,
         "now" => SetValue::Now,
@@ -629,6 +637,14 @@ mod tests {
         assert_eq!(
             parse_set_value("n_raised_by"),
             SetValue::Column("n_raised_by".into())
+        );
+        assert_eq!(
+            parse_set_value("'Agreed'"),
+            SetValue::Literal("Agreed".into())
+        );
+        assert_eq!(
+            parse_set_value("'Contractor''s'"),
+            SetValue::Literal("Contractor's".into())
         );
     }
 }

@@ -515,3 +515,40 @@ fn a_lookup_following_another_column_is_checked_at_load() {
         "{error}"
     );
 }
+
+/// A transition may set a fixed value, in single quotes: of its column's type and among its choices.
+#[test]
+fn a_transition_sets_a_fixed_value_that_fits_its_column() {
+    let outcome = r#"
+[[columns]]
+name = "c_outcome"
+type = "text"
+label = "Outcome"
+enum = ["Agreed", "Rejected"]
+
+[[columns]]
+name = "n_days"
+type = "integer"
+label = "Days"
+"#;
+    let with = |sets: &str| {
+        PARENT.replace(
+            "sets = { n_ball = \"null\" }",
+            &format!("sets = {{ {sets} }}"),
+        ) + outcome
+    };
+    load(&with(
+        r#"n_ball = "null", c_outcome = "'Agreed'", n_days = "'14'""#,
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let error = load(&with(r#"c_outcome = "'Maybe'", n_days = "'two weeks'""#)).unwrap_err();
+    for expected in [
+        "sets `c_outcome = \"'Maybe'\"`",
+        "sets `n_days = \"'two weeks'\"`",
+    ] {
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+}

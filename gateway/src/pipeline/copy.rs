@@ -100,6 +100,7 @@ fn copied_fields(
                 FieldValue::Text(dates.get(&days).cloned().unwrap_or_default())
             }
             SetValue::Caller => FieldValue::Number(caller.to_string()),
+            SetValue::Literal(text) => FieldValue::Text(text),
             SetValue::Null | SetValue::Now | SetValue::Column(_) => FieldValue::Null,
         };
         fields.push((name.clone(), value));

@@ -69,11 +69,13 @@ pub(super) fn check_copy(entry: &Entry, problems: &mut Vec<Problem>) {
             SetValue::Today | SetValue::TodayPlus(_) => column.sql_type == SqlType::Date,
             SetValue::Caller => column.sql_type.is_integer(),
             SetValue::Null => !column.required,
+            SetValue::Literal(text) => literal_fits(column, &text),
             SetValue::Now | SetValue::Column(_) => false,
         };
         if !fits {
             push(format!(
-                "set `{name} = \"{value}\"`: use today, today+N, caller or null"
+                "set `{name} = \"{value}\"`: use today, today+N, caller, null or a fixed value in single quotes that \
+                 fits the column"
             ));
         }
     }
@@ -453,10 +455,12 @@ fn check_transitions(
                         || (o.sql_type.is_integer() && column.sql_type.is_integer())
                         || (o.sql_type.is_text() && column.sql_type.is_text())
                 }),
+                SetValue::Literal(text) => literal_fits(column, &text),
             };
             if !fits {
                 push(format!(
-                    "sets `{name} = \"{value}\"`: use today, today+N, now, caller, null or a column of the same type"
+                    "sets `{name} = \"{value}\"`: use today, today+N, now, caller, null, a column of the same type \
+                     or a fixed value in single quotes that fits the column (its type and choices)"
                 ));
             }
         }
@@ -772,4 +776,15 @@ pub(super) fn resolve_scopes(registry: &mut Registry, problems: &mut Vec<Problem
             entry.scope = Some(path);
         }
     }
+}
+
+/// Whether a fixed `sets` value fits its column: of its type, one of its choices when it has them, and not a
+/// person (a user column is set from `caller` or another user column, never a fixed id).
+fn literal_fits(column: &crate::Column, text: &str) -> bool {
+    crate::values::fits(column.sql_type, text)
+        && (column.enum_values.is_empty() || column.enum_values.iter().any(|v| v == text))
+        && column
+            .lookup
+            .as_ref()
+            .is_none_or(|lookup| lookup.entry != "v_user_list")
 }
