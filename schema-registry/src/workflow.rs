@@ -229,6 +229,12 @@ pub struct StateDef {
     /// due, a verification due): overdue and the pending list read it here instead of the workflow's `due`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub due: Option<String>,
+    /// The child registers (`[[children]]` entries) whose lines may be added, changed and deleted in this state:
+    /// `lines = []` freezes them while the record is with its reviewer, `lines = ["rrplan_payment"]` opens the
+    /// payments only once the plan is approved. Default: every child register's, while the state is changeable.
+    /// Never in a closed state.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lines: Option<Vec<String>>,
 }
 
 fn default_colour() -> String {
@@ -604,6 +610,16 @@ impl StateDef {
     pub fn changeable(&self) -> bool {
         self.category != StateCategory::Closed
             && self.editable.as_ref().is_none_or(|e| !e.is_empty())
+    }
+
+    /// Whether the lines of the child register `child` can be added, changed or deleted in this state: as its
+    /// `lines` say, else as long as the record is changeable; never once closed.
+    pub fn lines_changeable(&self, child: &str) -> bool {
+        self.category != StateCategory::Closed
+            && match &self.lines {
+                Some(lines) => lines.iter().any(|line| line == child),
+                None => self.changeable(),
+            }
     }
 }
 

@@ -1633,6 +1633,13 @@ export interface components {
             editable?: string[] | null;
             /** @description What people read (default: the name). */
             label?: string | null;
+            /**
+             * @description The child registers (`[[children]]` entries) whose lines may be added, changed and deleted in this state:
+             *     `lines = []` freezes them while the record is with its reviewer, `lines = ["rrplan_payment"]` opens the
+             *     payments only once the plan is approved. Default: every child register's, while the state is changeable.
+             *     Never in a closed state.
+             */
+            lines?: string[] | null;
             /** @description The value stored in the state column, e.g. `Draft`. */
             name: string;
         };

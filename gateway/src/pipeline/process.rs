@@ -121,7 +121,7 @@ pub async fn check_parent_open(
         return Ok(());
     };
     if let Some(state) = state_of(client, parent, &parent_key).await? {
-        if !state.changeable() {
+        if !state.lines_changeable(&entry.name) {
             return Err(ApiError::Conflict(format!(
                 "{} {parent_key} is {}: its {} lines cannot be added, changed or deleted",
                 parent.title(),

@@ -5,7 +5,8 @@ use std::collections::HashSet;
 
 use crate::model::SqlType;
 use crate::workflow::{
-    parse_pattern, parse_set_value, GuardDef, NumberPart, SetValue, WhoDef, WorkflowDef,
+    parse_pattern, parse_set_value, GuardDef, NumberPart, SetValue, StateCategory, WhoDef,
+    WorkflowDef,
 };
 use crate::FilterLimits;
 
@@ -146,6 +147,22 @@ pub(super) fn check_workflow(registry: &Registry, entry: &Entry, problems: &mut 
                     &needle,
                     &format!("workflow state {}", state.name),
                     format!("editable `{name}` is not a writable column of this entry"),
+                );
+            }
+        }
+        if state.lines.is_some() && state.category == StateCategory::Closed {
+            push(
+                &needle,
+                &format!("workflow state {}", state.name),
+                "lines: a closed state's lines cannot change".into(),
+            );
+        }
+        for name in state.lines.iter().flatten() {
+            if !entry.def.children.iter().any(|child| &child.entry == name) {
+                push(
+                    &needle,
+                    &format!("workflow state {}", state.name),
+                    format!("lines `{name}` is not a child register ([[children]]) of this entry"),
                 );
             }
         }

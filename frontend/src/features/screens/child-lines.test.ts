@@ -78,4 +78,22 @@ describe('child registers', () => {
       remove: false,
     });
   });
+
+  it('let lines change in a state only when its `lines` name the child register, whatever its fields', () => {
+    const [register] = childRegisters([child]);
+    if (!register) throw new Error('no register');
+    const entry = register.screen.entry;
+    const frozen = { add: false, edit: false, remove: false };
+    expect(lineActions(register, { name: 'Submitted', category: 'open', lines: [] })).toEqual(frozen);
+    expect(
+      lineActions(register, { name: 'Approved', category: 'open', editable: [], lines: [entry] }),
+    ).toEqual({
+      add: true,
+      edit: true,
+      remove: false,
+    });
+    expect(lineActions(register, { name: 'Approved', category: 'open', lines: ['another_child'] })).toEqual(
+      frozen,
+    );
+  });
 });

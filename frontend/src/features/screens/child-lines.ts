@@ -5,7 +5,7 @@
  */
 import type { ChildMeta, ColumnDef, ScreenMeta, StateDef } from '../../api/schema';
 import { formSections } from './form-schema';
-import { isChangeable } from './workflow';
+import { linesChangeable } from './workflow';
 
 /** Whether a value has the shape of a screen description (what `children[].screen` holds). */
 export function isScreenMeta(value: unknown): value is ScreenMeta {
@@ -64,7 +64,7 @@ export function lineColumns(child: ChildRegister): ColumnDef[] {
  * nothing editable (submitted for review).
  */
 export function lineActions(child: ChildRegister, parentState: StateDef | undefined, theirs = true) {
-  const open = isChangeable(parentState) && theirs;
+  const open = linesChangeable(parentState, child.screen.entry) && theirs;
   const { create, update, delete: remove } = child.screen.actions;
   return { add: open && create, edit: open && update, remove: open && remove };
 }

@@ -36,6 +36,17 @@ export function isChangeable(state: StateDef | undefined): boolean {
   return state.category !== 'closed' && (state.editable == null || state.editable.length > 0);
 }
 
+/**
+ * Whether the lines of the child register `child` can be added, changed or deleted with the parent in `state`: as
+ * the state's `lines` say (`lines = []` freezes them while a reviewer has the record), else as long as the record is
+ * changeable; never once closed. The gateway answers 409 otherwise.
+ */
+export function linesChangeable(state: StateDef | undefined, child: string): boolean {
+  if (!state) return true;
+  if (state.category === 'closed') return false;
+  return state.lines == null ? isChangeable(state) : state.lines.includes(child);
+}
+
 export function stateLabel(state: StateDef): string {
   return state.label || state.name;
 }
