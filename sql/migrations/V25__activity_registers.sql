@@ -115,7 +115,7 @@ CREATE TABLE pkgactcompletion (
     d_applied            date,
     d_inspection         date,
     c_snags              text CHECK (length(c_snags) <= 4000),
-    n_snags_open         integer NOT NULL DEFAULT 0 CHECK (n_snags_open BETWEEN 0 AND 999),
+    n_snags_open         integer CHECK (n_snags_open BETWEEN 0 AND 999),
     c_inspection_remarks text CHECK (length(c_inspection_remarks) <= 2000),
     d_certified          date,
     c_state              text NOT NULL DEFAULT 'Draft'

@@ -249,7 +249,7 @@ SELECT d.package_code || '-ACC-' || lpad(row_number() OVER (PARTITION BY d.packa
        CASE WHEN d.state IN ('Snags raised', 'Certified') THEN current_date - d.age + 3 END,
        CASE WHEN d.state = 'Snags raised' THEN 'Honeycombing at two pier caps; drainage spouts missing; debris at the pier bases.'
             WHEN d.state = 'Certified' THEN 'None open at certification.' END,
-       d.snags,
+       CASE WHEN d.state IN ('Snags raised', 'Certified') THEN d.snags END,
        CASE WHEN d.state = 'Certified' THEN 'Joint inspection done; as-built survey and test records in order.' END,
        CASE WHEN d.state = 'Certified' THEN current_date - d.age + 6 END,
        d.state,
