@@ -306,3 +306,9 @@ BEGIN
 END $$;
 CREATE TRIGGER reviseactivity_unit BEFORE INSERT OR UPDATE ON reviseactivity
     FOR EACH ROW EXECUTE FUNCTION reviseactivity_unit();
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Site progress approval is a register (the approval screen of the activity progress rows, drawn by the screen
+-- engine from its registry file), not a screen of a kind of its own: V7 had marked it a workflow screen, which the
+-- console shows as "not built yet".
+UPDATE navigation SET c_kind = 'register', c_component = NULL WHERE c_route = '/administration/siteprogressapv';
