@@ -196,6 +196,7 @@ CREATE TABLE pkgactcomments (
     n_package       bigint NOT NULL REFERENCES package (id),
     n_activity      bigint NOT NULL REFERENCES activity (id),
     n_parent        bigint REFERENCES pkgactcomments (id),
+    c_parent_no     text,
     c_thread        text,
     n_depth         integer NOT NULL DEFAULT 0,
     c_subject       text NOT NULL CHECK (length(c_subject) BETWEEN 1 AND 200),
@@ -223,12 +224,14 @@ DECLARE
     parent pkgactcomments%ROWTYPE;
 BEGIN
     IF NEW.n_parent IS NULL THEN
+        NEW.c_parent_no := NULL;
         NEW.c_thread := NEW.c_comment_no;
         NEW.n_depth := 0;
     ELSE
         SELECT * INTO parent FROM pkgactcomments WHERE id = NEW.n_parent;
         NEW.n_package := parent.n_package;
         NEW.n_activity := parent.n_activity;
+        NEW.c_parent_no := parent.c_comment_no;
         NEW.c_thread := parent.c_thread;
         NEW.n_depth := parent.n_depth + 1;
     END IF;
