@@ -276,7 +276,7 @@ WHERE l.n_plan = r.id AND l.c_constraint LIKE '%{s%';
 INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at, c_comment)
 SELECT 'rolling_plan', r.id::text, e.transition, e.from_state, e.to_state,
        CASE WHEN e.by = 'planner' THEN r.n_planner ELSE r.n_raised_by END,
-       r.d_submitted + e.after + interval '11 hours', e.comment
+       CASE WHEN e.step = 'submit' THEN r.d_submitted ELSE r.d_reviewed END + interval '11 hours', e.comment
 FROM rolling_plan r
 CROSS JOIN (VALUES
     ('submit', 'Draft', 'Submitted', 'contractor', 0, NULL, 'submit'),
@@ -291,7 +291,8 @@ SELECT 'rolling_plan', n_package::text, count(*) FROM rolling_plan GROUP BY n_pa
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Design deliverables of the design consultant, reviewed by the employer's engineer. Offsets are days from today;
--- rev is the current revision (each earlier one was rejected and resubmitted two weeks later).
+-- rev is the current revision (each earlier one was rejected and resubmitted two weeks later); sub is the latest
+-- submission (the first one was 14 days per revision earlier: the actual submission date is the first one's).
 CREATE TEMP TABLE demo_ddc ON COMMIT DROP AS
 SELECT v.*, p.id AS package, dc.id AS discipline,
        (SELECT s.id FROM station s WHERE s.n_package = p.id ORDER BY s.n_sequence LIMIT 1 OFFSET v.station_ix) AS station
@@ -324,7 +325,7 @@ INSERT INTO design_deliverable (c_ddc_no, n_package, n_discipline, n_station, c_
                                 d_updated_at)
 SELECT d.package_code || '-DDC-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.n)::text, 4, '0'),
        d.package, d.discipline, d.station, d.document_no, d.title, d.kind, d.stage, d.rev,
-       current_date + d.ps, current_date + d.pa, current_date + d.sub, current_date + d.appr, eng.id,
+       current_date + d.ps, current_date + d.pa, current_date + d.sub - 14 * d.rev, current_date + d.appr, eng.id,
        CASE WHEN d.sub IS NOT NULL THEN current_date + d.sub + 14 END,
        d.comments, d.state,
        CASE d.state WHEN 'Draft' THEN des.id WHEN 'Submitted' THEN eng.id WHEN 'Rejected' THEN des.id END,
@@ -348,7 +349,7 @@ CROSS JOIN LATERAL (
            (current_date + d.sub - 14 * d.rev)::timestamptz + interval '11 hours' AS at, NULL::text AS comment
     UNION ALL
     SELECT 'reject', 'Submitted', 'Rejected', r.n_reviewer,
-           (current_date + d.sub - 14 * (d.rev - i) + 7)::timestamptz + interval '15 hours',
+           (current_date + d.sub - 14 * (d.rev - i + 1) + 7)::timestamptz + interval '15 hours',
            'Revise: comments marked on the returned copy (revision ' || (i - 1) || ').'
     FROM generate_series(1, d.rev) AS i
     UNION ALL
@@ -359,7 +360,7 @@ CROSS JOIN LATERAL (
     SELECT CASE r.c_state WHEN 'Approved' THEN 'approve' WHEN 'Approved with comments' THEN 'approve_with_comments'
                           ELSE 'reject' END,
            'Submitted', r.c_state, r.n_reviewer,
-           (coalesce(r.d_actual_approval, r.d_actual_submission + 5))::timestamptz + interval '15 hours',
+           (coalesce(r.d_actual_approval, current_date + d.sub + 5))::timestamptz + interval '15 hours',
            CASE WHEN r.c_state = 'Rejected' THEN r.c_review_comments END
     WHERE r.c_state IN ('Approved', 'Approved with comments', 'Rejected')
 ) AS e
