@@ -331,7 +331,7 @@ SELECT d.package_code || '-DDC-' || lpad(row_number() OVER (PARTITION BY d.packa
        CASE d.state WHEN 'Draft' THEN des.id WHEN 'Submitted' THEN eng.id WHEN 'Rejected' THEN des.id END,
        des.id,
        CASE WHEN d.state IN ('Draft', 'Submitted') THEN des.id ELSE eng.id END,
-       (current_date + least(d.ps, coalesce(d.sub - 14 * d.rev, d.ps)) - 3)::timestamptz + interval '10 hours',
+       (current_date + least(d.ps, coalesce(d.sub - 14 * d.rev, d.ps), -1) - 3)::timestamptz + interval '10 hours',
        (current_date + coalesce(d.appr, CASE WHEN d.state = 'Rejected' THEN d.sub + 5 END, d.sub, -1))::timestamptz
            + interval '16 hours'
 FROM demo_ddc d
