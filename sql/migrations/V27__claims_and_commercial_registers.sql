@@ -24,6 +24,9 @@ CREATE TABLE ipamanage (
     n_contract              bigint REFERENCES contract (id),
     n_year                  integer NOT NULL CHECK (n_year BETWEEN 2020 AND 2040),
     n_month                 integer NOT NULL CHECK (n_month BETWEEN 1 AND 12),
+    -- The month as people read it ("Oct 2026").
+    c_period                text GENERATED ALWAYS AS ((ARRAY['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep',
+                                                             'Oct', 'Nov', 'Dec'])[n_month] || ' ' || n_year::text) STORED,
     -- The IPA for a month is due with the engineer by the 7th of the following month.
     d_submission_due        date GENERATED ALWAYS AS ((make_date(n_year, n_month, 1) + interval '1 month 6 days')::date) STORED,
     n_responsible           bigint REFERENCES users (id),
