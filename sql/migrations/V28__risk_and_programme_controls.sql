@@ -140,7 +140,8 @@ CREATE TABLE funding_activity (
                                                 'Pass-through assistance')),
     c_agreement_no      text CHECK (length(c_agreement_no) <= 60),
     n_share_pct         numeric(5, 2) NOT NULL CHECK (n_share_pct >= 0.01 AND n_share_pct <= 100),
-    -- The package's estimated cost times the share, kept by the database (refreshed when the share changes).
+    -- A whole-package share: the package's estimated cost times the share, kept by the database (refreshed when
+    -- the share changes); empty for an activity's share.
     n_amount            numeric(18, 2),
     d_sanctioned        date,
     d_closing           date,
@@ -178,8 +179,14 @@ BEGIN
             USING ERRCODE = 'check_violation', CONSTRAINT = 'funding_activity_share_check',
                   TABLE = 'funding_activity';
     END IF;
-    SELECT round(p.n_estimated_cost * NEW.n_share_pct / 100, 2) INTO NEW.n_amount
-    FROM package p WHERE p.id = NEW.n_package;
+    -- A whole-package share is an amount of the package's estimated cost; an activity's share has no cost of its
+    -- own to apply to (the activity masters carry none).
+    IF NEW.n_activity IS NULL THEN
+        SELECT round(p.n_estimated_cost * NEW.n_share_pct / 100, 2) INTO NEW.n_amount
+        FROM package p WHERE p.id = NEW.n_package;
+    ELSE
+        NEW.n_amount := NULL;
+    END IF;
     RETURN NEW;
 END;
 $$;
