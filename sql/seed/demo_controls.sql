@@ -414,8 +414,8 @@ INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_
 SELECT 'package_act_dependence', i.id::text, e.transition, e.from_state, e.to_state,
        CASE e.by WHEN 'planner' THEN i.n_raised_by WHEN 'owner' THEN i.n_from_owner ELSE i.n_acceptor END,
        CASE WHEN e.step = 1 THEN i.d_issued::timestamptz + interval '10 hours'
-            WHEN e.step = 2 THEN i.d_issued::timestamptz + interval '5 days'
-            WHEN e.step = 3 THEN i.d_issued::timestamptz + interval '6 days'
+            WHEN e.step = 2 THEN i.d_issued::timestamptz + interval '5 days 10 hours'
+            WHEN e.step = 3 THEN i.d_issued::timestamptz + interval '6 days 12 hours'
             WHEN e.step = 4 THEN i.d_offered::timestamptz + interval '11 hours'
             ELSE i.d_handed_over::timestamptz + interval '16 hours' END,
        e.comment
