@@ -148,6 +148,7 @@ CREATE TABLE lasitefamilyparticulars (
     b_disabled              boolean NOT NULL DEFAULT false,
     b_widow                 boolean NOT NULL DEFAULT false,
     b_woman_headed          boolean NOT NULL DEFAULT false,
+    n_other_heads           integer,
     b_titleholder           boolean GENERATED ALWAYS AS (c_tenure = 'Titleholder') STORED,
     b_vulnerable            boolean GENERATED ALWAYS AS (b_bpl OR b_disabled OR b_widow OR b_woman_headed
                                  OR n_age >= 60 OR c_category IN ('SC', 'ST')) STORED,
@@ -159,7 +160,8 @@ CREATE TABLE lasitefamilyparticulars (
     d_updated_at            timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT lasitefamilyparticulars_woman_headed_check CHECK (NOT b_woman_headed
                                  OR (c_relation = 'Head' AND c_gender = 'Female')),
-    CONSTRAINT lasitefamilyparticulars_widow_check CHECK (NOT b_widow OR c_gender = 'Female')
+    CONSTRAINT lasitefamilyparticulars_widow_check CHECK (NOT b_widow OR c_gender = 'Female'),
+    CONSTRAINT lasitefamilyparticulars_head_check CHECK (c_relation <> 'Head' OR n_other_heads = 0)
 );
 CREATE UNIQUE INDEX lasitefamilyparticulars_member_key
     ON lasitefamilyparticulars (n_survey, c_family_no, c_member_name);
@@ -171,6 +173,18 @@ CREATE INDEX lasitefamilyparticulars_occupation_trgm
     ON lasitefamilyparticulars USING gin (c_occupation gin_trgm_ops);
 CREATE TRIGGER lasitefamilyparticulars_touch BEFORE UPDATE ON lasitefamilyparticulars
     FOR EACH ROW EXECUTE FUNCTION touch_row();
+
+-- One head per family: the unique index keeps it; the number of other heads, copied by the database, lets the CHECK
+-- refuse a second head in the register's words first.
+CREATE FUNCTION lasitefamilyparticulars_heads() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    NEW.n_other_heads := (SELECT count(*) FROM lasitefamilyparticulars f
+                          WHERE f.n_survey = NEW.n_survey AND f.c_family_no = NEW.c_family_no
+                            AND f.c_relation = 'Head' AND f.id <> NEW.id);
+    RETURN NEW;
+END $$;
+CREATE TRIGGER lasitefamilyparticulars_head BEFORE INSERT OR UPDATE ON lasitefamilyparticulars
+    FOR EACH ROW EXECUTE FUNCTION lasitefamilyparticulars_heads();
 
 -- A line naming a family of its survey (an asset's owner, a business's owner, an entitlement) keeps the number of
 -- persons recorded for that family and the head's name, copied by the database: a family number no member carries
@@ -305,7 +319,7 @@ CREATE TRIGGER lasiteresetrehab_family BEFORE INSERT OR UPDATE ON lasiteresetreh
 -- are not structures) and their affected area, trees and wells, businesses and their employees, the entitlements in
 -- all and paid. v_lasiteoverallimpact computes it; the table lasiteoverallimpact keeps one row per survey (a child
 -- register needs a foreign key to its parent, a view has none), refreshed by triggers whenever the survey or one
--- of its lines changes. Nobody else writes it.
+-- of its lines changes (its id is the survey's). Nobody else writes it.
 CREATE VIEW v_lasiteoverallimpact AS
 SELECT s.id AS n_survey,
        s.n_package,
@@ -370,11 +384,11 @@ CREATE INDEX lasiteoverallimpact_package_idx ON lasiteoverallimpact (n_package);
 CREATE INDEX lasiteoverallimpact_village_trgm ON lasiteoverallimpact USING gin (c_village gin_trgm_ops);
 
 CREATE FUNCTION la_overall_impact_refresh(p_survey bigint) RETURNS void LANGUAGE sql AS $$
-    INSERT INTO lasiteoverallimpact (n_survey, n_package, n_station, c_village, n_families, n_persons,
+    INSERT INTO lasiteoverallimpact (id, n_survey, n_package, n_station, c_village, n_families, n_persons,
                                      n_vulnerable_persons, n_titleholder_families, n_non_titleholder_families,
                                      n_structures_full, n_structures_partial, n_affected_area_sqm, n_trees, n_wells,
                                      n_businesses, n_employees, n_total_entitlement, n_paid, d_updated_at)
-    SELECT v.n_survey, v.n_package, v.n_station, v.c_village, v.n_families, v.n_persons, v.n_vulnerable_persons,
+    SELECT v.n_survey, v.n_survey, v.n_package, v.n_station, v.c_village, v.n_families, v.n_persons, v.n_vulnerable_persons,
            v.n_titleholder_families, v.n_non_titleholder_families, v.n_structures_full, v.n_structures_partial,
            v.n_affected_area_sqm, v.n_trees, v.n_wells, v.n_businesses, v.n_employees, v.n_total_entitlement,
            v.n_paid, now()
