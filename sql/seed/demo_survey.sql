@@ -3,7 +3,8 @@
 -- on the viaduct and underground packages of corridors 1 and 2 (Bengaluru Urban and Rural) in every step of their
 -- workflow, each with its general information, project components, families person by person, structures and
 -- assets, businesses and R&R entitlements (RFCTLARR 2013, Second Schedule). The overall impact is the database's
--- (triggers of V29), so it adds up by construction. Dates are relative to today.
+-- (triggers of V29), so it adds up by construction. Dates are relative to today. The newest underground draft
+-- (Gandhinagar, C1-UG01-SUR-0003) is a census in progress: no general information or entitlements yet.
 
 -- The surveyor records surveys and their lines (create, update, delete of drafts, export); the land-acquisition
 -- officer verifies or returns them (update on the survey) and reads every line; the engineer, the employer and the
@@ -89,7 +90,6 @@ FROM (VALUES
     (5, 'Mixed use', 'Private', 'Main road', 18.0, 'Low-lying', 'BESCOM LT line, BWSSB water main 150 mm, sewer line, BSNL and OFC ducts', NULL, 21000, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
     (6, 'Mixed use', 'Private', 'Internal lane', 7.5, 'Level', 'BESCOM LT line, BWSSB water main 150 mm, sewer line, BSNL and OFC ducts', 'Partition suit O.S. 4412/2019 pending in the City Civil Court', 38500, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
     (7, 'Commercial', 'Municipal', 'Internal lane', 6.0, 'Level', 'BESCOM LT line, BWSSB water main 150 mm, sewer line, BSNL and OFC ducts', NULL, 32000, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
-    (8, 'Commercial', 'Private', 'Main road', 21.0, 'Level', 'BESCOM LT line, BWSSB water main 150 mm, sewer line, BSNL and OFC ducts', NULL, 45000, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
     (9, 'Agricultural', 'Private', 'Cart track', 5.0, 'Gentle slope', '11 kV overhead line, borewell, no sewer', 'Crop loan mortgage with the Vijaya Bank branch; to be cleared from the award', 4800, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
     (10, 'Mixed use', 'Private', 'Main road', 24.0, 'Level', 'BESCOM LT line, BWSSB water main 150 mm, sewer line, BSNL and OFC ducts', NULL, 17800, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
     (11, 'Residential', 'State government', 'Main road', 18.0, 'Level', 'BESCOM LT line, BWSSB water main 150 mm, sewer line, BSNL and OFC ducts', 'Footpath strip is government land (encroached); bungalows under lease from the state', 52000, 'Guideline value as notified by the Department of Stamps and Registration, 2023-24'),
@@ -451,8 +451,6 @@ FROM (VALUES
     (7, 'F-01', 'Both', 36000.00, 50000.00, 50000.00, 25000.00, 0.00, 0.00, NULL::integer, NULL::text),
     (7, 'F-02', 'Both', 36000.00, 50000.00, 50000.00, 25000.00, 25000.00, 0.00, NULL::integer, NULL::text),
     (7, 'F-03', 'Partly affected', 0.00, 0.00, 0.00, 0.00, 25000.00, 0.00, NULL::integer, NULL::text),
-    (8, 'F-01', 'Both', 36000.00, 50000.00, 50000.00, 25000.00, 25000.00, 0.00, NULL::integer, NULL::text),
-    (8, 'F-02', 'Both', 36000.00, 50000.00, 50000.00, 25000.00, 0.00, 0.00, NULL::integer, NULL::text),
     (9, 'F-01', 'Partly affected', 0.00, 0.00, 0.00, 25000.00, 0.00, 25000.00, 80, 'Cheque / RTGS to the head''s account'),
     (9, 'F-02', 'Partly affected', 0.00, 0.00, 0.00, 25000.00, 25000.00, 50000.00, 80, 'Cheque / RTGS to the head''s account'),
     (9, 'F-03', 'Partly affected', 0.00, 0.00, 0.00, 25000.00, 25000.00, 50000.00, 80, 'Cheque / RTGS to the head''s account'),
