@@ -78,8 +78,15 @@ test('the surveyor records a survey with two families and a structure; the overa
   const number = (await numberText.textContent()) ?? '';
 
   // Every child register is a tab of the survey.
-  for (const name of ['General information', 'Project information', 'Family particulars', 'Assets affected',
-    'Affected business', 'R&R entitlements', 'Overall impact']) {
+  for (const name of [
+    'General information',
+    'Project information',
+    'Family particulars',
+    'Assets affected',
+    'Affected business',
+    'R&R entitlements',
+    'Overall impact',
+  ]) {
     await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
   }
 
@@ -88,14 +95,59 @@ test('the surveyor records a survey with two families and a structure; the overa
   const families = page.getByTestId('child-lines').filter({ visible: true });
   // The survey key is filled in by the tab: not a field of the line.
   await families.getByRole('button', { name: 'Add a line' }).click();
-  await expect(page.getByRole('form', { name: 'Family particulars line form' }).getByLabel('Survey')).toHaveCount(0);
-  await page.getByRole('form', { name: 'Family particulars line form' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Family particulars line form' }).getByLabel('Survey'),
+  ).toHaveCount(0);
+  await page
+    .getByRole('form', { name: 'Family particulars line form' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   const members: Member[] = [
-    { family: 'F-01', name: 'Nagaraj Reddy', relation: 'Head', gender: 'Male', age: '52', category: 'OBC', tenure: 'Titleholder' },
-    { family: 'F-01', name: 'Shobha Reddy', relation: 'Spouse', gender: 'Female', age: '47', category: 'OBC', tenure: 'Titleholder' },
-    { family: 'F-02', name: 'Renuka Naik', relation: 'Head', gender: 'Female', age: '39', category: 'ST', tenure: 'Tenant' },
-    { family: 'F-02', name: 'Keerthi Naik', relation: 'Daughter', gender: 'Female', age: '12', category: 'ST', tenure: 'Tenant' },
-    { family: 'F-02', name: 'Kempamma Naik', relation: 'Mother', gender: 'Female', age: '66', category: 'ST', tenure: 'Tenant' },
+    {
+      family: 'F-01',
+      name: 'Nagaraj Reddy',
+      relation: 'Head',
+      gender: 'Male',
+      age: '52',
+      category: 'OBC',
+      tenure: 'Titleholder',
+    },
+    {
+      family: 'F-01',
+      name: 'Shobha Reddy',
+      relation: 'Spouse',
+      gender: 'Female',
+      age: '47',
+      category: 'OBC',
+      tenure: 'Titleholder',
+    },
+    {
+      family: 'F-02',
+      name: 'Renuka Naik',
+      relation: 'Head',
+      gender: 'Female',
+      age: '39',
+      category: 'ST',
+      tenure: 'Tenant',
+    },
+    {
+      family: 'F-02',
+      name: 'Keerthi Naik',
+      relation: 'Daughter',
+      gender: 'Female',
+      age: '12',
+      category: 'ST',
+      tenure: 'Tenant',
+    },
+    {
+      family: 'F-02',
+      name: 'Kempamma Naik',
+      relation: 'Mother',
+      gender: 'Female',
+      age: '66',
+      category: 'ST',
+      tenure: 'Tenant',
+    },
   ];
   for (const [i, member] of members.entries()) {
     await addMember(page, member);
