@@ -34,10 +34,10 @@ FROM (VALUES
     (7, 'C1-UG01', 'C1-S08', 12.400, 12.470, 'CTS No. 1187/A', 'Ward 110 Sampangiram Nagar', 'Bengaluru North', 'Bengaluru Urban', 680.00, 'Submitted', 18, 'Tenements and a wholesale market lane beside the market square'),
     (8, 'C1-UG01', 'C1-S09', 13.760, 13.840, 'CTS No. 76/12-3', 'Ward 94 Gandhinagar', 'Bengaluru North', 'Bengaluru Urban', 1120.00, 'Draft', 6, 'Lodges and shops opposite the city railway station'),
     (9, 'C2-V01', 'C2-S01', 0.450, 0.560, 'Sy. No. 203/1', 'Kogilu', 'Yelahanka', 'Bengaluru Urban', 1980.00, 'Verified', 140, 'Dry land with a poultry shed and labour quarters north of Kogilu cross'),
-    (10, 'C2-V01', 'C2-S02', 2.300, 2.380, 'Sy. No. 56/4', 'Thanisandra', 'Bengaluru East', 'Bengaluru Urban', 840.00, 'Submitted', 15, 'Houses and a tyre shop on the Thanisandra main road median side'),
+    (10, 'C2-V01', 'C2-S02', 2.300, 2.380, 'Sy. No. 56/4', 'Thanisandra', 'Bengaluru East', 'Bengaluru Urban', 840.00, 'Submitted', 9, 'Houses and a tyre shop on the Thanisandra main road median side'),
     (11, 'C2-V01', 'C2-S03', 4.050, 4.130, 'CTS No. 3321', 'Ward 78 Vasanth Nagar', 'Bengaluru North', 'Bengaluru Urban', 610.00, 'Returned', 26, 'Encroached footpath strip and two bungalows on Cunningham Road'),
     (12, 'C2-V01', 'C2-S04', 5.960, 6.040, 'CTS No. 918/2', 'Ward 111 Shantala Nagar', 'Bengaluru South', 'Bengaluru Urban', 450.00, 'Verified', 95, 'Shops of the stadium arcade and a slum pocket along the drain'),
-    (13, 'C2-V02', 'C2-S06', 10.150, 10.240, 'Sy. No. 141/2', 'Bommanahalli', 'Bengaluru South', 'Bengaluru Urban', 1560.00, 'Submitted', 12, 'Former mill workers colony and weavers sheds on Hosur Road'),
+    (13, 'C2-V02', 'C2-S06', 10.150, 10.240, 'Sy. No. 141/2', 'Bommanahalli', 'Bengaluru South', 'Bengaluru Urban', 1560.00, 'Submitted', 6, 'Former mill workers colony and weavers sheds on Hosur Road'),
     (14, 'C2-V02', 'C2-S07', 12.600, 12.720, 'Sy. No. 27/3B', 'Bommasandra', 'Anekal', 'Bengaluru Urban', 2230.00, 'Draft', 3, 'Industrial plots and a roadside dhaba in Bommasandra phase 1'),
     (15, 'C2-V02', 'C2-S08', 17.540, 17.620, 'Sy. No. 9/1', 'Chandapura', 'Anekal', 'Bengaluru Urban', 1340.00, 'Verified', 120, 'Village houses and a dairy on the Chandapura circle approach')
 ) AS v (n, package_code, station_code, ch_from, ch_to, khasra, village, tehsil, district, area, state, age, parcel)
