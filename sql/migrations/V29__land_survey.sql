@@ -314,6 +314,43 @@ CREATE TRIGGER lasiteresetrehab_touch BEFORE UPDATE ON lasiteresetrehab FOR EACH
 CREATE TRIGGER lasiteresetrehab_family BEFORE INSERT OR UPDATE ON lasiteresetrehab
     FOR EACH ROW EXECUTE FUNCTION la_family_of_survey();
 
+-- When a family's members change, the copies of its head's name and number of members on the survey's assets,
+-- businesses and entitlements follow (a family whose last member goes keeps its last copy: its lines still name it).
+CREATE FUNCTION la_family_copies_refresh(p_survey bigint, p_family text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+    members integer;
+    head text;
+BEGIN
+    SELECT count(*), max(c_member_name) FILTER (WHERE c_relation = 'Head') INTO members, head
+      FROM lasitefamilyparticulars WHERE n_survey = p_survey AND c_family_no = p_family;
+    IF members = 0 THEN
+        RETURN;
+    END IF;
+    UPDATE lasiteassestsaffected SET n_family_members = members, c_head_name = head
+     WHERE n_survey = p_survey AND c_family_no = p_family
+       AND (n_family_members IS DISTINCT FROM members OR c_head_name IS DISTINCT FROM head);
+    UPDATE lasiteaffectedbusiness SET n_family_members = members, c_head_name = head
+     WHERE n_survey = p_survey AND c_family_no = p_family
+       AND (n_family_members IS DISTINCT FROM members OR c_head_name IS DISTINCT FROM head);
+    UPDATE lasiteresetrehab SET n_family_members = members, c_head_name = head
+     WHERE n_survey = p_survey AND c_family_no = p_family
+       AND (n_family_members IS DISTINCT FROM members OR c_head_name IS DISTINCT FROM head);
+END $$;
+
+CREATE FUNCTION la_family_copies_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        PERFORM la_family_copies_refresh(OLD.n_survey, OLD.c_family_no);
+    END IF;
+    IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW.n_survey, NEW.c_family_no, NEW.c_member_name, NEW.c_relation)
+                            IS DISTINCT FROM (OLD.n_survey, OLD.c_family_no, OLD.c_member_name, OLD.c_relation)) THEN
+        PERFORM la_family_copies_refresh(NEW.n_survey, NEW.c_family_no);
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER lasitefamilyparticulars_copies AFTER INSERT OR UPDATE OR DELETE ON lasitefamilyparticulars
+    FOR EACH ROW EXECUTE FUNCTION la_family_copies_sync();
+
 -- The survey's overall impact, computed by the database: families and persons, vulnerable persons, titleholder and
 -- non-titleholder families (by the head's tenure), structures fully and partly affected (trees, wells and utilities
 -- are not structures) and their affected area, trees and wells, businesses and their employees, the entitlements in
