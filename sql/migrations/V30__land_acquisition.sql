@@ -149,11 +149,8 @@ CREATE TABLE rrplan (
     c_family_no             text,
     c_head_name             text,
     c_family_relation       text,
-    c_category              text NOT NULL DEFAULT 'Titleholder'
-                            CHECK (c_category IN ('Titleholder', 'Non-titleholder', 'Tenant', 'Encroacher',
-                                                  'Squatter', 'Kiosk / hawker')),
-    c_displacement          text NOT NULL DEFAULT 'Physical and economic'
-                            CHECK (c_displacement IN ('Physical', 'Economic', 'Physical and economic')),
+    c_tenure                text,
+    c_displacement          text,
     c_rehab_option          text NOT NULL DEFAULT 'One-time payment'
                             CHECK (c_rehab_option IN ('Employment', 'One-time payment', 'Annuity')),
     c_resettlement          text NOT NULL DEFAULT 'Self-relocation'
@@ -191,17 +188,18 @@ CREATE INDEX rrplan_family_no_trgm ON rrplan USING gin (c_family_no gin_trgm_ops
 CREATE INDEX rrplan_remarks_trgm ON rrplan USING gin (c_remarks gin_trgm_ops);
 CREATE TRIGGER rrplan_touch BEFORE UPDATE ON rrplan FOR EACH ROW EXECUTE FUNCTION touch_row();
 
--- The case's package and survey, the family's survey, number, head and entitlement (the family's total of the
--- survey's R&R entitlements), copied on every write so that the plan agrees with the survey.
+-- The case's package and survey, the family's survey, number, head and tenure, and its displacement and entitlement
+-- (the family's total of the survey's R&R entitlements, Second Schedule), copied on every write so that the plan agrees with the survey.
 CREATE FUNCTION rrplan_fill() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
     SELECT l.n_package, l.n_survey INTO NEW.n_la_package, NEW.n_la_survey FROM la l WHERE l.id = NEW.n_la;
-    SELECT f.n_survey, f.c_family_no, f.c_member_name, f.c_relation
-      INTO NEW.n_family_survey, NEW.c_family_no, NEW.c_head_name, NEW.c_family_relation
+    SELECT f.n_survey, f.c_family_no, f.c_member_name, f.c_relation, f.c_tenure
+      INTO NEW.n_family_survey, NEW.c_family_no, NEW.c_head_name, NEW.c_family_relation, NEW.c_tenure
       FROM lasitefamilyparticulars f WHERE f.id = NEW.n_family;
-    NEW.n_entitlement := coalesce((SELECT sum(r.n_total) FROM lasiteresetrehab r
-                                   WHERE r.n_survey = NEW.n_family_survey AND r.c_family_no = NEW.c_family_no), 0);
+    SELECT coalesce(sum(r.n_total), 0), min(r.c_displacement)
+      INTO NEW.n_entitlement, NEW.c_displacement
+      FROM lasiteresetrehab r WHERE r.n_survey = NEW.n_family_survey AND r.c_family_no = NEW.c_family_no;
     RETURN NEW;
 END;
 $$;
