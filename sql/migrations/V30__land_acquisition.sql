@@ -25,7 +25,8 @@ CREATE TABLE la (
     n_package               bigint NOT NULL REFERENCES package (id),
     n_station               bigint REFERENCES station (id),
     n_survey                bigint REFERENCES landacquisitionid (id),
-    c_khasra_no             text NOT NULL CHECK (c_khasra_no ~ '^[0-9]{1,5}(/[0-9A-Z]{1,4}){0,3}$'),
+    c_khasra_no             text NOT NULL
+                            CHECK (c_khasra_no ~ '^((Sy\.|CTS|Khasra|Gat|Plot) No\. )?[0-9]{1,6}[A-Z]?([/-][0-9A-Z]{1,4}){0,3}$'),
     c_village               text NOT NULL CHECK (length(c_village) BETWEEN 1 AND 120),
     c_tehsil                text NOT NULL CHECK (length(c_tehsil) BETWEEN 1 AND 120),
     c_district              text NOT NULL DEFAULT 'Bengaluru Urban' CHECK (length(c_district) BETWEEN 1 AND 120),

@@ -45,63 +45,63 @@ CREATE TEMP TABLE demo_la ON COMMIT DROP AS
 SELECT v.*, p.id AS package, s.id AS station, s.n_chainage_km AS station_km,
        NULL::bigint AS survey, row_number() OVER (PARTITION BY p.id ORDER BY v.n) AS rank_in_package
 FROM (VALUES
-    (1, 'C1-V01', 'C1-S01', '112/2A', 'Bettakote', 'Devanahalli', 'Bengaluru Rural', 'Station', 'Private',
-     'Muniyappa s/o Chikkanna and 3 others', 4850.00, 4790.00, 'Possession', 520, 9500, 1850000),
-    (2, 'C1-V01', 'C1-S02', '47/1', 'Sadahalli', 'Devanahalli', 'Bengaluru Rural', 'Viaduct', 'Government',
-     'Government gomala land (Deputy Commissioner, Bengaluru Rural)', 1620.00, 1620.00, 'Possession', 480, 0, 240000),
-    (3, 'C1-V01', 'C1-S03', '23/4', 'Bettahalasur', 'Bengaluru North (Yelahanka)', 'Bengaluru Urban', 'Entry / exit',
-     'Private', 'Gowramma w/o late Narayanappa', 740.00, 740.00, 'Award', 380, 32000, 2650000),
-    (4, 'C1-V01', 'C1-S04', '88/3B', 'Kodigehalli', 'Bengaluru North (Yelahanka)', 'Bengaluru Urban',
-     'Traction substation', 'Private', 'Sri Venkateshwara Educational Trust', 2100.00, 2100.00, 'Award approval',
-     345, 41000, 0),
-    (5, 'C1-V01', 'C1-S05', '131', 'Jakkur', 'Bengaluru North (Yelahanka)', 'Bengaluru Urban', 'Viaduct', 'Private',
+    (1, 'C1-V01', 'C1-S01', NULL, 'Sy. No. 212/1', 'Bettakote', 'Devanahalli', 'Bengaluru Rural', 'Station',
+     'Government', 'Karnataka Industrial Areas Development Board (KIADB)', 4850.00, 4790.00, 'Possession', 520, 4200,
+     0),
+    (2, 'C1-V01', 'C1-S02', 'C1-V01-SUR-0001', 'Sy. No. 112/3', 'Bettakote', 'Devanahalli', 'Bengaluru Rural',
+     'Viaduct', 'Private', 'Muniyappa s/o Chikkanna and 3 others', 1850.00, 1850.00, 'Possession', 480, 9500, 1850000),
+    (3, 'C1-V01', 'C1-S03', 'C1-V01-SUR-0002', 'Sy. No. 47/1A', 'Chikkajala', 'Yelahanka', 'Bengaluru Urban',
+     'Entry / exit', 'Private', 'Gowramma w/o late Narayanappa', 2640.00, 2640.00, 'Award', 380, 14500, 2650000),
+    (4, 'C1-V01', 'C1-S04', 'C1-V01-SUR-0004', 'Sy. No. 88/2', 'Bagalur', 'Yelahanka', 'Bengaluru Urban',
+     'Traction substation', 'Private', 'Sri Venkateshwara Educational Trust', 920.00, 920.00, 'SIA', 35, 0, 0),
+    (5, 'C1-V01', 'C1-S05', NULL, 'Sy. No. 131', 'Jakkur', 'Yelahanka', 'Bengaluru Urban', 'Viaduct', 'Private',
      'Ramaiah Reddy and sons', 980.00, 980.00, 'Sec 19', 230, 38500, 1250000),
-    (6, 'C1-V01', 'C1-S06', '9/2', 'Hebbal', 'Bengaluru North', 'Bengaluru Urban', 'Ramp', 'Railway',
+    (6, 'C1-V01', 'C1-S06', NULL, 'Sy. No. 9/2', 'Hebbal', 'Bengaluru North', 'Bengaluru Urban', 'Ramp', 'Railway',
      'South Western Railway, Bengaluru Division', 1240.00, 1240.00, 'Sec 11', 120, 0, 0),
-    (7, 'C2-V01', 'C2-S01', '64/1A', 'Hennur', 'Bengaluru East', 'Bengaluru Urban', 'Station', 'Private',
-     'Mohammed Iqbal and 2 others', 3260.00, 3260.00, 'Possession', 500, 36000, 4200000),
-    (8, 'C2-V01', 'C2-S02', '15/6', 'Nagawara', 'Bengaluru East', 'Bengaluru Urban', 'Viaduct', 'Private',
-     'Lakshmamma w/o Hanumanthappa', 560.00, 560.00, 'Possession', 455, 44000, 980000),
-    (9, 'C2-V01', 'C2-S03', '201/2', 'Kadugondanahalli', 'Bengaluru East', 'Bengaluru Urban', 'Entry / exit',
-     'Private', 'Syed Ameer Pasha', 410.00, 410.00, 'Award', 390, 52000, 3150000),
-    (10, 'C2-V01', 'C2-S04', '77', 'Kacharakanahalli', 'Bengaluru East', 'Bengaluru Urban', 'Viaduct', 'Municipal',
-     'Bruhat Bengaluru Mahanagara Palike (BBMP)', 890.00, 890.00, 'Sec 11 approval', 75, 0, 0),
-    (11, 'C2-V01', 'C2-S05', '5/1/B', 'Lingarajapuram', 'Bengaluru East', 'Bengaluru Urban', 'Station', 'Private',
-     'Anthony Joseph and Mary Joseph', 1930.00, 1930.00, 'SIA', 30, 0, 0),
-    (12, 'C2-V02', 'C2-S06', '142/3', 'Hoodi', 'Bengaluru East (K.R. Puram)', 'Bengaluru Urban', 'Station', 'Private',
-     'Sri Someshwara Textiles Pvt Ltd', 2780.00, 2780.00, 'Sec 19', 240, 47000, 8600000),
-    (13, 'C2-V02', 'C2-S07', '58/2', 'Pattandur Agrahara', 'Bengaluru East (K.R. Puram)', 'Bengaluru Urban',
-     'Viaduct', 'Private', 'Chikka Muniswamy', 650.00, 650.00, 'Sec 11', 110, 0, 0),
-    (14, 'C2-V02', 'C2-S08', '36/4', 'Kundalahalli', 'Bengaluru East (Varthur)', 'Bengaluru Urban', 'Entry / exit',
-     'Private', 'Kundalahalli Gram Vikas Sangha', 330.00, 330.00, 'Award approval', 338, 58000, 1420000),
-    (15, 'C2-V02', NULL, '210/1', 'Kadugodi', 'Bengaluru East (Bidarahalli)', 'Bengaluru Urban', 'Casting yard',
-     'Private', 'Narasimhaiah and 4 others', 18500.00, 18500.00, 'SIA', 25, 0, 0),
-    (16, 'C1-UG01', 'C1-S07', '318', 'Chickpet', 'Bengaluru South', 'Bengaluru Urban', 'Entry / exit', 'Municipal',
-     'BBMP, Chickpet ward 109', 520.00, 520.00, 'Sec 11 approval', 64, 0, 0),
-    (17, 'C1-UG01', 'C1-S08', '412/2', 'Kalasipalya', 'Bengaluru South', 'Bengaluru Urban', 'Entry / exit', 'Private',
-     'Abdul Rahim and Sons (K.R. Market shops 14-18)', 275.00, 275.00, 'SIA', 40, 0, 0),
-    (18, 'C1-UG01', 'C1-S09', '27/1', 'Gandhinagar', 'Bengaluru North', 'Bengaluru Urban', 'Station', 'Railway',
-     'South Western Railway, Bengaluru Division', 1460.00, 1460.00, 'Possession', 540, 0, 350000),
-    (19, 'C1-DP01', NULL, '96/1', 'Byrathi', 'Bengaluru East (Bidarahalli)', 'Bengaluru Urban', 'Depot', 'Private',
+    (7, 'C2-V01', 'C2-S01', 'C2-V01-SUR-0001', 'Sy. No. 203/1', 'Kogilu', 'Yelahanka', 'Bengaluru Urban', 'Station',
+     'Private', 'Mohammed Iqbal and 2 others', 1980.00, 1980.00, 'Possession', 500, 36000, 4200000),
+    (8, 'C2-V01', 'C2-S02', NULL, 'Sy. No. 15/6', 'Nagawara', 'Bengaluru East', 'Bengaluru Urban', 'Viaduct',
+     'Private', 'Lakshmamma w/o Hanumanthappa', 560.00, 560.00, 'Possession', 455, 44000, 980000),
+    (9, 'C2-V01', 'C2-S03', NULL, 'CTS No. 3340/2', 'Ward 78 Vasanth Nagar', 'Bengaluru North', 'Bengaluru Urban',
+     'Entry / exit', 'Private', 'Syed Ameer Pasha', 410.00, 410.00, 'Award', 390, 52000, 3150000),
+    (10, 'C2-V01', 'C2-S04', 'C2-V01-SUR-0002', 'CTS No. 918/2', 'Ward 111 Shantala Nagar', 'Bengaluru South',
+     'Bengaluru Urban', 'Viaduct', 'Private', 'Anthony Joseph and Mary Joseph', 450.00, 450.00, 'Sec 11 approval', 75,
+     0, 0),
+    (11, 'C2-V01', 'C2-S05', NULL, 'Sy. No. 5/1B', 'Lingarajapuram', 'Bengaluru East', 'Bengaluru Urban', 'Station',
+     'Municipal', 'Bruhat Bengaluru Mahanagara Palike (BBMP)', 1930.00, 1930.00, 'SIA', 30, 0, 0),
+    (12, 'C2-V02', 'C2-S06', NULL, 'Sy. No. 142/3', 'Bommanahalli', 'Bengaluru South', 'Bengaluru Urban', 'Station',
+     'Private', 'Sri Someshwara Textiles Pvt Ltd', 2780.00, 2780.00, 'Sec 19', 240, 47000, 8600000),
+    (13, 'C2-V02', 'C2-S07', NULL, 'Sy. No. 58/2', 'Bommasandra', 'Anekal', 'Bengaluru Urban', 'Viaduct', 'Private',
+     'Chikka Muniswamy', 650.00, 650.00, 'Sec 11', 110, 0, 0),
+    (14, 'C2-V02', 'C2-S08', 'C2-V02-SUR-0001', 'Sy. No. 9/1', 'Chandapura', 'Anekal', 'Bengaluru Urban',
+     'Entry / exit', 'Private', 'Chandapura Gram Vikas Sangha', 1340.00, 1340.00, 'Award approval', 338, 21000,
+     1420000),
+    (15, 'C2-V02', NULL, NULL, 'Sy. No. 210/1', 'Hebbagodi', 'Anekal', 'Bengaluru Urban', 'Casting yard', 'Private',
+     'Narasimhaiah and 4 others', 18500.00, 18500.00, 'SIA', 25, 0, 0),
+    (16, 'C1-UG01', 'C1-S07', 'C1-UG01-SUR-0001', 'CTS No. 2214', 'Ward 109 Chickpet', 'Bengaluru South',
+     'Bengaluru Urban', 'Entry / exit', 'Private', 'Sri Nagareshwara Temple Trust and tenants', 540.00, 540.00,
+     'Sec 11 approval', 64, 0, 0),
+    (17, 'C1-UG01', 'C1-S08', 'C1-UG01-SUR-0002', 'CTS No. 1187/A', 'Ward 110 Sampangiram Nagar', 'Bengaluru North',
+     'Bengaluru Urban', 'Entry / exit', 'Private', 'Abdul Rahim and Sons (shops 14-18)', 680.00, 680.00, 'SIA', 40, 0,
+     0),
+    (18, 'C1-UG01', 'C1-S09', NULL, 'CTS No. 76/14', 'Ward 94 Gandhinagar', 'Bengaluru North', 'Bengaluru Urban',
+     'Station', 'Railway', 'South Western Railway, Bengaluru Division', 1460.00, 1460.00, 'Possession', 540, 0,
+     350000),
+    (19, 'C1-DP01', NULL, NULL, 'Sy. No. 96/1', 'Byrathi', 'Bengaluru East', 'Bengaluru Urban', 'Depot', 'Private',
      'Byrathi village khatedars (14 holdings)', 62000.00, 61250.00, 'Sec 19', 260, 8200, 5600000)
-) AS v (n, package_code, station_code, khasra, village, tehsil, district, purpose, tenure, owner, area_required,
+) AS v (n, package_code, station_code, survey_no, khasra, village, tehsil, district, purpose, tenure, owner, area_required,
         area_acquired, state, age, rate, assets)
 JOIN package p ON p.c_code = v.package_code
 LEFT JOIN station s ON s.c_code = v.station_code;
 
--- A case names the parcel's SIA survey where there is one: the surveys of a package are matched in order with its
--- cases; the survey's parcel (khasra number, village, station, area) is then the case's.
-UPDATE demo_la d SET survey = s.id,
-       khasra = CASE WHEN s.c_khasra_no ~ '^[0-9]{1,5}(/[0-9A-Z]{1,4}){0,3}$' THEN s.c_khasra_no ELSE d.khasra END,
-       village = coalesce(nullif(s.c_village, ''), d.village),
-       station = coalesce(s.n_station, d.station),
-       area_acquired = CASE WHEN s.n_area_sqm > 0 THEN round(s.n_area_sqm * d.area_acquired / d.area_required, 2)
-                            ELSE d.area_acquired END,
-       area_required = CASE WHEN s.n_area_sqm > 0 THEN s.n_area_sqm ELSE d.area_required END
-FROM (SELECT l.id, l.n_package, l.n_station, l.c_khasra_no, l.c_village, l.n_area_sqm,
-             row_number() OVER (PARTITION BY l.n_package ORDER BY l.id) AS rank_in_package
-      FROM landacquisitionid l) s
-WHERE s.n_package = d.package AND s.rank_in_package = d.rank_in_package;
+-- A case names the parcel's SIA survey where its parcel has project-affected families (land of the government, the
+-- railway or the municipality, and open plots, have none): the survey's parcel (survey number, village, tehsil,
+-- station, area) is then the case's. Cases past the SIA name verified surveys only.
+UPDATE demo_la d SET survey = s.id, khasra = s.c_khasra_no, village = s.c_village, tehsil = s.c_tehsil,
+       district = s.c_district, station = coalesce(s.n_station, d.station),
+       area_acquired = round(s.n_area_sqm * d.area_acquired / d.area_required, 2), area_required = s.n_area_sqm
+FROM landacquisitionid s
+WHERE s.c_survey_no = d.survey_no;
 
 UPDATE demo_la d SET station_km = s.n_chainage_km FROM station s WHERE s.id = d.station;
 
@@ -177,14 +177,14 @@ SELECT 'la', n_package::text, count(*) FROM la GROUP BY n_package;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- R&R plans: one per family head of a survey that has a case. The plan's step follows its parcel's: prepared while
--- the parcel is at SIA, with the employer until Sec 19, paid while the award is passed, closed (paid in full) once
--- the land is in possession (Sec 38: no possession before the R&R is paid).
+-- the parcel is at SIA, with the employer from the Sec 11 proposal to the declaration, paid while the award is
+-- passed, closed (paid in full) once the land is in possession (Sec 38: no possession before the R&R is paid).
 -- ---------------------------------------------------------------------------------------------------------------
 CREATE TEMP TABLE demo_rr ON COMMIT DROP AS
 SELECT f.id AS family, l.id AS la, l.n_package AS package, l.c_state AS la_state, l.d_sia_report, l.d_sia_notified,
        row_number() OVER (ORDER BY l.id, f.c_family_no) AS n,
-       CASE WHEN l.c_state IN ('SIA', 'Sec 11 approval') THEN 'Draft'
-            WHEN l.c_state IN ('Sec 11', 'Sec 19') THEN 'With employer'
+       CASE WHEN l.c_state = 'SIA' THEN 'Draft'
+            WHEN l.c_state IN ('Sec 11 approval', 'Sec 11', 'Sec 19') THEN 'With employer'
             WHEN l.c_state IN ('Award approval', 'Award') THEN 'Payments'
             ELSE 'Closed' END AS state
 FROM lasitefamilyparticulars f
