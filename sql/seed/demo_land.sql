@@ -146,8 +146,8 @@ SELECT d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0'),
        d.state,
        CASE WHEN d.stage IN (2, 5) THEN emp.id WHEN d.stage = 7 THEN NULL ELSE lo.id END,
        lo.id, lo.id,
-       (current_date - d.age)::timestamptz + interval '10 hours',
-       (current_date - d.age)::timestamptz + interval '10 hours'
+       (current_date - d.age)::timestamptz + interval '5 hours',
+       (current_date - d.age)::timestamptz + interval '5 hours'
 FROM demo_la_stage d
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'landofficer') AS lo
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'employer') AS emp
@@ -161,14 +161,14 @@ SELECT 'la', l.id::text, e.transition, e.from_state, e.to_state,
 FROM la l
 JOIN demo_la_stage d ON d.package = l.n_package AND l.c_case_no = d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0')
 CROSS JOIN (VALUES
-    (2, 'propose_sec11', 'SIA', 'Sec 11 approval', 'officer', interval '62 days 11 hours', NULL),
-    (3, 'approve_sec11', 'Sec 11 approval', 'Sec 11', 'employer', interval '80 days 15 hours',
+    (2, 'propose_sec11', 'SIA', 'Sec 11 approval', 'officer', interval '62 days 5 hours', NULL),
+    (3, 'approve_sec11', 'Sec 11 approval', 'Sec 11', 'employer', interval '80 days 6 hours',
      'Approved; publish in the Karnataka Gazette and two local newspapers.'),
-    (4, 'declare_sec19', 'Sec 11', 'Sec 19', 'officer', interval '200 days 12 hours', NULL),
-    (5, 'propose_award', 'Sec 19', 'Award approval', 'officer', interval '332 days 11 hours', NULL),
-    (6, 'approve_award', 'Award approval', 'Award', 'employer', interval '335 days 16 hours',
+    (4, 'declare_sec19', 'Sec 11', 'Sec 19', 'officer', interval '200 days 7 hours', NULL),
+    (5, 'propose_award', 'Sec 19', 'Award approval', 'officer', interval '332 days 5 hours', NULL),
+    (6, 'approve_award', 'Award approval', 'Award', 'employer', interval '335 days 8 hours',
      'Award amount approved; deposit with the Special Land Acquisition Officer.'),
-    (7, 'take_possession', 'Award', 'Possession', 'officer', interval '360 days 12 hours', NULL)
+    (7, 'take_possession', 'Award', 'Possession', 'officer', interval '360 days 7 hours', NULL)
 ) AS e (stage, transition, from_state, to_state, by, after, comment)
 WHERE d.stage >= e.stage;
 
@@ -181,7 +181,7 @@ SELECT 'la', n_package::text, count(*) FROM la GROUP BY n_package;
 -- passed, closed (paid in full) once the land is in possession (Sec 38: no possession before the R&R is paid).
 -- ---------------------------------------------------------------------------------------------------------------
 CREATE TEMP TABLE demo_rr ON COMMIT DROP AS
-SELECT f.id AS family, l.id AS la, l.n_package AS package, l.c_state AS la_state, l.d_sia_report, l.d_sia_notified,
+SELECT f.id AS family, l.id AS la, l.n_package AS package, l.c_state AS la_state, l.d_possession,
        row_number() OVER (ORDER BY l.id, f.c_family_no) AS n,
        CASE WHEN l.c_state = 'SIA' THEN 'Draft'
             WHEN l.c_state IN ('Sec 11 approval', 'Sec 11', 'Sec 19') THEN 'With employer'
@@ -190,6 +190,13 @@ SELECT f.id AS family, l.id AS la, l.n_package AS package, l.c_state AS la_state
 FROM lasitefamilyparticulars f
 JOIN la l ON l.n_survey = f.n_survey
 WHERE f.c_relation = 'Head';
+
+-- When each plan was prepared and approved: a closed plan was approved 45 days before its parcel's possession and
+-- paid within 30 days of approval; a plan being paid was approved in the last six weeks.
+ALTER TABLE demo_rr ADD COLUMN approved date, ADD COLUMN prepared date;
+UPDATE demo_rr SET approved = CASE state WHEN 'Closed' THEN d_possession - 45 + (n % 5)::integer
+                                         WHEN 'Payments' THEN current_date - 40 + (n % 10)::integer END;
+UPDATE demo_rr SET prepared = coalesce(approved - 20, current_date - 30 + (n % 10)::integer);
 
 INSERT INTO rrplan (c_plan_no, n_package, n_la, n_family, c_rehab_option,
                     c_resettlement, c_bank_ifsc, c_bank_account, c_remarks, n_approver, d_approval_due, d_approved,
@@ -205,13 +212,13 @@ SELECT p.c_code || '-RR-' || lpad(row_number() OVER (PARTITION BY r.package ORDE
                     WHEN 'With employer' THEN 'Family opted as recorded; entitlements as per the SIA survey.'
                     ELSE 'Paid by RTGS to the head of family''s account.' END,
        emp.id,
-       CASE WHEN r.state = 'With employer' THEN current_date - 5 + (r.n % 10)::integer END,
-       CASE WHEN r.state IN ('Payments', 'Closed') THEN current_date - 60 + (r.n % 20)::integer END,
+       CASE WHEN r.state = 'With employer' THEN current_date - 3 + (r.n % 8)::integer END,
+       r.approved,
        CASE WHEN r.state = 'Closed' THEN 'Payments' ELSE r.state END,
        CASE WHEN r.state = 'With employer' THEN emp.id WHEN r.state = 'Closed' THEN NULL ELSE lo.id END,
        lo.id, lo.id,
-       (current_date - 90 + (r.n % 20)::integer)::timestamptz + interval '12 hours',
-       (current_date - 90 + (r.n % 20)::integer)::timestamptz + interval '12 hours'
+       r.prepared::timestamptz + interval '4 hours',
+       r.prepared::timestamptz + interval '4 hours'
 FROM demo_rr r
 JOIN package p ON p.id = r.package
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'landofficer') AS lo
@@ -238,9 +245,9 @@ WHERE r.family = p.n_family AND r.state = 'Closed' AND p.n_balance = 0;
 INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at, c_comment)
 SELECT 'rrplan', p.id::text, e.transition, e.from_state, e.to_state,
        CASE e.by WHEN 'employer' THEN p.n_approver ELSE p.n_raised_by END,
-       CASE e.step WHEN 1 THEN coalesce(p.d_approval_due - 7, p.d_approved - 6)::timestamptz + interval '15 hours'
-                   WHEN 2 THEN p.d_approved::timestamptz + interval '16 hours'
-                   ELSE p.d_closed::timestamptz + interval '12 hours' END,
+       CASE e.step WHEN 1 THEN coalesce(p.d_approval_due - 7, p.d_approved - 6)::timestamptz + interval '6 hours'
+                   WHEN 2 THEN p.d_approved::timestamptz + interval '8 hours'
+                   ELSE p.d_closed::timestamptz + interval '7 hours' END,
        e.comment
 FROM rrplan p
 CROSS JOIN (VALUES
