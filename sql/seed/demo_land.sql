@@ -242,6 +242,12 @@ UPDATE rrplan p SET c_state = 'Closed', d_closed = p.d_approved + 32, n_ball_in_
 FROM demo_rr r
 WHERE r.family = p.n_family AND r.state = 'Closed' AND p.n_balance = 0;
 
+-- The survey's record of what each family with a plan was paid is the plan's (the trigger keeps it so from now on).
+UPDATE lasiteresetrehab r SET n_paid = least(p.n_paid, r.n_total),
+       d_paid = (SELECT max(x.d_paid) FROM rrplan_payment x WHERE x.n_rrplan = p.id)
+FROM rrplan p
+WHERE r.n_survey = p.n_family_survey AND r.c_family_no = p.c_family_no;
+
 INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at, c_comment)
 SELECT 'rrplan', p.id::text, e.transition, e.from_state, e.to_state,
        CASE e.by WHEN 'employer' THEN p.n_approver ELSE p.n_raised_by END,
