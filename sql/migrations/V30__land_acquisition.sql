@@ -52,6 +52,10 @@ CREATE TABLE la (
     d_sec11                 date,
     c_sec19_ref             text CHECK (length(c_sec19_ref) <= 120),
     d_sec19                 date,
+    -- The Act's time limits: the declaration within twelve months of the preliminary notification (Sec 19(7)), the
+    -- award within twelve months of the declaration (Sec 25), else the proceedings lapse.
+    d_sec19_due             date GENERATED ALWAYS AS (d_sec11 + 365) STORED,
+    d_award_due             date GENERATED ALWAYS AS (d_sec19 + 365) STORED,
     -- The Collector's award (Sec 23) and the compensation (Sec 26-30).
     c_award_no              text CHECK (length(c_award_no) <= 60),
     d_award                 date,
@@ -86,7 +90,9 @@ CREATE TABLE la (
     CONSTRAINT la_sia_report_check CHECK (d_sia_report >= d_sia_notified),
     CONSTRAINT la_sec11_check CHECK (d_sec11 >= d_sia_report),
     CONSTRAINT la_sec19_check CHECK (d_sec19 >= d_sec11),
+    CONSTRAINT la_sec19_lapse_check CHECK (d_sec19 <= d_sec19_due),
     CONSTRAINT la_award_check CHECK (d_award >= d_sec19),
+    CONSTRAINT la_award_lapse_check CHECK (d_award <= d_award_due),
     CONSTRAINT la_possession_check CHECK (d_possession >= d_award),
     CONSTRAINT la_area_acquired_check CHECK (n_area_acquired_sqm <= n_area_required_sqm),
     CONSTRAINT la_area_possessed_check CHECK (n_area_possessed_sqm <= n_area_acquired_sqm)
