@@ -122,8 +122,11 @@ SELECT d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0'),
        current_date - d.age,
        CASE WHEN d.stage >= 2 THEN current_date - d.age + 60 END,
        CASE WHEN d.stage >= 2 THEN 'Expert group appraisal: the parcel is the minimum land needed for the '
-                                   || lower(d.purpose) || '; no alternative alignment avoids it. Affected families '
-                                   || 'and structures recorded in the SIA survey.' END,
+                                   || lower(d.purpose) || '; no alternative alignment avoids it. '
+                                   || CASE WHEN d.survey IS NULL
+                                           THEN 'No residents or businesses on the parcel: no project-affected families.'
+                                           ELSE 'Affected families and structures as recorded in survey '
+                                                || d.survey_no || '.' END END,
        emp.id,
        CASE WHEN d.stage = 2 THEN current_date - d.age + 69
             WHEN d.stage = 5 THEN current_date - d.age + 339 END,
