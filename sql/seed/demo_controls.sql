@@ -22,7 +22,7 @@ WHERE NOT EXISTS (SELECT 1 FROM activity a WHERE a.c_code = v.code);
 -- Permissions
 -- ---------------------------------------------------------------------------------------------------------------
 -- Risks: contractors, the PMC (engineer, planner, designer), the employer's manager and land officer raise and own
--- them; the engineer (or the employer) reviews; the viewer reads.
+-- them; the engineer (or the employer) reviews.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), v.c, v.u, v.d, v.e
 FROM (VALUES
@@ -34,13 +34,11 @@ FROM (VALUES
     ('/dataentry/risk_register', 'employer', 0, 1, 0, 1),
     ('/dataentry/risk_register', 'landofficer', 1, 1, 0, 1),
     ('/dataentry/risk_register', 'designer', 0, 1, 0, 1),
-    ('/dataentry/risk_register', 'viewer', 0, 0, 0, 0),
     -- Funding is the employer's contract manager's; the others read it.
     ('/administration/fundingactivity', 'manager', 1, 1, 1, 1),
     ('/administration/fundingactivity', 'employer', 0, 0, 0, 1),
     ('/administration/fundingactivity', 'planner', 0, 0, 0, 1),
     ('/administration/fundingactivity', 'engineer', 0, 0, 0, 1),
-    ('/administration/fundingactivity', 'viewer', 0, 0, 0, 0),
     -- Interfaces: the PMC's planner raises and issues them, the contractors offer handovers (update only), the
     -- engineer accepts them.
     ('/administration/packageactdependence', 'planner', 1, 1, 1, 1),
@@ -49,13 +47,11 @@ FROM (VALUES
     ('/administration/packageactdependence', 'contractor2', 0, 1, 0, 1),
     ('/administration/packageactdependence', 'manager', 0, 1, 0, 1),
     ('/administration/packageactdependence', 'employer', 0, 0, 0, 1),
-    ('/administration/packageactdependence', 'viewer', 0, 0, 0, 0),
     ('/administration/packageactdependenceactivity', 'planner', 1, 1, 1, 1),
     ('/administration/packageactdependenceactivity', 'engineer', 0, 0, 0, 1),
     ('/administration/packageactdependenceactivity', 'contractor', 0, 0, 0, 1),
     ('/administration/packageactdependenceactivity', 'contractor2', 0, 0, 0, 1),
-    ('/administration/packageactdependenceactivity', 'manager', 0, 0, 0, 1),
-    ('/administration/packageactdependenceactivity', 'viewer', 0, 0, 0, 0)
+    ('/administration/packageactdependenceactivity', 'manager', 0, 0, 0, 1)
 ) AS v (route, username, c, u, d, e)
 JOIN users u ON u.c_username = v.username
 JOIN navigation n ON n.c_route = v.route

@@ -1013,7 +1013,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "boq_item" | "changerequest" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "general_master" | "ipa" | "ipa_item" | "ipc" | "ipc_deduction" | "itp" | "itp_activity" | "keyelementstatus" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_user" | "phase" | "phase_project_package_link" | "pre_construction_stage" | "progresssummary" | "project" | "rfi" | "rfi_distribution" | "section" | "settings" | "site" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_documentsubmittal_late" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1854,13 +1854,27 @@ export interface components {
             c_activity_code: string;
             /** @description Activity */
             c_activity_name: string;
+            /** @description Approver's remarks */
+            c_approval_remarks?: string | null;
             /** @description Remarks */
             c_remarks?: string | null;
+            /**
+             * @description Approval (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Approved" | null;
             /**
              * @description Status
              * @enum {string}
              */
             c_status: "Not started" | "In progress" | "Completed" | "On hold" | "Delayed";
+            /** @description Unit (read-only) */
+            c_unit?: string | null;
+            /**
+             * Format: date
+             * @description Approved on (read-only)
+             */
+            d_approved?: string | null;
             /**
              * Format: date-time
              * @description Created (read-only)
@@ -1871,6 +1885,11 @@ export interface components {
              * @description Progress date
              */
             d_progress_date: string;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
             /**
              * Format: date-time
              * @description Updated (read-only)
@@ -1883,16 +1902,50 @@ export interface components {
             id?: number;
             /**
              * Format: int64
+             * @description Master activity; the id of a `activity` record
+             */
+            n_activity?: number | null;
+            /**
+             * Format: int64
+             * @description Approver (engineer); the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
              * @description Package; the id of a `package` record
              */
             n_package: number;
             /** @description Progress % */
             n_progress_pct: number;
+            /** @description Quantity done to date */
+            n_qty_done?: number | null;
+            /** @description Planned quantity */
+            n_qty_planned?: number | null;
+            /**
+             * Format: int64
+             * @description Entered by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
             /**
              * Format: int32
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Approvals
@@ -1996,6 +2049,129 @@ export interface components {
              * @description User (read-only); the id of a `v_user_list` record
              */
             n_user_id?: number | null;
+        };
+        /**
+         * BIM model
+         * @description Registry entry `bim_model` over `bim_model`, writable through /api/data; screens /dataentry/bim.
+         */
+        "entry.bim_model": {
+            /**
+             * @description Authoring tool
+             * @enum {string}
+             */
+            c_authoring_tool: "Autodesk Revit" | "Tekla Structures" | "Bentley OpenRail" | "Autodesk Civil 3D" | "Bentley OpenBuildings" | "Navisworks Manage" | "Other";
+            /** @description Coordination notes */
+            c_coordination_notes?: string | null;
+            /**
+             * @description Exchange format
+             * @enum {string}
+             */
+            c_file_format: "RVT" | "IFC 2x3" | "IFC 4" | "NWD" | "DGN" | "DWG";
+            /** @description File name */
+            c_file_name?: string | null;
+            /**
+             * @description LOD
+             * @enum {string}
+             */
+            c_lod: "100" | "200" | "300" | "350" | "400" | "500";
+            /** @description Model */
+            c_model_name: string;
+            /** @description Model No. (read-only) */
+            c_model_no?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Issued" | "In coordination" | "Clashes to resolve" | "Accepted" | null;
+            /** @description Version */
+            c_version: string;
+            /**
+             * Format: date
+             * @description Accepted on (read-only)
+             */
+            d_accepted?: string | null;
+            /**
+             * Format: date
+             * @description Clash detection run on
+             */
+            d_clash_run?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Issued on (read-only)
+             */
+            d_issued?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Clashes found
+             */
+            n_clashes_found?: number | null;
+            /**
+             * Format: int32
+             * @description Open clashes (read-only)
+             */
+            n_clashes_open?: number | null;
+            /**
+             * Format: int32
+             * @description Clashes resolved
+             */
+            n_clashes_resolved?: number | null;
+            /**
+             * Format: int64
+             * @description BIM coordinator (engineer); the id of a `v_user_list` record
+             */
+            n_coordinator?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Author (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Size (MB) */
+            n_size_mb?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * BOQ item
@@ -2199,6 +2375,154 @@ export interface components {
              * @description Time impact, contractor's estimate (days)
              */
             n_time_impact_days: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Claim register
+         * @description Registry entry `claimregister` over `claimregister`, writable through /api/data; screens /dataentry/claimregister.
+         */
+        "entry.claimregister": {
+            /** @description Engineer's assessment */
+            c_assessment?: string | null;
+            /**
+             * @description Category
+             * @enum {string}
+             */
+            c_category: "Employer's risk" | "Delay and disruption" | "Variation" | "Unforeseeable conditions" | "Change in law" | "Late payment" | "Force majeure" | "Other";
+            /** @description Claim No. (read-only) */
+            c_claim_no?: string | null;
+            /** @description Contract clause (e.g. GCC 20.1, 4.12) */
+            c_clause: string;
+            /** @description Description of the claim */
+            c_description: string;
+            /**
+             * @description Determination
+             * @enum {string|null}
+             */
+            c_determination?: "Agreed" | "Partly agreed" | "Rejected" | "Referred to DAB" | null;
+            /** @description Manager's remarks */
+            c_determination_remarks?: string | null;
+            /** @description Fully detailed particulars (basis, records, quantum) */
+            c_particulars?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Notified" | "Under assessment" | "Assessed" | "Determined" | null;
+            /** @description Claim title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Assessed on (read-only)
+             */
+            d_assessed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Determined on (read-only)
+             */
+            d_determined?: string | null;
+            /**
+             * Format: date
+             * @description Event date
+             */
+            d_event: string;
+            /**
+             * Format: date
+             * @description Notice date
+             */
+            d_notice: string;
+            /**
+             * Format: date
+             * @description Particulars submitted on (read-only)
+             */
+            d_particulars?: string | null;
+            /**
+             * Format: date
+             * @description Particulars due (event + 42 days) (read-only)
+             */
+            d_particulars_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount assessed (₹) */
+            n_amount_assessed?: number | null;
+            /** @description Amount claimed (₹) */
+            n_amount_claimed: number;
+            /** @description Amount determined (₹) */
+            n_amount_determined?: number | null;
+            /** @description Amount disallowed (₹) (read-only) */
+            n_amount_disallowed?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int32
+             * @description Time assessed (days)
+             */
+            n_days_assessed?: number | null;
+            /**
+             * Format: int32
+             * @description Time claimed (days)
+             */
+            n_days_claimed: number;
+            /**
+             * Format: int32
+             * @description Time determined (days)
+             */
+            n_days_determined?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (assesses); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Contract manager (determines); the id of a `v_user_list` record
+             */
+            n_manager?: number | null;
+            /**
+             * Format: int32
+             * @description Notice after (days) (read-only)
+             */
+            n_notice_days?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
@@ -2872,6 +3196,126 @@ export interface components {
             n_seq?: number | null;
         };
         /**
+         * Change request notes
+         * @description Registry entry `crn` over `crn`, writable through /api/data; screens /dataentry/crn.
+         */
+        "entry.crn": {
+            /** @description CRN No. (read-only) */
+            c_crn_no?: string | null;
+            /** @description Manager's remarks */
+            c_decision_remarks?: string | null;
+            /** @description Description of the change */
+            c_description: string;
+            /** @description Issue letter reference */
+            c_issue_ref?: string | null;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            c_reason: "Employer's requirement" | "Design development" | "Site condition" | "Statutory" | "Authority's request" | "Value engineering";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Approved" | "Rejected" | "Issued" | null;
+            /** @description Change */
+            c_title: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Issued on (read-only)
+             */
+            d_issued?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Budget approved (₹) */
+            n_approved_cost?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contractor's change request; the id of a `changerequest` record
+             */
+            n_changerequest?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int64
+             * @description Change request's package (read-only)
+             */
+            n_cr_package?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /** @description Estimated cost (₹, saving negative) */
+            n_est_cost: number;
+            /**
+             * Format: int32
+             * @description Estimated time impact (days)
+             */
+            n_est_days: number;
+            /**
+             * Format: int64
+             * @description Contract manager (approves); the id of a `v_user_list` record
+             */
+            n_manager?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Cube register
          * @description Registry entry `cube_register` over `cube_register`, writable through /api/data; screens /contract-data-entry/cube_register.
          */
@@ -3432,6 +3876,375 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Deployment tracking
+         * @description Registry entry `deployment_actual` over `deployment_actual`, writable through /api/data; screens /dataentry/deploymenttracking.
+         */
+        "entry.deployment_actual": {
+            /** @description Month (read-only) */
+            c_month?: string | null;
+            /** @description Remarks (shortfall, idle reason) */
+            c_remarks?: string | null;
+            /**
+             * @description Resource type (read-only)
+             * @enum {string|null}
+             */
+            c_resource_type?: "Manpower" | "Machinery" | null;
+            /** @description Work front */
+            c_work_front?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Date
+             */
+            d_date: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Actual on site
+             */
+            n_actual: number;
+            /**
+             * Format: int64
+             * @description Category; the id of a `resource_category` record
+             */
+            n_category: number;
+            /**
+             * Format: int32
+             * @description Of which idle
+             */
+            n_idle: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Deployment plan (read-only); the id of a `deployment_plan` record
+             */
+            n_plan?: number | null;
+            /**
+             * Format: int32
+             * @description Planned per day (month's plan) (read-only)
+             */
+            n_planned?: number | null;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int32
+             * @description Variance (actual − planned) (read-only)
+             */
+            n_variance?: number | null;
+            /** @description Variance % (read-only) */
+            n_variance_pct?: number | null;
+        };
+        /**
+         * Deployment plan
+         * @description Registry entry `deployment_plan` over `deployment_plan`, writable through /api/data; screens /dataentry/depplanning.
+         */
+        "entry.deployment_plan": {
+            /** @description Month (YYYY-MM) */
+            c_month: string;
+            /** @description Plan No. (read-only) */
+            c_plan_no?: string | null;
+            /** @description Contractor's remarks */
+            c_remarks?: string | null;
+            /** @description Engineer's remarks */
+            c_review_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Accepted" | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Review due (read-only)
+             */
+            d_review_due?: string | null;
+            /**
+             * Format: date
+             * @description Reviewed on (read-only)
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Categories (read-only)
+             */
+            n_lines?: number | null;
+            /**
+             * Format: int32
+             * @description Machines per day (read-only)
+             */
+            n_machinery_planned?: number | null;
+            /**
+             * Format: int32
+             * @description Manpower per day (read-only)
+             */
+            n_manpower_planned?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Reviewer (engineer); the id of a `v_user_list` record
+             */
+            n_reviewer?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Planned resources
+         * @description Registry entry `deployment_plan_line` over `deployment_plan_line`, writable through /api/data.
+         */
+        "entry.deployment_plan_line": {
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Resource type (read-only)
+             * @enum {string|null}
+             */
+            c_resource_type?: "Manpower" | "Machinery" | null;
+            /** @description Work front */
+            c_work_front?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Category; the id of a `resource_category` record
+             */
+            n_category: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Deployment plan; the id of a `deployment_plan` record
+             */
+            n_plan: number;
+            /**
+             * Format: int32
+             * @description Planned per day
+             */
+            n_planned: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Design deliverable
+         * @description Registry entry `design_deliverable` over `design_deliverable`, writable through /api/data; screens /dataentry/ddc.
+         */
+        "entry.design_deliverable": {
+            /** @description DDC No. (read-only) */
+            c_ddc_no?: string | null;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            c_deliverable_type: "Drawing" | "Design basis report" | "Design calculation" | "Specification" | "Report" | "Bar bending schedule";
+            /**
+             * @description Design stage
+             * @enum {string}
+             */
+            c_design_stage: "Concept" | "Preliminary" | "Detailed" | "GFC" | "As-built";
+            /** @description Document No. */
+            c_document_no: string;
+            /** @description Designer's remarks */
+            c_remarks?: string | null;
+            /** @description Engineer's comments */
+            c_review_comments?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Rejected" | "Approved" | "Approved with comments" | null;
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Actual approval (read-only)
+             */
+            d_actual_approval?: string | null;
+            /**
+             * Format: date
+             * @description Actual submission (first) (read-only)
+             */
+            d_actual_submission?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Planned approval
+             */
+            d_planned_approval: string;
+            /**
+             * Format: date
+             * @description Planned submission
+             */
+            d_planned_submission: string;
+            /**
+             * Format: date
+             * @description Review due (read-only)
+             */
+            d_review_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Approval delay (days) (read-only)
+             */
+            n_approval_delay_days?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Reviewer (engineer); the id of a `v_user_list` record
+             */
+            n_reviewer?: number | null;
+            /**
+             * Format: int32
+             * @description Revision (read-only)
+             */
+            n_revision?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int32
+             * @description Submission delay (days) (read-only)
+             */
+            n_submission_delay_days?: number | null;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
@@ -4121,6 +4934,199 @@ export interface components {
             n_updated_by?: number | null;
         };
         /**
+         * EOT register
+         * @description Registry entry `eotregister` over `v_eot_register`, read-only; screens /dataentry/eotregister.
+         */
+        "entry.eotregister": {
+            /**
+             * @description Cause
+             * @enum {string|null}
+             */
+            c_cause?: "Employer delay" | "Force majeure" | "Change order" | "Site handover" | "Statutory" | "Other" | null;
+            /** @description Contract No. */
+            c_contract_no?: string | null;
+            /** @description Contractor */
+            c_contractor?: string | null;
+            /** @description EOT No. */
+            c_eot_no?: string | null;
+            /** @description Delay event */
+            c_event?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Assessed" | "Decided" | "Closed" | null;
+            /**
+             * Format: date
+             * @description Contract: revised completion
+             */
+            d_contract_revised_completion?: string | null;
+            /**
+             * Format: date
+             * @description Decided on
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Event start
+             */
+            d_event_start?: string | null;
+            /**
+             * Format: date
+             * @description Notice date
+             */
+            d_notice?: string | null;
+            /**
+             * Format: date
+             * @description Contract completion date
+             */
+            d_original_completion?: string | null;
+            /**
+             * Format: date
+             * @description Revised completion (after this claim)
+             */
+            d_revised_completion?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int32
+             * @description Contract: days claimed
+             */
+            n_contract_days_claimed?: number | null;
+            /**
+             * Format: int32
+             * @description Contract: days granted
+             */
+            n_contract_days_granted?: number | null;
+            /**
+             * Format: int32
+             * @description Contract: days pending
+             */
+            n_contract_days_pending?: number | null;
+            /**
+             * Format: int32
+             * @description Days claimed
+             */
+            n_days_claimed?: number | null;
+            /**
+             * Format: int32
+             * @description Days disallowed
+             */
+            n_days_disallowed?: number | null;
+            /**
+             * Format: int32
+             * @description Days granted
+             */
+            n_days_granted?: number | null;
+            /**
+             * Format: int32
+             * @description Days pending
+             */
+            n_days_pending?: number | null;
+            /**
+             * Format: int32
+             * @description Granted to date (days)
+             */
+            n_granted_to_date?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
+         * Funding activity
+         * @description Registry entry `funding_activity` over `funding_activity`, writable through /api/data; screens /administration/fundingactivity.
+         */
+        "entry.funding_activity": {
+            /**
+             * @description Funding agency
+             * @enum {string}
+             */
+            c_agency: "JICA" | "ADB" | "AIIB" | "EIB" | "NDB" | "World Bank" | "KfW" | "AFD" | "Government of India" | "State Government" | "Metro Rail Corporation" | "Urban local body" | "PPP concessionaire";
+            /** @description Loan / sanction agreement No. */
+            c_agreement_no?: string | null;
+            /**
+             * @description Instrument
+             * @enum {string}
+             */
+            c_instrument: "Loan" | "Grant" | "Equity" | "Subordinate debt" | "Pass-through assistance";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            c_status: "Proposed" | "Sanctioned" | "Disbursing" | "Closed";
+            /**
+             * Format: date
+             * @description Closing date
+             */
+            d_closing?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Sanctioned on
+             */
+            d_sanctioned?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity (empty: whole package); the id of a `activity` record
+             */
+            n_activity?: number | null;
+            /** @description Amount (₹, whole-package share of estimated cost) (read-only) */
+            n_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Share % */
+            n_share_pct: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * General
          * @description Registry entry `general_master` over `general_master`, writable through /api/data; screens /masters/general.
          */
@@ -4347,6 +5353,147 @@ export interface components {
             n_updated_by?: number | null;
         };
         /**
+         * IPA preparation
+         * @description Registry entry `ipamanage` over `ipamanage`, writable through /api/data; screens /dataentry/ipamanage.
+         */
+        "entry.ipamanage": {
+            /** @description Preparation No. (read-only) */
+            c_ipm_no?: string | null;
+            /** @description Joint verification remarks */
+            c_jv_remarks?: string | null;
+            /** @description Measurement remarks */
+            c_measurement_remarks?: string | null;
+            /** @description Period (read-only) */
+            c_period?: string | null;
+            /**
+             * @description Stage (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Measurement" | "Joint verification" | "Pricing" | "Submitted" | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Joint verification done on (read-only)
+             */
+            d_jv_done?: string | null;
+            /**
+             * Format: date
+             * @description Joint verification planned on
+             */
+            d_jv_planned?: string | null;
+            /**
+             * Format: date
+             * @description Measurement completed on
+             */
+            d_measurement_done?: string | null;
+            /**
+             * Format: date
+             * @description Pricing completed on
+             */
+            d_pricing_done?: string | null;
+            /**
+             * Format: date
+             * @description IPA due (7th of next month) (read-only)
+             */
+            d_submission_due?: string | null;
+            /**
+             * Format: date
+             * @description IPA submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount this period (₹) */
+            n_amount_priced?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contract (read-only); the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /**
+             * Format: int32
+             * @description Days late (+) / early (-) (read-only)
+             */
+            n_days_late?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (joint verification); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description IPA; the id of a `ipa` record
+             */
+            n_ipa?: number | null;
+            /**
+             * Format: int64
+             * @description IPA's package (read-only)
+             */
+            n_ipa_package?: number | null;
+            /**
+             * Format: int32
+             * @description BOQ items measured
+             */
+            n_items_measured?: number | null;
+            /**
+             * Format: int32
+             * @description BOQ items verified
+             */
+            n_items_verified?: number | null;
+            /**
+             * Format: int32
+             * @description Month (1-12)
+             */
+            n_month: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Responsible (contractor's billing engineer); the id of a `v_user_list` record
+             */
+            n_responsible?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int32
+             * @description Year
+             */
+            n_year: number;
+        };
+        /**
          * IPC
          * @description Registry entry `ipc` over `ipc`, writable through /api/data; screens /contract-data-entry/ipc.
          */
@@ -4508,6 +5655,122 @@ export interface components {
              * @description Last changed by (read-only); the id of a `v_user_list` record
              */
             n_updated_by?: number | null;
+        };
+        /**
+         * Issue of LOA
+         * @description Registry entry `issueofloa` over `issueofloa`, writable through /api/data; screens /administration/issueofloa.
+         */
+        "entry.issueofloa": {
+            /** @description Approver's remarks */
+            c_approval_remarks?: string | null;
+            /** @description LOA letter No. (read-only) */
+            c_loa_no?: string | null;
+            /** @description LOA file ref. (read-only) */
+            c_loa_ref?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Approved" | "Issued" | null;
+            /** @description Tender No. */
+            c_tender_no: string;
+            /** @description Name of work */
+            c_work_name: string;
+            /**
+             * Format: date
+             * @description Approved on (read-only)
+             */
+            d_approved?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description LOA date (today if blank)
+             */
+            d_loa?: string | null;
+            /**
+             * Format: date
+             * @description Performance security due by (read-only)
+             */
+            d_security_due?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Approver (employer); the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Bids received
+             */
+            n_bids_received?: number | null;
+            /**
+             * Format: int32
+             * @description Completion period (months)
+             */
+            n_completion_months: number;
+            /** @description Accepted contract value (₹) */
+            n_contract_value: number;
+            /**
+             * Format: int64
+             * @description Successful bidder; the id of a `contractor` record
+             */
+            n_contractor: number;
+            /** @description Estimated cost (₹) */
+            n_estimate?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Drafted by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Performance security (₹) (read-only) */
+            n_security_amount?: number | null;
+            /**
+             * Format: int32
+             * @description Security due within (days of LOA)
+             */
+            n_security_days: number;
+            /** @description Performance security (%) */
+            n_security_pct: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /** @description Above (+) / below (-) estimate (%) (read-only) */
+            n_variance_pct?: number | null;
         };
         /**
          * ITP
@@ -4751,6 +6014,943 @@ export interface components {
              * @description Station; the id of a `station` record
              */
             n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Land Acquisition
+         * @description Registry entry `la` over `la`, writable through /api/data; screens /dataentry/la.
+         */
+        "entry.la": {
+            /** @description Award No. */
+            c_award_no?: string | null;
+            /** @description Case No. (read-only) */
+            c_case_no?: string | null;
+            /** @description District */
+            c_district: string;
+            /** @description Survey / khasra No. */
+            c_khasra_no: string;
+            /** @description Recorded owner(s) (RTC / khata) */
+            c_owner?: string | null;
+            /** @description Possession remarks (panchnama) */
+            c_possession_remarks?: string | null;
+            /**
+             * @description Required for
+             * @enum {string}
+             */
+            c_purpose: "Viaduct" | "Station" | "Entry / exit" | "Traction substation" | "Depot" | "Casting yard" | "Ramp" | "Road widening";
+            /** @description Sec 11 gazette reference */
+            c_sec11_ref?: string | null;
+            /** @description Sec 19 gazette reference */
+            c_sec19_ref?: string | null;
+            /** @description SIA findings */
+            c_sia_remarks?: string | null;
+            /**
+             * @description Stage (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "SIA" | "Sec 11 approval" | "Sec 11" | "Sec 19" | "Award approval" | "Award" | "Possession" | null;
+            /** @description Tehsil / taluk */
+            c_tehsil: string;
+            /**
+             * @description Tenure
+             * @enum {string}
+             */
+            c_tenure: "Private" | "Government" | "Forest" | "Railway" | "Municipal" | "Defence" | "Wakf / trust";
+            /** @description Village / ward */
+            c_village: string;
+            /**
+             * Format: date
+             * @description Approval due (read-only)
+             */
+            d_approval_due?: string | null;
+            /**
+             * Format: date
+             * @description Award date
+             */
+            d_award?: string | null;
+            /**
+             * Format: date
+             * @description Award approved on (read-only)
+             */
+            d_award_approved?: string | null;
+            /**
+             * Format: date
+             * @description Award due by (Sec 25: 12 months) (read-only)
+             */
+            d_award_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Opened on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Possession taken on
+             */
+            d_possession?: string | null;
+            /**
+             * Format: date
+             * @description Sec 11 notified on
+             */
+            d_sec11?: string | null;
+            /**
+             * Format: date
+             * @description Sec 11 proposal approved on (read-only)
+             */
+            d_sec11_approved?: string | null;
+            /**
+             * Format: date
+             * @description Sec 19 declared on
+             */
+            d_sec19?: string | null;
+            /**
+             * Format: date
+             * @description Sec 19 due by (Sec 19(7): 12 months) (read-only)
+             */
+            d_sec19_due?: string | null;
+            /**
+             * Format: date
+             * @description SIA notified (Sec 4)
+             */
+            d_sia_notified?: string | null;
+            /**
+             * Format: date
+             * @description SIA appraised (Sec 7)
+             */
+            d_sia_report?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Additional 12 % p.a. from Sec 11 (INR) (read-only) */
+            n_additional_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Employer's approver; the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /** @description Area awarded (sqm) */
+            n_area_acquired_sqm?: number | null;
+            /** @description Area in possession (sqm) */
+            n_area_possessed_sqm?: number | null;
+            /** @description Area required (sqm) */
+            n_area_required_sqm: number;
+            /** @description Structures, trees and assets (INR) */
+            n_asset_value?: number | null;
+            /** @description Award amount (INR) (read-only) */
+            n_award_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Chainage (km) */
+            n_chainage_km?: number | null;
+            /** @description Land compensation (market value x factor, INR) */
+            n_land_value?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Land acquisition officer (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Solatium 100 % (INR) (read-only) */
+            n_solatium?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description SIA survey; the id of a `landacquisitionid` record
+             */
+            n_survey?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Land acquisition survey
+         * @description Registry entry `landacquisitionid` over `landacquisitionid`, writable through /api/data; screens /survey/landacquisitionid.
+         */
+        "entry.landacquisitionid": {
+            /** @description District */
+            c_district: string;
+            /** @description Survey / khasra No. */
+            c_khasra_no: string;
+            /** @description Parcel description */
+            c_parcel_description?: string | null;
+            /** @description Surveyor's remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Verified" | null;
+            /**
+             * @description Survey type
+             * @enum {string}
+             */
+            c_survey_method: "Census and socio-economic survey" | "Census survey" | "Joint measurement survey" | "Asset inventory";
+            /** @description Survey No. (read-only) */
+            c_survey_no?: string | null;
+            /** @description Tehsil / taluk */
+            c_tehsil: string;
+            /** @description Verification remarks */
+            c_verification_remarks?: string | null;
+            /** @description Village / ward */
+            c_village: string;
+            /**
+             * Format: date-time
+             * @description Recorded on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Cut-off date (eligibility)
+             */
+            d_cutoff: string;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date
+             * @description Survey date
+             */
+            d_survey: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Verification due (read-only)
+             */
+            d_verification_due?: string | null;
+            /**
+             * Format: date
+             * @description Verified on (read-only)
+             */
+            d_verified?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Area surveyed (m²) */
+            n_area_sqm: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Chainage from (km) */
+            n_chainage_from_km: number;
+            /** @description Chainage to (km) */
+            n_chainage_to_km: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Nearest station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Station's package (ID) (read-only)
+             */
+            n_station_package?: number | null;
+            /**
+             * Format: int64
+             * @description Surveyor; the id of a `v_user_list` record
+             */
+            n_surveyor: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description Verifying officer (land); the id of a `v_user_list` record
+             */
+            n_verifier?: number | null;
+        };
+        /**
+         * Land Acquisition Status
+         * @description Registry entry `landacquisitionstatus` over `v_landacquisitionstatus`, read-only; screens /dataentry/landacquisitionstatus.
+         */
+        "entry.landacquisitionstatus": {
+            /** @description Package code */
+            c_package_code?: string | null;
+            /** @description Station */
+            c_station_name?: string | null;
+            /**
+             * Format: date
+             * @description Last possession
+             */
+            d_last_possession?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Awarded (sqm) */
+            n_area_acquired_sqm?: number | null;
+            /** @description Possessed (sqm) */
+            n_area_possessed_sqm?: number | null;
+            /** @description Required (sqm) */
+            n_area_required_sqm?: number | null;
+            /** @description Awards (INR) */
+            n_award_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Parcels
+             */
+            n_parcels?: number | null;
+            /**
+             * Format: int32
+             * @description Award
+             */
+            n_parcels_award?: number | null;
+            /**
+             * Format: int32
+             * @description Possession
+             */
+            n_parcels_possession?: number | null;
+            /**
+             * Format: int32
+             * @description Sec 11
+             */
+            n_parcels_sec11?: number | null;
+            /**
+             * Format: int32
+             * @description Sec 19
+             */
+            n_parcels_sec19?: number | null;
+            /**
+             * Format: int32
+             * @description SIA
+             */
+            n_parcels_sia?: number | null;
+            /** @description Possessed % */
+            n_percent_possessed?: number | null;
+            /**
+             * Format: int64
+             * @description Station (look-up); the id of a `station` record
+             */
+            n_station?: number | null;
+        };
+        /**
+         * Affected business
+         * @description Registry entry `lasiteaffectedbusiness` over `lasiteaffectedbusiness`, writable through /api/data; screens /survey/lasiteaffectedbusiness.
+         */
+        "entry.lasiteaffectedbusiness": {
+            /** @description Business name */
+            c_business_name: string;
+            /**
+             * @description Business type
+             * @enum {string}
+             */
+            c_business_type: "Retail shop" | "Eatery" | "Workshop" | "Services" | "Wholesale" | "Office" | "Street vending" | "Small industry";
+            /** @description Owner family No. */
+            c_family_no?: string | null;
+            /** @description Owner (family head) (read-only) */
+            c_head_name?: string | null;
+            /**
+             * @description Impact
+             * @enum {string}
+             */
+            c_impact: "Full" | "Partial";
+            /** @description Trade licence No. */
+            c_licence_no?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Owner's tenure
+             * @enum {string}
+             */
+            c_tenure: "Owner" | "Tenant" | "Licensee" | "Encroacher";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Hired employees
+             */
+            n_employees: number;
+            /**
+             * Format: int32
+             * @description Owner family's members (read-only)
+             */
+            n_family_members?: number | null;
+            /** @description Monthly turnover (₹) */
+            n_monthly_turnover?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int32
+             * @description Years in operation
+             */
+            n_years_operating?: number | null;
+        };
+        /**
+         * Assets affected
+         * @description Registry entry `lasiteassestsaffected` over `lasiteassestsaffected`, writable through /api/data; screens /survey/lasiteassestsaffected.
+         */
+        "entry.lasiteassestsaffected": {
+            /** @description Asset No. */
+            c_asset_no: string;
+            /**
+             * @description Asset type
+             * @enum {string}
+             */
+            c_asset_type: "Residential" | "Commercial" | "Residential-cum-commercial" | "Religious" | "Community" | "Boundary wall" | "Shed" | "Well / borewell" | "Trees" | "Utility";
+            /**
+             * @description Construction
+             * @enum {string|null}
+             */
+            c_construction?: "Pucca" | "Semi-pucca" | "Kutcha" | null;
+            /** @description Owner family No. */
+            c_family_no?: string | null;
+            /** @description Owner (family head) (read-only) */
+            c_head_name?: string | null;
+            /**
+             * @description Impact
+             * @enum {string}
+             */
+            c_impact: "Full" | "Partial";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /** @description Utility connections */
+            c_utilities?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Affected area (m²) */
+            n_affected_area_sqm?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Owner family's members (read-only)
+             */
+            n_family_members?: number | null;
+            /**
+             * Format: int32
+             * @description Floors (0 = ground only)
+             */
+            n_floors?: number | null;
+            /** @description Plinth area (m²) */
+            n_plinth_area_sqm?: number | null;
+            /** @description Replacement value (₹) */
+            n_replacement_value?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /**
+             * Format: int32
+             * @description Trees
+             */
+            n_trees: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int32
+             * @description Wells / borewells
+             */
+            n_wells: number;
+        };
+        /**
+         * Family particulars
+         * @description Registry entry `lasitefamilyparticulars` over `lasitefamilyparticulars`, writable through /api/data; screens /survey/lasitefamilyparticulars.
+         */
+        "entry.lasitefamilyparticulars": {
+            /** @description Below poverty line */
+            b_bpl: boolean;
+            /** @description Person with disability */
+            b_disabled: boolean;
+            /** @description Titleholder (read-only) */
+            b_titleholder?: boolean | null;
+            /** @description Vulnerable (read-only) */
+            b_vulnerable?: boolean | null;
+            /** @description Widow */
+            b_widow: boolean;
+            /** @description Woman-headed family */
+            b_woman_headed: boolean;
+            /**
+             * @description Social category
+             * @enum {string}
+             */
+            c_category: "General" | "OBC" | "SC" | "ST";
+            /**
+             * @description Education
+             * @enum {string|null}
+             */
+            c_education?: "None" | "Primary" | "Secondary" | "Higher secondary" | "Graduate" | "Postgraduate" | "Below school age" | null;
+            /** @description Family No. */
+            c_family_no: string;
+            /**
+             * @description Gender
+             * @enum {string}
+             */
+            c_gender: "Male" | "Female" | "Transgender";
+            /** @description Member name */
+            c_member_name: string;
+            /** @description Occupation */
+            c_occupation?: string | null;
+            /**
+             * @description Relation to head
+             * @enum {string}
+             */
+            c_relation: "Head" | "Spouse" | "Son" | "Daughter" | "Father" | "Mother" | "Brother" | "Sister" | "Daughter-in-law" | "Son-in-law" | "Grandson" | "Granddaughter" | "Other relative";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Tenure (family)
+             * @enum {string}
+             */
+            c_tenure: "Titleholder" | "Tenant" | "Licensee" | "Encroacher" | "Squatter";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Age (years)
+             */
+            n_age: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Monthly income (₹) */
+            n_monthly_income: number;
+            /**
+             * Format: int32
+             * @description Other heads of the family (read-only)
+             */
+            n_other_heads?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Site general information
+         * @description Registry entry `lasitegeneralinfo` over `lasitegeneralinfo`, writable through /api/data; screens /survey/lasitegeneralinfo.
+         */
+        "entry.lasitegeneralinfo": {
+            /**
+             * @description Access
+             * @enum {string}
+             */
+            c_access: "Main road" | "Service road" | "Internal lane" | "Cart track" | "No direct access";
+            /** @description Encumbrances (mortgage, litigation, lease) */
+            c_encumbrances?: string | null;
+            /**
+             * @description Land use
+             * @enum {string}
+             */
+            c_land_use: "Residential" | "Commercial" | "Mixed use" | "Agricultural" | "Industrial" | "Institutional" | "Government vacant" | "Road margin";
+            /**
+             * @description Ownership
+             * @enum {string}
+             */
+            c_ownership: "Private" | "State government" | "Municipal" | "Central government" | "Railways" | "Trust / Waqf" | "Forest";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Terrain
+             * @enum {string|null}
+             */
+            c_terrain?: "Level" | "Gentle slope" | "Undulating" | "Low-lying" | null;
+            /** @description Existing utilities */
+            c_utilities?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /** @description Guideline value (₹/m²) */
+            n_guideline_rate?: number | null;
+            /** @description Road width (m) */
+            n_road_width_m?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Overall impact
+         * @description Registry entry `lasiteoverallimpact` over `lasiteoverallimpact`, read-only; screens /survey/lasiteoverallimpact.
+         */
+        "entry.lasiteoverallimpact": {
+            /** @description Village / ward (read-only) */
+            c_village?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Affected built-up area (m²) (read-only) */
+            n_affected_area_sqm?: number | null;
+            /**
+             * Format: int32
+             * @description Businesses (read-only)
+             */
+            n_businesses?: number | null;
+            /**
+             * Format: int32
+             * @description Employees of businesses (read-only)
+             */
+            n_employees?: number | null;
+            /**
+             * Format: int32
+             * @description Families (read-only)
+             */
+            n_families?: number | null;
+            /**
+             * Format: int32
+             * @description Non-titleholder families (read-only)
+             */
+            n_non_titleholder_families?: number | null;
+            /**
+             * Format: int64
+             * @description Package (read-only); the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description R&R paid (₹) (read-only) */
+            n_paid?: number | null;
+            /**
+             * Format: int32
+             * @description Persons (read-only)
+             */
+            n_persons?: number | null;
+            /**
+             * Format: int64
+             * @description Nearest station (read-only); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int32
+             * @description Structures fully affected (read-only)
+             */
+            n_structures_full?: number | null;
+            /**
+             * Format: int32
+             * @description Structures partly affected (read-only)
+             */
+            n_structures_partial?: number | null;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /**
+             * Format: int32
+             * @description Titleholder families (read-only)
+             */
+            n_titleholder_families?: number | null;
+            /** @description R&R entitlement (₹) (read-only) */
+            n_total_entitlement?: number | null;
+            /**
+             * Format: int32
+             * @description Trees (read-only)
+             */
+            n_trees?: number | null;
+            /**
+             * Format: int32
+             * @description Vulnerable persons (read-only)
+             */
+            n_vulnerable_persons?: number | null;
+            /**
+             * Format: int32
+             * @description Wells / borewells (read-only)
+             */
+            n_wells?: number | null;
+        };
+        /**
+         * Project information
+         * @description Registry entry `lasiteprojectinfo` over `lasiteprojectinfo`, writable through /api/data; screens /survey/lasiteprojectinfo.
+         */
+        "entry.lasiteprojectinfo": {
+            /**
+             * @description Mode of taking
+             * @enum {string}
+             */
+            c_acquisition_mode: "Permanent acquisition" | "Temporary occupation" | "Right of use" | "Transfer from government";
+            /**
+             * @description Project component
+             * @enum {string}
+             */
+            c_component: "Viaduct pier" | "Station building" | "Station entry / exit" | "Ramp" | "Depot" | "Traction substation" | "Ventilation shaft" | "Casting yard" | "Road widening" | "Utility diversion";
+            /** @description Component reference (pier, entry, drawing) */
+            c_component_ref: string;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Area required, permanent (m²) */
+            n_area_permanent_sqm: number;
+            /** @description Area required, temporary (m²) */
+            n_area_temporary_sqm: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /**
+             * Format: int32
+             * @description Temporary occupation (months)
+             */
+            n_temporary_months?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * R&R entitlements
+         * @description Registry entry `lasiteresetrehab` over `lasiteresetrehab`, writable through /api/data; screens /survey/lasiteresetrehab.
+         */
+        "entry.lasiteresetrehab": {
+            /**
+             * @description Displacement
+             * @enum {string}
+             */
+            c_displacement: "Physically displaced" | "Economically displaced" | "Both" | "Partly affected";
+            /** @description Family No. */
+            c_family_no: string;
+            /** @description Head of family (read-only) */
+            c_head_name?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Paid on
+             */
+            d_paid?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Artisan / small trader grant (₹) */
+            n_artisan_grant: number;
+            /** @description Cattle shed / petty shop (₹) */
+            n_cattle_shed_petty_shop: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Members (read-only)
+             */
+            n_family_members?: number | null;
+            /** @description Paid (₹) */
+            n_paid: number;
+            /** @description Resettlement allowance (₹) */
+            n_resettlement_allowance: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /** @description Subsistence grant (₹) */
+            n_subsistence_grant: number;
+            /**
+             * Format: int64
+             * @description Survey; the id of a `landacquisitionid` record
+             */
+            n_survey: number;
+            /** @description Total entitlement (₹) (read-only) */
+            n_total?: number | null;
+            /** @description Transportation cost (₹) */
+            n_transport: number;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
@@ -5169,6 +7369,208 @@ export interface components {
             n_row_version?: number | null;
         };
         /**
+         * Package activity dependence
+         * @description Registry entry `package_act_dependence` over `package_act_dependence`, writable through /api/data; screens /administration/packageactdependence.
+         */
+        "entry.package_act_dependence": {
+            /** @description Acceptance remarks */
+            c_acceptance_remarks?: string | null;
+            /** @description Interface No. (read-only) */
+            c_dependence_no?: string | null;
+            /** @description What is handed over */
+            c_description?: string | null;
+            /** @description Delivering package's remarks */
+            c_from_remarks?: string | null;
+            /**
+             * @description Type
+             * @enum {string}
+             */
+            c_interface_type: "Access and handover" | "Physical interface" | "Design information" | "Utility and services" | "Testing and commissioning";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Open" | "Offered" | "Handed over" | null;
+            /** @description Interface */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Acceptance due (read-only)
+             */
+            d_acceptance_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Raised on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Forecast handover
+             */
+            d_forecast?: string | null;
+            /**
+             * Format: date
+             * @description Handed over on (read-only)
+             */
+            d_handed_over?: string | null;
+            /**
+             * Format: date
+             * @description Issued on (read-only)
+             */
+            d_issued?: string | null;
+            /**
+             * Format: date
+             * @description Needed by (receiving package)
+             */
+            d_need: string;
+            /**
+             * Format: date
+             * @description Handover offered on (read-only)
+             */
+            d_offered?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Acceptor (for receiving package); the id of a `v_user_list` record
+             */
+            n_acceptor?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Chainage from (km) */
+            n_chainage_from_km?: number | null;
+            /** @description Chainage to (km) */
+            n_chainage_to_km?: number | null;
+            /**
+             * Format: int32
+             * @description Float (days) (read-only)
+             */
+            n_float_days?: number | null;
+            /**
+             * Format: int64
+             * @description Delivering package's person; the id of a `v_user_list` record
+             */
+            n_from_owner?: number | null;
+            /**
+             * Format: int64
+             * @description Delivering package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Receiving package; the id of a `v_interface_package` record
+             */
+            n_to_package: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Activity dependency
+         * @description Registry entry `package_act_dependence_activity` over `package_act_dependence_activity`, writable through /api/data; screens /administration/packageactdependenceactivity.
+         */
+        "entry.package_act_dependence_activity": {
+            /** @description Predecessor work (delivering package) */
+            c_pred_scope: string;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /** @description Successor work (receiving package) */
+            c_succ_scope: string;
+            /**
+             * @description Relation
+             * @enum {string}
+             */
+            c_type: "FS" | "SS" | "FF" | "SF";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Predecessor planned date
+             */
+            d_pred_planned: string;
+            /**
+             * Format: date
+             * @description Successor earliest date (read-only)
+             */
+            d_succ_earliest?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Interface; the id of a `package_act_dependence` record
+             */
+            n_dependence: number;
+            /**
+             * Format: int32
+             * @description Lag (days)
+             */
+            n_lag_days: number;
+            /**
+             * Format: int64
+             * @description Predecessor activity; the id of a `activity` record
+             */
+            n_pred_activity: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Successor activity; the id of a `activity` record
+             */
+            n_succ_activity: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Package users
          * @description Registry entry `package_user` over `package_user`, writable through /api/data; screens /administration/packageusers.
          */
@@ -5303,6 +7705,408 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+        };
+        /**
+         * Activity comments
+         * @description Registry entry `pkgactcomments` over `pkgactcomments`, writable through /api/data; screens /dataentry/pkgactcomments.
+         */
+        "entry.pkgactcomments": {
+            /** @description Comment */
+            c_comment: string;
+            /** @description Comment No. (read-only) */
+            c_comment_no?: string | null;
+            /** @description Answers comment (read-only) */
+            c_parent_no?: string | null;
+            /** @description Subject */
+            c_subject: string;
+            /** @description Thread (read-only) */
+            c_thread?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int32
+             * @description Reply level (read-only)
+             */
+            n_depth?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description In reply to; the id of a `pkgactcomments` record
+             */
+            n_parent?: number | null;
+            /**
+             * Format: int64
+             * @description Author (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Replies (read-only)
+             */
+            n_replies?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Activity completion
+         * @description Registry entry `pkgactcompletion` over `pkgactcompletion`, writable through /api/data; screens /dataentry/pkgactcompletion.
+         */
+        "entry.pkgactcompletion": {
+            /** @description Certificate No. (read-only) */
+            c_cert_no?: string | null;
+            /** @description Contractor's remarks */
+            c_contractor_remarks?: string | null;
+            /** @description Engineer's remarks */
+            c_inspection_remarks?: string | null;
+            /** @description Location (piers, spans, chainage) */
+            c_location: string;
+            /** @description Snags */
+            c_snags?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Applied" | "Snags raised" | "Certified" | null;
+            /** @description Unit (from the activity) (read-only) */
+            c_unit?: string | null;
+            /**
+             * Format: date
+             * @description Applied on (read-only)
+             */
+            d_applied?: string | null;
+            /**
+             * Format: date
+             * @description Certified on (read-only)
+             */
+            d_certified?: string | null;
+            /**
+             * Format: date
+             * @description Completed on
+             */
+            d_completion: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Inspected on
+             */
+            d_inspection?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Done % of planned (read-only) */
+            n_done_pct?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (inspects); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description Quantity done */
+            n_qty_done: number;
+            /** @description Quantity planned */
+            n_qty_planned: number;
+            /**
+             * Format: int64
+             * @description Applied by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Snags open
+             */
+            n_snags_open?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Activity documents
+         * @description Registry entry `pkgactdependence` over `pkgactdependence`, writable through /api/data; screens /dataentry/pkgactdependence.
+         */
+        "entry.pkgactdependence": {
+            /** @description Issuing authority */
+            c_authority?: string | null;
+            /** @description Document No. */
+            c_doc_no: string;
+            /**
+             * @description Document type
+             * @enum {string}
+             */
+            c_doc_type: "Drawing" | "Design approval" | "Method statement" | "Material approval" | "Permit" | "NOC" | "Land handover" | "Utility diversion";
+            /** @description Location (piers, spans, chainage) */
+            c_location?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Owed by
+             * @enum {string}
+             */
+            c_responsible: "Employer" | "Engineer" | "Design consultant" | "Contractor" | "Authority";
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            c_status: "Awaited" | "Received" | "Approved" | "Not required";
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Received on
+             */
+            d_received?: string | null;
+            /**
+             * Format: date
+             * @description Required by
+             */
+            d_required_by: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int32
+             * @description Days late (received) (read-only)
+             */
+            n_days_late?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Recorded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Activity extension
+         * @description Registry entry `pkgactextension` over `pkgactextension`, writable through /api/data; screens /dataentry/pkgactextension.
+         */
+        "entry.pkgactextension": {
+            /** @description Manager's remarks */
+            c_decision_remarks?: string | null;
+            /** @description Extension No. (read-only) */
+            c_ext_no?: string | null;
+            /** @description Justification */
+            c_justification: string;
+            /** @description Location (piers, spans, chainage) */
+            c_location?: string | null;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            c_reason: "Hindrance" | "Land not available" | "Utility shifting" | "Late drawing" | "Design change" | "Statutory permission" | "Weather" | "Other";
+            /** @description Engineer's recommendation */
+            c_recommendation?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Recommended" | "Approved" | "Rejected" | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Decision due (read-only)
+             */
+            d_decision_due?: string | null;
+            /**
+             * Format: date
+             * @description Current planned finish
+             */
+            d_planned_finish: string;
+            /**
+             * Format: date
+             * @description Recommendation due (read-only)
+             */
+            d_recommend_due?: string | null;
+            /**
+             * Format: date
+             * @description Recommended on (read-only)
+             */
+            d_recommended?: string | null;
+            /**
+             * Format: date
+             * @description Revised finish (planned + days granted) (read-only)
+             */
+            d_revised_finish?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Days granted
+             */
+            n_days_granted?: number | null;
+            /**
+             * Format: int32
+             * @description Days recommended
+             */
+            n_days_recommended?: number | null;
+            /**
+             * Format: int32
+             * @description Days requested
+             */
+            n_days_requested: number;
+            /**
+             * Format: int64
+             * @description Engineer (recommends); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Contract manager (decides); the id of a `v_user_list` record
+             */
+            n_manager?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Pre-construction stage
@@ -5464,6 +8268,150 @@ export interface components {
             n_sanctioned_cost?: number | null;
         };
         /**
+         * Resource category
+         * @description Registry entry `resource_category` over `resource_category`, read-only.
+         */
+        "entry.resource_category": {
+            /** @description Code */
+            c_code?: string | null;
+            /** @description Category */
+            c_name?: string | null;
+            /**
+             * @description Resource type
+             * @enum {string|null}
+             */
+            c_resource_type?: "Manpower" | "Machinery" | null;
+            /** @description Unit */
+            c_unit?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Order
+             */
+            n_sort?: number | null;
+        };
+        /**
+         * Revise activity
+         * @description Registry entry `reviseactivity` over `reviseactivity`, writable through /api/data; screens /administration/reviseactivity.
+         */
+        "entry.reviseactivity": {
+            /** @description Approver's remarks */
+            c_approval_remarks?: string | null;
+            /** @description Justification */
+            c_justification: string;
+            /** @description Location (piers, spans, chainage) */
+            c_location?: string | null;
+            /**
+             * @description Reason
+             * @enum {string}
+             */
+            c_reason: "Approved extension" | "Scope change" | "Design change" | "Re-sequencing" | "Quantity remeasurement" | "Hindrance" | "Other";
+            /** @description Revision No. (read-only) */
+            c_rev_no?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Proposed" | "Returned" | "Approved" | "Rejected" | null;
+            /** @description Unit (from the activity) (read-only) */
+            c_unit?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Decided on (read-only)
+             */
+            d_decided?: string | null;
+            /**
+             * Format: date
+             * @description Original finish
+             */
+            d_orig_finish: string;
+            /**
+             * Format: date
+             * @description Original start
+             */
+            d_orig_start: string;
+            /**
+             * Format: date
+             * @description Proposed on (read-only)
+             */
+            d_proposed?: string | null;
+            /**
+             * Format: date
+             * @description Revised finish
+             */
+            d_rev_finish: string;
+            /**
+             * Format: date
+             * @description Revised start
+             */
+            d_rev_start: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int64
+             * @description Approver (engineer or manager); the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Finish moves by (days) (read-only)
+             */
+            n_finish_shift_days?: number | null;
+            /** @description Original quantity */
+            n_orig_qty: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description Quantity change (read-only) */
+            n_qty_change?: number | null;
+            /**
+             * Format: int64
+             * @description Proposed by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /** @description Revised quantity */
+            n_rev_qty: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * RFI
          * @description Registry entry `rfi` over `rfi`, writable through /api/data; screens /contract-data-entry/rfi.
          */
@@ -5622,6 +8570,560 @@ export interface components {
             n_user: number;
         };
         /**
+         * Risk register
+         * @description Registry entry `risk_register` over `risk_register`, writable through /api/data; screens /dataentry/risk_register.
+         */
+        "entry.risk_register": {
+            /**
+             * @description Category
+             * @enum {string}
+             */
+            c_category: "Land and R&R" | "Utilities" | "Design" | "Geotechnical" | "Construction" | "Safety" | "Environmental" | "Contractual" | "Financial" | "Interface" | "Statutory approvals" | "Traffic" | "Systems integration";
+            /** @description Cause */
+            c_cause: string;
+            /** @description Closure remarks */
+            c_closure_remarks?: string | null;
+            /** @description Consequence */
+            c_consequence: string;
+            /** @description Risk event */
+            c_event: string;
+            /** @description Mitigation */
+            c_mitigation?: string | null;
+            /**
+             * @description Rating (read-only)
+             * @enum {string|null}
+             */
+            c_rating?: "Low" | "Medium" | "High" | "Extreme" | null;
+            /**
+             * @description Residual rating (read-only)
+             * @enum {string|null}
+             */
+            c_residual_rating?: "Low" | "Medium" | "High" | "Extreme" | null;
+            /**
+             * @description Response
+             * @enum {string|null}
+             */
+            c_response?: "Avoid" | "Reduce" | "Transfer" | "Accept" | null;
+            /** @description Reviewer's remarks */
+            c_review_remarks?: string | null;
+            /** @description Risk No. (read-only) */
+            c_risk_no?: string | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Raised" | "Under review" | "Open" | "Mitigating" | "Closure proposed" | "Closed" | null;
+            /** @description Risk */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date
+             * @description Closure decision due (read-only)
+             */
+            d_closure_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Raised on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Identified on
+             */
+            d_identified: string;
+            /**
+             * Format: date
+             * @description Mitigation due
+             */
+            d_mitigation_due?: string | null;
+            /**
+             * Format: date
+             * @description Next review
+             */
+            d_review?: string | null;
+            /**
+             * Format: date
+             * @description Review due (read-only)
+             */
+            d_review_due?: string | null;
+            /**
+             * Format: date
+             * @description Accepted on (read-only)
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity affected; the id of a `activity` record
+             */
+            n_activity?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /** @description Cost exposure (₹) */
+            n_cost_exposure?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int32
+             * @description Impact (1-5)
+             */
+            n_impact: number;
+            /**
+             * Format: int32
+             * @description Likelihood (1-5)
+             */
+            n_likelihood: number;
+            /**
+             * Format: int64
+             * @description Risk owner; the id of a `v_user_list` record
+             */
+            n_owner: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Residual impact (1-5)
+             */
+            n_residual_impact?: number | null;
+            /**
+             * Format: int32
+             * @description Residual likelihood (1-5)
+             */
+            n_residual_likelihood?: number | null;
+            /**
+             * Format: int32
+             * @description Residual score (read-only)
+             */
+            n_residual_score?: number | null;
+            /**
+             * Format: int64
+             * @description Reviewer; the id of a `v_user_list` record
+             */
+            n_reviewer?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Schedule exposure (days)
+             */
+            n_schedule_exposure_days?: number | null;
+            /**
+             * Format: int32
+             * @description Score (read-only)
+             */
+            n_score?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Three-month rolling plan
+         * @description Registry entry `rolling_plan` over `rolling_plan`, writable through /api/data; screens /dataentry/3mrp.
+         */
+        "entry.rolling_plan": {
+            /** @description Key constraints and assumptions */
+            c_key_constraints?: string | null;
+            /** @description Plan No. (read-only) */
+            c_plan_no?: string | null;
+            /** @description Planner's remarks */
+            c_review_remarks?: string | null;
+            /** @description Starting month (YYYY-MM) */
+            c_start_month: string;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Accepted" | null;
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Review due (read-only)
+             */
+            d_review_due?: string | null;
+            /**
+             * Format: date
+             * @description Reviewed on (read-only)
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int32
+             * @description Activities (read-only)
+             */
+            n_lines?: number | null;
+            /**
+             * Format: int32
+             * @description Fronts not fully available (read-only)
+             */
+            n_lines_constrained?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Planning engineer (PMC); the id of a `v_user_list` record
+             */
+            n_planner?: number | null;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Plan activities
+         * @description Registry entry `rolling_plan_line` over `rolling_plan_line`, writable through /api/data.
+         */
+        "entry.rolling_plan_line": {
+            /** @description Constraint */
+            c_constraint?: string | null;
+            /**
+             * @description Work front
+             * @enum {string}
+             */
+            c_front_status: "Available" | "Partly available" | "Not available";
+            /** @description Location / stretch */
+            c_location: string;
+            /** @description Unit */
+            c_unit: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Front expected by
+             */
+            d_front_expected?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Activity; the id of a `activity` record
+             */
+            n_activity: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Rolling plan; the id of a `rolling_plan` record
+             */
+            n_plan: number;
+            /** @description Month 1 */
+            n_qty_m1: number;
+            /** @description Month 2 */
+            n_qty_m2: number;
+            /** @description Month 3 */
+            n_qty_m3: number;
+            /** @description Three months (read-only) */
+            n_qty_total?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * R&R Plan
+         * @description Registry entry `rrplan` over `rrplan`, writable through /api/data; screens /dataentry/rrplan.
+         */
+        "entry.rrplan": {
+            /** @description Bank account No. */
+            c_bank_account?: string | null;
+            /** @description Bank IFSC */
+            c_bank_ifsc?: string | null;
+            /** @description Displacement (survey) (read-only) */
+            c_displacement?: string | null;
+            /** @description Family No. (read-only) */
+            c_family_no?: string | null;
+            /** @description Relation to head (read-only) */
+            c_family_relation?: string | null;
+            /** @description Head of family (read-only) */
+            c_head_name?: string | null;
+            /** @description Plan No. (read-only) */
+            c_plan_no?: string | null;
+            /**
+             * @description Rehabilitation option (Second Schedule 4)
+             * @enum {string}
+             */
+            c_rehab_option: "Employment" | "One-time payment" | "Annuity";
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Resettlement
+             * @enum {string}
+             */
+            c_resettlement: "Self-relocation" | "House allotted" | "Not displaced";
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "With employer" | "Payments" | "Closed" | null;
+            /** @description Tenure (survey) (read-only) */
+            c_tenure?: string | null;
+            /**
+             * Format: date
+             * @description Approval due (read-only)
+             */
+            d_approval_due?: string | null;
+            /**
+             * Format: date
+             * @description Approved on (read-only)
+             */
+            d_approved?: string | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Prepared on (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Employer's approver; the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /** @description Balance (INR) (read-only) */
+            n_balance?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /** @description Entitlement (INR, from the survey) (read-only) */
+            n_entitlement?: number | null;
+            /**
+             * Format: int64
+             * @description Family head (survey); the id of a `lasitefamilyparticulars` record
+             */
+            n_family: number;
+            /**
+             * Format: int64
+             * @description Family's survey (read-only); the id of a `landacquisitionid` record
+             */
+            n_family_survey?: number | null;
+            /**
+             * Format: int64
+             * @description LA case; the id of a `la` record
+             */
+            n_la: number;
+            /**
+             * Format: int64
+             * @description Case's package (read-only)
+             */
+            n_la_package?: number | null;
+            /**
+             * Format: int64
+             * @description Case's survey (read-only); the id of a `landacquisitionid` record
+             */
+            n_la_survey?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description Paid (INR) (read-only) */
+            n_paid?: number | null;
+            /**
+             * Format: int64
+             * @description Prepared by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * R&R payments
+         * @description Registry entry `rrplan_payment` over `rrplan_payment`, writable through /api/data.
+         */
+        "entry.rrplan_payment": {
+            /**
+             * @description Component
+             * @enum {string}
+             */
+            c_component: "R&R entitlements" | "Subsistence grant" | "Resettlement allowance" | "Transportation" | "Cattle shed / petty shop" | "Artisan grant" | "One-time payment" | "Annuity";
+            /**
+             * @description Mode
+             * @enum {string}
+             */
+            c_mode: "RTGS" | "NEFT" | "Cheque" | "DBT";
+            /** @description Plan status when paid (read-only) */
+            c_plan_state?: string | null;
+            /** @description UTR / cheque No. */
+            c_reference: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Paid on
+             */
+            d_paid: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount (INR) */
+            n_amount: number;
+            /** @description Balance before (INR) (read-only) */
+            n_balance_before?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Instalment
+             */
+            n_instalment: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description R&R plan; the id of a `rrplan` record
+             */
+            n_rrplan: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * Section
          * @description Registry entry `section` over `section`, writable through /api/data; screens /masters/section.
          */
@@ -5753,6 +9255,108 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+        };
+        /**
+         * Site progress approval
+         * @description Registry entry `siteprogressapv` over `activity_progress`, writable through /api/data; screens /administration/siteprogressapv.
+         */
+        "entry.siteprogressapv": {
+            /** @description Activity code */
+            c_activity_code: string;
+            /** @description Activity */
+            c_activity_name: string;
+            /** @description Approver's remarks */
+            c_approval_remarks?: string | null;
+            /** @description Contractor's remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Approval (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Returned" | "Approved" | null;
+            /**
+             * @description Status
+             * @enum {string}
+             */
+            c_status: "Not started" | "In progress" | "Completed" | "On hold" | "Delayed";
+            /** @description Unit (read-only) */
+            c_unit?: string | null;
+            /**
+             * Format: date
+             * @description Approved on (read-only)
+             */
+            d_approved?: string | null;
+            /**
+             * Format: date-time
+             * @description Entered (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Progress date
+             */
+            d_progress_date: string;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Master activity; the id of a `activity` record
+             */
+            n_activity?: number | null;
+            /**
+             * Format: int64
+             * @description Approver (engineer); the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description Progress % */
+            n_progress_pct: number;
+            /** @description Quantity done to date */
+            n_qty_done?: number | null;
+            /** @description Planned quantity */
+            n_qty_planned?: number | null;
+            /**
+             * Format: int64
+             * @description Entered by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Location (station); the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Schedule of rates
@@ -7036,6 +10640,23 @@ export interface components {
             n_package?: number | null;
         };
         /**
+         * Package (receiving)
+         * @description Registry entry `v_interface_package` over `v_interface_package`, read-only.
+         */
+        "entry.v_interface_package": {
+            /** @description Code (read-only) */
+            c_code?: string | null;
+            /** @description Name (read-only) */
+            c_name?: string | null;
+            /** @description Scope (read-only) */
+            c_scope?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+        };
+        /**
          * View IPA
          * @description Registry entry `v_ipa_line` over `v_ipa_line`, read-only; screens /contract-data-entry/viewipa.
          */
@@ -7277,6 +10898,109 @@ export interface components {
              * @description User; the id of a `v_user_list` record
              */
             n_user_id?: number | null;
+        };
+        /**
+         * Vendor approval
+         * @description Registry entry `vendor_approval` over `vendor_approval`, writable through /api/data; screens /dataentry/vendor_approval.
+         */
+        "entry.vendor_approval": {
+            /**
+             * @description Category
+             * @enum {string}
+             */
+            c_category: "Material" | "Vendor / supplier" | "Sub-contractor" | "Equipment";
+            /** @description Conditions of approval */
+            c_conditions?: string | null;
+            /** @description Material / work / equipment */
+            c_item: string;
+            /** @description Make / brand */
+            c_make?: string | null;
+            /** @description Engineer's remarks */
+            c_review_remarks?: string | null;
+            /** @description Source / place of manufacture */
+            c_source?: string | null;
+            /** @description Specification clause */
+            c_spec_clause: string;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Approved" | "Approved with conditions" | "Rejected" | null;
+            /** @description Test certificates enclosed */
+            c_test_certificates?: string | null;
+            /** @description Unit */
+            c_unit?: string | null;
+            /** @description Approval No. (read-only) */
+            c_va_no?: string | null;
+            /** @description Proposed vendor */
+            c_vendor_name: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Approval needed by
+             */
+            d_required_by?: string | null;
+            /**
+             * Format: date
+             * @description Reviewed on (read-only)
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Engineer (approves); the id of a `v_user_list` record
+             */
+            n_engineer?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /** @description Estimated quantity */
+            n_quantity?: number | null;
+            /**
+             * Format: int64
+             * @description Proposed by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * WBS linking

@@ -502,16 +502,16 @@ async fn two_replicas_share_sessions_and_revocations_reach_both_at_once() {
 
     // A permission granted on the first is visible on the second without waiting for the cache to age.
     let (status, _) = on_second
-        .get_json("/api/custom/selectall?t=activity_progress")
+        .get_json("/api/custom/selectall?t=pkgactdependence")
         .await;
     assert_eq!(status, 403);
     first
         .post_json(
             "/api/admin/permissions/grant",
-            &json!({"n_user_id": id, "routes": ["/dataentry/pkgactprogress"]}),
+            &json!({"n_user_id": id, "routes": ["/dataentry/pkgactdependence"]}),
         )
         .await;
-    assert_eventually(&on_second, "/api/custom/selectall?t=activity_progress", 200).await;
+    assert_eventually(&on_second, "/api/custom/selectall?t=pkgactdependence", 200).await;
 
     let (_, body) = on_first
         .post_json(
@@ -566,11 +566,11 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
         .unwrap();
     assert_eq!(
         removed,
-        // One old session and one spent reset per demo account (nine of them).
+        // One old session and one spent reset per demo account.
         gateway::ops::housekeeping::Removed {
-            sessions: 9,
+            sessions: gateway::ops::seed::DEMO_ACCOUNTS.len() as u64,
             failures: 1,
-            resets: 9,
+            resets: gateway::ops::seed::DEMO_ACCOUNTS.len() as u64,
             registrations: 1,
             rate_events: 1,
         }

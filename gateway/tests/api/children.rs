@@ -226,3 +226,100 @@ async fn a_daily_report_keeps_its_lines_and_their_totals() {
         0
     );
 }
+
+/// A workflow state says whose lines change in it (`lines`): a deployment plan's resources are frozen while it is
+/// with its reviewer, and an R&R plan's instalments are paid only once it is approved; each refusal is a 409 in
+/// words, the screen tells the console, and nothing is written.
+#[tokio::test]
+async fn a_state_opens_or_freezes_the_lines_of_each_child_register() {
+    let app = spawn_seeded_app().await;
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let officer = app.with_token(&app.sign_in("landofficer", "Landofficer@123").await);
+
+    let (status, meta) = officer
+        .get_json("/api/screen?route=/dataentry/rrplan")
+        .await;
+    assert_eq!(status, 200, "{meta}");
+    let states = meta["workflow"]["states"].as_array().unwrap();
+    let lines_of = |name: &str| {
+        states
+            .iter()
+            .find(|s| s["name"] == name)
+            .map(|s| s["lines"].clone())
+            .unwrap()
+    };
+    assert_eq!(lines_of("Draft"), json!([]));
+    assert_eq!(lines_of("Payments"), json!(["rrplan_payment"]));
+
+    let plan = |number: &'static str| {
+        let app = &app;
+        async move {
+            id_of(
+                app,
+                &format!("SELECT id FROM rrplan WHERE c_plan_no = '{number}'"),
+            )
+            .await
+        }
+    };
+    let before = app.count("SELECT count(*) FROM rrplan_payment").await;
+    let instalment = |plan: i64, number: i64| {
+        json!({"n_rrplan": plan, "n_instalment": number, "c_component": "Subsistence grant", "d_paid": "2026-11-20",
+               "n_amount": 1000, "c_mode": "NEFT", "c_reference": "SBINN52026112009999"})
+    };
+    let draft = plan("C1-V01-RR-0008").await;
+    let (status, body) = officer
+        .send(
+            Method::POST,
+            "/api/data/rrplan_payment",
+            Some(&instalment(draft, 1)),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("its R&R payments lines cannot be added, changed or deleted"),
+        "{body}"
+    );
+    assert_eq!(
+        app.count("SELECT count(*) FROM rrplan_payment").await,
+        before
+    );
+    let paying = plan("C1-V01-RR-0004").await;
+    let next = id_of(
+        &app,
+        &format!(
+            "SELECT (coalesce(max(n_instalment), 0) + 1)::int8 FROM rrplan_payment WHERE n_rrplan = {paying}"
+        ),
+    )
+    .await;
+    let (status, body) = officer
+        .send(
+            Method::POST,
+            "/api/data/rrplan_payment",
+            Some(&instalment(paying, next)),
+        )
+        .await;
+    assert_eq!(status, 201, "an approved plan takes instalments: {body}");
+
+    // A submitted deployment plan's resources stay as submitted while its reviewer has it.
+    let submitted = id_of(
+        &app,
+        "SELECT id FROM deployment_plan WHERE c_plan_no = 'C1-V01-DEP-0004'",
+    )
+    .await;
+    let category = id_of(
+        &app,
+        "SELECT id FROM resource_category WHERE c_code = 'MP-BAR'",
+    )
+    .await;
+    let (status, body) = contractor
+        .send(
+            Method::POST,
+            "/api/data/deployment_plan_line",
+            Some(&json!({"n_plan": submitted, "n_category": category, "n_planned": 12})),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+}

@@ -5,7 +5,10 @@ use serde_json::{json, Value};
 use crate::helpers::{spawn_seeded_app, spawn_seeded_app_with, TestApp};
 
 /// 40 progress rows: 10 per status, names "Pier P1" … with "pier" in every fourth.
+/// Forty progress rows of one package, alone in the table (the demo's progress history is removed first, so the
+/// counts below are this test's own).
 async fn load_progress(app: &TestApp) {
+    app.execute("DELETE FROM activity_progress").await;
     app.execute(
         "INSERT INTO activity_progress (n_package, c_activity_code, c_activity_name, d_progress_date, n_progress_pct, c_status, c_remarks)
          SELECT (SELECT min(id) FROM package),
