@@ -49,7 +49,9 @@ test('an activity extension is raised by the contractor, recommended by the engi
   await form.getByRole('textbox', { name: 'Days requested', exact: true }).fill('20');
   await form
     .getByRole('textbox', { name: 'Justification', exact: true })
-    .fill('Road closure for the festival at Tech Park junction; launching girder could not move for 20 days.');
+    .fill(
+      'Road closure for the festival at Tech Park junction; launching girder could not move for 20 days.',
+    );
   await pick(page, form, 'Engineer (recommends)', /^Arjun Mehta/);
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
@@ -60,7 +62,11 @@ test('an activity extension is raised by the contractor, recommended by the engi
   // The save's notice goes first, so that the step's own notice is the one looked for.
   await expect(page.getByText('Submitted Successfully')).toBeHidden({ timeout: 15_000 });
   await actions(page).getByRole('button', { name: 'Submit to engineer' }).click();
-  await perform(page, page.getByRole('dialog', { name: 'Submit to engineer', exact: true }), 'Submit to engineer');
+  await perform(
+    page,
+    page.getByRole('dialog', { name: 'Submit to engineer', exact: true }),
+    'Submit to engineer',
+  );
   await expect(page.getByTestId('record-state')).toHaveText('Submitted (with engineer)');
   // The next step is not the contractor's.
   await expect(actions(page).getByRole('button', { name: 'Recommend to manager' })).toHaveCount(0);
