@@ -29,6 +29,9 @@ export default defineConfig({
     // The console honours prefers-reduced-motion (no drawer or modal slides), so elements are where they will
     // stay when a test acts on them.
     contextOptions: { reducedMotion: 'reduce' },
+    // The people are in India: the browser's own day (a date picker's default, a reminder's date) is India's, as
+    // the gateway's "today" is (TIME_ZONE), whatever the machine running the tests says.
+    timezoneId: 'Asia/Kolkata',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -7,10 +7,20 @@ import { callApi, signIn } from './session';
 /** The confirmation every save and transition asks first (docs/console.md §5). */
 export const SAVE = 'Are you sure, you want to save the data in database ?';
 
-/** A day `days` from today, as ISO. */
+/** The calendar day in India (the console's and the gateway's "today"), as ISO: Canadian English writes ISO dates. */
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * A day `days` from today in India, as ISO: from 18:30 UTC India is already on the next day, and a date the tests
+ * type must be the one the console and the gateway call today.
+ */
 export function isoDay(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return day.toISOString().slice(0, 10);
+  return INDIA_DAY.format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A subject no other test or demo row has. */

@@ -217,6 +217,9 @@ pub struct DatabaseSettings {
     /// without rebuilding the gateway or running psql by hand. Default `site/migrations` when that folder
     /// exists, else none; a folder set explicitly must exist.
     pub site_migrations_dir: Option<PathBuf>,
+    /// Every session's `TimeZone` (`TIME_ZONE`, as the mail settings'): the database's `CURRENT_DATE` is the
+    /// programme's day, the one the console calls today, also in the hours when UTC is still on the day before.
+    pub time_zone: String,
 }
 
 /// A PostgreSQL streaming replica (hot standby) of the database: lists, data tables and exports read from it while
@@ -282,6 +285,7 @@ impl Settings {
                     "SITE_MIGRATIONS_DIR",
                     DEFAULT_SITE_MIGRATIONS_DIR,
                 ),
+                time_zone: time_zone(&lookup)?,
                 pool_size,
                 pool_wait: millis(&lookup, "DB_POOL_WAIT_MS", 2000)?,
                 connect_timeout: millis(&lookup, "DB_CONNECT_TIMEOUT_MS", 3000)?,
@@ -425,10 +429,7 @@ impl Settings {
                 poll: millis(&lookup, "MAIL_POLL_MS", 10_000)?.max(Duration::from_millis(50)),
                 retry_base: millis(&lookup, "MAIL_RETRY_BASE_MS", 30_000)?,
                 send_timeout: millis(&lookup, "MAIL_SEND_TIMEOUT_MS", 20_000)?,
-                time_zone: lookup("TIME_ZONE")
-                    .map(|zone| zone.trim().to_owned())
-                    .filter(|zone| !zone.is_empty())
-                    .unwrap_or_else(|| "Asia/Kolkata".to_owned()),
+                time_zone: time_zone(&lookup)?,
                 reminder_hour: hour(&lookup, "REMINDER_HOUR", 9)?,
                 digest_hour: hour(&lookup, "DIGEST_HOUR", 17)?,
                 workflow_poll: millis(&lookup, "WORKFLOW_MAIL_POLL_MS", 300_000)?
@@ -572,6 +573,27 @@ fn millis(
     parse(lookup, name, "a number of milliseconds", Some(default)).map(Duration::from_millis)
 }
 
+/// The programme's time zone (`TIME_ZONE`, default `Asia/Kolkata`): a tz database name or offset, which the gateway
+/// passes to PostgreSQL as each session's `TimeZone` (so no spaces or quotes).
+fn time_zone(lookup: &impl Fn(&str) -> Option<String>) -> Result<String, ConfigError> {
+    let zone = lookup("TIME_ZONE")
+        .map(|zone| zone.trim().to_owned())
+        .filter(|zone| !zone.is_empty())
+        .unwrap_or_else(|| "Asia/Kolkata".to_owned());
+    if zone
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '+' | '-' | ':'))
+    {
+        Ok(zone)
+    } else {
+        Err(ConfigError::Invalid {
+            name: "TIME_ZONE",
+            expected: "a time zone name such as Asia/Kolkata",
+            value: zone,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -592,6 +614,20 @@ mod tests {
         assert_eq!(s.database.statement_timeout, Duration::from_secs(5));
         assert_eq!(s.static_dir, PathBuf::from("frontend/dist"));
         assert!(!s.seed_demo);
+    }
+
+    #[test]
+    fn the_time_zone_is_india_unless_set_and_reaches_the_database_sessions() {
+        let url = ("DATABASE_URL", "postgres://u:p@127.0.0.1:5432/db");
+        let s = settings(&[url]).unwrap();
+        assert_eq!(s.database.time_zone, "Asia/Kolkata");
+        assert_eq!(s.mail.time_zone, "Asia/Kolkata");
+        let s = settings(&[url, ("TIME_ZONE", "Asia/Dubai")]).unwrap();
+        assert_eq!(s.database.time_zone, "Asia/Dubai");
+        let err = settings(&[url, ("TIME_ZONE", "Asia/Kolkata -c work_mem=1GB")])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("TIME_ZONE must be a time zone name"), "{err}");
     }
 
     #[test]

@@ -54,11 +54,13 @@ impl PoolRecipe {
         pg.connect_timeout(settings.connect_timeout);
         pg.application_name("pmis-gateway");
         // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets,
-        // and ISO dates whatever the server's default: the JSON writer reads `timestamptz` text in that style.
+        // ISO dates whatever the server's default (the JSON writer reads `timestamptz` text in that style), and the
+        // programme's time zone, so `CURRENT_DATE` in CHECKs, defaults and workflow steps is the console's today.
         pg.options(format!(
-            "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO",
+            "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO -c TimeZone={}",
             settings.statement_timeout.as_millis(),
-            settings.statement_timeout.as_millis() * 2
+            settings.statement_timeout.as_millis() * 2,
+            settings.time_zone
         ));
         Ok(Self {
             pg,

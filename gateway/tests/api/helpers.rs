@@ -50,11 +50,17 @@ pub fn url_for(database: &str) -> String {
     format!("{prefix}/{database}{query}")
 }
 
+/// A connection of the test's own, in the programme's time zone as the gateway's sessions are: its `CURRENT_DATE`
+/// is the gateway's (and the console's) today, also in the hours when UTC is still on the day before.
 pub async fn connect(url: &str) -> tokio_postgres::Client {
     let (client, connection) = tokio_postgres::connect(url, NoTls)
         .await
         .unwrap_or_else(|e| panic!("connect to {url}: {e}"));
     tokio::spawn(connection);
+    client
+        .batch_execute("SET TimeZone = 'Asia/Kolkata'")
+        .await
+        .unwrap_or_else(|e| panic!("time zone on {url}: {e}"));
     client
 }
 
