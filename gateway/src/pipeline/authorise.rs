@@ -92,16 +92,15 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
         }
         if entry.def.lookup {
             // What names a row, and what other look-ups filter it by (`same`: a contract's package).
-            let mut columns = entry.display.clone();
-            columns.extend(
-                entry
-                    .followed
-                    .iter()
-                    .filter(|name| !entry.display.contains(name))
-                    .cloned(),
-            );
             return Ok(Grant {
-                columns: Some(columns),
+                columns: Some(
+                    entry
+                        .display
+                        .iter()
+                        .chain(&entry.followed)
+                        .cloned()
+                        .collect(),
+                ),
                 ..Grant::default()
             });
         }

@@ -246,6 +246,7 @@ impl Registry {
             let mut filters = followed.remove(&entry.name).unwrap_or_default();
             filters.sort();
             filters.dedup();
+            filters.retain(|name| !display.contains(name));
             entry.followed = filters;
             entry.display = display;
         }
