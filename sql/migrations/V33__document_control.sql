@@ -290,11 +290,13 @@ BEGIN
         SELECT c_code INTO type_code FROM doc_type WHERE id = doc.n_doc_type;
         NEW.c_document_state := doc.c_state;
         NEW.n_revision := doc.n_current_revision;
-        NEW.c_doc_no := doc.c_document_no || '/' || doc.c_revision;
+        NEW.c_doc_no := doc.c_document_no || '/' || CASE WHEN doc.c_state = 'Shared' THEN doc.c_revision ELSE 'P00' END;
         NEW.c_title := doc.c_title;
         NEW.n_package := doc.n_package;
         NEW.n_discipline := doc.n_discipline;
-        NEW.c_revision := doc.c_revision;
+        -- Refused by document_review_document_state_check unless shared (a WIP code such as P01.01 is no review
+        -- revision).
+        NEW.c_revision := CASE WHEN doc.c_state = 'Shared' THEN doc.c_revision ELSE 'P00' END;
         NEW.c_doc_type := CASE type_code WHEN 'DRG' THEN 'Drawing' WHEN 'MS' THEN 'Method statement'
                                          WHEN 'SPC' THEN 'Specification' WHEN 'CAL' THEN 'Calculation'
                                          WHEN 'ITP' THEN 'Quality plan' WHEN 'QP' THEN 'Quality plan'
