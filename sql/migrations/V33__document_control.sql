@@ -104,7 +104,9 @@ CREATE TABLE dms_revision (
     d_updated_at        timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT dms_revision_code_key UNIQUE (n_document, c_revision),
     -- A person uploads a new revision while the document is in WIP; the rest come from its workflow.
-    CONSTRAINT dms_revision_manual_check CHECK (b_auto OR c_state = 'WIP')
+    CONSTRAINT dms_revision_manual_check CHECK (b_auto OR c_state = 'WIP'),
+    -- Named by the delete trigger below: the revisions the workflow wrote are the document's history.
+    CONSTRAINT dms_revision_keep_check CHECK (b_auto OR NOT b_auto)
 );
 CREATE UNIQUE INDEX dms_revision_current_key ON dms_revision (n_document) WHERE b_current;
 CREATE INDEX dms_revision_description_trgm ON dms_revision USING gin (c_description gin_trgm_ops);
@@ -150,6 +152,35 @@ BEGIN
 END $$;
 CREATE TRIGGER dms_revision_after_insert AFTER INSERT ON dms_revision
     FOR EACH ROW EXECUTE FUNCTION dms_revision_after_insert();
+
+-- Deleting an uploaded WIP version undoes the upload: the previous revision is current again. The revisions the
+-- workflow wrote are kept (a document deleted in WIP takes its revisions with it).
+CREATE FUNCTION dms_revision_before_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF OLD.b_auto AND EXISTS (SELECT 1 FROM dms_document WHERE id = OLD.n_document) THEN
+        RAISE EXCEPTION 'revision % is part of the document''s history', OLD.c_revision
+            USING ERRCODE = 'check_violation', CONSTRAINT = 'dms_revision_keep_check',
+                  TABLE = 'dms_revision';
+    END IF;
+    RETURN OLD;
+END $$;
+CREATE TRIGGER dms_revision_before_delete BEFORE DELETE ON dms_revision
+    FOR EACH ROW EXECUTE FUNCTION dms_revision_before_delete();
+
+CREATE FUNCTION dms_revision_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    previous dms_revision%ROWTYPE;
+BEGIN
+    IF OLD.b_current AND EXISTS (SELECT 1 FROM dms_document WHERE id = OLD.n_document) THEN
+        SELECT * INTO previous FROM dms_revision WHERE n_document = OLD.n_document ORDER BY id DESC LIMIT 1;
+        UPDATE dms_revision SET b_current = true, n_superseded_by = NULL WHERE id = previous.id;
+        UPDATE dms_document SET c_revision = previous.c_revision, n_current_revision = previous.id
+        WHERE id = OLD.n_document;
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER dms_revision_after_delete AFTER DELETE ON dms_revision
+    FOR EACH ROW EXECUTE FUNCTION dms_revision_after_delete();
 
 -- The document's transitions keep its revision and status: shared P01.01 → P01; published → C01 (C02 for the
 -- second publication …); back to WIP (rejected, or the next revision of a published one) → P(n+1).01.

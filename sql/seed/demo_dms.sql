@@ -1,8 +1,9 @@
 -- Document management demo data (issue 31, seed set "demo-dms", loaded after every other seed set). Documents are
 -- created in WIP and walked through the database's own rules (the triggers of V33 keep revisions, statuses and the
 -- review outcome), so every row is what the registers would have written:
---   48 documents, 12 per state: WIP (4 of them returned by a C/D review, now P02.01), Shared (with reviews Open,
---   In review and Consolidated), Published (A, B and two as built), Archived;
+--   50 documents, 12 or more per state: WIP (4 of them returned by a C/D review, now P02.01), Shared (with reviews
+--   Open, In review and Consolidated, and two shared for information without a review), Published (A, B and two
+--   as built), Archived;
 --   40 reviews on them (plus V5's 6 legacy reviews) with two or three reviewers each;
 --   14 closures (draft, submitted, closed) of documents and letters, 16 shares (draft, issued, expired, withdrawn).
 -- People: Kavita Rao (designer, DDC) originates the design documents, Rahul Verma (contractor, LNT) and Sunil Rao
@@ -36,7 +37,7 @@ FROM (VALUES
     ('/administration/dmsreview', 'planner', 0, 1, 0, 1),
     ('/administration/dmsreview', 'manager', 0, 0, 0, 1),
     -- Review lines across reviews: each reviewer records their code there.
-    ('/administration/dmsreviewlines', 'engineer', 0, 1, 0, 1),
+    ('/administration/dmsreviewlines', 'engineer', 1, 1, 0, 1),
     ('/administration/dmsreviewlines', 'planner', 0, 1, 0, 1),
     ('/administration/dmsreviewlines', 'designer', 0, 0, 0, 1),
     -- Shares: originators and the engineer share documents.
@@ -119,7 +120,10 @@ INSERT INTO seed_doc VALUES
     (45, 'C2-V02',  'contractor',  'LNT', 'C2V02', 'ZZ',   'MS', 'C', '0002', 'MS',  'CIV', 'Method statement: barricading and traffic diversion, Southfield', 'AR', 145),
     (46, 'C2-V02',  'designer',    'DDC', 'C2V02', 'ZZ',   'RP', 'S', '0003', 'RPT', 'CIV', 'Design basis report: viaduct, Central to Southfield (first issue)', 'AR', 140),
     (47, 'C1-SYS1', 'designer',    'DDC', 'C1SYS1','ZZ',   'DR', 'E', '0009', 'DRG', 'TEL', 'Telecom backbone route plan (superseded)', 'AR', 135),
-    (48, 'C1-V01',  'contractor',  'LNT', 'C1V01', 'P101', 'DR', 'S', '0101', 'DRG', 'CIV', 'Pier P101 as-built records', 'AR', 130);
+    (48, 'C1-V01',  'contractor',  'LNT', 'C1V01', 'P101', 'DR', 'S', '0101', 'DRG', 'CIV', 'Pier P101 as-built records', 'AR', 130),
+    -- Shared for information (S2), no review asked yet
+    (49, 'C1-V01',  'designer',    'DDC', 'C1V01', 'S03',  'DR', 'A', '0203', 'DRG', 'ARC', 'Aerocity station roof drainage layout', 'SN', 3),
+    (50, 'C2-V01',  'contractor',  'LNT', 'C2V01', 'P055', 'DR', 'S', '0055', 'DRG', 'CIV', 'Pier P55 pile cap reinforcement details', 'SN', 2);
 
 INSERT INTO dms_document (c_project, c_originator, c_volume, c_level, c_type, c_role, c_number, c_title,
                           c_description, n_package, n_discipline, n_doc_type, n_station, n_from_org, c_change_note,
@@ -155,7 +159,7 @@ WHERE s.k % 3 = 0;
 -- Shared: every document past WIP (S3 for review and comment, S4 for authorisation of the ITPs and method
 -- statements).
 UPDATE dms_document d SET c_state = 'Shared',
-       c_status_code = CASE WHEN s.typ IN ('IT', 'MS') THEN 'S4' ELSE 'S3' END,
+       c_status_code = CASE WHEN s.target = 'SN' THEN 'S2' WHEN s.typ IN ('IT', 'MS') THEN 'S4' ELSE 'S3' END,
        c_change_note = 'Shared for review', n_updated_by = d.n_raised_by
 FROM seed_doc s WHERE s.doc = d.id AND s.target <> 'WIP';
 
@@ -173,7 +177,7 @@ SELECT s.k, s.doc, s.target, s.age, s.disc,
             WHEN s.target = 'SC' THEN CASE WHEN s.k % 2 = 0 THEN 'B' ELSE 'C' END
             END AS outcome,
        greatest(s.age - 3, 1) AS started_ago
-FROM seed_doc s WHERE s.target <> 'WIP';
+FROM seed_doc s WHERE s.target NOT IN ('WIP', 'SN');
 
 INSERT INTO document_review (n_document, n_reviewer, d_submitted, d_due, n_raised_by, n_updated_by,
                              d_created_at, d_updated_at)
