@@ -462,7 +462,7 @@ BEGIN
                 n_updated_by = coalesce(NEW.n_updated_by, doc.n_updated_by)
             WHERE id = doc.id;
             INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, c_comment)
-            VALUES ('dms_document', doc.id::text, 'review_outcome', 'Shared', to_state, NEW.n_updated_by,
+            VALUES ('dms_document', doc.id::text, 'Review outcome', 'Shared', to_state, NEW.n_updated_by,
                     'Review ' || NEW.c_doc_no || ' closed with code ' || NEW.c_outcome);
         END IF;
     END IF;

@@ -269,7 +269,7 @@ UPDATE dms_revision v SET d_issued = CASE v.c_state
 FROM dms_document d JOIN seed_doc s ON s.doc = d.id WHERE v.n_document = d.id;
 UPDATE workflow_event e SET d_at = dr.d_closed::timestamptz + interval '17 hours'
 FROM document_review dr
-WHERE e.c_entry = 'dms_document' AND e.c_transition = 'review_outcome' AND e.c_key = dr.n_document::text
+WHERE e.c_entry = 'dms_document' AND e.c_transition = 'Review outcome' AND e.c_key = dr.n_document::text
   AND e.c_comment LIKE 'Review ' || dr.c_doc_no || '%';
 
 -- The workflow events that brought them there (the review outcomes were written by the trigger).
