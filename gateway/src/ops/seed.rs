@@ -140,6 +140,8 @@ pub enum SeedError {
     MissingAccount(&'static str),
     #[error(transparent)]
     Hash(#[from] password::HashError),
+    #[error("the demo programme (sql/seed/demo_programme.xer) could not be imported: {0}")]
+    Programme(String),
 }
 
 impl From<tokio_postgres::Error> for SeedError {
@@ -158,6 +160,9 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
         if load_set(&mut client, set).await? == SeedOutcome::Loaded {
             outcome = SeedOutcome::Loaded;
         }
+    }
+    if load_programme(&mut client).await? == SeedOutcome::Loaded {
+        outcome = SeedOutcome::Loaded;
     }
     if outcome == SeedOutcome::Loaded {
         tracing::info!(
@@ -217,4 +222,61 @@ async fn load_set(client: &mut Object, set: &SeedSet) -> Result<SeedOutcome, See
     .await?;
     tx.commit().await?;
     Ok(SeedOutcome::Loaded)
+}
+
+/// The demo P6 programme's seed set: its grants (`demo_programme.sql`), then the programme itself imported through
+/// the XER importer as the planner, so the demo data is what an import makes.
+const PROGRAMME_SET: &str = "demo-programme";
+const PROGRAMME_GRANTS: &str = include_str!("../../../sql/seed/demo_programme.sql");
+const PROGRAMME_XER: &[u8] = include_bytes!("../../../sql/seed/demo_programme.xer");
+
+async fn load_programme(client: &mut Object) -> Result<SeedOutcome, SeedError> {
+    use crate::schedule::{store, xer};
+    if programme_loaded(&*client).await? {
+        return Ok(SeedOutcome::AlreadyLoaded);
+    }
+    let programme = xer::read(PROGRAMME_XER).map_err(|e| SeedError::Programme(e.to_string()))?;
+    let sha256: String = sha2::Digest::finalize(<sha2::Sha256 as sha2::Digest>::new_with_prefix(
+        PROGRAMME_XER,
+    ))
+    .iter()
+    .map(|b| format!("{b:02x}"))
+    .collect();
+    let tx = client.transaction().await?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SEED_LOCK_KEY])
+        .await?;
+    if programme_loaded(&tx).await? {
+        return Ok(SeedOutcome::AlreadyLoaded);
+    }
+    tx.batch_execute(PROGRAMME_GRANTS).await?;
+    let planner: i64 = tx
+        .query_opt("SELECT id FROM users WHERE c_username = 'planner'", &[])
+        .await?
+        .ok_or(SeedError::MissingAccount("planner"))?
+        .get(0);
+    let upload = store::Upload {
+        file_name: "demo_programme.xer",
+        sha256: &sha256,
+        user: planner,
+    };
+    store::import_in(&tx, &programme, &upload)
+        .await
+        .map_err(|e| SeedError::Programme(e.to_string()))?;
+    tx.execute(
+        "INSERT INTO seed_history (c_name) VALUES ($1)",
+        &[&PROGRAMME_SET],
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(SeedOutcome::Loaded)
+}
+
+async fn programme_loaded(client: &impl GenericClient) -> Result<bool, SeedError> {
+    Ok(client
+        .query_one(
+            "SELECT EXISTS (SELECT 1 FROM seed_history WHERE c_name = $1)",
+            &[&PROGRAMME_SET],
+        )
+        .await?
+        .get(0))
 }

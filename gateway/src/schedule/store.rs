@@ -53,12 +53,25 @@ pub struct Upload<'a> {
     pub user: i64,
 }
 
+/// Imports `programme` in a transaction of its own.
 pub async fn import(
     client: &mut deadpool_postgres::Client,
     programme: &Programme,
     upload: &Upload<'_>,
 ) -> Result<Summary, ApiError> {
     let tx = client.transaction().await?;
+    let summary = import_in(&tx, programme, upload).await?;
+    tx.commit().await?;
+    Ok(summary)
+}
+
+/// Imports `programme` within the caller's transaction `tx` (the demo seed's, or [`import`]'s).
+pub async fn import_in(
+    tx: &impl GenericClient,
+    programme: &Programme,
+    upload: &Upload<'_>,
+) -> Result<Summary, ApiError> {
+    // A programme of thousands of activities is a few statements of some seconds each.
     tx.batch_execute("SET LOCAL statement_timeout = 300000")
         .await?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&IMPORT_LOCK])
@@ -70,21 +83,21 @@ pub async fn import(
         )
         .await?
         .get(0);
-    let packages = packages(&tx).await?;
+    let packages = packages(tx).await?;
 
     let mut projects = Vec::with_capacity(programme.projects.len());
     let mut ids = Vec::with_capacity(programme.projects.len());
     for project in &programme.projects {
-        let (id, updated) = upsert_project(&tx, project, import).await?;
+        let (id, updated) = upsert_project(tx, project, import).await?;
         ids.push(id);
         projects.push((id, updated));
     }
-    write_calendars(&tx, programme).await?;
+    write_calendars(tx, programme).await?;
 
     let mut summaries = Vec::with_capacity(projects.len());
     for (project, (id, updated)) in programme.projects.iter().zip(projects) {
-        let wbs_packages = write_wbs(&tx, id, project, &packages).await?;
-        let removed = write_activities(&tx, id, project, &packages, &wbs_packages).await?;
+        let wbs_packages = write_wbs(tx, id, project, &packages).await?;
+        let removed = write_activities(tx, id, project, &packages, &wbs_packages).await?;
         let paths: Vec<&str> = project.wbs.iter().map(|w| w.path.as_str()).collect();
         tx.execute(
             "DELETE FROM p6_wbs WHERE n_project = $1 AND NOT (c_path = ANY($2))",
@@ -103,8 +116,8 @@ pub async fn import(
             removed,
         });
     }
-    let relationships = write_relationships(&tx, &ids, programme).await?;
-    write_resources(&tx, &ids, programme).await?;
+    let relationships = write_relationships(tx, &ids, programme).await?;
+    write_resources(tx, &ids, programme).await?;
 
     let activities: usize = summaries.iter().map(|p| p.activities).sum();
     let warnings =
@@ -131,7 +144,7 @@ pub async fn import(
     };
     let after = serde_json::to_string(&summary).map_err(|e| ApiError::Internal(e.into()))?;
     audit::record_text(
-        &tx,
+        tx,
         Some(upload.user),
         "p6_import",
         &import.to_string(),
@@ -140,7 +153,6 @@ pub async fn import(
         Some(&after),
     )
     .await?;
-    tx.commit().await?;
     Ok(summary)
 }
 
@@ -153,7 +165,7 @@ async fn packages(tx: &impl GenericClient) -> Result<Vec<(String, i64)>, ApiErro
         .map(|r| (r.get(0), r.get(1)))
         .collect();
     // Longest first: "C1-V01" is chosen over a package "C1-V0" that it also contains.
-    packages.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+    packages.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
     Ok(packages)
 }
 
