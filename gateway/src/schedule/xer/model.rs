@@ -704,3 +704,156 @@ fn balanced(data: &str) -> bool {
     }
     depth == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    macro_rules! fixture {
+        ($name:literal) => {
+            include_bytes!(concat!("../../../tests/fixtures/xer/", $name)).as_slice()
+        };
+    }
+
+    fn refusal(bytes: &[u8]) -> (Option<usize>, String) {
+        match read(bytes) {
+            Ok(_) => panic!("the file was accepted"),
+            Err(e) => (e.line(), e.to_string()),
+        }
+    }
+
+    #[test]
+    fn refusals_name_the_line() {
+        assert_eq!(
+            refusal(fixture!("not-xer.xer")),
+            (
+                Some(1),
+                "line 1: not a Primavera P6 XER file (it must begin with ERMHDR)".to_owned()
+            )
+        );
+        let (line, message) = refusal(fixture!("row-before-fields.xer"));
+        assert_eq!(line, Some(3), "{message}");
+        assert!(message.contains("before its %F"), "{message}");
+        let (line, message) = refusal(fixture!("too-many-fields.xer"));
+        assert_eq!(line, Some(15), "{message}");
+        assert!(message.contains("has 21 values but its %F lists 19 fields"), "{message}");
+        assert_eq!(
+            refusal(fixture!("bad-date.xer")),
+            (
+                Some(18),
+                "line 18, TASK.target_start_date: '2015-13-01 08:00' is not a date".to_owned()
+            )
+        );
+        assert!(matches!(read(b""), Err(XerError::Empty)));
+        assert!(matches!(read(b"\r\n  \n"), Err(XerError::Empty)));
+        let (line, message) = refusal(b"ERMHDR\t8.2\n%T\tTASK\n%X\tfoo\n");
+        assert_eq!(line, Some(3), "{message}");
+    }
+
+    #[test]
+    fn small_file_typed() {
+        let programme = read(fixture!("small.xer")).expect("small.xer");
+        assert!(programme.warnings.is_empty(), "{:?}", programme.warnings);
+        let [project] = programme.projects.as_slice() else {
+            panic!("one project")
+        };
+        assert_eq!(project.short_name, "SMALL");
+        assert_eq!(project.name, "Small test project");
+        assert_eq!(project.data_date.as_deref(), Some("2026-10-26 08:00:00"));
+        assert_eq!(project.wbs.len(), 3);
+        assert_eq!(project.milestones(), 1);
+        let paths: Vec<&str> = project.wbs.iter().map(|w| w.path.as_str()).collect();
+        assert_eq!(paths, ["SMALL", "SMALL.C1-V01", "SMALL.C1-V01.PIERS"]);
+        let piling = &project.activities[0];
+        assert_eq!(piling.code, "A1000");
+        // 80 hours of a 10-hour calendar; -20 hours of float.
+        assert_eq!(piling.target_days, Some(8.0));
+        assert_eq!(piling.total_float_days, Some(-2.0));
+        assert_eq!(piling.target_start.as_deref(), Some("2026-02-02 08:00:00"));
+        assert_eq!(piling.wbs_path.as_deref(), Some("SMALL.C1-V01.PIERS"));
+        let lags: Vec<(&str, f64)> = programme
+            .relationships
+            .iter()
+            .map(|r| (r.kind, r.lag_days))
+            .collect();
+        assert_eq!(lags, [("SS", 2.0), ("FS", 0.0)]);
+    }
+
+    #[test]
+    fn windows_1252_keeps_pound_and_euro() {
+        let programme = read(fixture!("windows-1252.xer")).expect("windows-1252.xer");
+        let names: Vec<&str> = programme.projects[0]
+            .activities
+            .iter()
+            .map(|a| a.name.as_str())
+            .collect();
+        assert!(
+            names.contains(&"Retaining wall £1,250/m, € rate"),
+            "{names:?}"
+        );
+    }
+
+    #[test]
+    fn tables_in_any_order_and_unknown_tables_ignored() {
+        let ordered = read(fixture!("small.xer")).expect("small.xer");
+        let shuffled = read(fixture!("out-of-order.xer")).expect("out-of-order.xer");
+        let figures = |p: &Programme| {
+            (
+                p.projects[0].activities.len(),
+                p.projects[0].wbs.len(),
+                p.relationships.len(),
+                p.projects[0].activities[0].wbs_path.clone(),
+            )
+        };
+        assert_eq!(figures(&ordered), figures(&shuffled));
+    }
+
+    #[test]
+    fn two_projects_and_a_missing_predecessor() {
+        let programme = read(fixture!("two-projects.xer")).expect("two-projects.xer");
+        let figures: Vec<(&str, usize, usize, usize)> = programme
+            .projects
+            .iter()
+            .map(|p| (p.short_name.as_str(), p.activities.len(), p.milestones(), p.wbs.len()))
+            .collect();
+        assert_eq!(figures, [("SMALL", 3, 1, 3), ("SECOND", 1, 1, 2)]);
+        let programme = read(fixture!("missing-predecessor.xer")).expect("missing-predecessor.xer");
+        assert_eq!(programme.relationships.len(), 2);
+        let [warning] = programme.warnings.as_slice() else {
+            panic!("one warning: {:?}", programme.warnings)
+        };
+        assert_eq!(warning.line, 22);
+        assert!(warning.message.contains("777"), "{}", warning.message);
+    }
+
+    #[test]
+    fn public_samples() {
+        let programme = read(fixture!("PredecessorCalendar.xer")).expect("PredecessorCalendar.xer");
+        let activity = &programme.projects[0].activities[0];
+        assert_eq!(
+            (
+                activity.code.as_str(),
+                activity.status.as_str(),
+                activity.target_start.as_deref(),
+                activity.target_finish.as_deref(),
+                activity.target_days,
+                activity.pct_complete,
+            ),
+            (
+                "A1000",
+                "TK_Complete",
+                Some("2019-06-10 08:00:00"),
+                Some("2019-06-12 17:00:00"),
+                Some(3.0),
+                Some(100.0)
+            )
+        );
+        let invalid = read(fixture!("invalid-8.4.xer")).expect("invalid-8.4.xer");
+        assert_eq!(invalid.projects[0].activities.len(), 12);
+        let lines: Vec<usize> = invalid.warnings.iter().map(|w| w.line).collect();
+        assert_eq!(lines, [33]);
+        let rates = read(fixture!("resource-rates-test.xer")).expect("resource-rates-test.xer");
+        assert!(!rates.resources.is_empty());
+        assert!(!rates.assignments.is_empty());
+    }
+}
