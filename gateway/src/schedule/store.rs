@@ -116,8 +116,9 @@ pub async fn import_in(
             removed,
         });
     }
-    let relationships = write_relationships(tx, &ids, programme).await?;
-    write_resources(tx, &ids, programme).await?;
+    let activity_ids = activity_ids(tx, &ids).await?;
+    let relationships = write_relationships(tx, &ids, programme, &activity_ids).await?;
+    write_resources(tx, &ids, programme, &activity_ids).await?;
 
     let activities: usize = summaries.iter().map(|p| p.activities).sum();
     let warnings =
@@ -392,30 +393,64 @@ async fn write_activities(
     Ok(removed)
 }
 
-/// The relationships of the file's projects, replaced; answers how many were stored.
+/// The id of every activity of `projects`, by project short name and activity code.
+async fn activity_ids(
+    tx: &impl GenericClient,
+    projects: &[i64],
+) -> Result<HashMap<(String, String), (i64, i64)>, ApiError> {
+    Ok(tx
+        .query(
+            "SELECT p.c_short_name, a.c_code, a.id, p.id
+             FROM p6_activity a JOIN p6_project p ON p.id = a.n_project
+             WHERE a.n_project = ANY($1)",
+            &[&projects],
+        )
+        .await?
+        .iter()
+        .map(|r| ((r.get(0), r.get(1)), (r.get(2), r.get(3))))
+        .collect())
+}
+
+/// The relationships of the file's projects, replaced; answers how many were stored. The activities' ids are
+/// looked up here rather than joined in SQL: the tables have just changed and their statistics are stale.
 async fn write_relationships(
     tx: &impl GenericClient,
     projects: &[i64],
     programme: &Programme,
+    ids: &HashMap<(String, String), (i64, i64)>,
 ) -> Result<u64, ApiError> {
     tx.execute(
         "DELETE FROM p6_relationship WHERE n_project = ANY($1)",
         &[&projects],
     )
     .await?;
-    let rows = to_json(&programme.relationships)?;
+    let n = programme.relationships.len();
+    let (mut project, mut pred, mut succ, mut kind, mut lag) = (
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+    );
+    for r in &programme.relationships {
+        let key = |p: &str, c: &str| (p.to_owned(), c.to_owned());
+        let (Some(&(s, p)), Some(&(a, _))) = (
+            ids.get(&key(&r.succ_project, &r.succ_code)),
+            ids.get(&key(&r.pred_project, &r.pred_code)),
+        ) else {
+            continue;
+        };
+        project.push(p);
+        succ.push(s);
+        pred.push(a);
+        kind.push(r.kind);
+        lag.push(r.lag_days.to_string());
+    }
     let stored = tx
         .execute(
             "INSERT INTO p6_relationship (n_project, n_pred, n_succ, c_type, n_lag_days)
-             SELECT sp.id, pa.id, sa.id, x.kind, x.lag_days
-             FROM jsonb_to_recordset($1::text::jsonb)
-                  AS x(pred_project text, pred_code text, succ_project text, succ_code text, kind text,
-                       lag_days numeric)
-             JOIN p6_project sp ON sp.c_short_name = x.succ_project
-             JOIN p6_activity sa ON sa.n_project = sp.id AND sa.c_code = x.succ_code
-             JOIN p6_project pp ON pp.c_short_name = x.pred_project
-             JOIN p6_activity pa ON pa.n_project = pp.id AND pa.c_code = x.pred_code",
-            &[&rows],
+             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[]::numeric[])",
+            &[&project, &pred, &succ, &kind, &lag],
         )
         .await?;
     Ok(stored)
@@ -426,6 +461,7 @@ async fn write_resources(
     tx: &impl GenericClient,
     projects: &[i64],
     programme: &Programme,
+    ids: &HashMap<(String, String), (i64, i64)>,
 ) -> Result<(), ApiError> {
     tx.execute(
         "INSERT INTO p6_resource (c_code, c_name, c_type)
@@ -439,16 +475,24 @@ async fn write_resources(
         &[&projects],
     )
     .await?;
+    let rows: Vec<Value> = programme
+        .assignments
+        .iter()
+        .filter_map(|a| {
+            let (activity, _) = ids.get(&(a.project.clone(), a.activity.clone()))?;
+            Some(json!({
+                "activity": activity, "resource": a.resource, "target_qty": a.target_qty,
+                "actual_qty": a.actual_qty, "remaining_qty": a.remaining_qty,
+            }))
+        })
+        .collect();
     tx.execute(
         "INSERT INTO p6_assignment (n_activity, n_resource, n_target_qty, n_actual_qty, n_remaining_qty)
-         SELECT a.id, r.id, x.target_qty, x.actual_qty, x.remaining_qty
+         SELECT x.activity, r.id, x.target_qty, x.actual_qty, x.remaining_qty
          FROM jsonb_to_recordset($1::text::jsonb)
-              AS x(project text, activity text, resource text, target_qty numeric, actual_qty numeric,
-                   remaining_qty numeric)
-         JOIN p6_project p ON p.c_short_name = x.project
-         JOIN p6_activity a ON a.n_project = p.id AND a.c_code = x.activity
+              AS x(activity bigint, resource text, target_qty numeric, actual_qty numeric, remaining_qty numeric)
          JOIN p6_resource r ON r.c_code = x.resource",
-        &[&to_json(&programme.assignments)?],
+        &[&to_json(&rows)?],
     )
     .await?;
     Ok(())
