@@ -7,7 +7,7 @@ use std::time::Instant;
 use reqwest::multipart::{Form, Part};
 use serde_json::Value;
 
-use crate::helpers::{spawn_seeded_app, TestApp};
+use crate::helpers::{spawn_seeded_app, spawn_seeded_app_with, TestApp};
 
 macro_rules! fixture {
     ($name:literal) => {
@@ -440,4 +440,20 @@ async fn refused_files_store_nothing_and_permissions_hold() {
     );
     let (status, _) = planner.get_json("/api/schedule/projects/987654").await;
     assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn a_file_over_the_size_limit_is_413() {
+    let app = spawn_seeded_app_with(|settings| settings.files.max_bytes = 1_000).await;
+    let planner = planner(&app).await;
+    let before = app.count("SELECT count(*) FROM p6_import").await;
+    let (status, body) = import(&planner, "small.xer", fixture!("small.xer")).await;
+    assert_eq!(status, 413, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("nothing was imported")),
+        "{body}"
+    );
+    assert_eq!(app.count("SELECT count(*) FROM p6_import").await, before);
 }

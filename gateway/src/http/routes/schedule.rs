@@ -20,6 +20,8 @@ use crate::state::AppState;
 
 const IMPORT_ROUTE: &str = "/dataentry/importp6";
 const TIMELINE_ROUTE: &str = "/dataentry/timeline";
+/// The largest XER file read (it is held in memory while parsed), unless `FILES_MAX_BYTES` is smaller.
+const MAX_XER_BYTES: u64 = 50 * 1024 * 1024;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(
@@ -182,7 +184,8 @@ pub async fn import_xer(
             title: "Import P6".to_owned(),
         });
     }
-    let (name, bytes) = receive(multipart, state.file_settings.max_bytes).await?;
+    let (name, bytes) =
+        receive(multipart, state.file_settings.max_bytes.min(MAX_XER_BYTES)).await?;
     let sha256: String = Sha256::digest(&bytes)
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -736,7 +736,10 @@ mod tests {
         assert!(message.contains("before its %F"), "{message}");
         let (line, message) = refusal(fixture!("too-many-fields.xer"));
         assert_eq!(line, Some(15), "{message}");
-        assert!(message.contains("has 21 values but its %F lists 19 fields"), "{message}");
+        assert!(
+            message.contains("has 21 values but its %F lists 19 fields"),
+            "{message}"
+        );
         assert_eq!(
             refusal(fixture!("bad-date.xer")),
             (
@@ -814,7 +817,14 @@ mod tests {
         let figures: Vec<(&str, usize, usize, usize)> = programme
             .projects
             .iter()
-            .map(|p| (p.short_name.as_str(), p.activities.len(), p.milestones(), p.wbs.len()))
+            .map(|p| {
+                (
+                    p.short_name.as_str(),
+                    p.activities.len(),
+                    p.milestones(),
+                    p.wbs.len(),
+                )
+            })
             .collect();
         assert_eq!(figures, [("SMALL", 3, 1, 3), ("SECOND", 1, 1, 2)]);
         let programme = read(fixture!("missing-predecessor.xer")).expect("missing-predecessor.xer");
