@@ -26,7 +26,8 @@ pub async fn projects(client: &impl GenericClient) -> Result<String, ApiError> {
 }
 
 /// One project with its WBS, activities and relationships; with `package`, only that package's activities, the
-/// WBS nodes on their paths and the relationships among them. `None` when there is no such project.
+/// WBS nodes on their paths and the relationships among them. `None` when there is no such project. Every join
+/// is on a key: right after an import the tables' statistics are stale, and a plan must not depend on them.
 pub async fn project(
     client: &impl GenericClient,
     id: i64,
@@ -34,9 +35,10 @@ pub async fn project(
 ) -> Result<Option<String>, ApiError> {
     let sql = format!(
         "WITH RECURSIVE
-         acts AS (SELECT a.* FROM p6_activity a WHERE a.n_project = $1 AND ($2::bigint IS NULL OR a.n_package = $2)),
          up AS (SELECT w.id, w.n_parent FROM p6_wbs w
-                WHERE w.n_project = $1 AND ($2::bigint IS NULL OR w.id IN (SELECT n_wbs FROM acts))
+                WHERE w.n_project = $1
+                  AND ($2::bigint IS NULL
+                       OR EXISTS (SELECT 1 FROM p6_activity a WHERE a.n_wbs = w.id AND a.n_package = $2))
                 UNION
                 SELECT w.id, w.n_parent FROM p6_wbs w JOIN up ON w.id = up.n_parent)
          SELECT json_build_object(
@@ -59,11 +61,13 @@ pub async fn project(
                    'package', a.n_package, 'package_code', k.c_code,
                    'critical', coalesce(a.n_total_float_days <= 0 AND a.c_status <> 'TK_Complete', false))
                    ORDER BY coalesce(a.d_early_start, a.d_act_start, a.d_target_start), a.c_code), '[]')
-                   FROM acts a LEFT JOIN package k ON k.id = a.n_package),
+                   FROM p6_activity a LEFT JOIN package k ON k.id = a.n_package
+                   WHERE a.n_project = $1 AND ($2::bigint IS NULL OR a.n_package = $2)),
            'relationships', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'pred', r.n_pred,
                    'succ', r.n_succ, 'type', r.c_type, 'lag_days', r.n_lag_days) ORDER BY r.id), '[]')
                    FROM p6_relationship r
-                   WHERE r.n_project = $1 AND r.n_pred IN (SELECT id FROM acts) AND r.n_succ IN (SELECT id FROM acts))
+                   JOIN p6_activity pa ON pa.id = r.n_pred JOIN p6_activity sa ON sa.id = r.n_succ
+                   WHERE r.n_project = $1 AND ($2::bigint IS NULL OR (pa.n_package = $2 AND sa.n_package = $2)))
          )::text
          FROM p6_project p JOIN p6_import i ON i.id = p.n_import LEFT JOIN users u ON u.id = i.n_user
          WHERE p.id = $1"

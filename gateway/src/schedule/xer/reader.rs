@@ -2,6 +2,7 @@
 //! the markers `ERMHDR` (header), `%T` (table), `%F` (fields), `%R` (row), `%E` (end), tab-separated. Tables come
 //! in any order; a table the importer does not read is kept like any other and simply never asked for.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::XerError;
@@ -39,14 +40,15 @@ impl Tables {
 }
 
 /// The file's text: UTF-8 (without its byte-order mark) when valid, else Windows-1252 (keeps `£`, `€`).
-pub fn decode(bytes: &[u8]) -> String {
+pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_owned(),
-        Err(_) => encoding_rs::WINDOWS_1252
-            .decode_without_bom_handling(bytes)
-            .0
-            .into_owned(),
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+        }
     }
 }
 
