@@ -236,12 +236,10 @@ async fn load_programme(client: &mut Object) -> Result<SeedOutcome, SeedError> {
         return Ok(SeedOutcome::AlreadyLoaded);
     }
     let programme = xer::read(PROGRAMME_XER).map_err(|e| SeedError::Programme(e.to_string()))?;
-    let sha256: String = sha2::Digest::finalize(<sha2::Sha256 as sha2::Digest>::new_with_prefix(
-        PROGRAMME_XER,
-    ))
-    .iter()
-    .map(|b| format!("{b:02x}"))
-    .collect();
+    let sha256: String = <sha2::Sha256 as sha2::Digest>::digest(PROGRAMME_XER)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
     let tx = client.transaction().await?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SEED_LOCK_KEY])
         .await?;

@@ -235,13 +235,7 @@ async fn receive(mut multipart: Multipart, max_bytes: u64) -> Result<(String, Ve
                     "the file is empty: choose a Primavera P6 XER export".into(),
                 ));
             }
-            let name = names::sanitise(&given);
-            let name = if name.is_empty() {
-                "upload.xer".to_owned()
-            } else {
-                name
-            };
-            return Ok((name, bytes));
+            return Ok((names::sanitise(&given), bytes));
         }
     }
     Err(ApiError::BadRequest(

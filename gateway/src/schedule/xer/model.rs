@@ -290,7 +290,14 @@ impl Builder {
         for row in Rows::of(tables, "TASK").iter() {
             let proj_id = row.text("proj_id");
             let Some(&p) = project_of.get(proj_id) else {
-                self.warn(row.line(), format!("activity {} belongs to project {proj_id}, which is not in the file; it was skipped", row.text("task_code")));
+                self.warn(
+                    row.line(),
+                    format!(
+                        "activity {} belongs to project {proj_id}, which is not in the file; it \
+                         was skipped",
+                        row.text("task_code")
+                    ),
+                );
                 continue;
             };
             let code = row.text("task_code").to_owned();
@@ -319,7 +326,15 @@ impl Builder {
                 None => {
                     if !warned_calendar {
                         warned_calendar = true;
-                        self.warn(row.line(), format!("activity {code}: its calendar {} is not in the file; its durations are counted in days of {DEFAULT_DAY_HOURS} hours (so are those of any other activity without a calendar)", row.text("clndr_id")));
+                        self.warn(
+                            row.line(),
+                            format!(
+                                "activity {code}: its calendar {} is not in the file; its durations are \
+                                 counted in days of {DEFAULT_DAY_HOURS} hours (so are those of any \
+                                 other activity without a calendar)", row.text("clndr_id",
+                                )
+                            ),
+                        );
                     }
                     DEFAULT_DAY_HOURS
                 }
@@ -400,13 +415,27 @@ impl Builder {
             let day_hours = match row.number("day_hr_cnt")? {
                 Some(h) if h > 0.0 && h <= 24.0 => h,
                 _ => {
-                    self.warn(row.line(), format!("calendar {name}: its hours per day ('{}') are not between 0 and 24; {DEFAULT_DAY_HOURS} hours are used", row.text("day_hr_cnt")));
+                    self.warn(
+                        row.line(),
+                        format!(
+                            "calendar {name}: its hours per day ('{}') are not between 0 and 24; \
+                             {DEFAULT_DAY_HOURS} hours are used",
+                            row.text("day_hr_cnt")
+                        ),
+                    );
                     DEFAULT_DAY_HOURS
                 }
             };
             let data = row.text("clndr_data").to_owned();
             if !balanced(&data) {
-                self.warn(row.line(), format!("calendar {name}: its working-time data is malformed (unbalanced brackets); its {day_hours} hours a day are used and its work pattern is ignored"));
+                self.warn(
+                    row.line(),
+                    format!(
+                        "calendar {name}: its working-time data is malformed (unbalanced \
+                         brackets); its {day_hours} hours a day are used and its work pattern \
+                         is ignored"
+                    ),
+                );
             }
             let mut key = name.clone();
             if !keys.insert((project.clone(), key.clone())) {
@@ -514,7 +543,11 @@ impl Builder {
                     parent_path: None,
                     code: node.row.text("wbs_short_name").to_owned(),
                     name: node.row.optional("wbs_name").unwrap_or_default(),
-                    seq: node.row.number("seq_num")?.unwrap_or(0.0) as i64,
+                    seq: node
+                        .row
+                        .number("seq_num")?
+                        .unwrap_or(0.0)
+                        .clamp(0.0, f64::from(i32::MAX)) as i64,
                     proj_node: node.row.text("proj_node_flag") == "Y",
                 },
             ));
@@ -552,7 +585,14 @@ impl Builder {
                 } else {
                     succ_id
                 };
-                self.warn(row.line(), format!("relationship {}: activity {missing} is not in the file; the relationship was skipped", row.text("task_pred_id")));
+                self.warn(
+                    row.line(),
+                    format!(
+                        "relationship {}: activity {missing} is not in the file; the \
+                         relationship was skipped",
+                        row.text("task_pred_id")
+                    ),
+                );
                 continue;
             };
             let kind = match row.text("pred_type") {
@@ -561,7 +601,14 @@ impl Builder {
                 "PR_FF" => "FF",
                 "PR_SF" => "SF",
                 other => {
-                    self.warn(row.line(), format!("relationship {}: its type '{other}' is not PR_FS, PR_SS, PR_FF or PR_SF; it was skipped", row.text("task_pred_id")));
+                    self.warn(
+                        row.line(),
+                        format!(
+                            "relationship {}: its type '{other}' is not PR_FS, PR_SS, PR_FF or \
+                             PR_SF; it was skipped",
+                            row.text("task_pred_id")
+                        ),
+                    );
                     continue;
                 }
             };
@@ -607,7 +654,14 @@ impl Builder {
                 task_key.get(row.text("task_id")),
                 code_of.get(row.text("rsrc_id")),
             ) else {
-                self.warn(row.line(), format!("resource assignment {}: its activity or resource is not in the file; it was skipped", row.text("taskrsrc_id")));
+                self.warn(
+                    row.line(),
+                    format!(
+                        "resource assignment {}: its activity or resource is not in the file; \
+                         it was skipped",
+                        row.text("taskrsrc_id")
+                    ),
+                );
                 continue;
             };
             let actual = match (row.number("act_reg_qty")?, row.number("act_ot_qty")?) {
