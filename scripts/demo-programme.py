@@ -7,7 +7,7 @@ excavation, slabs, finishes and E&M per station; TBM drives). The dates come fro
 (forward and backward, FS/SS with lags) on a 7-day calendar of 8 hours: the planned dates use the planned
 durations, the current ones some longer durations; activities finished before the data date (2026-10-26) are
 complete, those spanning it in progress; a contract completion earlier than the current finish gives negative
-float. Deterministic: run it again and the file is the same. Usage: scripts/gen_demo_programme.py [output]
+float. Deterministic: run it again and the file is the same. Usage: scripts/demo-programme.py [output]
 """
 
 import datetime as dt
