@@ -7,7 +7,9 @@ excavation, slabs, finishes and E&M per station; TBM drives). The dates come fro
 (forward and backward, FS/SS with lags) on a 7-day calendar of 8 hours: the planned dates use the planned
 durations, the current ones some longer durations; activities finished before the data date (2026-10-26) are
 complete, those spanning it in progress; a contract completion earlier than the current finish gives negative
-float. Deterministic: run it again and the file is the same. Usage: scripts/demo-programme.py [output]
+float. Also the export of three months before from the (shorter) tender programme,
+sql/seed/demo_programme_baseline.xer: the seed imports it first, so the current import has a baseline to compare.
+Deterministic: run it again and the files are the same. Usage: scripts/demo-programme.py [folder]
 """
 
 import datetime as dt
@@ -15,6 +17,10 @@ import sys
 
 START = dt.datetime(2025, 1, 6, 8, 0)
 DATA_DATE = dt.datetime(2026, 10, 26, 8, 0)
+# The export before it (sql/seed/demo_programme_baseline.xer, imported first: its planned dates become the baseline):
+# three months earlier, from the tender programme whose durations were this much shorter.
+BASELINE_DATA_DATE = dt.datetime(2026, 7, 27, 8, 0)
+BASELINE_PLAN_SCALE = 0.9
 DAY_HOURS = 8
 # Planned durations below are multiplied by this: metro packages run three to four years.
 SCALE = 1.45
@@ -277,12 +283,12 @@ def limits(prog):
     return {t["limit"]: ef[t["index"]] + MARGINS[t["limit"]] for t in prog.tasks if t.get("limit")}
 
 
-def rows(prog, limits):
-    planned = [t["days"] for t in prog.tasks]
+def rows(prog, limits, data_date, plan_scale):
+    planned = [round(t["days"] * plan_scale) for t in prog.tasks]
     current = [t["actual_days"] if t["kind"] == "TT_Task" else 0 for t in prog.tasks]
     pes, pef, _, _ = cpm(prog, planned, {})
     ces, cef, cls, clf = cpm(prog, current, limits)
-    dd = (DATA_DATE - START).days
+    dd = (data_date - START).days
     out = []
     for t in prog.tasks:
         i = t["index"]
@@ -308,10 +314,16 @@ def rows(prog, limits):
 
 
 def main():
-    output = sys.argv[1] if len(sys.argv) > 1 else "sql/seed/demo_programme.xer"
+    folder = sys.argv[1] if len(sys.argv) > 1 else "sql/seed"
+    write(f"{folder}/demo_programme_baseline.xer", BASELINE_DATA_DATE, BASELINE_PLAN_SCALE)
+    write(f"{folder}/demo_programme.xer", DATA_DATE, 1.0)
+
+
+def write(output, data_date, plan_scale):
     via, ug = build_viaduct(), build_underground()
     limits_via, limits_ug = limits(via), limits(ug)
-    lines = ["ERMHDR\t19.12\t2026-10-27\tProject\tplanner\tPMC Planning\tdbxDatabaseNoName\tProject Management\tINR"]
+    exported = (data_date + dt.timedelta(days=1)).strftime("%Y-%m-%d")
+    lines = [f"ERMHDR\t19.12\t{exported}\tProject\tplanner\tPMC Planning\tdbxDatabaseNoName\tProject Management\tINR"]
 
     def table(name, fields, records):
         lines.append(f"%T\t{name}")
@@ -328,11 +340,11 @@ def main():
             "(0||3()((0||0(s|08:00|f|17:00)())))(0||4()((0||0(s|08:00|f|17:00)())))(0||5()((0||0(s|08:00|f|17:00)())))"
             "(0||6()((0||0(s|08:00|f|17:00)())))(0||7()((0||0(s|08:00|f|17:00)())))))))"]])
     progs = [(via, limits_via), (ug, limits_ug)]
-    all_rows = [(p, rows(p, lim)) for p, lim in progs]
+    all_rows = [(p, rows(p, lim, data_date, plan_scale)) for p, lim in progs]
     project_rows = []
     for p, rs in all_rows:
         plan_end = max(r["target_end"] for r in rs)
-        project_rows.append([p.proj_id, p.short_name, cal_id, DATA_DATE.strftime("%Y-%m-%d %H:%M"),
+        project_rows.append([p.proj_id, p.short_name, cal_id, data_date.strftime("%Y-%m-%d %H:%M"),
                              START.strftime("%Y-%m-%d %H:%M"), plan_end, "TT_Task"])
     table("PROJECT", ["proj_id", "proj_short_name", "clndr_id", "last_recalc_date", "plan_start_date",
                       "plan_end_date", "def_task_type"], project_rows)
@@ -378,8 +390,9 @@ def main():
     lines.append("%E")
     with open(output, "w", encoding="utf-8", newline="") as f:
         f.write("\r\n".join(lines) + "\r\n")
+    print(output)
     for p, rs in all_rows:
-        print(p.short_name, "activities", len(rs), "milestones", sum(r["kind"] != "TT_Task" for r in rs),
+        print(" ", p.short_name, "activities", len(rs), "milestones", sum(r["kind"] != "TT_Task" for r in rs),
               "wbs", len(p.wbs), "relationships", len(p.preds),
               "complete", sum(r["status"] == "TK_Complete" for r in rs),
               "active", sum(r["status"] == "TK_Active" for r in rs),

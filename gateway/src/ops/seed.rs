@@ -140,7 +140,7 @@ pub enum SeedError {
     MissingAccount(&'static str),
     #[error(transparent)]
     Hash(#[from] password::HashError),
-    #[error("the demo programme (sql/seed/demo_programme.xer) could not be imported: {0}")]
+    #[error("the demo programme (sql/seed/demo_programme*.xer) could not be imported: {0}")]
     Programme(String),
 }
 
@@ -224,22 +224,27 @@ async fn load_set(client: &mut Object, set: &SeedSet) -> Result<SeedOutcome, See
     Ok(SeedOutcome::Loaded)
 }
 
-/// The demo P6 programme's seed set: its grants (`demo_programme.sql`), then the programme itself imported through
-/// the XER importer as the planner, so the demo data is what an import makes.
+/// The demo P6 programme's seed set: its grants (`demo_programme.sql`), then the programme's exports imported through
+/// the XER importer as the planner, the earlier one first so that the current one has a baseline: the demo data
+/// is what imports make.
 const PROGRAMME_SET: &str = "demo-programme";
 const PROGRAMME_GRANTS: &str = include_str!("../../../sql/seed/demo_programme.sql");
-const PROGRAMME_XER: &[u8] = include_bytes!("../../../sql/seed/demo_programme.xer");
+const PROGRAMME_EXPORTS: [(&str, &[u8]); 2] = [
+    (
+        "demo_programme_baseline.xer",
+        include_bytes!("../../../sql/seed/demo_programme_baseline.xer"),
+    ),
+    (
+        "demo_programme.xer",
+        include_bytes!("../../../sql/seed/demo_programme.xer"),
+    ),
+];
 
 async fn load_programme(client: &mut Object) -> Result<SeedOutcome, SeedError> {
     use crate::schedule::{store, xer};
     if programme_loaded(&*client).await? {
         return Ok(SeedOutcome::AlreadyLoaded);
     }
-    let programme = xer::read(PROGRAMME_XER).map_err(|e| SeedError::Programme(e.to_string()))?;
-    let sha256: String = <sha2::Sha256 as sha2::Digest>::digest(PROGRAMME_XER)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
     let tx = client.transaction().await?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SEED_LOCK_KEY])
         .await?;
@@ -252,14 +257,21 @@ async fn load_programme(client: &mut Object) -> Result<SeedOutcome, SeedError> {
         .await?
         .ok_or(SeedError::MissingAccount("planner"))?
         .get(0);
-    let upload = store::Upload {
-        file_name: "demo_programme.xer",
-        sha256: &sha256,
-        user: planner,
-    };
-    store::import_in(&tx, &programme, &upload)
-        .await
-        .map_err(|e| SeedError::Programme(e.to_string()))?;
+    for (file_name, bytes) in PROGRAMME_EXPORTS {
+        let programme = xer::read(bytes).map_err(|e| SeedError::Programme(e.to_string()))?;
+        let sha256: String = <sha2::Sha256 as sha2::Digest>::digest(bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let upload = store::Upload {
+            file_name,
+            sha256: &sha256,
+            user: planner,
+        };
+        store::import_in(&tx, &programme, &upload)
+            .await
+            .map_err(|e| SeedError::Programme(e.to_string()))?;
+    }
     tx.execute(
         "INSERT INTO seed_history (c_name) VALUES ($1)",
         &[&PROGRAMME_SET],
