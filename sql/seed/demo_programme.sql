@@ -1,6 +1,6 @@
--- Who may import and read the P6 programme (seed set "demo-programme"; the programme itself, sql/seed/
--- demo_programme.xer, is then imported through the XER importer as the planner): the PMC planner imports; the
--- engineer, the employer's people and the contractors read the timeline.
+-- Who may import and read the P6 programme (seed set "demo-programme"; the programme's two exports,
+-- sql/seed/demo_programme_baseline.xer then demo_programme.xer, are then imported through the XER importer as the
+-- planner): the PMC planner imports; the engineer, the employer's people and the contractors read the timeline.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_view, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), 1, g.c, g.c, 0, 1
 FROM (VALUES
