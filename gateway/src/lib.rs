@@ -21,5 +21,6 @@ pub mod files;
 pub mod http;
 pub mod ops;
 pub mod pipeline;
+pub mod schedule;
 pub mod startup;
 pub mod state;

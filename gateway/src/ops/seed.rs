@@ -145,6 +145,8 @@ pub enum SeedError {
     MissingAccount(&'static str),
     #[error(transparent)]
     Hash(#[from] password::HashError),
+    #[error("the demo programme (sql/seed/demo_programme*.xer) could not be imported: {0}")]
+    Programme(String),
 }
 
 impl From<tokio_postgres::Error> for SeedError {
@@ -163,6 +165,9 @@ pub async fn load_demo_data(pool: &Pool) -> Result<SeedOutcome, SeedError> {
         if load_set(&mut client, set).await? == SeedOutcome::Loaded {
             outcome = SeedOutcome::Loaded;
         }
+    }
+    if load_programme(&mut client).await? == SeedOutcome::Loaded {
+        outcome = SeedOutcome::Loaded;
     }
     if outcome == SeedOutcome::Loaded {
         tracing::info!(
@@ -222,4 +227,71 @@ async fn load_set(client: &mut Object, set: &SeedSet) -> Result<SeedOutcome, See
     .await?;
     tx.commit().await?;
     Ok(SeedOutcome::Loaded)
+}
+
+/// The demo P6 programme's seed set: its grants (`demo_programme.sql`), then the programme's exports imported through
+/// the XER importer as the planner, the earlier one first so that the current one has a baseline: the demo data
+/// is what imports make.
+const PROGRAMME_SET: &str = "demo-programme";
+const PROGRAMME_GRANTS: &str = include_str!("../../../sql/seed/demo_programme.sql");
+const PROGRAMME_EXPORTS: [(&str, &[u8]); 2] = [
+    (
+        "demo_programme_baseline.xer",
+        include_bytes!("../../../sql/seed/demo_programme_baseline.xer"),
+    ),
+    (
+        "demo_programme.xer",
+        include_bytes!("../../../sql/seed/demo_programme.xer"),
+    ),
+];
+
+async fn load_programme(client: &mut Object) -> Result<SeedOutcome, SeedError> {
+    use crate::schedule::{store, xer};
+    if programme_loaded(&*client).await? {
+        return Ok(SeedOutcome::AlreadyLoaded);
+    }
+    let tx = client.transaction().await?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&SEED_LOCK_KEY])
+        .await?;
+    if programme_loaded(&tx).await? {
+        return Ok(SeedOutcome::AlreadyLoaded);
+    }
+    tx.batch_execute(PROGRAMME_GRANTS).await?;
+    let planner: i64 = tx
+        .query_opt("SELECT id FROM users WHERE c_username = 'planner'", &[])
+        .await?
+        .ok_or(SeedError::MissingAccount("planner"))?
+        .get(0);
+    for (file_name, bytes) in PROGRAMME_EXPORTS {
+        let programme = xer::read(bytes).map_err(|e| SeedError::Programme(e.to_string()))?;
+        let sha256: String = <sha2::Sha256 as sha2::Digest>::digest(bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let upload = store::Upload {
+            file_name,
+            sha256: &sha256,
+            user: planner,
+        };
+        store::import_in(&tx, &programme, &upload)
+            .await
+            .map_err(|e| SeedError::Programme(e.to_string()))?;
+    }
+    tx.execute(
+        "INSERT INTO seed_history (c_name) VALUES ($1)",
+        &[&PROGRAMME_SET],
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(SeedOutcome::Loaded)
+}
+
+async fn programme_loaded(client: &impl GenericClient) -> Result<bool, SeedError> {
+    Ok(client
+        .query_one(
+            "SELECT EXISTS (SELECT 1 FROM seed_history WHERE c_name = $1)",
+            &[&PROGRAMME_SET],
+        )
+        .await?
+        .get(0))
 }

@@ -31,6 +31,7 @@ mod registers;
 mod registry;
 mod reminders;
 mod replicas;
+mod schedule;
 mod scope;
 mod screen;
 mod security;

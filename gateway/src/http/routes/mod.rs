@@ -14,6 +14,7 @@ pub mod pending;
 pub mod people;
 pub mod reads;
 pub mod reminder;
+pub mod schedule;
 pub mod screen;
 pub mod workflow;
 
@@ -38,6 +39,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
+            .configure(schedule::configure)
             .configure(people::configure)
             .configure(data::configure)
             .configure(reminder::configure)
@@ -61,6 +63,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         data::Api::openapi(),
         workflow::Api::openapi(),
         files::Api::openapi(),
+        schedule::Api::openapi(),
         people::Api::openapi(),
         reminder::Api::openapi(),
         pending::Api::openapi(),
