@@ -1089,7 +1089,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "doc_status" | "doc_type" | "document_review" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_dms_shared_with_me" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -4611,6 +4611,548 @@ export interface components {
             n_row_version?: number | null;
         };
         /**
+         * DMS closure
+         * @description Registry entry `dms_closure` over `dms_closure`, writable through /api/data; screens /administration/dmsclosureworkflow.
+         */
+        "entry.dms_closure": {
+            /** @description Actions completed */
+            c_actions_completed?: string | null;
+            /** @description Approver's remarks */
+            c_approval_remarks?: string | null;
+            /** @description Closure No. (read-only) */
+            c_closure_no?: string | null;
+            /**
+             * @description State (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Submitted" | "Closed" | null;
+            /**
+             * @description Closing a
+             * @enum {string}
+             */
+            c_subject_kind: "Document" | "Correspondence";
+            /** @description Title */
+            c_title: string;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Submitted on (read-only)
+             */
+            d_submitted?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Actions (read-only)
+             */
+            n_actions?: number | null;
+            /**
+             * Format: int64
+             * @description Approver; the id of a `v_user_list` record
+             */
+            n_approver?: number | null;
+            /**
+             * Format: int64
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Correspondence; the id of a `correspondence` record
+             */
+            n_correspondence?: number | null;
+            /**
+             * Format: int64
+             * @description Document; the id of a `dms_document` record
+             */
+            n_document?: number | null;
+            /**
+             * Format: int32
+             * @description Open actions (read-only)
+             */
+            n_open_actions?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Raised by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Closure action
+         * @description Registry entry `dms_closure_action` over `dms_closure_action`, writable through /api/data.
+         */
+        "entry.dms_closure_action": {
+            /** @description Action */
+            c_action: string;
+            /** @description Evidence */
+            c_evidence?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Done on
+             */
+            d_done?: string | null;
+            /**
+             * Format: date
+             * @description Due
+             */
+            d_due?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Closure; the id of a `dms_closure` record
+             */
+            n_closure: number;
+            /**
+             * Format: int64
+             * @description Owner; the id of a `v_user_list` record
+             */
+            n_owner?: number | null;
+            /**
+             * Format: int64
+             * @description Added by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Document
+         * @description Registry entry `dms_document` over `dms_document`, writable through /api/data; screens /dms/dms.
+         */
+        "entry.dms_document": {
+            /** @description Change note (next revision) */
+            c_change_note?: string | null;
+            /** @description Description */
+            c_description?: string | null;
+            /** @description Document No. (read-only) */
+            c_document_no?: string | null;
+            /** @description Level / location */
+            c_level: string;
+            /** @description Number */
+            c_number: string;
+            /** @description Originator */
+            c_originator: string;
+            /** @description Project */
+            c_project: string;
+            /** @description Revision (read-only) */
+            c_revision?: string | null;
+            /** @description Role */
+            c_role: string;
+            /**
+             * @description State (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "WIP" | "Shared" | "Published" | "Archived" | null;
+            /**
+             * @description Status code
+             * @enum {string}
+             */
+            c_status_code: "S0" | "S1" | "S2" | "S3" | "S4" | "A" | "B" | "CR";
+            /** @description Title */
+            c_title: string;
+            /** @description Type */
+            c_type: string;
+            /** @description Volume / system */
+            c_volume: string;
+            /**
+             * Format: date
+             * @description Archived on (read-only)
+             */
+            d_archived?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Published on (read-only)
+             */
+            d_published?: string | null;
+            /**
+             * Format: date
+             * @description Shared on (read-only)
+             */
+            d_shared?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Current revision (read-only); the id of a `dms_revision` record
+             */
+            n_current_revision?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline: number;
+            /**
+             * Format: int64
+             * @description Document type; the id of a `doc_type` record
+             */
+            n_doc_type: number;
+            /**
+             * Format: int64
+             * @description Originator organisation; the id of a `organization` record
+             */
+            n_from_org: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Originated by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Revision
+         * @description Registry entry `dms_revision` over `dms_revision`, writable through /api/data.
+         */
+        "entry.dms_revision": {
+            /** @description Written by the workflow (read-only) */
+            b_auto?: boolean | null;
+            /** @description Current (read-only) */
+            b_current?: boolean | null;
+            /** @description Description of change */
+            c_description?: string | null;
+            /** @description Revision (status, state) (read-only) */
+            c_label?: string | null;
+            /** @description Revision (read-only) */
+            c_revision?: string | null;
+            /**
+             * @description State at the time (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "WIP" | "Shared" | "Published" | "Archived" | null;
+            /**
+             * @description Status code (read-only)
+             * @enum {string|null}
+             */
+            c_status_code?: "S0" | "S1" | "S2" | "S3" | "S4" | "A" | "B" | "CR" | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Issued
+             */
+            d_issued: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Document; the id of a `dms_document` record
+             */
+            n_document: number;
+            /**
+             * Format: int64
+             * @description Uploaded by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Superseded by (read-only); the id of a `dms_revision` record
+             */
+            n_superseded_by?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * DMS share
+         * @description Registry entry `dms_share` over `dms_share`, writable through /api/data; screens /administration/dmssharedocs.
+         */
+        "entry.dms_share": {
+            /** @description Message to recipients */
+            c_message?: string | null;
+            /**
+             * @description Purpose
+             * @enum {string}
+             */
+            c_purpose: "For information" | "For review" | "For construction" | "For record";
+            /**
+             * @description State (read-only)
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Issued" | "Withdrawn" | null;
+            /** @description Subject */
+            c_subject: string;
+            /** @description Transmittal No. (read-only) */
+            c_transmittal_no?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Access expires
+             */
+            d_expiry: string;
+            /**
+             * Format: date
+             * @description Issued on (read-only)
+             */
+            d_issued?: string | null;
+            /**
+             * Format: date
+             * @description Share date
+             */
+            d_share: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: date
+             * @description Withdrawn on (read-only)
+             */
+            d_withdrawn?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Documents (read-only)
+             */
+            n_documents?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description Shared by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Recipients (read-only)
+             */
+            n_recipients?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Shared document
+         * @description Registry entry `dms_share_document` over `dms_share_document`, writable through /api/data.
+         */
+        "entry.dms_share_document": {
+            /** @description Document state (read-only) */
+            c_document_state?: string | null;
+            /** @description Note */
+            c_note?: string | null;
+            /** @description Revision shared (read-only) */
+            c_revision?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Document; the id of a `dms_document` record
+             */
+            n_document: number;
+            /**
+             * Format: int64
+             * @description Added by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Revision (read-only); the id of a `dms_revision` record
+             */
+            n_revision?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Share; the id of a `dms_share` record
+             */
+            n_share: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Share recipient
+         * @description Registry entry `dms_share_recipient` over `dms_share_recipient`, writable through /api/data.
+         */
+        "entry.dms_share_recipient": {
+            /** @description Note */
+            c_note?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Organisation; the id of a `organization` record
+             */
+            n_organization?: number | null;
+            /**
+             * Format: int64
+             * @description Added by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Share; the id of a `dms_share` record
+             */
+            n_share: number;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /**
+             * Format: int64
+             * @description Person; the id of a `v_user_list` record
+             */
+            n_user?: number | null;
+        };
+        /**
          * Doc status
          * @description Registry entry `doc_status` over `doc_status`, writable through /api/data; screens /masters/docstatus.
          */
@@ -4689,24 +5231,51 @@ export interface components {
          * @description Registry entry `document_review` over `document_review`, writable through /api/data; screens /administration/dmsreview.
          */
         "entry.document_review": {
-            /** @description Document No. */
-            c_doc_no: string;
+            /** @description Review No. (read-only) */
+            c_doc_no?: string | null;
             /**
-             * @description Document type
-             * @enum {string}
+             * @description Document type (read-only)
+             * @enum {string|null}
              */
-            c_doc_type: "Drawing" | "Method statement" | "Design report" | "Calculation" | "Specification" | "Quality plan";
-            /** @description Remarks */
+            c_doc_type?: "Drawing" | "Method statement" | "Design report" | "Calculation" | "Specification" | "Quality plan" | null;
+            /** @description Document state when started (read-only) */
+            c_document_state?: string | null;
+            /**
+             * @description Outcome
+             * @enum {string|null}
+             */
+            c_outcome?: "A" | "B" | "C" | "D" | null;
+            /** @description Lead's consolidated remarks */
             c_remarks?: string | null;
-            /** @description Revision */
-            c_revision: string;
+            /** @description Revision (read-only) */
+            c_revision?: string | null;
             /**
-             * @description Status
-             * @enum {string}
+             * @description State (read-only)
+             * @enum {string|null}
              */
-            c_status: "Pending review" | "Approved" | "Approved with comments" | "Returned for revision";
-            /** @description Title */
-            c_title: string;
+            c_state?: "Open" | "In review" | "Consolidated" | "Closed" | null;
+            /**
+             * @description Status (read-only)
+             * @enum {string|null}
+             */
+            c_status?: "Pending review" | "Approved" | "Approved with comments" | "Returned for revision" | "Rejected" | null;
+            /** @description Title (read-only) */
+            c_title?: string | null;
+            /**
+             * @description Worst code (read-only)
+             * @enum {string|null}
+             */
+            c_worst_code?: "A" | "B" | "C" | "D" | null;
+            /**
+             * Format: date
+             * @description Closed on (read-only)
+             */
+            d_closed?: string | null;
+            /**
+             * Format: date
+             * @description Consolidated on (read-only)
+             */
+            d_consolidated?: string | null;
             /**
              * Format: date-time
              * @description Created (read-only)
@@ -4719,9 +5288,9 @@ export interface components {
             d_due?: string | null;
             /**
              * Format: date
-             * @description Submitted
+             * @description Review started (read-only)
              */
-            d_submitted: string;
+            d_submitted?: string | null;
             /**
              * Format: date-time
              * @description Updated (read-only)
@@ -4734,9 +5303,118 @@ export interface components {
             id?: number;
             /**
              * Format: int64
-             * @description Package; the id of a `package` record
+             * @description Waiting on (read-only); the id of a `v_user_list` record
+             */
+            n_ball_in_court?: number | null;
+            /**
+             * Format: int64
+             * @description Discipline (read-only); the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Document (shared); the id of a `dms_document` record
+             */
+            n_document: number;
+            /**
+             * Format: int64
+             * @description Package (read-only); the id of a `package` record
              */
             n_package?: number | null;
+            /**
+             * Format: int64
+             * @description Started by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Codes recorded (read-only)
+             */
+            n_reviewed?: number | null;
+            /**
+             * Format: int64
+             * @description Lead reviewer; the id of a `v_user_list` record
+             */
+            n_reviewer: number;
+            /**
+             * Format: int32
+             * @description Reviewers (read-only)
+             */
+            n_reviewers?: number | null;
+            /**
+             * Format: int64
+             * @description Revision reviewed (read-only); the id of a `dms_revision` record
+             */
+            n_revision?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Document review line
+         * @description Registry entry `document_review_reviewer` over `document_review_reviewer`, writable through /api/data; screens /administration/dmsreviewlines.
+         */
+        "entry.document_review_reviewer": {
+            /** @description Recorded by the reviewer (read-only) */
+            b_own_entry?: boolean | null;
+            /**
+             * @description Code
+             * @enum {string|null}
+             */
+            c_code?: "A" | "B" | "C" | "D" | null;
+            /** @description Comments */
+            c_comments?: string | null;
+            /** @description Review No. (read-only) */
+            c_review_no?: string | null;
+            /** @description Review state (read-only) */
+            c_review_state?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Reviewed on
+             */
+            d_reviewed?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int32
+             * @description Pinned to page
+             */
+            n_page?: number | null;
+            /**
+             * Format: int64
+             * @description Added by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int64
+             * @description Review; the id of a `document_review` record
+             */
+            n_review: number;
             /**
              * Format: int64
              * @description Reviewer; the id of a `v_user_list` record
@@ -4747,6 +5425,11 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * Document type
@@ -10833,6 +11516,74 @@ export interface components {
             n_quantity?: number | null;
             /** @description Rate (INR) */
             n_rate?: number | null;
+        };
+        /**
+         * Shared with me
+         * @description Registry entry `v_dms_shared_with_me` over `v_dms_shared_with_me`, read-only; screens /dms/sharedwithme.
+         */
+        "entry.v_dms_shared_with_me": {
+            /**
+             * @description Access
+             * @enum {string|null}
+             */
+            c_access?: "Active" | "Expired" | "Withdrawn" | null;
+            /** @description Document No. */
+            c_document_no?: string | null;
+            /** @description Document state */
+            c_document_state?: string | null;
+            /**
+             * @description Purpose
+             * @enum {string|null}
+             */
+            c_purpose?: "For information" | "For review" | "For construction" | "For record" | null;
+            /** @description Revision shared */
+            c_revision?: string | null;
+            /** @description Subject */
+            c_subject?: string | null;
+            /** @description Title */
+            c_title?: string | null;
+            /** @description Transmittal No. */
+            c_transmittal_no?: string | null;
+            /**
+             * Format: date
+             * @description Access expires
+             */
+            d_expiry?: string | null;
+            /**
+             * Format: date
+             * @description Shared on
+             */
+            d_share?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Document key
+             */
+            n_document?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int64
+             * @description Share
+             */
+            n_share?: number | null;
+            /**
+             * Format: int64
+             * @description Shared by; the id of a `v_user_list` record
+             */
+            n_shared_by?: number | null;
+            /**
+             * Format: int64
+             * @description Recipient; the id of a `v_user_list` record
+             */
+            n_user?: number | null;
         };
         /**
          * Document submittal lateness

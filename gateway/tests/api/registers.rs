@@ -479,7 +479,7 @@ async fn every_contract_register_is_created_refused_found_deleted_and_walked() {
         }
     }
     assert!(
-        checked.len() >= 68,
+        checked.len() >= 74,
         "only {} registers checked: {checked:?}",
         checked.len()
     );
