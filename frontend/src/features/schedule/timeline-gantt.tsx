@@ -7,7 +7,7 @@ import '@svar-ui/react-gantt/all.css';
 import './timeline.css';
 
 import { Gantt, type IApi, type IColumnConfig, Willow } from '@svar-ui/react-gantt';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { DataDateLine } from './data-date-line';
 import { dayText } from './day-text';
@@ -39,7 +39,7 @@ const COLUMNS: IColumnConfig[] = [
 
 export interface TimelineGanttProps {
   model: GanttModel;
-  /** The WBS nodes closed when the tree was last given to the chart. */
+  /** The WBS nodes closed when the tree was last given to the chart whole (not each toggle made in it). */
   collapsed: ReadonlySet<string>;
   /** Changes when the tree is collapsed or expanded as a whole. */
   layout: number;
@@ -52,14 +52,8 @@ export interface TimelineGanttProps {
 export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRendered }: TimelineGanttProps) {
   const [api, setApi] = useState<IApi | null>(null);
   const [chart, setChart] = useState<HTMLDivElement | null>(null);
-  const collapsedAtLayout = useRef(collapsed);
-  collapsedAtLayout.current = collapsed;
-  // The tasks are rebuilt for a new programme or a whole-tree change only: a single toggle happens in the chart.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const tasks = useMemo(
-    () => toGanttTasks(model.rows, collapsedAtLayout.current, model.dataDate),
-    [model, layout],
-  );
+  // Rebuilt for a new programme or a whole-tree change only: a single toggle happens inside the chart.
+  const tasks = useMemo(() => toGanttTasks(model.rows, collapsed, model.dataDate), [model, collapsed]);
   const links = useMemo(() => toGanttLinks(model), [model]);
   const scale = ZOOM_SCALES[zoom];
   const range = useMemo(() => {

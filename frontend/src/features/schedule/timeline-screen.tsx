@@ -83,7 +83,7 @@ export function TimelineScreen() {
         <Paper withBorder style={{ height: 'max(480px, calc(100dvh - 300px))', overflow: 'hidden' }}>
           <TimelineGantt
             model={timeline.model}
-            collapsed={timeline.collapsed}
+            collapsed={timeline.treeCollapsed}
             layout={timeline.layout}
             zoom={timeline.zoom}
             onToggle={timeline.toggle}

@@ -41,11 +41,15 @@ export function useTimelineController({ phone }: { phone: boolean }) {
   // chart must be given again; single toggles come from the chart itself and only update this set.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [layout, setLayout] = useState(0);
+  // The collapsed set as last given to the chart whole (it then keeps single toggles itself).
+  const [treeCollapsed, setTreeCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const [phoneCollapsedFor, setPhoneCollapsedFor] = useState<GanttModel | null>(null);
   // On a phone the tree starts with only its top node open: thousands of lines are no list to scroll through.
   if (phone && phoneCollapsedFor !== model && model.rows.length > 0) {
     setPhoneCollapsedFor(model);
-    setCollapsed(parentIds(model.rows.filter((row) => row.level > 0)));
+    const closed = parentIds(model.rows.filter((row) => row.level > 0));
+    setCollapsed(closed);
+    setTreeCollapsed(closed);
   }
 
   const rows = useMemo(() => visibleRows(model.rows, collapsed), [model.rows, collapsed]);
@@ -82,11 +86,15 @@ export function useTimelineController({ phone }: { phone: boolean }) {
     });
   }, []);
   const expandAll = useCallback(() => {
-    setCollapsed(new Set());
+    const open = new Set<string>();
+    setCollapsed(open);
+    setTreeCollapsed(open);
     setLayout((n) => n + 1);
   }, []);
   const collapseAll = useCallback(() => {
-    setCollapsed(parentIds(model.rows));
+    const closed = parentIds(model.rows);
+    setCollapsed(closed);
+    setTreeCollapsed(closed);
     setLayout((n) => n + 1);
   }, [model.rows]);
 
@@ -117,6 +125,7 @@ export function useTimelineController({ phone }: { phone: boolean }) {
     packageId,
     zoom,
     collapsed,
+    treeCollapsed,
     layout,
     rows,
     activityCount,
