@@ -137,7 +137,9 @@ function Summary({ summary, fileName }: { summary: XerImportSummary; fileName: s
             <span data-testid="p6-summary-relationships">{count(summary.relationships)}</span> relationships
           </Text>
           <Badge color={summary.warnings.length > 0 ? 'yellow' : 'green'}>
-            {summary.warnings.length === 0 ? 'No warnings' : `${count(summary.warnings.length)} warnings`}
+            {summary.warnings.length === 0
+              ? 'No warnings'
+              : `${count(summary.warnings.length)} ${summary.warnings.length === 1 ? 'warning' : 'warnings'}`}
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">
@@ -378,5 +380,5 @@ function Imports({ screen, phone }: { screen: P6ImportController; phone: boolean
 
 function importCounts(entry: XerImportLogEntry): string {
   const warnings = entry.warning_count ?? entry.warnings.length;
-  return `${count(entry.projects)} ${entry.projects === 1 ? 'project' : 'projects'}, ${count(entry.activities)} activities, ${count(entry.relationships)} relationships${warnings > 0 ? `, ${count(warnings)} warnings` : ''}`;
+  return `${count(entry.projects)} ${entry.projects === 1 ? 'project' : 'projects'}, ${count(entry.activities)} activities, ${count(entry.relationships)} relationships${warnings > 0 ? `, ${count(warnings)} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}`;
 }

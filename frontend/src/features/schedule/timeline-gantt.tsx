@@ -7,7 +7,7 @@ import '@svar-ui/react-gantt/all.css';
 import './timeline.css';
 
 import { Gantt, type IApi, type IColumnConfig, Willow } from '@svar-ui/react-gantt';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { DataDateLine } from './data-date-line';
 import { dayText } from './day-text';
@@ -22,7 +22,7 @@ const COLUMNS: IColumnConfig[] = [
   {
     id: 'start',
     header: 'Start',
-    width: 96,
+    width: 104,
     align: 'center',
     sort: false,
     template: (v: Date) => dayText(v),
@@ -30,7 +30,7 @@ const COLUMNS: IColumnConfig[] = [
   {
     id: 'end',
     header: 'Finish',
-    width: 96,
+    width: 104,
     align: 'center',
     sort: false,
     template: (_: unknown, row) => dayText((row as { end?: Date; start?: Date }).end ?? row.start),
@@ -70,12 +70,20 @@ export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRend
     (gantt: IApi) => {
       setApi(gantt);
       gantt.on('open-task', ({ id, mode }) => onToggle(String(id), mode));
-      // Open at the data date: what is done lies left of it, what is to come right.
-      if (model.dataDate) void gantt.exec('scroll-chart', { date: model.dataDate });
       if (onRendered) requestAnimationFrame(() => requestAnimationFrame(onRendered));
     },
-    [onToggle, onRendered, model.dataDate],
+    [onToggle, onRendered],
   );
+
+  // At every zoom the chart opens on the data date, a little of the past to its left and what is to come right.
+  useEffect(() => {
+    if (!api || !model.dataDate) return;
+    const date = new Date(model.dataDate);
+    const lead = ZOOM_SCALES[zoom].leadDays;
+    date.setDate(date.getDate() - lead);
+    const frame = requestAnimationFrame(() => void api.exec('scroll-chart', { date }));
+    return () => cancelAnimationFrame(frame);
+  }, [api, zoom, model.dataDate]);
 
   return (
     <div className="pmis-timeline" data-testid="timeline-chart" ref={setChart}>
@@ -91,7 +99,7 @@ export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRend
           lengthUnit={scale.lengthUnit}
           cellWidth={scale.cellWidth}
           cellHeight={30}
-          gridWidth={530}
+          gridWidth={560}
           scaleHeight={28}
           taskTemplate={TimelineBar}
           readonly

@@ -196,7 +196,7 @@ function Facts({ timeline }: { timeline: TimelineController }) {
       <Text size="sm" c="dimmed">
         {project.baseline_import === null
           ? 'No baseline yet: the next import of this project keeps this one as its baseline.'
-          : `Baseline: import ${project.baseline_import}`}
+          : `Baseline (orange): the planned dates of import ${project.baseline_import}, the one before this`}
       </Text>
     </Group>
   );

@@ -20,12 +20,15 @@ const dayMonth = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]}`;
 export interface ZoomScale {
   lengthUnit: 'day' | 'week' | 'month' | 'quarter' | 'year';
   cellWidth: number;
+  /** How many days before the data date the chart opens on. */
+  leadDays: number;
   scales: { unit: string; step: number; format: (date: Date) => string }[];
 }
 
 export const ZOOM_SCALES: Record<ZoomLevel, ZoomScale> = {
   days: {
     lengthUnit: 'day',
+    leadDays: 7,
     cellWidth: 28,
     scales: [
       { unit: 'month', step: 1, format: monthYear },
@@ -34,14 +37,17 @@ export const ZOOM_SCALES: Record<ZoomLevel, ZoomScale> = {
   },
   weeks: {
     lengthUnit: 'day',
-    cellWidth: 64,
+    leadDays: 42,
+    cellWidth: 76,
+    // One row: the chart draws a month row over weeks misplaced (weeks do not nest in months), so each week says
+    // its own month and year.
     scales: [
-      { unit: 'month', step: 1, format: monthYear },
-      { unit: 'week', step: 1, format: dayMonth },
+      { unit: 'week', step: 1, format: (date) => `${dayMonth(date)} ${String(date.getFullYear()).slice(2)}` },
     ],
   },
   months: {
     lengthUnit: 'day',
+    leadDays: 180,
     cellWidth: 56,
     scales: [
       { unit: 'year', step: 1, format: year },
@@ -50,6 +56,7 @@ export const ZOOM_SCALES: Record<ZoomLevel, ZoomScale> = {
   },
   quarters: {
     lengthUnit: 'day',
+    leadDays: 365,
     cellWidth: 64,
     scales: [
       { unit: 'year', step: 1, format: year },
@@ -58,6 +65,7 @@ export const ZOOM_SCALES: Record<ZoomLevel, ZoomScale> = {
   },
   years: {
     lengthUnit: 'day',
+    leadDays: 730,
     cellWidth: 96,
     scales: [{ unit: 'year', step: 1, format: year }],
   },
