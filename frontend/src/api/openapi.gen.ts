@@ -604,6 +604,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/import/xer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a Primavera P6 XER export (`multipart/form-data`, field `file`): its projects (matched on short name:
+         *     a project already there is updated and its previous import kept as baseline), WBS, activities, relationships,
+         *     calendars, resources. All or nothing: a file refused (not XER, a `%R` before its `%F`, a row with too many
+         *     fields, a date that does not parse) stores nothing and its message names the line.
+         */
+        post: operations["import_xer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -665,6 +687,60 @@ export interface paths {
         get?: never;
         /** Changes one's own reminder; recipients are replaced only when the payload names them. */
         put: operations["update_reminder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 50 XER imports, newest first. */
+        get: operations["schedule_imports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every imported project with its counts. */
+        get: operations["schedule_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schedule/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One project: its WBS, activities (with baseline dates and whether critical) and relationships; `?package=`
+         *     keeps one package's activities.
+         */
+        get: operations["schedule_project"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1346,6 +1422,27 @@ export interface components {
             /** @description People of organisations on these sides (the user's organisation, Administration → Manage users). */
             sides?: components["schemas"]["Side"][];
         };
+        ProjectSummary: {
+            /** @description Every TASK row of the project, milestones included. */
+            activities: number;
+            /** @description P6 `last_recalc_date`, e.g. "2026-10-25T08:00:00". */
+            data_date?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description TT_Mile and TT_FinMile activities. */
+            milestones: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description Activities of the previous import that are not in this file, removed.
+             */
+            removed: number;
+            short_name: string;
+            /** @description True when the project was already there: this import updated it, and the previous import is its baseline. */
+            updated: boolean;
+            /** @description The project's PROJWBS rows, the project node included. */
+            wbs: number;
+        };
         /**
          * @description A file of a record, as listed.
          * @example {
@@ -1482,6 +1579,124 @@ export interface components {
             check: Record<string, unknown>;
             fields: string[];
             message: string;
+        };
+        ScheduleActivity: {
+            actual_finish?: string | null;
+            actual_start?: string | null;
+            /** Format: double */
+            baseline_duration_days?: number | null;
+            baseline_finish?: string | null;
+            baseline_start?: string | null;
+            code: string;
+            /** @description Total float ≤ 0 and not complete. */
+            critical: boolean;
+            /**
+             * Format: double
+             * @description Planned duration in working days of the activity's calendar.
+             */
+            duration_days?: number | null;
+            early_finish?: string | null;
+            early_start?: string | null;
+            /** Format: int64 */
+            id: number;
+            late_finish?: string | null;
+            late_start?: string | null;
+            name: string;
+            /** Format: int64 */
+            package?: number | null;
+            package_code?: string | null;
+            /** Format: double */
+            pct_complete?: number | null;
+            planned_finish?: string | null;
+            planned_start?: string | null;
+            /** Format: double */
+            remaining_days?: number | null;
+            /** @description TK_NotStart, TK_Active, TK_Complete. */
+            status: string;
+            /** Format: double */
+            total_float_days?: number | null;
+            /** @description TT_Task, TT_Mile, TT_FinMile, TT_LOE, TT_WBS, TT_Rsrc … */
+            type: string;
+            /** Format: int64 */
+            wbs?: number | null;
+        };
+        ScheduleImport: {
+            /** Format: int64 */
+            activities: number;
+            at: string;
+            file_name: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            projects: number;
+            /** Format: int64 */
+            relationships: number;
+            sha256: string;
+            user?: string | null;
+            /** Format: int64 */
+            warning_count: number;
+            warnings: components["schemas"]["Warning"][];
+        };
+        /** @description A project as `GET /api/schedule/projects` lists it (dates ISO without zone, e.g. "2026-10-25T08:00:00"). */
+        SchedulePlanProject: {
+            /** Format: int64 */
+            activities: number;
+            /**
+             * Format: int64
+             * @description The previous import, whose planned dates are the activities' baseline; null after the first import.
+             */
+            baseline_import?: number | null;
+            data_date?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            import: number;
+            /** @description When the current import was made (with zone). */
+            imported_at: string;
+            imported_by?: string | null;
+            /** Format: int64 */
+            milestones: number;
+            name: string;
+            plan_finish?: string | null;
+            plan_start?: string | null;
+            /** Format: int64 */
+            relationships: number;
+            short_name: string;
+            /** Format: int64 */
+            wbs: number;
+        };
+        ScheduleProjectDetail: {
+            activities: components["schemas"]["ScheduleActivity"][];
+            project: components["schemas"]["SchedulePlanProject"];
+            relationships: components["schemas"]["ScheduleRelationship"][];
+            wbs: components["schemas"]["ScheduleWbs"][];
+        };
+        ScheduleRelationship: {
+            /** Format: int64 */
+            id: number;
+            /** Format: double */
+            lag_days: number;
+            /** Format: int64 */
+            pred: number;
+            /** Format: int64 */
+            succ: number;
+            /** @description FS, SS, FF or SF. */
+            type: string;
+        };
+        ScheduleWbs: {
+            code: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            package?: number | null;
+            /** Format: int64 */
+            parent?: number | null;
+            /** @description The short names from the project node down, joined by '.'. */
+            path: string;
+            proj_node: boolean;
+            /** Format: int64 */
+            seq: number;
         };
         /**
          * @description What rows of an entry a user is limited to.
@@ -1643,6 +1858,21 @@ export interface components {
             /** @description The value stored in the state column, e.g. `Draft`. */
             name: string;
         };
+        /** @description The answer to an import (`POST /api/import/xer`). */
+        Summary: {
+            /**
+             * Format: int64
+             * @description The import's id (`GET /api/schedule/imports`).
+             */
+            import: number;
+            projects: components["schemas"]["ProjectSummary"][];
+            /**
+             * Format: int64
+             * @description Relationships stored over all the file's projects.
+             */
+            relationships: number;
+            warnings: components["schemas"]["Warning"][];
+        };
         /**
          * @description A transition as the console sends it.
          * @example {
@@ -1717,6 +1947,12 @@ export interface components {
              */
             organization?: number | null;
             superadmin?: boolean | null;
+        };
+        /** @description Something the importer skipped or assumed, reported in the summary; the import goes on. */
+        Warning: {
+            /** @description The line of the file it is about (0 when it is about the file as a whole). */
+            line: number;
+            message: string;
         };
         /** @description Who may perform a transition. Any one that matches is enough. */
         WhoDef: {
@@ -14188,6 +14424,85 @@ export interface operations {
             };
         };
     };
+    import_xer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A field named `file`: the XER file */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description Imported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Summary"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     openapi_json: {
         parameters: {
             query?: never;
@@ -14472,6 +14787,170 @@ export interface operations {
             };
             /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    schedule_imports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleImport"][];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    schedule_projects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imported projects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePlanProject"][];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    schedule_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id */
+                id: number;
+                /** @description Only this package's activities (a package id), with the WBS nodes on their paths. */
+                package: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleProjectDetail"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

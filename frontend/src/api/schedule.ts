@@ -1,124 +1,30 @@
 // The programme schedule imported from Primavera P6 (docs/schedule.md): `POST /api/import/xer` (one .xer file),
 // `GET /api/schedule/projects`, `GET /api/schedule/projects/{id}?package=` and `GET /api/schedule/imports`.
-// The shapes follow the gateway's contract; numbers a `numeric` column sends may arrive as text when they carry more
-// digits than a float (lib/exact-json), so the views read them through `Number()`.
+// The shapes are the gateway's (generated, openapi.gen.ts); numbers a `numeric` column sends may arrive as text when
+// they carry more digits than a float (lib/exact-json), so the views read them through `numberOf()`.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request, upload } from './client';
+import type { components } from './openapi.gen';
 
 /** A P6 timestamp as the gateway sends it: local wall-clock ISO without a zone ("2026-03-01T08:00:00"). */
 export type ScheduleDate = string;
 
-export interface ImportedProjectSummary {
-  id: number;
-  short_name: string;
-  name: string;
-  /** Every TASK row of the project, milestones included. */
-  activities: number;
-  milestones: number;
-  wbs: number;
-  data_date: ScheduleDate | null;
-  /** True when the project was imported before: its previous import is kept as the baseline. */
-  updated: boolean;
-  /** Activities of the previous import absent from this file (removed). */
-  removed: number;
-}
+type Schemas = components['schemas'];
 
-export interface ImportWarning {
-  line: number;
-  message: string;
-}
-
-export interface XerImportSummary {
-  import: number;
-  projects: ImportedProjectSummary[];
-  relationships: number;
-  warnings: ImportWarning[];
-}
-
-export interface ScheduleProject {
-  id: number;
-  short_name: string;
-  name: string;
-  data_date: ScheduleDate | null;
-  plan_start: ScheduleDate | null;
-  plan_finish: ScheduleDate | null;
-  activities: number;
-  milestones: number;
-  wbs: number;
-  relationships: number;
-  imported_at: string;
-  imported_by: string | null;
-  import: number;
-  baseline_import: number | null;
-}
-
-export interface ScheduleWbs {
-  id: number;
-  parent: number | null;
-  code: string;
-  name: string;
-  seq: number | null;
-  package: number | null;
-}
-
-export interface ScheduleActivity {
-  id: number;
-  wbs: number | null;
-  code: string;
-  name: string;
-  /** P6 task type: TT_Task, TT_Mile (start milestone), TT_FinMile, TT_LOE, TT_WBS, TT_Rsrc. */
-  type: string;
-  /** TK_NotStart, TK_Active or TK_Complete. */
-  status: string;
-  planned_start: ScheduleDate | null;
-  planned_finish: ScheduleDate | null;
-  actual_start: ScheduleDate | null;
-  actual_finish: ScheduleDate | null;
-  early_start: ScheduleDate | null;
-  early_finish: ScheduleDate | null;
-  late_start: ScheduleDate | null;
-  late_finish: ScheduleDate | null;
-  baseline_start: ScheduleDate | null;
-  baseline_finish: ScheduleDate | null;
-  duration_days: number | null;
-  remaining_days: number | null;
-  total_float_days: number | null;
-  pct_complete: number | null;
-  package: number | null;
-  package_code: string | null;
-  /** Total float ≤ 0 and not complete. */
-  critical: boolean;
-}
-
-export interface ScheduleRelationship {
-  id: number;
-  pred: number;
-  succ: number;
-  /** FS, SS, FF or SF. */
-  type: string;
-  lag_days: number | null;
-}
-
-export interface ProjectSchedule {
-  project: ScheduleProject;
-  wbs: ScheduleWbs[];
-  activities: ScheduleActivity[];
-  relationships: ScheduleRelationship[];
-}
-
-export interface XerImportLogEntry {
-  id: number;
-  at: string;
-  user: string | null;
-  file_name: string;
-  sha256: string;
-  projects: number;
-  activities: number;
-  relationships: number;
-  warning_count: number;
-  warnings: ImportWarning[];
-}
+/** One project of an import's answer: counts, data date, `updated` (a re-import) and `removed` activities. */
+export type ImportedProjectSummary = Schemas['ProjectSummary'];
+/** A warning of the import, with the line of the file it is about (0: the file as a whole). */
+export type ImportWarning = Schemas['Warning'];
+/** `POST /api/import/xer`'s answer. */
+export type XerImportSummary = Schemas['Summary'];
+export type ScheduleProject = Schemas['SchedulePlanProject'];
+export type ScheduleWbs = Schemas['ScheduleWbs'];
+export type ScheduleActivity = Schemas['ScheduleActivity'];
+export type ScheduleRelationship = Schemas['ScheduleRelationship'];
+export type ProjectSchedule = Schemas['ScheduleProjectDetail'];
+/** One line of the import log (`GET /api/schedule/imports`). */
+export type XerImportLogEntry = Schemas['ScheduleImport'];
 
 export const scheduleKeys = {
   all: ['schedule'] as const,

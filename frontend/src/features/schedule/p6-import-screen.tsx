@@ -273,7 +273,7 @@ function Projects({ screen, phone }: { screen: P6ImportController; phone: boolea
                     <Text size="xs">{formatIndianDateTime(p.imported_at)}</Text>
                     <Text size="xs" c="dimmed">
                       {p.imported_by ?? ''}
-                      {p.baseline_import !== null ? ' · has a baseline' : ''}
+                      {p.baseline_import != null ? ' · has a baseline' : ''}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -379,6 +379,6 @@ function Imports({ screen, phone }: { screen: P6ImportController; phone: boolean
 }
 
 function importCounts(entry: XerImportLogEntry): string {
-  const warnings = entry.warning_count ?? entry.warnings.length;
+  const warnings = entry.warning_count;
   return `${count(entry.projects)} ${entry.projects === 1 ? 'project' : 'projects'}, ${count(entry.activities)} activities, ${count(entry.relationships)} relationships${warnings > 0 ? `, ${count(warnings)} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}`;
 }

@@ -129,12 +129,12 @@ export function toGanttModel(schedule: ProjectSchedule): GanttModel {
   const childWbs = new Map<number | null, typeof schedule.wbs>();
   for (const node of schedule.wbs) {
     // A parent the answer does not hold (filtered out) puts the node at the top.
-    const parent = node.parent !== null && wbsById.has(node.parent) ? node.parent : null;
+    const parent = node.parent != null && wbsById.has(node.parent) ? node.parent : null;
     childWbs.set(parent, [...(childWbs.get(parent) ?? []), node]);
   }
   const activitiesOf = new Map<number | null, ScheduleActivity[]>();
   for (const activity of schedule.activities) {
-    const wbs = activity.wbs !== null && wbsById.has(activity.wbs) ? activity.wbs : null;
+    const wbs = activity.wbs != null && wbsById.has(activity.wbs) ? activity.wbs : null;
     activitiesOf.set(wbs, [...(activitiesOf.get(wbs) ?? []), activity]);
   }
 
@@ -219,7 +219,7 @@ export function toGanttModel(schedule: ProjectSchedule): GanttModel {
         baselineFinish: parseScheduleDate(activity.baseline_finish),
         totalFloatDays: numberOf(activity.total_float_days),
         critical,
-        packageCode: activity.package_code,
+        packageCode: activity.package_code ?? null,
         hasChildren: false,
       };
       rows.push(row);
@@ -278,8 +278,7 @@ export function parentIds(rows: readonly ScheduleRow[]): Set<string> {
 export function packagesOf(activities: readonly ScheduleActivity[]): { id: number; code: string }[] {
   const byId = new Map<number, string>();
   for (const activity of activities) {
-    if (activity.package !== null)
-      byId.set(activity.package, activity.package_code ?? `#${activity.package}`);
+    if (activity.package != null) byId.set(activity.package, activity.package_code ?? `#${activity.package}`);
   }
   return [...byId].map(([id, code]) => ({ id, code })).sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -194,7 +194,7 @@ function Facts({ timeline }: { timeline: TimelineController }) {
         {timeline.activityCount === 0 ? ' (open a WBS line to see its activities)' : ''}
       </Text>
       <Text size="sm" c="dimmed">
-        {project.baseline_import === null
+        {project.baseline_import == null
           ? 'No baseline yet: the next import of this project keeps this one as its baseline.'
           : `Baseline (orange): the planned dates of import ${project.baseline_import}, the one before this`}
       </Text>
