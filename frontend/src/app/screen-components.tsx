@@ -49,6 +49,10 @@ const ManageUsers = lazyScreen(async () => {
 
 const UserPermission = lazyScreen(async () => (await import('../features/admin')).UserPermissionPage);
 
+const P6Import = lazyScreen(async () => (await import('../features/schedule')).P6ImportScreen);
+
+const Timeline = lazyScreen(async () => (await import('../features/schedule')).TimelineScreen);
+
 interface KindComponents {
   /** A screen of the kind that names no component. */
   default: ScreenComponent;
@@ -61,11 +65,11 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   register: { default: Register, components: {} },
   dashboard: { default: NotBuilt, components: { analytics: Analytics } },
   report: { default: NotBuilt, components: {} },
-  import: { default: NotBuilt, components: {} },
+  import: { default: NotBuilt, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },
   custom: {
     default: NotBuilt,
-    components: { 'manage-users': ManageUsers, 'user-permission': UserPermission },
+    components: { 'manage-users': ManageUsers, 'user-permission': UserPermission, timeline: Timeline },
   },
 };
 

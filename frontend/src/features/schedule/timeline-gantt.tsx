@@ -1,0 +1,112 @@
+/**
+ * The programme's Gantt chart (SVAR React Gantt, MIT): the WBS tree with collapsible rows in the grid, planned bars
+ * coloured by kind (critical red, complete grey, WBS summary dark), actual and baseline strips inside them
+ * (timeline-bar), milestones as diamonds, relationships as links, and the data date as a vertical line. Read only.
+ */
+import '@svar-ui/react-gantt/all.css';
+import './timeline.css';
+
+import { Gantt, type IApi, type IColumnConfig, Willow } from '@svar-ui/react-gantt';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+import { DataDateLine } from './data-date-line';
+import { dayText } from './day-text';
+import { TASK_TYPES, toGanttLinks, toGanttTasks } from './gantt-tasks';
+import type { GanttModel } from './schedule-tasks';
+import { TimelineBar } from './timeline-bar';
+import { ZOOM_SCALES, type ZoomLevel } from './zoom-levels';
+
+const COLUMNS: IColumnConfig[] = [
+  { id: 'text', header: 'Activity', width: 300, flexgrow: 1, sort: false },
+  { id: 'code', header: 'Code', width: 100, sort: false },
+  {
+    id: 'start',
+    header: 'Start',
+    width: 104,
+    align: 'center',
+    sort: false,
+    template: (v: Date) => dayText(v),
+  },
+  {
+    id: 'end',
+    header: 'Finish',
+    width: 104,
+    align: 'center',
+    sort: false,
+    template: (_: unknown, row) => dayText((row as { end?: Date; start?: Date }).end ?? row.start),
+  },
+];
+
+export interface TimelineGanttProps {
+  model: GanttModel;
+  /** The WBS nodes closed when the tree was last given to the chart whole (not each toggle made in it). */
+  collapsed: ReadonlySet<string>;
+  /** Changes when the tree is collapsed or expanded as a whole. */
+  layout: number;
+  zoom: ZoomLevel;
+  onToggle: (id: string, open: boolean) => void;
+  /** Called once the chart has drawn its first rows (for the speed figure in docs/console.md). */
+  onRendered?: () => void;
+}
+
+export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRendered }: TimelineGanttProps) {
+  const [api, setApi] = useState<IApi | null>(null);
+  const [chart, setChart] = useState<HTMLDivElement | null>(null);
+  // Rebuilt for a new programme or a whole-tree change only: a single toggle happens inside the chart.
+  const tasks = useMemo(() => toGanttTasks(model.rows, collapsed, model.dataDate), [model, collapsed]);
+  const links = useMemo(() => toGanttLinks(model), [model]);
+  const scale = ZOOM_SCALES[zoom];
+  const range = useMemo(() => {
+    if (!model.range) return {};
+    // A margin either side so the first and last bars are not on the edge.
+    const start = new Date(model.range.start);
+    start.setMonth(start.getMonth() - 1, 1);
+    const end = new Date(model.range.end);
+    end.setMonth(end.getMonth() + 2, 1);
+    return { start, end };
+  }, [model.range]);
+
+  const init = useCallback(
+    (gantt: IApi) => {
+      setApi(gantt);
+      gantt.on('open-task', ({ id, mode }) => onToggle(String(id), mode));
+      if (onRendered) requestAnimationFrame(() => requestAnimationFrame(onRendered));
+    },
+    [onToggle, onRendered],
+  );
+
+  // At every zoom the chart opens on the data date, a little of the past to its left and what is to come right.
+  useEffect(() => {
+    if (!api || !model.dataDate) return;
+    const date = new Date(model.dataDate);
+    const lead = ZOOM_SCALES[zoom].leadDays;
+    date.setDate(date.getDate() - lead);
+    const frame = requestAnimationFrame(() => void api.exec('scroll-chart', { date }));
+    return () => cancelAnimationFrame(frame);
+  }, [api, zoom, model.dataDate]);
+
+  return (
+    <div className="pmis-timeline" data-testid="timeline-chart" ref={setChart}>
+      <Willow fonts={false}>
+        <Gantt
+          key={`${layout}`}
+          init={init}
+          tasks={tasks}
+          links={links}
+          taskTypes={TASK_TYPES}
+          columns={COLUMNS}
+          scales={scale.scales}
+          lengthUnit={scale.lengthUnit}
+          cellWidth={scale.cellWidth}
+          cellHeight={30}
+          gridWidth={560}
+          scaleHeight={28}
+          taskTemplate={TimelineBar}
+          readonly
+          {...range}
+        />
+      </Willow>
+      {api && model.dataDate ? <DataDateLine api={api} date={model.dataDate} chart={chart} /> : null}
+    </div>
+  );
+}
