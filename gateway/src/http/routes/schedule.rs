@@ -4,6 +4,7 @@
 
 use actix_multipart::Multipart;
 use actix_web::http::header::{HeaderValue, CONTENT_TYPE};
+use actix_web::middleware::Compress;
 use actix_web::{web, HttpResponse};
 use futures_util::StreamExt;
 use serde::Deserialize;
@@ -40,7 +41,13 @@ pub struct Api;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/import/xer").route(web::post().to(import_xer)))
         .service(web::resource("/schedule/projects").route(web::get().to(projects)))
-        .service(web::resource("/schedule/projects/{id}").route(web::get().to(project)))
+        // A programme of 5,000 activities is a few MB of JSON; gzip makes it a tenth (the rest of the API answers
+        // pages small enough to send as they are).
+        .service(
+            web::resource("/schedule/projects/{id}")
+                .wrap(Compress::default())
+                .route(web::get().to(project)),
+        )
         .service(web::resource("/schedule/imports").route(web::get().to(imports)));
 }
 
