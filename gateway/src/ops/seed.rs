@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 18] = [
+const SEED_SETS: [SeedSet; 19] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -105,6 +105,11 @@ const SEED_SETS: [SeedSet; 18] = [
     SeedSet {
         name: "demo-land",
         sql: include_str!("../../../sql/seed/demo_land.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-imports",
+        sql: include_str!("../../../sql/seed/demo_imports.sql"),
         accounts: 11..11,
     },
 ];
