@@ -24,7 +24,9 @@ pub fn value(column: &Column, cell: &Cell) -> Result<FieldValue, String> {
             _ => FieldValue::Text(if *flag { "TRUE" } else { "FALSE" }.into()),
         }),
         Cell::Date(serial) => Ok(match ty {
-            SqlType::Date => FieldValue::Text(serial_date(*serial).unwrap_or_else(|| number_text(*serial))),
+            SqlType::Date => {
+                FieldValue::Text(serial_date(*serial).unwrap_or_else(|| number_text(*serial)))
+            }
             SqlType::Timestamp | SqlType::Timestamptz => {
                 FieldValue::Text(serial_timestamp(*serial).unwrap_or_else(|| number_text(*serial)))
             }
@@ -153,7 +155,10 @@ const MONTHS: [&str; 12] = [
 /// `YYYY-MM-DD` from ISO, DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY or DD-Mon-YYYY (DD Mon YYYY); `None` otherwise or
 /// for a day that does not exist.
 pub fn date(text: &str) -> Option<String> {
-    let parts: Vec<&str> = text.split(['-', '/', '.', ' ']).filter(|p| !p.is_empty()).collect();
+    let parts: Vec<&str> = text
+        .split(['-', '/', '.', ' '])
+        .filter(|p| !p.is_empty())
+        .collect();
     let [a, b, c] = parts.as_slice() else {
         return None;
     };
@@ -201,7 +206,11 @@ pub fn serial_date(serial: f64) -> Option<String> {
     }
     let day = serial.floor() as i64;
     // From 1 March 1900 on, day 0 is 1899-12-30 (the fictitious leap day absorbed).
-    let days = if day >= 61 { day - 25_569 } else { day - 25_568 };
+    let days = if day >= 61 {
+        day - 25_569
+    } else {
+        day - 25_568
+    };
     let (y, m, d) = civil_from_days(days);
     Some(format!("{y:04}-{m:02}-{d:02}"))
 }

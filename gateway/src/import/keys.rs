@@ -7,7 +7,10 @@ use crate::error::ApiError;
 
 /// Each unique constraint or index of the table (not the primary key, not on expressions) whose columns are all
 /// readable columns of the entry, as column names.
-pub async fn unique_keys(client: &impl GenericClient, entry: &Entry) -> Result<Vec<Vec<String>>, ApiError> {
+pub async fn unique_keys(
+    client: &impl GenericClient,
+    entry: &Entry,
+) -> Result<Vec<Vec<String>>, ApiError> {
     let rows = client
         .query(
             "SELECT array_agg(a.attname::text ORDER BY k.ord)

@@ -44,7 +44,10 @@ pub fn plans(registry: &Registry, entry: &Entry) -> HashMap<String, LookupPlan> 
         let Some(target) = registry.entry(&lookup.entry) else {
             continue;
         };
-        out.insert(column.name.clone(), plan(registry, entry, column, target, &lookup.display));
+        out.insert(
+            column.name.clone(),
+            plan(registry, entry, column, target, &lookup.display),
+        );
     }
     out
 }
@@ -53,9 +56,20 @@ fn quote(identifier: &str) -> String {
     format!("\"{}\"", identifier.replace('"', "\"\""))
 }
 
-fn plan(registry: &Registry, entry: &Entry, column: &Column, target: &Entry, display: &str) -> LookupPlan {
+fn plan(
+    registry: &Registry,
+    entry: &Entry,
+    column: &Column,
+    target: &Entry,
+    display: &str,
+) -> LookupPlan {
     let mut names: Vec<&str> = vec![display];
-    for name in target.display.iter().map(String::as_str).chain(NAMING_COLUMNS.iter().copied()) {
+    for name in target
+        .display
+        .iter()
+        .map(String::as_str)
+        .chain(NAMING_COLUMNS.iter().copied())
+    {
         if !names.contains(&name) && target.column(name).is_some_and(|c| c.sql_type.is_text()) {
             names.push(name);
         }
@@ -80,7 +94,12 @@ fn plan(registry: &Registry, entry: &Entry, column: &Column, target: &Entry, dis
         let Some(target_lookup) = target_column.lookup.as_ref() else {
             continue;
         };
-        if target_column.name == target.def.primary_key {
+        // Only what a record is filed under (its package, contract, survey), not who created or holds it.
+        if target_column.name == target.def.primary_key
+            || target_column.read_only
+            || target_column.stamp.is_some()
+            || target_column.hidden
+        {
             continue;
         }
         for ours in super::mapping::importable(entry) {
@@ -92,13 +111,13 @@ fn plan(registry: &Registry, entry: &Entry, column: &Column, target: &Entry, dis
             };
             let param = context.len() + 2;
             if our_lookup.entry == target_lookup.entry && ours.name == target_column.name {
-                conditions.push(format!(
-                    "t.{}::text = ${param}",
-                    quote(&target_column.name)
-                ));
+                conditions.push(format!("t.{}::text = ${param}", quote(&target_column.name)));
                 context.push((ours.name.clone(), ours.label.clone()));
             } else if let Some(middle) = registry.entry(&our_lookup.entry) {
-                let same = middle.column(&target_column.name).and_then(|c| c.lookup.as_ref());
+                let same = middle
+                    .column(&target_column.name)
+                    .filter(|c| c.stamp.is_none() && !c.hidden)
+                    .and_then(|c| c.lookup.as_ref());
                 if middle.name != target.name
                     && same.is_some_and(|l| l.entry == target_lookup.entry)
                 {

@@ -23,7 +23,10 @@ pub fn importable(entry: &Entry) -> impl Iterator<Item = &Column> {
 /// The header row's texts; an empty header between others, or one given twice, is refused (trailing empty
 /// headers are dropped).
 pub fn headers(row: &[Cell]) -> Result<Vec<String>, SourceError> {
-    let mut texts: Vec<String> = row.iter().map(|cell| cell.display().trim().to_owned()).collect();
+    let mut texts: Vec<String> = row
+        .iter()
+        .map(|cell| cell.display().trim().to_owned())
+        .collect();
     while texts.last().is_some_and(String::is_empty) {
         texts.pop();
     }
@@ -129,7 +132,10 @@ pub fn columns_of<'e>(
         let Some(column) = importable(entry).find(|c| c.name == name) else {
             problems.push(FieldError::new(
                 &name,
-                format!("\"{header}\": `{name}` is not a field of {} that can be imported", entry.title()),
+                format!(
+                    "\"{header}\": `{name}` is not a field of {} that can be imported",
+                    entry.title()
+                ),
             ));
             out.push(None);
             continue;
@@ -137,7 +143,10 @@ pub fn columns_of<'e>(
         if let Some(other) = used.insert(column.name.as_str(), header.as_str()) {
             problems.push(FieldError::new(
                 &column.name,
-                format!("{} is mapped from two headers, \"{other}\" and \"{header}\"; map one of them", column.label),
+                format!(
+                    "{} is mapped from two headers, \"{other}\" and \"{header}\"; map one of them",
+                    column.label
+                ),
             ));
         }
         if fixed.contains(&column.name.as_str()) {

@@ -45,14 +45,15 @@ pub async fn receive(
 ) -> Result<Received, ApiError> {
     let mut received = Received::default();
     while let Some(field) = multipart.next().await {
-        let mut field = field
-            .map_err(|e| ApiError::BadRequest(format!("the upload is not readable multipart: {e}")))?;
+        let mut field = field.map_err(|e| {
+            ApiError::BadRequest(format!("the upload is not readable multipart: {e}"))
+        })?;
         let name = field.name().unwrap_or_default().to_owned();
         if name != "file" {
             let mut bytes = Vec::new();
             while let Some(chunk) = field.next().await {
-                let chunk =
-                    chunk.map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
+                let chunk = chunk
+                    .map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
                 if bytes.len() + chunk.len() > FIELD_LIMIT {
                     return Err(ApiError::PayloadTooLarge(format!(
                         "the field `{name}` is longer than 1 MB"
@@ -60,8 +61,9 @@ pub async fn receive(
                 }
                 bytes.extend_from_slice(&chunk);
             }
-            let text = String::from_utf8(bytes)
-                .map_err(|_| ApiError::BadRequest(format!("the field `{name}` is not UTF-8 text")))?;
+            let text = String::from_utf8(bytes).map_err(|_| {
+                ApiError::BadRequest(format!("the field `{name}` is not UTF-8 text"))
+            })?;
             if name == "options" && received.progress.is_none() {
                 if let Some(key) = progress_key(&text) {
                     received.progress = Some(board.start(&key, user));
@@ -82,7 +84,9 @@ pub async fn receive(
         let file_name = names::sanitise(&given);
         let temporary = tempfile::NamedTempFile::new().map_err(|e| ApiError::Internal(e.into()))?;
         let mut file = tokio::fs::File::from_std(
-            temporary.reopen().map_err(|e| ApiError::Internal(e.into()))?,
+            temporary
+                .reopen()
+                .map_err(|e| ApiError::Internal(e.into()))?,
         );
         let mut hasher = Sha256::new();
         let mut size: u64 = 0;
@@ -104,7 +108,9 @@ pub async fn receive(
                 .await
                 .map_err(|e| ApiError::Internal(e.into()))?;
         }
-        file.flush().await.map_err(|e| ApiError::Internal(e.into()))?;
+        file.flush()
+            .await
+            .map_err(|e| ApiError::Internal(e.into()))?;
         received.file = Some(Upload {
             name: if file_name.is_empty() {
                 "upload".into()

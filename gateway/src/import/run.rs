@@ -30,11 +30,16 @@ use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, json_array};
 use crate::pipeline::hand_off::Links;
 use crate::pipeline::write::{self, Failure, Writer};
-use crate::state::AppState;
 use crate::pipeline::xlsx::column_letters;
+use crate::state::AppState;
 
 /// Errors the answer carries (the rest are in the report).
 pub const ERRORS_SHOWN: usize = 200;
+
+/// Rows written under one savepoint. A savepoint per row would make every 200,000-row import 200,000
+/// subtransactions (PostgreSQL's snapshots overflow past 64 and slow down every session); a chunk that fails is
+/// rolled back and written again row by row, each under its own savepoint, to find and report the bad rows.
+const CHUNK_ROWS: usize = 500;
 
 /// Rows the reader may be ahead of the writer.
 const CHANNEL_ROWS: usize = 256;
@@ -109,13 +114,29 @@ pub async fn import(
     if let Some(progress) = &progress {
         progress.bytes_total.store(upload.size, Ordering::Relaxed);
         progress.bytes_read.store(0, Ordering::Relaxed);
-        progress.set_phase(if plan.dry_run { Phase::Checking } else { Phase::Writing });
+        progress.set_phase(if plan.dry_run {
+            Phase::Checking
+        } else {
+            Phase::Writing
+        });
     }
     let mut tally = Tally::default();
-    let outcome = execute(state, caller, entry, &plan, &upload, progress.clone(), run, &mut tally).await;
+    let outcome = execute(
+        state,
+        caller,
+        entry,
+        &plan,
+        &upload,
+        progress.clone(),
+        run,
+        &mut tally,
+    )
+    .await;
     if let Some(progress) = &progress {
         progress.set_phase(Phase::Done);
     }
+    // Rows refused when their chunk was written are reported among the others, by row.
+    tally.errors.sort_by_key(|error| error.row);
     let summary = |committed: bool, tally: &Tally| Summary {
         run,
         dry_run: plan.dry_run,
@@ -147,7 +168,11 @@ pub async fn import(
             )
         }
         Err(error) => {
-            let status = if error.status_code_is_client() { "refused" } else { "failed" };
+            let status = if error.status_code_is_client() {
+                "refused"
+            } else {
+                "failed"
+            };
             // A refusal of the whole file is its one problem in the report.
             if tally.errors.is_empty() {
                 tally.errors.push(RowError {
@@ -265,7 +290,8 @@ async fn execute(
                 entry.title()
             )));
         }
-        let given = columns.iter().flatten().any(|c| &c.name == key) || plan.fixed.contains_key(key);
+        let given =
+            columns.iter().flatten().any(|c| &c.name == key) || plan.fixed.contains_key(key);
         if !given {
             return Err(ApiError::validation(vec![FieldError::new(
                 key,
@@ -296,6 +322,7 @@ async fn execute(
         links: &links,
     };
     let mut seen_keys: HashMap<Vec<String>, u64> = HashMap::new();
+    let mut chunk: Vec<Ready<'_>> = Vec::with_capacity(CHUNK_ROWS);
     let mut client = state.pool.get().await?;
     let transaction = client.transaction().await?;
     transaction
@@ -313,7 +340,7 @@ async fn execute(
         let mut problems: Vec<RowError> = Vec::new();
         let mut fields: Vec<(String, FieldValue)> = Vec::new();
         let mut shown: HashMap<&str, String> = HashMap::new();
-        let mut pending: Vec<(&Column, String)> = Vec::new();
+        let mut pending: Vec<(bool, &Column, String)> = Vec::new();
         let cells = columns
             .iter()
             .enumerate()
@@ -340,7 +367,7 @@ async fn execute(
                 if text.trim().is_empty() {
                     fields.push((column.name.clone(), FieldValue::Null));
                 } else {
-                    pending.push((column, text));
+                    pending.push((index.is_some(), column, text));
                 }
                 continue;
             }
@@ -349,9 +376,14 @@ async fn execute(
                 Err(message) => problems.push(problem(row.number, column, &cell, message)),
             }
         }
-        // Look-ups narrowed by others' values after those.
-        pending.sort_by_key(|(column, _)| plans.get(&column.name).map_or(0, |p| p.context.len()));
-        for (column, text) in pending {
+        // The screen's values first (the IPA chosen), then look-ups narrowed by others' values after those.
+        pending.sort_by_key(|(from_row, column, _)| {
+            (
+                *from_row,
+                plans.get(&column.name).map_or(0, |p| p.context.len()),
+            )
+        });
+        for (_, column, text) in pending {
             let Some(plan_of) = plans.get(&column.name) else {
                 continue;
             };
@@ -359,12 +391,17 @@ async fn execute(
                 .context
                 .iter()
                 .map(|(name, _)| {
-                    fields.iter().find(|(n, _)| n == name).and_then(|(_, v)| value_text(v))
+                    fields
+                        .iter()
+                        .find(|(n, _)| n == name)
+                        .and_then(|(_, v)| value_text(v))
                 })
                 .collect();
             match cache.resolve(&transaction, plan_of, &text, context).await? {
                 Ok(key) => fields.push((column.name.clone(), FieldValue::Number(key))),
-                Err(message) => problems.push(problem(row.number, column, &Cell::Text(text), message)),
+                Err(message) => {
+                    problems.push(problem(row.number, column, &Cell::Text(text), message))
+                }
             }
         }
         if !problems.is_empty() {
@@ -377,32 +414,47 @@ async fn execute(
             let values: Vec<Option<String>> = plan
                 .key
                 .iter()
-                .map(|name| fields.iter().find(|(n, _)| n == name).and_then(|(_, v)| value_text(v)))
+                .map(|name| {
+                    fields
+                        .iter()
+                        .find(|(n, _)| n == name)
+                        .and_then(|(_, v)| value_text(v))
+                })
                 .collect();
             let described = describe_key(entry, &plan.key, &shown);
             if let Some(missing) = plan.key.iter().zip(&values).find(|(_, v)| v.is_none()) {
                 let column = entry.column(missing.0);
-                refuse(tally, vec![RowError {
-                    row: row.number,
-                    column: Some(missing.0.clone()),
-                    label: column.map(|c| c.label.clone()),
-                    value: None,
-                    message: format!(
-                        "{} is needed to find the record to update",
-                        column.map_or(missing.0.as_str(), |c| c.label.as_str())
-                    ),
-                }]);
+                refuse(
+                    tally,
+                    vec![RowError {
+                        row: row.number,
+                        column: Some(missing.0.clone()),
+                        label: column.map(|c| c.label.clone()),
+                        value: None,
+                        message: format!(
+                            "{} is needed to find the record to update",
+                            column.map_or(missing.0.as_str(), |c| c.label.as_str())
+                        ),
+                    }],
+                );
                 continue;
             }
             let values: Vec<String> = values.into_iter().flatten().collect();
             if let Some(first) = seen_keys.get(&values) {
-                refuse(tally, vec![RowError {
-                    row: row.number,
-                    column: plan.key.last().cloned(),
-                    label: plan.key.last().and_then(|k| entry.column(k)).map(|c| c.label.clone()),
-                    value: plan.key.last().and_then(|k| shown.get(k.as_str()).cloned()),
-                    message: format!("{described} is also on row {first}"),
-                }]);
+                refuse(
+                    tally,
+                    vec![RowError {
+                        row: row.number,
+                        column: plan.key.last().cloned(),
+                        label: plan
+                            .key
+                            .last()
+                            .and_then(|k| entry.column(k))
+                            .map(|c| c.label.clone()),
+                        value: plan.key.last().and_then(|k| shown.get(k.as_str()).cloned()),
+                        message: format!("{described} is also on row {first}"),
+                    }],
+                );
                 continue;
             }
             seen_keys.insert(values.clone(), row.number);
@@ -411,34 +463,44 @@ async fn execute(
                 match (found.as_slice(), plan.mode) {
                     ([one], _) => existing = Some(one.clone()),
                     ([], ImportMode::Update) => {
-                        refuse(tally, vec![RowError {
-                            row: row.number,
-                            column: None,
-                            label: None,
-                            value: None,
-                            message: format!("no {} with {described}", entry.title()),
-                        }]);
+                        refuse(
+                            tally,
+                            vec![RowError {
+                                row: row.number,
+                                column: None,
+                                label: None,
+                                value: None,
+                                message: format!("no {} with {described}", entry.title()),
+                            }],
+                        );
                         continue;
                     }
                     ([], _) => {}
                     (many, _) => {
-                        refuse(tally, vec![RowError {
-                            row: row.number,
-                            column: None,
-                            label: None,
-                            value: None,
-                            message: format!(
+                        refuse(
+                            tally,
+                            vec![RowError {
+                                row: row.number,
+                                column: None,
+                                label: None,
+                                value: None,
+                                message: format!(
                                 "{} records of {} have {described}; the key must find one record",
                                 many.len(),
                                 entry.title()
                             ),
-                        }]);
+                            }],
+                        );
                         continue;
                     }
                 }
             }
         }
-        let mode = if existing.is_some() { WriteMode::Update } else { WriteMode::Create };
+        let mode = if existing.is_some() {
+            WriteMode::Update
+        } else {
+            WriteMode::Create
+        };
         if existing.is_some() && authorise(caller, entry, Access::Update).is_err() {
             return Err(ApiError::ForbiddenAction {
                 action: "update",
@@ -457,38 +519,17 @@ async fn execute(
             }
         };
         record::stamp(entry, &mut input, mode, caller.user_id);
-        transaction.batch_execute("SAVEPOINT import_row").await?;
-        let written = match &existing {
-            Some((key, version)) => {
-                write::update_in(&transaction, registry, entry, key, &input, *version, writer).await
-            }
-            None => write::create_in(&transaction, registry, entry, &input, writer).await,
-        };
-        match written {
-            Ok(_) => {
-                transaction.batch_execute("RELEASE SAVEPOINT import_row").await?;
-                if existing.is_some() {
-                    tally.updated += 1;
-                } else {
-                    tally.inserted += 1;
-                }
-            }
-            Err(failure) => {
-                transaction
-                    .batch_execute("ROLLBACK TO SAVEPOINT import_row")
-                    .await?;
-                let action = if existing.is_some() { Action::Update } else { Action::Create };
-                let error = match failure {
-                    Failure::Answer(error) => error,
-                    Failure::Database(error) => {
-                        let key = existing.as_ref().map(|(k, _)| k.as_str());
-                        constraint::explain(&transaction, registry, entry, key, action, error).await
-                    }
-                };
-                refuse(tally, row_errors(row.number, entry, &shown, error)?);
-            }
+        chunk.push(Ready {
+            number: row.number,
+            input,
+            existing,
+            shown,
+        });
+        if chunk.len() >= CHUNK_ROWS {
+            write_chunk(&transaction, registry, entry, &mut chunk, writer, tally).await?;
         }
     }
+    write_chunk(&transaction, registry, entry, &mut chunk, writer, tally).await?;
     // The reader has ended: a file broken part-way reported its error above.
     reader.await.map_err(|e| ApiError::Internal(e.into()))?;
     if plan.dry_run {
@@ -501,6 +542,120 @@ async fn execute(
         transaction.commit().await?;
         Ok(Ending::Committed)
     }
+}
+
+/// A row checked and ready to write.
+struct Ready<'e> {
+    number: u64,
+    input: record::RecordInput<'e>,
+    existing: Option<(String, i64)>,
+    shown: HashMap<&'e str, String>,
+}
+
+async fn write_row(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    registry: &schema_registry::Registry,
+    entry: &Entry,
+    ready: &Ready<'_>,
+    writer: Writer<'_>,
+) -> Result<(), Failure> {
+    match &ready.existing {
+        Some((key, version)) => {
+            write::update_in(
+                transaction,
+                registry,
+                entry,
+                key,
+                &ready.input,
+                *version,
+                writer,
+            )
+            .await?
+        }
+        None => write::create_in(transaction, registry, entry, &ready.input, writer).await?,
+    };
+    Ok(())
+}
+
+/// Writes the chunk's rows under one savepoint; when one fails, rolls the chunk back and writes it again row by
+/// row, each under its own savepoint, reporting the refused ones.
+async fn write_chunk(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    registry: &schema_registry::Registry,
+    entry: &Entry,
+    chunk: &mut Vec<Ready<'_>>,
+    writer: Writer<'_>,
+    tally: &mut Tally,
+) -> Result<(), ApiError> {
+    if chunk.is_empty() {
+        return Ok(());
+    }
+    transaction.batch_execute("SAVEPOINT import_chunk").await?;
+    let mut whole = true;
+    for ready in chunk.iter() {
+        if write_row(transaction, registry, entry, ready, writer)
+            .await
+            .is_err()
+        {
+            whole = false;
+            break;
+        }
+    }
+    if whole {
+        transaction
+            .batch_execute("RELEASE SAVEPOINT import_chunk")
+            .await?;
+        for ready in chunk.iter() {
+            if ready.existing.is_some() {
+                tally.updated += 1;
+            } else {
+                tally.inserted += 1;
+            }
+        }
+        chunk.clear();
+        return Ok(());
+    }
+    transaction
+        .batch_execute("ROLLBACK TO SAVEPOINT import_chunk")
+        .await?;
+    for ready in chunk.iter() {
+        transaction.batch_execute("SAVEPOINT import_row").await?;
+        match write_row(transaction, registry, entry, ready, writer).await {
+            Ok(()) => {
+                transaction
+                    .batch_execute("RELEASE SAVEPOINT import_row")
+                    .await?;
+                if ready.existing.is_some() {
+                    tally.updated += 1;
+                } else {
+                    tally.inserted += 1;
+                }
+            }
+            Err(failure) => {
+                transaction
+                    .batch_execute("ROLLBACK TO SAVEPOINT import_row")
+                    .await?;
+                let action = if ready.existing.is_some() {
+                    Action::Update
+                } else {
+                    Action::Create
+                };
+                let error = match failure {
+                    Failure::Answer(error) => error,
+                    Failure::Database(error) => {
+                        let key = ready.existing.as_ref().map(|(k, _)| k.as_str());
+                        constraint::explain(transaction, registry, entry, key, action, error).await
+                    }
+                };
+                refuse(tally, row_errors(ready.number, entry, &ready.shown, error)?);
+            }
+        }
+    }
+    transaction
+        .batch_execute("RELEASE SAVEPOINT import_chunk")
+        .await?;
+    chunk.clear();
+    Ok(())
 }
 
 fn refuse(tally: &mut Tally, problems: Vec<RowError>) {
@@ -591,8 +746,13 @@ fn value_text(value: &FieldValue) -> Option<String> {
 fn describe_key(entry: &Entry, key: &[String], shown: &HashMap<&str, String>) -> String {
     key.iter()
         .map(|name| {
-            let label = entry.column(name).map_or(name.as_str(), |c| c.label.as_str());
-            format!("{label} {}", shown.get(name.as_str()).map_or("", String::as_str))
+            let label = entry
+                .column(name)
+                .map_or(name.as_str(), |c| c.label.as_str());
+            format!(
+                "{label} {}",
+                shown.get(name.as_str()).map_or("", String::as_str)
+            )
         })
         .collect::<Vec<_>>()
         .join(" and ")

@@ -45,12 +45,16 @@ pub fn template(registry: &Registry, entry: &Entry, skip: &[&str]) -> std::io::R
         }
         let letters = column_letters(index);
         let inline = column.enum_values.join(",");
-        let formula = if inline.len() <= 250 && !column.enum_values.iter().any(|v| v.contains(',')) {
+        let formula = if inline.len() <= 250 && !column.enum_values.iter().any(|v| v.contains(','))
+        {
             format!("\"{}\"", escape(&inline))
         } else {
             lists.push(column.enum_values.clone());
             let list_column = column_letters(lists.len() - 1);
-            format!("Lists!${list_column}$1:${list_column}${}", column.enum_values.len())
+            format!(
+                "Lists!${list_column}$1:${list_column}${}",
+                column.enum_values.len()
+            )
         };
         validations.push(format!(
             r#"<dataValidation type="list" allowBlank="1" showErrorMessage="1" errorTitle="{title}" error="Choose one of the listed values" sqref="{letters}2:{letters}1048576"><formula1>{formula}</formula1></dataValidation>"#,
@@ -73,7 +77,15 @@ pub fn template(registry: &Registry, entry: &Entry, skip: &[&str]) -> std::io::R
     sheet1.push_str("</worksheet>");
     let mut notes = vec![row_xml(
         1,
-        &["Column", "Field", "Type", "Required", "Format", "Allowed values / look-up"].map(String::from),
+        &[
+            "Column",
+            "Field",
+            "Type",
+            "Required",
+            "Format",
+            "Allowed values / look-up",
+        ]
+        .map(String::from),
         true,
     )];
     for (index, column) in columns.iter().enumerate() {
@@ -88,7 +100,10 @@ pub fn template(registry: &Registry, entry: &Entry, skip: &[&str]) -> std::io::R
     let longest = lists.iter().map(Vec::len).max().unwrap_or(0);
     let mut list_rows = Vec::new();
     for r in 0..longest {
-        let cells: Vec<String> = lists.iter().map(|l| l.get(r).cloned().unwrap_or_default()).collect();
+        let cells: Vec<String> = lists
+            .iter()
+            .map(|l| l.get(r).cloned().unwrap_or_default())
+            .collect();
         list_rows.push(row_xml(r as u32 + 1, &cells, false));
     }
     let sheet3 = sheet_xml(&list_rows.concat());
@@ -104,7 +119,8 @@ pub fn template(registry: &Registry, entry: &Entry, skip: &[&str]) -> std::io::R
         ("xl/worksheets/sheet2.xml", sheet2.as_str()),
         ("xl/worksheets/sheet3.xml", sheet3.as_str()),
     ] {
-        zip.start_file(name, options).map_err(std::io::Error::other)?;
+        zip.start_file(name, options)
+            .map_err(std::io::Error::other)?;
         zip.write_all(body.as_bytes())?;
     }
     Ok(zip.finish().map_err(std::io::Error::other)?.into_inner())
@@ -151,7 +167,9 @@ fn example(registry: &Registry, column: &Column) -> String {
         return first.clone();
     }
     if let Some(lookup) = &column.lookup {
-        let title = registry.entry(&lookup.entry).map_or("record", |e| e.title());
+        let title = registry
+            .entry(&lookup.entry)
+            .map_or("record", |e| e.title());
         return format!("(code or name of a {title})");
     }
     match column.sql_type {
@@ -166,7 +184,9 @@ fn example(registry: &Registry, column: &Column) -> String {
 
 fn note(registry: &Registry, column: &Column) -> Vec<String> {
     let format = match column.sql_type {
-        SqlType::Date => "YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY or DD-Mon-YYYY; Excel dates".to_owned(),
+        SqlType::Date => {
+            "YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY or DD-Mon-YYYY; Excel dates".to_owned()
+        }
         t if t.is_number() => {
             let mut text = "digits, grouping commas allowed".to_owned();
             if let Some(message) = schema_registry::record::range_message(column) {
@@ -182,7 +202,9 @@ fn note(registry: &Registry, column: &Column) -> Vec<String> {
     let allowed = if !column.enum_values.is_empty() {
         column.enum_values.join(", ")
     } else if let Some(lookup) = &column.lookup {
-        let title = registry.entry(&lookup.entry).map_or("record", |e| e.title());
+        let title = registry
+            .entry(&lookup.entry)
+            .map_or("record", |e| e.title());
         format!("a {title}, given by its code or name ({})", lookup.display)
     } else {
         String::new()
@@ -191,7 +213,12 @@ fn note(registry: &Registry, column: &Column) -> Vec<String> {
         column.label.clone(),
         column.name.clone(),
         type_name(column).to_owned(),
-        if column.required && column.default.is_none() { "yes" } else { "no" }.to_owned(),
+        if column.required && column.default.is_none() {
+            "yes"
+        } else {
+            "no"
+        }
+        .to_owned(),
         format,
         allowed,
     ]

@@ -562,7 +562,9 @@ pub(super) fn check_imports(registry: &Registry, problems: &mut Vec<Problem>) {
                     problems.push(problem(
                         &entry.file,
                         &field,
-                        format!("ask: `{column}` is not a look-up column (the screen offers a picker)"),
+                        format!(
+                            "ask: `{column}` is not a look-up column (the screen offers a picker)"
+                        ),
                     ));
                 }
             }

@@ -28,7 +28,16 @@ use crate::pipeline::compile;
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(screen, preview, import, progress, runs, errors_csv, template_xlsx, save_mapping))]
+#[openapi(paths(
+    screen,
+    preview,
+    import,
+    progress,
+    runs,
+    errors_csv,
+    template_xlsx,
+    save_mapping
+))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -92,9 +101,9 @@ fn preset<'r>(
     caller: &Caller,
     route: &str,
 ) -> Result<(&'r Entry, &'r schema_registry::model::ImportDef), ApiError> {
-    let (entry, preset) = registry
-        .import_preset(route.trim())
-        .ok_or_else(|| ApiError::RecordNotFound(format!("no import screen has the route {route}")))?;
+    let (entry, preset) = registry.import_preset(route.trim()).ok_or_else(|| {
+        ApiError::RecordNotFound(format!("no import screen has the route {route}"))
+    })?;
     crate::pipeline::authorise::screen(caller, &preset.route)?;
     Ok((entry, preset))
 }
@@ -218,10 +227,19 @@ pub async fn preview(
         Some(route) => Some(preset(&state.registry, &caller, route)?.1.mapping.clone()),
         None => None,
     };
-    let Received { fields, file, .. } =
-        receive::receive(multipart, state.imports.max_bytes, &state.imports.progress, caller.user_id).await?;
-    let upload = file.ok_or_else(|| ApiError::BadRequest("send the file in a field named `file`".into()))?;
-    let sheet = fields.get("sheet").cloned().filter(|s| !s.trim().is_empty());
+    let Received { fields, file, .. } = receive::receive(
+        multipart,
+        state.imports.max_bytes,
+        &state.imports.progress,
+        caller.user_id,
+    )
+    .await?;
+    let upload =
+        file.ok_or_else(|| ApiError::BadRequest("send the file in a field named `file`".into()))?;
+    let sheet = fields
+        .get("sheet")
+        .cloned()
+        .filter(|s| !s.trim().is_empty());
     let path_buf = upload.temporary.path().to_path_buf();
     let name = upload.name.clone();
     let (sniffed, rows) = tokio::task::spawn_blocking(move || {
@@ -308,8 +326,11 @@ fn json_field<T: serde::de::DeserializeOwned + Default>(
     name: &str,
 ) -> Result<T, ApiError> {
     match fields.get(name).map(|t| t.trim()).filter(|t| !t.is_empty()) {
-        Some(text) => serde_json::from_str(text)
-            .map_err(|e| ApiError::BadRequest(format!("the field `{name}` is not valid JSON of its shape: {e}"))),
+        Some(text) => serde_json::from_str(text).map_err(|e| {
+            ApiError::BadRequest(format!(
+                "the field `{name}` is not valid JSON of its shape: {e}"
+            ))
+        }),
         None => Ok(T::default()),
     }
 }
@@ -343,7 +364,13 @@ pub async fn import(
         fields,
         file,
         progress,
-    } = receive::receive(multipart, state.imports.max_bytes, &state.imports.progress, caller.user_id).await?;
+    } = receive::receive(
+        multipart,
+        state.imports.max_bytes,
+        &state.imports.progress,
+        caller.user_id,
+    )
+    .await?;
     let options: ImportOptions = json_field(&fields, "options")?;
     let mapping: Mapping = json_field(&fields, "mapping")?;
     let given_fixed: BTreeMap<String, serde_json::Value> = json_field(&fields, "fixed")?;
@@ -391,7 +418,9 @@ pub async fn import(
             }
         }
     }
-    let upload = file.ok_or_else(|| ApiError::BadRequest("send the file in a field named `file`, after the other fields".into()))?;
+    let upload = file.ok_or_else(|| {
+        ApiError::BadRequest("send the file in a field named `file`, after the other fields".into())
+    })?;
     let saved_mapping = {
         let client = state.pool.get().await?;
         log::saved_mapping(&client, caller.user_id, &entry.name).await?
@@ -444,7 +473,9 @@ pub async fn progress(
         .imports
         .progress
         .get(&path, caller.user_id)
-        .ok_or_else(|| ApiError::RecordNotFound("no import of yours is running under this key".into()))?;
+        .ok_or_else(|| {
+            ApiError::RecordNotFound("no import of yours is running under this key".into())
+        })?;
     Ok(HttpResponse::Ok().json(ProgressAnswer {
         phase: progress.phase().as_str(),
         bytes_read: progress.bytes_read.load(Ordering::Relaxed),
@@ -496,7 +527,9 @@ pub async fn errors_csv(
         .await?
         .ok_or_else(|| ApiError::RecordNotFound(format!("import {run} does not exist")))?;
     if !caller.superadmin && owner != Some(caller.user_id) {
-        return Err(ApiError::RecordNotFound(format!("import {run} does not exist")));
+        return Err(ApiError::RecordNotFound(format!(
+            "import {run} does not exist"
+        )));
     }
     let body = log::errors_csv(&client, run).await?;
     Ok(HttpResponse::Ok()
@@ -528,17 +561,26 @@ pub async fn template_xlsx(
     let skip: Vec<String> = match query.route.as_deref() {
         Some(route) => {
             let (_, preset) = preset(&state.registry, &caller, route)?;
-            preset.ask.iter().chain(preset.fixed.keys()).cloned().collect()
+            preset
+                .ask
+                .iter()
+                .chain(preset.fixed.keys())
+                .cloned()
+                .collect()
         }
         None => Vec::new(),
     };
     let skip: Vec<&str> = skip.iter().map(String::as_str).collect();
-    let bytes = template::template(&state.registry, entry, &skip).map_err(|e| ApiError::Internal(e.into()))?;
+    let bytes = template::template(&state.registry, entry, &skip)
+        .map_err(|e| ApiError::Internal(e.into()))?;
     Ok(HttpResponse::Ok()
         .content_type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         .insert_header((
             CONTENT_DISPOSITION,
-            names::disposition("attachment", &format!("{}-import-template.xlsx", entry.name)),
+            names::disposition(
+                "attachment",
+                &format!("{}-import-template.xlsx", entry.name),
+            ),
         ))
         .body(bytes))
 }
@@ -572,7 +614,10 @@ pub async fn save_mapping(
         if !mapping::importable(entry).any(|c| &c.name == column) {
             return Err(ApiError::validation(vec![crate::error::FieldError::new(
                 column,
-                format!("`{column}` is not a field of {} that can be imported", entry.title()),
+                format!(
+                    "`{column}` is not a field of {} that can be imported",
+                    entry.title()
+                ),
             )]));
         }
     }

@@ -35,7 +35,9 @@ impl Cell {
             Cell::Empty => String::new(),
             Cell::Text(text) => text.clone(),
             Cell::Number(number) => number_text(*number),
-            Cell::Date(serial) => super::convert::serial_date(*serial).unwrap_or_else(|| number_text(*serial)),
+            Cell::Date(serial) => {
+                super::convert::serial_date(*serial).unwrap_or_else(|| number_text(*serial))
+            }
             Cell::Bool(true) => "TRUE".into(),
             Cell::Bool(false) => "FALSE".into(),
             Cell::Formula(formula) => format!("={formula}"),

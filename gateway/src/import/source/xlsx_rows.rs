@@ -49,7 +49,10 @@ pub fn read(
     let mut current: Option<(u32, Vec<Cell>)> = None;
     let mut header_row: Option<u32> = None;
     let mut any = false;
-    let mut emit = |number: u32, cells: Vec<Cell>, header_row: &mut Option<u32>| -> Result<bool, SourceError> {
+    let mut emit = |number: u32,
+                    cells: Vec<Cell>,
+                    header_row: &mut Option<u32>|
+     -> Result<bool, SourceError> {
         if cells.iter().all(Cell::is_blank) {
             return Ok(true);
         }
