@@ -151,10 +151,13 @@ fn plan(
     }
 }
 
-/// Resolved values by (column, text, context).
+/// A look-up's column, the text given and the values of its context.
+type LookupKey = (String, String, Vec<Option<String>>);
+
+/// Resolved values (the key, or the message why not) by [`LookupKey`].
 #[derive(Debug, Default)]
 pub struct LookupCache {
-    known: HashMap<(String, String, Vec<Option<String>>), Result<String, String>>,
+    known: HashMap<LookupKey, Result<String, String>>,
 }
 
 /// Bounds the cache: a file naming more distinct records than this resolves the rest again each time.
