@@ -9,6 +9,8 @@ Loads 1,000,000 rows into the activity progress register of a dedicated database
   datatable  a page with a global search word, a sort, offset 1,000, and its counts
   export     CSV of all rows: rows per second and the gateway's peak memory, next to COPY … TO STDOUT in psql
              (best of three), then 10,000,000 rows from a second database (pmis_bench_10m, loaded once)
+  import     a 200,000-row CSV through the generic importer into a master (rows/s, the gateway's peak memory),
+             next to psql's COPY … FROM of the same rows into a copy of the table
 Prints a table of ratios and adds it to bench/results.md (newest first; earlier runs are kept).
 """
 import argparse
@@ -231,6 +233,50 @@ def export_run(url, pid, port=None, runs=3):
             "peak_kib": peak}
 
 
+IMPORT_ROWS = int(os.environ.get("BENCH_IMPORT_ROWS", "200000"))
+
+
+def import_run(url, pid, port=None):
+    """A CSV of IMPORT_ROWS corridors through `POST /api/import/corridor` (every row validated, written with its
+    audit row, in one transaction), next to psql's `COPY … FROM` of the same file into a copy of the table; the
+    gateway's peak memory during the import (reset first). The rows are removed afterwards."""
+    port = port or PORT
+    prefix = f"I{int(time.time()) % 100000:05d}"
+    boundary = "pmisbenchboundary"
+    with tempfile.TemporaryDirectory() as folder:
+        rows_path = Path(folder) / "rows.csv"
+        with rows_path.open("w") as rows:
+            rows.write("Code,Name,Length (km),Description\n")
+            for i in range(IMPORT_ROWS):
+                rows.write(f"{prefix}-{i:07d},Bench corridor {i},{i % 50}.5,imported by the bench, row {i}\n")
+        body_path = Path(folder) / "body"
+        with body_path.open("wb") as body:
+            body.write((f"--{boundary}\r\nContent-Disposition: form-data; name=\"options\"\r\n\r\n{{}}\r\n"
+                        f"--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"rows.csv\"\r\n"
+                        "Content-Type: text/csv\r\n\r\n").encode())
+            body.write(rows_path.read_bytes())
+            body.write(f"\r\n--{boundary}--\r\n".encode())
+        Path(f"/proc/{pid}/clear_refs").write_text("5")
+        started = time.time()
+        with body_path.open("rb") as body:
+            request = authed(f"http://127.0.0.1:{port}/api/import/corridor", data=body, headers={
+                "content-type": f"multipart/form-data; boundary={boundary}",
+                "content-length": str(body_path.stat().st_size)})
+            with urllib.request.urlopen(request, timeout=7200) as answer:
+                summary = json.loads(answer.read())
+        seconds = time.time() - started
+        peak = memory_kib(pid, "VmHWM")
+        started = time.time()
+        subprocess.run(["psql", "-X", "-q", url, "-c",
+                        "CREATE TEMP TABLE bench_import (LIKE corridor INCLUDING ALL)", "-c",
+                        f"\\copy bench_import (c_code, c_name, n_length_km, c_description) FROM '{rows_path}' "
+                        "WITH (FORMAT csv, HEADER true)"], stdout=subprocess.DEVNULL, check=True)
+        copy_seconds = time.time() - started
+    psql(url, f"DELETE FROM audit_log WHERE n_import_run = {int(summary['run'])}; "
+              f"DELETE FROM corridor WHERE c_code LIKE '{prefix}-%'")
+    return {"rows": summary["inserted"], "seconds": seconds, "copy_seconds": copy_seconds, "peak_kib": peak}
+
+
 def guarded(value):
     """The export's guard against spreadsheet formulas, as the gateway writes it."""
     return (f"CASE WHEN ascii({value}) < 65 AND ascii({value}) IN (9, 13, 43, 45, 61, 64) "
@@ -381,6 +427,9 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
         export = export_run(url, gateway.pid)
         peak = export["peak_kib"]
 
+        # A 200,000-row CSV through the importer, next to COPY … FROM.
+        imported = import_run(url, gateway.pid)
+
         # Record create: validation, lookup check, INSERT, read-back and audit row in one transaction.
         writes = write_benchmark(url, packages, lua_packages)
         rss_end = memory_kib(gateway.pid, "VmRSS")
@@ -422,6 +471,13 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
         export_line(" (best of 3 runs each)", export, rss_start) + f" (during the exports), {rss_end / 1024:.1f} MB after the run.",
         "",
         export_line(f" from a {LARGE_ROWS:,}-row table, a fresh gateway", large, large["start_kib"]) + ".",
+        "",
+        f"CSV import of {imported['rows']:,} rows (corridors; each row validated and written with its audit row, one "
+        f"transaction): {imported['seconds']:.1f} s = **{imported['rows'] / imported['seconds']:,.0f} rows/s** through "
+        f"the gateway; psql `COPY … FROM` of the same file: {imported['copy_seconds']:.2f} s = "
+        f"{imported['rows'] / imported['copy_seconds']:,.0f} rows/s (ratio "
+        f"{imported['copy_seconds'] / imported['seconds']:.1%}). Gateway peak memory during the import "
+        f"**{imported['peak_kib'] / 1024:.1f} MB**.",
     ]
     report = "\n".join(lines)
     print()

@@ -92,6 +92,12 @@ pub enum ApiError {
     FileStoreUnavailable,
     #[error("the gateway is starting: {0}")]
     Starting(&'static str),
+    /// An import commit with refused rows wrote nothing; `details` is its summary (rows, errors, the report).
+    #[error("{message}")]
+    ImportRefused {
+        message: String,
+        details: serde_json::Value,
+    },
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
 }
@@ -120,8 +126,10 @@ pub struct ErrorBody {
     /// Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on.
     pub code: &'static str,
     pub message: String,
+    /// More about the error, e.g. an import's summary when its rows were refused (`import_refused`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub details: Option<String>,
+    #[schema(value_type = Option<Object>)]
+    pub details: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -207,8 +215,14 @@ impl ApiError {
             ApiError::Busy => "PMIS-S503B",
             ApiError::FileStoreUnavailable => "PMIS-S503F",
             ApiError::Starting(_) => "PMIS-S502",
+            ApiError::ImportRefused { .. } => "import_refused",
             ApiError::Internal(_) => "PMIS-S500",
         }
+    }
+
+    /// Whether the error is the request's fault (4xx), not the service's.
+    pub fn status_code_is_client(&self) -> bool {
+        self.status_code().is_client_error()
     }
 
     /// Internal errors are logged with their cause chain (the client gets no details).
@@ -236,7 +250,9 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Forbidden => StatusCode::FORBIDDEN,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            ApiError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Validation { .. } | ApiError::ImportRefused { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ApiError::Conflict(_)
             | ApiError::StaleVersion(_)
             | ApiError::IllegalTransition(_)
@@ -280,7 +296,10 @@ impl ResponseError for ApiError {
             result: "failed",
             code: self.code(),
             message: self.to_string(),
-            details: None,
+            details: match self {
+                ApiError::ImportRefused { details, .. } => Some(details.clone()),
+                _ => None,
+            },
             hint: self.hint(),
             fields: match self {
                 ApiError::Validation { fields, .. } | ApiError::Duplicate { fields, .. } => {

@@ -9,6 +9,7 @@
 //! - [`auth`]: sign-in, sessions, accounts, permissions and the navigation they open.
 //! - [`console`]: the console's own services: reminders, mail, the pending list, banner messages.
 //! - [`files`]: files attached to records and the store (folder or S3 bucket) they live in.
+//! - [`import`]: the generic CSV/XLSX importer into any writable registry entry.
 //! - [`ops`]: running the process: configuration, the database pool, migrations, demo data, the command line.
 //!
 //! [`startup`] builds and runs the application from these; [`state`] is what every handler shares; [`error`] is
@@ -19,6 +20,7 @@ pub mod console;
 pub mod error;
 pub mod files;
 pub mod http;
+pub mod import;
 pub mod ops;
 pub mod pipeline;
 pub mod schedule;

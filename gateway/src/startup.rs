@@ -185,6 +185,7 @@ impl Application {
             openapi: openapi_json,
             files: files.clone(),
             file_settings: settings.files.clone(),
+            imports: Arc::new(crate::import::Imports::from_env()),
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();

@@ -44,6 +44,8 @@ pub struct AppState {
     /// Where the files attached to records are kept.
     pub files: crate::files::store::FileStore,
     pub file_settings: crate::ops::config::FileSettings,
+    /// Running imports' progress and the importer's limits.
+    pub imports: Arc<crate::import::Imports>,
 }
 
 impl AppState {

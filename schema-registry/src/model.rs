@@ -90,6 +90,67 @@ pub struct EntryDef {
     /// columns cut to the columns they could see on that entry's own screen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records_of: Option<String>,
+    /// Import screens (console routes of navigation kind `import`) that fill this entry from a CSV or XLSX file
+    /// through the generic importer: what the screen asks once, fixed values, the mode and business key, and
+    /// headers beyond the automatic matching. See docs/registry.md "Imports".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub imports: Vec<ImportDef>,
+}
+
+/// One import preset: `[[imports]]` of the target entry's file.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ImportDef {
+    /// The import screen's console route, e.g. `/dataentry/importla` (unique across entries).
+    pub route: String,
+    /// The screen's heading.
+    pub title: String,
+    /// Look-up columns chosen once on the screen and applied to every row (e.g. the IPA of `ipa_item` lines).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ask: Vec<String>,
+    /// Fixed values given to every row (column → value).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fixed: std::collections::BTreeMap<String, String>,
+    /// `insert`, `update` or `upsert` (the screen may offer the others).
+    #[serde(default = "default_import_mode")]
+    pub mode: ImportMode,
+    /// The business key that finds the record to update (update and upsert).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub key: Vec<String>,
+    /// File headers mapped to columns beyond the automatic matching of labels and names.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub mapping: std::collections::BTreeMap<String, String>,
+    /// Shown on the screen: what one row is, what to prepare.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
+}
+
+/// How an import writes each row.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum ImportMode {
+    /// Every row is a new record.
+    Insert,
+    /// Every row updates the record its business key finds.
+    Update,
+    /// A row updates the record its key finds, or becomes a new one.
+    Upsert,
+}
+
+impl ImportMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ImportMode::Insert => "insert",
+            ImportMode::Update => "update",
+            ImportMode::Upsert => "upsert",
+        }
+    }
+}
+
+fn default_import_mode() -> ImportMode {
+    ImportMode::Insert
 }
 
 /// What rows of an entry a user is limited to.

@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 19] = [
+const SEED_SETS: [SeedSet; 20] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -110,6 +110,11 @@ const SEED_SETS: [SeedSet; 19] = [
     SeedSet {
         name: "demo-dms",
         sql: include_str!("../../../sql/seed/demo_dms.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-imports",
+        sql: include_str!("../../../sql/seed/demo_imports.sql"),
         accounts: 11..11,
     },
 ];

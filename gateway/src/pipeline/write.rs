@@ -192,99 +192,113 @@ pub async fn update(
     version: i64,
     writer: Writer<'_>,
 ) -> Result<Saved, ApiError> {
-    let Writer { caller, scoped, .. } = writer;
-    let actor = caller.user_id;
     let outcome = async {
         let transaction = client.transaction().await?;
-        let sql = record::lock_sql(entry, key, input).map_err(internal)?;
-        let Some(row) = query_opt(&transaction, &sql).await? else {
-            return Err(not_found(entry, key).into());
-        };
-        process::ensure_in_scope(&transaction, entry, key, scoped).await?;
-        check_version(entry, key, row.try_get(0)?, version)?;
-        let mut index = 1;
-        let mut altered = Vec::new();
-        for (column, _) in &input.carried {
-            if !row.try_get::<_, bool>(index)? {
-                altered.push(FieldError::new(
-                    &column.name,
-                    format!("{} is read-only and cannot be changed", column.label),
-                ));
-            }
-            index += 1;
-        }
-        if !altered.is_empty() {
-            return Err(ApiError::Validation {
-                message: "read-only fields cannot be changed".into(),
-                fields: altered,
-            }
-            .into());
-        }
-        let mut changes = Vec::new();
-        for write in &input.writes {
-            if row.try_get::<_, bool>(index)? {
-                changes.push(write.clone());
-            }
-            index += 1;
-        }
-        let before = fetch(&transaction, &Target::whole(entry), key)
-            .await?
-            .ok_or_else(|| not_found(entry, key))?;
-        if changes.is_empty() {
-            // Nothing differs from what is stored: no new version, no audit row.
-            transaction.commit().await?;
-            return Ok(Saved {
-                key: key.to_owned(),
-                record: before,
-                changed: Vec::new(),
-            });
-        }
-        process::check_editable(&transaction, entry, key, &changes, caller).await?;
-        process::check_scope_allows(
-            &transaction,
-            entry,
-            &RecordInput {
-                writes: changes.clone(),
-                carried: Vec::new(),
-                row_version: None,
-            },
-            scoped,
-        )
-        .await?;
-        process::check_parent_open(&transaction, registry, entry, Some(key), None, caller).await?;
-        let changed_input = RecordInput {
-            writes: changes.clone(),
-            carried: Vec::new(),
-            row_version: None,
-        };
-        check_lookups(&transaction, registry, entry, &changed_input).await?;
-        let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
-        run(&transaction, &sql).await?;
-        let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
-        people::check_people(&transaction, registry, entry, key, &written).await?;
-        check_same_lookups(&transaction, registry, entry, key, &written).await?;
-        let after = fetch(&transaction, &Target::whole(entry), key)
-            .await?
-            .ok_or_else(|| not_found(entry, key))?;
-        audit::record_change(
-            &transaction,
-            Some(actor),
-            entry,
-            key,
-            "update",
-            Some(&before.json),
-            Some(&after.json),
-        )
-        .await?;
+        let saved = update_in(&transaction, registry, entry, key, input, version, writer).await?;
         transaction.commit().await?;
-        Ok(Saved {
-            key: key.to_owned(),
-            record: after,
-            changed: changes.iter().map(|(c, _)| c.name.clone()).collect(),
-        })
+        Ok::<_, Failure>(saved)
     }
     .await;
     settle(client, registry, entry, Some(key), Action::Update, outcome).await
+}
+
+/// An update's steps inside a transaction the caller commits (an import updates many records in one).
+#[allow(clippy::too_many_arguments)]
+pub(crate) async fn update_in(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    registry: &Registry,
+    entry: &Entry,
+    key: &str,
+    input: &RecordInput<'_>,
+    version: i64,
+    writer: Writer<'_>,
+) -> Result<Saved, Failure> {
+    let Writer { caller, scoped, .. } = writer;
+    let actor = caller.user_id;
+    let sql = record::lock_sql(entry, key, input).map_err(internal)?;
+    let Some(row) = query_opt(transaction, &sql).await? else {
+        return Err(not_found(entry, key).into());
+    };
+    process::ensure_in_scope(transaction, entry, key, scoped).await?;
+    check_version(entry, key, row.try_get(0)?, version)?;
+    let mut index = 1;
+    let mut altered = Vec::new();
+    for (column, _) in &input.carried {
+        if !row.try_get::<_, bool>(index)? {
+            altered.push(FieldError::new(
+                &column.name,
+                format!("{} is read-only and cannot be changed", column.label),
+            ));
+        }
+        index += 1;
+    }
+    if !altered.is_empty() {
+        return Err(ApiError::Validation {
+            message: "read-only fields cannot be changed".into(),
+            fields: altered,
+        }
+        .into());
+    }
+    let mut changes = Vec::new();
+    for write in &input.writes {
+        if row.try_get::<_, bool>(index)? {
+            changes.push(write.clone());
+        }
+        index += 1;
+    }
+    let before = fetch(transaction, &Target::whole(entry), key)
+        .await?
+        .ok_or_else(|| not_found(entry, key))?;
+    if changes.is_empty() {
+        // Nothing differs from what is stored: no new version, no audit row.
+        return Ok(Saved {
+            key: key.to_owned(),
+            record: before,
+            changed: Vec::new(),
+        });
+    }
+    process::check_editable(transaction, entry, key, &changes, caller).await?;
+    process::check_scope_allows(
+        transaction,
+        entry,
+        &RecordInput {
+            writes: changes.clone(),
+            carried: Vec::new(),
+            row_version: None,
+        },
+        scoped,
+    )
+    .await?;
+    process::check_parent_open(transaction, registry, entry, Some(key), None, caller).await?;
+    let changed_input = RecordInput {
+        writes: changes.clone(),
+        carried: Vec::new(),
+        row_version: None,
+    };
+    check_lookups(transaction, registry, entry, &changed_input).await?;
+    let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
+    run(transaction, &sql).await?;
+    let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
+    people::check_people(transaction, registry, entry, key, &written).await?;
+    check_same_lookups(transaction, registry, entry, key, &written).await?;
+    let after = fetch(transaction, &Target::whole(entry), key)
+        .await?
+        .ok_or_else(|| not_found(entry, key))?;
+    audit::record_change(
+        transaction,
+        Some(actor),
+        entry,
+        key,
+        "update",
+        Some(&before.json),
+        Some(&after.json),
+    )
+    .await?;
+    Ok(Saved {
+        key: key.to_owned(),
+        record: after,
+        changed: changes.iter().map(|(c, _)| c.name.clone()).collect(),
+    })
 }
 
 pub async fn delete(

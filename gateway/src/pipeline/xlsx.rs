@@ -115,7 +115,7 @@ impl<W: Write> SheetWriter<W> {
 }
 
 /// `0` → `A`, `25` → `Z`, `26` → `AA`.
-fn column_letters(mut index: usize) -> String {
+pub(crate) fn column_letters(mut index: usize) -> String {
     let mut letters = Vec::new();
     loop {
         letters.push(b'A' + (index % 26) as u8);
@@ -129,7 +129,7 @@ fn column_letters(mut index: usize) -> String {
 }
 
 /// XML text: the five entities escaped, and characters XML 1.0 cannot carry dropped.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

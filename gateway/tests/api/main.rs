@@ -18,6 +18,7 @@ mod files_hostile;
 mod header;
 mod health;
 mod hostile;
+mod import;
 mod json_golden;
 mod least_privilege;
 mod migrations;

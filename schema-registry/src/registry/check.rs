@@ -500,3 +500,90 @@ pub(super) fn check_routes(registry: &Registry, problems: &mut Vec<Problem>) {
         }
     }
 }
+
+/// `[[imports]]`: a route of its own (no other entry's screen or preset), columns that exist and may be written,
+/// look-ups to ask for, a key of existing columns.
+pub(super) fn check_imports(registry: &Registry, problems: &mut Vec<Problem>) {
+    let mut owners: HashMap<&str, &str> = HashMap::new();
+    for entry in registry.entries.values() {
+        for preset in &entry.def.imports {
+            let route = preset.route.as_str();
+            let field = format!("imports {route}");
+            if !route.starts_with('/') || route.len() < 2 {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    format!("`{route}` is not a console route such as /dataentry/importla"),
+                ));
+            }
+            if let Some(owner) = registry.entry_for_route(route) {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    format!("`{route}` is already the screen of {}", owner.file),
+                ));
+            }
+            if let Some(other) = owners.insert(route, entry.file.as_str()) {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    format!("`{route}` is already an import screen of {other}"),
+                ));
+            }
+            if entry.def.read_only {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    "a read-only entry cannot be imported into",
+                ));
+            }
+            let writable = |name: &str| {
+                entry
+                    .column(name)
+                    .is_some_and(|c| !c.read_only && !c.hidden && c.stamp.is_none())
+            };
+            let named = preset
+                .ask
+                .iter()
+                .map(|c| ("ask", c))
+                .chain(preset.fixed.keys().map(|c| ("fixed", c)))
+                .chain(preset.mapping.values().map(|c| ("mapping", c)));
+            for (part, column) in named {
+                if !writable(column) {
+                    problems.push(problem(
+                        &entry.file,
+                        &field,
+                        format!("{part}: `{column}` is not a writable column of this entry"),
+                    ));
+                }
+            }
+            for column in &preset.ask {
+                if entry.column(column).is_some_and(|c| c.lookup.is_none()) {
+                    problems.push(problem(
+                        &entry.file,
+                        &field,
+                        format!(
+                            "ask: `{column}` is not a look-up column (the screen offers a picker)"
+                        ),
+                    ));
+                }
+            }
+            for column in &preset.key {
+                if entry.readable_column(column).is_none() {
+                    problems.push(problem(
+                        &entry.file,
+                        &field,
+                        format!("key: `{column}` is not a column of this entry"),
+                    ));
+                }
+            }
+            if preset.mode != crate::model::ImportMode::Insert && preset.key.is_empty() {
+                problems.push(problem(
+                    &entry.file,
+                    &field,
+                    "update and upsert need a `key`: the columns that find the record to update",
+                ));
+            }
+        }
+    }
+}

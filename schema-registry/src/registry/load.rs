@@ -8,7 +8,7 @@ use crate::model::EntryDef;
 
 use crate::workflow::NumberPart;
 
-use super::check::{check_entry, check_routes, compile_patterns, compile_rules};
+use super::check::{check_entry, check_imports, check_routes, compile_patterns, compile_rules};
 use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_scopes,
 };
@@ -183,6 +183,7 @@ impl Registry {
         link_children(&mut registry, &mut problems);
         resolve_scopes(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
+        check_imports(&registry, &mut problems);
         problems.retain(|problem| {
             !unparsed.iter().any(|(name, file)| {
                 &problem.file != file

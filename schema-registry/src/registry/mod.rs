@@ -38,6 +38,18 @@ impl Registry {
         self.entries.is_empty()
     }
 
+    /// The import preset at `route` (`[[imports]]`) and the entry it fills.
+    pub fn import_preset(&self, route: &str) -> Option<(&Entry, &crate::model::ImportDef)> {
+        self.entries.values().find_map(|entry| {
+            entry
+                .def
+                .imports
+                .iter()
+                .find(|preset| preset.route == route)
+                .map(|preset| (entry, preset))
+        })
+    }
+
     /// The entry whose screen is `route`.
     pub fn entry_for_route(&self, route: &str) -> Option<&Entry> {
         self.entries

@@ -10,6 +10,7 @@ pub mod data;
 pub mod export;
 pub mod files;
 pub mod health;
+pub mod import;
 pub mod pending;
 pub mod people;
 pub mod reads;
@@ -45,6 +46,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(reminder::configure)
             .configure(export::configure)
             .configure(screen::configure)
+            .configure(import::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),
     );
@@ -60,6 +62,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         reads::Api::openapi(),
         export::Api::openapi(),
         screen::Api::openapi(),
+        import::Api::openapi(),
         data::Api::openapi(),
         workflow::Api::openapi(),
         files::Api::openapi(),
