@@ -1,0 +1,115 @@
+/**
+ * The recent imports into this register (the user's own; an administrator's: everyone's): who, when, which file,
+ * what it did, and the error report of any run with refused rows.
+ */
+import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+
+import { useImportRuns } from '../../api/imports';
+import type { ImportRun } from '../../api/schema';
+import { formatIndianDateTime } from '../../lib/format';
+import { useMobileView } from '../../lib/use-mobile-view';
+import { errorMessage } from '../notices';
+import { count, errorReportName } from './import-text';
+import type { ImportController } from './use-import-controller';
+
+const STATUS: Record<ImportRun['status'], { label: string; color: string }> = {
+  checked: { label: 'Checked', color: 'blue' },
+  committed: { label: 'Imported', color: 'green' },
+  refused: { label: 'Refused', color: 'red' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+function StatusBadge({ run }: { run: ImportRun }) {
+  const status = STATUS[run.status] ?? { label: run.status, color: 'gray' };
+  return (
+    <Badge variant="light" color={status.color} title={run.message ?? undefined}>
+      {status.label}
+    </Badge>
+  );
+}
+
+function countsText(run: ImportRun): string {
+  const wrote = run.status === 'committed';
+  return `${count(run.rows_read)} read · ${count(run.inserted)} ${wrote ? 'added' : 'new'} · ${count(run.updated)} ${wrote ? 'updated' : 'to update'} · ${count(run.refused)} refused`;
+}
+
+export function RecentImports({ importer }: { importer: ImportController }) {
+  const runs = useImportRuns(importer.entry);
+  const phone = useMobileView();
+  const report = (run: ImportRun) =>
+    run.refused > 0 ? (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() =>
+          importer.downloadErrors(
+            `/api/import/runs/${run.id}/errors.csv`,
+            errorReportName(run.file_name, run.id),
+          )
+        }
+      >
+        Error report
+      </Anchor>
+    ) : null;
+  return (
+    <Stack gap="xs" data-testid="recent-imports">
+      <Title order={4}>Recent imports</Title>
+      {runs.isPending ? (
+        <Loader size="sm" aria-label="Loading the recent imports" />
+      ) : runs.isError ? (
+        <Alert color="red" title="The recent imports could not be loaded" role="alert">
+          {errorMessage(runs.error)}
+        </Alert>
+      ) : runs.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No imports into this register yet.
+        </Text>
+      ) : phone ? (
+        <Stack gap={6} role="list" aria-label="Recent imports">
+          {runs.data.map((run) => (
+            <Paper key={run.id} withBorder p="xs" role="listitem">
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {run.file_name} <StatusBadge run={run} />
+              </Text>
+              <Text size="xs" c="dimmed">
+                {run.user_name ?? 'Unknown user'} · {formatIndianDateTime(run.started)}
+              </Text>
+              <Text size="xs">{countsText(run)}</Text>
+              {report(run)}
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720} mah={320}>
+          <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label="Recent imports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Rows</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {runs.data.map((run) => (
+                <Table.Tr key={run.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(run.started)}</Table.Td>
+                  <Table.Td>{run.user_name ?? 'Unknown user'}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{run.file_name}</Table.Td>
+                  <Table.Td>{countsText(run)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge run={run} />
+                  </Table.Td>
+                  <Table.Td>{report(run)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
