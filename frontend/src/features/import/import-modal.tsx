@@ -24,6 +24,7 @@ export function ImportModal({ entry, title, onClose }: ImportModalProps) {
       size="min(1100px, 96vw)"
       title={<Title order={3}>Import into {title}</Title>}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       data-testid="import-modal"
     >
       <ImportPage entry={entry} entryTitle={title} />

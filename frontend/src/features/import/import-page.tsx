@@ -28,24 +28,40 @@ export interface ImportPageProps {
 // The step under way; those before it are done (after a check, the import is next).
 const STEP_INDEX: Record<ImportStep, number> = { file: 0, map: 1, results: 3, done: 4 };
 
+/** On a phone, the step the user is looking at (a check's results belong to Check). */
+const PHONE_STEP: Record<ImportStep, number> = { file: 0, map: 1, results: 2, done: 3 };
+
+const STEPS = [
+  { label: 'Choose a file', description: 'CSV or Excel' },
+  { label: 'Match the columns', description: 'File → register' },
+  { label: 'Check', description: 'Nothing is written' },
+  { label: 'Import', description: 'All or nothing' },
+];
+
 export function ImportPage({ entry, entryTitle, preset, onImported }: ImportPageProps) {
   const importer = useImportController({ entry, preset, onImported });
   const phone = useMobileView();
   const { step } = importer;
   return (
     <Stack gap="md" data-testid="importer" data-step={step}>
-      <Stepper
-        active={STEP_INDEX[step]}
-        size="xs"
-        orientation={phone ? 'vertical' : 'horizontal'}
-        allowNextStepsSelect={false}
-        aria-label="Steps of the import"
-      >
-        <Stepper.Step label="Choose a file" description={phone ? undefined : 'CSV or Excel'} />
-        <Stepper.Step label="Match the columns" description={phone ? undefined : 'File → register'} />
-        <Stepper.Step label="Check" description={phone ? undefined : 'Nothing is written'} />
-        <Stepper.Step label="Import" description={phone ? undefined : 'All or nothing'} />
-      </Stepper>
+      {phone ? (
+        <Text size="sm" fw={600} c="dimmed" data-testid="import-step">
+          {step === 'done'
+            ? 'Done'
+            : `Step ${PHONE_STEP[step] + 1} of ${STEPS.length}: ${STEPS[PHONE_STEP[step]]?.label ?? ''}`}
+        </Text>
+      ) : (
+        <Stepper
+          active={STEP_INDEX[step]}
+          size="xs"
+          allowNextStepsSelect={false}
+          aria-label="Steps of the import"
+        >
+          {STEPS.map((s) => (
+            <Stepper.Step key={s.label} label={s.label} description={s.description} />
+          ))}
+        </Stepper>
+      )}
 
       {preset && preset.ask.length > 0 && step !== 'done' ? (
         <AskPickers

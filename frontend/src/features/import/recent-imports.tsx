@@ -12,7 +12,8 @@ import { errorMessage } from '../notices';
 import { count, errorReportName } from './import-text';
 import type { ImportController } from './use-import-controller';
 
-const STATUS: Record<ImportRun['status'], { label: string; color: string }> = {
+const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
+  running: { label: 'Running', color: 'gray' },
   checked: { label: 'Checked', color: 'blue' },
   committed: { label: 'Imported', color: 'green' },
   refused: { label: 'Refused', color: 'red' },
@@ -44,8 +45,8 @@ export function RecentImports({ importer }: { importer: ImportController }) {
         size="sm"
         onClick={() =>
           importer.downloadErrors(
-            `/api/import/runs/${run.id}/errors.csv`,
-            errorReportName(run.file_name, run.id),
+            `/api/import/runs/${run.run}/errors.csv`,
+            errorReportName(run.file_name, run.run),
           )
         }
       >
@@ -68,7 +69,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
       ) : phone ? (
         <Stack gap={6} role="list" aria-label="Recent imports">
           {runs.data.map((run) => (
-            <Paper key={run.id} withBorder p="xs" role="listitem">
+            <Paper key={run.run} withBorder p="xs" role="listitem">
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {run.file_name} <StatusBadge run={run} />
               </Text>
@@ -95,7 +96,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
             </Table.Thead>
             <Table.Tbody>
               {runs.data.map((run) => (
-                <Table.Tr key={run.id}>
+                <Table.Tr key={run.run}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(run.started)}</Table.Td>
                   <Table.Td>{run.user_name ?? 'Unknown user'}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{run.file_name}</Table.Td>

@@ -37,11 +37,6 @@ export function newRunKey(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A value given once on the screen, as the gateway takes it: a whole number as a number, else the text. */
-function givenValue(value: string | number): string | number {
-  return typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
-}
-
 export interface ImportControllerOptions {
   entry: string;
   /** The import screen's preset (its asked and fixed values, mode, key, mapping and route); none from a register. */
@@ -183,10 +178,10 @@ export function useImportController({ entry, preset, onImported }: ImportControl
 
   const fixedValues = (): FixedValues => {
     const values: FixedValues = {};
-    for (const [column, value] of Object.entries(fixed)) values[column] = givenValue(value);
+    for (const [column, value] of Object.entries(fixed)) values[column] = String(value);
     for (const ask of askList) {
       const value = asked[ask.name];
-      if (value) values[ask.name] = givenValue(value);
+      if (value) values[ask.name] = value;
     }
     return values;
   };
