@@ -58,13 +58,16 @@ async function searchList(page: Page, text: string) {
 test('a CSV with a bad row is refused by the check, its error report read, the file fixed and imported', async ({
   page,
 }) => {
+  // Two checks and an import, each an upload the gateway reads row by row: more than the default half minute on
+  // a busy machine.
+  test.setTimeout(90_000);
   const id = unique();
   const codes = [`E2E-${id}-A`, `E2E-${id}-B`, `E2E-${id}-C`];
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/masters/corridor');
-  await page.getByRole('button', { name: 'Import' }).click();
-  const importer = page.getByTestId('import-modal');
-  await expect(importer.getByRole('heading', { name: 'Import into Corridor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const importer = page.getByRole('dialog', { name: 'Import into Corridor' });
+  await expect(importer.getByTestId('importer')).toBeVisible();
 
   // The third data row's code breaks the column's pattern (small letters and a space).
   const header = 'Code,Name,Length (km)';
@@ -121,6 +124,7 @@ test('a CSV with a bad row is refused by the check, its error report read, the f
   await expect(importer.getByTestId('import-done')).toContainText('Imported 3 rows');
   await expect(importer.getByTestId('recent-imports')).toContainText(`corridors-${id}-fixed.csv`);
   await importer.getByRole('button', { name: 'Close' }).click();
+  await expect(importer).toBeHidden();
 
   // The list was read again: the new corridors are there.
   await searchList(page, `E2E-${id}`);

@@ -17,14 +17,14 @@ describe("a run's multipart body", () => {
   it('sends mapping, fixed and options first, and the file last', () => {
     const fields = importFields({
       mapping: { 'Element ID': 'c_element_id' },
-      fixed: { n_ipa: 7 },
+      fixed: { n_ipa: '7' },
       options: OPTIONS,
     });
     const file = new File(['Element ID\nP104\n'], 'elements.csv', { type: 'text/csv' });
     const body = uploadBody(fields, [file]);
     expect([...body.keys()]).toEqual(['mapping', 'fixed', 'options', 'file']);
     expect(JSON.parse(body.get('mapping') as string)).toEqual({ 'Element ID': 'c_element_id' });
-    expect(JSON.parse(body.get('fixed') as string)).toEqual({ n_ipa: 7 });
+    expect(JSON.parse(body.get('fixed') as string)).toEqual({ n_ipa: '7' });
     expect(JSON.parse(body.get('options') as string)).toEqual(OPTIONS);
     expect((body.get('file') as File).name).toBe('elements.csv');
   });

@@ -7,15 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '../lib/save-file';
 import { download, type FormField, GatewayError, request, upload } from './client';
 import { invalidateTable, screenKeys } from './screens';
-import type {
-  ImportMode,
-  ImportOptions,
-  ImportPreset,
-  ImportPreview,
-  ImportProgress,
-  ImportRun,
-  ImportSummary,
-} from './schema';
+import type { ImportPreset, ImportPreview, ImportProgress, ImportRun, ImportSummary } from './schema';
 
 export const importKeys = {
   preset: (route: string) => ['import', 'preset', route] as const,
@@ -23,11 +15,35 @@ export const importKeys = {
   progress: (key: string) => ['import', 'progress', key] as const,
 };
 
+/** How rows meet existing records: all new, update the record a business key finds, or either. */
+export type ImportMode = 'insert' | 'update' | 'upsert';
+
+export const IMPORT_MODES: readonly ImportMode[] = ['insert', 'update', 'upsert'];
+
+/** A preset's mode as the gateway words it; anything else is taken as insert (every row a new record). */
+export function importModeOf(text: string | null | undefined): ImportMode {
+  return IMPORT_MODES.find((mode) => mode === text) ?? 'insert';
+}
+
+/**
+ * The `options` field of a run (a multipart text field, which the OpenAPI document does not describe):
+ * `progress` is the key its progress is asked by, `route` the import screen it runs from.
+ */
+export interface ImportOptions {
+  dry_run: boolean;
+  mode: ImportMode;
+  key: string[];
+  valid_only: boolean;
+  sheet: string | null;
+  progress: string;
+  route: string | null;
+}
+
 /** A column of the file → the entry's column it fills (`null`: left out). */
 export type ImportMapping = Record<string, string | null>;
 
-/** The values every row gets (the preset's asked and fixed values), by column. */
-export type FixedValues = Record<string, string | number>;
+/** The values every row gets (the preset's asked and fixed values), by column, as a cell of the file gives them. */
+export type FixedValues = Record<string, string>;
 
 /** The preset of an import screen; the gateway answers 404 for a route that has none. */
 export function useImportPreset(route: string) {
@@ -185,13 +201,3 @@ export function useImportRuns(entry: string) {
     staleTime: 0,
   });
 }
-
-export type {
-  ImportMode,
-  ImportOptions,
-  ImportPreset,
-  ImportPreview,
-  ImportProgress,
-  ImportRun,
-  ImportSummary,
-};

@@ -604,6 +604,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/import/progress/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The progress of the caller's import started with `options.progress` = `key`. */
+        get: operations["import_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 50 imports (a superadmin's: everyone's), newest first. */
+        get: operations["import_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/runs/{run}/errors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A run's error report: CSV `row,column,value,message` (the first 10,000 problems). */
+        get: operations["import_errors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import screen: its target entry, what it asks once, fixed values, mode, key, mapping and notes. */
+        get: operations["import_screen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a file: fields `mapping` (JSON header → column), `fixed` (JSON column → value), `options` (JSON)
+         *     and `file` last. A dry run checks every row and writes nothing; a commit writes every row or, when any is
+         *     refused, nothing (422 `import_refused`, the summary in `details`) unless `valid_only`.
+         */
+        post: operations["import_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/{entry}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the caller's mapping for the entry (offered at the next preview). */
+        put: operations["import_save_mapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/{entry}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first rows of an uploaded file (multipart `file`, optional field `sheet`), its headers mapped to columns. */
+        post: operations["import_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/{entry}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entry's import template (XLSX): headers, an example row, choices as lists, notes per column. */
+        get: operations["import_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -731,6 +871,12 @@ export interface components {
             data: Record<string, unknown>;
             message: string;
             result: string;
+        };
+        /** @description A column the screen asks for once (a look-up picker). */
+        AskColumn: {
+            label: string;
+            lookup?: null | components["schemas"]["LookupRef"];
+            name: string;
         };
         Badge: {
             class: string;
@@ -1031,7 +1177,8 @@ export interface components {
         ErrorBody: {
             /** @description Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on. */
             code: string;
-            details?: string | null;
+            /** @description More about the error, e.g. an import's summary when its rows were refused (`import_refused`). */
+            details?: Record<string, unknown> | null;
             fields?: components["schemas"]["FieldError"][];
             hint?: string | null;
             message: string;
@@ -1143,6 +1290,36 @@ export interface components {
             /** @description The transition's label, for transitions. */
             transition?: string | null;
         };
+        /** @description A column an import may fill. */
+        ImportColumn: {
+            enum: string[];
+            /** @description Part of a unique key (may find the record to update). */
+            key_candidate: boolean;
+            label: string;
+            lookup?: null | components["schemas"]["LookupRef"];
+            name: string;
+            required: boolean;
+            /** @description The SQL type (`text`, `bigint`, `numeric`, `date`, …). */
+            type: string;
+        };
+        /** @description An import screen's preset (`[[imports]]` of the target entry). */
+        ImportScreen: {
+            ask: components["schemas"]["AskColumn"][];
+            entry: string;
+            entry_title: string;
+            fixed: {
+                [key: string]: string;
+            };
+            key: string[];
+            mapping: {
+                [key: string]: string;
+            };
+            /** @description `insert`, `update` or `upsert`. */
+            mode: string;
+            notes?: string | null;
+            route: string;
+            title: string;
+        };
         Logout: {
             c_token: string;
             /** Format: int64 */
@@ -1170,6 +1347,11 @@ export interface components {
             /** @description The column whose value the lookup column stores. */
             primary_key: string;
         };
+        /** @description A look-up column's target. */
+        LookupRef: {
+            display: string;
+            entry: string;
+        };
         /**
          * @example {
          *       "mail_digest": true
@@ -1181,6 +1363,12 @@ export interface components {
              *     digest a day (at `DIGEST_HOUR`) instead of a mail each; `false`: each comes at once.
              */
             mail_digest: boolean;
+        };
+        MappingBody: {
+            /** @description Header → column (`null`: not imported). */
+            mapping: {
+                [key: string]: string | null;
+            };
         };
         /** @description The signed-in user, their routes and navigation, and the console's screens. */
         Me: {
@@ -1346,6 +1534,39 @@ export interface components {
             /** @description People of organisations on these sides (the user's organisation, Administration → Manage users). */
             sides?: components["schemas"]["Side"][];
         };
+        /** @description The first rows of a file and how its headers map. */
+        Preview: {
+            columns: components["schemas"]["ImportColumn"][];
+            delimiter?: string | null;
+            encoding?: string | null;
+            file_name: string;
+            /** @description `csv` or `xlsx`. */
+            format: string;
+            headers: string[];
+            /** @description Unique keys usable for update mode. */
+            keys: string[][];
+            /** @description Header → column (`null`: not imported). */
+            mapping: {
+                [key: string]: string | null;
+            };
+            /** @description The first 20 data rows, as text. */
+            rows: string[][];
+            /** @description Whether the caller's saved mapping for this entry was applied. */
+            saved_mapping: boolean;
+            sheet?: string | null;
+            sheets: string[];
+        };
+        /** @description An import's progress. */
+        ProgressAnswer: {
+            /** Format: int64 */
+            bytes_read: number;
+            /** Format: int64 */
+            bytes_total: number;
+            /** @description `reading` (the upload), `checking` (a dry run), `writing` (a commit), `done`. */
+            phase: string;
+            /** Format: int64 */
+            rows_read: number;
+        };
         /**
          * @description A file of a record, as listed.
          * @example {
@@ -1469,6 +1690,21 @@ export interface components {
             n_user_id: number;
             routes: string[];
         };
+        /** @description One refused cell or row. */
+        RowError: {
+            /** @description The column's name, when one column is at fault. */
+            column?: string | null;
+            /** @description The column's label. */
+            label?: string | null;
+            message: string;
+            /**
+             * Format: int64
+             * @description The row's number in the file (the header is row 1); 0 for the file as a whole.
+             */
+            row: number;
+            /** @description The cell as the file holds it. */
+            value?: string | null;
+        };
         /** @description A rule over several fields: the message shown under each of `fields` when `check` is false. */
         RuleMeta: {
             /**
@@ -1482,6 +1718,37 @@ export interface components {
             check: Record<string, unknown>;
             fields: string[];
             message: string;
+        };
+        /** @description One run as the list shows it. */
+        RunSummary: {
+            /** Format: int64 */
+            bytes: number;
+            dry_run: boolean;
+            entry: string;
+            file_name: string;
+            finished?: string | null;
+            format?: string | null;
+            /** Format: int64 */
+            inserted: number;
+            message?: string | null;
+            mode: string;
+            /** Format: int64 */
+            refused: number;
+            route?: string | null;
+            /** Format: int64 */
+            rows_read: number;
+            /** Format: int64 */
+            run: number;
+            sha256?: string | null;
+            /** @description ISO 8601. */
+            started: string;
+            /** @description `running`, `checked` (a dry run), `committed`, `refused` or `failed`. */
+            status: string;
+            /** Format: int64 */
+            updated: number;
+            /** Format: int64 */
+            user?: number | null;
+            user_name?: string | null;
         };
         /**
          * @description What rows of an entry a user is limited to.
@@ -1642,6 +1909,35 @@ export interface components {
             lines?: string[] | null;
             /** @description The value stored in the state column, e.g. `Draft`. */
             name: string;
+        };
+        /** @description The answer to an import. */
+        Summary: {
+            /** @description Whether rows were written (a commit that wrote). */
+            committed: boolean;
+            dry_run: boolean;
+            error_report: string;
+            /** @description The first 200 problems. */
+            errors: components["schemas"]["RowError"][];
+            /**
+             * Format: int64
+             * @description All problems found (the report keeps the first 10,000).
+             */
+            errors_total: number;
+            file_name: string;
+            /** Format: int64 */
+            inserted: number;
+            /**
+             * Format: int64
+             * @description Rows refused.
+             */
+            refused: number;
+            /** Format: int64 */
+            rows_read: number;
+            /** Format: int64 */
+            run: number;
+            sha256: string;
+            /** Format: int64 */
+            updated: number;
         };
         /**
          * @description A transition as the console sends it.
@@ -14184,6 +14480,508 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthReport"];
+                };
+            };
+        };
+    };
+    import_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key the import's options named */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressAnswer"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_runs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Only runs into this entry. */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunSummary"][];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_errors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run's id */
+                run: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_screen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An import screen's route, e.g. `/dataentry/importla`. */
+                route: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportScreen"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A writable registry entry
+                 * @example la
+                 */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        /** @description Fields `mapping`, `fixed`, `options` (JSON) and `file` last */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The dry run's or the commit's summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Summary"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_save_mapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A writable registry entry
+                 * @example la
+                 */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MappingBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_preview: {
+        parameters: {
+            query?: {
+                /** @description The import screen's route, for its preset mapping */
+                route?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A writable registry entry
+                 * @example la
+                 */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        /** @description Field `file` (CSV or XLSX), optional `sheet` */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_template: {
+        parameters: {
+            query?: {
+                /** @description An import screen's route: its asked and fixed columns are left out */
+                route?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A writable registry entry
+                 * @example la
+                 */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -85,105 +85,20 @@ export type EntryRow<E extends string, K extends keyof EntrySchema<E>> = {
   [P in K]-?: EntrySchema<E>[P];
 };
 
-// TEMPORARY (until the importer's OpenAPI is generated): the generic importer's answers, from its contract.
-export type ImportMode = 'insert' | 'update' | 'upsert';
-export interface ImportLookup {
-  entry: string;
-  display: string;
-  primary_key?: string;
-  display_columns?: string[];
-}
-export interface ImportAsk {
-  name: string;
-  label: string;
-  lookup: ImportLookup;
-}
-export interface ImportPreset {
-  route: string;
-  title: string;
-  entry: string;
-  entry_title: string;
-  ask: ImportAsk[];
-  fixed: Record<string, string | number>;
-  mode: ImportMode;
-  key: string[];
-  mapping: Record<string, string>;
-  notes: string | null;
-}
-export interface ImportColumn {
-  name: string;
-  label: string;
-  type: string;
-  required: boolean;
-  enum: string[] | null;
-  lookup: ImportLookup | null;
-  key_candidate: boolean;
-}
-export interface ImportPreview {
-  file_name: string;
-  format: 'csv' | 'xlsx';
-  encoding: string | null;
-  delimiter: string | null;
-  sheets: string[];
-  sheet: string | null;
-  headers: string[];
-  rows: string[][];
-  columns: ImportColumn[];
-  mapping: Record<string, string | null>;
-  saved_mapping: boolean;
-  keys: string[][];
-}
-export interface ImportOptions {
-  dry_run: boolean;
-  mode: ImportMode;
-  key: string[];
-  valid_only: boolean;
-  sheet: string | null;
-  progress: string;
-  route: string | null;
-}
-export interface ImportRowError {
-  row: number;
-  column: string | null;
-  label: string | null;
-  value: string | null;
-  message: string;
-}
-export interface ImportSummary {
-  run: number;
-  dry_run: boolean;
-  committed: boolean;
-  file_name: string;
-  sha256: string;
-  rows_read: number;
-  inserted: number;
-  updated: number;
-  refused: number;
-  errors: ImportRowError[];
-  errors_total: number;
-  error_report: string;
-}
-export interface ImportProgress {
-  phase: 'reading' | 'writing' | 'checking' | 'done';
-  bytes_read: number;
-  bytes_total: number;
-  rows_read: number;
-}
-export interface ImportRun {
-  id: number;
-  user_name: string | null;
-  entry: string;
-  route: string | null;
-  file_name: string;
-  format: string;
-  mode: ImportMode;
-  dry_run: boolean;
-  status: 'checked' | 'committed' | 'refused' | 'failed';
-  rows_read: number;
-  inserted: number;
-  updated: number;
-  refused: number;
-  started: string;
-  finished: string | null;
-  message: string | null;
-}
+/** An import screen's preset (`GET /api/import/screen`): the register it fills, what it asks once, fixed values, mode, key. */
+export type ImportPreset = Schemas['ImportScreen'];
+/** A column an import screen asks once (a look-up picker). */
+export type ImportAsk = Schemas['AskColumn'];
+export type ImportLookup = Schemas['LookupRef'];
+/** A column an import may fill (`columns` of the preview). */
+export type ImportColumn = Schemas['ImportColumn'];
+/** A file's first rows and how its headers map (`POST /api/import/{entry}/preview`). */
+export type ImportPreview = Schemas['Preview'];
+/** A dry run's or a commit's answer (`POST /api/import/{entry}`; also `details` of a refused commit's 422). */
+export type ImportSummary = Schemas['Summary'];
+/** One refused cell or row of an import. */
+export type ImportRowError = Schemas['RowError'];
+/** The server's progress of a run (`GET /api/import/progress/{key}`). */
+export type ImportProgress = Schemas['ProgressAnswer'];
+/** One run of the import log (`GET /api/import/runs`). */
+export type ImportRun = Schemas['RunSummary'];

@@ -9,6 +9,14 @@ import { useMemo } from 'react';
 import type { ColumnDef, ImportAsk, LookupMeta } from '../../api/schema';
 import { LookupSelect, useLookupSources } from '../screens';
 
+/**
+ * The key column of an asked look-up's entry. The preset names only the entry and its display column
+ * (`LookupRef`), not the entry's primary key nor its display columns as `GET /api/screen` does (`LookupMeta`), so
+ * the picker takes the registry's usual key `id` and shows the display column alone. Every entry a preset asks
+ * today (package, ipa) is keyed by `id`; an entry keyed otherwise would need the gateway to say so.
+ */
+const ASSUMED_KEY = 'id';
+
 export interface AskPickersProps {
   ask: readonly ImportAsk[];
   values: Readonly<Record<string, string>>;
@@ -20,26 +28,26 @@ export function AskPickers({ ask, values, onChange, disabled }: AskPickersProps)
   // The screens' look-up sources, from the preset's look-ups described as columns of a form.
   const columns = useMemo(
     () =>
-      ask.map((a): ColumnDef => ({
-        name: a.name,
-        label: a.label,
-        type: 'bigint',
-        required: true,
-        lookup: { entry: a.lookup.entry, display: a.lookup.display },
-      })),
+      ask.flatMap((a): ColumnDef[] =>
+        a.lookup
+          ? [
+              {
+                name: a.name,
+                label: a.label,
+                type: 'bigint',
+                required: true,
+                lookup: { entry: a.lookup.entry, display: a.lookup.display },
+              },
+            ]
+          : [],
+      ),
     [ask],
   );
   const lookups = useMemo(
     () =>
       ask.flatMap((a): LookupMeta[] =>
-        a.lookup.primary_key
-          ? [
-              {
-                entry: a.lookup.entry,
-                primary_key: a.lookup.primary_key,
-                display_columns: a.lookup.display_columns ?? [a.lookup.display],
-              },
-            ]
+        a.lookup
+          ? [{ entry: a.lookup.entry, primary_key: ASSUMED_KEY, display_columns: [a.lookup.display] }]
           : [],
       ),
     [ask],
@@ -62,8 +70,8 @@ export function AskPickers({ ask, values, onChange, disabled }: AskPickersProps)
           />
         ) : (
           <Alert key={a.name} color="red" title={`${a.label} cannot be chosen`} role="alert">
-            The gateway did not say how to look up {a.label} (its key and display columns), so this screen
-            cannot offer it. Tell the administrator.
+            The import screen asks for {a.label} but does not say what it is chosen from. Tell the
+            administrator: the screen&apos;s preset needs a look-up column here.
           </Alert>
         );
       })}

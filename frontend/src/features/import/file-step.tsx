@@ -59,7 +59,7 @@ export function FileStep({ importer }: { importer: ImportController }) {
         <Text size="sm" data-testid="import-file" style={{ overflowWrap: 'anywhere' }}>
           {file.name} · {formatBytes(file.size)}
           {preview
-            ? ` · ${preview.format === 'xlsx' ? 'Excel workbook' : describeText(preview.encoding, preview.delimiter)}`
+            ? ` · ${preview.format === 'xlsx' ? 'Excel workbook' : describeText(preview.encoding ?? null, preview.delimiter ?? null)}`
             : ''}
         </Text>
       ) : null}

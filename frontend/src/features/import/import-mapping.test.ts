@@ -4,7 +4,7 @@ import type { ImportColumn } from '../../api/schema';
 import { missingColumns, normalHeader, remap, startingKey, startingMapping } from './import-mapping';
 
 function column(name: string, label: string, required = false): ImportColumn {
-  return { name, label, type: 'text', required, enum: null, lookup: null, key_candidate: false };
+  return { name, label, type: 'text', required, enum: [], lookup: null, key_candidate: false };
 }
 
 const COLUMNS = [

@@ -3,8 +3,8 @@
  * and names, or the user's saved mapping), the preset's own headers on top, and the columns the screen gives once
  * (asked or fixed) taken out of the file; and what is still missing before a check can run.
  */
-import type { ImportMapping } from '../../api/imports';
-import type { ImportColumn, ImportMode } from '../../api/schema';
+import type { ImportMapping, ImportMode } from '../../api/imports';
+import type { ImportColumn } from '../../api/schema';
 
 /** A header as people vary it: case, spaces, dots, underscores and hyphens do not count. */
 export function normalHeader(text: string): string {

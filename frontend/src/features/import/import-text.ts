@@ -39,7 +39,7 @@ export function rows(n: number): string {
   return `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 }
 
-const PHASE_WORDS: Record<ImportProgress['phase'], string> = {
+const PHASE_WORDS: Readonly<Record<string, string>> = {
   reading: 'Reading',
   checking: 'Checking',
   writing: 'Importing',

@@ -19,7 +19,8 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 
-import type { ImportColumn, ImportMode } from '../../api/schema';
+import type { ImportMode } from '../../api/imports';
+import type { ImportColumn } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
 import type { ImportController } from './use-import-controller';
 

@@ -11,11 +11,13 @@ import { useRef, useState } from 'react';
 import {
   type FixedValues,
   type ImportMapping,
+  type ImportMode,
+  importModeOf,
   refusedSummary,
   useImportCalls,
   useImportProgress,
 } from '../../api/imports';
-import type { ImportMode, ImportPreset, ImportPreview, ImportSummary } from '../../api/schema';
+import type { ImportPreset, ImportPreview, ImportSummary } from '../../api/schema';
 import { errorMessage } from '../notices';
 import { missingColumns, remap, startingKey, startingMapping } from './import-mapping';
 import { fileRefusal } from './import-text';
@@ -53,8 +55,9 @@ export function useImportController({ entry, preset, onImported }: ImportControl
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [sheet, setSheet] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
-  const [mode, setModeState] = useState<ImportMode>(preset?.mode ?? 'insert');
-  const [key, setKey] = useState<string[]>(startingKey(preset?.mode ?? 'insert', preset?.key, []));
+  const presetMode = importModeOf(preset?.mode);
+  const [mode, setModeState] = useState<ImportMode>(presetMode);
+  const [key, setKey] = useState<string[]>(startingKey(presetMode, preset?.key, []));
   const [asked, setAsked] = useState<Record<string, string>>({});
   const [running, setRunning] = useState<RunningImport | null>(null);
   const [sent, setSent] = useState(0);
@@ -93,9 +96,8 @@ export function useImportController({ entry, preset, onImported }: ImportControl
     setOutcome(null);
     try {
       const answer = await calls.preview.mutateAsync({ file: chosen, sheet: chosenSheet });
-      const presetMode = preset?.mode ?? 'insert';
       setPreview(answer);
-      setSheet(answer.sheet);
+      setSheet(answer.sheet ?? null);
       setMapping(
         startingMapping({
           headers: answer.headers,
