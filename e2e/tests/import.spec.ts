@@ -131,3 +131,59 @@ test('a CSV with a bad row is refused by the check, its error report read, the f
   await expect(page.getByTestId('grid-count')).toContainText('3 of');
   for (const code of codes) await expect(page.getByRole('gridcell', { name: code })).toBeVisible();
 });
+
+test('a contractor imports key element statuses on their import screen; the same file again updates them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const elements = [`PE${id}1`, `PE${id}2`];
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/administration/keyelementstatusimport');
+  await expect(page.getByRole('heading', { name: 'Import key element status' })).toBeVisible();
+  await expect(page.getByTestId('import-notes')).toContainText('One row per key element');
+  const importer = page.getByTestId('importer');
+  const header = 'Package,Element type,Element ID,Planned,Actual,Progress %,Remarks';
+
+  const run = async (
+    name: string,
+    progress: [number, number],
+    expected: { added: number; updated: number },
+  ) => {
+    await chooseFile(
+      importer,
+      csv(name, [
+        header,
+        `C1-V01,Pile,${elements[0]},15-Jan-2026,,${progress[0]},E2E import`,
+        `C1-V01,Pier,${elements[1]},31/03/2026,,${progress[1]},E2E import`,
+      ]),
+    );
+    // The preset updates or adds, keyed on the package, type and ID.
+    await expect(importer.getByRole('radio', { name: 'Update or add' })).toBeChecked();
+    await importer.getByRole('button', { name: 'Check the file' }).click();
+    const counts = importer.getByTestId('import-counts');
+    await expect(counts).toContainText(`Would be added${expected.added}`);
+    await expect(counts).toContainText(`Would be updated${expected.updated}`);
+    await importer.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(importer.getByTestId('import-done')).toContainText(
+      `Imported 2 rows from ${name}: ${expected.added} added, ${expected.updated} updated.`,
+    );
+    await importer.getByRole('button', { name: 'Import another file' }).click();
+  };
+  await run(`elements-${id}.csv`, [40, 10], { added: 2, updated: 0 });
+  await run(`elements-${id}-later.csv`, [60, 25], { added: 0, updated: 2 });
+  await expect(page.getByTestId('recent-imports')).toContainText(`elements-${id}-later.csv`);
+
+  // The register shows the second file's progress.
+  await page.goto('/contract-data-entry/keyelementstatus');
+  await searchList(page, `PE${id}`);
+  await expect(page.getByTestId('grid-count')).toContainText('2 of');
+  await expect(page.getByRole('row').filter({ hasText: elements[1] })).toContainText('25');
+});
+
+test('the Import button is there only for people who may add records to the register', async ({ page }) => {
+  await signIn(page, 'viewer', 'Viewer@123');
+  await page.goto('/masters/corridor');
+  await expect(page.getByTestId('data-grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+});

@@ -185,7 +185,7 @@ function ModeChoice({ importer }: { importer: ImportController }) {
           allowDeselect={false}
           disabled={locked}
           placeholder="Choose the key"
-          miw={220}
+          style={{ flex: '1 1 280px', maxWidth: 520 }}
         />
       ) : null}
     </Group>
