@@ -2,7 +2,8 @@
  * The recent imports into this register (the user's own; an administrator's: everyone's): who, when, which file,
  * what it did, and the error report of any run with refused rows.
  */
-import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 
 import { useImportRuns } from '../../api/imports';
 import type { ImportRun } from '../../api/schema';
@@ -11,6 +12,9 @@ import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { count, errorReportName } from './import-text';
 import type { ImportController } from './use-import-controller';
+
+/** Runs shown before "Show all". */
+const FIRST_RUNS = 5;
 
 const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
   running: { label: 'Running', color: 'gray' },
@@ -23,7 +27,7 @@ const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
 function StatusBadge({ run }: { run: ImportRun }) {
   const status = STATUS[run.status] ?? { label: run.status, color: 'gray' };
   return (
-    <Badge variant="light" color={status.color} title={run.message ?? undefined}>
+    <Badge variant="light" color={status.color} title={run.message ?? undefined} style={{ flexShrink: 0 }}>
       {status.label}
     </Badge>
   );
@@ -37,12 +41,26 @@ function countsText(run: ImportRun): string {
 export function RecentImports({ importer }: { importer: ImportController }) {
   const runs = useImportRuns(importer.entry);
   const phone = useMobileView();
+  const [all, setAll] = useState(false);
+  const shown = all ? (runs.data ?? []) : (runs.data ?? []).slice(0, FIRST_RUNS);
+  const more =
+    !all && (runs.data?.length ?? 0) > FIRST_RUNS ? (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => setAll(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Show all {runs.data?.length} recent imports
+      </Button>
+    ) : null;
   const report = (run: ImportRun) =>
     run.refused > 0 ? (
       <Anchor
         component="button"
         type="button"
         size="sm"
+        style={{ whiteSpace: 'nowrap' }}
         onClick={() =>
           importer.downloadErrors(
             `/api/import/runs/${run.run}/errors.csv`,
@@ -68,7 +86,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
         </Text>
       ) : phone ? (
         <Stack gap={6} role="list" aria-label="Recent imports">
-          {runs.data.map((run) => (
+          {shown.map((run) => (
             <Paper key={run.run} withBorder p="xs" role="listitem">
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {run.file_name} <StatusBadge run={run} />
@@ -90,12 +108,12 @@ export function RecentImports({ importer }: { importer: ImportController }) {
                 <Table.Th>Who</Table.Th>
                 <Table.Th>File</Table.Th>
                 <Table.Th>Rows</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th w={120}>Status</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {runs.data.map((run) => (
+              {shown.map((run) => (
                 <Table.Tr key={run.run}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(run.started)}</Table.Td>
                   <Table.Td>{run.user_name ?? 'Unknown user'}</Table.Td>
@@ -111,6 +129,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      {more}
     </Stack>
   );
 }
