@@ -33,6 +33,16 @@ function StatusBadge({ run }: { run: ImportRun }) {
   );
 }
 
+/** Why a run failed or was refused as a whole, in the gateway's words. */
+function RunMessage({ run }: { run: ImportRun }) {
+  if (!run.message || run.status === 'checked' || run.status === 'committed') return null;
+  return (
+    <Text size="xs" c="red.8">
+      {run.message}
+    </Text>
+  );
+}
+
 function countsText(run: ImportRun): string {
   const wrote = run.status === 'committed';
   return `${count(run.rows_read)} read · ${count(run.inserted)} ${wrote ? 'added' : 'new'} · ${count(run.updated)} ${wrote ? 'updated' : 'to update'} · ${count(run.refused)} refused`;
@@ -95,6 +105,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
                 {run.user_name ?? 'Unknown user'} · {formatIndianDateTime(run.started)}
               </Text>
               <Text size="xs">{countsText(run)}</Text>
+              <RunMessage run={run} />
               {report(run)}
             </Paper>
           ))}
@@ -118,7 +129,10 @@ export function RecentImports({ importer }: { importer: ImportController }) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(run.started)}</Table.Td>
                   <Table.Td>{run.user_name ?? 'Unknown user'}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{run.file_name}</Table.Td>
-                  <Table.Td>{countsText(run)}</Table.Td>
+                  <Table.Td>
+                    {countsText(run)}
+                    <RunMessage run={run} />
+                  </Table.Td>
                   <Table.Td>
                     <StatusBadge run={run} />
                   </Table.Td>
