@@ -18,7 +18,7 @@ function csv(name: string, lines: string[]) {
 
 async function chooseFile(importer: Locator, file: ReturnType<typeof csv>) {
   await importer.getByTestId('import-dropzone').locator('input[type=file]').setInputFiles(file);
-  await expect(importer.getByTestId('import-mapping')).toBeVisible();
+  await expect(importer.getByTestId('import-mapping')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Parses the error report: `row,column,value,message` with quoted fields. */
@@ -67,7 +67,7 @@ test('a CSV with a bad row is refused by the check, its error report read, the f
   await page.goto('/masters/corridor');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const importer = page.getByRole('dialog', { name: 'Import into Corridor' });
-  await expect(importer.getByTestId('importer')).toBeVisible();
+  await expect(importer.getByTestId('importer')).toBeVisible({ timeout: 15_000 });
 
   // The third data row's code breaks the column's pattern (small letters and a space).
   const header = 'Code,Name,Length (km)';
@@ -140,7 +140,9 @@ test('a contractor imports key element statuses on their import screen; the same
   const elements = [`PE${id}1`, `PE${id}2`];
   await signIn(page, 'contractor', 'Contractor@123');
   await page.goto('/administration/keyelementstatusimport');
-  await expect(page.getByRole('heading', { name: 'Import key element status' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import key element status' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('import-notes')).toContainText('One row per key element');
   const importer = page.getByTestId('importer');
   const header = 'Package,Element type,Element ID,Planned,Actual,Progress %,Remarks';
@@ -184,6 +186,6 @@ test('a contractor imports key element statuses on their import screen; the same
 test('the Import button is there only for people who may add records to the register', async ({ page }) => {
   await signIn(page, 'viewer', 'Viewer@123');
   await page.goto('/masters/corridor');
-  await expect(page.getByTestId('data-grid')).toBeVisible();
+  await expect(page.getByTestId('data-grid')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
 });
