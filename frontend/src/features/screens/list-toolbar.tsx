@@ -56,7 +56,7 @@ export function ListToolbar({ list, canExport, onImport }: ListToolbarProps) {
           onChange={(event) => list.setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 200px', maxWidth: 320 }}
         />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           {onImport ? (
             <Button
               variant="default"
