@@ -121,15 +121,33 @@ function lockedTo(next: string): void {
   window.location.assign(back === '/' ? '/lock' : `/lock?next=${encodeURIComponent(back)}`);
 }
 
+/** A text field of a multipart body, by name. */
+export type FormField = readonly [name: string, value: string];
+
 /**
- * Sends files as `multipart/form-data` (each a field named `file`), reporting the share of bytes sent so far
- * (0 to 1) as they go: XMLHttpRequest, since fetch reports no upload progress. Same session handling and errors as
- * `request`.
+ * The multipart body of an upload: the text `fields` first, in their order, then each file as a field named `file`
+ * (a streaming reader on the gateway, such as the importer, has read every setting before the file arrives).
+ */
+export function uploadBody(fields: readonly FormField[], files: readonly File[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  for (const file of files) body.append('file', file, file.name);
+  return body;
+}
+
+/**
+ * Sends files as `multipart/form-data` (each a field named `file`, after any text `fields`), reporting the share of
+ * bytes sent so far (0 to 1) as they go: XMLHttpRequest, since fetch reports no upload progress. Same session
+ * handling and errors as `request`.
  */
 export function upload<T>(
   path: string,
   files: readonly File[],
-  { onProgress, signal }: { onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    fields = [],
+  }: { onProgress?: (share: number) => void; signal?: AbortSignal; fields?: readonly FormField[] } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -163,9 +181,7 @@ export function upload<T>(
       else resolve(answer as T);
     };
     signal?.addEventListener('abort', () => xhr.abort());
-    const body = new FormData();
-    for (const file of files) body.append('file', file, file.name);
-    xhr.send(body);
+    xhr.send(uploadBody(fields, files));
   });
 }
 

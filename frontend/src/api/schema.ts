@@ -84,3 +84,21 @@ type EntrySchema<E extends string> = `entry.${E}` extends keyof Schemas ? Schema
 export type EntryRow<E extends string, K extends keyof EntrySchema<E>> = {
   [P in K]-?: EntrySchema<E>[P];
 };
+
+/** An import screen's preset (`GET /api/import/screen`): the register it fills, what it asks once, fixed values, mode, key. */
+export type ImportPreset = Schemas['ImportScreen'];
+/** A column an import screen asks once (a look-up picker). */
+export type ImportAsk = Schemas['AskColumn'];
+export type ImportLookup = Schemas['LookupRef'];
+/** A column an import may fill (`columns` of the preview). */
+export type ImportColumn = Schemas['ImportColumn'];
+/** A file's first rows and how its headers map (`POST /api/import/{entry}/preview`). */
+export type ImportPreview = Schemas['Preview'];
+/** A dry run's or a commit's answer (`POST /api/import/{entry}`; also `details` of a refused commit's 422). */
+export type ImportSummary = Schemas['Summary'];
+/** One refused cell or row of an import. */
+export type ImportRowError = Schemas['RowError'];
+/** The server's progress of a run (`GET /api/import/progress/{key}`). */
+export type ImportProgress = Schemas['ProgressAnswer'];
+/** One run of the import log (`GET /api/import/runs`). */
+export type ImportRun = Schemas['RunSummary'];

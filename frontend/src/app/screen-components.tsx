@@ -3,9 +3,10 @@
  * catalogue (`screens` of `/api/auth/me`) says which kind and component each route is; nothing else in the console
  * recognises a screen by its path. A kind or component the console has not built yet shows the "not built yet" page.
  */
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { LoadingOverlay } from '@mantine/core';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
-import type { Screen, ScreenKind } from '../api/schema';
+import type { Screen, ScreenKind, ScreenMeta } from '../api/schema';
 import { DashboardPage } from '../features/pages';
 
 /** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
@@ -33,10 +34,30 @@ export function preloadScreenEngine() {
   return import('../features/screens');
 }
 
+/** The importer's window, loaded when a register's Import button is first pressed. */
+const ImportModal = lazy(async () => ({ default: (await import('../features/import')).ImportModal }));
+
+/** A register's importer: its entry, in a window over the list. */
+function renderImport(meta: ScreenMeta, close: () => void): ReactNode {
+  return (
+    <Suspense fallback={<LoadingOverlay visible pos="fixed" zIndex={300} />}>
+      <ImportModal entry={meta.entry} title={meta.title} onClose={close} />
+    </Suspense>
+  );
+}
+
 const Register = lazyScreen(async () => {
   const { ScreenPage } = await preloadScreenEngine();
   return function RegisterScreen({ screen, notBuilt }: ScreenProps) {
-    return <ScreenPage route={screen.route} notAScreen={notBuilt} />;
+    return <ScreenPage route={screen.route} notAScreen={notBuilt} renderImport={renderImport} />;
+  };
+});
+
+/** An import screen of the menu: the registry's preset for its route, then the importer. */
+const Import = lazyScreen(async () => {
+  const { ImportScreen } = await import('../features/import');
+  return function ImportPresetScreen({ screen, notBuilt }: ScreenProps) {
+    return <ImportScreen route={screen.route} notBuilt={notBuilt} />;
   };
 });
 
@@ -65,7 +86,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   register: { default: Register, components: {} },
   dashboard: { default: NotBuilt, components: { analytics: Analytics } },
   report: { default: NotBuilt, components: {} },
-  import: { default: NotBuilt, components: { 'p6-import': P6Import } },
+  import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },
   custom: {
     default: NotBuilt,

@@ -41,13 +41,15 @@ export interface DataGridProps {
   onOpen?: (key: string) => void;
   /** Whether the user may export the list (CSV and Excel buttons). */
   canExport: boolean;
+  /** Opens the importer (the Import button); absent when the user may not create records here. */
+  onImport?: () => void;
 }
 
-export function DataGrid({ meta, onOpen, canExport }: DataGridProps) {
+export function DataGrid({ meta, onOpen, canExport, onImport }: DataGridProps) {
   const list = useListController(meta, onOpen);
   return (
     <div data-testid="data-grid">
-      <ListToolbar list={list} canExport={canExport} />
+      <ListToolbar list={list} canExport={canExport} onImport={onImport} />
       {list.failure ? (
         <Alert color="red" title={list.failure.title} mb="xs" role="alert">
           {list.failure.message}

@@ -1,6 +1,7 @@
 /**
  * Above the list: a workflow register's views (All, Waiting on me, Raised by me, Overdue), the global search, the
- * CSV and Excel exports (for users who may export), the column chooser and reload.
+ * CSV and Excel exports (for users who may export), Import (for users who may create its records), the column
+ * chooser and reload.
  */
 import {
   ActionIcon,
@@ -18,13 +19,21 @@ import {
   IconFileSpreadsheet,
   IconFileTypeCsv,
   IconRefresh,
+  IconTableImport,
   IconSearch,
 } from '@tabler/icons-react';
 
 import { LIST_VIEWS, type ListView } from '../../lib/list-views';
 import type { ListController } from './use-list-controller';
 
-export function ListToolbar({ list, canExport }: { list: ListController; canExport: boolean }) {
+export interface ListToolbarProps {
+  list: ListController;
+  canExport: boolean;
+  /** Opens the importer for the register; absent when the user may not create its records. */
+  onImport?: () => void;
+}
+
+export function ListToolbar({ list, canExport, onImport }: ListToolbarProps) {
   return (
     <Stack gap="xs" mb="xs">
       {list.views.length > 0 ? (
@@ -47,7 +56,17 @@ export function ListToolbar({ list, canExport }: { list: ListController; canExpo
           onChange={(event) => list.setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 200px', maxWidth: 320 }}
         />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
+          {onImport ? (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconTableImport size={16} />}
+              onClick={onImport}
+            >
+              Import
+            </Button>
+          ) : null}
           {canExport ? (
             <>
               <Button

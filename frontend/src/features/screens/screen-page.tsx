@@ -54,9 +54,14 @@ export interface ScreenPageProps {
   renderForm?: (meta: ScreenMeta, recordKey: string | null, close: () => void, actions: Actions) => ReactNode;
   /** Extra buttons beside "New". */
   buttons?: ReactNode;
+  /**
+   * The importer for the register (the list's Import button, for users who may create its records on a writable
+   * entry): composed by the app, which knows the import feature.
+   */
+  renderImport?: (meta: ScreenMeta, close: () => void) => ReactNode;
 }
 
-export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPageProps) {
+export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImport }: ScreenPageProps) {
   const screen = useScreen(route);
   const me = useMe();
   const queryClient = useQueryClient();
@@ -65,6 +70,7 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
   const linked = new URLSearchParams(location.search).get('record') || undefined;
   // undefined: closed; null: a new record; text: the key of the record being opened.
   const [open, setOpen] = useState<string | null | undefined>(linked);
+  const [importing, setImporting] = useState(false);
   // Each visit of a record link opens it, the same link again too (a new location each time).
   const [visit, setVisit] = useState(location.key);
   if (visit !== location.key) {
@@ -118,6 +124,8 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
   const hasForm = meta.writable || renderForm !== undefined;
   const readOnly = !hasForm || !(actions.create || actions.update || actions.delete);
   const waitingOnly = waitingOnlyOf(meta);
+  const canImport =
+    renderImport !== undefined && !renderForm && meta.writable && actions.create && !waitingOnly;
   const close = () => {
     setOpen(undefined);
     // The record's address is left; a user whom the records only wait on keeps it, as it is what opens the screen.
@@ -150,7 +158,13 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons }: ScreenPag
           ) : null}
         </Group>
       </Group>
-      <DataGrid meta={meta} onOpen={hasForm ? openRecord : undefined} canExport={actions.export} />
+      <DataGrid
+        meta={meta}
+        onOpen={hasForm ? openRecord : undefined}
+        canExport={actions.export}
+        onImport={canImport ? () => setImporting(true) : undefined}
+      />
+      {importing && canImport ? renderImport(meta, () => setImporting(false)) : null}
       {open === undefined ? null : renderForm ? (
         renderForm(meta, open, close, actions)
       ) : (

@@ -1,0 +1,62 @@
+/**
+ * An import screen of the menu (kind `import`: land-acquisition cases, R&R entitlements, IPA quantities, key
+ * element statuses): its preset from the registry (`GET /api/import/screen`) names the register, what it asks once,
+ * its fixed values, mode, key and headers; the screen shows its title and notes, then the importer.
+ */
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { GatewayError } from '../../api/client';
+import { useImportPreset } from '../../api/imports';
+import { errorMessage } from '../notices';
+import { ImportPage } from './import-page';
+
+export interface ImportScreenProps {
+  route: string;
+  /** Shown when no preset has this route (the gateway answers 404). */
+  notBuilt: ReactNode;
+}
+
+export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
+  const preset = useImportPreset(route);
+  if (preset.isPending) {
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading the import screen" />
+      </Center>
+    );
+  }
+  if (preset.isError) {
+    const status = preset.error instanceof GatewayError ? preset.error.status : 0;
+    if (status === 404) return <>{notBuilt}</>;
+    // Without permission the page's "Access disabled" overlay says so.
+    if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
+    return (
+      <Alert color="red" title="This import screen could not be loaded" role="alert">
+        <Stack gap="xs">
+          <Text size="sm">{errorMessage(preset.error)}</Text>
+          <Group>
+            <Button size="xs" onClick={() => void preset.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  const screen = preset.data;
+  return (
+    <Stack gap="sm" data-testid="import-screen" data-entry={screen.entry}>
+      <Group gap="xs">
+        <Title order={2}>{screen.title}</Title>
+        <Badge variant="light">Into {screen.entry_title}</Badge>
+      </Group>
+      {screen.notes ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="import-notes">
+          {screen.notes}
+        </Text>
+      ) : null}
+      <ImportPage entry={screen.entry} entryTitle={screen.entry_title} preset={screen} />
+    </Stack>
+  );
+}
