@@ -1396,6 +1396,35 @@ export interface components {
             route: string;
             title: string;
         };
+        /** @description The answer to an import. */
+        ImportSummary: {
+            /** @description Whether rows were written (a commit that wrote). */
+            committed: boolean;
+            dry_run: boolean;
+            error_report: string;
+            /** @description The first 200 problems. */
+            errors: components["schemas"]["RowError"][];
+            /**
+             * Format: int64
+             * @description All problems found (the report keeps the first 10,000).
+             */
+            errors_total: number;
+            file_name: string;
+            /** Format: int64 */
+            inserted: number;
+            /**
+             * Format: int64
+             * @description Rows refused.
+             */
+            refused: number;
+            /** Format: int64 */
+            rows_read: number;
+            /** Format: int64 */
+            run: number;
+            sha256: string;
+            /** Format: int64 */
+            updated: number;
+        };
         Logout: {
             c_token: string;
             /** Format: int64 */
@@ -1902,7 +1931,7 @@ export interface components {
             user?: string | null;
             /** Format: int64 */
             warning_count: number;
-            warnings: components["schemas"]["Warning"][];
+            warnings: components["schemas"]["XerWarning"][];
         };
         /** @description A project as `GET /api/schedule/projects` lists it (dates ISO without zone, e.g. "2026-10-25T08:00:00"). */
         SchedulePlanProject: {
@@ -2125,35 +2154,6 @@ export interface components {
             /** @description The value stored in the state column, e.g. `Draft`. */
             name: string;
         };
-        /** @description The answer to an import. */
-        Summary: {
-            /** @description Whether rows were written (a commit that wrote). */
-            committed: boolean;
-            dry_run: boolean;
-            error_report: string;
-            /** @description The first 200 problems. */
-            errors: components["schemas"]["RowError"][];
-            /**
-             * Format: int64
-             * @description All problems found (the report keeps the first 10,000).
-             */
-            errors_total: number;
-            file_name: string;
-            /** Format: int64 */
-            inserted: number;
-            /**
-             * Format: int64
-             * @description Rows refused.
-             */
-            refused: number;
-            /** Format: int64 */
-            rows_read: number;
-            /** Format: int64 */
-            run: number;
-            sha256: string;
-            /** Format: int64 */
-            updated: number;
-        };
         /**
          * @description A transition as the console sends it.
          * @example {
@@ -2228,12 +2228,6 @@ export interface components {
              */
             organization?: number | null;
             superadmin?: boolean | null;
-        };
-        /** @description Something the importer skipped or assumed, reported in the summary; the import goes on. */
-        Warning: {
-            /** @description The line of the file it is about (0 when it is about the file as a whole). */
-            line: number;
-            message: string;
         };
         /** @description Who may perform a transition. Any one that matches is enough. */
         WhoDef: {
@@ -2320,6 +2314,27 @@ export interface components {
             id: unknown;
             message: string;
             result: string;
+        };
+        /** @description The answer to an import (`POST /api/import/xer`). */
+        XerImportSummary: {
+            /**
+             * Format: int64
+             * @description The import's id (`GET /api/schedule/imports`).
+             */
+            import: number;
+            projects: components["schemas"]["ProjectSummary"][];
+            /**
+             * Format: int64
+             * @description Relationships stored over all the file's projects.
+             */
+            relationships: number;
+            warnings: components["schemas"]["XerWarning"][];
+        };
+        /** @description Something the importer skipped or assumed, reported in the summary; the import goes on. */
+        XerWarning: {
+            /** @description The line of the file it is about (0 when it is about the file as a whole). */
+            line: number;
+            message: string;
         };
         /**
          * Activity
@@ -15649,7 +15664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Summary"];
+                    "application/json": components["schemas"]["XerImportSummary"];
                 };
             };
             /** @description The request is malformed; the message names the part */
@@ -15734,7 +15749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Summary"];
+                    "application/json": components["schemas"]["ImportSummary"];
                 };
             };
             /** @description The request is malformed; the message names the part */

@@ -15,9 +15,9 @@ type Schemas = components['schemas'];
 /** One project of an import's answer: counts, data date, `updated` (a re-import) and `removed` activities. */
 export type ImportedProjectSummary = Schemas['ProjectSummary'];
 /** A warning of the import, with the line of the file it is about (0: the file as a whole). */
-export type ImportWarning = Schemas['Warning'];
+export type ImportWarning = Schemas['XerWarning'];
 /** `POST /api/import/xer`'s answer. */
-export type XerImportSummary = Schemas['Summary'];
+export type XerImportSummary = Schemas['XerImportSummary'];
 export type ScheduleProject = Schemas['SchedulePlanProject'];
 export type ScheduleWbs = Schemas['ScheduleWbs'];
 export type ScheduleActivity = Schemas['ScheduleActivity'];

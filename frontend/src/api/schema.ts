@@ -95,7 +95,7 @@ export type ImportColumn = Schemas['ImportColumn'];
 /** A file's first rows and how its headers map (`POST /api/import/{entry}/preview`). */
 export type ImportPreview = Schemas['Preview'];
 /** A dry run's or a commit's answer (`POST /api/import/{entry}`; also `details` of a refused commit's 422). */
-export type ImportSummary = Schemas['Summary'];
+export type ImportSummary = Schemas['ImportSummary'];
 /** One refused cell or row of an import. */
 export type ImportRowError = Schemas['RowError'];
 /** The server's progress of a run (`GET /api/import/progress/{key}`). */

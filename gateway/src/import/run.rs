@@ -62,6 +62,7 @@ pub struct Plan {
 
 /// The answer to an import.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[schema(as = ImportSummary)]
 pub struct Summary {
     pub run: i64,
     pub dry_run: bool,

@@ -18,6 +18,7 @@ const IMPORT_LOCK: i64 = 0x5036_494d_504f_5254; // "P6IMPORT"
 
 /// The answer to an import (`POST /api/import/xer`).
 #[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[schema(as = XerImportSummary)]
 pub struct Summary {
     /// The import's id (`GET /api/schedule/imports`).
     pub import: i64,

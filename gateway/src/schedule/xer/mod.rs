@@ -44,6 +44,7 @@ impl XerError {
 
 /// Something the importer skipped or assumed, reported in the summary; the import goes on.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[schema(as = XerWarning)]
 pub struct Warning {
     /// The line of the file it is about (0 when it is about the file as a whole).
     pub line: usize,
