@@ -408,7 +408,7 @@ async fn a_200_mb_file_streams_through_in_constant_memory() {
         .await;
     // The demo data is loaded once the gateway answers; wait for the accounts.
     let mut token = None;
-    for _ in 0..100 {
+    for _ in 0..600 {
         let response = app
             .post("/api/auth/signin")
             .json(&serde_json::json!({"username": "contractor", "password": "Contractor@123"}))
