@@ -15492,6 +15492,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressAnswer"];
                 };
             };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No token, or one that is unknown, expired or signed out */
             401: {
                 headers: {
@@ -15533,6 +15542,15 @@ export interface operations {
                     "application/json": components["schemas"]["RunSummary"][];
                 };
             };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No token, or one that is unknown, expired or signed out */
             401: {
                 headers: {
@@ -15563,6 +15581,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": unknown;
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No token, or one that is unknown, expired or signed out */
@@ -15613,6 +15640,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportScreen"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No token, or one that is unknown, expired or signed out */
@@ -15888,6 +15924,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Validation failed; `fields` lists a message per field */
             422: {
                 headers: {
@@ -15967,6 +16039,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than 256 KiB */
             413: {
                 headers: {
@@ -16023,6 +16104,15 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No token, or one that is unknown, expired or signed out */
             401: {
                 headers: {
@@ -16043,6 +16133,15 @@ export interface operations {
             };
             /** @description No such record (or entry) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };

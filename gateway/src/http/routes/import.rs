@@ -112,6 +112,7 @@ fn preset<'r>(
 #[utoipa::path(get, path = "/api/import/screen", operation_id = "import_screen", tag = "import", params(ScreenQuery),
     responses(
         (status = 200, description = "The preset", body = ImportScreen),
+        crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
@@ -207,6 +208,7 @@ fn writable_for_import<'r>(
     request_body(content_type = "multipart/form-data", description = "Field `file` (CSV or XLSX), optional `sheet`"),
     responses(
         (status = 200, description = "The preview", body = Preview),
+        crate::http::responses::MethodNotAllowed,
         crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
@@ -460,6 +462,7 @@ pub struct ProgressAnswer {
     params(("key" = String, Path, description = "The key the import's options named")),
     responses(
         (status = 200, description = "The progress", body = ProgressAnswer),
+        crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::NotFound,
     ))]
@@ -494,6 +497,7 @@ pub struct RunsQuery {
 #[utoipa::path(get, path = "/api/import/runs", operation_id = "import_runs", tag = "import", params(RunsQuery),
     responses(
         (status = 200, description = "The runs", body = Vec<RunSummary>),
+        crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
     ))]
 pub async fn runs(
@@ -512,6 +516,7 @@ pub async fn runs(
     params(("run" = i64, Path, description = "The run's id")),
     responses(
         (status = 200, description = "The report", content_type = "text/csv"),
+        crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
@@ -547,6 +552,8 @@ pub async fn errors_csv(
            ("route" = Option<String>, Query, description = "An import screen's route: its asked and fixed columns are left out")),
     responses(
         (status = 200, description = "The template", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        crate::http::responses::BadRequest,
+        crate::http::responses::MethodNotAllowed,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
@@ -597,6 +604,10 @@ pub struct MappingBody {
     request_body(content = MappingBody),
     responses(
         (status = 204, description = "Saved"),
+        crate::http::responses::NotFound,
+        crate::http::responses::MethodNotAllowed,
+        crate::http::responses::PayloadTooLarge,
+        crate::http::responses::UnsupportedMediaType,
         crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
