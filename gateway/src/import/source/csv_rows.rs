@@ -4,8 +4,8 @@
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 
+use super::model::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
 use super::text::{self, Decoding};
-use super::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
 
 pub fn read(
     mut file: Counting<File>,

@@ -7,7 +7,7 @@ use std::io::BufReader;
 
 use calamine::{DataRef, Reader, Xlsx};
 
-use super::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
+use super::model::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
 use crate::pipeline::xlsx::column_letters;
 
 pub fn read(
