@@ -13,7 +13,8 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{json, Value};
 
 use crate::helpers::{
-    create_database, fixture_dist, fresh_database_name, registry_dir, spawn_seeded_app, TestApp,
+    create_database, fixture_dist, free_port, fresh_database_name, registry_dir, spawn_seeded_app,
+    TestApp,
 };
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -635,11 +636,7 @@ async fn a_large_import_keeps_memory_flat() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(60_000);
     let url = create_database(&fresh_database_name()).await;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = free_port();
     let mut child = Command::new(env!("CARGO_BIN_EXE_gateway"))
         .arg("serve")
         .arg("--seed-demo")
