@@ -37,7 +37,7 @@ pub struct EntryDef {
     /// `:org_id` for the caller's organisation, e.g. `c_state <> 'WIP' OR n_from_org = :org_id`. Applied to every
     /// read, export, count, look-up, history and file of the register and of its child registers (through the
     /// parent), and to every update, transition and delete: a row outside it does not exist for the caller (404).
-    /// The rows waiting on the caller (ball-in-court) stay theirs. See docs/registry.md "Who reads which rows".
+    /// The rows waiting on the caller (ball-in-court) stay theirs. See docs/registry.md `readers_see`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub readers_see: Option<String>,
     /// Order of rows when a request does not say.

@@ -1,6 +1,6 @@
-//! `readers_see`: the rows of a register anyone but a superadmin reaches (docs/registry.md "Who reads which
-//! rows"). The rule is a `whrc` filter with the caller's id (`:user_id`) and organisation (`:org_id`) in place;
-//! a child register follows its parent's rule through its key. The rows waiting on the caller (the workflow's
+//! `readers_see`: the rows of a register anyone but a superadmin reaches (docs/registry.md, "Business
+//! processes"). The rule is a `whrc` filter with the caller's id (`:user_id`) and organisation (`:org_id`) in
+//! place; a child register follows its parent's rule through its key. The rows waiting on the caller (the workflow's
 //! ball-in-court) stay theirs whatever the rule says: the person a record waits on must reach it to act.
 
 use sea_query::{Alias, Expr, ExprTrait, Query};
