@@ -22,6 +22,7 @@ pub mod model;
 pub mod process;
 pub mod query;
 pub mod range_filter;
+pub mod readers;
 pub mod record;
 pub mod registry;
 pub mod rules;

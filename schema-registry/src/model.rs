@@ -32,6 +32,14 @@ pub struct EntryDef {
     /// `n_user_id = :user_id`; `TRUE` for all rows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub every_user_reads: Option<String>,
+    /// The rows of this register anyone but a superadmin reaches, whatever grants them the register (its route,
+    /// `every_user_reads`, a look-up): a filter in the `whrc` language, `:user_id` standing for the caller and
+    /// `:org_id` for the caller's organisation, e.g. `c_state <> 'WIP' OR n_from_org = :org_id`. Applied to every
+    /// read, export, count, look-up, history and file of the register and of its child registers (through the
+    /// parent), and to every update, transition and delete: a row outside it does not exist for the caller (404).
+    /// The rows waiting on the caller (ball-in-court) stay theirs. See docs/registry.md `readers_see`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub readers_see: Option<String>,
     /// Order of rows when a request does not say.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub default_sort: Vec<SortKey>,

@@ -469,18 +469,16 @@ pub fn scope_allows_sql(
     Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
 }
 
-/// `SELECT 1 FROM <entry> WHERE <key> AND <scope>`: whether `user` may reach the record (`None`: unscoped).
-pub fn in_scope_sql(entry: &Entry, key: &str, user: i64) -> Result<Option<Sql>, QueryError> {
-    let Some(condition) = scope_condition(entry, user) else {
-        return Ok(None);
-    };
+/// `SELECT 1 FROM <entry> WHERE <key> AND <condition>`: whether the record is among the rows a caller may reach
+/// (their package scope and the entry's `readers_see`).
+pub fn in_scope_sql(entry: &Entry, key: &str, condition: Expr) -> Result<Sql, QueryError> {
     let mut select = Query::select();
     select
         .expr(Expr::cust("1"))
         .from(Alias::new(entry.table.clone()))
         .and_where(key_condition(entry, key))
         .and_where(condition);
-    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
+    Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
 /// `"table"."column"`: a column of the record being written, qualified so that it stays the record's inside

@@ -552,3 +552,86 @@ label = "Days"
         );
     }
 }
+
+/// `readers_see` on a parent: its rows for the reader (its own rule, or the rows waiting on them), and its child
+/// register's lines through the key; a rule on the child besides, an unknown placeholder or column, refused.
+#[test]
+fn a_readers_rule_limits_the_parent_and_its_lines_and_is_checked_at_load() {
+    use schema_registry::readers::{readers_condition, Reader};
+    use schema_registry::sea_query::{PostgresQueryBuilder, Query};
+    let parent = PARENT.replace(
+        "bookkeeping = true\n",
+        "bookkeeping = true\nreaders_see = \"c_state <> 'Draft' OR n_created_by = :user_id OR n_ball = :org_id\"\n",
+    );
+    let registry = load(&parent).unwrap_or_else(|e| panic!("{e}"));
+    let reader = Reader {
+        user_id: 7,
+        organization: None,
+    };
+    let sql = |entry: &str| {
+        let entry = registry.entry(entry).unwrap();
+        let condition = readers_condition(entry, reader).unwrap().unwrap();
+        Query::select()
+            .expr(schema_registry::sea_query::Expr::cust("1"))
+            .from(schema_registry::sea_query::Alias::new(entry.table.clone()))
+            .and_where(condition)
+            .to_string(PostgresQueryBuilder)
+    };
+    let own = sql("request");
+    assert!(
+        own.contains("\"c_state\" <> CAST('Draft' AS text)"),
+        "{own}"
+    );
+    assert!(own.contains("\"n_created_by\" = CAST(CAST('7'"), "{own}");
+    assert!(
+        own.contains("\"n_ball\" = CAST(CAST('0'"),
+        "no organisation matches none: {own}"
+    );
+    assert!(
+        own.contains("OR (\"n_ball\" = CAST(CAST('7' AS text) AS int8) AND \"c_state\" IN"),
+        "the rows waiting on the reader: {own}"
+    );
+    let lines = sql("line");
+    assert!(
+        lines.contains("\"line\".\"n_request\" IN (SELECT \"id\" FROM \"request\" WHERE"),
+        "{lines}"
+    );
+
+    let twice = Registry::from_sources(&[
+        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        ("registry/x/request.toml", "request", &parent),
+        (
+            "registry/x/line.toml",
+            "line",
+            &LINE.replace(
+                "bookkeeping = true\n",
+                "bookkeeping = true\nreaders_see = \"id > 0\"\n",
+            ),
+        ),
+    ])
+    .unwrap_err()
+    .to_string();
+    assert!(
+        twice.contains("registry/x/line.toml:4: readers_see: a child register follows its parent's readers_see (`request`); remove this one"),
+        "{twice}"
+    );
+    let bad = load(&PARENT.replace(
+        "bookkeeping = true\n",
+        "bookkeeping = true\nreaders_see = \"n_owner = :user_id OR n_ball = :org\"\n",
+    ))
+    .unwrap_err();
+    assert!(
+        bad.contains("registry/x/request.toml: readers_see: unknown placeholder :org"),
+        "{bad}"
+    );
+    let bad = load(&PARENT.replace(
+        "bookkeeping = true\n",
+        "bookkeeping = true\nreaders_see = \"n_owner = :user_id\"\n",
+    ))
+    .unwrap_err();
+    assert!(
+        bad.contains("registry/x/request.toml: readers_see: "),
+        "{bad}"
+    );
+    assert!(bad.contains("n_owner"), "{bad}");
+}

@@ -52,11 +52,15 @@ FROM (VALUES
     ('/administration/dmsclosureworkflow', 'contractor2', 1, 1, 1, 1),
     ('/administration/dmsclosureworkflow', 'engineer', 1, 1, 1, 1),
     ('/administration/dmsclosureworkflow', 'manager', 0, 1, 0, 1),
-    -- Shared with me: every signed-in person may read their own rows (every_user_reads), but a holder of the route
-    -- reads every row (the engine has no per-user filter for route holders: docs/registers/dms.md, engine gaps),
-    -- so only the document controllers hold it, as the distribution log.
+    -- Shared with me: everyone reads only their own rows (readers_see), holder of the route or not; the menu item
+    -- goes to everyone who works with documents or reviews them.
     ('/dms/sharedwithme', 'engineer', 0, 0, 0, 1),
-    ('/dms/sharedwithme', 'manager', 0, 0, 0, 1)
+    ('/dms/sharedwithme', 'manager', 0, 0, 0, 1),
+    ('/dms/sharedwithme', 'designer', 0, 0, 0, 1),
+    ('/dms/sharedwithme', 'contractor', 0, 0, 0, 1),
+    ('/dms/sharedwithme', 'contractor2', 0, 0, 0, 1),
+    ('/dms/sharedwithme', 'planner', 0, 0, 0, 1),
+    ('/dms/sharedwithme', 'employer', 0, 0, 0, 1)
 ) AS v(route, username, c, u, d, e)
 JOIN navigation n ON n.c_route = v.route
 JOIN users u ON u.c_username = v.username

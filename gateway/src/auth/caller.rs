@@ -84,9 +84,19 @@ pub struct Caller {
     pub routes: HashMap<String, Actions>,
     /// The session is on the lock screen: it may only unlock, sign out or ask who it is.
     pub locked: bool,
+    /// The caller's organisation (`users.n_organization`): `:org_id` of a register's `readers_see`.
+    pub organization: Option<i64>,
 }
 
 impl Caller {
+    /// The caller as a register's `readers_see` names them.
+    pub fn reader(&self) -> schema_registry::readers::Reader {
+        schema_registry::readers::Reader {
+            user_id: self.user_id,
+            organization: self.organization,
+        }
+    }
+
     /// Whether the caller may open `route` (docs/console.md §6: a permission row, or superadmin).
     pub fn holds(&self, route: &str) -> bool {
         self.superadmin || self.routes.contains_key(route)

@@ -250,6 +250,7 @@ mod tests {
             .into_iter()
             .collect(),
             locked: false,
+            organization: None,
         };
         let tree = build(
             vec![

@@ -58,7 +58,7 @@ pub async fn resolve(
                     ARRAY(SELECT n.c_route || ' ' || p.n_create || p.n_update || p.n_delete || p.n_export
                           FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
                           WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL AND p.n_view = 1) END,
-                    s.d_locked_at IS NOT NULL
+                    s.d_locked_at IS NOT NULL, u.n_organization
              FROM user_session s
              JOIN users u ON u.id = s.n_user_id
              WHERE s.c_token_hash = $1 AND s.d_revoked_at IS NULL AND s.d_expires_at > now() AND u.n_active = 1",
@@ -91,6 +91,7 @@ pub async fn resolve(
             .map(|(route, flags)| (route.to_owned(), super::caller::Actions::from_flags(flags)))
             .collect(),
         locked: row.try_get(8)?,
+        organization: row.try_get(9)?,
     }))
 }
 

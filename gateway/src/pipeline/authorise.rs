@@ -14,6 +14,9 @@
 //!    anything by it);
 //! 5. a lookup list (`lookup = true`) is readable by every signed-in user, its display columns only;
 //! 6. anything else is 403 "Access disabled - Please contact to Administrator".
+//!
+//! Whatever grants the entry, a register's `readers_see` then limits everyone but superadmins to its rows (the
+//! compile stage ANDs it with the package scope), except the rows granted because they wait on the caller.
 
 use schema_registry::Entry;
 
@@ -33,6 +36,8 @@ pub struct Grant {
     /// A log of other entries' records (`records_of`): only rows about entries the caller may read, snapshots cut
     /// to what they may see of them.
     pub records_limited: bool,
+    /// The rows were granted because they wait on the caller: the entry's `readers_see` does not hide them.
+    pub waiting_on_caller: bool,
 }
 
 pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant, ApiError> {
@@ -81,12 +86,14 @@ pub fn authorise(caller: &Caller, entry: &Entry, access: Access) -> Result<Grant
         {
             return Ok(Grant {
                 rows: Some(filter),
+                waiting_on_caller: true,
                 ..Grant::default()
             });
         }
         if let Some(rule) = &entry.def.pending_for_user {
             return Ok(Grant {
                 rows: Some(rule.filter.replace(":user_id", &caller.user_id.to_string())),
+                waiting_on_caller: true,
                 ..Grant::default()
             });
         }

@@ -5,6 +5,7 @@
 
 use deadpool_postgres::GenericClient;
 use schema_registry::process as sql;
+use schema_registry::readers::Reader;
 use schema_registry::record::RecordInput;
 use schema_registry::{Entry, Registry};
 
@@ -108,13 +109,7 @@ pub async fn check_parent_open(
     }
     let parent_key = match (sent_parent_key, key) {
         (Some(sent), _) => Some(sent.to_owned()),
-        (None, Some(key)) => {
-            let read = sql::column_text_sql(entry, &link.key, key).map_err(internal)?;
-            match query_opt(client, &read).await? {
-                Some(row) => row.try_get::<_, Option<String>>(0)?,
-                None => None,
-            }
-        }
+        (None, Some(key)) => stored_parent_key(client, entry, &link.key, key).await?,
         (None, None) => None,
     };
     let Some(parent_key) = parent_key else {
@@ -140,6 +135,20 @@ pub async fn check_parent_open(
         )));
     }
     Ok(())
+}
+
+/// The parent's key a stored line names in its key column `column`.
+async fn stored_parent_key(
+    client: &impl GenericClient,
+    entry: &Entry,
+    column: &str,
+    key: &str,
+) -> Result<Option<String>, ApiError> {
+    let read = sql::column_text_sql(entry, column, key).map_err(internal)?;
+    Ok(match query_opt(client, &read).await? {
+        Some(row) => row.try_get::<_, Option<String>>(0)?,
+        None => None,
+    })
 }
 
 /// Whether `caller` is one of the people `groups` allow on the stored record `key` of `entry` (superadmins
@@ -357,20 +366,21 @@ pub async fn check_editable(
     }
 }
 
-/// A scoped entry's record outside the caller's packages does not exist for them (404, its existence not
-/// revealed). `user` is `None` when the caller is not limited (superadmins).
+/// A record outside the caller's packages (a scoped entry) or outside the entry's `readers_see` does not exist
+/// for them (404, its existence not revealed). `reader` is `None` when the caller is not limited (superadmins).
 pub async fn ensure_in_scope(
     client: &impl GenericClient,
     entry: &Entry,
     key: &str,
-    user: Option<i64>,
+    reader: Option<Reader>,
 ) -> Result<(), ApiError> {
-    let Some(user) = user else {
+    let Some(reader) = reader else {
         return Ok(());
     };
-    let Some(read) = sql::in_scope_sql(entry, key, user).map_err(internal)? else {
+    let Some(condition) = crate::pipeline::compile::row_limits(entry, reader, true)? else {
         return Ok(());
     };
+    let read = sql::in_scope_sql(entry, key, condition).map_err(internal)?;
     match query_opt(client, &read).await? {
         Some(_) => Ok(()),
         None => Err(ApiError::no_record(entry.title(), key)),
@@ -382,9 +392,9 @@ pub async fn check_scope_allows(
     client: &impl GenericClient,
     entry: &Entry,
     input: &RecordInput<'_>,
-    user: Option<i64>,
+    reader: Option<Reader>,
 ) -> Result<(), ApiError> {
-    let Some(user) = user else {
+    let Some(user) = reader.map(|reader| reader.user_id) else {
         return Ok(());
     };
     let Some(read) = sql::scope_allows_sql(entry, input, user).map_err(internal)? else {
@@ -406,16 +416,40 @@ pub async fn check_scope_allows(
 }
 
 /// Files of a record change only while the record may: not once closed, nor while it is held in a state that
-/// leaves nothing editable.
+/// leaves nothing editable. A child register's line is part of its parent: its files change only while its
+/// lines may (the parent not closed, and the parent's state listing the child in `lines` when it lists any).
 pub async fn check_record_changeable(
     client: &impl GenericClient,
+    registry: &Registry,
     entry: &Entry,
     key: &str,
 ) -> Result<(), ApiError> {
-    match state_of(client, entry, key).await? {
-        Some(state) if !state.changeable() => Err(ApiError::Conflict(format!(
-            "{} {key} is {}: its files cannot be added or removed",
+    if let Some(state) = state_of(client, entry, key).await? {
+        if !state.changeable() {
+            return Err(ApiError::Conflict(format!(
+                "{} {key} is {}: its files cannot be added or removed",
+                entry.title(),
+                state.label()
+            )));
+        }
+    }
+    let Some(link) = &entry.parent else {
+        return Ok(());
+    };
+    let Some(parent) = registry.entry(&link.entry) else {
+        return Ok(());
+    };
+    if parent.workflow().is_none() {
+        return Ok(());
+    }
+    let Some(parent_key) = stored_parent_key(client, entry, &link.key, key).await? else {
+        return Ok(());
+    };
+    match state_of(client, parent, &parent_key).await? {
+        Some(state) if !state.lines_changeable(&entry.name) => Err(ApiError::Conflict(format!(
+            "{} {key} belongs to {} {parent_key}, which is {}: its files cannot be added or removed",
             entry.title(),
+            parent.title(),
             state.label()
         ))),
         _ => Ok(()),

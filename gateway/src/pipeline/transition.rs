@@ -35,8 +35,8 @@ pub struct TransitionContext<'a> {
     pub reads_whole: bool,
     pub references: &'a References,
     pub public_url: &'a str,
-    /// The caller's id when the entry's package scope limits them.
-    pub scoped: Option<i64>,
+    /// The caller when the entry's package scope or `readers_see` limits them.
+    pub scoped: Option<schema_registry::readers::Reader>,
 }
 
 pub async fn transition(

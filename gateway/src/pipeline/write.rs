@@ -71,7 +71,7 @@ pub async fn fetch(
 #[derive(Clone, Copy)]
 pub struct Writer<'a> {
     pub caller: &'a Caller,
-    pub scoped: Option<i64>,
+    pub scoped: Option<schema_registry::readers::Reader>,
     pub links: &'a Links<'a>,
 }
 

@@ -27,6 +27,7 @@ mod openapi;
 mod permissions;
 mod plans;
 mod read_replica;
+mod read_rules;
 mod records;
 mod registers;
 mod registry;

@@ -348,3 +348,34 @@ async fn check_registry_refuses_a_child_register_whose_foreign_key_disagrees() {
         "{stderr}"
     );
 }
+
+#[tokio::test]
+async fn check_registry_refuses_a_readers_rule_that_does_not_compile() {
+    let app = spawn_app().await;
+    let registry = registry_copy();
+    let document = registry.join("dms/dms_document.toml");
+    let text = std::fs::read_to_string(&document).unwrap();
+    let unknown = text.replacen("n_from_org = :org_id\"", "n_from_org = :organisation\"", 1);
+    assert_ne!(unknown, text);
+    std::fs::write(&document, unknown).unwrap();
+    let shared = registry.join("dms/v_dms_shared_with_me.toml");
+    let text = std::fs::read_to_string(&shared).unwrap();
+    let typo = text.replacen(
+        "readers_see = \"n_user = :user_id\"",
+        "readers_see = \"n_usr = :user_id\"",
+        1,
+    );
+    assert_ne!(typo, text);
+    std::fs::write(&shared, typo).unwrap();
+    let refused = gateway_command(&["check-registry"], &app.database_url, &registry);
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("registry/dms/dms_document.toml: readers_see: unknown placeholder :organisation; a rule names the caller by :user_id and their organisation by :org_id"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("registry/dms/v_dms_shared_with_me.toml: readers_see: "),
+        "{stderr}"
+    );
+}

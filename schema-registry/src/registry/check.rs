@@ -139,6 +139,30 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
             problems.push(problem(file, "every_user_reads", error.to_string()));
         }
     }
+    if let Some(rule) = &def.readers_see {
+        let unknown = crate::readers::unknown_placeholders(rule);
+        if !unknown.is_empty() {
+            problems.push(problem(
+                file,
+                "readers_see",
+                format!(
+                    "unknown placeholder {}; a rule names the caller by :user_id and their organisation by :org_id",
+                    unknown.join(", ")
+                ),
+            ));
+        } else {
+            let probe = crate::readers::rule_text(
+                rule,
+                crate::readers::Reader {
+                    user_id: 1,
+                    organization: Some(1),
+                },
+            );
+            if let Err(error) = filter::compile(entry, &probe, &FilterLimits::default()) {
+                problems.push(problem(file, "readers_see", error.to_string()));
+            }
+        }
+    }
     if let Some(rule) = &def.pending_for_user {
         if entry.readable_column(&rule.doc_no_column).is_none() {
             problems.push(problem(

@@ -10,7 +10,7 @@ use crate::workflow::{
 };
 use crate::FilterLimits;
 
-use super::entry::{is_identifier, Entry, ParentLink, ScopePath};
+use super::entry::{is_identifier, Entry, ParentLink, ReadersPath, ScopePath};
 use super::problem::Problem;
 use super::Registry;
 
@@ -791,6 +791,50 @@ pub(super) fn resolve_scopes(registry: &mut Registry, problems: &mut Vec<Problem
     for (name, path) in resolved {
         if let Some(entry) = registry.entries.get_mut(&name) {
             entry.scope = Some(path);
+        }
+    }
+}
+
+/// Whose `readers_see` limits each entry: its own, or (a child register) its parent's, through the key. A child
+/// follows its parent; a rule of its own besides would be a second, contradicting answer.
+pub(super) fn resolve_readers(registry: &mut Registry, problems: &mut Vec<Problem>) {
+    let mut resolved: Vec<(String, ReadersPath)> = Vec::new();
+    for entry in registry.entries.values() {
+        let parent = entry.parent.as_ref().and_then(|link| {
+            registry
+                .entries
+                .get(&link.entry)
+                .filter(|parent| parent.def.readers_see.is_some())
+                .map(|parent| (link, parent))
+        });
+        match (&entry.def.readers_see, parent) {
+            (Some(_), Some((_, parent))) => problems.push(at(
+                entry,
+                "readers_see",
+                "readers_see",
+                format!(
+                    "a child register follows its parent's readers_see (`{}`); remove this one",
+                    parent.name
+                ),
+            )),
+            (Some(_), None) => resolved.push((entry.name.clone(), ReadersPath::Own)),
+            (None, Some((link, parent))) => {
+                let mut parent = parent.clone();
+                parent.readers = Some(ReadersPath::Own);
+                resolved.push((
+                    entry.name.clone(),
+                    ReadersPath::Parent {
+                        key: link.key.clone(),
+                        parent: Box::new(parent),
+                    },
+                ));
+            }
+            (None, None) => {}
+        }
+    }
+    for (name, path) in resolved {
+        if let Some(entry) = registry.entries.get_mut(&name) {
+            entry.readers = Some(path);
         }
     }
 }

@@ -44,6 +44,17 @@ pub struct Entry {
     pub(crate) inherited_routes: Vec<String>,
     /// How `scope = "package"` limits rows (resolved at load).
     pub scope: Option<ScopePath>,
+    /// How `readers_see` limits rows (resolved at load): the entry's own rule, or its parent's.
+    pub readers: Option<ReadersPath>,
+}
+
+/// Whose `readers_see` limits an entry's rows.
+#[derive(Debug, Clone)]
+pub enum ReadersPath {
+    /// The entry's own rule.
+    Own,
+    /// A child register: the rows whose parent (`key`) the parent's rule lets the caller reach.
+    Parent { key: String, parent: Box<Entry> },
 }
 
 /// Where a scoped entry's package is.

@@ -10,7 +10,7 @@ use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_imports, check_routes, compile_patterns, compile_rules};
 use super::check_process::{
-    check_copy, check_workflow, link_children, resolve_numbering, resolve_scopes,
+    check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
 };
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
@@ -150,6 +150,7 @@ impl Registry {
                     parent: None,
                     inherited_routes: Vec::new(),
                     scope: None,
+                    readers: None,
                 },
             );
         }
@@ -182,6 +183,7 @@ impl Registry {
         }
         link_children(&mut registry, &mut problems);
         resolve_scopes(&mut registry, &mut problems);
+        resolve_readers(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         check_imports(&registry, &mut problems);
         problems.retain(|problem| {

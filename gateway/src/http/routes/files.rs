@@ -176,7 +176,7 @@ pub async fn add(
         let client = state.pool.get().await?;
         let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
         may_change(may, &entry)?;
-        process::check_record_changeable(&client, &entry, &key)
+        process::check_record_changeable(&client, &state.registry, &entry, &key)
             .await
             .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
         let allowance =
@@ -277,7 +277,7 @@ pub async fn remove(
     let mut client = state.pool.get().await?;
     let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
     may_change(may, &entry)?;
-    process::check_record_changeable(&client, &entry, &key)
+    process::check_record_changeable(&client, &state.registry, &entry, &key)
         .await
         .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
     let file = records::one(
@@ -323,7 +323,7 @@ pub async fn restore(
     let mut client = state.pool.get().await?;
     let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
     may_change(may, &entry)?;
-    process::check_record_changeable(&client, &entry, &key)
+    process::check_record_changeable(&client, &state.registry, &entry, &key)
         .await
         .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
     let file = records::one(&client, &entry.name, &key, file_id, true, settings)

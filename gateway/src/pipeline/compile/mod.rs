@@ -13,6 +13,7 @@ use std::collections::HashMap;
 
 use schema_registry::process::scope_condition;
 use schema_registry::query::{lookup_display, DisplayJoin};
+use schema_registry::readers::{readers_condition, Reader};
 use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
@@ -96,6 +97,7 @@ pub fn target<'r>(
     grant: &Grant,
     caller: &Caller,
 ) -> Result<Target<'r>, ApiError> {
+    let registered = entry;
     let entry = match &grant.columns {
         Some(columns) => Cow::Owned(entry.restricted_to(columns)),
         None => Cow::Borrowed(entry),
@@ -113,13 +115,16 @@ pub fn target<'r>(
                 .condition
         }
     };
-    // A scoped entry: only the rows of the caller's packages.
-    let rows = match (
-        rows,
-        scoped_user(&entry, caller).and_then(|user| scope_condition(&entry, user)),
-    ) {
-        (Some(rows), Some(scope)) => Some(rows.and(scope)),
-        (rows, scope) => rows.or(scope),
+    // A scoped entry: only the rows of the caller's packages; a register's `readers_see`: only its rows (not
+    // for the rows granted because they wait on the caller). Compiled against the whole entry: a look-up's
+    // reader sees fewer columns than the rule names.
+    let limits = match scoped_user(registered, caller) {
+        Some(reader) => row_limits(registered, reader, !grant.waiting_on_caller)?,
+        None => None,
+    };
+    let rows = match (rows, limits) {
+        (Some(rows), Some(limits)) => Some(rows.and(limits)),
+        (rows, limits) => rows.or(limits),
     };
     let mut target = Target {
         entry,
@@ -148,9 +153,31 @@ pub fn display_lookups(registry: &Registry, target: &mut Target<'_>) {
     }
 }
 
-/// The caller's id when `entry`'s package scope limits them (a scoped entry, a caller who is not a superadmin).
-pub fn scoped_user(entry: &Entry, caller: &Caller) -> Option<i64> {
-    (entry.scope.is_some() && !caller.superadmin).then_some(caller.user_id)
+/// The caller when `entry`'s rows are limited for them (package scope or `readers_see`, a caller who is not a
+/// superadmin).
+pub fn scoped_user(entry: &Entry, caller: &Caller) -> Option<Reader> {
+    ((entry.scope.is_some() || entry.readers.is_some()) && !caller.superadmin)
+        .then(|| caller.reader())
+}
+
+/// The rows of `entry` `reader` may reach: their packages (a scoped entry) and, with `readers`, the rows of the
+/// entry's `readers_see` (`None`: every row).
+pub fn row_limits(entry: &Entry, reader: Reader, readers: bool) -> Result<Option<Expr>, ApiError> {
+    let scope = scope_condition(entry, reader.user_id);
+    let readers = if readers {
+        readers_condition(entry, reader).map_err(|e| {
+            ApiError::Internal(anyhow::anyhow!(
+                "readers_see of {} does not compile: {e}",
+                entry.name
+            ))
+        })?
+    } else {
+        None
+    };
+    Ok(match (scope, readers) {
+        (Some(scope), Some(readers)) => Some(scope.and(readers)),
+        (scope, readers) => scope.or(readers),
+    })
 }
 
 /// A log of other entries' records, read by someone who is not a superadmin: rows about entries they may read
