@@ -5,7 +5,8 @@
 --
 -- Reviews count all document reviews, V5's legacy reviews (no document) included: they are reviews people wait on.
 -- "Open" = not Closed (Open, In review, Consolidated); "overdue" = open and past its due date; turnaround = closed
--- date - submitted date, in days, of closed reviews.
+-- date - submitted date, in days, of closed reviews of documents (a legacy review's close date is its submission
+-- date, as V33 converted it: no turnaround to measure).
 
 -- One row per package: documents per ISO 19650 state, reviews open / overdue / closed with their turnaround,
 -- active shares (issued and not past their expiry), open closures (not Closed).
@@ -39,9 +40,10 @@ LEFT JOIN (
            (count(*) FILTER (WHERE c_state <> 'Closed'))::integer AS n_open_reviews,
            (count(*) FILTER (WHERE c_state <> 'Closed' AND d_due < current_date))::integer AS n_overdue_reviews,
            (count(*) FILTER (WHERE c_state = 'Closed'))::integer AS n_closed_reviews,
-           round(avg(d_closed - d_submitted) FILTER (WHERE c_state = 'Closed'), 1) AS n_turnaround_avg,
+           round(avg(d_closed - d_submitted) FILTER (WHERE c_state = 'Closed' AND n_document IS NOT NULL), 1)
+               AS n_turnaround_avg,
            round((percentile_cont(0.9) WITHIN GROUP (ORDER BY d_closed - d_submitted)
-                  FILTER (WHERE c_state = 'Closed'))::numeric, 1) AS n_turnaround_p90
+                  FILTER (WHERE c_state = 'Closed' AND n_document IS NOT NULL))::numeric, 1) AS n_turnaround_p90
     FROM document_review WHERE n_package IS NOT NULL GROUP BY n_package
 ) r ON r.n_package = p.id
 LEFT JOIN (
