@@ -154,8 +154,8 @@ fn full_span() -> u8 {
 
 /// The colours a series may name (Mantine's palette; the console maps them to a colour-blind safe palette).
 pub const COLOURS: &[&str] = &[
-    "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime", "yellow",
-    "orange", "dark",
+    "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime",
+    "yellow", "orange", "dark",
 ];
 
 /// Most rows a widget reads.

@@ -138,7 +138,11 @@ mod tests {
             by: None,
             columns: vec!["n_wip".into()],
         };
-        let rows = vec![json!({"n_wip": 2}), json!({"n_wip": null}), json!({"n_wip": 1.5})];
+        let rows = vec![
+            json!({"n_wip": 2}),
+            json!({"n_wip": null}),
+            json!({"n_wip": 1.5}),
+        ];
         assert_eq!(summed(rows, &summing), vec![json!({"n_wip": 3.5})]);
         assert_eq!(summed(Vec::new(), &summing), vec![json!({"n_wip": 0})]);
     }

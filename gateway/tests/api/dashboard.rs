@@ -69,16 +69,37 @@ async fn the_dms_dashboard_counts_the_seed() {
         .and_then(|rows| rows.iter().find(|row| row["c_package"] == "C1-V01"))
         .expect("C1-V01");
     assert_eq!(
-        [&c1v01["n_wip"], &c1v01["n_shared"], &c1v01["n_published"], &c1v01["n_archived"]],
+        [
+            &c1v01["n_wip"],
+            &c1v01["n_shared"],
+            &c1v01["n_published"],
+            &c1v01["n_archived"]
+        ],
         [3, 4, 3, 3]
     );
-    assert!(c1v01["n_package"].is_i64(), "the drill-through column is sent");
+    assert!(
+        c1v01["n_package"].is_i64(),
+        "the drill-through column is sent"
+    );
     assert_eq!(by_state["link"]["filter"]["from"], "n_package");
 
     // Status codes over all packages, one slice each (the view keeps one row per package and code: summed).
     let by_status = pairs(&dms, "by_status", "c_status_code", "n_count");
-    let count = |code: &str| by_status.iter().find(|(c, _)| c == code).map(|(_, n)| n.clone());
-    for (code, expected) in [("S0", 12), ("S2", 2), ("S3", 8), ("S4", 4), ("A", 13), ("B", 7), ("CR", 4)] {
+    let count = |code: &str| {
+        by_status
+            .iter()
+            .find(|(c, _)| c == code)
+            .map(|(_, n)| n.clone())
+    };
+    for (code, expected) in [
+        ("S0", 12),
+        ("S2", 2),
+        ("S3", 8),
+        ("S4", 4),
+        ("A", 13),
+        ("B", 7),
+        ("CR", 4),
+    ] {
         assert_eq!(count(code), Some(expected.into()), "{code}: {by_status:?}");
     }
     assert_eq!(by_status.len(), 7, "one slice per code");
@@ -110,8 +131,14 @@ async fn the_package_summary_has_a_row_per_package() {
     let cde = dashboard(&app, "route=/dashboard/cde").await;
     let summary = widget(&cde, "summary");
     let rows = summary["rows"].as_array().expect("rows");
-    let packages: Vec<&str> = rows.iter().filter_map(|r| r["c_package"].as_str()).collect();
-    assert_eq!(packages, ["C1-DP01", "C1-SYS1", "C1-UG01", "C1-V01", "C2-V01", "C2-V02"]);
+    let packages: Vec<&str> = rows
+        .iter()
+        .filter_map(|r| r["c_package"].as_str())
+        .collect();
+    assert_eq!(
+        packages,
+        ["C1-DP01", "C1-SYS1", "C1-UG01", "C1-V01", "C2-V01", "C2-V02"]
+    );
     let total = |column: &str| rows.iter().filter_map(|r| r[column].as_i64()).sum::<i64>();
     assert_eq!(total("n_documents"), 50);
     assert_eq!(total("n_archived"), 12);
@@ -140,7 +167,10 @@ async fn a_contractor_sees_only_their_packages() {
     let overdue = pairs(&dms, "overdue", "c_package", "n_days_overdue");
     assert_eq!(
         overdue,
-        [("C1-V01".to_owned(), 8.into()), ("C2-V02".to_owned(), 3.into())]
+        [
+            ("C1-V01".to_owned(), 8.into()),
+            ("C2-V02".to_owned(), 3.into())
+        ]
     );
 
     // One package of theirs; another's reads as nothing.
@@ -157,7 +187,10 @@ async fn a_contractor_sees_only_their_packages() {
     assert_eq!(stat(&other, "documents"), 0);
     assert_eq!(widget(&other, "by_state")["rows"], Value::Array(Vec::new()));
     let cde = dashboard(&contractor, "route=/dashboard/cde").await;
-    assert_eq!(widget(&cde, "summary")["rows"].as_array().map(Vec::len), Some(3));
+    assert_eq!(
+        widget(&cde, "summary")["rows"].as_array().map(Vec::len),
+        Some(3)
+    );
 }
 
 #[tokio::test]
@@ -172,13 +205,22 @@ async fn refusals_are_answered_in_words() {
         ("route=/dashboard/nowhere", 404, "PMIS-R404D"),
     ] {
         let (got, body) = app.get_json(&format!("/api/dashboard?{query}")).await;
-        assert_eq!((got, body["code"].as_str()), (status, Some(code)), "{query}: {body}");
-        assert!(body["message"].as_str().is_some_and(|m| m.len() > 10), "{body}");
+        assert_eq!(
+            (got, body["code"].as_str()),
+            (status, Some(code)),
+            "{query}: {body}"
+        );
+        assert!(
+            body["message"].as_str().is_some_and(|m| m.len() > 10),
+            "{body}"
+        );
     }
     // The viewer holds neither dashboard route.
     let viewer = as_user(&app, "viewer", "Viewer@123").await;
     for route in ["/dashboard/dms", "/dashboard/cde"] {
-        let (status, body) = viewer.get_json(&format!("/api/dashboard?route={route}")).await;
+        let (status, body) = viewer
+            .get_json(&format!("/api/dashboard?route={route}"))
+            .await;
         assert_eq!(status, 403, "{body}");
     }
     let (status, _) = app

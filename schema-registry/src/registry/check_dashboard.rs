@@ -40,7 +40,10 @@ pub(super) fn load_dashboards(
                 problems,
                 "route",
                 &format!("route = \"{}\"", def.route),
-                format!("`{}` is already the dashboard of {}", def.route, previous.file),
+                format!(
+                    "`{}` is already the dashboard of {}",
+                    def.route, previous.file
+                ),
             );
             continue;
         }
@@ -73,10 +76,23 @@ struct Place<'a> {
 impl Place<'_> {
     /// A problem on the first line holding `near` (`id = "by_state"`), or the whole file.
     fn push(&self, problems: &mut Vec<Problem>, field: &str, near: &str, message: String) {
+        self.push_nth(problems, field, near, 0, message)
+    }
+
+    /// A problem on the line of the `nth` (from 0) occurrence of `near`: a widget whose id another one repeats.
+    fn push_nth(
+        &self,
+        problems: &mut Vec<Problem>,
+        field: &str,
+        near: &str,
+        nth: usize,
+        message: String,
+    ) {
         let line = self
             .text
-            .find(near)
-            .map(|offset| line_at(self.text, offset));
+            .match_indices(near)
+            .nth(nth)
+            .map(|(offset, _)| line_at(self.text, offset));
         problems.push(Problem {
             file: self.file.to_owned(),
             line,
@@ -132,10 +148,14 @@ fn check_dashboard(
         );
     }
     let mut ids = HashSet::new();
-    for widget in &def.widgets {
+    for (i, widget) in def.widgets.iter().enumerate() {
         let near = format!("id = \"{}\"", widget.id);
         let field = format!("widget {}", widget.id);
-        let mut report = |message: String| at.push(problems, &field, &near, message);
+        let nth = def.widgets[..i]
+            .iter()
+            .filter(|w| w.id == widget.id)
+            .count();
+        let mut report = |message: String| at.push_nth(problems, &field, &near, nth, message);
         if !is_identifier(&widget.id) {
             report("the id must be a lower-case identifier (a-z, 0-9, _)".to_owned());
         }
@@ -152,10 +172,7 @@ fn check_dashboard(
 fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
     let mut out = Vec::new();
     if !(1..=12).contains(&widget.span) {
-        out.push(format!(
-            "span {} is not 1 to 12 grid columns",
-            widget.span
-        ));
+        out.push(format!("span {} is not 1 to 12 grid columns", widget.span));
     }
     if let Some(limit) = widget.limit {
         if !(1..=MAX_WIDGET_ROWS).contains(&limit) {

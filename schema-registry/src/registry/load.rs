@@ -8,8 +8,8 @@ use crate::model::EntryDef;
 
 use crate::workflow::NumberPart;
 
-use super::check_dashboard::load_dashboards;
 use super::check::{check_entry, check_imports, check_routes, compile_patterns, compile_rules};
+use super::check_dashboard::load_dashboards;
 use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_scopes,
 };
