@@ -20,6 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DashboardQuery {
     /// The dashboard's console route, e.g. `/dashboard/dms`.
     pub route: Option<String>,
