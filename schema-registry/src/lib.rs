@@ -10,11 +10,13 @@
 //! - [`range_filter`]: number and date column filters (`>20`, `10..20`, `2026-01..2026-03`).
 //! - [`record`]: validating record writes against the registry's rules and the write statements.
 //! - [`rules`]: rules over several columns (`[[rules]]`), evaluated before writes and sent to forms.
+//! - [`dashboard`]: dashboard files (`registry/dashboards/`): widgets over registered views.
 //! - [`in_use`]: naming a record and the records that still point at it, for a refused delete.
 //! - [`values`]: the text forms of values each column type accepts.
 //! - [`text`]: clipping client text for messages.
 
 pub mod bind;
+pub mod dashboard;
 pub mod filter;
 pub mod in_use;
 pub mod live;

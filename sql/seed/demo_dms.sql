@@ -60,7 +60,23 @@ FROM (VALUES
     ('/dms/sharedwithme', 'contractor', 0, 0, 0, 1),
     ('/dms/sharedwithme', 'contractor2', 0, 0, 0, 1),
     ('/dms/sharedwithme', 'planner', 0, 0, 0, 1),
-    ('/dms/sharedwithme', 'employer', 0, 0, 0, 1)
+    ('/dms/sharedwithme', 'employer', 0, 0, 0, 1),
+    -- The DMS dashboards (V36, docs/registry.md "Dashboards"): everyone who works with documents reads them, each
+    -- the figures of their own packages (package scope).
+    ('/dashboard/dms', 'designer', 0, 0, 0, 0),
+    ('/dashboard/dms', 'contractor', 0, 0, 0, 0),
+    ('/dashboard/dms', 'contractor2', 0, 0, 0, 0),
+    ('/dashboard/dms', 'engineer', 0, 0, 0, 0),
+    ('/dashboard/dms', 'planner', 0, 0, 0, 0),
+    ('/dashboard/dms', 'manager', 0, 0, 0, 0),
+    ('/dashboard/dms', 'employer', 0, 0, 0, 0),
+    ('/dashboard/cde', 'designer', 0, 0, 0, 0),
+    ('/dashboard/cde', 'contractor', 0, 0, 0, 0),
+    ('/dashboard/cde', 'contractor2', 0, 0, 0, 0),
+    ('/dashboard/cde', 'engineer', 0, 0, 0, 0),
+    ('/dashboard/cde', 'planner', 0, 0, 0, 0),
+    ('/dashboard/cde', 'manager', 0, 0, 0, 0),
+    ('/dashboard/cde', 'employer', 0, 0, 0, 0)
 ) AS v(route, username, c, u, d, e)
 JOIN navigation n ON n.c_route = v.route
 JOIN users u ON u.c_username = v.username

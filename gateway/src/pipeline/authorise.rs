@@ -5,7 +5,8 @@
 //! In order:
 //! 1. superadmins pass every check;
 //! 2. a permission for a route whose screen is this entry allows reading it, and the actions its row grants
-//!    (create, update, delete, export; 403 naming the action otherwise);
+//!    (create, update, delete, export; 403 naming the action otherwise); a dashboard's route allows reading the
+//!    views its widgets read (`Entry::access_routes`);
 //! 3. an entry with `every_user_reads` is readable by every signed-in user, limited to the rows of that filter
 //!    (`n_user_id = :user_id`: one's own reminders, sign-ins, permission rows);
 //! 4. an entry with a workflow's ball-in-court, or a pending rule (`pending_for_user`), is readable by the person

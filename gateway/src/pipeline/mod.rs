@@ -9,6 +9,7 @@ pub mod authorise;
 pub mod compile;
 pub mod constraint;
 pub mod copy;
+pub mod dashboard;
 pub mod execute;
 pub mod export_slots;
 pub mod export_stream;

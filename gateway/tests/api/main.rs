@@ -10,6 +10,7 @@ mod backup;
 mod binary;
 mod children;
 mod copy;
+mod dashboard;
 mod datatable;
 mod export;
 mod faults;

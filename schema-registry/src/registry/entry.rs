@@ -42,6 +42,8 @@ pub struct Entry {
     pub parent: Option<ParentLink>,
     /// For a child register: the parent's routes, whose permissions are the child's.
     pub(crate) inherited_routes: Vec<String>,
+    /// The dashboards whose widgets read this view (their routes let one read it, as a screen's route does).
+    pub(crate) dashboard_routes: Vec<String>,
     /// How `scope = "package"` limits rows (resolved at load).
     pub scope: Option<ScopePath>,
     /// How `readers_see` limits rows (resolved at load): the entry's own rule, or its parent's.
@@ -120,9 +122,14 @@ impl Entry {
     }
 
     /// The routes whose permissions decide who may read and write this entry: its own and, for a child register,
-    /// its parent's (a child with routes of its own is also a screen listing lines across parents).
+    /// its parent's (a child with routes of its own is also a screen listing lines across parents); for a view a
+    /// dashboard shows, the dashboards' routes (reading only: a view has no actions).
     pub fn access_routes(&self) -> impl Iterator<Item = &String> {
-        self.def.routes.iter().chain(self.inherited_routes.iter())
+        self.def
+            .routes
+            .iter()
+            .chain(self.inherited_routes.iter())
+            .chain(self.dashboard_routes.iter())
     }
 
     /// For a child register: its parent's routes, whose Update lets one add, change and delete its lines.

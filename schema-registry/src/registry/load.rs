@@ -9,6 +9,7 @@ use crate::model::EntryDef;
 use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_imports, check_routes, compile_patterns, compile_rules};
+use super::check_dashboard::load_dashboards;
 use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
 };
@@ -55,6 +56,14 @@ impl Registry {
                 }
             }
         }
+        // `dashboards/` below the product's folder or a site's holds dashboard files, not entries.
+        let (dashboards, sources): (Vec<_>, Vec<_>) = sources
+            .into_iter()
+            .partition(|(_, path, _)| is_dashboard_file(dirs, path));
+        let dashboards = dashboards
+            .iter()
+            .map(|(shown, _, text)| (shown.as_str(), text.as_str()))
+            .collect::<Vec<_>>();
         let parsed = sources
             .iter()
             .map(|(shown, path, text)| {
@@ -65,7 +74,7 @@ impl Registry {
                 (shown.as_str(), name, text.as_str())
             })
             .collect::<Vec<_>>();
-        match Registry::from_sources(&parsed) {
+        match Registry::from_files(&parsed, &dashboards) {
             Ok(registry) if problems.is_empty() => Ok(registry),
             Ok(_) => Err(RegistryError { problems }),
             Err(error) => {
@@ -77,6 +86,15 @@ impl Registry {
 
     /// Builds a registry from `(shown file name, entry name, TOML text)` triples.
     pub fn from_sources(sources: &[(&str, &str, &str)]) -> Result<Registry, RegistryError> {
+        Registry::from_files(sources, &[])
+    }
+
+    /// [`Registry::from_sources`] with dashboard files: `(shown file name, TOML text)` of each
+    /// `dashboards/*.toml`, checked against the entries.
+    pub fn from_files(
+        sources: &[(&str, &str, &str)],
+        dashboards: &[(&str, &str)],
+    ) -> Result<Registry, RegistryError> {
         let mut problems = Vec::new();
         let mut entries = BTreeMap::new();
         // Entries whose file does not parse: what other files say about them is a knock-on of that one error.
@@ -149,12 +167,16 @@ impl Registry {
                     numbering: Vec::new(),
                     parent: None,
                     inherited_routes: Vec::new(),
+                    dashboard_routes: Vec::new(),
                     scope: None,
                     readers: None,
                 },
             );
         }
-        let mut registry = Registry { entries };
+        let mut registry = Registry {
+            entries,
+            dashboards: BTreeMap::new(),
+        };
         for entry in registry.entries.values() {
             check_entry(&registry, entry, &mut problems);
         }
@@ -186,6 +208,7 @@ impl Registry {
         resolve_readers(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         check_imports(&registry, &mut problems);
+        load_dashboards(&mut registry, dashboards, &mut problems);
         problems.retain(|problem| {
             !unparsed.iter().any(|(name, file)| {
                 &problem.file != file
@@ -315,6 +338,16 @@ fn add_bookkeeping(def: &mut EntryDef) {
             def.columns.push(column(name, sql_type, label));
         }
     }
+}
+
+/// Whether `path` is a dashboard file: in a `dashboards` folder directly below one of the registry folders.
+fn is_dashboard_file(dirs: &[&Path], path: &Path) -> bool {
+    dirs.iter().any(|dir| {
+        path.strip_prefix(dir)
+            .ok()
+            .and_then(|relative| relative.components().next())
+            .is_some_and(|first| first.as_os_str() == "dashboards")
+    })
 }
 
 fn collect_toml_files(

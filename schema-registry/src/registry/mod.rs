@@ -6,6 +6,7 @@
 //! - [`problem`]: what the checks report.
 
 mod check;
+mod check_dashboard;
 mod check_process;
 pub mod entry;
 mod load;
@@ -19,6 +20,8 @@ pub use problem::{Problem, RegistryError};
 #[derive(Debug, Clone, Default)]
 pub struct Registry {
     pub(crate) entries: BTreeMap<String, Entry>,
+    /// The dashboards (`dashboards/*.toml`), by route.
+    pub(crate) dashboards: BTreeMap<String, crate::dashboard::Dashboard>,
 }
 
 impl Registry {
@@ -48,6 +51,11 @@ impl Registry {
                 .find(|preset| preset.route == route)
                 .map(|preset| (entry, preset))
         })
+    }
+
+    /// The dashboard at `route` (`dashboards/*.toml`).
+    pub fn dashboard(&self, route: &str) -> Option<&crate::dashboard::Dashboard> {
+        self.dashboards.get(route)
     }
 
     /// The entry whose screen is `route`.

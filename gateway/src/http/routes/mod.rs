@@ -6,6 +6,7 @@ pub mod admin;
 pub mod api_document;
 pub mod auth;
 pub mod banner;
+pub mod dashboard;
 pub mod data;
 pub mod export;
 pub mod files;
@@ -46,6 +47,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(reminder::configure)
             .configure(export::configure)
             .configure(screen::configure)
+            .configure(dashboard::configure)
             .configure(import::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),
@@ -62,6 +64,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         reads::Api::openapi(),
         export::Api::openapi(),
         screen::Api::openapi(),
+        dashboard::Api::openapi(),
         import::Api::openapi(),
         data::Api::openapi(),
         workflow::Api::openapi(),

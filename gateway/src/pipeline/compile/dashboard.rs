@@ -1,0 +1,187 @@
+//! A dashboard (`GET /api/dashboard`, docs/registry.md "Dashboards") → one read per widget: the widget's
+//! registered view as the caller may read it (authorise; package scope and the column whitelist of any select),
+//! only the columns the widget draws, its order and row limit, optionally one package. Widgets whose view the
+//! caller may not read are left out. The answer's description of each widget comes from here too, so the service
+//! that runs the reads never looks at the registry.
+
+use schema_registry::dashboard::{
+    AxisDef, Dashboard as DashboardFile, LinkDef, SeriesDef, ValueDef, WidgetDef, WidgetKind,
+    MAX_WIDGET_ROWS,
+};
+use schema_registry::registry::ScopePath;
+use schema_registry::sea_query::{Alias, Expr, ExprTrait};
+use schema_registry::text::quote;
+use schema_registry::{JsonSource, OrderKey, Registry};
+use serde::Serialize;
+
+use crate::auth::Caller;
+use crate::error::ApiError;
+use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::execute;
+
+/// A dashboard and its widgets with the rows the caller may read.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Dashboard {
+    pub route: String,
+    pub title: String,
+    pub widgets: Vec<DashboardWidget>,
+}
+
+/// One widget: how to draw it and its rows (keyed by column; numbers as JSON numbers, dates `YYYY-MM-DD`).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct DashboardWidget {
+    pub id: String,
+    pub kind: WidgetKind,
+    pub title: String,
+    /// Grid columns of 12 on a wide screen (phones: 12).
+    pub span: u8,
+    /// The category (bar, line) or slice label (donut).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub x: Option<AxisDef>,
+    /// The numeric series (bar, line).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub series: Vec<SeriesDef>,
+    /// The figure (stat, donut).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<ValueDef>,
+    /// The columns (table).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<ValueDef>,
+    #[serde(skip_serializing_if = "is_false")]
+    pub stacked: bool,
+    #[serde(skip_serializing_if = "is_false")]
+    pub horizontal: bool,
+    /// The rows were summed: into one row (stat), or one row per `x` value (bar, line, donut).
+    #[serde(skip_serializing_if = "is_false")]
+    pub sum: bool,
+    /// Where a click drills through to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<LinkDef>,
+    #[schema(value_type = Vec<Object>)]
+    pub rows: Vec<serde_json::Value>,
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
+}
+
+/// One widget's read: the answer's widget (rows still empty), the SQL, and what its rows are summed by.
+pub struct WidgetRead {
+    pub widget: DashboardWidget,
+    pub source: JsonSource,
+    pub sum: Option<Summing>,
+}
+
+/// How a widget's rows are summed (`sum = true`): the numeric columns added, and the column grouped by (none: one
+/// row).
+#[derive(Debug, Clone)]
+pub struct Summing {
+    pub by: Option<String>,
+    pub columns: Vec<String>,
+}
+
+/// The dashboard at `route`: 404 for an unknown route under `/dashboard/`, 400 for any other route that no
+/// dashboard file declares.
+pub fn find<'r>(registry: &'r Registry, route: &str) -> Result<&'r DashboardFile, ApiError> {
+    registry.dashboard(route).ok_or_else(|| {
+        if route.starts_with("/dashboard/") {
+            ApiError::RecordNotFound(format!("no dashboard is registered for `{}`", quote(route)))
+        } else {
+            ApiError::BadRequest(format!(
+                "route: `{}` is not a dashboard route; dashboards are at routes such as /dashboard/dms",
+                quote(route)
+            ))
+        }
+    })
+}
+
+/// The reads of every widget of `dashboard` the caller may read; `package`: only that package's rows where the
+/// widget's view has package scope.
+pub fn reads(
+    registry: &Registry,
+    dashboard: &DashboardFile,
+    caller: &Caller,
+    package: Option<i64>,
+) -> Result<Vec<WidgetRead>, ApiError> {
+    let mut reads = Vec::new();
+    for def in &dashboard.def.widgets {
+        if let Some(read) = widget_read(registry, def, caller, package)? {
+            reads.push(read);
+        }
+    }
+    Ok(reads)
+}
+
+fn widget_read(
+    registry: &Registry,
+    def: &WidgetDef,
+    caller: &Caller,
+    package: Option<i64>,
+) -> Result<Option<WidgetRead>, ApiError> {
+    let entry = super::entry(registry, &def.entry)?;
+    let grant = match authorise(caller, entry, Access::View) {
+        Ok(grant) => grant,
+        Err(ApiError::Forbidden) => return Ok(None),
+        Err(other) => return Err(other),
+    };
+    let target = super::target(registry, entry, &grant, caller)?;
+    // Only the columns the widget draws (or links by); a column the grant hides leaves the widget out.
+    let mut columns = Vec::new();
+    for name in def.read_columns() {
+        match target.entry.readable_column(name) {
+            Some(column) => columns.push(column),
+            None => return Ok(None),
+        }
+    }
+    let mut query = target.read(columns);
+    if let (Some(package), Some(ScopePath::Column(column))) = (package, entry.scope.as_ref()) {
+        query.and_where(
+            Expr::col((Alias::new(entry.table.clone()), Alias::new(column.clone()))).eq(package),
+        );
+    }
+    let sort = if def.sort.is_empty() {
+        &entry.def.default_sort
+    } else {
+        &def.sort
+    };
+    query.order = sort
+        .iter()
+        .map(|key| OrderKey {
+            column: key.column.clone(),
+            direction: key.direction,
+            nulls_first: None,
+        })
+        .collect();
+    query.limit = Some(def.limit.unwrap_or(MAX_WIDGET_ROWS));
+    let source = query.json_source().map_err(execute::internal)?;
+    let sum = def.sum.then(|| Summing {
+        by: match def.kind {
+            WidgetKind::Stat => None,
+            _ => def.x.as_ref().map(|x| x.column.clone()),
+        },
+        columns: def
+            .summed_columns()
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+    });
+    Ok(Some(WidgetRead {
+        widget: DashboardWidget {
+            id: def.id.clone(),
+            kind: def.kind,
+            title: def.title.clone(),
+            span: def.span,
+            x: def.x.clone(),
+            series: def.series.clone(),
+            value: def.value.clone(),
+            columns: def.columns.clone(),
+            stacked: def.stacked,
+            horizontal: def.horizontal,
+            sum: def.sum,
+            link: def.link.clone(),
+            rows: Vec::new(),
+        },
+        source,
+        sum,
+    }))
+}

@@ -1,0 +1,149 @@
+//! The dashboard service (`GET /api/dashboard`): runs the widget reads the compile stage planned on one pooled
+//! connection, pipelined, and fills in each widget's rows; `sum = true` widgets are summed here (their view keeps
+//! one row per package, so a reader of several packages sees them together).
+
+use futures_util::future::try_join_all;
+use serde_json::{Map, Number, Value};
+
+use crate::auth::Caller;
+use crate::error::ApiError;
+use crate::pipeline::compile::dashboard::{self, Dashboard, Summing};
+use crate::pipeline::execute;
+use crate::state::AppState;
+
+/// The dashboard at `route` as the caller may read it; `package`: one package's rows only.
+pub async fn read(
+    state: &AppState,
+    caller: &Caller,
+    route: &str,
+    package: Option<i64>,
+) -> Result<Dashboard, ApiError> {
+    let file = dashboard::find(&state.registry, route)?;
+    crate::pipeline::authorise::screen(caller, route)?;
+    let reads = dashboard::reads(&state.registry, file, caller, package)?;
+    let answers = state
+        .stale_read(async |client| {
+            try_join_all(
+                reads
+                    .iter()
+                    .map(|read| execute::json_array(&client, &read.source)),
+            )
+            .await
+        })
+        .await?;
+    let mut widgets = Vec::with_capacity(reads.len());
+    for (read, (rows, _count)) in reads.into_iter().zip(answers) {
+        let rows: Vec<Value> = serde_json::from_str(&rows).map_err(execute::internal)?;
+        let mut widget = read.widget;
+        widget.rows = match &read.sum {
+            Some(summing) => summed(rows, summing),
+            None => rows,
+        };
+        widgets.push(widget);
+    }
+    Ok(Dashboard {
+        route: file.def.route.clone(),
+        title: file.def.title.clone(),
+        widgets,
+    })
+}
+
+/// Rows summed by `summing.by` (none: into one row), first-seen order kept. The summed columns are added up (an
+/// empty value adds nothing); another column stays only where every row of the group agrees on it.
+fn summed(rows: Vec<Value>, summing: &Summing) -> Vec<Value> {
+    let mut groups: Vec<(Value, Map<String, Value>)> = Vec::new();
+    for row in rows {
+        let Value::Object(row) = row else { continue };
+        let key = summing
+            .by
+            .as_ref()
+            .and_then(|by| row.get(by).cloned())
+            .unwrap_or(Value::Null);
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            None => groups.push((key, row)),
+            Some((_, total)) => {
+                for (name, value) in row {
+                    if summing.columns.contains(&name) {
+                        let sum = add(total.get(&name).unwrap_or(&Value::Null), &value);
+                        total.insert(name, sum);
+                    } else if total.get(&name) != Some(&value) {
+                        total.remove(&name);
+                    }
+                }
+            }
+        }
+    }
+    if summing.by.is_none() && groups.is_empty() {
+        // One figure even with no rows: nothing counted is zero.
+        let zero: Map<String, Value> = summing
+            .columns
+            .iter()
+            .map(|name| (name.clone(), Value::from(0)))
+            .collect();
+        return vec![Value::Object(zero)];
+    }
+    groups
+        .into_iter()
+        .map(|(_, row)| Value::Object(row))
+        .collect()
+}
+
+/// `a + b` for JSON numbers (integers stay integers); an empty value adds nothing.
+fn add(a: &Value, b: &Value) -> Value {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64()) {
+            (Some(x), Some(y)) => x
+                .checked_add(y)
+                .map(Value::from)
+                .unwrap_or_else(|| float(x as f64 + y as f64)),
+            _ => float(x.as_f64().unwrap_or(0.0) + y.as_f64().unwrap_or(0.0)),
+        },
+        (Value::Null, other) | (other, Value::Null) => other.clone(),
+        (kept, _) => kept.clone(),
+    }
+}
+
+fn float(value: f64) -> Value {
+    Number::from_f64(value).map_or(Value::Null, Value::Number)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn rows_are_summed_by_x_keeping_agreeing_columns() {
+        let rows = vec![
+            json!({"n_package": 1, "c_status_code": "S0", "n_count": 2}),
+            json!({"n_package": 2, "c_status_code": "A", "n_count": 3}),
+            json!({"n_package": 2, "c_status_code": "S0", "n_count": 5}),
+        ];
+        let summing = Summing {
+            by: Some("c_status_code".into()),
+            columns: vec!["n_count".into()],
+        };
+        assert_eq!(
+            summed(rows, &summing),
+            vec![
+                json!({"c_status_code": "S0", "n_count": 7}),
+                json!({"n_package": 2, "c_status_code": "A", "n_count": 3}),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stat_is_one_row_and_zero_without_rows() {
+        let summing = Summing {
+            by: None,
+            columns: vec!["n_wip".into()],
+        };
+        let rows = vec![
+            json!({"n_wip": 2}),
+            json!({"n_wip": null}),
+            json!({"n_wip": 1.5}),
+        ];
+        assert_eq!(summed(rows, &summing), vec![json!({"n_wip": 3.5})]);
+        assert_eq!(summed(Vec::new(), &summing), vec![json!({"n_wip": 0})]);
+    }
+}

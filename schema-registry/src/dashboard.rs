@@ -1,0 +1,204 @@
+//! Dashboards: one TOML file per dashboard under `registry/dashboards/` (docs/registry.md "Dashboards"). A dashboard
+//! is a console route and a list of widgets; each widget reads a registered view (aggregated in SQL) and says how
+//! the console draws its rows. These types are the file format; the gateway answers `GET /api/dashboard` with the
+//! widgets as written here plus their rows (the `entry`, `sort` and `limit` stay on the server).
+
+use serde::{Deserialize, Serialize};
+
+/// One dashboard file.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DashboardDef {
+    /// The console route, e.g. `/dashboard/dms` (a navigation row of kind `dashboard`).
+    pub route: String,
+    /// The heading.
+    pub title: String,
+    #[serde(default)]
+    pub widgets: Vec<WidgetDef>,
+}
+
+/// What a widget draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DashboardWidgetKind)]
+pub enum WidgetKind {
+    /// One figure: `value` of the first row (the sum over rows with `sum = true`).
+    Stat,
+    /// `x` and `series`; `stacked`, `horizontal`.
+    Bar,
+    /// `x` and `series`.
+    Line,
+    /// `x` (slice label) and `value`.
+    Donut,
+    /// `columns`.
+    Table,
+}
+
+/// How a figure is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DashboardFormat)]
+pub enum Format {
+    Integer,
+    Decimal,
+    Percent,
+    Days,
+    Money,
+    Date,
+    Text,
+}
+
+/// One widget of a dashboard file (`[[widgets]]`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WidgetDef {
+    /// Unique within the dashboard (a lower-case identifier).
+    pub id: String,
+    pub kind: WidgetKind,
+    pub title: String,
+    /// Grid columns of 12 on a wide screen (1 to 12; default 12).
+    #[serde(default = "full_span")]
+    pub span: u8,
+    /// The registered view whose rows the widget shows: read-only, no routes of its own (it is read through
+    /// the dashboard's route), `scope = "package"` where it has a package column.
+    pub entry: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x: Option<AxisDef>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub series: Vec<SeriesDef>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<ValueDef>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<ValueDef>,
+    #[serde(default)]
+    pub stacked: bool,
+    #[serde(default)]
+    pub horizontal: bool,
+    /// The rows the caller may read are summed into one figure (stat) or one row per `x` value (bar, line,
+    /// donut): a view kept per package shows the caller's packages together.
+    #[serde(default)]
+    pub sum: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<LinkDef>,
+    /// The rows' order (default: the view's `default_sort`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sort: Vec<crate::model::SortKey>,
+    /// At most this many rows (1 to 1000; default 1000).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u64>,
+}
+
+/// The category axis (bar, line) or slice label (donut).
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardAxis)]
+pub struct AxisDef {
+    pub column: String,
+    pub label: String,
+}
+
+/// A numeric series of a bar or line chart.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardSeries)]
+pub struct SeriesDef {
+    pub column: String,
+    pub label: String,
+    /// A Mantine colour name (gray, red, pink, grape, violet, indigo, blue, cyan, teal, green, lime, yellow,
+    /// orange, dark).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<Format>,
+}
+
+/// A figure (stat, donut) or a table column.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardValue)]
+pub struct ValueDef {
+    pub column: String,
+    pub label: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<Format>,
+}
+
+/// Where a click drills through to.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardLink)]
+pub struct LinkDef {
+    /// A register's console route (an entry's screen).
+    pub route: String,
+    /// Open the register filtered: its `column` = the clicked row's `from` value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<LinkFilterDef>,
+    /// The row column holding the id of the record to open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardLinkFilter)]
+pub struct LinkFilterDef {
+    /// A column of the linked register.
+    pub column: String,
+    /// A column of the widget's rows.
+    pub from: String,
+}
+
+fn full_span() -> u8 {
+    12
+}
+
+/// The colours a series may name (Mantine's palette; the console maps them to a colour-blind safe palette).
+pub const COLOURS: &[&str] = &[
+    "gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "lime",
+    "yellow", "orange", "dark",
+];
+
+/// Most rows a widget reads.
+pub const MAX_WIDGET_ROWS: u64 = 1000;
+
+/// A loaded dashboard: its file (for messages) and definition.
+#[derive(Debug, Clone)]
+pub struct Dashboard {
+    pub file: String,
+    pub def: DashboardDef,
+}
+
+impl WidgetDef {
+    /// Every column of the widget's entry the widget reads, in order, each once: what the console is sent.
+    pub fn read_columns(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = Vec::new();
+        let link = self.link.as_ref();
+        let all = self
+            .x
+            .iter()
+            .map(|x| x.column.as_str())
+            .chain(self.series.iter().map(|s| s.column.as_str()))
+            .chain(self.value.iter().map(|v| v.column.as_str()))
+            .chain(self.columns.iter().map(|c| c.column.as_str()))
+            .chain(
+                link.and_then(|l| l.filter.as_ref())
+                    .map(|f| f.from.as_str()),
+            )
+            .chain(link.and_then(|l| l.record.as_deref()));
+        for name in all {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    /// The numeric columns a `sum` adds up (series, value; table columns are not summed).
+    pub fn summed_columns(&self) -> Vec<&str> {
+        self.series
+            .iter()
+            .map(|s| s.column.as_str())
+            .chain(self.value.iter().map(|v| v.column.as_str()))
+            .collect()
+    }
+}

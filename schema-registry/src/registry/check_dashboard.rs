@@ -1,0 +1,323 @@
+//! Loading and checking dashboard files (`registry/dashboards/*.toml`, docs/registry.md "Dashboards"): each widget
+//! reads a registered view the dashboard's route may read, with columns that exist, numeric figures, drill-through
+//! links to registers, valid kinds and unique ids. Every problem names its file and line.
+
+use std::collections::{BTreeMap, HashSet};
+
+use crate::dashboard::{Dashboard, DashboardDef, WidgetDef, WidgetKind, COLOURS, MAX_WIDGET_ROWS};
+use crate::model::SqlType;
+
+use super::entry::is_identifier;
+use super::problem::Problem;
+use super::Registry;
+
+/// Parses and checks `(shown file name, TOML text)` dashboard files against the loaded entries; the dashboards by
+/// route, and each widget's entry learns the dashboard routes that read it.
+pub(super) fn load_dashboards(
+    registry: &mut Registry,
+    sources: &[(&str, &str)],
+    problems: &mut Vec<Problem>,
+) {
+    let mut dashboards: BTreeMap<String, Dashboard> = BTreeMap::new();
+    for &(file, text) in sources {
+        let def: DashboardDef = match toml::from_str(text) {
+            Ok(def) => def,
+            Err(error) => {
+                let line = error.span().map(|span| line_at(text, span.start));
+                problems.push(Problem {
+                    file: file.to_owned(),
+                    line,
+                    field: String::new(),
+                    message: error.message().trim().to_owned(),
+                });
+                continue;
+            }
+        };
+        let at = Place { file, text };
+        check_dashboard(registry, &def, &at, problems);
+        if let Some(previous) = dashboards.get(&def.route) {
+            at.push(
+                problems,
+                "route",
+                &format!("route = \"{}\"", def.route),
+                format!(
+                    "`{}` is already the dashboard of {}",
+                    def.route, previous.file
+                ),
+            );
+            continue;
+        }
+        dashboards.insert(
+            def.route.clone(),
+            Dashboard {
+                file: file.to_owned(),
+                def,
+            },
+        );
+    }
+    for dashboard in dashboards.values() {
+        for widget in &dashboard.def.widgets {
+            if let Some(entry) = registry.entries.get_mut(&widget.entry) {
+                if !entry.dashboard_routes.contains(&dashboard.def.route) {
+                    entry.dashboard_routes.push(dashboard.def.route.clone());
+                }
+            }
+        }
+    }
+    registry.dashboards = dashboards;
+}
+
+/// A file and its text, to give problems their line.
+struct Place<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl Place<'_> {
+    /// A problem on the first line holding `near` (`id = "by_state"`), or the whole file.
+    fn push(&self, problems: &mut Vec<Problem>, field: &str, near: &str, message: String) {
+        self.push_nth(problems, field, near, 0, message)
+    }
+
+    /// A problem on the line of the `nth` (from 0) occurrence of `near`: a widget whose id another one repeats.
+    fn push_nth(
+        &self,
+        problems: &mut Vec<Problem>,
+        field: &str,
+        near: &str,
+        nth: usize,
+        message: String,
+    ) {
+        let line = self
+            .text
+            .match_indices(near)
+            .nth(nth)
+            .map(|(offset, _)| line_at(self.text, offset));
+        problems.push(Problem {
+            file: self.file.to_owned(),
+            line,
+            field: field.to_owned(),
+            message,
+        });
+    }
+}
+
+fn line_at(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+fn check_dashboard(
+    registry: &Registry,
+    def: &DashboardDef,
+    at: &Place<'_>,
+    problems: &mut Vec<Problem>,
+) {
+    let route = def.route.as_str();
+    let route_line = format!("route = \"{route}\"");
+    let valid = route.starts_with('/')
+        && route.len() > 1
+        && route
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-'));
+    if !valid {
+        at.push(
+            problems,
+            "route",
+            &route_line,
+            format!("`{route}` is not a console route such as /dashboard/dms"),
+        );
+    }
+    if let Some(owner) = registry.entry_for_route(route) {
+        at.push(
+            problems,
+            "route",
+            &route_line,
+            format!("`{route}` is already the screen of {}", owner.file),
+        );
+    }
+    if def.widgets.is_empty() {
+        at.push(
+            problems,
+            "widgets",
+            "title",
+            "a dashboard needs at least one [[widgets]]".to_owned(),
+        );
+    }
+    let mut ids = HashSet::new();
+    for (i, widget) in def.widgets.iter().enumerate() {
+        let near = format!("id = \"{}\"", widget.id);
+        let field = format!("widget {}", widget.id);
+        let nth = def.widgets[..i]
+            .iter()
+            .filter(|w| w.id == widget.id)
+            .count();
+        let mut report = |message: String| at.push_nth(problems, &field, &near, nth, message);
+        if !is_identifier(&widget.id) {
+            report("the id must be a lower-case identifier (a-z, 0-9, _)".to_owned());
+        }
+        if !ids.insert(widget.id.as_str()) {
+            report("this id is used by another widget of the dashboard".to_owned());
+        }
+        for message in widget_problems(registry, widget) {
+            report(message);
+        }
+    }
+}
+
+/// What is wrong with one widget, in words.
+fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
+    let mut out = Vec::new();
+    if !(1..=12).contains(&widget.span) {
+        out.push(format!("span {} is not 1 to 12 grid columns", widget.span));
+    }
+    if let Some(limit) = widget.limit {
+        if !(1..=MAX_WIDGET_ROWS).contains(&limit) {
+            out.push(format!("limit {limit} is not 1 to {MAX_WIDGET_ROWS} rows"));
+        }
+    }
+    // What each kind needs, and what it would ignore.
+    let kind = widget.kind;
+    let needs = |present: bool, what: &str, out: &mut Vec<String>| {
+        if !present {
+            out.push(format!("a {} widget needs {what}", kind_name(kind)));
+        }
+    };
+    let ignores = |present: bool, what: &str, out: &mut Vec<String>| {
+        if present {
+            out.push(format!("a {} widget has no {what}", kind_name(kind)));
+        }
+    };
+    match kind {
+        WidgetKind::Stat => {
+            needs(widget.value.is_some(), "`value`", &mut out);
+            ignores(widget.x.is_some(), "`x`", &mut out);
+            ignores(!widget.series.is_empty(), "`series`", &mut out);
+            ignores(!widget.columns.is_empty(), "`columns`", &mut out);
+        }
+        WidgetKind::Bar | WidgetKind::Line => {
+            needs(widget.x.is_some(), "`x`", &mut out);
+            needs(!widget.series.is_empty(), "at least one `series`", &mut out);
+            ignores(widget.value.is_some(), "`value` (use `series`)", &mut out);
+            ignores(!widget.columns.is_empty(), "`columns`", &mut out);
+        }
+        WidgetKind::Donut => {
+            needs(widget.x.is_some(), "`x` (the slice label)", &mut out);
+            needs(widget.value.is_some(), "`value`", &mut out);
+            ignores(!widget.series.is_empty(), "`series`", &mut out);
+            ignores(!widget.columns.is_empty(), "`columns`", &mut out);
+        }
+        WidgetKind::Table => {
+            needs(!widget.columns.is_empty(), "`columns`", &mut out);
+            ignores(widget.x.is_some(), "`x`", &mut out);
+            ignores(!widget.series.is_empty(), "`series`", &mut out);
+            ignores(widget.value.is_some(), "`value`", &mut out);
+            ignores(widget.sum, "`sum`", &mut out);
+        }
+    }
+    if (widget.stacked || widget.horizontal) && kind != WidgetKind::Bar {
+        out.push("`stacked` and `horizontal` are for bar widgets".to_owned());
+    }
+    for series in &widget.series {
+        if let Some(colour) = &series.colour {
+            if !COLOURS.contains(&colour.as_str()) {
+                out.push(format!(
+                    "series {}: colour `{colour}` is not one of {}",
+                    series.column,
+                    COLOURS.join(", ")
+                ));
+            }
+        }
+    }
+    let Some(entry) = registry.entry(&widget.entry) else {
+        out.push(format!("entry `{}` is not a registry entry", widget.entry));
+        return out;
+    };
+    if !entry.def.read_only || !entry.def.routes.is_empty() || entry.parent.is_some() {
+        out.push(format!(
+            "entry `{}` must be a read-only view with no routes of its own (it is read through the dashboard's route)",
+            widget.entry
+        ));
+    }
+    let column = |name: &str, role: &str, out: &mut Vec<String>| -> Option<SqlType> {
+        match entry.readable_column(name) {
+            Some(column) => Some(column.sql_type),
+            None => {
+                out.push(format!("{role} `{name}` is not a column of {}", entry.file));
+                None
+            }
+        }
+    };
+    if let Some(x) = &widget.x {
+        column(&x.column, "x", &mut out);
+    }
+    let numeric = |name: &str, role: &str, out: &mut Vec<String>| {
+        if let Some(sql_type) = column(name, role, out) {
+            if !is_numeric(sql_type) {
+                out.push(format!("{role} `{name}` must be a number column"));
+            }
+        }
+    };
+    for series in &widget.series {
+        numeric(&series.column, "series", &mut out);
+    }
+    if let Some(value) = &widget.value {
+        numeric(&value.column, "value", &mut out);
+    }
+    for table_column in &widget.columns {
+        column(&table_column.column, "column", &mut out);
+    }
+    for key in &widget.sort {
+        column(&key.column, "sort", &mut out);
+    }
+    if let Some(link) = &widget.link {
+        match registry.entry_for_route(&link.route) {
+            None => out.push(format!(
+                "link route `{}` is not a register's console route",
+                link.route
+            )),
+            Some(target) => {
+                if let Some(filter) = &link.filter {
+                    if target.readable_column(&filter.column).is_none() {
+                        out.push(format!(
+                            "link filter column `{}` is not a column of {}",
+                            filter.column, target.file
+                        ));
+                    }
+                }
+            }
+        }
+        if let Some(filter) = &link.filter {
+            column(&filter.from, "link filter from", &mut out);
+        }
+        if let Some(record) = &link.record {
+            column(record, "link record", &mut out);
+        }
+    }
+    out
+}
+
+fn kind_name(kind: WidgetKind) -> &'static str {
+    match kind {
+        WidgetKind::Stat => "stat",
+        WidgetKind::Bar => "bar",
+        WidgetKind::Line => "line",
+        WidgetKind::Donut => "donut",
+        WidgetKind::Table => "table",
+    }
+}
+
+fn is_numeric(sql_type: SqlType) -> bool {
+    matches!(
+        sql_type,
+        SqlType::Smallint
+            | SqlType::Integer
+            | SqlType::Bigint
+            | SqlType::Numeric
+            | SqlType::Real
+            | SqlType::Double
+    )
+}

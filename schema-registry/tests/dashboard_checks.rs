@@ -1,0 +1,161 @@
+//! Dashboard files (`registry/dashboards/*.toml`, docs/registry.md "Dashboards") are checked at load: a good one
+//! loads and lets its route read its views; every problem of a bad one is reported with its file and line.
+
+use schema_registry::Registry;
+
+const VIEW: &str = r#"
+title = "Work per package"
+read_only = true
+primary_key = "n_package"
+[[columns]]
+name = "n_package"
+type = "bigint"
+label = "Package"
+[[columns]]
+name = "c_package"
+type = "text"
+label = "Package code"
+[[columns]]
+name = "n_open"
+type = "integer"
+label = "Open"
+"#;
+
+const REGISTER: &str = r#"
+title = "Works"
+routes = ["/masters/works"]
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+[[columns]]
+name = "n_package"
+type = "bigint"
+label = "Package"
+[[columns]]
+name = "n_row_version"
+type = "integer"
+label = "Row version"
+read_only = true
+"#;
+
+const GOOD: &str = r#"
+route = "/dashboard/work"
+title = "Work"
+
+[[widgets]]
+id = "open"
+kind = "stat"
+title = "Open"
+entry = "v_work"
+sum = true
+value = { column = "n_open", label = "Open" }
+
+[[widgets]]
+id = "per_package"
+kind = "bar"
+title = "Open per package"
+span = 8
+entry = "v_work"
+x = { column = "c_package", label = "Package" }
+series = [{ column = "n_open", label = "Open", colour = "blue" }]
+link = { route = "/masters/works", filter = { column = "n_package", from = "n_package" } }
+"#;
+
+fn load(dashboard: &str) -> Result<Registry, Vec<String>> {
+    Registry::from_files(
+        &[
+            ("registry/test/v_work.toml", "v_work", VIEW),
+            ("registry/test/works.toml", "works", REGISTER),
+        ],
+        &[("registry/dashboards/work.toml", dashboard)],
+    )
+    .map_err(|error| error.problems.iter().map(ToString::to_string).collect())
+}
+
+#[test]
+fn a_good_dashboard_loads_and_its_route_reads_its_views() {
+    let registry = load(GOOD).expect("valid");
+    let dashboard = registry
+        .dashboard("/dashboard/work")
+        .expect("the dashboard");
+    assert_eq!(dashboard.def.widgets.len(), 2);
+    let view = registry.entry("v_work").expect("view");
+    assert!(view.access_routes().any(|route| route == "/dashboard/work"));
+    let register = registry.entry("works").expect("register");
+    assert!(!register
+        .access_routes()
+        .any(|route| route == "/dashboard/work"));
+}
+
+#[test]
+fn a_bad_widget_is_refused_with_its_file_and_line() {
+    let bad = r#"
+route = "/dashboard/work"
+title = "Work"
+
+[[widgets]]
+id = "open"
+kind = "stat"
+title = "Open"
+entry = "v_work"
+value = { column = "c_package", label = "Open" }
+
+[[widgets]]
+id = "open"
+kind = "bar"
+title = "Per package"
+span = 13
+entry = "v_work"
+x = { column = "c_nowhere", label = "Package" }
+series = [{ column = "n_open", label = "Open", colour = "sky" }]
+link = { route = "/masters/nowhere" }
+
+[[widgets]]
+id = "lines"
+kind = "table"
+title = "Works"
+entry = "works"
+columns = [{ column = "id", label = "ID" }]
+"#;
+    let problems = load(bad).expect_err("refused");
+    let expected = [
+        "registry/dashboards/work.toml:6: widget open: value `c_package` must be a number column",
+        "registry/dashboards/work.toml:13: widget open: this id is used by another widget of the dashboard",
+        "registry/dashboards/work.toml:13: widget open: span 13 is not 1 to 12 grid columns",
+        "registry/dashboards/work.toml:13: widget open: series n_open: colour `sky` is not one of",
+        "registry/dashboards/work.toml:13: widget open: x `c_nowhere` is not a column of registry/test/v_work.toml",
+        "registry/dashboards/work.toml:13: widget open: link route `/masters/nowhere` is not a register's console route",
+        "registry/dashboards/work.toml:23: widget lines: entry `works` must be a read-only view with no routes of its own",
+    ];
+    for text in expected {
+        assert!(
+            problems.iter().any(|problem| problem.starts_with(text)),
+            "missing `{text}` in {problems:#?}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_kind_is_refused_with_its_line() {
+    let bad = GOOD.replace("kind = \"bar\"", "kind = \"pie\"");
+    let problems = load(&bad).expect_err("refused");
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.starts_with("registry/dashboards/work.toml:") && p.contains("pie")),
+        "{problems:#?}"
+    );
+}
+
+#[test]
+fn a_kind_without_what_it_draws_is_refused() {
+    let bad = GOOD.replace("value = { column = \"n_open\", label = \"Open\" }", "");
+    let problems = load(&bad).expect_err("refused");
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.ends_with("widget open: a stat widget needs `value`")),
+        "{problems:#?}"
+    );
+}
