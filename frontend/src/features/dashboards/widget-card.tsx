@@ -7,7 +7,7 @@ import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Anchor, Group, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 
-import type { Widget, WidgetRow } from '../../api/dashboard';
+import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { donutSlices, formatValue, isEmptyWidget, seriesChart, statValue } from './chart-data';
 
@@ -22,6 +22,20 @@ const CHART_HEIGHT = 260;
 
 export function WidgetCard(props: WidgetCardProps) {
   const { widget } = props;
+  const phone = useMobileView();
+  // On a phone a figure shares its line with its title, so the figures above the charts stay a short list.
+  if (phone && widget.kind === 'stat') {
+    return (
+      <Paper withBorder px="md" py="xs" data-testid={`widget-${widget.id}`} data-kind={widget.kind}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} size="sm">
+            {widget.title}
+          </Text>
+          <StatFigure {...props} compact />
+        </Group>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p="md" h="100%" data-testid={`widget-${widget.id}`} data-kind={widget.kind}>
       <Stack gap="xs" h="100%">
@@ -62,12 +76,12 @@ function WidgetBody(props: WidgetCardProps) {
   }
 }
 
-function StatFigure({ widget, hrefOf }: WidgetCardProps) {
+function StatFigure({ widget, hrefOf, compact = false }: WidgetCardProps & { compact?: boolean }) {
   const value = statValue(widget);
   const text = formatValue(value, widget.value?.format ?? 'integer');
   const href = hrefOf(widget, widget.rows[0]);
   const figure = (
-    <Text fw={700} fz={32} lh={1.1} data-testid={`stat-${widget.id}`}>
+    <Text fw={700} fz={compact ? 22 : 32} lh={1.1} data-testid={`stat-${widget.id}`}>
       {text}
     </Text>
   );
@@ -86,7 +100,7 @@ function StatFigure({ widget, hrefOf }: WidgetCardProps) {
       ) : (
         figure
       )}
-      {widget.value?.label && widget.value.label !== widget.title ? (
+      {!compact && widget.value?.label && widget.value.label !== widget.title ? (
         <Text c="dimmed" size="xs">
           {widget.value.label}
         </Text>
@@ -201,6 +215,13 @@ function SliceSwatch({ color }: { color: string }) {
   );
 }
 
+/** Figures line up on the right of their column. */
+function alignOf(column: WidgetColumn): 'right' | undefined {
+  return column.format && NUMERIC_FORMATS.has(column.format) ? 'right' : undefined;
+}
+
+const NUMERIC_FORMATS = new Set(['integer', 'decimal', 'money', 'percent', 'days']);
+
 function TableWidget({ widget, hrefOf }: WidgetCardProps) {
   const phone = useMobileView();
   const columns = widget.columns ?? [];
@@ -241,7 +262,9 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <Table.Th key={c.column}>{c.label}</Table.Th>
+              <Table.Th key={c.column} ta={alignOf(c)}>
+                {c.label}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -251,7 +274,7 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
             return (
               <Table.Tr key={index}>
                 {columns.map((c, column) => (
-                  <Table.Td key={c.column}>
+                  <Table.Td key={c.column} ta={alignOf(c)}>
                     {href && column === 0 ? (
                       <Anchor component={Link} to={href} size="sm">
                         {formatValue(row[c.column], c.format)}
