@@ -465,3 +465,11 @@ SELECT 'dms_share', n_package::text, count(*) FROM dms_share GROUP BY n_package
 ON CONFLICT (c_entry, c_scope) DO UPDATE SET n_last = greatest(doc_sequence.n_last, excluded.n_last);
 
 DROP TABLE seed_doc, seed_review, seed_closure, seed_share;
+
+-- The timeline (/dms/timeline, V37): every DMS user of the demo reads and exports it (package scope applies).
+INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
+SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), 0, 0, 0, 1
+FROM unnest(ARRAY['designer', 'contractor', 'contractor2', 'engineer', 'planner', 'manager', 'employer']) AS v(username)
+JOIN users u ON u.c_username = v.username
+JOIN navigation n ON n.c_route = '/dms/timeline'
+ON CONFLICT (n_user_id, n_nav_id) DO NOTHING;

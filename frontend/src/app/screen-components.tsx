@@ -74,6 +74,9 @@ const P6Import = lazyScreen(async () => (await import('../features/schedule')).P
 
 const Timeline = lazyScreen(async () => (await import('../features/schedule')).TimelineScreen);
 
+/** A dashboard drawn from `GET /api/dashboard` (charts load with the first dashboard shown). */
+const Dashboard = lazyScreen(async () => (await import('../features/dashboards')).DashboardScreen);
+
 interface KindComponents {
   /** A screen of the kind that names no component. */
   default: ScreenComponent;
@@ -84,7 +87,7 @@ interface KindComponents {
 export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   // Registers are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built yet).
   register: { default: Register, components: {} },
-  dashboard: { default: NotBuilt, components: { analytics: Analytics } },
+  dashboard: { default: Dashboard, components: { analytics: Analytics } },
   report: { default: NotBuilt, components: {} },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },

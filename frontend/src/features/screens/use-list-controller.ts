@@ -18,6 +18,7 @@ import type {
 } from 'ag-grid-community';
 import type { AgGridReactProps } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import { GatewayError } from '../../api/client';
 import type { ScreenMeta, SortMeta } from '../../api/schema';
@@ -35,6 +36,7 @@ import { errorMessage, noticeError } from '../notices';
 import { forgetColumnState, loadColumnState, saveColumnState } from '../../lib/column-state';
 import type { FilterModel } from '../../lib/filter-model';
 import { pageNames } from '../../lib/page-names';
+import { filterModelOf, urlFiltersOf } from '../../lib/url-filter';
 import { gridColumns } from './grid-columns';
 import { useLookupSources } from './lookup-sources';
 import { PhoneCard, phoneCardHeight, type PhoneCardParams } from './phone-card';
@@ -111,6 +113,23 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
   // Column visibility lives in the grid; this re-renders the columns menu after a change.
   const [, setColumnsVersion] = useState(0);
   const exporter = useExport();
+  // `?filter=<column>:<value>` (a dashboard's drill-through) starts the list filtered, as if the user had picked it.
+  const { search: address } = useLocation();
+  const urlFilterModel = useMemo(
+    () =>
+      filterModelOf(
+        urlFiltersOf(address),
+        listColumns.map((column) => column.name),
+      ),
+    [address, listColumns],
+  );
+  const urlFilterText = JSON.stringify(urlFilterModel);
+  const urlFilterRef = useRef(urlFilterText);
+  useEffect(() => {
+    if (urlFilterRef.current === urlFilterText) return;
+    urlFilterRef.current = urlFilterText;
+    if (urlFilterText !== '{}') apiRef.current?.setFilterModel(JSON.parse(urlFilterText) as FilterModel);
+  }, [urlFilterText]);
 
   // The order the user left the list in (or the default), given to the columns so the first read is in it.
   const startingSort = useMemo(() => startingSortOf(meta, loadColumnState(meta.route)), [meta]);
@@ -252,6 +271,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     paginationPageSize: DEFAULT_PAGE_SIZE,
     paginationPageSizeSelector: PAGE_SIZES,
     getRowId: (params) => String((params.data as Row)[meta.primary_key]),
+    initialState:
+      Object.keys(urlFilterModel).length > 0 ? { filter: { filterModel: urlFilterModel } } : undefined,
     onGridReady,
     onColumnResized: rememberUserChange,
     onColumnMoved: rememberUserChange,

@@ -1,2 +1,2 @@
 // The shell's public entry: the console's frame around every signed-in page.
-export { AppLayout } from './app-layout';
+export { AppLayout, LAYOUT_KEY } from './app-layout';

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Widget } from '../../api/dashboard';
+import {
+  chartColour,
+  donutSlices,
+  drillHref,
+  formatValue,
+  isEmptyDashboard,
+  isEmptyWidget,
+  numberOf,
+  seriesChart,
+  spanOf,
+  statValue,
+} from './chart-data';
+
+const byState: Widget = {
+  id: 'by_state',
+  kind: 'bar',
+  title: 'Documents by state per package',
+  span: 8,
+  x: { column: 'c_package', label: 'Package' },
+  series: [
+    { column: 'n_wip', label: 'WIP', colour: 'gray' },
+    { column: 'n_shared', label: 'Shared', colour: 'blue' },
+  ],
+  stacked: true,
+  link: { route: '/dms/dms', filter: { column: 'n_package', from: 'n_package' } },
+  rows: [
+    { n_package: 1, c_package: 'C1-V01', n_wip: 3, n_shared: '2' },
+    { n_package: 2, c_package: null, n_wip: null, n_shared: 4 },
+  ],
+};
+
+describe('numberOf', () => {
+  it('takes JSON numbers and numeric text, nothing else', () => {
+    expect(numberOf(4)).toBe(4);
+    expect(numberOf('12.50')).toBe(12.5);
+    expect(numberOf('-3')).toBe(-3);
+    expect(numberOf('12a')).toBeNull();
+    expect(numberOf(null)).toBeNull();
+    expect(numberOf(true)).toBeNull();
+    expect(numberOf(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatValue', () => {
+  it('formats by the column format', () => {
+    expect(formatValue(1234567, 'integer')).toBe('12,34,567');
+    expect(formatValue('1234567.456', 'decimal')).toBe('12,34,567.46');
+    expect(formatValue(2500000, 'money')).toBe('₹25,00,000.00');
+    expect(formatValue(42.25, 'percent')).toBe('42.3%');
+    expect(formatValue(1, 'days')).toBe('1 day');
+    expect(formatValue('4', 'days')).toBe('4 days');
+    expect(formatValue(2.5, 'days')).toBe('2.5 days');
+    expect(formatValue('2026-03-05', 'date')).toBe('05 Mar, 2026');
+    expect(formatValue(12, 'text')).toBe('12');
+  });
+
+  it('formats by type without a format, and says nothing for a blank', () => {
+    expect(formatValue(1500)).toBe('1,500');
+    expect(formatValue(1.5)).toBe('1.50');
+    expect(formatValue('2026-01-09T10:00:00Z')).toBe('09 Jan, 2026');
+    expect(formatValue('C1-V01')).toBe('C1-V01');
+    expect(formatValue(null)).toBe('—');
+    expect(formatValue(undefined, 'integer')).toBe('—');
+    expect(formatValue(false)).toBe('No');
+  });
+});
+
+describe('chartColour', () => {
+  it('uses the Mantine colour, or the colour-blind palette', () => {
+    expect(chartColour('blue', 0, false)).toBe('blue.6');
+    expect(chartColour('blue', 0, true)).toBe('#0072B2');
+    expect(chartColour('red', 0, true)).toBe('#D55E00');
+    expect(chartColour('green', 0, true)).toBe('#009E73');
+  });
+
+  it('takes colours in turn when none (or an odd one) is named', () => {
+    expect(chartColour(undefined, 1, false)).toBe('orange.6');
+    expect(chartColour('url(x)', 0, false)).toBe('blue.6');
+    expect(chartColour('chartreuse', 2, true)).toBe('#009E73');
+    expect(chartColour('chartreuse', 2, false)).toBe('teal.6');
+  });
+});
+
+describe('spanOf', () => {
+  it('keeps 1–12, else the whole width', () => {
+    expect(spanOf({ span: 8 })).toBe(8);
+    expect(spanOf({})).toBe(12);
+    expect(spanOf({ span: 0 })).toBe(12);
+    expect(spanOf({ span: 13 })).toBe(12);
+  });
+});
+
+describe('seriesChart', () => {
+  it('maps rows to chart points and series', () => {
+    const chart = seriesChart(byState, false);
+    expect(chart.dataKey).toBe('c_package');
+    expect(chart.series).toEqual([
+      { name: 'n_wip', label: 'WIP', color: 'gray.6' },
+      { name: 'n_shared', label: 'Shared', color: 'blue.6' },
+    ]);
+    expect(chart.data).toEqual([
+      { c_package: 'C1-V01', n_wip: 3, n_shared: 2 },
+      { c_package: '(none)', n_wip: 0, n_shared: 4 },
+    ]);
+  });
+
+  it('formats the x axis by its format', () => {
+    const chart = seriesChart(
+      {
+        ...byState,
+        x: { column: 'd_month', label: 'Month', format: 'date' },
+        rows: [{ d_month: '2026-03-01', n_wip: 1, n_shared: 0 }],
+      },
+      true,
+    );
+    expect(chart.data[0]?.d_month).toBe('01 Mar, 2026');
+    expect(chart.series[1]?.color).toBe('#0072B2');
+  });
+});
+
+describe('donutSlices', () => {
+  it('has a slice per label above 0, adding up its rows and remembering the first', () => {
+    const slices = donutSlices(
+      {
+        id: 'by_status',
+        kind: 'donut',
+        title: 'By status code',
+        x: { column: 'c_status_code', label: 'Status' },
+        value: { column: 'n_count', label: 'Documents' },
+        rows: [
+          { c_status_code: 'S0', n_count: 12 },
+          { c_status_code: 'S1', n_count: 0 },
+          { c_status_code: 'A', n_count: '5' },
+          { c_status_code: 'S0', n_count: 3 },
+        ],
+      },
+      false,
+    );
+    expect(slices).toEqual([
+      { name: 'S0', value: 15, color: 'blue.6', row: 0 },
+      { name: 'A', value: 5, color: 'orange.6', row: 2 },
+    ]);
+  });
+});
+
+describe('statValue', () => {
+  const stat: Widget = {
+    id: 'open',
+    kind: 'stat',
+    title: 'Open reviews',
+    value: { column: 'n_open', label: 'Open reviews', format: 'integer' },
+    rows: [{ n_open: 12 }, { n_open: '3' }],
+  };
+  it('is the first row, or the sum over rows', () => {
+    expect(statValue(stat)).toBe(12);
+    expect(statValue({ ...stat, sum: true })).toBe(15);
+    expect(statValue({ ...stat, rows: [] })).toBeNull();
+    expect(statValue({ ...stat, sum: true, rows: [] })).toBeNull();
+  });
+});
+
+describe('empty widgets', () => {
+  it('knows a chart with only zeros is empty', () => {
+    expect(isEmptyWidget(byState)).toBe(false);
+    expect(isEmptyWidget({ ...byState, rows: [{ c_package: 'C1', n_wip: 0, n_shared: null }] })).toBe(true);
+    expect(isEmptyWidget({ ...byState, rows: [] })).toBe(true);
+  });
+
+  it('knows a dashboard with nothing to show', () => {
+    const zero: Widget = {
+      id: 's',
+      kind: 'stat',
+      title: 'S',
+      value: { column: 'n', label: 'N' },
+      rows: [{ n: 0 }],
+    };
+    expect(isEmptyDashboard([zero, { ...byState, rows: [] }])).toBe(true);
+    expect(isEmptyDashboard([zero, byState])).toBe(false);
+    expect(isEmptyDashboard([])).toBe(true);
+  });
+});
+
+describe('drillHref', () => {
+  it('filters the register by the clicked row', () => {
+    expect(drillHref(byState.link, byState.rows[0])).toBe('/dms/dms?filter=n_package%3A1');
+  });
+
+  it('opens a record, or the register', () => {
+    expect(drillHref({ route: '/administration/dmsreview', record: 'id' }, { id: 5 })).toBe(
+      '/administration/dmsreview?record=5',
+    );
+    expect(drillHref({ route: '/administration/dmsreview', record: 'id' }, { id: null })).toBeNull();
+    expect(drillHref({ route: '/administration/dmsreview' }, undefined)).toBe('/administration/dmsreview');
+    expect(drillHref(byState.link, { n_package: null })).toBe('/dms/dms');
+  });
+
+  it('goes nowhere without a link or off the console', () => {
+    expect(drillHref(undefined, {})).toBeNull();
+    expect(drillHref({ route: 'https://example.com' }, {})).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The pure part of a dashboard: a widget's rows → what Mantine Charts draws (rows keyed by column, series with
+ * colours, donut slices), a value's text by its format, the colour-blind palette, the grid span and where a click
+ * drills through to. No React here: Vitest covers it (chart-data.test.ts).
+ */
+import type {
+  ValueFormat,
+  Widget,
+  WidgetCell,
+  WidgetColumn,
+  WidgetLink,
+  WidgetRow,
+} from '../../api/dashboard';
+import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { filteredRoute } from '../../lib/url-filter';
+
+/** A number from a cell: JSON numbers as they are, numeric text parsed; anything else null. */
+export function numberOf(cell: WidgetCell | undefined): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  if (typeof cell === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(cell)) return Number(cell);
+  return null;
+}
+
+/** A cell as the user reads it, by the column's format (or, without one, by its type). */
+export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat): string {
+  if (cell === null || cell === undefined || cell === '') return '—';
+  if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+  const number = numberOf(cell);
+  switch (format) {
+    case 'text':
+      return String(cell);
+    case 'date':
+      return formatDocumentDate(String(cell));
+    case 'integer':
+      return number === null ? String(cell) : groupIndian(number, 0);
+    case 'decimal':
+      return number === null ? String(cell) : groupIndian(number, 2);
+    case 'money':
+      return number === null ? String(cell) : `₹${groupIndian(number, 2)}`;
+    case 'percent':
+      return number === null ? String(cell) : `${groupIndian(number, 1)}%`;
+    case 'days':
+      if (number === null) return String(cell);
+      return `${groupIndian(number, Number.isInteger(number) ? 0 : 1)} ${Math.abs(number) === 1 ? 'day' : 'days'}`;
+    default:
+      if (typeof cell === 'number') return groupIndian(cell, Number.isInteger(cell) ? 0 : 2);
+      return /^\d{4}-\d{2}-\d{2}/.test(cell) ? formatDocumentDate(cell) : cell;
+  }
+}
+
+/**
+ * The Okabe–Ito palette, told apart with any colour vision, for the Mantine colour names the widgets give (the
+ * layout setting "Colour-blind friendly").
+ */
+const COLOUR_BLIND: Readonly<Record<string, string>> = {
+  blue: '#0072B2',
+  indigo: '#0072B2',
+  cyan: '#56B4E9',
+  teal: '#009E73',
+  green: '#009E73',
+  lime: '#009E73',
+  yellow: '#F0E442',
+  orange: '#E69F00',
+  red: '#D55E00',
+  pink: '#CC79A7',
+  grape: '#CC79A7',
+  violet: '#CC79A7',
+  gray: '#999999',
+  dark: '#000000',
+};
+
+/** Colours in turn for series and slices that name none. */
+const ROTATION = ['blue', 'orange', 'teal', 'grape', 'yellow', 'cyan', 'red', 'gray'] as const;
+
+/** The chart colour of a Mantine colour name (its shade 6), or of the colour-blind palette. */
+export function chartColour(name: string | undefined, index: number, colourBlind: boolean): string {
+  const turn: string = ROTATION[index % ROTATION.length] ?? 'blue';
+  // Only Mantine's own colour names (the palette's keys); anything else takes its turn.
+  const chosen = name !== undefined && Object.hasOwn(COLOUR_BLIND, name) ? name : turn;
+  if (colourBlind) return COLOUR_BLIND[chosen] ?? COLOUR_BLIND[turn] ?? '#0072B2';
+  return `${chosen}.6`;
+}
+
+/** A grid span of 12 columns (missing or out of range: the whole width). */
+export function spanOf(widget: Pick<Widget, 'span'>): number {
+  const span = widget.span ?? 12;
+  return Number.isInteger(span) && span >= 1 && span <= 12 ? span : 12;
+}
+
+export interface ChartSeries {
+  name: string;
+  label: string;
+  color: string;
+}
+
+/** A bar or line chart: one data row per widget row (x as text, series as numbers, missing as 0) and its series. */
+export function seriesChart(widget: Widget, colourBlind: boolean) {
+  const x = widget.x?.column ?? '';
+  const series: ChartSeries[] = (widget.series ?? []).map((s, index) => ({
+    name: s.column,
+    label: s.label,
+    color: chartColour(s.colour, index, colourBlind),
+  }));
+  const data = widget.rows.map((row) => {
+    const point: Record<string, string | number> = { [x]: xText(row[x], widget.x) };
+    for (const s of series) point[s.name] = numberOf(row[s.name]) ?? 0;
+    return point;
+  });
+  return { dataKey: x, series, data };
+}
+
+function xText(cell: WidgetCell | undefined, column: WidgetColumn | undefined): string {
+  if (cell === null || cell === undefined || cell === '') return '(none)';
+  return column?.format ? formatValue(cell, column.format) : formatValue(cell, 'text');
+}
+
+export interface DonutSlice {
+  name: string;
+  value: number;
+  color: string;
+  /** The widget row it came from (for drill-through). */
+  row: number;
+}
+
+/**
+ * A donut's slices: one per label with a total above 0 (rows of the same label, such as one status in several
+ * packages, are added up), coloured in turn; each remembers its first row for the drill-through.
+ */
+export function donutSlices(widget: Widget, colourBlind: boolean): DonutSlice[] {
+  const x = widget.x?.column ?? '';
+  const value = widget.value?.column ?? '';
+  const byName = new Map<string, { value: number; row: number }>();
+  widget.rows.forEach((row, index) => {
+    const amount = numberOf(row[value]) ?? 0;
+    const name = xText(row[x], widget.x);
+    const slice = byName.get(name);
+    if (slice) slice.value += amount;
+    else byName.set(name, { value: amount, row: index });
+  });
+  return [...byName.entries()]
+    .filter(([, slice]) => slice.value > 0)
+    .map(([name, slice], index) => ({
+      name,
+      value: slice.value,
+      color: chartColour(undefined, index, colourBlind),
+      row: slice.row,
+    }));
+}
+
+/** A stat's figure: the first row's value, or the sum over the rows (`sum`); null when there is none. */
+export function statValue(widget: Widget): number | null {
+  const column = widget.value?.column ?? '';
+  if (widget.sum) {
+    const values = widget.rows.map((row) => numberOf(row[column])).filter((n): n is number => n !== null);
+    return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
+  }
+  const first = widget.rows[0];
+  return first ? numberOf(first[column]) : null;
+}
+
+/** Whether a widget has nothing to draw (no rows, or a chart whose figures are all 0 or missing). */
+export function isEmptyWidget(widget: Widget): boolean {
+  if (widget.rows.length === 0) return true;
+  if (widget.kind === 'donut') return donutSlices(widget, false).length === 0;
+  if (widget.kind === 'bar' || widget.kind === 'line') {
+    const columns = (widget.series ?? []).map((s) => s.column);
+    return !widget.rows.some((row) => columns.some((c) => (numberOf(row[c]) ?? 0) !== 0));
+  }
+  return false;
+}
+
+/** Whether every widget of a dashboard is empty (the dashboard says so once). */
+export function isEmptyDashboard(widgets: readonly Widget[]): boolean {
+  return widgets.every((w) => (w.kind === 'stat' ? (statValue(w) ?? 0) === 0 : isEmptyWidget(w)));
+}
+
+/**
+ * Where a click on `row` goes: the register filtered by the row's value (`filter`), the record the row names
+ * (`record`), or the register itself; null without a link or when the row lacks the value.
+ */
+export function drillHref(link: WidgetLink | undefined, row: WidgetRow | undefined): string | null {
+  if (!link || !link.route.startsWith('/')) return null;
+  if (link.record) {
+    const id = row?.[link.record];
+    if (id === null || id === undefined || id === '') return null;
+    return `${link.route}?${new URLSearchParams({ record: String(id) }).toString()}`;
+  }
+  if (link.filter) {
+    const value = row?.[link.filter.from];
+    if (value === null || value === undefined || value === '') return link.route;
+    return filteredRoute(link.route, link.filter.column, String(value));
+  }
+  return link.route;
+}

@@ -1,0 +1,106 @@
+/**
+ * A dashboard screen (kind `dashboard` without a component of its own): the widgets of `GET /api/dashboard` for
+ * the route in a 12-column grid by their `span` (one column on a phone), with a package filter the address
+ * remembers, loading skeletons, and the empty and error states. State lives in `useDashboard`.
+ */
+import '@mantine/charts/styles.css';
+
+import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { GatewayError } from '../../api/client';
+
+import type { Screen } from '../../api/schema';
+import { errorMessage } from '../notices';
+import { LookupSelect } from '../screens';
+import { spanOf } from './chart-data';
+import { type DashboardController, useDashboard } from './use-dashboard';
+import { WidgetCard } from './widget-card';
+
+export interface DashboardScreenProps {
+  screen: Screen;
+  /** Shown when the gateway has no dashboard for the route (404). */
+  notBuilt: ReactNode;
+}
+
+export function DashboardScreen({ screen, notBuilt }: DashboardScreenProps) {
+  const dashboard = useDashboard(screen.route);
+  const status = dashboard.error instanceof GatewayError ? dashboard.error.status : 0;
+  if (status === 404) return <>{notBuilt}</>;
+  // Without permission the page's "Access disabled" overlay says so.
+  if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
+  return (
+    <Stack gap="md" data-testid="dashboard-screen">
+      <Group justify="space-between" align="end" gap="sm">
+        <Title order={2}>{dashboard.title ?? screen.title}</Title>
+        <LookupSelect
+          source={dashboard.packageSource}
+          value={dashboard.packageId === null ? '' : String(dashboard.packageId)}
+          onChange={dashboard.setPackage}
+          label="Package"
+          placeholder="All my packages"
+          allowDeselect
+          w={{ base: '100%', xs: 280 }}
+          data-testid="dashboard-package"
+        />
+      </Group>
+      <DashboardBody dashboard={dashboard} />
+    </Stack>
+  );
+}
+
+function DashboardBody({ dashboard }: { dashboard: DashboardController }) {
+  if (dashboard.loading) {
+    return (
+      <Grid aria-label="Loading the dashboard">
+        {[4, 4, 4, 8, 4, 12].map((span, index) => (
+          <Grid.Col key={index} span={{ base: 12, md: span }}>
+            <Paper withBorder p="md">
+              <Skeleton h={14} w="40%" mb="sm" />
+              <Skeleton h={index < 3 ? 36 : 220} />
+            </Paper>
+          </Grid.Col>
+        ))}
+      </Grid>
+    );
+  }
+  if (dashboard.error) {
+    return (
+      <Alert color="red" title="The dashboard could not be loaded" role="alert">
+        <Stack gap="xs">
+          <Text size="sm">{errorMessage(dashboard.error)}</Text>
+          <Group>
+            <Button size="xs" onClick={dashboard.retry}>
+              Try again
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (dashboard.empty) {
+    return (
+      <Alert color="gray" title="No documents yet in these packages" data-testid="dashboard-empty">
+        {dashboard.packageId === null
+          ? 'The figures appear once documents are registered in your packages.'
+          : 'Choose another package, or clear the package filter to see all of yours.'}
+      </Alert>
+    );
+  }
+  return (
+    <Box style={{ opacity: dashboard.refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Grid align="stretch">
+        {dashboard.widgets.map((widget) => (
+          <Grid.Col key={widget.id} span={{ base: 12, md: spanOf(widget) }}>
+            <WidgetCard
+              widget={widget}
+              colourBlind={dashboard.colourBlind}
+              hrefOf={dashboard.hrefOf}
+              open={dashboard.open}
+            />
+          </Grid.Col>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * One widget of a dashboard in its card: a stat, a bar chart (stacked, horizontal), a line chart, a donut or a
+ * table, drawn with Mantine Charts from the pure mapping of `chart-data.ts`. A widget with a link drills through
+ * on click (a bar, a slice, a figure, a table row); one with nothing to show says so in its card.
+ */
+import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import { Anchor, Group, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+
+import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
+import { useMobileView } from '../../lib/use-mobile-view';
+import { donutSlices, formatValue, isEmptyWidget, seriesChart, statValue } from './chart-data';
+
+export interface WidgetCardProps {
+  widget: Widget;
+  colourBlind: boolean;
+  hrefOf: (widget: Widget, row: WidgetRow | undefined) => string | null;
+  open: (widget: Widget, row: WidgetRow | undefined) => void;
+}
+
+const CHART_HEIGHT = 260;
+
+export function WidgetCard(props: WidgetCardProps) {
+  const { widget } = props;
+  const phone = useMobileView();
+  // On a phone a figure shares its line with its title, so the figures above the charts stay a short list.
+  if (phone && widget.kind === 'stat') {
+    return (
+      <Paper withBorder px="md" py="xs" data-testid={`widget-${widget.id}`} data-kind={widget.kind}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} size="sm">
+            {widget.title}
+          </Text>
+          <StatFigure {...props} compact />
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="md" h="100%" data-testid={`widget-${widget.id}`} data-kind={widget.kind}>
+      <Stack gap="xs" h="100%">
+        <Text fw={600} size="sm">
+          {widget.title}
+        </Text>
+        <WidgetBody {...props} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function WidgetBody(props: WidgetCardProps) {
+  const { widget } = props;
+  if (widget.kind === 'stat') return <StatFigure {...props} />;
+  if (isEmptyWidget(widget)) {
+    return (
+      <Text c="dimmed" size="sm" py="lg" ta="center">
+        Nothing to show for these packages yet.
+      </Text>
+    );
+  }
+  switch (widget.kind) {
+    case 'bar':
+      return <BarWidget {...props} />;
+    case 'line':
+      return <LineWidget {...props} />;
+    case 'donut':
+      return <DonutWidget {...props} />;
+    case 'table':
+      return <TableWidget {...props} />;
+    default:
+      return (
+        <Text c="dimmed" size="sm">
+          This kind of figure cannot be shown by this console.
+        </Text>
+      );
+  }
+}
+
+function StatFigure({ widget, hrefOf, compact = false }: WidgetCardProps & { compact?: boolean }) {
+  const value = statValue(widget);
+  const text = formatValue(value, widget.value?.format ?? 'integer');
+  const href = hrefOf(widget, widget.rows[0]);
+  const figure = (
+    <Text fw={700} fz={compact ? 22 : 32} lh={1.1} data-testid={`stat-${widget.id}`}>
+      {text}
+    </Text>
+  );
+  return (
+    <Stack gap={2}>
+      {href ? (
+        <Anchor
+          component={Link}
+          to={href}
+          underline="hover"
+          c="inherit"
+          aria-label={`${widget.title}: ${text}, open the list`}
+        >
+          {figure}
+        </Anchor>
+      ) : (
+        figure
+      )}
+      {!compact && widget.value?.label && widget.value.label !== widget.title ? (
+        <Text c="dimmed" size="xs">
+          {widget.value.label}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The row index a recharts click names (bars and slices pass their data index second). */
+function rowAt(widget: Widget, index: unknown): WidgetRow | undefined {
+  return typeof index === 'number' ? widget.rows[index] : undefined;
+}
+
+function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
+  const chart = seriesChart(widget, colourBlind);
+  const horizontal = widget.horizontal === true;
+  const clickable = widget.link !== undefined;
+  // A horizontal chart grows with its bars, so long package lists stay readable.
+  const height = horizontal ? Math.max(CHART_HEIGHT, 36 * chart.data.length + 60) : CHART_HEIGHT;
+  return (
+    <BarChart
+      h={height}
+      data={chart.data}
+      dataKey={chart.dataKey}
+      series={chart.series}
+      type={widget.stacked ? 'stacked' : 'default'}
+      orientation={horizontal ? 'vertical' : 'horizontal'}
+      withLegend={chart.series.length > 1}
+      legendProps={{ verticalAlign: 'bottom' }}
+      tickLine="y"
+      yAxisProps={horizontal ? { width: 90 } : undefined}
+      valueFormatter={(value) => formatValue(value)}
+      barProps={
+        clickable
+          ? {
+              onClick: (_data: unknown, index: number) => open(widget, rowAt(widget, index)),
+              cursor: 'pointer',
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function LineWidget({ widget, colourBlind }: WidgetCardProps) {
+  const chart = seriesChart(widget, colourBlind);
+  return (
+    <LineChart
+      h={CHART_HEIGHT}
+      data={chart.data}
+      dataKey={chart.dataKey}
+      series={chart.series}
+      curveType="monotone"
+      withLegend={chart.series.length > 1}
+      legendProps={{ verticalAlign: 'bottom' }}
+      tickLine="y"
+      valueFormatter={(value) => formatValue(value)}
+    />
+  );
+}
+
+function DonutWidget({ widget, colourBlind, open }: WidgetCardProps) {
+  const slices = donutSlices(widget, colourBlind);
+  const clickable = widget.link !== undefined;
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const format = widget.value?.format ?? 'integer';
+  const pick = (index: number) => open(widget, widget.rows[slices[index]?.row ?? -1]);
+  return (
+    <Stack gap="xs" align="center">
+      <DonutChart
+        size={180}
+        thickness={28}
+        data={slices.map(({ name, value, color }) => ({ name, value, color }))}
+        chartLabel={formatValue(total, format)}
+        tooltipDataSource="segment"
+        valueFormatter={(value) => formatValue(value, format)}
+        pieProps={
+          clickable
+            ? { onClick: (_data: unknown, index: number) => pick(index), cursor: 'pointer' }
+            : undefined
+        }
+      />
+      {/* The legend names each slice with its figure: the colours alone need not be told apart. */}
+      <Group gap="xs" justify="center">
+        {slices.map((slice, index) => (
+          <UnstyledButton
+            key={slice.name}
+            onClick={clickable ? () => pick(index) : undefined}
+            disabled={!clickable}
+            style={{ cursor: clickable ? 'pointer' : 'default' }}
+          >
+            <Group gap={4} wrap="nowrap">
+              <SliceSwatch color={slice.color} />
+              <Text size="xs">
+                {slice.name}: {formatValue(slice.value, format)}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function SliceSwatch({ color }: { color: string }) {
+  const css = color.startsWith('#') ? color : `var(--mantine-color-${color.replace('.', '-')})`;
+  return (
+    <span
+      aria-hidden
+      style={{ width: 10, height: 10, borderRadius: 2, background: css, display: 'inline-block' }}
+    />
+  );
+}
+
+/** Figures line up on the right of their column. */
+function alignOf(column: WidgetColumn): 'right' | undefined {
+  return column.format && NUMERIC_FORMATS.has(column.format) ? 'right' : undefined;
+}
+
+const NUMERIC_FORMATS = new Set(['integer', 'decimal', 'money', 'percent', 'days']);
+
+function TableWidget({ widget, hrefOf }: WidgetCardProps) {
+  const phone = useMobileView();
+  const columns = widget.columns ?? [];
+  if (phone) {
+    // On a phone each row is a block of its label–value pairs.
+    return (
+      <Stack gap="xs">
+        {widget.rows.map((row, index) => {
+          const href = hrefOf(widget, row);
+          const block = (
+            <Paper withBorder p="xs" key={index}>
+              {columns.map((c) => (
+                <Group key={c.column} justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {c.label}
+                  </Text>
+                  <Text size="xs" ta="right">
+                    {formatValue(row[c.column], c.format)}
+                  </Text>
+                </Group>
+              ))}
+            </Paper>
+          );
+          return href ? (
+            <Anchor component={Link} to={href} key={index} underline="never" c="inherit">
+              {block}
+            </Anchor>
+          ) : (
+            block
+          );
+        })}
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={360}>
+      <Table striped highlightOnHover stickyHeader fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.column} ta={alignOf(c)}>
+                {c.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {widget.rows.map((row, index) => {
+            const href = hrefOf(widget, row);
+            return (
+              <Table.Tr key={index}>
+                {columns.map((c, column) => (
+                  <Table.Td key={c.column} ta={alignOf(c)}>
+                    {href && column === 0 ? (
+                      <Anchor component={Link} to={href} size="sm">
+                        {formatValue(row[c.column], c.format)}
+                      </Anchor>
+                    ) : (
+                      formatValue(row[c.column], c.format)
+                    )}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
