@@ -55,9 +55,12 @@ LEFT JOIN (
     FROM dms_closure WHERE c_state <> 'Closed' GROUP BY n_package
 ) c ON c.n_package = p.id;
 
--- Documents per package and status code (S0 … CR): the donut sums the caller's packages.
+-- Documents per package and status code: the donut sums the caller's packages. `n_order` puts the codes in the
+-- order of a document's life (S0, S1-S4, A, B, CR).
 CREATE VIEW v_dms_status_count AS
-SELECT d.n_package, p.c_code AS c_package, d.c_status_code, count(*)::integer AS n_count
+SELECT d.n_package, p.c_code AS c_package, d.c_status_code,
+       array_position(ARRAY['S0', 'S1', 'S2', 'S3', 'S4', 'A', 'B', 'CR'], d.c_status_code) AS n_order,
+       count(*)::integer AS n_count
 FROM dms_document d JOIN package p ON p.id = d.n_package
 GROUP BY d.n_package, p.c_code, d.c_status_code;
 
