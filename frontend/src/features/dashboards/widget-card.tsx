@@ -115,7 +115,11 @@ function rowAt(widget: Widget, index: unknown): WidgetRow | undefined {
 }
 
 /** On a phone every label of the x axis is shown, slanted, rather than every other one. */
-const PHONE_X_AXIS = { interval: 0, angle: -35, textAnchor: 'end', height: 56, fontSize: 11 } as const;
+const PHONE_X_AXIS = {
+  interval: 0,
+  height: 60,
+  tick: { angle: -35, textAnchor: 'end', fontSize: 11, fill: 'currentColor' },
+} as const;
 
 function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
   const phone = useMobileView();
