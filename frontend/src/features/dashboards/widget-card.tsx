@@ -114,7 +114,15 @@ function rowAt(widget: Widget, index: unknown): WidgetRow | undefined {
   return typeof index === 'number' ? widget.rows[index] : undefined;
 }
 
+/** On a phone every label of the x axis is shown, slanted, rather than every other one. */
+const PHONE_X_AXIS = {
+  interval: 0,
+  height: 60,
+  tick: { angle: -35, textAnchor: 'end', fontSize: 11, fill: 'currentColor' },
+} as const;
+
 function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
+  const phone = useMobileView();
   const chart = seriesChart(widget, colourBlind);
   const horizontal = widget.horizontal === true;
   const clickable = widget.link !== undefined;
@@ -132,6 +140,9 @@ function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
       yAxisProps={horizontal ? { width: 90 } : undefined}
+      xAxisProps={phone && !horizontal ? PHONE_X_AXIS : undefined}
+      // One package's bars stay bars, not a wall.
+      maxBarWidth={64}
       valueFormatter={(value) => formatValue(value)}
       barProps={
         clickable
@@ -146,6 +157,7 @@ function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
 }
 
 function LineWidget({ widget, colourBlind }: WidgetCardProps) {
+  const phone = useMobileView();
   const chart = seriesChart(widget, colourBlind);
   return (
     <LineChart
@@ -154,6 +166,7 @@ function LineWidget({ widget, colourBlind }: WidgetCardProps) {
       dataKey={chart.dataKey}
       series={chart.series}
       curveType="monotone"
+      xAxisProps={phone ? PHONE_X_AXIS : undefined}
       withLegend={chart.series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
