@@ -194,7 +194,11 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
             {chosen.label}
           </Title>
           <Text size="xs" c="dimmed">
-            {answer ? `${groupIndian(answer.total, 0)} document${answer.total === 1 ? '' : 's'}` : 'Reading…'}
+            {answer
+              ? `${groupIndian(answer.total, 0)} document${answer.total === 1 ? '' : 's'}`
+              : documents.isError
+                ? ''
+                : 'Reading…'}
             {chosen.filter.words ? ` matching “${chosen.filter.words}”` : ''}
           </Text>
         </Stack>
