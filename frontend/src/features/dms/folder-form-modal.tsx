@@ -72,7 +72,7 @@ function valuesOf(form: FolderForm, sort: number | null): FolderValues {
     c_type: text(form.c_type.toUpperCase()),
     c_role: text(form.c_role.toUpperCase()),
     c_words: text(form.c_words),
-    n_sort: sort,
+    n_sort: sort ?? 0,
   };
 }
 

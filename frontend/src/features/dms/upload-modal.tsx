@@ -43,10 +43,12 @@ export function UploadModal({ files, defaults, folderName, onClose, onCreated }:
     name: 'c_project' | 'c_originator' | 'c_volume' | 'c_level' | 'c_type' | 'c_role' | 'c_number',
     label: string,
     placeholder: string,
+    required = false,
   ) => (
     <TextInput
       label={label}
       placeholder={placeholder}
+      required={required}
       {...register(name, { setValueAs: (value: string) => value.toUpperCase() })}
       styles={{ input: { textTransform: 'uppercase' } }}
       error={error(name)}
@@ -110,16 +112,19 @@ export function UploadModal({ files, defaults, folderName, onClose, onCreated }:
             {lookup('n_doc_type', 'Document type', lookups.data?.docTypes)}
           </SimpleGrid>
           <Text size="sm" fw={600}>
-            Document number
+            Document number{' '}
+            <Text span size="xs" c="dimmed" fw={400}>
+              (project and level default to MML3 and ZZ; an empty number takes the next free one)
+            </Text>
           </Text>
           <SimpleGrid cols={phone ? 2 : 4} spacing="sm">
             {part('c_project', 'Project', 'MML3')}
-            {part('c_originator', 'Originator', 'LNT')}
-            {part('c_volume', 'Volume / system', 'C1V01')}
+            {part('c_originator', 'Originator', 'LNT', true)}
+            {part('c_volume', 'Volume / system', 'C1V01', true)}
             {part('c_level', 'Level / location', 'ZZ')}
-            {part('c_type', 'Type', 'DR')}
-            {part('c_role', 'Role', 'S')}
-            {part('c_number', 'Number', 'next free')}
+            {part('c_type', 'Type', 'DR', true)}
+            {part('c_role', 'Role', 'S', true)}
+            {part('c_number', 'Number', '0001')}
           </SimpleGrid>
           <Textarea
             label="Description"
