@@ -62,20 +62,20 @@ test('a PDF drawing uploaded in the explorer is shared, reviewed A and B, publis
   await expect(page.getByTestId('dms-folder-tree')).toBeVisible();
   await page.getByTestId('dms-dropzone').locator('input[type=file]').setInputFiles(FIXTURE);
   const upload = page.getByRole('form', { name: 'Upload a document' });
-  await expect(upload.getByLabel('Title')).toHaveValue('dms drawing');
-  await upload.getByLabel('Title').fill(title);
+  await expect(upload.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('dms drawing');
+  await upload.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await pick(page, upload, 'Package', /^C1-V01/);
   await pick(page, upload, 'Discipline', /^CIV/);
   await pick(page, upload, 'Document type', /^DRG/);
-  await upload.getByLabel('Originator').fill('L1');
-  await upload.getByLabel('Volume / system').fill(volume);
-  await upload.getByLabel('Level / location').fill('P112');
-  await upload.getByLabel('Type', { exact: true }).fill('DR');
-  await upload.getByLabel('Role').fill('S');
+  await upload.getByRole('textbox', { name: 'Originator', exact: true }).fill('L1');
+  await upload.getByRole('textbox', { name: 'Volume / system', exact: true }).fill(volume);
+  await upload.getByRole('textbox', { name: 'Level / location', exact: true }).fill('P112');
+  await upload.getByRole('textbox', { name: 'Type', exact: true }).fill('DR');
+  await upload.getByRole('textbox', { name: 'Role', exact: true }).fill('S');
   await upload.getByRole('button', { name: 'Upload' }).click();
   // A number part that breaks the convention is named under its field; nothing is sent.
   await expect(upload.getByText('Originator: 3–6 capital letters such as LNT')).toBeVisible();
-  await upload.getByLabel('Originator').fill('lnt');
+  await upload.getByRole('textbox', { name: 'Originator', exact: true }).fill('lnt');
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload).toBeHidden({ timeout: 30_000 });
   const created = page.getByText(new RegExp(`MML3-LNT-${volume}-P112-DR-S-\\d{4} uploaded`));
