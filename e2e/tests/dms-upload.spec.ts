@@ -87,8 +87,22 @@ test('a PDF drawing uploaded in the explorer is shared, reviewed A and B, publis
   await expect(hit).toBeVisible();
   await expect(hit).toContainText('P01.01');
 
+  // The originator finds it at once by the word only the PDF's text holds, highlighted, "found in the file".
+  await page.goto(`/dms/search?q=${WORD_IN_PDF}`);
+  const found = page.getByTestId('dms-hit').filter({ hasText: documentNo });
+  await expect(found).toBeVisible({ timeout: 15_000 });
+  await expect(found.getByTestId('dms-snippet').locator('mark').first()).toHaveText(
+    new RegExp(WORD_IN_PDF, 'i'),
+  );
+  await expect(found).toContainText('Found in the file dms-drawing.pdf');
+  // The search is in the address: a facet narrows it and a reload keeps it.
+  await page.getByRole('group', { name: 'State' }).getByLabel('WIP').check();
+  await expect(page).toHaveURL(/state=WIP/);
+  await page.reload();
+  await expect(page.getByTestId('dms-hit').filter({ hasText: documentNo })).toBeVisible();
+
   // Share it for review from the register's form (status S3).
-  await hit.getByRole('link', { name: documentNo }).click();
+  await found.getByRole('link', { name: documentNo }).click();
   await expect(page).toHaveURL(/\/dms\/dms\?record=\d+/);
   const documentId = Number(new URL(page.url()).searchParams.get('record'));
   await actions(page).getByRole('button', { name: 'Share for review' }).click();
@@ -140,19 +154,10 @@ test('a PDF drawing uploaded in the explorer is shared, reviewed A and B, publis
   await step(engineer, 'Confirm outcome');
   await engineer.context().close();
 
-  // Published, and found by the word only the PDF's text holds.
+  // Published, and still found by the word only the PDF's text holds (the text of the uploaded revision).
   await page.goto(`/dms/search?q=${WORD_IN_PDF}`);
-  const found = page.getByTestId('dms-hit').filter({ hasText: documentNo });
-  await expect(found).toBeVisible({ timeout: 15_000 });
-  await expect(found).toContainText('Published');
-  await expect(found).toContainText('C01');
-  await expect(found.getByTestId('dms-snippet').locator('mark')).toContainText([
-    new RegExp(WORD_IN_PDF, 'i'),
-  ]);
-  await expect(found).toContainText('Found in the file dms-drawing.pdf');
-  // The search is in the address: a facet narrows it and a reload keeps it.
-  await page.getByRole('group', { name: 'State' }).getByLabel('Published').check();
-  await expect(page).toHaveURL(/state=Published/);
-  await page.reload();
-  await expect(page.getByTestId('dms-hit').filter({ hasText: documentNo })).toBeVisible();
+  const published = page.getByTestId('dms-hit').filter({ hasText: documentNo });
+  await expect(published).toBeVisible({ timeout: 15_000 });
+  await expect(published).toContainText('Published');
+  await expect(published).toContainText('C01');
 });
