@@ -32,7 +32,7 @@ export function CompareModal({ documentNo, left, right, onClose }: CompareModalP
         <Table withTableBorder withColumnBorders fz="sm" aria-label="Metadata of the two revisions">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={160}>Field</Table.Th>
+              <Table.Th w={phone ? 96 : 160}>Field</Table.Th>
               <Table.Th>{left.c_revision}</Table.Th>
               <Table.Th>{right.c_revision}</Table.Th>
             </Table.Tr>

@@ -1,6 +1,7 @@
 /** Two revisions side by side: their metadata rows, each marked when the two differ, and which file to show. */
 import type { DmsRevision } from '../../api/dms';
 import type { RecordFile } from '../../api/schema';
+import { formatDocumentDate } from '../../lib/format';
 
 export interface CompareRow {
   label: string;
@@ -35,7 +36,7 @@ export function compareRows(
     ['Label', text(left.c_label), text(right.c_label)],
     ['State', text(left.c_state), text(right.c_state)],
     ['Status code', text(left.c_status_code), text(right.c_status_code)],
-    ['Issued', text(left.d_issued?.slice(0, 10)), text(right.d_issued?.slice(0, 10))],
+    ['Issued', text(formatDocumentDate(left.d_issued)), text(formatDocumentDate(right.d_issued))],
     ['Description', text(left.c_description), text(right.c_description)],
     ['Current', flag(left.b_current), flag(right.b_current)],
     ['Files', fileList(leftFiles), fileList(rightFiles)],

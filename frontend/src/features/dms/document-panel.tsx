@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { type DmsRevision, type SearchHit, useAddRevision, useDocumentRevisions } from '../../api/dms';
+import { formatDocumentDate } from '../../lib/format';
 import { errorMessage, noticeSuccess } from '../notices';
 import { CompareModal } from './compare-modal';
 import { documentLink } from './use-document-states';
@@ -150,7 +151,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
                   </Table.Td>
                   <Table.Td>{revision.c_state}</Table.Td>
                   <Table.Td>{revision.c_status_code}</Table.Td>
-                  <Table.Td>{revision.d_issued?.slice(0, 10) ?? '—'}</Table.Td>
+                  <Table.Td>{formatDocumentDate(revision.d_issued) || '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,7 +1,7 @@
 /** The search's facets: each value with its count, several chosen at once (a facet's own choice never hides its values). */
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 
-import { FACET_NAMES, type FacetName, type SearchAnswer } from '../../api/dms';
+import { FACET_NAMES, type FacetName, type FacetValue, type SearchAnswer } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
 
 export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
@@ -19,9 +19,11 @@ export interface FacetsPanelProps {
   chosen: Partial<Record<FacetName, string[]>>;
   onToggle: (name: FacetName, value: string) => void;
   onClear: () => void;
+  /** A value's label as people read it (a workflow state's label); the gateway's label otherwise. */
+  labelOf?: (name: FacetName, value: FacetValue) => string;
 }
 
-export function FacetsPanel({ facets, chosen, onToggle, onClear }: FacetsPanelProps) {
+export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: FacetsPanelProps) {
   const anyChosen = Object.values(chosen).some((values) => (values?.length ?? 0) > 0);
   return (
     <Stack gap="md" data-testid="dms-facets">
@@ -45,7 +47,7 @@ export function FacetsPanel({ facets, chosen, onToggle, onClear }: FacetsPanelPr
               <Group key={value.value} justify="space-between" wrap="nowrap" gap="xs">
                 <Checkbox
                   size="xs"
-                  label={value.label}
+                  label={labelOf ? labelOf(name, value) : value.label}
                   checked={picked.includes(value.value)}
                   onChange={() => onToggle(name, value.value)}
                   styles={{ label: { overflowWrap: 'anywhere' } }}

@@ -41,12 +41,14 @@ export function DmsSearchScreen() {
   const phone = useMobileView();
   const search = useSearchController();
   const [drawer, { open, close }] = useDisclosure(false);
+  const stateOf = useDocumentStates();
   const facets = (
     <FacetsPanel
       facets={search.answer?.facets}
       chosen={search.state.filters}
       onToggle={search.toggle}
       onClear={search.clearFilters}
+      labelOf={(name, value) => (name === 'state' ? stateOf(value.value)?.label || value.label : value.label)}
     />
   );
   return (
