@@ -96,8 +96,10 @@ test('a PDF drawing uploaded in the explorer is shared, reviewed A and B, publis
   );
   await expect(found).toContainText('Found in the file dms-drawing.pdf');
   // The search is in the address: a facet narrows it and a reload keeps it.
-  await page.getByRole('group', { name: 'State' }).getByLabel('Work in progress').check();
+  const wip = page.getByRole('group', { name: 'State' }).getByLabel('Work in progress');
+  await wip.click();
   await expect(page).toHaveURL(/state=WIP/);
+  await expect(wip).toBeChecked();
   await page.reload();
   await expect(page.getByTestId('dms-hit').filter({ hasText: documentNo })).toBeVisible();
 

@@ -167,7 +167,7 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
               disabled={bulk.blocked || bulk.sendable === 0}
               loading={bulk.running}
             >
-              Upload {bulk.sendable > 0 ? bulk.sendable : ''} documents
+              {bulk.sendable === 1 ? 'Upload 1 document' : `Upload ${bulk.sendable} documents`}
             </Button>
           </Group>
         </Group>
