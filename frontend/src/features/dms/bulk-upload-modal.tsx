@@ -152,11 +152,13 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
           <Text size="sm" c="dimmed" aria-live="polite">
             {bulk.running
               ? `Sending… ${bulk.done} done`
-              : check && !bulk.blocked
-                ? `${bulk.sendable} row${bulk.sendable === 1 ? '' : 's'} ready to send`
-                : check
-                  ? 'Correct the sheet or the files and drop them again; nothing has been sent.'
-                  : ''}
+              : check && !bulk.blocked && bulk.sendable === 0 && bulk.done > 0
+                ? `Done: ${bulk.created} created, ${bulk.done - bulk.created} refused`
+                : check && !bulk.blocked
+                  ? `${bulk.sendable} row${bulk.sendable === 1 ? '' : 's'} ready to send`
+                  : check
+                    ? 'Correct the sheet or the files and drop them again; nothing has been sent.'
+                    : ''}
           </Text>
           <Group>
             <Button variant="default" onClick={onClose} disabled={bulk.running}>

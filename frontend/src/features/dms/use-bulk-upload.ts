@@ -116,6 +116,7 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
   };
 
   const done = Object.values(results).filter((r) => r.status === 'created' || r.status === 'refused').length;
+  const created = Object.values(results).filter((r) => r.status === 'created').length;
 
   return {
     files,
@@ -127,6 +128,7 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
     blocked,
     sendable: sendable.length,
     done,
+    created,
     lookupsReady: codes !== null,
     drop,
     send,
