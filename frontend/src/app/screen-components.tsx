@@ -77,6 +77,15 @@ const Timeline = lazyScreen(async () => (await import('../features/schedule')).T
 /** A dashboard drawn from `GET /api/dashboard` (charts load with the first dashboard shown). */
 const Dashboard = lazyScreen(async () => (await import('../features/dashboards')).DashboardScreen);
 
+const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
+
+const DmsExplorer = lazyScreen(async () => {
+  const { DmsExplorerScreen } = await import('../features/dms');
+  return function DmsExplorer({ screen }: ScreenProps) {
+    return <DmsExplorerScreen route={screen.route} />;
+  };
+});
+
 interface KindComponents {
   /** A screen of the kind that names no component. */
   default: ScreenComponent;
@@ -93,7 +102,13 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   workflow: { default: NotBuilt, components: {} },
   custom: {
     default: NotBuilt,
-    components: { 'manage-users': ManageUsers, 'user-permission': UserPermission, timeline: Timeline },
+    components: {
+      'manage-users': ManageUsers,
+      'user-permission': UserPermission,
+      timeline: Timeline,
+      'dms-search': DmsSearch,
+      'dms-explorer': DmsExplorer,
+    },
   },
 };
 

@@ -16,10 +16,12 @@ use crate::state::AppState;
 static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// Scripts, connections, frames and forms: the console's own origin only. Styles may be inline (the component
-/// library and the grid set style attributes); images may be data URLs (icons).
+/// library and the grid set style attributes); images may be data URLs (icons). Frames may show a file the console
+/// read with the session's header (a blob: address: two PDF revisions side by side in the DMS compare window).
 pub const CONTENT_SECURITY_POLICY: &str =
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; \
+     frame-src 'self' blob:; \
      frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const HSTS: &str = "max-age=31536000; includeSubDomains";

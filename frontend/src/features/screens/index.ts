@@ -2,4 +2,5 @@
 // compose it (user administration passes its own form); it imports none of them.
 export { ScreenPage, type ScreenPageProps } from './screen-page';
 export { LookupSelect } from './lookup-select';
+export { StateBadge } from './state-badge';
 export { useLookupSources } from './lookup-sources';

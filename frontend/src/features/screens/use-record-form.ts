@@ -204,7 +204,10 @@ export function useRecordForm(
     if (!record.data) return null;
     const byName = new Map(meta.columns.map((column) => [column.name, column]));
     const values = new Map<string, string | null>();
+    // A column the step itself fills (its form's fields) is unknown until then: its guard is the gateway's to judge.
+    const filled = new Set([...(transition.requires ?? []), ...(transition.fields ?? [])]);
     for (const column of meta.columns) {
+      if (filled.has(column.name)) continue;
       const value = record.data[column.name];
       values.set(
         column.name,

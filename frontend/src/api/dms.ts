@@ -1,0 +1,285 @@
+// Document management (issue 31): the DMS API of docs/dms.md (`POST /api/dms/documents`, `POST
+// /api/dms/documents/{id}/revisions`, `GET /api/dms/search`), the explorer's folders (`dms_folder` through the
+// generic data API) and a document's revisions (`dms_revision`) with their files. Typed by hand after the contract;
+// the OpenAPI types replace these once the gateway's document has them.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { type FormField, request, upload } from './client';
+import type { RecordFile } from './schema';
+import { screenKeys } from './screens';
+
+/** A facet's value with the number of hits it would give. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export const FACET_NAMES = [
+  'project',
+  'package',
+  'discipline',
+  'doc_type',
+  'state',
+  'status_code',
+  'updated',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export interface LabelledId {
+  id: number;
+  label: string;
+}
+
+export interface SearchHit {
+  id: number;
+  document_no: string;
+  title: string;
+  revision: string;
+  state: string;
+  status_code: string;
+  project: string;
+  package: LabelledId | null;
+  discipline: LabelledId | null;
+  doc_type: LabelledId | null;
+  originator: string;
+  updated_at: string;
+  current_revision: number | null;
+  /** Plain text, HTML-escaped, with `<mark>`/`</mark>` around the matches; null when browsing. */
+  snippet: string | null;
+  matched_in: string[];
+  file: { id: number; name: string } | null;
+}
+
+export interface SearchAnswer {
+  total: number;
+  page: number;
+  size: number;
+  took_ms: number;
+  hits: SearchHit[];
+  facets: Partial<Record<FacetName, FacetValue[]>>;
+}
+
+/** The query string of a search: each filter's values comma-separated, as the gateway takes them. */
+export type SearchQuery = Record<string, string | number | undefined>;
+
+export const dmsKeys = {
+  search: (query: SearchQuery) => ['dms', 'search', query] as const,
+  folders: ['dms', 'folders'] as const,
+  revisions: (document: number) => ['dms', 'revisions', document] as const,
+  revisionFiles: (revision: number) => ['files', 'dms_revision', String(revision)] as const,
+};
+
+/** One search (or browse) page with its facets; the previous page stays shown while the next one is read. */
+export function useDmsSearch(query: SearchQuery, enabled = true) {
+  return useQuery({
+    queryKey: dmsKeys.search(query),
+    enabled,
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => request<SearchAnswer>('/api/dms/search', { query, signal }),
+  });
+}
+
+/** The document as the upload answers it. */
+export interface UploadedDocument {
+  id: number;
+  c_document_no: string;
+  c_title: string;
+  c_revision: string;
+  c_state: string;
+  c_status_code: string;
+  n_current_revision: number;
+  n_row_version: number;
+}
+
+export interface ExtractedText {
+  file: string;
+  chars: number;
+  extracted: boolean;
+  note: string | null;
+}
+
+export interface DocumentCreated {
+  document: UploadedDocument;
+  files: RecordFile[];
+  text: ExtractedText[];
+}
+
+export interface RevisionAdded extends DocumentCreated {
+  revision: { id: number; c_revision: string; c_state: string; c_status_code: string };
+}
+
+export interface DocumentUpload {
+  files: readonly File[];
+  /** The metadata, by `dms_document` column; empty values are left out (the server's defaults apply). */
+  fields: Readonly<Record<string, string>>;
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The multipart's text parts: the non-empty metadata, in a stable order. */
+export function metadataParts(fields: Readonly<Record<string, string>>): FormField[] {
+  return Object.entries(fields)
+    .map(([name, value]) => [name, value.trim()] as const)
+    .filter(([, value]) => value !== '');
+}
+
+/** After a write: the search, the folders' counts and the register's list are read again. */
+function useRefreshDocuments() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['dms'] }),
+      queryClient.invalidateQueries({ queryKey: screenKeys.table('dms_document') }),
+    ]);
+}
+
+/** Creates a document with its first revision from the files and the metadata (`POST /api/dms/documents`). */
+export function useCreateDocument() {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: ({ files, fields, onProgress, signal }: DocumentUpload) =>
+      upload<DocumentCreated>('/api/dms/documents', files, {
+        fields: metadataParts(fields),
+        onProgress,
+        signal,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Adds the next revision of a document in WIP (`POST /api/dms/documents/{id}/revisions`). */
+export function useAddRevision(documentId: number) {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: ({ files, fields, onProgress, signal }: DocumentUpload) =>
+      upload<RevisionAdded>(`/api/dms/documents/${documentId}/revisions`, files, {
+        fields: metadataParts(fields),
+        onProgress,
+        signal,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** An administrator-defined explorer folder (`dms_folder`): fixed metadata and optional search words. */
+export interface DmsFolder {
+  id: number;
+  c_name: string;
+  n_parent: number | null;
+  c_project: string | null;
+  n_package: number | null;
+  n_discipline: number | null;
+  n_doc_type: number | null;
+  c_originator: string | null;
+  c_volume: string | null;
+  c_level: string | null;
+  c_type: string | null;
+  c_role: string | null;
+  c_words: string | null;
+  n_sort: number | null;
+  n_row_version?: number;
+}
+
+const FOLDER_COLUMNS =
+  'id,c_name,n_parent,c_project,n_package,n_discipline,n_doc_type,c_originator,c_volume,c_level,c_type,c_role,c_words,n_sort,n_row_version';
+
+/** Every folder the user may read (a handful: read whole). An error (no such register yet) leaves the tree virtual. */
+export function useDmsFolders() {
+  return useQuery({
+    queryKey: dmsKeys.folders,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: ({ signal }) =>
+      request<DmsFolder[]>('/api/custom/selectall', {
+        query: { t: 'dms_folder', cols: FOLDER_COLUMNS },
+        signal,
+      }),
+  });
+}
+
+export type FolderValues = Omit<DmsFolder, 'id' | 'n_row_version'>;
+
+/** Creates, renames or moves (an update) and deletes folders through the generic data API of `dms_folder`. */
+export function useFolderChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dmsKeys.folders });
+  const create = useMutation({
+    mutationFn: (values: FolderValues) =>
+      request<unknown>('/api/data/dms_folder', { method: 'POST', body: values }),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({
+      id,
+      values,
+    }: {
+      id: number;
+      values: Partial<FolderValues> & { n_row_version?: number };
+    }) => request<unknown>(`/api/data/dms_folder/${id}`, { method: 'PUT', body: values }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => request<unknown>(`/api/data/dms_folder/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { create, update, remove };
+}
+
+/** A revision line of a document (`dms_revision`). */
+export interface DmsRevision {
+  id: number;
+  c_revision: string;
+  c_label: string | null;
+  c_status_code: string | null;
+  c_state: string | null;
+  c_description: string | null;
+  d_issued: string | null;
+  b_current: boolean | number | null;
+  b_auto: boolean | number | null;
+}
+
+const REVISION_COLUMNS =
+  'id,c_revision,c_label,c_status_code,c_state,c_description,d_issued,b_current,b_auto';
+
+/** A document's revisions, oldest first. */
+export function useDocumentRevisions(documentId: number | null) {
+  return useQuery({
+    queryKey: dmsKeys.revisions(documentId ?? 0),
+    enabled: documentId !== null,
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const rows = await request<DmsRevision[]>('/api/custom/selectall', {
+        query: { t: 'dms_revision', cols: REVISION_COLUMNS, whrc: `n_document = ${Number(documentId)}` },
+        signal,
+      });
+      return [...rows].sort((a, b) => a.id - b.id);
+    },
+  });
+}
+
+/** A look-up row a DMS form chooses from (package, discipline, document type). */
+export interface CodeOption {
+  id: number;
+  c_code: string;
+  c_name: string | null;
+}
+
+/** The packages, disciplines and document types (a few rows each), for the upload forms and the metadata sheet. */
+export function useDmsLookups() {
+  return useQuery({
+    queryKey: ['dms', 'lookups'],
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const read = (t: string, cols: string) =>
+        request<CodeOption[]>('/api/custom/selectall', { query: { t, cols }, signal });
+      const [packages, disciplines, docTypes] = await Promise.all([
+        read('package', 'id,c_code,c_name'),
+        read('discipline', 'id,c_code,c_name'),
+        read('doc_type', 'id,c_code,c_name'),
+      ]);
+      return { packages, disciplines, docTypes };
+    },
+  });
+}

@@ -1,0 +1,176 @@
+/**
+ * The chosen document in the explorer: its revisions (oldest first), two of them picked to compare side by side,
+ * and, while it is in WIP, a new revision uploaded (`POST /api/dms/documents/{id}/revisions`).
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconArrowsDiff, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { type DmsRevision, type SearchHit, useAddRevision, useDocumentRevisions } from '../../api/dms';
+import { formatDocumentDate } from '../../lib/format';
+import { errorMessage, noticeSuccess } from '../notices';
+import { CompareModal } from './compare-modal';
+import { documentLink } from './use-document-states';
+
+export interface DocumentPanelProps {
+  hit: SearchHit;
+  canRevise: boolean;
+}
+
+function isCurrent(revision: DmsRevision): boolean {
+  return revision.b_current === true || revision.b_current === 1;
+}
+
+export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
+  const revisions = useDocumentRevisions(hit.id);
+  const addRevision = useAddRevision(hit.id);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rows = revisions.data ?? [];
+  const pair = picked
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row): row is DmsRevision => !!row)
+    .sort((a, b) => a.id - b.id);
+
+  const pick = (id: number) =>
+    setPicked((current) =>
+      current.includes(id) ? current.filter((p) => p !== id) : [...current, id].slice(-2),
+    );
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setRefusal(null);
+    setProgress(0);
+    try {
+      const added = await addRevision.mutateAsync({ files, fields: {}, onProgress: setProgress });
+      noticeSuccess(`Revision ${added.revision.c_revision} of ${added.document.c_document_no} uploaded`);
+      await revisions.refetch();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" data-testid="dms-document-panel">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={documentLink(hit.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {hit.document_no}
+            </Anchor>
+            <Text size="sm">{hit.title}</Text>
+          </Stack>
+          <Group gap="xs">
+            {canRevise && hit.state === 'WIP' && (
+              <FileButton onChange={(files) => void upload(files)} multiple>
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconUpload size={14} />}
+                    loading={progress !== null}
+                  >
+                    Upload a new revision
+                  </Button>
+                )}
+              </FileButton>
+            )}
+            <Button
+              size="xs"
+              leftSection={<IconArrowsDiff size={14} />}
+              disabled={pair.length !== 2}
+              onClick={() => setComparing(true)}
+              title={pair.length === 2 ? undefined : 'Tick two revisions to compare them'}
+            >
+              Compare
+            </Button>
+          </Group>
+        </Group>
+        {progress !== null && <Progress value={progress * 100} size="sm" aria-label="Sending the revision" />}
+        {refusal && (
+          <Alert color="red" title="The revision was not added" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {revisions.isError ? (
+          <Alert color="red" title="The revisions could not be read">
+            {errorMessage(revisions.error)}
+          </Alert>
+        ) : (
+          <Table fz="sm" striped aria-label="Revisions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <Text size="xs" c="dimmed">
+                    Pick
+                  </Text>
+                </Table.Th>
+                <Table.Th>Revision</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Issued</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((revision) => (
+                <Table.Tr key={revision.id}>
+                  <Table.Td>
+                    <Checkbox
+                      size="xs"
+                      aria-label={`Compare ${revision.c_revision}`}
+                      checked={picked.includes(revision.id)}
+                      onChange={() => pick(revision.id)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {revision.c_revision}{' '}
+                    {isCurrent(revision) && (
+                      <Badge size="xs" variant="light">
+                        current
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{revision.c_state}</Table.Td>
+                  <Table.Td>{revision.c_status_code}</Table.Td>
+                  <Table.Td>{formatDocumentDate(revision.d_issued) || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {rows.length === 1 && (
+          <Text size="xs" c="dimmed">
+            One revision so far: a second appears when the document is shared or a new version uploaded.
+          </Text>
+        )}
+      </Stack>
+      {comparing && pair.length === 2 && pair[0] && pair[1] && (
+        <CompareModal
+          documentNo={hit.document_no}
+          left={pair[0]}
+          right={pair[1]}
+          onClose={() => setComparing(false)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+/** The search's facets: each value with its count, several chosen at once (a facet's own choice never hides its values). */
+import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+
+import { FACET_NAMES, type FacetName, type FacetValue, type SearchAnswer } from '../../api/dms';
+import { groupIndian } from '../../lib/format';
+
+export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
+  project: 'Project',
+  package: 'Package',
+  discipline: 'Discipline',
+  doc_type: 'Document type',
+  state: 'State',
+  status_code: 'Status',
+  updated: 'Updated',
+};
+
+export interface FacetsPanelProps {
+  facets: SearchAnswer['facets'] | undefined;
+  chosen: Partial<Record<FacetName, string[]>>;
+  onToggle: (name: FacetName, value: string) => void;
+  onClear: () => void;
+  /** A value's label as people read it (a workflow state's label); the gateway's label otherwise. */
+  labelOf?: (name: FacetName, value: FacetValue) => string;
+}
+
+export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: FacetsPanelProps) {
+  const anyChosen = Object.values(chosen).some((values) => (values?.length ?? 0) > 0);
+  return (
+    <Stack gap="md" data-testid="dms-facets">
+      {anyChosen && (
+        <Button variant="subtle" size="compact-sm" onClick={onClear} style={{ alignSelf: 'flex-start' }}>
+          Clear all filters
+        </Button>
+      )}
+      {FACET_NAMES.map((name) => {
+        const values = facets?.[name] ?? [];
+        const picked = chosen[name] ?? [];
+        // A chosen value the answer no longer lists stays visible, so it can be turned off.
+        const missing = picked.filter((value) => !values.some((v) => v.value === value));
+        if (values.length === 0 && missing.length === 0) return null;
+        return (
+          <Stack key={name} gap={4} role="group" aria-label={FACET_LABELS[name]}>
+            <Text fw={600} size="sm">
+              {FACET_LABELS[name]}
+            </Text>
+            {[...values, ...missing.map((value) => ({ value, label: value, count: 0 }))].map((value) => (
+              <Group key={value.value} justify="space-between" wrap="nowrap" gap="xs">
+                <Checkbox
+                  size="xs"
+                  label={labelOf ? labelOf(name, value) : value.label}
+                  checked={picked.includes(value.value)}
+                  onChange={() => onToggle(name, value.value)}
+                  styles={{ label: { overflowWrap: 'anywhere' } }}
+                />
+                <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
+                  {groupIndian(value.count, 0)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A revision's PDF or image shown in the page: read with the session's header (as the Files tab reads a file), then
+ * drawn by the browser from a local address: PDFs in its own viewer, images as images.
+ */
+import { Alert, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { download } from '../../api/client';
+import type { RecordFile } from '../../api/schema';
+import { errorMessage } from '../notices';
+import { previewKind } from './compare';
+
+export function FilePreview({
+  revision,
+  file,
+  height,
+}: {
+  revision: number;
+  file: RecordFile | null;
+  height: number | string;
+}) {
+  const content = useQuery({
+    queryKey: ['dms', 'preview', revision, file?.id ?? 0],
+    enabled: file !== null,
+    staleTime: 5 * 60_000,
+    queryFn: () => download(`/api/data/dms_revision/${revision}/files/${file?.id ?? 0}`, [['inline', '1']]),
+  });
+  const [address, setAddress] = useState<string | null>(null);
+  const blob = content.data?.blob;
+  useEffect(() => {
+    if (!blob) return undefined;
+    const url = URL.createObjectURL(blob);
+    setAddress(url);
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+
+  if (file === null)
+    return (
+      <Text size="sm" c="dimmed">
+        This revision has no PDF or image to show.
+      </Text>
+    );
+  if (content.isError)
+    return (
+      <Alert color="red" title={`${file.name} could not be read`}>
+        {errorMessage(content.error)}
+      </Alert>
+    );
+  if (!address) return <Loader size="sm" aria-label={`Reading ${file.name}`} />;
+  return previewKind(file) === 'image' ? (
+    <img
+      src={address}
+      alt={file.name}
+      style={{ maxWidth: '100%', maxHeight: height, objectFit: 'contain' }}
+    />
+  ) : (
+    <iframe
+      src={address}
+      title={file.name}
+      style={{ width: '100%', height, border: '1px solid var(--mantine-color-default-border)' }}
+    />
+  );
+}

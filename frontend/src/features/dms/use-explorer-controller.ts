@@ -1,0 +1,84 @@
+/**
+ * The explorer's state: the chosen folder (virtual, from the metadata, or administrator-defined), the open
+ * branches of the tree, the page of the folder's documents, the chosen document, and what the user may do here
+ * (upload needs Create on the document register; folders are kept on `/administration/explorer` by those who hold
+ * its create/update/delete).
+ */
+import { useState } from 'react';
+
+import { useMe } from '../../api/auth';
+import { type DmsFolder, type SearchHit, useDmsFolders, useDmsSearch } from '../../api/dms';
+import { adminFolderFilter, type FolderFilter, folderKey, folderQuery, uploadDefaults } from './folders';
+import { DOCUMENT_ROUTE } from './use-document-states';
+
+export const ADMIN_ROUTE = '/administration/explorer';
+export const EXPLORER_PAGE_SIZE = 20;
+
+export interface ChosenFolder {
+  filter: FolderFilter;
+  label: string;
+  /** The administrator-defined folder, when it is one. */
+  folder: DmsFolder | null;
+}
+
+const ALL: ChosenFolder = { filter: {}, label: 'All documents', folder: null };
+
+export function useExplorerController(route: string) {
+  const me = useMe();
+  const superadmin = me.data?.user.superadmin === true;
+  const documentActions = me.data?.actions[DOCUMENT_ROUTE];
+  const routeActions = me.data?.actions[route];
+  const canUpload = superadmin || documentActions?.create === true;
+  const canReviseDocuments = superadmin || documentActions?.update === true;
+  const administers = route === ADMIN_ROUTE;
+  const folderActions = {
+    create: administers && (superadmin || routeActions?.create === true),
+    update: administers && (superadmin || routeActions?.update === true),
+    delete: administers && (superadmin || routeActions?.delete === true),
+  };
+
+  const folders = useDmsFolders();
+  const [chosen, setChosen] = useState<ChosenFolder>(ALL);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey({})]));
+  const [page, setPage] = useState(1);
+  const [documentHit, setDocumentHit] = useState<SearchHit | null>(null);
+  const documents = useDmsSearch(folderQuery(chosen.filter, page, EXPLORER_PAGE_SIZE));
+
+  const choose = (next: ChosenFolder) => {
+    setChosen(next);
+    setPage(1);
+    setDocumentHit(null);
+  };
+
+  return {
+    folders,
+    chosen,
+    isChosen: (filter: FolderFilter, folder: DmsFolder | null) =>
+      folder
+        ? chosen.folder?.id === folder.id
+        : chosen.folder === null && folderKey(chosen.filter) === folderKey(filter),
+    chooseVirtual: (filter: FolderFilter, label: string) => choose({ filter, label, folder: null }),
+    chooseFolder: (folder: DmsFolder) =>
+      choose({ filter: adminFolderFilter(folder), label: folder.c_name, folder }),
+    expanded,
+    toggle: (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    documents,
+    page,
+    setPage,
+    documentHit,
+    chooseDocument: setDocumentHit,
+    uploadDefaults: (fileName: string | null) => uploadDefaults(chosen.filter, chosen.folder, fileName),
+    canUpload,
+    canReviseDocuments,
+    folderActions,
+    administers,
+  };
+}
+
+export type ExplorerController = ReturnType<typeof useExplorerController>;
