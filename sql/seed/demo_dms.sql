@@ -56,7 +56,18 @@ FROM (VALUES
     -- reads every row (the engine has no per-user filter for route holders: docs/registers/dms.md, engine gaps),
     -- so only the document controllers hold it, as the distribution log.
     ('/dms/sharedwithme', 'engineer', 0, 0, 0, 1),
-    ('/dms/sharedwithme', 'manager', 0, 0, 0, 1)
+    ('/dms/sharedwithme', 'manager', 0, 0, 0, 1),
+    -- Search and explorer (V34): every holder of the document register; the document controllers define folders.
+    ('/dms/search', 'designer', 0, 0, 0, 0), ('/dms/search', 'contractor', 0, 0, 0, 0),
+    ('/dms/search', 'contractor2', 0, 0, 0, 0), ('/dms/search', 'engineer', 0, 0, 0, 0),
+    ('/dms/search', 'planner', 0, 0, 0, 0), ('/dms/search', 'manager', 0, 0, 0, 0),
+    ('/dms/search', 'employer', 0, 0, 0, 0),
+    ('/dms/explorer', 'designer', 0, 0, 0, 0), ('/dms/explorer', 'contractor', 0, 0, 0, 0),
+    ('/dms/explorer', 'contractor2', 0, 0, 0, 0), ('/dms/explorer', 'engineer', 0, 0, 0, 0),
+    ('/dms/explorer', 'planner', 0, 0, 0, 0), ('/dms/explorer', 'manager', 0, 0, 0, 0),
+    ('/dms/explorer', 'employer', 0, 0, 0, 0),
+    ('/administration/explorer', 'designer', 1, 1, 1, 1),
+    ('/administration/explorer', 'engineer', 1, 1, 1, 1)
 ) AS v(route, username, c, u, d, e)
 JOIN navigation n ON n.c_route = v.route
 JOIN users u ON u.c_username = v.username

@@ -11,6 +11,7 @@ mod binary;
 mod children;
 mod copy;
 mod datatable;
+mod dms;
 mod export;
 mod faults;
 mod files;

@@ -7,6 +7,7 @@ pub mod api_document;
 pub mod auth;
 pub mod banner;
 pub mod data;
+pub mod dms;
 pub mod export;
 pub mod files;
 pub mod health;
@@ -40,6 +41,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
+            .configure(dms::configure)
             .configure(schedule::configure)
             .configure(people::configure)
             .configure(data::configure)
@@ -66,6 +68,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         data::Api::openapi(),
         workflow::Api::openapi(),
         files::Api::openapi(),
+        dms::Api::openapi(),
         schedule::Api::openapi(),
         people::Api::openapi(),
         reminder::Api::openapi(),
