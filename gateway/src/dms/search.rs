@@ -3,7 +3,7 @@
 //! ranked (`ts_rank_cd` over the metadata: a title match first, a match only in the files after), one page of
 //! hits with a highlighted snippet (`ts_headline`, on the page's hits only), and facet counts over the hits of
 //! every filter except the facet's own. Only the documents the caller may read ([`super::visibility`]).
-//! One statement: the matching documents once (materialised), then the page, the total and every facet from it.
+//! One statement: the total and every facet in one pass (grouping sets), the page with its snippets.
 
 use std::time::Instant;
 
@@ -327,14 +327,37 @@ fn statement(caller: &Caller, search: &Search) -> (String, Binds) {
         ("", "0::float4")
     };
     let order = |p: &str| match search.sort() {
+        Sort::Relevance if p == "d." => "rank DESC, d.d_updated_at DESC, d.id DESC".to_owned(),
         Sort::Relevance => format!("{p}rank DESC, {p}d_updated_at DESC, {p}id DESC"),
         Sort::Updated => format!("{p}d_updated_at DESC, {p}id DESC"),
         Sort::Number => format!("{p}c_document_no, {p}id"),
     };
-    let all = "f_project AND f_package AND f_discipline AND f_doc_type AND f_state AND f_status_code AND f_updated";
+    let flags = [
+        ("f_project", &f_project),
+        ("f_package", &f_package),
+        ("f_discipline", &f_discipline),
+        ("f_doc_type", &f_doc_type),
+        ("f_state", &f_state),
+        ("f_status_code", &f_status),
+        ("f_updated", &f_updated),
+    ];
+    // Every filter, as flags of the facets' rows and as conditions of the page.
+    let all = flags.iter().map(|(flag, _)| *flag).collect::<Vec<_>>().join(" AND ");
+    let conditions = flags
+        .iter()
+        .map(|(_, condition)| format!("({condition})"))
+        .collect::<Vec<_>>()
+        .join(" AND ");
+    let columns = flags
+        .iter()
+        .map(|(flag, condition)| format!("{condition} AS {flag}"))
+        .collect::<Vec<_>>()
+        .join(", ");
     let except = |own: &str| -> String {
-        all.split(" AND ")
-            .filter(|f| *f != own)
+        flags
+            .iter()
+            .map(|(flag, _)| *flag)
+            .filter(|flag| *flag != own)
             .collect::<Vec<_>>()
             .join(" AND ")
     };
@@ -357,28 +380,16 @@ fn statement(caller: &Caller, search: &Search) -> (String, Binds) {
     } else {
         "ARRAY[]::text[]"
     };
+    // The facets and the total in one pass over the matching documents (grouping sets; each facet counts the
+    // rows of every filter but its own; the empty set is the total); the page on its own, so that browsing by
+    // date walks the date index and stops at the page.
     let sql = format!(
         "WITH query AS (SELECT {query} AS q),
-base AS MATERIALIZED (
-    SELECT d.id, d.c_project, d.n_package, d.n_discipline, d.n_doc_type, d.c_state, d.c_status_code,
-           d.d_updated_at, d.c_document_no, {rank} AS rank,
-           CASE WHEN d.d_updated_at >= now() - interval '7 days' THEN '7d'
-                WHEN d.d_updated_at >= now() - interval '30 days' THEN '30d'
-                WHEN d.d_updated_at >= now() - interval '365 days' THEN '365d' ELSE 'older' END AS updated,
-           {f_project} AS f_project, {f_package} AS f_package, {f_discipline} AS f_discipline,
-           {f_doc_type} AS f_doc_type, {f_state} AS f_state, {f_status} AS f_status_code, {f_updated} AS f_updated
-    FROM dms_document d {join}
-    WHERE {visible}
-),
-page AS (
-    SELECT id, rank, d_updated_at, c_document_no FROM base WHERE {all}
-    ORDER BY {order_base} LIMIT {limit} OFFSET {offset}
-),
 facet AS (
     SELECT CASE WHEN GROUPING(c_project) = 0 THEN 'project' WHEN GROUPING(n_package) = 0 THEN 'package'
                 WHEN GROUPING(n_discipline) = 0 THEN 'discipline' WHEN GROUPING(n_doc_type) = 0 THEN 'doc_type'
                 WHEN GROUPING(c_state) = 0 THEN 'state' WHEN GROUPING(c_status_code) = 0 THEN 'status_code'
-                ELSE 'updated' END AS facet,
+                WHEN GROUPING(updated) = 0 THEN 'updated' ELSE 'total' END AS facet,
            coalesce(c_project, n_package::text, n_discipline::text, n_doc_type::text, c_state, c_status_code,
                     updated) AS value,
            CASE WHEN GROUPING(c_project) = 0 THEN count(*) FILTER (WHERE {x_project})
@@ -387,12 +398,26 @@ facet AS (
                 WHEN GROUPING(n_doc_type) = 0 THEN count(*) FILTER (WHERE {x_doc_type})
                 WHEN GROUPING(c_state) = 0 THEN count(*) FILTER (WHERE {x_state})
                 WHEN GROUPING(c_status_code) = 0 THEN count(*) FILTER (WHERE {x_status})
-                ELSE count(*) FILTER (WHERE {x_updated}) END AS n
-    FROM base
+                WHEN GROUPING(updated) = 0 THEN count(*) FILTER (WHERE {x_updated})
+                ELSE count(*) FILTER (WHERE {all}) END AS n
+    FROM (
+        SELECT d.c_project, d.n_package, d.n_discipline, d.n_doc_type, d.c_state, d.c_status_code,
+               CASE WHEN d.d_updated_at >= now() - interval '7 days' THEN '7d'
+                    WHEN d.d_updated_at >= now() - interval '30 days' THEN '30d'
+                    WHEN d.d_updated_at >= now() - interval '365 days' THEN '365d' ELSE 'older' END AS updated,
+               {columns}
+        FROM dms_document d {join}
+        WHERE {visible}) b
     GROUP BY GROUPING SETS ((c_project), (n_package), (n_discipline), (n_doc_type), (c_state), (c_status_code),
-                            (updated))
+                            (updated), ())
+),
+page AS (
+    SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no
+    FROM dms_document d {join}
+    WHERE {visible} AND {conditions}
+    ORDER BY {order_base} LIMIT {limit} OFFSET {offset}
 )
-SELECT (SELECT count(*) FROM base WHERE {all}) AS total,
+SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
        (SELECT coalesce(json_agg(h ORDER BY h.ord), '[]') FROM (
             SELECT row_number() OVER (ORDER BY {order_page}) AS ord, d.id, d.c_document_no AS document_no,
                    d.c_title AS title, d.c_revision AS revision, d.c_state AS state, d.c_status_code AS status_code,
@@ -420,8 +445,8 @@ SELECT (SELECT count(*) FROM base WHERE {all}) AS total,
         LEFT JOIN package p ON f.facet = 'package' AND p.id::text = f.value
         LEFT JOIN discipline di ON f.facet = 'discipline' AND di.id::text = f.value
         LEFT JOIN doc_type t ON f.facet = 'doc_type' AND t.id::text = f.value
-        WHERE f.n > 0)::text AS facets",
-        order_base = order(""),
+        WHERE f.n > 0 AND f.facet <> 'total')::text AS facets",
+        order_base = order("d."),
         order_page = order("page."),
         x_project = except("f_project"),
         x_package = except("f_package"),

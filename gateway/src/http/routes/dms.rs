@@ -9,6 +9,7 @@ use crate::auth::Caller;
 use crate::dms::search::{self, Search, SearchAnswer};
 use crate::dms::upload::{self, DocumentCreated, RevisionAdded};
 use crate::error::ApiError;
+use crate::http::timing::{Stage, Timing};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -117,13 +118,20 @@ pub async fn add_revision(
     ))]
 pub async fn search_documents(
     caller: Caller,
+    timing: Timing,
     query: web::Query<Vec<(String, String)>>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
-    crate::dms::visibility::ensure_reader(&caller)?;
-    let parameters = Search::parse(&query)?;
-    let client = state.pool.get().await?;
-    let answer = search::run(&client, &caller, &parameters).await?;
-    Ok(HttpResponse::Ok().json(answer))
+    timing.time(Stage::Authorise, || {
+        crate::dms::visibility::ensure_reader(&caller)
+    })?;
+    let parameters = timing.time(Stage::Parse, || Search::parse(&query))?;
+    let answer = timing
+        .time_async(Stage::Database, async {
+            let client = state.pool.get().await?;
+            search::run(&client, &caller, &parameters).await
+        })
+        .await?;
+    Ok(timing.time(Stage::Render, || HttpResponse::Ok().json(answer)))
 }
