@@ -87,7 +87,12 @@ fn choices(
 
 /// A calendar date `YYYY-MM-DD`.
 fn date(parameter: &str, value: &str) -> Result<String, ApiError> {
-    let wrong = || bad(parameter, &format!("{value} is not a date such as 2026-11-20"));
+    let wrong = || {
+        bad(
+            parameter,
+            &format!("{value} is not a date such as 2026-11-20"),
+        )
+    };
     let parts: Vec<&str> = value.split('-').collect();
     let [y, m, d] = parts.as_slice() else {
         return Err(wrong());
@@ -285,7 +290,10 @@ fn statement(caller: &Caller, search: &Search) -> (String, Binds) {
     let visible = visibility::readable(caller, user.as_deref());
     let words = !search.q.is_empty();
     let query = if words {
-        format!("websearch_to_tsquery('english', {})", binds.bind(search.q.clone()))
+        format!(
+            "websearch_to_tsquery('english', {})",
+            binds.bind(search.q.clone())
+        )
     } else {
         "NULL::tsquery".to_owned()
     };
@@ -306,10 +314,16 @@ fn statement(caller: &Caller, search: &Search) -> (String, Binds) {
     let f_status = filter("c_status_code", &search.status_code, &[]);
     let mut dates = Vec::new();
     if let Some(from) = &search.from {
-        dates.push(format!("d.d_updated_at >= {}::date", binds.bind(from.clone())));
+        dates.push(format!(
+            "d.d_updated_at >= {}::date",
+            binds.bind(from.clone())
+        ));
     }
     if let Some(to) = &search.to {
-        dates.push(format!("d.d_updated_at < {}::date + 1", binds.bind(to.clone())));
+        dates.push(format!(
+            "d.d_updated_at < {}::date + 1",
+            binds.bind(to.clone())
+        ));
     }
     let f_updated = if dates.is_empty() {
         "TRUE".to_owned()
@@ -342,7 +356,11 @@ fn statement(caller: &Caller, search: &Search) -> (String, Binds) {
         ("f_updated", &f_updated),
     ];
     // Every filter, as flags of the facets' rows and as conditions of the page.
-    let all = flags.iter().map(|(flag, _)| *flag).collect::<Vec<_>>().join(" AND ");
+    let all = flags
+        .iter()
+        .map(|(flag, _)| *flag)
+        .collect::<Vec<_>>()
+        .join(" AND ");
     let conditions = flags
         .iter()
         .map(|(_, condition)| format!("({condition})"))
@@ -517,7 +535,11 @@ fn facets_of(rows: Vec<FacetRow>) -> Facets {
     let buckets = [
         ("7d", "Last 7 days", updated[0]),
         ("30d", "Last 30 days", updated[0] + updated[1]),
-        ("365d", "Last 365 days", updated[0] + updated[1] + updated[2]),
+        (
+            "365d",
+            "Last 365 days",
+            updated[0] + updated[1] + updated[2],
+        ),
         ("older", "Older", updated[3]),
     ];
     facets.updated = buckets
@@ -565,16 +587,28 @@ mod tests {
     use super::*;
 
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+        list.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
     }
 
     #[test]
     fn parameters_repeat_or_are_comma_separated_and_bad_ones_are_named() {
-        let search = Search::parse(&pairs(&[("package", "1,2"), ("package", "3"), ("state", "WIP")]))
-            .expect("parses");
+        let search = Search::parse(&pairs(&[
+            ("package", "1,2"),
+            ("package", "3"),
+            ("state", "WIP"),
+        ]))
+        .expect("parses");
         assert_eq!(search.package, vec![1, 2, 3]);
         assert_eq!(search.sort(), Sort::Updated);
-        for (name, value) in [("package", "x"), ("state", "Draft"), ("from", "2026-02-30"), ("size", "0"), ("zz", "1")] {
+        for (name, value) in [
+            ("package", "x"),
+            ("state", "Draft"),
+            ("from", "2026-02-30"),
+            ("size", "0"),
+            ("zz", "1"),
+        ] {
             let error = Search::parse(&pairs(&[(name, value)])).expect_err("refused");
             assert!(error.to_string().starts_with(name), "{error}");
         }

@@ -86,9 +86,7 @@ pub async fn visible_state(
         if lock { "FOR UPDATE OF d" } else { "" }
     );
     let row = if caller.superadmin {
-        client
-            .query_opt(&sql.replace("$2", "$1"), &[&id])
-            .await?
+        client.query_opt(&sql.replace("$2", "$1"), &[&id]).await?
     } else {
         client.query_opt(&sql, &[&id, &caller.user_id]).await?
     };
@@ -96,7 +94,10 @@ pub async fn visible_state(
 }
 
 /// The caller's organisation (a document's originator organisation by default).
-pub async fn organisation_of(client: &impl GenericClient, user: i64) -> Result<Option<i64>, ApiError> {
+pub async fn organisation_of(
+    client: &impl GenericClient,
+    user: i64,
+) -> Result<Option<i64>, ApiError> {
     Ok(client
         .query_opt("SELECT n_organization FROM users WHERE id = $1", &[&user])
         .await?

@@ -18,10 +18,10 @@ use crate::files::names;
 use crate::files::records::{self, RecordFile};
 use crate::files::upload::{self, Staged};
 use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::compile;
 use crate::pipeline::constraint::Action;
 use crate::pipeline::hand_off::Links;
 use crate::pipeline::write::{self, Failure};
-use crate::pipeline::compile;
 use crate::state::AppState;
 
 /// The metadata fields a document upload takes (the register's columns).
@@ -114,7 +114,10 @@ fn no_file() -> FieldError {
 }
 
 /// The text of each staged file: kept already for its content (not read again), or read now.
-async fn texts_of(state: &AppState, files: &[Staged]) -> Result<Vec<(Extracted, TextOutcome)>, ApiError> {
+async fn texts_of(
+    state: &AppState,
+    files: &[Staged],
+) -> Result<Vec<(Extracted, TextOutcome)>, ApiError> {
     let mut out = Vec::with_capacity(files.len());
     for file in files {
         let known = {
@@ -125,8 +128,7 @@ async fn texts_of(state: &AppState, files: &[Staged]) -> Result<Vec<(Extracted, 
             Some((chars, note)) => (Extracted::default(), i64::from(chars), note),
             None => {
                 let extension = names::extension(&file.name).unwrap_or_default();
-                let extracted =
-                    text::extract(file.temporary.path().to_path_buf(), extension).await;
+                let extracted = text::extract(file.temporary.path().to_path_buf(), extension).await;
                 let chars = i64::try_from(extracted.chars()).unwrap_or(i64::MAX);
                 let note = extracted.note.clone();
                 (extracted, chars, note)
@@ -195,7 +197,10 @@ pub async fn create_document(
     let mut body = body_of(form.fields, DOCUMENT_FIELDS)?;
     if !body.iter().any(|(name, _)| name == "n_from_org") {
         if let Some(organisation) = organisation {
-            body.push(("n_from_org".into(), FieldValue::Number(organisation.to_string())));
+            body.push((
+                "n_from_org".into(),
+                FieldValue::Number(organisation.to_string()),
+            ));
         }
     }
     for (column, default) in PART_DEFAULTS {
@@ -221,7 +226,10 @@ pub async fn create_document(
     };
     record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
     let texts = texts_of(state, &form.files).await?;
-    let fresh: Vec<bool> = texts.iter().map(|(e, _)| e.note.is_some() || !e.text.is_empty()).collect();
+    let fresh: Vec<bool> = texts
+        .iter()
+        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
+        .collect();
     let files = &form.files;
     let mut client = state.pool.get().await?;
     let outcome = async {
@@ -339,7 +347,10 @@ pub async fn add_revision(
     };
     record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
     let texts = texts_of(state, &form.files).await?;
-    let fresh: Vec<bool> = texts.iter().map(|(e, _)| e.note.is_some() || !e.text.is_empty()).collect();
+    let fresh: Vec<bool> = texts
+        .iter()
+        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
+        .collect();
     let files = &form.files;
     let mut client = state.pool.get().await?;
     let outcome = async {

@@ -93,8 +93,8 @@ pub async fn receive_form(
             let mut value: Vec<u8> = Vec::new();
             // Other fields are read only when wanted; otherwise their bytes are skipped.
             while let Some(chunk) = field.next().await {
-                let chunk =
-                    chunk.map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
+                let chunk = chunk
+                    .map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
                 if keep_fields {
                     if value.len() + chunk.len() > MAX_FIELD_BYTES {
                         return Err(ApiError::PayloadTooLarge(format!(
@@ -111,9 +111,8 @@ pub async fn receive_form(
                         "at most {MAX_FIELDS} fields in one upload; nothing was saved"
                     )));
                 }
-                let value = String::from_utf8(value).map_err(|_| {
-                    ApiError::BadRequest(format!("field {name} is not UTF-8 text"))
-                })?;
+                let value = String::from_utf8(value)
+                    .map_err(|_| ApiError::BadRequest(format!("field {name} is not UTF-8 text")))?;
                 fields.push((name, value));
             }
             continue;

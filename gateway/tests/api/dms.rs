@@ -131,25 +131,44 @@ async fn upload_extract_search_and_revise() {
     )
     .await;
     assert_eq!(status, 201, "{second}");
-    assert_eq!(second["document"]["c_document_no"], "MML3-LNT-C1V01-P112-DR-S-0002");
+    assert_eq!(
+        second["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-S-0002"
+    );
     // A file without text is accepted, with a note.
     assert_eq!(second["text"][0]["extracted"], false);
     assert!(second["text"][0]["note"].as_str().is_some(), "{second}");
 
     // Found by a word only the PDF's text holds, with the match marked and where it matched.
     let found = search(&contractor, "q=zyphorite").await;
-    assert_eq!(numbers(&found), vec!["MML3-LNT-C1V01-P112-DR-S-0001"], "{found}");
+    assert_eq!(
+        numbers(&found),
+        vec!["MML3-LNT-C1V01-P112-DR-S-0001"],
+        "{found}"
+    );
     let hit = &found["hits"][0];
-    assert!(hit["matched_in"].as_array().unwrap().contains(&Value::from("file")), "{hit}");
     assert!(
-        hit["snippet"].as_str().unwrap().contains("<mark>zyphorite</mark>"),
+        hit["matched_in"]
+            .as_array()
+            .unwrap()
+            .contains(&Value::from("file")),
+        "{hit}"
+    );
+    assert!(
+        hit["snippet"]
+            .as_str()
+            .unwrap()
+            .contains("<mark>zyphorite</mark>"),
         "{hit}"
     );
     assert_eq!(hit["file"]["name"], "P112 bearing.pdf");
     assert_eq!(hit["package"]["label"], "C1-V01");
     // Plurals stem: "bearing" finds the title's and the text's "bearings"; a number part is a word.
     let found = search(&contractor, "q=bearings%20P112").await;
-    assert!(numbers(&found).contains(&"MML3-LNT-C1V01-P112-DR-S-0001".to_owned()), "{found}");
+    assert!(
+        numbers(&found).contains(&"MML3-LNT-C1V01-P112-DR-S-0001".to_owned()),
+        "{found}"
+    );
 
     // WIP: the originator's organisation only (the superadmin too); the engineer holds the register but not LNT.
     assert_eq!(search(&engineer, "q=zyphorite").await["total"], 0);
@@ -159,7 +178,10 @@ async fn upload_extract_search_and_revise() {
     assert_eq!(status, 403);
     let (status, body) = contractor.get_json("/api/dms/search?state=Draft").await;
     assert_eq!(status, 400);
-    assert!(body["message"].as_str().unwrap().starts_with("state"), "{body}");
+    assert!(
+        body["message"].as_str().unwrap().starts_with("state"),
+        "{body}"
+    );
 
     // DOCX and XLSX text.
     for (name, bytes, word) in [
@@ -192,14 +214,21 @@ async fn upload_extract_search_and_revise() {
     )
     .await;
     assert_eq!(status, 415, "{body}");
-    assert!(body["message"].as_str().unwrap().contains("setup.exe"), "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("setup.exe"),
+        "{body}"
+    );
     let mut wrong = fields.clone();
     wrong[0].1 = "L1".into();
-    let (status, body) = post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &wrong).await;
+    let (status, body) =
+        post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &wrong).await;
     assert_eq!(status, 422, "{body}");
     let messages = field_messages(&body);
     assert!(messages["c_originator"].contains("Originator"), "{body}");
-    assert!(messages["c_originator"].contains("3–6 capital letters"), "{body}");
+    assert!(
+        messages["c_originator"].contains("3–6 capital letters"),
+        "{body}"
+    );
     let (status, body) = post_form(&contractor, "/api/dms/documents", &[], &fields).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(field_messages(&body)["file"], "Choose the document's file");
@@ -212,13 +241,19 @@ async fn upload_extract_search_and_revise() {
         &contractor,
         &format!("/api/dms/documents/{id}/revisions"),
         &[("launching v2.docx", DOCX)],
-        &[("c_description", "Second issue with the launching notes".into())],
+        &[(
+            "c_description",
+            "Second issue with the launching notes".into(),
+        )],
     )
     .await;
     assert_eq!(status, 201, "{added}");
     assert_eq!(added["revision"]["c_revision"], "P01.02");
     assert_eq!(added["document"]["c_revision"], "P01.02");
-    assert_eq!(added["document"]["n_current_revision"], added["revision"]["id"]);
+    assert_eq!(
+        added["document"]["n_current_revision"],
+        added["revision"]["id"]
+    );
     assert_eq!(search(&contractor, "q=zyphorite").await["total"], 0);
     let found = search(&contractor, "q=quillvane").await;
     assert_eq!(found["total"], 2, "{found}");
@@ -245,18 +280,39 @@ async fn upload_extract_search_and_revise() {
     )
     .await;
     assert_eq!(status, 409, "{body}");
-    assert!(body["message"].as_str().unwrap().contains("start the next revision first"), "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("start the next revision first"),
+        "{body}"
+    );
 
     // Package scope: contractor2 (tunnel packages) finds nothing of C1-V01; the contractor does.
     let c1v01 = id_of(&admin, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
-    assert_eq!(search(&contractor2, &format!("package={c1v01}")).await["total"], 0);
-    assert!(search(&contractor, &format!("package={c1v01}")).await["total"].as_i64().unwrap() > 0);
+    assert_eq!(
+        search(&contractor2, &format!("package={c1v01}")).await["total"],
+        0
+    );
+    assert!(
+        search(&contractor, &format!("package={c1v01}")).await["total"]
+            .as_i64()
+            .unwrap()
+            > 0
+    );
 
     // Facets: counts over every filter but the facet's own.
     let all = search(&admin, "size=5").await;
     let total = all["total"].as_i64().unwrap();
     assert_eq!(total, admin.count(documents).await);
-    let sum = |facet: &Value| -> i64 { facet.as_array().unwrap().iter().map(|v| v["count"].as_i64().unwrap()).sum() };
+    let sum = |facet: &Value| -> i64 {
+        facet
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["count"].as_i64().unwrap())
+            .sum()
+    };
     assert_eq!(sum(&all["facets"]["state"]), total);
     assert_eq!(sum(&all["facets"]["package"]), total);
     let wip = search(&admin, "state=WIP").await;
@@ -273,7 +329,11 @@ async fn upload_extract_search_and_revise() {
     assert_eq!(Value::from(sum(&wip["facets"]["package"])), wip_count);
     assert_eq!(all["facets"]["updated"][3]["value"], "older");
     // Sorted by number; a phrase.
-    let sorted = search(&admin, &format!("sort=number&size=100&q={}", encode("\"launching girder\""))).await;
+    let sorted = search(
+        &admin,
+        &format!("sort=number&size=100&q={}", encode("\"launching girder\"")),
+    )
+    .await;
     let list = numbers(&sorted);
     let mut expected = list.clone();
     expected.sort();

@@ -41,9 +41,9 @@ pub fn read(path: &Path) -> Result<Extracted, ReadError> {
                 paragraph.push(' ')
             }
             Ok(Event::Text(t)) if in_text => {
-                let piece = t
-                    .decode()
-                    .map_err(|e| ReadError::Unreadable(format!("the document's XML is damaged ({e})")))?;
+                let piece = t.decode().map_err(|e| {
+                    ReadError::Unreadable(format!("the document's XML is damaged ({e})"))
+                })?;
                 paragraph.push_str(&piece);
             }
             Ok(Event::GeneralRef(r)) if in_text => {

@@ -120,7 +120,9 @@ pub fn extract_blocking(path: &Path, extension: &str) -> Extracted {
         Ok(None) => Extracted::note(format!(
             "No text is read from .{extension} files: found by its metadata only"
         )),
-        Err(_) => Extracted::note("Unreadable: the file's text could not be read; found by its metadata only"),
+        Err(_) => Extracted::note(
+            "Unreadable: the file's text could not be read; found by its metadata only",
+        ),
     }
 }
 

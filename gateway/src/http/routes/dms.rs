@@ -18,9 +18,7 @@ pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/dms/documents").route(web::post().to(create_document)))
-        .service(
-            web::resource("/dms/documents/{id}/revisions").route(web::post().to(add_revision)),
-        )
+        .service(web::resource("/dms/documents/{id}/revisions").route(web::post().to(add_revision)))
         .service(web::resource("/dms/search").route(web::get().to(search_documents)));
 }
 
