@@ -16,3 +16,26 @@ pub mod visibility;
 pub const DOCUMENT: &str = "dms_document";
 pub const ROUTE: &str = "/dms/dms";
 pub const REVISION: &str = "dms_revision";
+
+use tokio_postgres::types::ToSql;
+
+/// Parameters of a statement built in pieces, bound in order (`$1` …).
+#[derive(Default)]
+pub struct Binds {
+    values: Vec<Box<dyn ToSql + Sync + Send>>,
+}
+
+impl Binds {
+    /// Binds `value`; its placeholder.
+    pub fn bind(&mut self, value: impl ToSql + Sync + Send + 'static) -> String {
+        self.values.push(Box::new(value));
+        format!("${}", self.values.len())
+    }
+
+    pub fn refs(&self) -> Vec<&(dyn ToSql + Sync)> {
+        self.values
+            .iter()
+            .map(|v| v.as_ref() as &(dyn ToSql + Sync))
+            .collect()
+    }
+}

@@ -9,9 +9,9 @@ use std::time::Instant;
 
 use deadpool_postgres::GenericClient;
 use serde::{Deserialize, Serialize};
-use tokio_postgres::types::ToSql;
 
-use super::visibility;
+use super::visibility::{self, Reader};
+use super::Binds;
 use crate::auth::Caller;
 use crate::error::ApiError;
 
@@ -263,31 +263,10 @@ pub struct SearchAnswer {
     pub facets: Facets,
 }
 
-/// Parameters bound in order (`$1` …).
-#[derive(Default)]
-struct Binds {
-    values: Vec<Box<dyn ToSql + Sync + Send>>,
-}
-
-impl Binds {
-    fn bind(&mut self, value: impl ToSql + Sync + Send + 'static) -> String {
-        self.values.push(Box::new(value));
-        format!("${}", self.values.len())
-    }
-
-    fn refs(&self) -> Vec<&(dyn ToSql + Sync)> {
-        self.values
-            .iter()
-            .map(|v| v.as_ref() as &(dyn ToSql + Sync))
-            .collect()
-    }
-}
-
 /// The statement and its parameters.
-fn statement(caller: &Caller, search: &Search) -> (String, Binds) {
+fn statement(reader: &Reader, search: &Search) -> (String, Binds) {
     let mut binds = Binds::default();
-    let user = (!caller.superadmin).then(|| binds.bind(caller.user_id));
-    let visible = visibility::readable(caller, user.as_deref());
+    let visible = visibility::readable(reader, &mut binds);
     let words = !search.q.is_empty();
     let query = if words {
         format!(
@@ -561,7 +540,8 @@ pub async fn run(
 ) -> Result<SearchAnswer, ApiError> {
     visibility::ensure_reader(caller)?;
     let started = Instant::now();
-    let (sql, binds) = statement(caller, search);
+    let reader = visibility::reader(client, caller).await?;
+    let (sql, binds) = statement(&reader, search);
     let row = client.query_one(&sql, &binds.refs()).await?;
     let total: i64 = row.try_get(0)?;
     let hits: String = row.try_get(1)?;

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::text::Extracted;
 use super::visibility;
+use super::Binds;
 use crate::auth::Caller;
 use crate::error::ApiError;
 
@@ -80,16 +81,15 @@ pub async fn visible_state(
     id: i64,
     lock: bool,
 ) -> Result<Option<String>, ApiError> {
+    let reader = visibility::reader(client, caller).await?;
+    let mut binds = Binds::default();
+    let key = binds.bind(id);
     let sql = format!(
-        "SELECT d.c_state FROM dms_document d WHERE d.id = $1 AND {} {}",
-        visibility::readable(caller, Some("$2")),
+        "SELECT d.c_state FROM dms_document d WHERE d.id = {key} AND {} {}",
+        visibility::readable(&reader, &mut binds),
         if lock { "FOR UPDATE OF d" } else { "" }
     );
-    let row = if caller.superadmin {
-        client.query_opt(&sql.replace("$2", "$1"), &[&id]).await?
-    } else {
-        client.query_opt(&sql, &[&id, &caller.user_id]).await?
-    };
+    let row = client.query_opt(&sql, &binds.refs()).await?;
     Ok(row.map(|row| row.try_get(0)).transpose()?)
 }
 
