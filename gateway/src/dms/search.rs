@@ -377,11 +377,47 @@ fn statement(reader: &Reader, search: &Search) -> (String, Binds) {
     } else {
         "ARRAY[]::text[]"
     };
+    // The documents' facet columns and filter flags.
+    let rows = format!(
+        "SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no, d.c_project, d.n_package, d.n_discipline,
+                d.n_doc_type, d.c_state, d.c_status_code,
+                CASE WHEN d.d_updated_at >= now() - interval '7 days' THEN '7d'
+                     WHEN d.d_updated_at >= now() - interval '30 days' THEN '30d'
+                     WHEN d.d_updated_at >= now() - interval '365 days' THEN '365d' ELSE 'older' END AS updated,
+                {columns}
+         FROM dms_document d {join}
+         WHERE {visible}"
+    );
+    // With words, the matches are found once (the index, then each document) and kept for the facets and the
+    // page; browsing reads the documents for the facets and walks the date index for the page.
+    let (matched_cte, facet_source, page) = if words {
+        (
+            format!("\nmatched AS MATERIALIZED ({rows}),"),
+            "matched".to_owned(),
+            format!(
+                "SELECT id, rank, d_updated_at, c_document_no FROM matched WHERE {all}
+                 ORDER BY {} LIMIT {limit} OFFSET {offset}",
+                order("")
+            ),
+        )
+    } else {
+        (
+            String::new(),
+            format!("({rows})"),
+            format!(
+                "SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no
+                 FROM dms_document d {join}
+                 WHERE {visible} AND {conditions}
+                 ORDER BY {} LIMIT {limit} OFFSET {offset}",
+                order("d.")
+            ),
+        )
+    };
     // The facets and the total in one pass over the matching documents (grouping sets; each facet counts the
     // rows of every filter but its own; the empty set is the total); the page on its own, so that browsing by
     // date walks the date index and stops at the page.
     let sql = format!(
-        "WITH query AS (SELECT {query} AS q),
+        "WITH query AS (SELECT {query} AS q),{matched_cte}
 facet AS (
     SELECT CASE WHEN GROUPING(c_project) = 0 THEN 'project' WHEN GROUPING(n_package) = 0 THEN 'package'
                 WHEN GROUPING(n_discipline) = 0 THEN 'discipline' WHEN GROUPING(n_doc_type) = 0 THEN 'doc_type'
@@ -397,23 +433,11 @@ facet AS (
                 WHEN GROUPING(c_status_code) = 0 THEN count(*) FILTER (WHERE {x_status})
                 WHEN GROUPING(updated) = 0 THEN count(*) FILTER (WHERE {x_updated})
                 ELSE count(*) FILTER (WHERE {all}) END AS n
-    FROM (
-        SELECT d.c_project, d.n_package, d.n_discipline, d.n_doc_type, d.c_state, d.c_status_code,
-               CASE WHEN d.d_updated_at >= now() - interval '7 days' THEN '7d'
-                    WHEN d.d_updated_at >= now() - interval '30 days' THEN '30d'
-                    WHEN d.d_updated_at >= now() - interval '365 days' THEN '365d' ELSE 'older' END AS updated,
-               {columns}
-        FROM dms_document d {join}
-        WHERE {visible}) b
+    FROM {facet_source} b
     GROUP BY GROUPING SETS ((c_project), (n_package), (n_discipline), (n_doc_type), (c_state), (c_status_code),
                             (updated), ())
 ),
-page AS (
-    SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no
-    FROM dms_document d {join}
-    WHERE {visible} AND {conditions}
-    ORDER BY {order_base} LIMIT {limit} OFFSET {offset}
-)
+page AS ({page})
 SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
        (SELECT coalesce(json_agg(h ORDER BY h.ord), '[]') FROM (
             SELECT row_number() OVER (ORDER BY {order_page}) AS ord, d.id, d.c_document_no AS document_no,
@@ -443,7 +467,6 @@ SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
         LEFT JOIN discipline di ON f.facet = 'discipline' AND di.id::text = f.value
         LEFT JOIN doc_type t ON f.facet = 'doc_type' AND t.id::text = f.value
         WHERE f.n > 0 AND f.facet <> 'total')::text AS facets",
-        order_base = order("d."),
         order_page = order("page."),
         x_project = except("f_project"),
         x_package = except("f_package"),

@@ -66,7 +66,10 @@ pub fn readable(reader: &Reader, binds: &mut Binds) -> String {
     }
     let mut parts = Vec::new();
     if let Some(packages) = &reader.packages {
-        parts.push(format!("d.n_package = ANY({}::int8[])", binds.bind(packages.clone())));
+        parts.push(format!(
+            "d.n_package = ANY({}::int8[])",
+            binds.bind(packages.clone())
+        ));
     }
     parts.push(match reader.organisation {
         Some(organisation) => format!(
