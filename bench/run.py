@@ -11,6 +11,12 @@ Loads 1,000,000 rows into the activity progress register of a dedicated database
              (best of three), then 10,000,000 rows from a second database (pmis_bench_10m, loaded once)
   import     a 200,000-row CSV through the generic importer into a master (rows/s, the gateway's peak memory),
              next to psql's COPY … FROM of the same rows into a copy of the table
+  dms search 100,000 documents (bench/load-dms-documents.sql, 30% with extracted file text) searched through
+             GET /api/dms/search as a PMC engineer (visibility rule applied): a common word, a rare word, a
+             number part, a phrase sorted by number, browsing with a facet filter; each answer's time at the
+             client next to the time PostgreSQL took for the same statement (the answer's Server-Timing
+             `database` stage). `--only dms` runs this section alone (BENCH_DMS_DATABASE_URL: an existing
+             database to use instead of pmis_bench; BENCH_GATEWAY: another gateway binary).
 Prints a table of ratios and adds it to bench/results.md (newest first; earlier runs are kept).
 """
 import argparse
@@ -69,7 +75,7 @@ def prepare_database(reload):
     sh(*pg("ensure"))
     sh(*pg("create-db", DB_NAME))
     url = sh(*pg("url", DB_NAME)).strip()
-    gateway = str(ROOT / "target" / "release" / "gateway")
+    gateway = gateway_binary()
     env = dict(os.environ, DATABASE_URL=url, REGISTRY_DIR=str(ROOT / "schema-registry" / "registry"))
     sh(gateway, "seed", env=env)
     have = int(psql(url, "SELECT count(*) FROM activity_progress"))
@@ -81,11 +87,15 @@ def prepare_database(reload):
     return url, env
 
 
+def gateway_binary():
+    return os.environ.get("BENCH_GATEWAY") or str(ROOT / "target" / "release" / "gateway")
+
+
 def start_gateway(env, port=None):
     port = port or PORT
     env = dict(env, PORT=str(port), BIND_ADDRESS="127.0.0.1", LOG_LEVEL="warn", RUST_LOG="warn",
                STATIC_DIR=str(ROOT / "frontend" / "dist"), DB_POOL_SIZE=str(CONNECTIONS))
-    process = subprocess.Popen([str(ROOT / "target" / "release" / "gateway"), "serve"], env=env,
+    process = subprocess.Popen([gateway_binary(), "serve"], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 60
     while time.time() < deadline:
@@ -109,12 +119,12 @@ def memory_kib(pid, field):
 TOKEN = ""
 
 
-def sign_in(port=None):
+def sign_in(port=None, username="admin", password="Admin@123"):
     """The bench calls as the demo administrator, like a signed-in console."""
     global TOKEN
     request = urllib.request.Request(
         f"http://127.0.0.1:{port or PORT}/api/auth/signin",
-        data=json.dumps({"username": "admin", "password": "Admin@123"}).encode(),
+        data=json.dumps({"username": username, "password": password}).encode(),
         headers={"content-type": "application/json"})
     with urllib.request.urlopen(request) as answer:
         TOKEN = json.loads(answer.read())["accessToken"]
@@ -300,7 +310,7 @@ def large_export(env):
     sh(*pg("create-db", LARGE_DB))
     url = sh(*pg("url", LARGE_DB)).strip()
     env = dict(env, DATABASE_URL=url)
-    sh(str(ROOT / "target" / "release" / "gateway"), "seed", env=env)
+    sh(gateway_binary(), "seed", env=env)
     if int(psql(url, "SELECT count(*) FROM activity_progress")) != LARGE_ROWS:
         print(f"bench: loading {LARGE_ROWS:,} rows into {LARGE_DB} (once; about 15 minutes) …", flush=True)
         started = time.time()
@@ -320,10 +330,97 @@ def large_export(env):
     return result
 
 
+DMS_DOCS = int(os.environ.get("BENCH_DMS_DOCS", "100000"))
+DMS_RUNS = int(os.environ.get("BENCH_DMS_RUNS", "20"))
+
+
+def server_database_ms(header):
+    """The `database` stage of a Server-Timing header, in ms."""
+    found = re.search(r"database;dur=([\d.]+)", header or "")
+    return float(found.group(1)) if found else None
+
+
+def dms_search(env, url):
+    """Searches over DMS_DOCS documents: each search DMS_RUNS times (after two warm-ups), one at a time; the
+    client's time and PostgreSQL's time for the same statement (Server-Timing `database`), medians and p95."""
+    have = int(psql(url, "SELECT count(*) FROM dms_document WHERE c_change_note = 'bench'"))
+    if have != DMS_DOCS:
+        print(f"bench: loading {DMS_DOCS:,} documents for dms search (a few minutes) …", flush=True)
+        started = time.time()
+        sh("psql", "-X", "-q", "-v", f"docs={DMS_DOCS}", url, "-f", str(ROOT / "bench" / "load-dms-documents.sql"))
+        print(f"bench: loaded in {time.time() - started:.0f} s")
+    psql(url, "VACUUM ANALYZE dms_document")
+    psql(url, "VACUUM ANALYZE dms_document_search")
+    package = psql(url, "SELECT min(id) FROM package")
+    volume = "C2V02"
+    searches = [
+        ("common word 'concrete', by relevance", "q=concrete"),
+        ("rare word 'zyphorite' (in 0.1% of the files' text)", "q=zyphorite"),
+        ("number part 'P117'", "q=P117"),
+        (f"number part '{volume}' and a word, by number", f"q={volume}%20bearing&sort=number"),
+        ("phrase '\"launching girder\"'", "q=%22launching%20girder%22"),
+        (f"browse: state Published, package {package}, by date", f"state=Published&package={package}"),
+        ("browse everything, by date", ""),
+    ]
+    port = PORT + 2
+    gateway = start_gateway(dict(env, DATABASE_URL=url), port)
+    rows = []
+    try:
+        sign_in(port, "engineer", "Engineer@123")
+        for label, query in searches:
+            client, server, total = [], [], None
+            for run in range(DMS_RUNS + 2):
+                started = time.perf_counter()
+                with urllib.request.urlopen(authed(f"http://127.0.0.1:{port}/api/dms/search?{query}")) as answer:
+                    body = json.loads(answer.read())
+                    timing = answer.headers.get("Server-Timing")
+                elapsed = (time.perf_counter() - started) * 1000
+                if run >= 2:
+                    client.append(elapsed)
+                    server.append(server_database_ms(timing) or 0.0)
+                total = body["total"]
+            client.sort()
+            server.sort()
+            rows.append((label, total, client[len(client) // 2], client[int(len(client) * 0.95) - 1],
+                         server[len(server) // 2]))
+    finally:
+        gateway.send_signal(signal.SIGTERM)
+        gateway.wait(timeout=30)
+    lines = [
+        f"DMS search over {DMS_DOCS:,} documents ({DMS_RUNS} runs each, one at a time, as a PMC engineer; target "
+        "< 200 ms):",
+        "",
+        "| search | hits | gateway p50 ms | gateway p95 ms | PostgreSQL p50 ms (same statement) | ratio |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for label, total, p50, p95, db in rows:
+        lines.append(f"| {label} | {total:,} | {p50:.1f} | {p95:.1f} | {db:.1f} | {db / p50:.0%} |")
+    return "\n".join(lines)
+
+
+def dms_only():
+    """`--only dms`: the dms search section alone."""
+    url = os.environ.get("BENCH_DMS_DATABASE_URL")
+    if url:
+        env = dict(os.environ, DATABASE_URL=url, REGISTRY_DIR=str(ROOT / "schema-registry" / "registry"))
+    else:
+        if not os.environ.get("BENCH_GATEWAY"):
+            sh("cargo", "build", "--release", "-q", "-p", "gateway", capture=False)
+        url, env = prepare_database(False)
+    report = dms_search(env, url)
+    print(report)
+    stamp = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())
+    record_section(f"## `just bench` (dms search only), {stamp}\n\n{report}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--reload", action="store_true", help="rebuild the 1,000,000-row table")
+    parser.add_argument("--only", choices=["dms"], help="run one section alone")
     args = parser.parse_args()
+    if args.only == "dms":
+        dms_only()
+        return
     ensure_tools()
     print("bench: building the release gateway …", flush=True)
     sh("cargo", "build", "--release", "-q", "-p", "gateway", capture=False)
@@ -441,6 +538,7 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
     cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
                 if line.startswith("model name")), "unknown CPU")
     large = large_export(env)
+    dms = dms_search(env, url)
     lines = [
         f"Machine: {cores} cores ({cpu}); load generator, gateway and PostgreSQL share them. "
         f"{CONNECTIONS} connections, {DURATION} s per measurement, {ROWS:,} rows.",
@@ -478,6 +576,8 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
         f"{imported['rows'] / imported['copy_seconds']:,.0f} rows/s (ratio "
         f"{imported['copy_seconds'] / imported['seconds']:.1%}). Gateway peak memory during the import "
         f"**{imported['peak_kib'] / 1024:.1f} MB**.",
+        "",
+        dms,
     ]
     report = "\n".join(lines)
     print()

@@ -17,6 +17,7 @@
 
 pub mod auth;
 pub mod console;
+pub mod dms;
 pub mod error;
 pub mod files;
 pub mod http;

@@ -158,6 +158,21 @@ pub async fn add(
     settings: &FileSettings,
 ) -> Result<Vec<RecordFile>, ApiError> {
     let transaction = client.transaction().await?;
+    let added = add_in(&transaction, store, entry, key, files, actor, settings).await?;
+    transaction.commit().await?;
+    Ok(added)
+}
+
+/// [`add`]'s steps inside a transaction the caller commits (a document created with its files in one).
+pub async fn add_in(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    store: &FileStore,
+    entry: &str,
+    key: &str,
+    files: &[Staged],
+    actor: i64,
+    settings: &FileSettings,
+) -> Result<Vec<RecordFile>, ApiError> {
     transaction
         .execute("SELECT pg_advisory_xact_lock_shared($1)", &[&STORE_LOCK])
         .await?;
@@ -174,7 +189,7 @@ pub async fn add(
         let after =
             serde_json::json!({"file": file.name, "size": file.size, "sha256": file.sha256});
         audit::record(
-            &transaction,
+            transaction,
             Some(actor),
             entry,
             key,
@@ -190,11 +205,10 @@ pub async fn add(
     }
     let mut added = Vec::with_capacity(ids.len());
     for id in ids {
-        if let Some(file) = one(&transaction, entry, key, id, false, settings).await? {
+        if let Some(file) = one(transaction, entry, key, id, false, settings).await? {
             added.push(file);
         }
     }
-    transaction.commit().await?;
     Ok(added)
 }
 

@@ -41,24 +41,79 @@ pub struct Allowance {
     pub next_day_in: u64,
 }
 
+/// Text fields of one upload at most, and bytes of one text field at most.
+pub const MAX_FIELDS: usize = 40;
+pub const MAX_FIELD_BYTES: usize = 16 * 1024;
+
 /// Receives every `file` field of `multipart` into temporary files beside the store. Nothing is stored or
 /// recorded here: the caller stores and records the files (all of them, or none when one is refused).
 pub async fn receive(
-    mut multipart: Multipart,
+    multipart: Multipart,
     store: &FileStore,
     settings: &FileSettings,
     allowance: Allowance,
 ) -> Result<Vec<Staged>, ApiError> {
+    let files = receive_form(multipart, store, settings, allowance, false)
+        .await?
+        .files;
+    if files.is_empty() {
+        return Err(ApiError::BadRequest(
+            "send the files as multipart/form-data fields named `file`".into(),
+        ));
+    }
+    Ok(files)
+}
+
+/// One upload's files and, when `keep_fields`, its text fields (name and value, in order; a file upload with
+/// its metadata, such as a document's). Without `keep_fields` text fields are skipped.
+pub struct Form {
+    pub files: Vec<Staged>,
+    pub fields: Vec<(String, String)>,
+}
+
+/// [`receive`], keeping the text fields too when `keep_fields` (each at most [`MAX_FIELD_BYTES`], at most
+/// [`MAX_FIELDS`] of them: 413 beyond; not UTF-8: 400). No file is not an error here: the caller says what is
+/// missing.
+pub async fn receive_form(
+    mut multipart: Multipart,
+    store: &FileStore,
+    settings: &FileSettings,
+    allowance: Allowance,
+    keep_fields: bool,
+) -> Result<Form, ApiError> {
     let mut received: Vec<Staged> = Vec::new();
+    let mut fields: Vec<(String, String)> = Vec::new();
     let mut total: u64 = 0;
     while let Some(field) = multipart.next().await {
         let mut field = field.map_err(|e| {
             ApiError::BadRequest(format!("the upload is not readable multipart: {e}"))
         })?;
         if field.name() != Some("file") {
-            // Other fields are not ours to read; skip their bytes.
+            let name = field.name().unwrap_or_default().to_owned();
+            let mut value: Vec<u8> = Vec::new();
+            // Other fields are read only when wanted; otherwise their bytes are skipped.
             while let Some(chunk) = field.next().await {
-                chunk.map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
+                let chunk = chunk
+                    .map_err(|e| ApiError::BadRequest(format!("the upload broke off: {e}")))?;
+                if keep_fields {
+                    if value.len() + chunk.len() > MAX_FIELD_BYTES {
+                        return Err(ApiError::PayloadTooLarge(format!(
+                            "field {name} is longer than {} bytes; nothing was saved",
+                            MAX_FIELD_BYTES
+                        )));
+                    }
+                    value.extend_from_slice(&chunk);
+                }
+            }
+            if keep_fields {
+                if fields.len() == MAX_FIELDS {
+                    return Err(ApiError::PayloadTooLarge(format!(
+                        "at most {MAX_FIELDS} fields in one upload; nothing was saved"
+                    )));
+                }
+                let value = String::from_utf8(value)
+                    .map_err(|_| ApiError::BadRequest(format!("field {name} is not UTF-8 text")))?;
+                fields.push((name, value));
             }
             continue;
         }
@@ -128,12 +183,10 @@ pub async fn receive(
             temporary,
         });
     }
-    if received.is_empty() {
-        return Err(ApiError::BadRequest(
-            "send the files as multipart/form-data fields named `file`".into(),
-        ));
-    }
-    Ok(received)
+    Ok(Form {
+        files: received,
+        fields,
+    })
 }
 
 fn program(name: &str) -> ApiError {

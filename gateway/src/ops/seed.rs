@@ -113,6 +113,11 @@ const SEED_SETS: [SeedSet; 20] = [
         accounts: 11..11,
     },
     SeedSet {
+        name: "demo-dms-screens",
+        sql: include_str!("../../../sql/seed/demo_dms_screens.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
         name: "demo-imports",
         sql: include_str!("../../../sql/seed/demo_imports.sql"),
         accounts: 11..11,

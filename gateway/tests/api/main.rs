@@ -12,6 +12,7 @@ mod children;
 mod copy;
 mod dashboard;
 mod datatable;
+mod dms;
 mod export;
 mod faults;
 mod files;

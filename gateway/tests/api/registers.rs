@@ -486,16 +486,15 @@ async fn every_contract_register_is_created_refused_found_deleted_and_walked() {
 }
 
 /// Routes of SPEC §2 under the register menus that are not registers: the import screens (kind `import`, drawn by
-/// the importer from the registry's `[[imports]]` presets), the programme timeline and the document explorer (kind
+/// the importer from the registry's `[[imports]]` presets), the programme timeline (kind
 /// `custom`). Their own tests cover them (`import.rs`, `schedule.rs`, the Playwright specs).
-const NOT_REGISTERS: [&str; 7] = [
+const NOT_REGISTERS: [&str; 6] = [
     "/dataentry/importp6",
     "/dataentry/importipa",
     "/dataentry/importla",
     "/dataentry/importrr",
     "/dataentry/timeline",
     "/administration/keyelementstatusimport",
-    "/administration/explorer",
 ];
 
 /// Administration screens that hold a site's own set-up rather than demo records (a handful of rows is right).

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod banner;
 pub mod dashboard;
 pub mod data;
+pub mod dms;
 pub mod export;
 pub mod files;
 pub mod health;
@@ -41,6 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
+            .configure(dms::configure)
             .configure(schedule::configure)
             .configure(people::configure)
             .configure(data::configure)
@@ -69,6 +71,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         data::Api::openapi(),
         workflow::Api::openapi(),
         files::Api::openapi(),
+        dms::Api::openapi(),
         schedule::Api::openapi(),
         people::Api::openapi(),
         reminder::Api::openapi(),

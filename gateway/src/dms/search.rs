@@ -1,0 +1,627 @@
+//! `GET /api/dms/search`: words (PostgreSQL full text, `websearch_to_tsquery` in the `english` configuration the
+//! index uses) over each document's metadata and the text of its current revision's files, filtered by facets,
+//! ranked (`ts_rank_cd` over the metadata: a title match first, a match only in the files after), one page of
+//! hits with a highlighted snippet (`ts_headline`, on the page's hits only), and facet counts over the hits of
+//! every filter except the facet's own. Only the documents the caller may read ([`super::visibility`]).
+//! One statement: the total and every facet in one pass (grouping sets), the page with its snippets.
+
+use std::time::Instant;
+
+use deadpool_postgres::GenericClient;
+use serde::{Deserialize, Serialize};
+
+use super::visibility::{self, Reader};
+use super::Binds;
+use crate::auth::Caller;
+use crate::error::ApiError;
+
+/// Page size at most.
+pub const MAX_SIZE: i64 = 100;
+const STATES: &[&str] = &["WIP", "Shared", "Published", "Archived"];
+const STATUS_CODES: &[&str] = &["S0", "S1", "S2", "S3", "S4", "A", "B", "CR"];
+/// Marks `ts_headline` puts around a match (private-use characters no text holds): the snippet is escaped as
+/// HTML, then they become `<mark>` and `</mark>`.
+const START: char = '\u{E000}';
+const STOP: char = '\u{E001}';
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    Relevance,
+    Updated,
+    Number,
+}
+
+/// The parsed parameters.
+#[derive(Debug, Default)]
+pub struct Search {
+    pub q: String,
+    pub project: Vec<String>,
+    pub package: Vec<i64>,
+    pub discipline: Vec<i64>,
+    pub doc_type: Vec<i64>,
+    pub state: Vec<String>,
+    pub status_code: Vec<String>,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub sort: Option<Sort>,
+    pub page: i64,
+    pub size: i64,
+}
+
+fn bad(parameter: &str, what: &str) -> ApiError {
+    ApiError::BadRequest(format!("{parameter}: {what}"))
+}
+
+/// Each value of a parameter that may repeat or be comma-separated.
+fn values(value: &str) -> impl Iterator<Item = &str> {
+    value.split(',').map(str::trim).filter(|v| !v.is_empty())
+}
+
+fn ids(parameter: &str, value: &str, into: &mut Vec<i64>) -> Result<(), ApiError> {
+    for v in values(value) {
+        into.push(
+            v.parse()
+                .map_err(|_| bad(parameter, &format!("{v} is not an id (a whole number)")))?,
+        );
+    }
+    Ok(())
+}
+
+fn choices(
+    parameter: &str,
+    value: &str,
+    allowed: &[&str],
+    into: &mut Vec<String>,
+) -> Result<(), ApiError> {
+    for v in values(value) {
+        if !allowed.contains(&v) {
+            return Err(bad(
+                parameter,
+                &format!("{v} is not one of {}", allowed.join(", ")),
+            ));
+        }
+        into.push(v.to_owned());
+    }
+    Ok(())
+}
+
+/// A calendar date `YYYY-MM-DD`.
+fn date(parameter: &str, value: &str) -> Result<String, ApiError> {
+    let wrong = || {
+        bad(
+            parameter,
+            &format!("{value} is not a date such as 2026-11-20"),
+        )
+    };
+    let parts: Vec<&str> = value.split('-').collect();
+    let [y, m, d] = parts.as_slice() else {
+        return Err(wrong());
+    };
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return Err(wrong());
+    }
+    let (y, m, d): (u32, u32, u32) = (
+        y.parse().map_err(|_| wrong())?,
+        m.parse().map_err(|_| wrong())?,
+        d.parse().map_err(|_| wrong())?,
+    );
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(wrong()),
+    };
+    if y < 1900 || d == 0 || d > days {
+        return Err(wrong());
+    }
+    Ok(value.to_owned())
+}
+
+impl Search {
+    /// The query string's pairs (a parameter may repeat).
+    pub fn parse(pairs: &[(String, String)]) -> Result<Search, ApiError> {
+        let mut search = Search {
+            page: 1,
+            size: 20,
+            ..Search::default()
+        };
+        for (name, value) in pairs {
+            match name.as_str() {
+                "q" => {
+                    if value.chars().count() > 500 {
+                        return Err(bad("q", "at most 500 characters"));
+                    }
+                    search.q = value.trim().to_owned();
+                }
+                "project" => {
+                    for v in values(value) {
+                        if v.len() > 6 || !v.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) {
+                            return Err(bad("project", &format!("{v} is not a project code such as MML3")));
+                        }
+                        search.project.push(v.to_owned());
+                    }
+                }
+                "package" => ids("package", value, &mut search.package)?,
+                "discipline" => ids("discipline", value, &mut search.discipline)?,
+                "doc_type" => ids("doc_type", value, &mut search.doc_type)?,
+                "state" => choices("state", value, STATES, &mut search.state)?,
+                "status_code" => choices("status_code", value, STATUS_CODES, &mut search.status_code)?,
+                "from" => search.from = Some(date("from", value)?),
+                "to" => search.to = Some(date("to", value)?),
+                "sort" => {
+                    search.sort = Some(match value.as_str() {
+                        "relevance" => Sort::Relevance,
+                        "updated" => Sort::Updated,
+                        "number" => Sort::Number,
+                        other => {
+                            return Err(bad("sort", &format!("{other} is not one of relevance, updated, number")))
+                        }
+                    })
+                }
+                "page" => {
+                    search.page = value
+                        .parse()
+                        .ok()
+                        .filter(|p| (1..=100_000).contains(p))
+                        .ok_or_else(|| bad("page", "a page number from 1"))?
+                }
+                "size" => {
+                    search.size = value
+                        .parse()
+                        .ok()
+                        .filter(|s| (1..=MAX_SIZE).contains(s))
+                        .ok_or_else(|| bad("size", "a page size from 1 to 100"))?
+                }
+                other => {
+                    return Err(bad(
+                        other,
+                        "not a search parameter (q, project, package, discipline, doc_type, state, status_code, \
+                         from, to, sort, page, size)",
+                    ))
+                }
+            }
+        }
+        Ok(search)
+    }
+
+    fn sort(&self) -> Sort {
+        match self.sort {
+            Some(Sort::Relevance) if self.q.is_empty() => Sort::Updated,
+            Some(sort) => sort,
+            None if self.q.is_empty() => Sort::Updated,
+            None => Sort::Relevance,
+        }
+    }
+}
+
+/// A value and its label, as a hit names its package, discipline and type.
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Named {
+    pub id: i64,
+    pub label: String,
+}
+
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct HitFile {
+    pub id: i64,
+    pub name: String,
+}
+
+/// One document found.
+#[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Hit {
+    pub id: i64,
+    pub document_no: String,
+    pub title: String,
+    pub revision: String,
+    pub state: String,
+    pub status_code: String,
+    pub project: String,
+    pub package: Named,
+    pub discipline: Named,
+    pub doc_type: Named,
+    pub originator: String,
+    pub updated_at: String,
+    pub current_revision: Option<i64>,
+    /// HTML-escaped text with `<mark>` around the matches (null when browsing).
+    pub snippet: Option<String>,
+    /// Where the words matched: `title` (number, title), `description` (description and the other metadata),
+    /// `file` (the text of the current revision's files).
+    pub matched_in: Vec<String>,
+    /// The current revision's first file.
+    pub file: Option<HitFile>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct FacetValue {
+    pub value: String,
+    pub label: String,
+    pub count: i64,
+}
+
+#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
+pub struct Facets {
+    pub project: Vec<FacetValue>,
+    pub package: Vec<FacetValue>,
+    pub discipline: Vec<FacetValue>,
+    pub doc_type: Vec<FacetValue>,
+    pub state: Vec<FacetValue>,
+    pub status_code: Vec<FacetValue>,
+    /// Last 7, 30, 365 days (each counting the shorter ones) and older.
+    pub updated: Vec<FacetValue>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct SearchAnswer {
+    pub total: i64,
+    pub page: i64,
+    pub size: i64,
+    pub took_ms: u64,
+    pub hits: Vec<Hit>,
+    pub facets: Facets,
+}
+
+/// The statement and its parameters.
+fn statement(reader: &Reader, search: &Search) -> (String, Binds) {
+    let mut binds = Binds::default();
+    let visible = visibility::readable(reader, &mut binds);
+    let words = !search.q.is_empty();
+    let query = if words {
+        format!(
+            "websearch_to_tsquery('english', {})",
+            binds.bind(search.q.clone())
+        )
+    } else {
+        "NULL::tsquery".to_owned()
+    };
+    let mut filter = |column: &str, texts: &[String], numbers: &[i64]| -> String {
+        if !texts.is_empty() {
+            format!("d.{column} = ANY({}::text[])", binds.bind(texts.to_vec()))
+        } else if !numbers.is_empty() {
+            format!("d.{column} = ANY({}::int8[])", binds.bind(numbers.to_vec()))
+        } else {
+            "TRUE".to_owned()
+        }
+    };
+    let f_project = filter("c_project", &search.project, &[]);
+    let f_package = filter("n_package", &[], &search.package);
+    let f_discipline = filter("n_discipline", &[], &search.discipline);
+    let f_doc_type = filter("n_doc_type", &[], &search.doc_type);
+    let f_state = filter("c_state", &search.state, &[]);
+    let f_status = filter("c_status_code", &search.status_code, &[]);
+    let mut dates = Vec::new();
+    if let Some(from) = &search.from {
+        dates.push(format!(
+            "d.d_updated_at >= {}::date",
+            binds.bind(from.clone())
+        ));
+    }
+    if let Some(to) = &search.to {
+        dates.push(format!(
+            "d.d_updated_at < {}::date + 1",
+            binds.bind(to.clone())
+        ));
+    }
+    let f_updated = if dates.is_empty() {
+        "TRUE".to_owned()
+    } else {
+        dates.join(" AND ")
+    };
+    let limit = binds.bind(search.size);
+    let offset = binds.bind((search.page - 1) * search.size);
+    let (join, rank) = if words {
+        (
+            "JOIN dms_document_search s ON s.n_document = d.id AND s.v_search @@ (SELECT q FROM query)",
+            "ts_rank_cd(s.v_meta, (SELECT q FROM query))",
+        )
+    } else {
+        ("", "0::float4")
+    };
+    let order = |p: &str| match search.sort() {
+        Sort::Relevance if p == "d." => "rank DESC, d.d_updated_at DESC, d.id DESC".to_owned(),
+        Sort::Relevance => format!("{p}rank DESC, {p}d_updated_at DESC, {p}id DESC"),
+        Sort::Updated => format!("{p}d_updated_at DESC, {p}id DESC"),
+        Sort::Number => format!("{p}c_document_no, {p}id"),
+    };
+    let flags = [
+        ("f_project", &f_project),
+        ("f_package", &f_package),
+        ("f_discipline", &f_discipline),
+        ("f_doc_type", &f_doc_type),
+        ("f_state", &f_state),
+        ("f_status_code", &f_status),
+        ("f_updated", &f_updated),
+    ];
+    // Every filter, as flags of the facets' rows and as conditions of the page.
+    let all = flags
+        .iter()
+        .map(|(flag, _)| *flag)
+        .collect::<Vec<_>>()
+        .join(" AND ");
+    let conditions = flags
+        .iter()
+        .map(|(_, condition)| format!("({condition})"))
+        .collect::<Vec<_>>()
+        .join(" AND ");
+    let columns = flags
+        .iter()
+        .map(|(flag, condition)| format!("{condition} AS {flag}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let except = |own: &str| -> String {
+        flags
+            .iter()
+            .map(|(flag, _)| *flag)
+            .filter(|flag| *flag != own)
+            .collect::<Vec<_>>()
+            .join(" AND ")
+    };
+    let snippet = if words {
+        format!(
+            "ts_headline('english',
+                CASE WHEN hs.n_file_chars > 0 AND ts_filter(hs.v_search, '{{c}}') @@ q.q
+                     THEN left(dms_document_file_text(d.id), 60000)
+                     ELSE d.c_title || '. ' || coalesce(d.c_description, '') END,
+                q.q, 'StartSel={START}, StopSel={STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=\" … \"')"
+        )
+    } else {
+        "NULL".to_owned()
+    };
+    let matched = if words {
+        "array_remove(ARRAY[
+            CASE WHEN ts_filter(hs.v_search, '{a}') @@ q.q THEN 'title' END,
+            CASE WHEN ts_filter(hs.v_search, '{b}') @@ q.q THEN 'description' END,
+            CASE WHEN hs.n_file_chars > 0 AND ts_filter(hs.v_search, '{c}') @@ q.q THEN 'file' END], NULL)"
+    } else {
+        "ARRAY[]::text[]"
+    };
+    // The documents' facet columns and filter flags.
+    let rows = format!(
+        "SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no, d.c_project, d.n_package, d.n_discipline,
+                d.n_doc_type, d.c_state, d.c_status_code,
+                CASE WHEN d.d_updated_at >= now() - interval '7 days' THEN '7d'
+                     WHEN d.d_updated_at >= now() - interval '30 days' THEN '30d'
+                     WHEN d.d_updated_at >= now() - interval '365 days' THEN '365d' ELSE 'older' END AS updated,
+                {columns}
+         FROM dms_document d {join}
+         WHERE {visible}"
+    );
+    // With words, the matches are found once (the index, then each document) and kept for the facets and the
+    // page; browsing reads the documents for the facets and walks the date index for the page.
+    let (matched_cte, facet_source, page) = if words {
+        (
+            format!("\nmatched AS MATERIALIZED ({rows}),"),
+            "matched".to_owned(),
+            format!(
+                "SELECT id, rank, d_updated_at, c_document_no FROM matched WHERE {all}
+                 ORDER BY {} LIMIT {limit} OFFSET {offset}",
+                order("")
+            ),
+        )
+    } else {
+        (
+            String::new(),
+            format!("({rows})"),
+            format!(
+                "SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no
+                 FROM dms_document d {join}
+                 WHERE {visible} AND {conditions}
+                 ORDER BY {} LIMIT {limit} OFFSET {offset}",
+                order("d.")
+            ),
+        )
+    };
+    // The facets and the total in one pass over the matching documents (grouping sets; each facet counts the
+    // rows of every filter but its own; the empty set is the total); the page on its own, so that browsing by
+    // date walks the date index and stops at the page.
+    let sql = format!(
+        "WITH query AS (SELECT {query} AS q),{matched_cte}
+facet AS (
+    SELECT CASE WHEN GROUPING(c_project) = 0 THEN 'project' WHEN GROUPING(n_package) = 0 THEN 'package'
+                WHEN GROUPING(n_discipline) = 0 THEN 'discipline' WHEN GROUPING(n_doc_type) = 0 THEN 'doc_type'
+                WHEN GROUPING(c_state) = 0 THEN 'state' WHEN GROUPING(c_status_code) = 0 THEN 'status_code'
+                WHEN GROUPING(updated) = 0 THEN 'updated' ELSE 'total' END AS facet,
+           coalesce(c_project, n_package::text, n_discipline::text, n_doc_type::text, c_state, c_status_code,
+                    updated) AS value,
+           CASE WHEN GROUPING(c_project) = 0 THEN count(*) FILTER (WHERE {x_project})
+                WHEN GROUPING(n_package) = 0 THEN count(*) FILTER (WHERE {x_package})
+                WHEN GROUPING(n_discipline) = 0 THEN count(*) FILTER (WHERE {x_discipline})
+                WHEN GROUPING(n_doc_type) = 0 THEN count(*) FILTER (WHERE {x_doc_type})
+                WHEN GROUPING(c_state) = 0 THEN count(*) FILTER (WHERE {x_state})
+                WHEN GROUPING(c_status_code) = 0 THEN count(*) FILTER (WHERE {x_status})
+                WHEN GROUPING(updated) = 0 THEN count(*) FILTER (WHERE {x_updated})
+                ELSE count(*) FILTER (WHERE {all}) END AS n
+    FROM {facet_source} b
+    GROUP BY GROUPING SETS ((c_project), (n_package), (n_discipline), (n_doc_type), (c_state), (c_status_code),
+                            (updated), ())
+),
+page AS ({page})
+SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
+       (SELECT coalesce(json_agg(h ORDER BY h.ord), '[]') FROM (
+            SELECT row_number() OVER (ORDER BY {order_page}) AS ord, d.id, d.c_document_no AS document_no,
+                   d.c_title AS title, d.c_revision AS revision, d.c_state AS state, d.c_status_code AS status_code,
+                   d.c_project AS project,
+                   json_build_object('id', p.id, 'label', p.c_code) AS package,
+                   json_build_object('id', di.id, 'label', di.c_name) AS discipline,
+                   json_build_object('id', t.id, 'label', t.c_name) AS doc_type,
+                   d.c_originator AS originator, to_json(d.d_updated_at)#>>'{{}}' AS updated_at,
+                   d.n_current_revision AS current_revision,
+                   {snippet} AS snippet,
+                   {matched} AS matched_in,
+                   (SELECT json_build_object('id', f.id, 'name', f.c_name) FROM record_file f
+                     WHERE f.c_entry = 'dms_revision' AND f.c_key = d.n_current_revision::text
+                       AND f.d_deleted_at IS NULL ORDER BY f.id LIMIT 1) AS file
+            FROM page
+            JOIN dms_document d ON d.id = page.id
+            JOIN package p ON p.id = d.n_package
+            JOIN discipline di ON di.id = d.n_discipline
+            JOIN doc_type t ON t.id = d.n_doc_type
+            LEFT JOIN dms_document_search hs ON hs.n_document = d.id
+            CROSS JOIN query q) h)::text AS hits,
+       (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'n', f.n,
+                 'label', coalesce(p.c_code, di.c_name, t.c_name, f.value)) ORDER BY f.facet, f.n DESC, f.value), '[]')
+        FROM facet f
+        LEFT JOIN package p ON f.facet = 'package' AND p.id::text = f.value
+        LEFT JOIN discipline di ON f.facet = 'discipline' AND di.id::text = f.value
+        LEFT JOIN doc_type t ON f.facet = 'doc_type' AND t.id::text = f.value
+        WHERE f.n > 0 AND f.facet <> 'total')::text AS facets",
+        order_page = order("page."),
+        x_project = except("f_project"),
+        x_package = except("f_package"),
+        x_discipline = except("f_discipline"),
+        x_doc_type = except("f_doc_type"),
+        x_state = except("f_state"),
+        x_status = except("f_status_code"),
+        x_updated = except("f_updated"),
+    );
+    (sql, binds)
+}
+
+/// One facet row of the statement.
+#[derive(Deserialize)]
+struct FacetRow {
+    facet: String,
+    value: String,
+    label: String,
+    n: i64,
+}
+
+/// HTML-escaped, with the matches marked.
+fn mark(snippet: &str) -> String {
+    let mut out = String::with_capacity(snippet.len() + 32);
+    for c in snippet.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            START => out.push_str("<mark>"),
+            STOP => out.push_str("</mark>"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn facets_of(rows: Vec<FacetRow>) -> Facets {
+    let mut facets = Facets::default();
+    let mut updated = [0_i64; 4];
+    for row in rows {
+        let list = match row.facet.as_str() {
+            "project" => &mut facets.project,
+            "package" => &mut facets.package,
+            "discipline" => &mut facets.discipline,
+            "doc_type" => &mut facets.doc_type,
+            "state" => &mut facets.state,
+            "status_code" => &mut facets.status_code,
+            _ => {
+                let slot = match row.value.as_str() {
+                    "7d" => 0,
+                    "30d" => 1,
+                    "365d" => 2,
+                    _ => 3,
+                };
+                updated[slot] += row.n;
+                continue;
+            }
+        };
+        list.push(FacetValue {
+            value: row.value,
+            label: row.label,
+            count: row.n,
+        });
+    }
+    let buckets = [
+        ("7d", "Last 7 days", updated[0]),
+        ("30d", "Last 30 days", updated[0] + updated[1]),
+        (
+            "365d",
+            "Last 365 days",
+            updated[0] + updated[1] + updated[2],
+        ),
+        ("older", "Older", updated[3]),
+    ];
+    facets.updated = buckets
+        .into_iter()
+        .map(|(value, label, count)| FacetValue {
+            value: value.into(),
+            label: label.into(),
+            count,
+        })
+        .collect();
+    facets
+}
+
+/// Runs the search for the caller (403 without the document register).
+pub async fn run(
+    client: &impl GenericClient,
+    caller: &Caller,
+    search: &Search,
+) -> Result<SearchAnswer, ApiError> {
+    visibility::ensure_reader(caller)?;
+    let started = Instant::now();
+    let reader = visibility::reader(client, caller).await?;
+    let (sql, binds) = statement(&reader, search);
+    let row = client.query_one(&sql, &binds.refs()).await?;
+    let total: i64 = row.try_get(0)?;
+    let hits: String = row.try_get(1)?;
+    let facets: String = row.try_get(2)?;
+    let internal = |e: serde_json::Error| ApiError::Internal(anyhow::anyhow!("search rows: {e}"));
+    let mut hits: Vec<Hit> = serde_json::from_str(&hits).map_err(internal)?;
+    for hit in &mut hits {
+        hit.snippet = hit.snippet.as_deref().map(mark);
+    }
+    let facets: Vec<FacetRow> = serde_json::from_str(&facets).map_err(internal)?;
+    Ok(SearchAnswer {
+        total,
+        page: search.page,
+        size: search.size,
+        took_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+        hits,
+        facets: facets_of(facets),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn parameters_repeat_or_are_comma_separated_and_bad_ones_are_named() {
+        let search = Search::parse(&pairs(&[
+            ("package", "1,2"),
+            ("package", "3"),
+            ("state", "WIP"),
+        ]))
+        .expect("parses");
+        assert_eq!(search.package, vec![1, 2, 3]);
+        assert_eq!(search.sort(), Sort::Updated);
+        for (name, value) in [
+            ("package", "x"),
+            ("state", "Draft"),
+            ("from", "2026-02-30"),
+            ("size", "0"),
+            ("zz", "1"),
+        ] {
+            let error = Search::parse(&pairs(&[(name, value)])).expect_err("refused");
+            assert!(error.to_string().starts_with(name), "{error}");
+        }
+    }
+
+    #[test]
+    fn snippets_are_escaped_except_the_marks() {
+        assert_eq!(
+            mark("a <b> \u{E000}bearing\u{E001} & c"),
+            "a &lt;b&gt; <mark>bearing</mark> &amp; c"
+        );
+    }
+}

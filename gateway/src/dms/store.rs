@@ -1,0 +1,189 @@
+//! The SQL of the upload: a document's summary, its state as the caller may see it, the next free number of a
+//! prefix, and the extracted text of each content.
+
+use deadpool_postgres::GenericClient;
+use serde::Serialize;
+
+use super::text::Extracted;
+use super::visibility;
+use super::Binds;
+use crate::auth::Caller;
+use crate::error::ApiError;
+
+/// A document as the upload answers it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"id": 51, "c_document_no": "MML3-LNT-C1V01-ZZ-DR-S-0001",
+    "c_title": "Pier P112 bearing layout", "c_revision": "P01.01", "c_state": "WIP", "c_status_code": "S0",
+    "n_current_revision": 137, "n_row_version": 1}))]
+pub struct DocumentSummary {
+    pub id: i64,
+    pub c_document_no: String,
+    pub c_title: String,
+    pub c_revision: String,
+    pub c_state: String,
+    pub c_status_code: String,
+    pub n_current_revision: Option<i64>,
+    pub n_row_version: i32,
+}
+
+/// A revision as the revision upload answers it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"id": 138, "c_revision": "P01.02", "c_state": "WIP", "c_status_code": "S0"}))]
+pub struct RevisionSummary {
+    pub id: i64,
+    pub c_revision: String,
+    pub c_state: String,
+    pub c_status_code: String,
+}
+
+pub async fn document(client: &impl GenericClient, id: i64) -> Result<DocumentSummary, ApiError> {
+    let row = client
+        .query_opt(
+            "SELECT id, c_document_no, c_title, c_revision, c_state, c_status_code, n_current_revision, n_row_version
+             FROM dms_document WHERE id = $1",
+            &[&id],
+        )
+        .await?
+        .ok_or_else(|| ApiError::no_record("Document", &id.to_string()))?;
+    Ok(DocumentSummary {
+        id: row.try_get(0)?,
+        c_document_no: row.try_get(1)?,
+        c_title: row.try_get(2)?,
+        c_revision: row.try_get(3)?,
+        c_state: row.try_get(4)?,
+        c_status_code: row.try_get(5)?,
+        n_current_revision: row.try_get(6)?,
+        n_row_version: row.try_get(7)?,
+    })
+}
+
+pub async fn revision(client: &impl GenericClient, id: i64) -> Result<RevisionSummary, ApiError> {
+    let row = client
+        .query_opt(
+            "SELECT id, c_revision, c_state, c_status_code FROM dms_revision WHERE id = $1",
+            &[&id],
+        )
+        .await?
+        .ok_or_else(|| ApiError::no_record("Revision", &id.to_string()))?;
+    Ok(RevisionSummary {
+        id: row.try_get(0)?,
+        c_revision: row.try_get(1)?,
+        c_state: row.try_get(2)?,
+        c_status_code: row.try_get(3)?,
+    })
+}
+
+/// The document's state, when the caller may read it (`None`: not there, or not theirs to see). `lock` takes
+/// the row for the rest of the transaction.
+pub async fn visible_state(
+    client: &impl GenericClient,
+    caller: &Caller,
+    id: i64,
+    lock: bool,
+) -> Result<Option<String>, ApiError> {
+    let reader = visibility::reader(client, caller).await?;
+    let mut binds = Binds::default();
+    let key = binds.bind(id);
+    let sql = format!(
+        "SELECT d.c_state FROM dms_document d WHERE d.id = {key} AND {} {}",
+        visibility::readable(&reader, &mut binds),
+        if lock { "FOR UPDATE OF d" } else { "" }
+    );
+    let row = client.query_opt(&sql, &binds.refs()).await?;
+    Ok(row.map(|row| row.try_get(0)).transpose()?)
+}
+
+/// The caller's organisation (a document's originator organisation by default).
+pub async fn organisation_of(
+    client: &impl GenericClient,
+    user: i64,
+) -> Result<Option<i64>, ApiError> {
+    Ok(client
+        .query_opt("SELECT n_organization FROM users WHERE id = $1", &[&user])
+        .await?
+        .map(|row| row.try_get(0))
+        .transpose()?
+        .flatten())
+}
+
+/// The parts of a document number before its running number.
+pub struct Prefix<'a> {
+    pub project: &'a str,
+    pub originator: &'a str,
+    pub volume: &'a str,
+    pub level: &'a str,
+    pub kind: &'a str,
+    pub role: &'a str,
+}
+
+/// The next free number of a prefix (4 digits, more past 9999), taken under a lock on the prefix held until the
+/// transaction ends: two uploads of the same prefix at once get different numbers.
+pub async fn next_number(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    prefix: &Prefix<'_>,
+) -> Result<String, tokio_postgres::Error> {
+    let joined = [
+        prefix.project,
+        prefix.originator,
+        prefix.volume,
+        prefix.level,
+        prefix.kind,
+        prefix.role,
+    ]
+    .join("-");
+    transaction
+        .execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended('dms-number:' || $1, 0))",
+            &[&joined],
+        )
+        .await?;
+    transaction
+        .query_one(
+            "SELECT CASE WHEN n < 10000 THEN lpad(n::text, 4, '0') ELSE n::text END FROM (
+                SELECT coalesce(max(c_number::int), 0) + 1 AS n FROM dms_document
+                WHERE c_project = $1 AND c_originator = $2 AND c_volume = $3 AND c_level = $4 AND c_type = $5
+                  AND c_role = $6) m",
+            &[
+                &prefix.project,
+                &prefix.originator,
+                &prefix.volume,
+                &prefix.level,
+                &prefix.kind,
+                &prefix.role,
+            ],
+        )
+        .await?
+        .try_get(0)
+}
+
+/// Keeps each content's text once (a content already read keeps its first reading).
+pub async fn save_text(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    sha256: &str,
+    extracted: &Extracted,
+) -> Result<(), tokio_postgres::Error> {
+    let chars = i32::try_from(extracted.chars()).unwrap_or(i32::MAX);
+    transaction
+        .execute(
+            "INSERT INTO dms_file_text (c_sha256, c_text, n_chars, c_note) VALUES ($1, $2, $3, left($4, 500))
+             ON CONFLICT (c_sha256) DO NOTHING",
+            &[&sha256, &extracted.text, &chars, &extracted.note],
+        )
+        .await?;
+    Ok(())
+}
+
+/// The text already kept for a content (an upload of a file read before is not read again).
+pub async fn known_text(
+    client: &impl GenericClient,
+    sha256: &str,
+) -> Result<Option<(i32, Option<String>)>, ApiError> {
+    Ok(client
+        .query_opt(
+            "SELECT n_chars, c_note FROM dms_file_text WHERE c_sha256 = $1",
+            &[&sha256],
+        )
+        .await?
+        .map(|row| Ok::<_, tokio_postgres::Error>((row.try_get(0)?, row.try_get(1)?)))
+        .transpose()?)
+}

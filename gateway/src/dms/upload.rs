@@ -1,0 +1,405 @@
+//! A document uploaded with its metadata (`POST /api/dms/documents`) and the next version of one in WIP
+//! (`POST /api/dms/documents/{id}/revisions`). Each is one transaction through the record write path
+//! (`write::create_in`: permissions, package scope, validation, audit, the workflow's initial state) with the
+//! files recorded on the revision line (`files::records::add_in`) and their text kept for search. The bytes
+//! arrive through the one upload path (`files::upload`: streamed, hashed, size and type checked) before any
+//! connection is held; the text is read on a blocking thread before the transaction starts.
+
+use actix_multipart::Multipart;
+use schema_registry::record::{self, FieldValue, WriteMode};
+use serde::Serialize;
+
+use super::store::{self, DocumentSummary, Prefix, RevisionSummary};
+use super::text::{self, Extracted};
+use super::{DOCUMENT, REVISION};
+use crate::auth::Caller;
+use crate::error::{ApiError, FieldError};
+use crate::files::names;
+use crate::files::records::{self, RecordFile};
+use crate::files::upload::{self, Staged};
+use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::compile;
+use crate::pipeline::constraint::Action;
+use crate::pipeline::hand_off::Links;
+use crate::pipeline::write::{self, Failure};
+use crate::state::AppState;
+
+/// The metadata fields a document upload takes (the register's columns).
+const DOCUMENT_FIELDS: &[&str] = &[
+    "c_project",
+    "c_originator",
+    "c_volume",
+    "c_level",
+    "c_type",
+    "c_role",
+    "c_number",
+    "c_title",
+    "c_description",
+    "n_package",
+    "n_discipline",
+    "n_doc_type",
+    "n_station",
+    "n_from_org",
+    "c_change_note",
+];
+
+/// What a file gave for search.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({"file": "P112 bearing.pdf", "chars": 1234, "extracted": true, "note": null}))]
+pub struct TextOutcome {
+    pub file: String,
+    pub chars: i64,
+    pub extracted: bool,
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct DocumentCreated {
+    pub document: DocumentSummary,
+    pub files: Vec<RecordFile>,
+    pub text: Vec<TextOutcome>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct RevisionAdded {
+    pub revision: RevisionSummary,
+    pub document: DocumentSummary,
+    pub files: Vec<RecordFile>,
+    pub text: Vec<TextOutcome>,
+}
+
+fn links(state: &AppState) -> Links<'_> {
+    Links {
+        references: &state.references,
+        public_url: &state.auth.public_url,
+    }
+}
+
+/// The form's fields as a record body: only `allowed` names (400 for another), blanks left out (the column's
+/// default, or "required"), numbers as numbers when they are.
+fn body_of(
+    fields: Vec<(String, String)>,
+    allowed: &[&str],
+) -> Result<Vec<(String, FieldValue)>, ApiError> {
+    let mut body = Vec::with_capacity(fields.len());
+    for (name, value) in fields {
+        if !allowed.contains(&name.as_str()) {
+            return Err(ApiError::BadRequest(format!(
+                "{name} is not a field of this upload; send `file` and any of: {}",
+                allowed.join(", ")
+            )));
+        }
+        let value = value.trim();
+        if value.is_empty() {
+            continue;
+        }
+        let value = if name.starts_with("n_") && value.parse::<i64>().is_ok() {
+            FieldValue::Number(value.to_owned())
+        } else {
+            FieldValue::Text(value.to_owned())
+        };
+        body.push((name, value));
+    }
+    Ok(body)
+}
+
+fn problems(list: Vec<record::FieldProblem>) -> Vec<FieldError> {
+    list.into_iter()
+        .map(|p| FieldError::new(&p.field, p.message))
+        .collect()
+}
+
+fn no_file() -> FieldError {
+    FieldError::new("file", "Choose the document's file".to_owned())
+}
+
+/// The text of each staged file: kept already for its content (not read again), or read now.
+async fn texts_of(
+    state: &AppState,
+    files: &[Staged],
+) -> Result<Vec<(Extracted, TextOutcome)>, ApiError> {
+    let mut out = Vec::with_capacity(files.len());
+    for file in files {
+        let known = {
+            let client = state.pool.get().await?;
+            store::known_text(&client, &file.sha256).await?
+        };
+        let (extracted, chars, note) = match known {
+            Some((chars, note)) => (Extracted::default(), i64::from(chars), note),
+            None => {
+                let extension = names::extension(&file.name).unwrap_or_default();
+                let extracted = text::extract(file.temporary.path().to_path_buf(), extension).await;
+                let chars = i64::try_from(extracted.chars()).unwrap_or(i64::MAX);
+                let note = extracted.note.clone();
+                (extracted, chars, note)
+            }
+        };
+        out.push((
+            extracted,
+            TextOutcome {
+                file: file.name.clone(),
+                chars,
+                extracted: chars > 0,
+                note,
+            },
+        ));
+    }
+    Ok(out)
+}
+
+/// Keeps the text read now (a content known already keeps its row).
+async fn save_texts(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    files: &[Staged],
+    texts: &[(Extracted, TextOutcome)],
+    fresh: &[bool],
+) -> Result<(), tokio_postgres::Error> {
+    for ((file, (extracted, _)), fresh) in files.iter().zip(texts).zip(fresh) {
+        if *fresh {
+            store::save_text(transaction, &file.sha256, extracted).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The value the body gives a column (every number part is there once validated).
+fn value_of<'a>(input: &'a record::RecordInput<'_>, column: &str) -> &'a str {
+    input
+        .writes
+        .iter()
+        .find(|(c, _)| c.name == column)
+        .and_then(|(_, v)| v.as_deref())
+        .unwrap_or_default()
+}
+
+/// The number parts with a default (the database's): the project and the level.
+const PART_DEFAULTS: &[(&str, &str)] = &[("c_project", "MML3"), ("c_level", "ZZ")];
+
+/// `POST /api/dms/documents`.
+pub async fn create_document(
+    state: &AppState,
+    caller: &Caller,
+    multipart: Multipart,
+) -> Result<DocumentCreated, ApiError> {
+    state.ensure_ready()?;
+    let registry = &state.registry;
+    let entry = compile::writable_entry(registry, DOCUMENT)?;
+    authorise(caller, entry, Access::Create)?;
+    let settings = &state.file_settings;
+    let (allowance, organisation) = {
+        let client = state.pool.get().await?;
+        (
+            records::allowance(&client, REVISION, "", caller.user_id, settings).await?,
+            store::organisation_of(&client, caller.user_id).await?,
+        )
+    };
+    let form = upload::receive_form(multipart, &state.files, settings, allowance, true).await?;
+    let mut body = body_of(form.fields, DOCUMENT_FIELDS)?;
+    if !body.iter().any(|(name, _)| name == "n_from_org") {
+        if let Some(organisation) = organisation {
+            body.push((
+                "n_from_org".into(),
+                FieldValue::Number(organisation.to_string()),
+            ));
+        }
+    }
+    for (column, default) in PART_DEFAULTS {
+        if !body.iter().any(|(name, _)| name == column) {
+            body.push(((*column).into(), FieldValue::Text((*default).into())));
+        }
+    }
+    // An empty number is given by the server; a placeholder passes validation until then.
+    let generate = !body.iter().any(|(name, _)| name == "c_number");
+    if generate {
+        body.push(("c_number".into(), FieldValue::Text("0001".into())));
+    }
+    let mut input = match record::validate(entry, &body, WriteMode::Create) {
+        Ok(input) if !form.files.is_empty() => input,
+        Ok(_) => return Err(ApiError::validation(vec![no_file()])),
+        Err(list) => {
+            let mut fields = problems(list);
+            if form.files.is_empty() {
+                fields.push(no_file());
+            }
+            return Err(ApiError::validation(fields));
+        }
+    };
+    record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
+    let texts = texts_of(state, &form.files).await?;
+    let fresh: Vec<bool> = texts
+        .iter()
+        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
+        .collect();
+    let files = &form.files;
+    let mut client = state.pool.get().await?;
+    let outcome = async {
+        let transaction = client.transaction().await?;
+        if generate {
+            let number = store::next_number(
+                &transaction,
+                &Prefix {
+                    project: value_of(&input, "c_project"),
+                    originator: value_of(&input, "c_originator"),
+                    volume: value_of(&input, "c_volume"),
+                    level: value_of(&input, "c_level"),
+                    kind: value_of(&input, "c_type"),
+                    role: value_of(&input, "c_role"),
+                },
+            )
+            .await?;
+            for (column, value) in input.writes.iter_mut() {
+                if column.name == "c_number" {
+                    *value = Some(number.clone());
+                }
+            }
+        }
+        let saved = write::create_in(
+            &transaction,
+            registry,
+            entry,
+            &input,
+            write::Writer {
+                caller,
+                scoped: compile::scoped_user(entry, caller),
+                links: &links(state),
+            },
+        )
+        .await?;
+        let id: i64 = saved
+            .key
+            .parse()
+            .map_err(|_| ApiError::Internal(anyhow::anyhow!("a document key is not a number")))?;
+        let document = store::document(&transaction, id).await?;
+        let revision = document.n_current_revision.ok_or_else(|| {
+            ApiError::Internal(anyhow::anyhow!("document {id} has no first revision"))
+        })?;
+        save_texts(&transaction, files, &texts, &fresh).await?;
+        let added = records::add_in(
+            &transaction,
+            &state.files,
+            REVISION,
+            &revision.to_string(),
+            files,
+            caller.user_id,
+            settings,
+        )
+        .await?;
+        transaction.commit().await?;
+        Ok::<_, Failure>((document, added))
+    }
+    .await;
+    let (document, added) =
+        write::settle(&client, registry, entry, None, Action::Create, outcome).await?;
+    Ok(DocumentCreated {
+        document,
+        files: added,
+        text: texts.into_iter().map(|(_, outcome)| outcome).collect(),
+    })
+}
+
+/// The 409 of a document that takes no new revision in its state.
+fn not_in_wip(state: &str) -> ApiError {
+    ApiError::Conflict(match state {
+        "Archived" => "Only a document in WIP takes a new revision: archived documents are read-only".into(),
+        "Shared" => "Only a document in WIP takes a new revision: withdraw it to WIP (or wait for its review) first".into(),
+        _ => "Only a document in WIP takes a new revision: start the next revision first".into(),
+    })
+}
+
+/// `POST /api/dms/documents/{id}/revisions`.
+pub async fn add_revision(
+    state: &AppState,
+    caller: &Caller,
+    id: &str,
+    multipart: Multipart,
+) -> Result<RevisionAdded, ApiError> {
+    state.ensure_ready()?;
+    let registry = &state.registry;
+    let document_entry = compile::writable_entry(registry, DOCUMENT)?;
+    authorise(caller, document_entry, Access::Update)?;
+    let entry = compile::writable_entry(registry, REVISION)?;
+    let id: i64 = id
+        .parse()
+        .map_err(|_| ApiError::BadRequest(format!("{id} is not a document id (a whole number)")))?;
+    let settings = &state.file_settings;
+    let allowance = {
+        let client = state.pool.get().await?;
+        match store::visible_state(&client, caller, id, false).await? {
+            None => return Err(ApiError::no_record("Document", &id.to_string())),
+            Some(current) if current != "WIP" => return Err(not_in_wip(&current)),
+            Some(_) => {}
+        }
+        records::allowance(&client, REVISION, "", caller.user_id, settings).await?
+    };
+    let form = upload::receive_form(multipart, &state.files, settings, allowance, true).await?;
+    let mut body = body_of(form.fields, &["c_description"])?;
+    body.insert(0, ("n_document".into(), FieldValue::Number(id.to_string())));
+    let mut input = match record::validate(entry, &body, WriteMode::Create) {
+        Ok(input) if !form.files.is_empty() => input,
+        Ok(_) => return Err(ApiError::validation(vec![no_file()])),
+        Err(list) => {
+            let mut fields = problems(list);
+            if form.files.is_empty() {
+                fields.push(no_file());
+            }
+            return Err(ApiError::validation(fields));
+        }
+    };
+    record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
+    let texts = texts_of(state, &form.files).await?;
+    let fresh: Vec<bool> = texts
+        .iter()
+        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
+        .collect();
+    let files = &form.files;
+    let mut client = state.pool.get().await?;
+    let outcome = async {
+        let transaction = client.transaction().await?;
+        // The document's state again, under its lock: it may have moved while the bytes arrived.
+        match store::visible_state(&transaction, caller, id, true).await? {
+            None => return Err(ApiError::no_record("Document", &id.to_string()).into()),
+            Some(current) if current != "WIP" => return Err(not_in_wip(&current).into()),
+            Some(_) => {}
+        }
+        let saved = write::create_in(
+            &transaction,
+            registry,
+            entry,
+            &input,
+            write::Writer {
+                caller,
+                scoped: compile::scoped_user(entry, caller),
+                links: &links(state),
+            },
+        )
+        .await?;
+        let revision_id: i64 = saved
+            .key
+            .parse()
+            .map_err(|_| ApiError::Internal(anyhow::anyhow!("a revision key is not a number")))?;
+        save_texts(&transaction, files, &texts, &fresh).await?;
+        let added = records::add_in(
+            &transaction,
+            &state.files,
+            REVISION,
+            &saved.key,
+            files,
+            caller.user_id,
+            settings,
+        )
+        .await?;
+        let revision = store::revision(&transaction, revision_id).await?;
+        let document = store::document(&transaction, id).await?;
+        transaction.commit().await?;
+        Ok::<_, Failure>((revision, document, added))
+    }
+    .await;
+    let (revision, document, added) =
+        write::settle(&client, registry, entry, None, Action::Create, outcome).await?;
+    Ok(RevisionAdded {
+        revision,
+        document,
+        files: added,
+        text: texts.into_iter().map(|(_, outcome)| outcome).collect(),
+    })
+}
