@@ -3,7 +3,7 @@
 --                        with a note when there is none (a scanned PDF, an unreadable file).
 --   dms_document_search  each document's full-text vector, kept by the database: its number and title (weight A),
 --                        description, package, discipline, type, originator and change note (B), and the text of
---                        its current revision's files (C). One text search configuration throughout: `english`
+--                        the files of its latest revision that has files (C). One text search configuration throughout: `english`
 --                        (plurals and tenses stem: "bearings" finds "bearing"; number parts such as C1V01 or
 --                        P112 stay whole words). Refreshed by triggers on dms_document, dms_revision (the current
 --                        flag), record_file (a revision's files added, deleted, restored) and dms_file_text.
@@ -33,7 +33,7 @@ CREATE TABLE dms_document_search (
     -- The metadata part alone (small): relevance is ranked on it, so ranking a common word does not read every
     -- matching document's whole text; a match only in the files ranks after the metadata matches.
     v_meta          tsvector NOT NULL,
-    -- Whether the current revision's files gave any text (the hit says "matched in file" only then).
+    -- Whether the document's files gave any text (the hit says "matched in file" only then).
     n_file_chars    integer NOT NULL DEFAULT 0,
     d_refreshed_at  timestamptz NOT NULL DEFAULT now()
 );
@@ -41,16 +41,27 @@ CREATE INDEX dms_document_search_idx ON dms_document_search USING gin (v_search)
 -- Browse and facets sort and filter on these.
 CREATE INDEX dms_document_updated_idx ON dms_document (d_updated_at DESC, id DESC);
 CREATE INDEX dms_document_from_org_idx ON dms_document (n_from_org);
+-- A document's revisions newest first: its latest files (below) and the hit's file.
+CREATE INDEX dms_revision_document_idx ON dms_revision (n_document, id DESC);
 
--- The file text indexed per document: the first 300,000 characters of its current revision's files (a tsvector
+-- The file text indexed per document: the first 300,000 characters of the files of its latest revision that has files (a tsvector
 -- holds at most 1 MB; the whole text stays in dms_file_text).
+-- The text of the document's files as they stand: those of its latest revision that has files. The revision
+-- lines a step writes (P01 when shared, C01 when published) carry no files of their own: the document shared or
+-- published is the version last uploaded, so its words stay findable through review and publication.
 CREATE FUNCTION dms_document_file_text(doc bigint) RETURNS text LANGUAGE sql STABLE AS $$
+    WITH latest AS (
+        SELECT r.id FROM dms_revision r
+        WHERE r.n_document = doc
+          AND EXISTS (SELECT 1 FROM record_file f
+                      WHERE f.c_entry = 'dms_revision' AND f.c_key = r.id::text AND f.d_deleted_at IS NULL)
+        ORDER BY r.id DESC
+        LIMIT 1
+    )
     SELECT left(string_agg(t.c_text, E'\n' ORDER BY f.id), 300000)
-    FROM dms_document d
-    JOIN record_file f ON f.c_entry = 'dms_revision' AND f.c_key = d.n_current_revision::text
-                      AND f.d_deleted_at IS NULL
+    FROM latest
+    JOIN record_file f ON f.c_entry = 'dms_revision' AND f.c_key = latest.id::text AND f.d_deleted_at IS NULL
     JOIN dms_file_text t ON t.c_sha256 = f.c_sha256
-    WHERE d.id = doc
 $$;
 
 -- The metadata part of a document's vector (weights A and B); the search's "matched in" uses it too.
@@ -113,7 +124,7 @@ BEGIN
     IF TG_OP = 'DELETE' THEN line := OLD; ELSE line := NEW; END IF;
     IF line.c_entry = 'dms_revision' AND line.c_key ~ '^[0-9]{1,18}$' THEN
         PERFORM dms_search_refresh(r.n_document)
-        FROM dms_revision r WHERE r.id = line.c_key::bigint AND r.b_current;
+        FROM dms_revision r WHERE r.id = line.c_key::bigint;
     END IF;
     RETURN NULL;
 END $$;
@@ -127,7 +138,7 @@ CREATE TRIGGER dms_record_file_search_after_update AFTER UPDATE OF d_deleted_at 
 CREATE FUNCTION dms_file_text_search_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
     PERFORM dms_search_refresh(r.n_document)
-    FROM record_file f JOIN dms_revision r ON r.id::text = f.c_key AND r.b_current
+    FROM record_file f JOIN dms_revision r ON r.id::text = f.c_key
     WHERE f.c_entry = 'dms_revision' AND f.c_sha256 = NEW.c_sha256 AND f.d_deleted_at IS NULL;
     RETURN NULL;
 END $$;

@@ -376,6 +376,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dashboard: its widgets (kind, title, span, axes, series, figures, columns, drill-through link) and each
+         *     widget's rows, aggregated in SQL views; package scope applies, and widgets whose view the caller may not read
+         *     are left out.
+         */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/{entry}": {
         parameters: {
             query?: never;
@@ -564,6 +585,74 @@ export interface paths {
          *     person (with an e-mail to them).
          */
         post: operations["transition_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a document in WIP with its first revision (P01.01) and the uploaded file(s) on it, their text
+         *     extracted for search, in one transaction through the record write path (Create on `/dms/dms`, package scope,
+         *     validation, audit). `multipart/form-data`: one or more `file` parts and the document's fields by column name
+         *     (`c_originator`, `c_volume`, `c_type`, `c_role`, `c_title`, `n_package`, `n_discipline`, `n_doc_type`
+         *     required; `c_project` MML3 and `c_level` ZZ by default; `c_number` empty: the next free number of the
+         *     prefix; `n_from_org` empty: the caller's organisation). A file without text is accepted, with a note.
+         */
+        post: operations["dms_create_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms/documents/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the next uploaded version (P01.02 …) of a document in WIP, superseding the current one, with its
+         *     file(s) (parts `file`, required) and an optional `c_description`. 409 when the document is not in WIP.
+         */
+        post: operations["dms_add_revision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds documents by words in their metadata and in the text of their current revision's files, with facets.
+         *     Parameters: `q` (words, websearch syntax: `"exact phrase"`, `-not`, `or`; empty = browse), `project`,
+         *     `package`, `discipline`, `doc_type`, `state`, `status_code` (each may repeat or be comma-separated; ids for
+         *     package, discipline and type), `from`, `to` (YYYY-MM-DD, the last update), `sort` (`relevance` by default
+         *     with words, `updated` without, or `number`), `page` (from 1), `size` (1–100, 20). Only documents the caller
+         *     may read: holders of `/dms/dms` within their packages, WIP only for the originator's organisation.
+         */
+        get: operations["dms_search"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1085,6 +1174,81 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description A dashboard and its widgets with the rows the caller may read. */
+        Dashboard: {
+            route: string;
+            title: string;
+            widgets: components["schemas"]["DashboardWidget"][];
+        };
+        /** @description The category axis (bar, line) or slice label (donut). */
+        DashboardAxis: {
+            column: string;
+            label: string;
+        };
+        /**
+         * @description How a figure is written.
+         * @enum {string}
+         */
+        DashboardFormat: "integer" | "decimal" | "percent" | "days" | "money" | "date" | "text";
+        /** @description Where a click drills through to. */
+        DashboardLink: {
+            filter?: null | components["schemas"]["DashboardLinkFilter"];
+            /** @description The row column holding the id of the record to open. */
+            record?: string | null;
+            /** @description A register's console route (an entry's screen). */
+            route: string;
+        };
+        DashboardLinkFilter: {
+            /** @description A column of the linked register. */
+            column: string;
+            /** @description A column of the widget's rows. */
+            from: string;
+        };
+        /** @description A numeric series of a bar or line chart. */
+        DashboardSeries: {
+            /**
+             * @description A Mantine colour name (gray, red, pink, grape, violet, indigo, blue, cyan, teal, green, lime, yellow,
+             *     orange, dark).
+             */
+            colour?: string | null;
+            column: string;
+            format?: null | components["schemas"]["DashboardFormat"];
+            label: string;
+        };
+        /** @description A figure (stat, donut) or a table column. */
+        DashboardValue: {
+            column: string;
+            format?: null | components["schemas"]["DashboardFormat"];
+            label: string;
+        };
+        /** @description One widget: how to draw it and its rows (keyed by column; numbers as JSON numbers, dates `YYYY-MM-DD`). */
+        DashboardWidget: {
+            /** @description The columns (table). */
+            columns?: components["schemas"]["DashboardValue"][];
+            horizontal?: boolean;
+            id: string;
+            kind: components["schemas"]["DashboardWidgetKind"];
+            link?: null | components["schemas"]["DashboardLink"];
+            rows: Record<string, unknown>[];
+            /** @description The numeric series (bar, line). */
+            series?: components["schemas"]["DashboardSeries"][];
+            /**
+             * Format: int32
+             * @description Grid columns of 12 on a wide screen (phones: 12).
+             */
+            span: number;
+            stacked?: boolean;
+            /** @description The rows were summed: into one row (stat), or one row per `x` value (bar, line, donut). */
+            sum?: boolean;
+            title: string;
+            value?: null | components["schemas"]["DashboardValue"];
+            x?: null | components["schemas"]["DashboardAxis"];
+        };
+        /**
+         * @description What a widget draws.
+         * @enum {string}
+         */
+        DashboardWidgetKind: "stat" | "bar" | "line" | "donut" | "table";
         /**
          * @description The data table answer (jQuery DataTables server-side protocol).
          * @example {
@@ -1220,6 +1384,37 @@ export interface components {
             /** @description Its column naming the person (a user id looking up `v_user_list`), e.g. `n_user`. */
             user: string;
         };
+        DocumentCreated: {
+            document: components["schemas"]["DocumentSummary"];
+            files: components["schemas"]["RecordFile"][];
+            text: components["schemas"]["TextOutcome"][];
+        };
+        /**
+         * @description A document as the upload answers it.
+         * @example {
+         *       "c_document_no": "MML3-LNT-C1V01-ZZ-DR-S-0001",
+         *       "c_revision": "P01.01",
+         *       "c_state": "WIP",
+         *       "c_status_code": "S0",
+         *       "c_title": "Pier P112 bearing layout",
+         *       "id": 51,
+         *       "n_current_revision": 137,
+         *       "n_row_version": 1
+         *     }
+         */
+        DocumentSummary: {
+            c_document_no: string;
+            c_revision: string;
+            c_state: string;
+            c_status_code: string;
+            c_title: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            n_current_revision?: number | null;
+            /** Format: int32 */
+            n_row_version: number;
+        };
         /** @description A group of fields only some people may change (the contractor's response, the engineer's verification). */
         EditorsDef: {
             /** @description The fields. */
@@ -1235,7 +1430,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_dms_shared_with_me" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1259,6 +1454,22 @@ export interface components {
             hint?: string | null;
             message: string;
             result: string;
+        };
+        FacetValue: {
+            /** Format: int64 */
+            count: number;
+            label: string;
+            value: string;
+        };
+        Facets: {
+            discipline: components["schemas"]["FacetValue"][];
+            doc_type: components["schemas"]["FacetValue"][];
+            package: components["schemas"]["FacetValue"][];
+            project: components["schemas"]["FacetValue"][];
+            state: components["schemas"]["FacetValue"][];
+            status_code: components["schemas"]["FacetValue"][];
+            /** @description Last 7, 30, 365 days (each counting the shorter ones) and older. */
+            updated: components["schemas"]["FacetValue"][];
         };
         FieldChange: {
             after: unknown;
@@ -1365,6 +1576,37 @@ export interface components {
             to?: string | null;
             /** @description The transition's label, for transitions. */
             transition?: string | null;
+        };
+        /** @description One document found. */
+        Hit: {
+            /** Format: int64 */
+            current_revision?: number | null;
+            discipline: components["schemas"]["Named"];
+            doc_type: components["schemas"]["Named"];
+            document_no: string;
+            file?: null | components["schemas"]["HitFile"];
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description Where the words matched: `title` (number, title), `description` (description and the other metadata),
+             *     `file` (the text of the files of its latest revision that has files).
+             */
+            matched_in: string[];
+            originator: string;
+            package: components["schemas"]["Named"];
+            project: string;
+            revision: string;
+            /** @description HTML-escaped text with `<mark>` around the matches (null when browsing). */
+            snippet?: string | null;
+            state: string;
+            status_code: string;
+            title: string;
+            updated_at: string;
+        };
+        HitFile: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A column an import may fill. */
         ImportColumn: {
@@ -1513,6 +1755,12 @@ export interface components {
             previousLogin?: string | null;
             superadmin: boolean;
             username: string;
+        };
+        /** @description A value and its label, as a hit names its package, discipline and type. */
+        Named: {
+            /** Format: int64 */
+            id: number;
+            label: string;
         };
         /** @description A menu item: a group (nested `items`), an application route or an external link. */
         NavItem: {
@@ -1805,6 +2053,28 @@ export interface components {
             password?: string;
             token?: string;
         };
+        RevisionAdded: {
+            document: components["schemas"]["DocumentSummary"];
+            files: components["schemas"]["RecordFile"][];
+            revision: components["schemas"]["RevisionSummary"];
+            text: components["schemas"]["TextOutcome"][];
+        };
+        /**
+         * @description A revision as the revision upload answers it.
+         * @example {
+         *       "c_revision": "P01.02",
+         *       "c_state": "WIP",
+         *       "c_status_code": "S0",
+         *       "id": 138
+         *     }
+         */
+        RevisionSummary: {
+            c_revision: string;
+            c_state: string;
+            c_status_code: string;
+            /** Format: int64 */
+            id: number;
+        };
         /**
          * @description What a route permission grants besides opening the page.
          * @enum {string}
@@ -2071,6 +2341,18 @@ export interface components {
             /** @description Whether records can be created, changed and deleted (views and read-only entries: list only). */
             writable: boolean;
         };
+        SearchAnswer: {
+            facets: components["schemas"]["Facets"];
+            hits: components["schemas"]["Hit"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            size: number;
+            /** Format: int64 */
+            took_ms: number;
+            /** Format: int64 */
+            total: number;
+        };
         SearchValue: {
             value: string;
         };
@@ -2153,6 +2435,22 @@ export interface components {
             lines?: string[] | null;
             /** @description The value stored in the state column, e.g. `Draft`. */
             name: string;
+        };
+        /**
+         * @description What a file gave for search.
+         * @example {
+         *       "chars": 1234,
+         *       "extracted": true,
+         *       "file": "P112 bearing.pdf",
+         *       "note": null
+         *     }
+         */
+        TextOutcome: {
+            /** Format: int64 */
+            chars: number;
+            extracted: boolean;
+            file: string;
+            note?: string | null;
         };
         /**
          * @description A transition as the console sends it.
@@ -5174,6 +5472,85 @@ export interface components {
              * @description Station; the id of a `station` record
              */
             n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Explorer folder
+         * @description Registry entry `dms_folder` over `dms_folder`, writable through /api/data; screens /administration/explorer, /dms/explorer.
+         */
+        "entry.dms_folder": {
+            /** @description Description */
+            c_description?: string | null;
+            /** @description Level / location (default) */
+            c_level?: string | null;
+            /** @description Folder */
+            c_name: string;
+            /** @description Originator (default) */
+            c_originator?: string | null;
+            /** @description Project */
+            c_project?: string | null;
+            /** @description Role (default) */
+            c_role?: string | null;
+            /** @description Type (default) */
+            c_type?: string | null;
+            /** @description Volume / system (default) */
+            c_volume?: string | null;
+            /** @description Search words */
+            c_words?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Discipline; the id of a `discipline` record
+             */
+            n_discipline?: number | null;
+            /**
+             * Format: int64
+             * @description Document type; the id of a `doc_type` record
+             */
+            n_doc_type?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int64
+             * @description Inside folder; the id of a `dms_folder` record
+             */
+            n_parent?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_raised_by?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int32
+             * @description Order
+             */
+            n_sort: number;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
@@ -11814,6 +12191,109 @@ export interface components {
             n_rate?: number | null;
         };
         /**
+         * Overdue document reviews
+         * @description Registry entry `v_dms_overdue_review` over `v_dms_overdue_review`, read-only.
+         */
+        "entry.v_dms_overdue_review": {
+            /** @description Lead reviewer */
+            c_lead?: string | null;
+            /** @description Package code */
+            c_package?: string | null;
+            /** @description Review */
+            c_review_no?: string | null;
+            /** @description State */
+            c_state?: string | null;
+            /** @description Document */
+            c_title?: string | null;
+            /**
+             * Format: date
+             * @description Due
+             */
+            d_due?: string | null;
+            /**
+             * Format: int64
+             * @description ID
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Days overdue
+             */
+            n_days_overdue?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
+         * DMS package summary
+         * @description Registry entry `v_dms_package_summary` over `v_dms_package_summary`, read-only.
+         */
+        "entry.v_dms_package_summary": {
+            /** @description Package code */
+            c_package?: string | null;
+            /**
+             * Format: int32
+             * @description Active shares
+             */
+            n_active_shares?: number | null;
+            /**
+             * Format: int32
+             * @description Archived
+             */
+            n_archived?: number | null;
+            /**
+             * Format: int32
+             * @description Closed reviews
+             */
+            n_closed_reviews?: number | null;
+            /**
+             * Format: int32
+             * @description Documents
+             */
+            n_documents?: number | null;
+            /**
+             * Format: int32
+             * @description Open closures
+             */
+            n_open_closures?: number | null;
+            /**
+             * Format: int32
+             * @description Open reviews
+             */
+            n_open_reviews?: number | null;
+            /**
+             * Format: int32
+             * @description Overdue reviews
+             */
+            n_overdue_reviews?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number;
+            /**
+             * Format: int32
+             * @description Published
+             */
+            n_published?: number | null;
+            /**
+             * Format: int32
+             * @description Shared
+             */
+            n_shared?: number | null;
+            /** @description Average turnaround (days) */
+            n_turnaround_avg?: number | null;
+            /** @description 90th percentile turnaround (days) */
+            n_turnaround_p90?: number | null;
+            /**
+             * Format: int32
+             * @description WIP
+             */
+            n_wip?: number | null;
+        };
+        /**
          * Shared with me
          * @description Registry entry `v_dms_shared_with_me` over `v_dms_shared_with_me`, read-only; screens /dms/sharedwithme.
          */
@@ -11880,6 +12360,88 @@ export interface components {
              * @description Recipient; the id of a `v_user_list` record
              */
             n_user?: number | null;
+        };
+        /**
+         * DMS documents by status code
+         * @description Registry entry `v_dms_status_count` over `v_dms_status_count`, read-only.
+         */
+        "entry.v_dms_status_count": {
+            /** @description Package code */
+            c_package?: string | null;
+            /** @description Status code */
+            c_status_code?: string | null;
+            /**
+             * Format: int32
+             * @description Documents
+             */
+            n_count?: number | null;
+            /**
+             * Format: int32
+             * @description Order in a document's life
+             */
+            n_order?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number;
+        };
+        /**
+         * Timeline
+         * @description Registry entry `v_dms_timeline` over `v_dms_timeline`, read-only; screens /dms/timeline.
+         */
+        "entry.v_dms_timeline": {
+            /** @description Detail */
+            c_detail?: string | null;
+            /** @description Document No. */
+            c_document_no?: string | null;
+            /**
+             * @description Record of
+             * @enum {string|null}
+             */
+            c_entry?: "dms_document" | "dms_revision" | "document_review" | "dms_share" | "dms_closure" | null;
+            /**
+             * @description Event
+             * @enum {string|null}
+             */
+            c_event?: "Document created" | "Version added" | "File uploaded" | "Shared" | "Withdrawn to WIP" | "Recorded as built" | "Next revision started" | "Archived" | "Published by review" | "Returned to WIP by review" | "Review started" | "Review consolidated" | "Review returned to reviewers" | "Review closed" | "Review code A" | "Review code B" | "Review code C" | "Review code D" | "Transmittal issued" | "Transmittal withdrawn" | "Closure submitted" | "Closure returned" | "Closure approved" | null;
+            /**
+             * @description State after
+             * @enum {string|null}
+             */
+            c_state?: "WIP" | "Shared" | "Published" | "Archived" | "Open" | "In review" | "Consolidated" | "Closed" | "Draft" | "Issued" | "Withdrawn" | "Submitted" | null;
+            /** @description Title */
+            c_title?: string | null;
+            /**
+             * Format: date-time
+             * @description When
+             */
+            d_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description By; the id of a `v_user_list` record
+             */
+            n_by?: number | null;
+            /**
+             * Format: int64
+             * @description Document key
+             */
+            n_document?: number | null;
+            /**
+             * Format: int64
+             * @description Record key
+             */
+            n_key?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
         };
         /**
          * Document submittal lateness
@@ -14056,6 +14618,76 @@ export interface operations {
             };
         };
     };
+    dashboard: {
+        parameters: {
+            query?: {
+                /** @description The dashboard's console route, e.g. `/dashboard/dms`. */
+                route?: string;
+                /** @description Only this package's rows (a package id), in widgets whose view has package scope. */
+                package?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard and its widgets' rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description No route, a route that is not a dashboard's, or a package that is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No dashboard is registered at this /dashboard/ route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     create_record: {
         parameters: {
             query?: never;
@@ -15342,6 +15974,314 @@ export interface operations {
             };
             /** @description The row version the client read is missing */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dms_create_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Parts `file` (one or more) and the document's fields by column name */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The document, its files and what their text gave */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCreated"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dms_add_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Parts `file` (one or more) and optionally `c_description` */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            /** @description The new revision, the document, its files and their text */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionAdded"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dms_search: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words
+                 * @example elastomeric bearing
+                 */
+                q?: string;
+                /** @description Project codes */
+                project?: string;
+                /** @description Package ids */
+                package?: string;
+                /** @description Discipline ids */
+                discipline?: string;
+                /** @description Document type ids */
+                doc_type?: string;
+                /** @description WIP, Shared, Published, Archived */
+                state?: string;
+                /** @description S0 … S4, A, B, CR */
+                status_code?: string;
+                /** @description Updated on or after (YYYY-MM-DD) */
+                from?: string;
+                /** @description Updated on or before (YYYY-MM-DD) */
+                to?: string;
+                /** @description relevance, updated or number */
+                sort?: string;
+                /** @description Page, from 1 */
+                page?: number;
+                /** @description Hits per page, 1–100 (20) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits of the page, the total and the facet counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 //! `GET /api/dms/search`: words (PostgreSQL full text, `websearch_to_tsquery` in the `english` configuration the
-//! index uses) over each document's metadata and the text of its current revision's files, filtered by facets,
+//! index uses) over each document's metadata and the text of its latest files, filtered by facets,
 //! ranked (`ts_rank_cd` over the metadata: a title match first, a match only in the files after), one page of
 //! hits with a highlighted snippet (`ts_headline`, on the page's hits only), and facet counts over the hits of
 //! every filter except the facet's own. Only the documents the caller may read ([`super::visibility`]).
@@ -228,9 +228,9 @@ pub struct Hit {
     /// HTML-escaped text with `<mark>` around the matches (null when browsing).
     pub snippet: Option<String>,
     /// Where the words matched: `title` (number, title), `description` (description and the other metadata),
-    /// `file` (the text of the current revision's files).
+    /// `file` (the text of the files of its latest revision that has files).
     pub matched_in: Vec<String>,
-    /// The current revision's first file.
+    /// The first file of its latest revision that has files (a step's revision line carries none).
     pub file: Option<HitFile>,
 }
 
@@ -450,9 +450,11 @@ SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
                    d.n_current_revision AS current_revision,
                    {snippet} AS snippet,
                    {matched} AS matched_in,
-                   (SELECT json_build_object('id', f.id, 'name', f.c_name) FROM record_file f
-                     WHERE f.c_entry = 'dms_revision' AND f.c_key = d.n_current_revision::text
-                       AND f.d_deleted_at IS NULL ORDER BY f.id LIMIT 1) AS file
+                   (SELECT json_build_object('id', f.id, 'name', f.c_name)
+                      FROM dms_revision r
+                      JOIN record_file f ON f.c_entry = 'dms_revision' AND f.c_key = r.id::text
+                                        AND f.d_deleted_at IS NULL
+                     WHERE r.n_document = d.id ORDER BY r.id DESC, f.id LIMIT 1) AS file
             FROM page
             JOIN dms_document d ON d.id = page.id
             JOIN package p ON p.id = d.n_package

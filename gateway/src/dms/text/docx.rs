@@ -7,7 +7,7 @@ use std::path::Path;
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
-use super::{Extracted, ReadError, TextSink};
+use super::sink::{Extracted, ReadError, TextSink};
 
 /// Inflated bytes of the body read at most.
 const MAX_XML_BYTES: u64 = 256 * 1024 * 1024;

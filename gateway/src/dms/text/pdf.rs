@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use super::{Extracted, ReadError, TextSink, MAX_PDF_BYTES};
+use super::sink::{Extracted, ReadError, TextSink, MAX_PDF_BYTES};
 
 pub fn read(path: &Path) -> Result<Extracted, ReadError> {
     let size = std::fs::metadata(path)

@@ -3,7 +3,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use super::{Extracted, ReadError, TextSink, MAX_TEXT_BYTES};
+use super::sink::{Extracted, ReadError, TextSink, MAX_TEXT_BYTES};
 
 pub fn read(path: &Path) -> Result<Extracted, ReadError> {
     let file = std::fs::File::open(path).map_err(|e| ReadError::Unreadable(e.to_string()))?;

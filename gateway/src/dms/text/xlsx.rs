@@ -5,7 +5,7 @@ use std::path::Path;
 
 use calamine::{Reader, Xlsx};
 
-use super::{Extracted, ReadError, TextSink};
+use super::sink::{Extracted, ReadError, TextSink};
 
 pub fn read(path: &Path) -> Result<Extracted, ReadError> {
     let file = std::fs::File::open(path).map_err(|e| ReadError::Unreadable(e.to_string()))?;
