@@ -1,19 +1,24 @@
 // Document management (issue 31): the DMS API of docs/dms.md (`POST /api/dms/documents`, `POST
 // /api/dms/documents/{id}/revisions`, `GET /api/dms/search`), the explorer's folders (`dms_folder` through the
-// generic data API) and a document's revisions (`dms_revision`) with their files. Typed by hand after the contract;
-// the OpenAPI types replace these once the gateway's document has them.
+// generic data API) and a document's revisions (`dms_revision`) with their files. The types are the gateway's
+// (OpenAPI), named for the screens.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { type FormField, request, upload } from './client';
-import type { RecordFile } from './schema';
+import type {
+  DmsDocumentCreated,
+  DmsDocumentSummary,
+  DmsFacetValue,
+  DmsHit,
+  DmsNamed,
+  DmsRevisionAdded,
+  DmsSearchAnswer,
+  DmsTextOutcome,
+} from './schema';
 import { screenKeys } from './screens';
 
 /** A facet's value with the number of hits it would give. */
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
+export type FacetValue = DmsFacetValue;
 
 export const FACET_NAMES = [
   'project',
@@ -26,39 +31,9 @@ export const FACET_NAMES = [
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
-export interface LabelledId {
-  id: number;
-  label: string;
-}
-
-export interface SearchHit {
-  id: number;
-  document_no: string;
-  title: string;
-  revision: string;
-  state: string;
-  status_code: string;
-  project: string;
-  package: LabelledId | null;
-  discipline: LabelledId | null;
-  doc_type: LabelledId | null;
-  originator: string;
-  updated_at: string;
-  current_revision: number | null;
-  /** Plain text, HTML-escaped, with `<mark>`/`</mark>` around the matches; null when browsing. */
-  snippet: string | null;
-  matched_in: string[];
-  file: { id: number; name: string } | null;
-}
-
-export interface SearchAnswer {
-  total: number;
-  page: number;
-  size: number;
-  took_ms: number;
-  hits: SearchHit[];
-  facets: Partial<Record<FacetName, FacetValue[]>>;
-}
+export type LabelledId = DmsNamed;
+export type SearchHit = DmsHit;
+export type SearchAnswer = DmsSearchAnswer;
 
 /** The query string of a search: each filter's values comma-separated, as the gateway takes them. */
 export type SearchQuery = Record<string, string | number | undefined>;
@@ -82,33 +57,10 @@ export function useDmsSearch(query: SearchQuery, enabled = true) {
 }
 
 /** The document as the upload answers it. */
-export interface UploadedDocument {
-  id: number;
-  c_document_no: string;
-  c_title: string;
-  c_revision: string;
-  c_state: string;
-  c_status_code: string;
-  n_current_revision: number;
-  n_row_version: number;
-}
-
-export interface ExtractedText {
-  file: string;
-  chars: number;
-  extracted: boolean;
-  note: string | null;
-}
-
-export interface DocumentCreated {
-  document: UploadedDocument;
-  files: RecordFile[];
-  text: ExtractedText[];
-}
-
-export interface RevisionAdded extends DocumentCreated {
-  revision: { id: number; c_revision: string; c_state: string; c_status_code: string };
-}
+export type UploadedDocument = DmsDocumentSummary;
+export type ExtractedText = DmsTextOutcome;
+export type DocumentCreated = DmsDocumentCreated;
+export type RevisionAdded = DmsRevisionAdded;
 
 export interface DocumentUpload {
   files: readonly File[];

@@ -1384,10 +1384,10 @@ export interface components {
             /** @description Its column naming the person (a user id looking up `v_user_list`), e.g. `n_user`. */
             user: string;
         };
-        DocumentCreated: {
-            document: components["schemas"]["DocumentSummary"];
+        DmsDocumentCreated: {
+            document: components["schemas"]["DmsDocumentSummary"];
             files: components["schemas"]["RecordFile"][];
-            text: components["schemas"]["TextOutcome"][];
+            text: components["schemas"]["DmsTextOutcome"][];
         };
         /**
          * @description A document as the upload answers it.
@@ -1402,7 +1402,7 @@ export interface components {
          *       "n_row_version": 1
          *     }
          */
-        DocumentSummary: {
+        DmsDocumentSummary: {
             c_document_no: string;
             c_revision: string;
             c_state: string;
@@ -1414,6 +1414,109 @@ export interface components {
             n_current_revision?: number | null;
             /** Format: int32 */
             n_row_version: number;
+        };
+        DmsFacetValue: {
+            /** Format: int64 */
+            count: number;
+            label: string;
+            value: string;
+        };
+        DmsFacets: {
+            discipline: components["schemas"]["DmsFacetValue"][];
+            doc_type: components["schemas"]["DmsFacetValue"][];
+            package: components["schemas"]["DmsFacetValue"][];
+            project: components["schemas"]["DmsFacetValue"][];
+            state: components["schemas"]["DmsFacetValue"][];
+            status_code: components["schemas"]["DmsFacetValue"][];
+            /** @description Last 7, 30, 365 days (each counting the shorter ones) and older. */
+            updated: components["schemas"]["DmsFacetValue"][];
+        };
+        /** @description One document found. */
+        DmsHit: {
+            /** Format: int64 */
+            current_revision?: number | null;
+            discipline: components["schemas"]["DmsNamed"];
+            doc_type: components["schemas"]["DmsNamed"];
+            document_no: string;
+            file?: null | components["schemas"]["DmsHitFile"];
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description Where the words matched: `title` (number, title), `description` (description and the other metadata),
+             *     `file` (the text of the files of its latest revision that has files).
+             */
+            matched_in: string[];
+            originator: string;
+            package: components["schemas"]["DmsNamed"];
+            project: string;
+            revision: string;
+            /** @description HTML-escaped text with `<mark>` around the matches (null when browsing). */
+            snippet?: string | null;
+            state: string;
+            status_code: string;
+            title: string;
+            updated_at: string;
+        };
+        DmsHitFile: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /** @description A value and its label, as a hit names its package, discipline and type. */
+        DmsNamed: {
+            /** Format: int64 */
+            id: number;
+            label: string;
+        };
+        DmsRevisionAdded: {
+            document: components["schemas"]["DmsDocumentSummary"];
+            files: components["schemas"]["RecordFile"][];
+            revision: components["schemas"]["DmsRevisionSummary"];
+            text: components["schemas"]["DmsTextOutcome"][];
+        };
+        /**
+         * @description A revision as the revision upload answers it.
+         * @example {
+         *       "c_revision": "P01.02",
+         *       "c_state": "WIP",
+         *       "c_status_code": "S0",
+         *       "id": 138
+         *     }
+         */
+        DmsRevisionSummary: {
+            c_revision: string;
+            c_state: string;
+            c_status_code: string;
+            /** Format: int64 */
+            id: number;
+        };
+        DmsSearchAnswer: {
+            facets: components["schemas"]["DmsFacets"];
+            hits: components["schemas"]["DmsHit"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            size: number;
+            /** Format: int64 */
+            took_ms: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description What a file gave for search.
+         * @example {
+         *       "chars": 1234,
+         *       "extracted": true,
+         *       "file": "P112 bearing.pdf",
+         *       "note": null
+         *     }
+         */
+        DmsTextOutcome: {
+            /** Format: int64 */
+            chars: number;
+            extracted: boolean;
+            file: string;
+            note?: string | null;
         };
         /** @description A group of fields only some people may change (the contractor's response, the engineer's verification). */
         EditorsDef: {
@@ -1454,22 +1557,6 @@ export interface components {
             hint?: string | null;
             message: string;
             result: string;
-        };
-        FacetValue: {
-            /** Format: int64 */
-            count: number;
-            label: string;
-            value: string;
-        };
-        Facets: {
-            discipline: components["schemas"]["FacetValue"][];
-            doc_type: components["schemas"]["FacetValue"][];
-            package: components["schemas"]["FacetValue"][];
-            project: components["schemas"]["FacetValue"][];
-            state: components["schemas"]["FacetValue"][];
-            status_code: components["schemas"]["FacetValue"][];
-            /** @description Last 7, 30, 365 days (each counting the shorter ones) and older. */
-            updated: components["schemas"]["FacetValue"][];
         };
         FieldChange: {
             after: unknown;
@@ -1576,37 +1663,6 @@ export interface components {
             to?: string | null;
             /** @description The transition's label, for transitions. */
             transition?: string | null;
-        };
-        /** @description One document found. */
-        Hit: {
-            /** Format: int64 */
-            current_revision?: number | null;
-            discipline: components["schemas"]["Named"];
-            doc_type: components["schemas"]["Named"];
-            document_no: string;
-            file?: null | components["schemas"]["HitFile"];
-            /** Format: int64 */
-            id: number;
-            /**
-             * @description Where the words matched: `title` (number, title), `description` (description and the other metadata),
-             *     `file` (the text of the files of its latest revision that has files).
-             */
-            matched_in: string[];
-            originator: string;
-            package: components["schemas"]["Named"];
-            project: string;
-            revision: string;
-            /** @description HTML-escaped text with `<mark>` around the matches (null when browsing). */
-            snippet?: string | null;
-            state: string;
-            status_code: string;
-            title: string;
-            updated_at: string;
-        };
-        HitFile: {
-            /** Format: int64 */
-            id: number;
-            name: string;
         };
         /** @description A column an import may fill. */
         ImportColumn: {
@@ -1755,12 +1811,6 @@ export interface components {
             previousLogin?: string | null;
             superadmin: boolean;
             username: string;
-        };
-        /** @description A value and its label, as a hit names its package, discipline and type. */
-        Named: {
-            /** Format: int64 */
-            id: number;
-            label: string;
         };
         /** @description A menu item: a group (nested `items`), an application route or an external link. */
         NavItem: {
@@ -2053,28 +2103,6 @@ export interface components {
             password?: string;
             token?: string;
         };
-        RevisionAdded: {
-            document: components["schemas"]["DocumentSummary"];
-            files: components["schemas"]["RecordFile"][];
-            revision: components["schemas"]["RevisionSummary"];
-            text: components["schemas"]["TextOutcome"][];
-        };
-        /**
-         * @description A revision as the revision upload answers it.
-         * @example {
-         *       "c_revision": "P01.02",
-         *       "c_state": "WIP",
-         *       "c_status_code": "S0",
-         *       "id": 138
-         *     }
-         */
-        RevisionSummary: {
-            c_revision: string;
-            c_state: string;
-            c_status_code: string;
-            /** Format: int64 */
-            id: number;
-        };
         /**
          * @description What a route permission grants besides opening the page.
          * @enum {string}
@@ -2341,18 +2369,6 @@ export interface components {
             /** @description Whether records can be created, changed and deleted (views and read-only entries: list only). */
             writable: boolean;
         };
-        SearchAnswer: {
-            facets: components["schemas"]["Facets"];
-            hits: components["schemas"]["Hit"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            size: number;
-            /** Format: int64 */
-            took_ms: number;
-            /** Format: int64 */
-            total: number;
-        };
         SearchValue: {
             value: string;
         };
@@ -2435,22 +2451,6 @@ export interface components {
             lines?: string[] | null;
             /** @description The value stored in the state column, e.g. `Draft`. */
             name: string;
-        };
-        /**
-         * @description What a file gave for search.
-         * @example {
-         *       "chars": 1234,
-         *       "extracted": true,
-         *       "file": "P112 bearing.pdf",
-         *       "note": null
-         *     }
-         */
-        TextOutcome: {
-            /** Format: int64 */
-            chars: number;
-            extracted: boolean;
-            file: string;
-            note?: string | null;
         };
         /**
          * @description A transition as the console sends it.
@@ -16012,7 +16012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DocumentCreated"];
+                    "application/json": components["schemas"]["DmsDocumentCreated"];
                 };
             };
             /** @description The request is malformed; the message names the part */
@@ -16121,7 +16121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RevisionAdded"];
+                    "application/json": components["schemas"]["DmsRevisionAdded"];
                 };
             };
             /** @description The request is malformed; the message names the part */
@@ -16259,7 +16259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchAnswer"];
+                    "application/json": components["schemas"]["DmsSearchAnswer"];
                 };
             };
             /** @description The request is malformed; the message names the part */

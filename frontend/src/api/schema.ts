@@ -102,3 +102,13 @@ export type ImportRowError = Schemas['RowError'];
 export type ImportProgress = Schemas['ProgressAnswer'];
 /** One run of the import log (`GET /api/import/runs`). */
 export type ImportRun = Schemas['RunSummary'];
+
+/** Document management (`/api/dms/…`, docs/dms.md). */
+export type DmsNamed = Schemas['DmsNamed'];
+export type DmsHit = Schemas['DmsHit'];
+export type DmsFacetValue = Schemas['DmsFacetValue'];
+export type DmsSearchAnswer = Schemas['DmsSearchAnswer'];
+export type DmsDocumentSummary = Schemas['DmsDocumentSummary'];
+export type DmsTextOutcome = Schemas['DmsTextOutcome'];
+export type DmsDocumentCreated = Schemas['DmsDocumentCreated'];
+export type DmsRevisionAdded = Schemas['DmsRevisionAdded'];

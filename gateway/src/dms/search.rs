@@ -198,12 +198,14 @@ impl Search {
 
 /// A value and its label, as a hit names its package, discipline and type.
 #[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = DmsNamed)]
 pub struct Named {
     pub id: i64,
     pub label: String,
 }
 
 #[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = DmsHitFile)]
 pub struct HitFile {
     pub id: i64,
     pub name: String,
@@ -211,6 +213,7 @@ pub struct HitFile {
 
 /// One document found.
 #[derive(Debug, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = DmsHit)]
 pub struct Hit {
     pub id: i64,
     pub document_no: String,
@@ -235,6 +238,7 @@ pub struct Hit {
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = DmsFacetValue)]
 pub struct FacetValue {
     pub value: String,
     pub label: String,
@@ -242,6 +246,7 @@ pub struct FacetValue {
 }
 
 #[derive(Debug, Default, Serialize, utoipa::ToSchema)]
+#[schema(as = DmsFacets)]
 pub struct Facets {
     pub project: Vec<FacetValue>,
     pub package: Vec<FacetValue>,
@@ -254,6 +259,7 @@ pub struct Facets {
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = DmsSearchAnswer)]
 pub struct SearchAnswer {
     pub total: i64,
     pub page: i64,

@@ -15,6 +15,7 @@ use crate::error::ApiError;
 #[schema(example = json!({"id": 51, "c_document_no": "MML3-LNT-C1V01-ZZ-DR-S-0001",
     "c_title": "Pier P112 bearing layout", "c_revision": "P01.01", "c_state": "WIP", "c_status_code": "S0",
     "n_current_revision": 137, "n_row_version": 1}))]
+#[schema(as = DmsDocumentSummary)]
 pub struct DocumentSummary {
     pub id: i64,
     pub c_document_no: String,
@@ -29,6 +30,7 @@ pub struct DocumentSummary {
 /// A revision as the revision upload answers it.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(example = json!({"id": 138, "c_revision": "P01.02", "c_state": "WIP", "c_status_code": "S0"}))]
+#[schema(as = DmsRevisionSummary)]
 pub struct RevisionSummary {
     pub id: i64,
     pub c_revision: String,

@@ -46,6 +46,7 @@ const DOCUMENT_FIELDS: &[&str] = &[
 /// What a file gave for search.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(example = json!({"file": "P112 bearing.pdf", "chars": 1234, "extracted": true, "note": null}))]
+#[schema(as = DmsTextOutcome)]
 pub struct TextOutcome {
     pub file: String,
     pub chars: i64,
@@ -54,6 +55,7 @@ pub struct TextOutcome {
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = DmsDocumentCreated)]
 pub struct DocumentCreated {
     pub document: DocumentSummary,
     pub files: Vec<RecordFile>,
@@ -61,6 +63,7 @@ pub struct DocumentCreated {
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = DmsRevisionAdded)]
 pub struct RevisionAdded {
     pub revision: RevisionSummary,
     pub document: DocumentSummary,

@@ -60,7 +60,7 @@ export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps
           {metadata}
           {hit.updated_at ? ` · updated ${formatIndianDateTime(hit.updated_at)}` : ''}
         </Text>
-        <SnippetText snippet={hit.snippet} />
+        <SnippetText snippet={hit.snippet ?? null} />
         {hit.file && hit.matched_in.includes('file') && (
           <Group gap={4} wrap="nowrap">
             <IconFileText size={14} aria-hidden />
