@@ -116,11 +116,34 @@ fn no_file() -> FieldError {
     FieldError::new("file", "Choose the document's file".to_owned())
 }
 
-/// The text of each staged file: kept already for its content (not read again), or read now.
-async fn texts_of(
-    state: &AppState,
-    files: &[Staged],
-) -> Result<Vec<(Extracted, TextOutcome)>, ApiError> {
+/// The record's values as the form's rules check them, stamped, with the file required: every problem at once.
+fn checked_input<'e>(
+    entry: &'e schema_registry::Entry,
+    body: &[(String, FieldValue)],
+    has_files: bool,
+    user_id: i64,
+) -> Result<record::RecordInput<'e>, ApiError> {
+    let mut input = match record::validate(entry, body, WriteMode::Create) {
+        Ok(input) if has_files => input,
+        Ok(_) => return Err(ApiError::validation(vec![no_file()])),
+        Err(list) => {
+            let mut fields = problems(list);
+            if !has_files {
+                fields.push(no_file());
+            }
+            return Err(ApiError::validation(fields));
+        }
+    };
+    record::stamp(entry, &mut input, WriteMode::Create, user_id);
+    Ok(input)
+}
+
+/// What each file gives for search.
+type Texts = Vec<(Extracted, TextOutcome)>;
+
+/// The text of each staged file: kept already for its content (not read again), or read now; and which were
+/// read now (their text is to be kept).
+async fn texts_of(state: &AppState, files: &[Staged]) -> Result<(Texts, Vec<bool>), ApiError> {
     let mut out = Vec::with_capacity(files.len());
     for file in files {
         let known = {
@@ -147,7 +170,11 @@ async fn texts_of(
             },
         ));
     }
-    Ok(out)
+    let fresh = out
+        .iter()
+        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
+        .collect();
+    Ok((out, fresh))
 }
 
 /// Keeps the text read now (a content known already keeps its row).
@@ -216,23 +243,8 @@ pub async fn create_document(
     if generate {
         body.push(("c_number".into(), FieldValue::Text("0001".into())));
     }
-    let mut input = match record::validate(entry, &body, WriteMode::Create) {
-        Ok(input) if !form.files.is_empty() => input,
-        Ok(_) => return Err(ApiError::validation(vec![no_file()])),
-        Err(list) => {
-            let mut fields = problems(list);
-            if form.files.is_empty() {
-                fields.push(no_file());
-            }
-            return Err(ApiError::validation(fields));
-        }
-    };
-    record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
-    let texts = texts_of(state, &form.files).await?;
-    let fresh: Vec<bool> = texts
-        .iter()
-        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
-        .collect();
+    let mut input = checked_input(entry, &body, !form.files.is_empty(), caller.user_id)?;
+    let (texts, fresh) = texts_of(state, &form.files).await?;
     let files = &form.files;
     let mut client = state.pool.get().await?;
     let outcome = async {
@@ -337,23 +349,8 @@ pub async fn add_revision(
     let form = upload::receive_form(multipart, &state.files, settings, allowance, true).await?;
     let mut body = body_of(form.fields, &["c_description"])?;
     body.insert(0, ("n_document".into(), FieldValue::Number(id.to_string())));
-    let mut input = match record::validate(entry, &body, WriteMode::Create) {
-        Ok(input) if !form.files.is_empty() => input,
-        Ok(_) => return Err(ApiError::validation(vec![no_file()])),
-        Err(list) => {
-            let mut fields = problems(list);
-            if form.files.is_empty() {
-                fields.push(no_file());
-            }
-            return Err(ApiError::validation(fields));
-        }
-    };
-    record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
-    let texts = texts_of(state, &form.files).await?;
-    let fresh: Vec<bool> = texts
-        .iter()
-        .map(|(e, _)| e.note.is_some() || !e.text.is_empty())
-        .collect();
+    let input = checked_input(entry, &body, !form.files.is_empty(), caller.user_id)?;
+    let (texts, fresh) = texts_of(state, &form.files).await?;
     let files = &form.files;
     let mut client = state.pool.get().await?;
     let outcome = async {
