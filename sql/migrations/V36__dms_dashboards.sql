@@ -58,7 +58,9 @@ LEFT JOIN (
 -- Documents per package and status code: the donut sums the caller's packages. `n_order` puts the codes in the
 -- order of a document's life (S0, S1-S4, A, B, CR).
 CREATE VIEW v_dms_status_count AS
-SELECT d.n_package, p.c_code AS c_package, d.c_status_code,
+-- id: one per package and status code (the package's id × 10 + the code's place), as a record's key must be.
+SELECT d.n_package * 10 + array_position(ARRAY['S0', 'S1', 'S2', 'S3', 'S4', 'A', 'B', 'CR'], d.c_status_code) AS id,
+       d.n_package, p.c_code AS c_package, d.c_status_code,
        array_position(ARRAY['S0', 'S1', 'S2', 'S3', 'S4', 'A', 'B', 'CR'], d.c_status_code) AS n_order,
        count(*)::integer AS n_count
 FROM dms_document d JOIN package p ON p.id = d.n_package

@@ -12371,6 +12371,11 @@ export interface components {
             /** @description Status code */
             c_status_code?: string | null;
             /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /**
              * Format: int32
              * @description Documents
              */
@@ -12384,7 +12389,7 @@ export interface components {
              * Format: int64
              * @description Package; the id of a `package` record
              */
-            n_package?: number;
+            n_package?: number | null;
         };
         /**
          * Timeline
