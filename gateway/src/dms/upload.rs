@@ -268,18 +268,7 @@ pub async fn create_document(
                 }
             }
         }
-        let saved = write::create_in(
-            &transaction,
-            registry,
-            entry,
-            &input,
-            write::Writer {
-                caller,
-                scoped: compile::scoped_user(entry, caller),
-                links: &links(state),
-            },
-        )
-        .await?;
+        let saved = create_record(&transaction, state, entry, &input, caller).await?;
         let id: i64 = saved
             .key
             .parse()
@@ -288,15 +277,13 @@ pub async fn create_document(
         let revision = document.n_current_revision.ok_or_else(|| {
             ApiError::Internal(anyhow::anyhow!("document {id} has no first revision"))
         })?;
-        save_texts(&transaction, files, &texts, &fresh).await?;
-        let added = records::add_in(
+        let added = attach_files(
             &transaction,
-            &state.files,
-            REVISION,
+            state,
             &revision.to_string(),
             files,
-            caller.user_id,
-            settings,
+            (&texts, &fresh),
+            caller,
         )
         .await?;
         transaction.commit().await?;
@@ -310,6 +297,50 @@ pub async fn create_document(
         files: added,
         text: texts.into_iter().map(|(_, outcome)| outcome).collect(),
     })
+}
+
+/// The record written through the form's write path (permission, package scope, numbering, workflow, audit).
+async fn create_record(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    state: &AppState,
+    entry: &schema_registry::Entry,
+    input: &record::RecordInput<'_>,
+    caller: &Caller,
+) -> Result<write::Saved, Failure> {
+    write::create_in(
+        transaction,
+        &state.registry,
+        entry,
+        input,
+        write::Writer {
+            caller,
+            scoped: compile::scoped_user(entry, caller),
+            links: &links(state),
+        },
+    )
+    .await
+}
+
+/// The files on the revision line `revision`, with the text read now kept for search.
+async fn attach_files(
+    transaction: &deadpool_postgres::Transaction<'_>,
+    state: &AppState,
+    revision: &str,
+    files: &[Staged],
+    (texts, fresh): (&Texts, &[bool]),
+    caller: &Caller,
+) -> Result<Vec<RecordFile>, Failure> {
+    save_texts(transaction, files, texts, fresh).await?;
+    Ok(records::add_in(
+        transaction,
+        &state.files,
+        REVISION,
+        revision,
+        files,
+        caller.user_id,
+        &state.file_settings,
+    )
+    .await?)
 }
 
 /// The 409 of a document that takes no new revision in its state.
@@ -361,31 +392,18 @@ pub async fn add_revision(
             Some(current) if current != "WIP" => return Err(not_in_wip(&current).into()),
             Some(_) => {}
         }
-        let saved = write::create_in(
-            &transaction,
-            registry,
-            entry,
-            &input,
-            write::Writer {
-                caller,
-                scoped: compile::scoped_user(entry, caller),
-                links: &links(state),
-            },
-        )
-        .await?;
+        let saved = create_record(&transaction, state, entry, &input, caller).await?;
         let revision_id: i64 = saved
             .key
             .parse()
             .map_err(|_| ApiError::Internal(anyhow::anyhow!("a revision key is not a number")))?;
-        save_texts(&transaction, files, &texts, &fresh).await?;
-        let added = records::add_in(
+        let added = attach_files(
             &transaction,
-            &state.files,
-            REVISION,
+            state,
             &saved.key,
             files,
-            caller.user_id,
-            settings,
+            (&texts, &fresh),
+            caller,
         )
         .await?;
         let revision = store::revision(&transaction, revision_id).await?;
