@@ -1,13 +1,14 @@
 //! `GET /api/dms/search`: words (PostgreSQL full text, `websearch_to_tsquery` in the `english` configuration the
 //! index uses) over each document's metadata and the text of its latest files, filtered by facets,
-//! ranked (`ts_rank_cd` over the metadata: a title match first, a match only in the files after), one page of
+//! ranked (`ts_rank` over the metadata: a title match first, a match only in the files after), one page of
 //! hits with a highlighted snippet (`ts_headline`, on the page's hits only), and facet counts over the hits of
 //! every filter except the facet's own. Only the documents the caller may read ([`super::visibility`]).
-//! One statement: the total and every facet in one pass (grouping sets), the page with its snippets.
+//! Two statements at once on two connections: the total and every facet (one pass over the matches), and the
+//! page with its snippets. Measured in `just bench` (section "dms search").
 
 use std::time::Instant;
 
-use deadpool_postgres::GenericClient;
+use deadpool_postgres::Pool;
 use serde::{Deserialize, Serialize};
 
 use super::visibility::{self, Reader};
@@ -269,100 +270,250 @@ pub struct SearchAnswer {
     pub facets: Facets,
 }
 
-/// The statement and its parameters.
-fn statement(reader: &Reader, search: &Search) -> (String, Binds) {
+/// The search's words as SQL over one bound text: the query (`q`), and the condition (over the search table `d`)
+/// of the documents they match. The words are written into the statement as expressions of the bound value,
+/// not read from a CTE, so that the planner sees the query and estimates how many documents it matches: a word
+/// in most documents is read by a scan of the table, one in fewer through the GIN index, and the counts are
+/// hashed, not sorted. How the index is asked (V38):
+/// - words and two-word phrases joined by AND (`"launching girder" bearing`): each phrase as its pair lexeme
+///   (`'launch girder'`), which the vectors hold for every two neighbouring words: the index alone answers;
+/// - other phrases without a negation (three words, `<2>` over a stop word, with OR): as their words
+///   (`launch & girder`), then each candidate checked on the metadata vector first (small, in the row) and only
+///   where that fails on the whole vector (file text included, read from TOAST);
+/// - anything else (`-word`): the query as it is.
+struct Words {
+    q: String,
+    matches: String,
+}
+
+/// A query (as text) of words and two-word phrases joined by AND, with at least one phrase.
+const PAIRS_ONLY: &str = r"^'[^']+'( <-> '[^']+')?( & '[^']+'( <-> '[^']+')?)*$";
+/// A two-word phrase in a query's text, and its pair lexeme.
+const PAIR: &str = r"'([^']+)' <-> '([^']+)'";
+const PAIR_LEXEME: &str = r"'\1 \2'";
+
+/// `value` as an SQL string literal.
+fn literal(value: &str) -> String {
+    format!("'{}'", value.replace('\'', "''"))
+}
+
+impl Words {
+    fn new(search: &Search, binds: &mut Binds) -> Words {
+        if search.q.is_empty() {
+            return Words {
+                q: "NULL::tsquery".to_owned(),
+                matches: "TRUE".to_owned(),
+            };
+        }
+        let q = format!(
+            "websearch_to_tsquery('english', {}::text)",
+            binds.bind(search.q.clone())
+        );
+        let pairs = format!(
+            "({q}::text ~ {} AND strpos({q}::text, ' <-> ') > 0)",
+            literal(PAIRS_ONLY)
+        );
+        let phrase = format!("({q}::text ~ '<(-|[0-9]+)>' AND strpos({q}::text, '!') = 0)");
+        let index = format!(
+            "(CASE WHEN {pairs} THEN regexp_replace({q}::text, {}, {}, 'g')::tsquery
+                   WHEN {phrase} THEN regexp_replace({q}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery
+                   ELSE {q} END)",
+            literal(PAIR),
+            literal(PAIR_LEXEME)
+        );
+        Words {
+            matches: format!(
+                "d.v_search @@ {index} AND (NOT {phrase} OR {pairs} OR d.v_meta @@ {q} OR d.v_search @@ {q})"
+            ),
+            q,
+        }
+    }
+}
+
+/// The filters of a search: each as a condition over `d` (the document or its search row: they share the
+/// columns' names), its values bound.
+struct Filters {
+    /// (flag name, condition) in facet order.
+    flags: Vec<(&'static str, String)>,
+}
+
+impl Filters {
+    fn new(search: &Search, binds: &mut Binds) -> Filters {
+        let mut filter = |column: &str, texts: &[String], numbers: &[i64]| -> String {
+            if !texts.is_empty() {
+                format!("d.{column} = ANY({}::text[])", binds.bind(texts.to_vec()))
+            } else if !numbers.is_empty() {
+                format!("d.{column} = ANY({}::int8[])", binds.bind(numbers.to_vec()))
+            } else {
+                "TRUE".to_owned()
+            }
+        };
+        let project = filter("c_project", &search.project, &[]);
+        let package = filter("n_package", &[], &search.package);
+        let discipline = filter("n_discipline", &[], &search.discipline);
+        let doc_type = filter("n_doc_type", &[], &search.doc_type);
+        let state = filter("c_state", &search.state, &[]);
+        let status = filter("c_status_code", &search.status_code, &[]);
+        let mut dates = Vec::new();
+        if let Some(from) = &search.from {
+            dates.push(format!(
+                "d.d_updated_at >= {}::date",
+                binds.bind(from.clone())
+            ));
+        }
+        if let Some(to) = &search.to {
+            dates.push(format!(
+                "d.d_updated_at < {}::date + 1",
+                binds.bind(to.clone())
+            ));
+        }
+        let updated = if dates.is_empty() {
+            "TRUE".to_owned()
+        } else {
+            dates.join(" AND ")
+        };
+        Filters {
+            flags: vec![
+                ("f_project", project),
+                ("f_package", package),
+                ("f_discipline", discipline),
+                ("f_doc_type", doc_type),
+                ("f_state", state),
+                ("f_status_code", status),
+                ("f_updated", updated),
+            ],
+        }
+    }
+
+    /// Every filter, as one condition.
+    fn all(&self) -> String {
+        self.flags
+            .iter()
+            .map(|(_, condition)| format!("({condition})"))
+            .collect::<Vec<_>>()
+            .join(" AND ")
+    }
+}
+
+/// Where the documents are read from: with words, the search table (its rows carry the facet and read-rule
+/// columns, so matching, the read rule and the counts read one table through the GIN index); browsing, the
+/// documents themselves (their date index gives the page).
+fn source(search: &Search) -> (&'static str, &'static str) {
+    if search.q.is_empty() {
+        ("dms_document d", "d.id")
+    } else {
+        ("dms_document_search d", "d.n_document")
+    }
+}
+
+/// The total and the facet counts. The matching documents are first counted per combination of facet values
+/// and filter flags (one hash aggregate over the matches, a few thousand groups); the facets are grouping sets
+/// over those groups, each counting the groups of every filter but its own; the empty set is the total.
+fn facets_statement(reader: &Reader, search: &Search) -> (String, Binds) {
     let mut binds = Binds::default();
     let visible = visibility::readable(reader, &mut binds);
-    let words = !search.q.is_empty();
-    let query = if words {
-        format!(
-            "websearch_to_tsquery('english', {})",
-            binds.bind(search.q.clone())
-        )
-    } else {
-        "NULL::tsquery".to_owned()
-    };
-    let mut filter = |column: &str, texts: &[String], numbers: &[i64]| -> String {
-        if !texts.is_empty() {
-            format!("d.{column} = ANY({}::text[])", binds.bind(texts.to_vec()))
-        } else if !numbers.is_empty() {
-            format!("d.{column} = ANY({}::int8[])", binds.bind(numbers.to_vec()))
-        } else {
-            "TRUE".to_owned()
-        }
-    };
-    let f_project = filter("c_project", &search.project, &[]);
-    let f_package = filter("n_package", &[], &search.package);
-    let f_discipline = filter("n_discipline", &[], &search.discipline);
-    let f_doc_type = filter("n_doc_type", &[], &search.doc_type);
-    let f_state = filter("c_state", &search.state, &[]);
-    let f_status = filter("c_status_code", &search.status_code, &[]);
-    let mut dates = Vec::new();
-    if let Some(from) = &search.from {
-        dates.push(format!(
-            "d.d_updated_at >= {}::date",
-            binds.bind(from.clone())
-        ));
-    }
-    if let Some(to) = &search.to {
-        dates.push(format!(
-            "d.d_updated_at < {}::date + 1",
-            binds.bind(to.clone())
-        ));
-    }
-    let f_updated = if dates.is_empty() {
-        "TRUE".to_owned()
-    } else {
-        dates.join(" AND ")
-    };
-    let limit = binds.bind(search.size);
-    let offset = binds.bind((search.page - 1) * search.size);
-    let (join, rank) = if words {
-        (
-            "JOIN dms_document_search s ON s.n_document = d.id AND s.v_search @@ (SELECT q FROM query)",
-            "ts_rank_cd(s.v_meta, (SELECT q FROM query))",
-        )
-    } else {
-        ("", "0::float4")
-    };
-    let order = |p: &str| match search.sort() {
-        Sort::Relevance if p == "d." => "rank DESC, d.d_updated_at DESC, d.id DESC".to_owned(),
-        Sort::Relevance => format!("{p}rank DESC, {p}d_updated_at DESC, {p}id DESC"),
-        Sort::Updated => format!("{p}d_updated_at DESC, {p}id DESC"),
-        Sort::Number => format!("{p}c_document_no, {p}id"),
-    };
-    let flags = [
-        ("f_project", &f_project),
-        ("f_package", &f_package),
-        ("f_discipline", &f_discipline),
-        ("f_doc_type", &f_doc_type),
-        ("f_state", &f_state),
-        ("f_status_code", &f_status),
-        ("f_updated", &f_updated),
-    ];
-    // Every filter, as flags of the facets' rows and as conditions of the page.
-    let all = flags
+    let words = Words::new(search, &mut binds);
+    let filters = Filters::new(search, &mut binds);
+    let (from, _) = source(search);
+    let matches = &words.matches;
+    // Only the filters asked for are flags: a constant flag would be one more column to hash per match.
+    let flags: Vec<&(&str, String)> = filters
+        .flags
         .iter()
-        .map(|(flag, _)| *flag)
-        .collect::<Vec<_>>()
-        .join(" AND ");
-    let conditions = flags
+        .filter(|(_, condition)| condition != "TRUE")
+        .collect();
+    let flag_columns: String = flags
         .iter()
-        .map(|(_, condition)| format!("({condition})"))
-        .collect::<Vec<_>>()
-        .join(" AND ");
-    let columns = flags
-        .iter()
-        .map(|(flag, condition)| format!("{condition} AS {flag}"))
+        .map(|(flag, condition)| format!(", {condition} AS {flag}"))
+        .collect();
+    let group_positions = (1..=7 + flags.len())
+        .map(|i| i.to_string())
         .collect::<Vec<_>>()
         .join(", ");
     let except = |own: &str| -> String {
-        flags
+        let rest: Vec<&str> = flags
             .iter()
             .map(|(flag, _)| *flag)
             .filter(|flag| *flag != own)
-            .collect::<Vec<_>>()
-            .join(" AND ")
+            .collect();
+        if rest.is_empty() {
+            "TRUE".to_owned()
+        } else {
+            rest.join(" AND ")
+        }
+    };
+    let all = except("");
+    let sql = format!(
+        "WITH combos AS (
+    SELECT d.c_project, d.n_package, d.n_discipline, d.n_doc_type, d.c_state, d.c_status_code,
+           CASE WHEN d.d_updated_at >= (SELECT now() - interval '7 days') THEN 0
+                WHEN d.d_updated_at >= (SELECT now() - interval '30 days') THEN 1
+                WHEN d.d_updated_at >= (SELECT now() - interval '365 days') THEN 2 ELSE 3 END AS updated
+           {flag_columns}, count(*) AS n
+    FROM {from}
+    WHERE {visible} AND {matches}
+    GROUP BY {group_positions}
+),
+facet AS (
+    SELECT CASE WHEN GROUPING(c_project) = 0 THEN 'project' WHEN GROUPING(n_package) = 0 THEN 'package'
+                WHEN GROUPING(n_discipline) = 0 THEN 'discipline' WHEN GROUPING(n_doc_type) = 0 THEN 'doc_type'
+                WHEN GROUPING(c_state) = 0 THEN 'state' WHEN GROUPING(c_status_code) = 0 THEN 'status_code'
+                WHEN GROUPING(updated) = 0 THEN 'updated' ELSE 'total' END AS facet,
+           coalesce(c_project, n_package::text, n_discipline::text, n_doc_type::text, c_state, c_status_code,
+                    (ARRAY['7d', '30d', '365d', 'older'])[updated + 1]) AS value,
+           coalesce(CASE WHEN GROUPING(c_project) = 0 THEN sum(n) FILTER (WHERE {x_project})
+                WHEN GROUPING(n_package) = 0 THEN sum(n) FILTER (WHERE {x_package})
+                WHEN GROUPING(n_discipline) = 0 THEN sum(n) FILTER (WHERE {x_discipline})
+                WHEN GROUPING(n_doc_type) = 0 THEN sum(n) FILTER (WHERE {x_doc_type})
+                WHEN GROUPING(c_state) = 0 THEN sum(n) FILTER (WHERE {x_state})
+                WHEN GROUPING(c_status_code) = 0 THEN sum(n) FILTER (WHERE {x_status})
+                WHEN GROUPING(updated) = 0 THEN sum(n) FILTER (WHERE {x_updated})
+                ELSE sum(n) FILTER (WHERE {all}) END, 0)::int8 AS n
+    FROM combos
+    GROUP BY GROUPING SETS ((c_project), (n_package), (n_discipline), (n_doc_type), (c_state), (c_status_code),
+                            (updated), ())
+)
+SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
+       (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'n', f.n,
+                 'label', coalesce(p.c_code, di.c_name, t.c_name, f.value)) ORDER BY f.facet, f.n DESC, f.value), '[]')
+        FROM facet f
+        LEFT JOIN package p ON f.facet = 'package' AND p.id::text = f.value
+        LEFT JOIN discipline di ON f.facet = 'discipline' AND di.id::text = f.value
+        LEFT JOIN doc_type t ON f.facet = 'doc_type' AND t.id::text = f.value
+        WHERE f.n > 0 AND f.facet <> 'total')::text AS facets",
+        x_project = except("f_project"),
+        x_package = except("f_package"),
+        x_discipline = except("f_discipline"),
+        x_doc_type = except("f_doc_type"),
+        x_state = except("f_state"),
+        x_status = except("f_status_code"),
+        x_updated = except("f_updated"),
+    );
+    (sql, binds)
+}
+
+/// One page of hits in the asked order, each with its labels, snippet, where it matched and its file. With
+/// words the ranking reads the small metadata vector; browsing by date walks the date index and stops at the page.
+fn page_statement(reader: &Reader, search: &Search) -> (String, Binds) {
+    let mut binds = Binds::default();
+    let visible = visibility::readable(reader, &mut binds);
+    let words = Words::new(search, &mut binds);
+    let conditions = Filters::new(search, &mut binds).all();
+    let (from, key) = source(search);
+    let matches = &words.matches;
+    let query = &words.q;
+    let rank = if search.q.is_empty() {
+        "0::float4".to_owned()
+    } else {
+        format!("ts_rank(d.v_meta, {query})")
+    };
+    let words = !search.q.is_empty();
+    let limit = binds.bind(search.size);
+    let offset = binds.bind((search.page - 1) * search.size);
+    let order = |p: &str| match search.sort() {
+        Sort::Relevance => format!("{p}rank DESC, {p}d_updated_at DESC, {p}id DESC"),
+        Sort::Updated => format!("{p}d_updated_at DESC, {p}id DESC"),
+        Sort::Number => format!("{p}c_document_no, {p}id"),
     };
     let snippet = if words {
         format!(
@@ -383,69 +534,16 @@ fn statement(reader: &Reader, search: &Search) -> (String, Binds) {
     } else {
         "ARRAY[]::text[]"
     };
-    // The documents' facet columns and filter flags.
-    let rows = format!(
-        "SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no, d.c_project, d.n_package, d.n_discipline,
-                d.n_doc_type, d.c_state, d.c_status_code,
-                CASE WHEN d.d_updated_at >= now() - interval '7 days' THEN '7d'
-                     WHEN d.d_updated_at >= now() - interval '30 days' THEN '30d'
-                     WHEN d.d_updated_at >= now() - interval '365 days' THEN '365d' ELSE 'older' END AS updated,
-                {columns}
-         FROM dms_document d {join}
-         WHERE {visible}"
-    );
-    // With words, the matches are found once (the index, then each document) and kept for the facets and the
-    // page; browsing reads the documents for the facets and walks the date index for the page.
-    let (matched_cte, facet_source, page) = if words {
-        (
-            format!("\nmatched AS MATERIALIZED ({rows}),"),
-            "matched".to_owned(),
-            format!(
-                "SELECT id, rank, d_updated_at, c_document_no FROM matched WHERE {all}
-                 ORDER BY {} LIMIT {limit} OFFSET {offset}",
-                order("")
-            ),
-        )
-    } else {
-        (
-            String::new(),
-            format!("({rows})"),
-            format!(
-                "SELECT d.id, {rank} AS rank, d.d_updated_at, d.c_document_no
-                 FROM dms_document d {join}
-                 WHERE {visible} AND {conditions}
-                 ORDER BY {} LIMIT {limit} OFFSET {offset}",
-                order("d.")
-            ),
-        )
-    };
-    // The facets and the total in one pass over the matching documents (grouping sets; each facet counts the
-    // rows of every filter but its own; the empty set is the total); the page on its own, so that browsing by
-    // date walks the date index and stops at the page.
     let sql = format!(
-        "WITH query AS (SELECT {query} AS q),{matched_cte}
-facet AS (
-    SELECT CASE WHEN GROUPING(c_project) = 0 THEN 'project' WHEN GROUPING(n_package) = 0 THEN 'package'
-                WHEN GROUPING(n_discipline) = 0 THEN 'discipline' WHEN GROUPING(n_doc_type) = 0 THEN 'doc_type'
-                WHEN GROUPING(c_state) = 0 THEN 'state' WHEN GROUPING(c_status_code) = 0 THEN 'status_code'
-                WHEN GROUPING(updated) = 0 THEN 'updated' ELSE 'total' END AS facet,
-           coalesce(c_project, n_package::text, n_discipline::text, n_doc_type::text, c_state, c_status_code,
-                    updated) AS value,
-           CASE WHEN GROUPING(c_project) = 0 THEN count(*) FILTER (WHERE {x_project})
-                WHEN GROUPING(n_package) = 0 THEN count(*) FILTER (WHERE {x_package})
-                WHEN GROUPING(n_discipline) = 0 THEN count(*) FILTER (WHERE {x_discipline})
-                WHEN GROUPING(n_doc_type) = 0 THEN count(*) FILTER (WHERE {x_doc_type})
-                WHEN GROUPING(c_state) = 0 THEN count(*) FILTER (WHERE {x_state})
-                WHEN GROUPING(c_status_code) = 0 THEN count(*) FILTER (WHERE {x_status})
-                WHEN GROUPING(updated) = 0 THEN count(*) FILTER (WHERE {x_updated})
-                ELSE count(*) FILTER (WHERE {all}) END AS n
-    FROM {facet_source} b
-    GROUP BY GROUPING SETS ((c_project), (n_package), (n_discipline), (n_doc_type), (c_state), (c_status_code),
-                            (updated), ())
-),
-page AS ({page})
-SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
-       (SELECT coalesce(json_agg(h ORDER BY h.ord), '[]') FROM (
+        "WITH query AS (SELECT {query} AS q),
+page AS (
+    SELECT m.id, m.rank, m.d_updated_at, m.c_document_no FROM (
+        SELECT {key} AS id, {rank} AS rank, d.d_updated_at, d.c_document_no
+        FROM {from}
+        WHERE {visible} AND {matches} AND {conditions}) m
+    ORDER BY {order_m} LIMIT {limit} OFFSET {offset}
+)
+SELECT (SELECT coalesce(json_agg(h ORDER BY h.ord), '[]') FROM (
             SELECT row_number() OVER (ORDER BY {order_page}) AS ord, d.id, d.c_document_no AS document_no,
                    d.c_title AS title, d.c_revision AS revision, d.c_state AS state, d.c_status_code AS status_code,
                    d.c_project AS project,
@@ -467,22 +565,9 @@ SELECT coalesce((SELECT n FROM facet WHERE facet = 'total'), 0) AS total,
             JOIN discipline di ON di.id = d.n_discipline
             JOIN doc_type t ON t.id = d.n_doc_type
             LEFT JOIN dms_document_search hs ON hs.n_document = d.id
-            CROSS JOIN query q) h)::text AS hits,
-       (SELECT coalesce(json_agg(json_build_object('facet', f.facet, 'value', f.value, 'n', f.n,
-                 'label', coalesce(p.c_code, di.c_name, t.c_name, f.value)) ORDER BY f.facet, f.n DESC, f.value), '[]')
-        FROM facet f
-        LEFT JOIN package p ON f.facet = 'package' AND p.id::text = f.value
-        LEFT JOIN discipline di ON f.facet = 'discipline' AND di.id::text = f.value
-        LEFT JOIN doc_type t ON f.facet = 'doc_type' AND t.id::text = f.value
-        WHERE f.n > 0 AND f.facet <> 'total')::text AS facets",
+            CROSS JOIN query q) h)::text AS hits",
+        order_m = order("m."),
         order_page = order("page."),
-        x_project = except("f_project"),
-        x_package = except("f_package"),
-        x_discipline = except("f_discipline"),
-        x_doc_type = except("f_doc_type"),
-        x_state = except("f_state"),
-        x_status = except("f_status_code"),
-        x_updated = except("f_updated"),
     );
     (sql, binds)
 }
@@ -563,20 +648,24 @@ fn facets_of(rows: Vec<FacetRow>) -> Facets {
     facets
 }
 
-/// Runs the search for the caller (403 without the document register).
-pub async fn run(
-    client: &impl GenericClient,
-    caller: &Caller,
-    search: &Search,
-) -> Result<SearchAnswer, ApiError> {
+/// Runs the search for the caller (403 without the document register). The counts and the page are two
+/// statements run at once on two connections (each on its own core): a search waits for the slower one, not for
+/// both. They may see the documents a moment apart, as any two reads may.
+pub async fn run(pool: &Pool, caller: &Caller, search: &Search) -> Result<SearchAnswer, ApiError> {
     visibility::ensure_reader(caller)?;
     let started = Instant::now();
-    let reader = visibility::reader(client, caller).await?;
-    let (sql, binds) = statement(&reader, search);
-    let row = client.query_one(&sql, &binds.refs()).await?;
-    let total: i64 = row.try_get(0)?;
-    let hits: String = row.try_get(1)?;
-    let facets: String = row.try_get(2)?;
+    let (counts, pages) = tokio::try_join!(pool.get(), pool.get())?;
+    let reader = visibility::reader(&counts, caller).await?;
+    let (facets_sql, facet_binds) = facets_statement(&reader, search);
+    let (page_sql, page_binds) = page_statement(&reader, search);
+    let (facet_values, page_values) = (facet_binds.refs(), page_binds.refs());
+    let (facet_row, page_row) = tokio::try_join!(
+        counts.query_one(&facets_sql, &facet_values),
+        pages.query_one(&page_sql, &page_values)
+    )?;
+    let total: i64 = facet_row.try_get(0)?;
+    let facets: String = facet_row.try_get(1)?;
+    let hits: String = page_row.try_get(0)?;
     let internal = |e: serde_json::Error| ApiError::Internal(anyhow::anyhow!("search rows: {e}"));
     let mut hits: Vec<Hit> = serde_json::from_str(&hits).map_err(internal)?;
     for hit in &mut hits {

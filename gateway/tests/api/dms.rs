@@ -340,3 +340,102 @@ async fn upload_extract_search_and_revise() {
     assert_eq!(list, expected);
     assert!(sorted["total"].as_i64().unwrap() >= 2, "{sorted}");
 }
+
+/// Two-word phrases are answered by the index's pair lexemes (V38), other phrases by their words and a check of
+/// the positions; either way a search finds exactly the documents PostgreSQL's phrase match over the positions
+/// finds, in titles, descriptions and file text alike, and not words that are merely near or reversed.
+#[tokio::test]
+async fn phrases_find_what_the_positions_say() {
+    let app = spawn_seeded_app().await;
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let texts = [
+        (
+            "Girder launching scheme",
+            "Launching the girder over pier P3.",
+            "The quillbeam girder is launched at night.",
+        ),
+        (
+            "Quillbeam launching girder erection",
+            "Segments are stressed first.",
+            "No words of note.",
+        ),
+        (
+            "Segment stressing record",
+            "The quillbeam stays on the casting bed.",
+            "Launching girder quillbeam advance after stressing.",
+        ),
+        (
+            "Bearing record",
+            "Girder quillbeam launching.",
+            "The girder launching sequence of the quillbeam.",
+        ),
+    ];
+    for (title, description, file_text) in texts {
+        let mut fields = metadata(&contractor, title).await;
+        for field in &mut fields {
+            if field.0 == "c_description" {
+                field.1 = description.to_owned();
+            }
+        }
+        let (status, body) = post_form(
+            &contractor,
+            "/api/dms/documents",
+            &[("notes.txt", file_text.as_bytes())],
+            &fields,
+        )
+        .await;
+        assert_eq!(status, 201, "{body}");
+    }
+    let db = app.db().await;
+    for q in [
+        "\"launching girder\"",
+        "\"girder launching\"",
+        "\"launching girder\" quillbeam",
+        "\"launching girder\" \"quillbeam advance\"",
+        "\"quillbeam launching girder\"",
+        "\"launching the girder\"",
+        "\"launching girder\" or stressing",
+        "\"launching girder\" -night",
+        "quillbeam -\"girder launching\"",
+        "\"girder quillbeam\"",
+    ] {
+        let found = search(&admin, &format!("size=100&q={}", encode(q))).await;
+        let mut ids: Vec<i64> = found["hits"]
+            .as_array()
+            .expect("hits")
+            .iter()
+            .map(|hit| hit["id"].as_i64().expect("id"))
+            .collect();
+        ids.sort();
+        let expected: Vec<i64> = db
+            .query(
+                "SELECT d.id FROM dms_document d
+                 WHERE dms_document_meta_vector(d.id)
+                       || setweight(to_tsvector('english', coalesce(dms_document_file_text(d.id), '')), 'C')
+                       @@ websearch_to_tsquery('english', $1)
+                 ORDER BY d.id",
+                &[&q],
+            )
+            .await
+            .expect("the positions' answer")
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        assert_eq!(ids, expected, "{q}");
+        assert_eq!(found["total"], Value::from(expected.len()), "{q}");
+    }
+    // Reversed and separated words are not the phrase; the pair found where it stands (title, file).
+    let reversed = search(
+        &admin,
+        &format!("q={}", encode("\"girder launching\" quillbeam")),
+    )
+    .await;
+    assert_eq!(reversed["total"], 2, "{reversed}");
+    let pair = search(
+        &admin,
+        &format!("q={}", encode("\"launching girder\" quillbeam")),
+    )
+    .await;
+    assert_eq!(pair["total"], 2, "{pair}");
+}

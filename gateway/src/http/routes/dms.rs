@@ -126,10 +126,10 @@ pub async fn search_documents(
     })?;
     let parameters = timing.time(Stage::Parse, || Search::parse(&query))?;
     let answer = timing
-        .time_async(Stage::Database, async {
-            let client = state.pool.get().await?;
-            search::run(&client, &caller, &parameters).await
-        })
+        .time_async(
+            Stage::Database,
+            search::run(&state.pool, &caller, &parameters),
+        )
         .await?;
     Ok(timing.time(Stage::Render, || HttpResponse::Ok().json(answer)))
 }
