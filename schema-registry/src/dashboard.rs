@@ -75,7 +75,8 @@ pub struct WidgetDef {
     #[serde(default)]
     pub horizontal: bool,
     /// The rows the caller may read are summed into one figure (stat) or one row per `x` value (bar, line,
-    /// donut): a view kept per package shows the caller's packages together.
+    /// donut, table): a view kept per package shows the caller's packages together, and a view that splits a
+    /// package's figures into rows under a read rule (`readers_see`) shows each caller the sum of their rows.
     #[serde(default)]
     pub sum: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -193,12 +194,21 @@ impl WidgetDef {
         names
     }
 
-    /// The numeric columns a `sum` adds up (series, value; table columns are not summed).
+    /// The numeric columns a `sum` adds up: series, value, and a table's columns formatted as counts or amounts
+    /// (integer, decimal, money; not its `x`). Other columns stay where the summed rows agree.
     pub fn summed_columns(&self) -> Vec<&str> {
+        let x = self.x.as_ref().map(|x| x.column.as_str());
+        let table_amounts = self.columns.iter().filter(|c| {
+            matches!(
+                c.format,
+                Some(Format::Integer | Format::Decimal | Format::Money)
+            ) && Some(c.column.as_str()) != x
+        });
         self.series
             .iter()
             .map(|s| s.column.as_str())
             .chain(self.value.iter().map(|v| v.column.as_str()))
+            .chain(table_amounts.map(|c| c.column.as_str()))
             .collect()
     }
 }

@@ -159,3 +159,48 @@ fn a_kind_without_what_it_draws_is_refused() {
         "{problems:#?}"
     );
 }
+
+#[test]
+fn a_summed_table_names_the_column_its_rows_are_summed_by() {
+    let table = |extra: &str| {
+        format!(
+            "{GOOD}
+[[widgets]]
+id = \"table\"
+kind = \"table\"
+title = \"Per package\"
+entry = \"v_work\"
+{extra}
+columns = [{{ column = \"c_package\", label = \"Package\" }}, {{ column = \"n_open\", label = \"Open\", format = \"integer\" }}]
+"
+        )
+    };
+    let summed = load(&table(
+        "sum = true\nx = { column = \"c_package\", label = \"Package\" }",
+    ))
+    .expect("valid");
+    let widget = &summed
+        .dashboard("/dashboard/work")
+        .expect("dashboard")
+        .def
+        .widgets[2];
+    assert_eq!(widget.summed_columns(), ["n_open"]);
+    for (extra, message) in [
+        (
+            "sum = true",
+            "a table widget needs `x` with `sum` (the column its rows are summed by)",
+        ),
+        (
+            "x = { column = \"c_package\", label = \"Package\" }",
+            "a table widget has no `x` without `sum`",
+        ),
+    ] {
+        let problems = load(&table(extra)).expect_err("refused");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.ends_with(&format!("widget table: {message}"))),
+            "{extra}: {problems:#?}"
+        );
+    }
+}

@@ -12234,6 +12234,11 @@ export interface components {
             /** @description Package code */
             c_package?: string | null;
             /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /**
              * Format: int32
              * @description Active shares
              */
@@ -12254,6 +12259,11 @@ export interface components {
              */
             n_documents?: number | null;
             /**
+             * Format: int64
+             * @description Originator organisation (work in progress); the id of a `organization` record
+             */
+            n_from_org?: number | null;
+            /**
              * Format: int32
              * @description Open closures
              */
@@ -12272,7 +12282,7 @@ export interface components {
              * Format: int64
              * @description Package; the id of a `package` record
              */
-            n_package?: number;
+            n_package?: number | null;
             /**
              * Format: int32
              * @description Published
@@ -12380,6 +12390,11 @@ export interface components {
              * @description Documents
              */
             n_count?: number | null;
+            /**
+             * Format: int64
+             * @description Originator organisation (work in progress); the id of a `organization` record
+             */
+            n_from_org?: number | null;
             /**
              * Format: int32
              * @description Order in a document's life

@@ -49,9 +49,11 @@ pub async fn read(
 }
 
 /// Rows summed by `summing.by` (none: into one row), first-seen order kept. The summed columns are added up (an
-/// empty value adds nothing); another column stays only where every row of the group agrees on it.
+/// empty value adds nothing); another column stays only where the group's rows that have a value agree on it (a
+/// row without one, such as a view's row of counts alone, neither changes nor removes it).
 fn summed(rows: Vec<Value>, summing: &Summing) -> Vec<Value> {
-    let mut groups: Vec<(Value, Map<String, Value>)> = Vec::new();
+    // Each group: its key, its row so far, and the columns its rows disagreed on.
+    let mut groups: Vec<(Value, Map<String, Value>, Vec<String>)> = Vec::new();
     for row in rows {
         let Value::Object(row) = row else { continue };
         let key = summing
@@ -59,15 +61,26 @@ fn summed(rows: Vec<Value>, summing: &Summing) -> Vec<Value> {
             .as_ref()
             .and_then(|by| row.get(by).cloned())
             .unwrap_or(Value::Null);
-        match groups.iter_mut().find(|(k, _)| *k == key) {
-            None => groups.push((key, row)),
-            Some((_, total)) => {
+        match groups.iter_mut().find(|(k, _, _)| *k == key) {
+            None => groups.push((key, row, Vec::new())),
+            Some((_, total, differing)) => {
                 for (name, value) in row {
                     if summing.columns.contains(&name) {
                         let sum = add(total.get(&name).unwrap_or(&Value::Null), &value);
                         total.insert(name, sum);
-                    } else if total.get(&name) != Some(&value) {
-                        total.remove(&name);
+                    } else if value.is_null() || differing.contains(&name) {
+                        continue;
+                    } else {
+                        match total.get(&name) {
+                            None | Some(Value::Null) => {
+                                total.insert(name, value);
+                            }
+                            Some(kept) if *kept != value => {
+                                total.remove(&name);
+                                differing.push(name);
+                            }
+                            Some(_) => {}
+                        }
                     }
                 }
             }
@@ -84,7 +97,7 @@ fn summed(rows: Vec<Value>, summing: &Summing) -> Vec<Value> {
     }
     groups
         .into_iter()
-        .map(|(_, row)| Value::Object(row))
+        .map(|(_, row, _)| Value::Object(row))
         .collect()
 }
 
@@ -145,5 +158,29 @@ mod tests {
         ];
         assert_eq!(summed(rows, &summing), vec![json!({"n_wip": 3.5})]);
         assert_eq!(summed(Vec::new(), &summing), vec![json!({"n_wip": 0})]);
+    }
+
+    #[test]
+    fn an_empty_value_neither_changes_nor_removes_a_kept_column() {
+        // A package's row and its organisations' WIP rows (no turnaround of their own), as v_dms_package_summary.
+        let rows = vec![
+            json!({"c_package": "C1", "n_wip": 2, "n_turnaround_avg": null}),
+            json!({"c_package": "C1", "n_wip": 0, "n_turnaround_avg": 2.5}),
+            json!({"c_package": "C1", "n_wip": 1, "n_turnaround_avg": null}),
+            json!({"c_package": "C2", "n_wip": 0, "n_turnaround_avg": 4}),
+            json!({"c_package": "C2", "n_wip": 0, "n_turnaround_avg": 5}),
+            json!({"c_package": "C2", "n_wip": 0, "n_turnaround_avg": 4}),
+        ];
+        let summing = Summing {
+            by: Some("c_package".into()),
+            columns: vec!["n_wip".into()],
+        };
+        assert_eq!(
+            summed(rows, &summing),
+            vec![
+                json!({"c_package": "C1", "n_wip": 3, "n_turnaround_avg": 2.5}),
+                json!({"c_package": "C2", "n_wip": 0}),
+            ]
+        );
     }
 }

@@ -212,10 +212,18 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
         }
         WidgetKind::Table => {
             needs(!widget.columns.is_empty(), "`columns`", &mut out);
-            ignores(widget.x.is_some(), "`x`", &mut out);
+            // A table's rows are summed per `x` value (the column that names a row, such as the package).
+            if widget.sum {
+                needs(
+                    widget.x.is_some(),
+                    "`x` with `sum` (the column its rows are summed by)",
+                    &mut out,
+                );
+            } else {
+                ignores(widget.x.is_some(), "`x` without `sum`", &mut out);
+            }
             ignores(!widget.series.is_empty(), "`series`", &mut out);
             ignores(widget.value.is_some(), "`value`", &mut out);
-            ignores(widget.sum, "`sum`", &mut out);
         }
     }
     if (widget.stacked || widget.horizontal) && kind != WidgetKind::Bar {
