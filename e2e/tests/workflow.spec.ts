@@ -35,6 +35,8 @@ test('an RFI goes from the contractor to the engineer and back, each step in its
   page,
   browser,
 }) => {
+  // Two people in two browsers through five steps: over 30 s on a busy two-core machine (CI took 32 s).
+  test.setTimeout(90_000);
   const subject = uniqueSubject('Pier cap cover');
   await signIn(page, 'contractor', 'Contractor@123');
   await page.goto(ROUTE);

@@ -77,6 +77,11 @@ pub struct EntryDef {
     /// register: through its parent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<ScopeKind>,
+    /// With `scope = "package"` on a register with a package column of its own: a row without a package (a
+    /// folder, a template for every package) is read by everyone who reads the register; without it, such a row
+    /// is read only by users linked to no package.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub package_optional: bool,
     /// A stored generated column of the table holding the lower-case text of every `searchable` column (with a
     /// trigram index): the data table's global search matches this one column (`LIKE`), so one index serves
     /// the search and a sort index can carry it (`INCLUDE`) for pages read from the index alone. Used when the

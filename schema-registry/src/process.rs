@@ -409,10 +409,16 @@ fn package_allowed(package: &str, user: i64) -> Expr {
 /// The row condition of a scoped entry for `user` (`None` for an unscoped entry). Registry identifiers only.
 pub fn scope_condition(entry: &Entry, user: i64) -> Option<Expr> {
     match entry.scope.as_ref()? {
-        crate::registry::ScopePath::Column(column) => Some(package_allowed(
-            &format!("\"{}\".\"{column}\"", entry.table),
-            user,
-        )),
+        crate::registry::ScopePath::Column(column) => {
+            let package = format!("\"{}\".\"{column}\"", entry.table);
+            let allowed = package_allowed(&package, user);
+            Some(if entry.def.package_optional {
+                // A row without a package is everyone's who reads the register.
+                Expr::cust(format!("{package} IS NULL")).or(allowed)
+            } else {
+                allowed
+            })
+        }
         crate::registry::ScopePath::Parent {
             key,
             parent_table,

@@ -439,3 +439,59 @@ async fn phrases_find_what_the_positions_say() {
     .await;
     assert_eq!(pair["total"], 2, "{pair}");
 }
+
+/// Explorer folders follow package scope (`scope = "package"`, `package_optional`): a folder of a package is seen
+/// by that package's people (and everyone linked to none), a folder without a package by everyone who reads the
+/// explorer; another package's folder answers 404 as another package's row does.
+#[tokio::test]
+async fn explorer_folders_are_seen_by_their_packages_people() {
+    let app = spawn_seeded_app().await;
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let contractor2 = app.with_token(&app.sign_in("contractor2", "Contractor2@123").await);
+    admin
+        .execute(
+            "INSERT INTO dms_folder (c_name, c_description) VALUES ('Programme-wide standards', 'Every package')",
+        )
+        .await;
+    let names = |app: TestApp| async move {
+        let (status, body) = app
+            .get_json("/api/custom/selectall?t=dms_folder&cols=c_name&whrc=id%20%3E%200%20ORDER%20BY%20n_sort,%20c_name")
+            .await;
+        assert_eq!(status, 200, "{body}");
+        body.as_array()
+            .expect("rows")
+            .iter()
+            .map(|row| row["c_name"].as_str().expect("name").to_owned())
+            .collect::<Vec<_>>()
+    };
+    let everyone = names(admin.clone()).await;
+    assert_eq!(everyone.len(), 9, "{everyone:?}");
+    let theirs = names(contractor.clone()).await;
+    assert_eq!(
+        theirs,
+        [
+            "Programme-wide standards",
+            "Viaduct structural drawings",
+            "Pier bearings",
+            "Launching method statements",
+            "C2 inspection and test plans"
+        ]
+    );
+    let tunnel = names(contractor2.clone()).await;
+    assert!(
+        tunnel.contains(&"Programme-wide standards".to_owned()),
+        "{tunnel:?}"
+    );
+    assert!(!tunnel.contains(&"Pier bearings".to_owned()), "{tunnel:?}");
+    // Another package's folder by its id: 404.
+    let bearings = id_of(
+        &admin,
+        "SELECT id FROM dms_folder WHERE c_name = 'Pier bearings'",
+    )
+    .await;
+    let (status, _) = contractor2
+        .get_json(&format!("/api/data/dms_folder/{bearings}"))
+        .await;
+    assert_eq!(status, 404);
+}

@@ -793,6 +793,16 @@ pub(super) fn resolve_scopes(registry: &mut Registry, problems: &mut Vec<Problem
             entry.scope = Some(path);
         }
     }
+    for entry in registry.entries.values() {
+        if entry.def.package_optional && !matches!(entry.scope, Some(ScopePath::Column(_))) {
+            problems.push(at(
+                entry,
+                "package_optional",
+                "package_optional",
+                "package_optional needs scope = \"package\" on a register with a package column of its own",
+            ));
+        }
+    }
 }
 
 /// Whose `readers_see` limits each entry: its own, or (a child register) its parent's, through the key. A child
