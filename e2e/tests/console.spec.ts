@@ -37,8 +37,8 @@ test('the administrator sees the shell: navigation, dashboard counts, bell, ribb
   expect(Object.keys(stored.user ?? {}).sort()).toEqual(['accessToken', 'id', 'name']);
   expect(stored.navjson.length).toBeGreaterThan(5);
 
-  await expect(page.getByTestId('count-packages')).toHaveText('6');
-  await expect(page.getByTestId('count-stations')).toHaveText('17');
+  // The home page is the analytics dashboard: certified ₹1,045,849,030 of ₹89,700,000,000 contract value.
+  await expect(page.getByTestId('stat-certified')).toHaveText('1.2%');
   await expect(page.getByTestId('bell-count')).toContainText(String(await myAlerts(page)));
 
   await expect(page.getByTestId('manual-link')).toHaveAttribute(
@@ -54,7 +54,8 @@ test('the administrator sees the shell: navigation, dashboard counts, bell, ribb
   await expect(page).toHaveURL(/\/masters\/corridor$/);
   await expect(page.getByTestId('manual-link')).toHaveCount(0);
   await page.goto('/dashboard/analytics');
-  await expect(page.getByTestId('count-packages')).toHaveText('6');
+  // 10,640 of 105,760 m² of land in possession.
+  await expect(page.getByTestId('stat-land')).toHaveText('10.1%');
   await page.screenshot({
     path: testInfo.outputPath('dashboard.png'),
     fullPage: true,
@@ -191,6 +192,6 @@ test('the package strip shows a chosen package and hides without a row', async (
   await expect(strip).toContainText('Project:');
   await expect(strip).toContainText('Corridor:');
   await page.goto('/dashboard/analytics?package=999999');
-  await expect(page.getByTestId('count-packages')).toBeVisible();
+  await expect(page.getByTestId('dashboard-screen')).toBeVisible();
   await expect(page.getByTestId('package-strip')).toHaveCount(0);
 });

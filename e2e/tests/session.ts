@@ -10,20 +10,15 @@ export async function signIn(page: Page, username: string, password: string) {
 }
 
 /**
- * Signs in and waits until the dashboard it lands on has answered its counts (packages and stations), so a test
- * listening to the requests of the next screen does not count the dashboard's. (A wait for "networkidle" returns at
- * once here: the page reached it on the sign-in page, before the dashboard asked anything.)
+ * Signs in and waits until the dashboard it lands on (the home page's analytics) has answered, so a test listening
+ * to the requests of the next screen does not count the dashboard's. (A wait for "networkidle" returns at once
+ * here: the page reached it on the sign-in page, before the dashboard asked anything.)
  */
 export async function signInToDashboard(page: Page, username: string, password: string) {
-  const counted = ['package', 'station'].map((entry) =>
-    page.waitForResponse(
-      (answer) =>
-        answer.url().endsWith('/api/custom/datatable') &&
-        (answer.request().postDataJSON() as { t?: string } | null)?.t === entry,
-    ),
-  );
+  const answered = page.waitForResponse((answer) => answer.url().includes('/api/dashboard?'));
   await signIn(page, username, password);
-  await Promise.all(counted);
+  await answered;
+  await expect(page.getByTestId('dashboard-screen')).toBeVisible();
 }
 
 /** A call to the gateway with the page's own session, as the console makes it; answers status and JSON body. */

@@ -13,6 +13,10 @@ pub struct DashboardDef {
     pub route: String,
     /// The heading.
     pub title: String,
+    /// Other console routes that show this dashboard (the home page `/` shows the analytics dashboard); each is
+    /// granted on its own, like `route`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
     #[serde(default)]
     pub widgets: Vec<WidgetDef>,
 }
@@ -46,6 +50,8 @@ pub enum Format {
     Money,
     Date,
     Text,
+    /// A traffic light: `Green`, `Amber` or `Red` (any case), drawn as a coloured badge with its word.
+    Light,
 }
 
 /// One widget of a dashboard file (`[[widgets]]`).
@@ -70,6 +76,10 @@ pub struct WidgetDef {
     pub value: Option<ValueDef>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<ValueDef>,
+    /// Only the view's rows whose text column holds this value: one view feeds several widgets (the RFIs', NCRs'
+    /// and TQs' ageing from one view of open items).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only: Option<OnlyDef>,
     #[serde(default)]
     pub stacked: bool,
     #[serde(default)]
@@ -111,6 +121,10 @@ pub struct SeriesDef {
     pub colour: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<Format>,
+    /// Drawn as `column` ÷ `of` (a percent with `format = "percent"`), each summed first: planned progress is the
+    /// planned weight of all the reader's packages over their whole weight, never an average of percentages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of: Option<String>,
 }
 
 /// A figure (stat, donut) or a table column.
@@ -122,6 +136,19 @@ pub struct ValueDef {
     pub label: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub format: Option<Format>,
+    /// Drawn as `column` ÷ `of`, each summed first (as a series' `of`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of: Option<String>,
+}
+
+/// A widget's row filter (`only = { column = "c_register", equals = "RFI" }`).
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardOnly)]
+pub struct OnlyDef {
+    /// A text column of the widget's view.
+    pub column: String,
+    pub equals: String,
 }
 
 /// Where a click drills through to.
@@ -169,6 +196,13 @@ pub struct Dashboard {
     pub def: DashboardDef,
 }
 
+impl DashboardDef {
+    /// Every route that shows the dashboard: its own and `also`.
+    pub fn routes(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.route.as_str()).chain(self.also.iter().map(String::as_str))
+    }
+}
+
 impl WidgetDef {
     /// Every column of the widget's entry the widget reads, in order, each once: what the console is sent.
     pub fn read_columns(&self) -> Vec<&str> {
@@ -181,6 +215,7 @@ impl WidgetDef {
             .chain(self.series.iter().map(|s| s.column.as_str()))
             .chain(self.value.iter().map(|v| v.column.as_str()))
             .chain(self.columns.iter().map(|c| c.column.as_str()))
+            .chain(self.ratio_columns())
             .chain(
                 link.and_then(|l| l.filter.as_ref())
                     .map(|f| f.from.as_str()),
@@ -194,21 +229,41 @@ impl WidgetDef {
         names
     }
 
-    /// The numeric columns a `sum` adds up: series, value, and a table's columns formatted as counts or amounts
-    /// (integer, decimal, money; not its `x`). Other columns stay where the summed rows agree.
+    /// The `of` columns of the series, value and table columns: the denominators of ratios.
+    fn ratio_columns(&self) -> impl Iterator<Item = &str> {
+        self.series
+            .iter()
+            .filter_map(|s| s.of.as_deref())
+            .chain(self.value.iter().filter_map(|v| v.of.as_deref()))
+            .chain(self.columns.iter().filter_map(|c| c.of.as_deref()))
+    }
+
+    /// The numeric columns a `sum` adds up: series, value, the two sides of every ratio, and a table's columns
+    /// formatted as counts or amounts (integer, decimal, money; not its `x`). Other columns stay where the summed
+    /// rows agree.
     pub fn summed_columns(&self) -> Vec<&str> {
         let x = self.x.as_ref().map(|x| x.column.as_str());
         let table_amounts = self.columns.iter().filter(|c| {
-            matches!(
-                c.format,
-                Some(Format::Integer | Format::Decimal | Format::Money)
-            ) && Some(c.column.as_str()) != x
+            (c.of.is_some()
+                || matches!(
+                    c.format,
+                    Some(Format::Integer | Format::Decimal | Format::Money)
+                ))
+                && Some(c.column.as_str()) != x
         });
-        self.series
+        let mut names: Vec<&str> = Vec::new();
+        let all = self
+            .series
             .iter()
             .map(|s| s.column.as_str())
             .chain(self.value.iter().map(|v| v.column.as_str()))
             .chain(table_amounts.map(|c| c.column.as_str()))
-            .collect()
+            .chain(self.ratio_columns());
+        for name in all {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
     }
 }

@@ -204,3 +204,81 @@ columns = [{{ column = \"c_package\", label = \"Package\" }}, {{ column = \"n_op
         );
     }
 }
+
+#[test]
+fn a_dashboard_shown_at_more_routes_lends_each_its_views() {
+    let home = GOOD.replace("title = \"Work\"\n", "title = \"Work\"\nalso = [\"/\"]\n");
+    let registry = load(&home).expect("valid");
+    assert!(registry.dashboard("/").is_some());
+    let view = registry.entry("v_work").expect("view");
+    assert!(view.access_routes().any(|route| route == "/"));
+    for (also, message) in [
+        (
+            "[\"/masters/works\"]",
+            "`/masters/works` is already the screen of",
+        ),
+        ("[\"/dashboard/work\"]", "`/dashboard/work` is named twice"),
+        ("[\"home\"]", "`home` is not a console route"),
+    ] {
+        let bad = GOOD.replace(
+            "title = \"Work\"\n",
+            &format!("title = \"Work\"\nalso = {also}\n"),
+        );
+        let problems = load(&bad).expect_err("refused");
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.starts_with("registry/dashboards/work.toml:4: also: ")
+                    && p.contains(message)),
+            "missing `{message}` in {problems:#?}"
+        );
+    }
+}
+
+#[test]
+fn ratios_and_row_filters_name_columns_of_the_right_kind() {
+    let good = format!(
+        "{GOOD}
+[[widgets]]
+id = \"share\"
+kind = \"stat\"
+title = \"Share\"
+entry = \"v_work\"
+sum = true
+only = {{ column = \"c_package\", equals = \"C1\" }}
+value = {{ column = \"n_open\", of = \"n_package\", label = \"Share\", format = \"percent\" }}
+"
+    );
+    let registry = load(&good).expect("valid");
+    let widget = &registry
+        .dashboard("/dashboard/work")
+        .expect("dashboard")
+        .def
+        .widgets[2];
+    // Both sides of a ratio are summed, and read.
+    assert_eq!(widget.summed_columns(), ["n_open", "n_package"]);
+    assert_eq!(widget.read_columns(), ["n_open", "n_package"]);
+    for (from, to, message) in [
+        (
+            "of = \"n_package\"",
+            "of = \"c_package\"",
+            "widget share: of `c_package` must be a number column",
+        ),
+        (
+            "of = \"n_package\"",
+            "of = \"n_nowhere\"",
+            "widget share: of `n_nowhere` is not a column of",
+        ),
+        (
+            "column = \"c_package\", equals",
+            "column = \"n_open\", equals",
+            "widget share: only `n_open` must be a text column",
+        ),
+    ] {
+        let problems = load(&good.replace(from, to)).expect_err("refused");
+        assert!(
+            problems.iter().any(|p| p.contains(message)),
+            "missing `{message}` in {problems:#?}"
+        );
+    }
+}

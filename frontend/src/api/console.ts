@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useSession } from '../lib/use-session';
 import { request } from './client';
-import type { BannerMessage, DataTableAnswer, EntryName, EntryRow, PendingGroup } from './schema';
+import type { BannerMessage, EntryName, EntryRow, PendingGroup } from './schema';
 
 /** `GET /api/custom/selectall`: rows of a registry entry. */
 export function selectAll<T>(t: EntryName, cols: string, whrc = '', signal?: AbortSignal): Promise<T[]> {
@@ -143,20 +143,5 @@ export function usePackageDetail(packageId: number | null) {
       );
       return rows[0] ?? null;
     },
-  });
-}
-
-/** How many rows an entry has (the dashboard's counts): the data table's count of one key, no rows read whole. */
-export function useEntryCount(entry: EntryName) {
-  return useQuery({
-    queryKey: ['dashboard', entry],
-    queryFn: async ({ signal }) =>
-      (
-        await request<DataTableAnswer>('/api/custom/datatable', {
-          method: 'POST',
-          body: { t: entry, start: 0, length: 1, columns: [{ data: 'id' }] },
-          signal,
-        })
-      ).recordsTotal,
   });
 }

@@ -1,4 +1,4 @@
-// A dashboard screen's widgets and their rows: `GET /api/dashboard?route=…[&package=…]` (docs/console.md,
+// A dashboard screen's widgets and their rows: `GET /api/dashboard?route=…[&package=…][&corridor=…][&project=…]` (docs/console.md,
 // "Dashboards"). The types are written by hand from the contract until the gateway's OpenAPI document carries them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { request } from './client';
 
 export type WidgetKind = 'stat' | 'bar' | 'line' | 'donut' | 'table';
 
-export type ValueFormat = 'integer' | 'decimal' | 'percent' | 'days' | 'money' | 'date' | 'text';
+export type ValueFormat = 'integer' | 'decimal' | 'percent' | 'days' | 'money' | 'date' | 'text' | 'light';
 
 /** A cell of a widget's row: numbers may come as JSON numbers or as numeric text. */
 export type WidgetCell = string | number | boolean | null;
@@ -17,6 +17,8 @@ export interface WidgetColumn {
   column: string;
   label: string;
   format?: ValueFormat;
+  /** Drawn as `column` ÷ `of` (× 100 for a percent), both summed first. */
+  of?: string;
 }
 
 export interface WidgetSeries {
@@ -24,6 +26,9 @@ export interface WidgetSeries {
   label: string;
   /** A Mantine colour name (blue, gray, teal …). */
   colour?: string;
+  format?: ValueFormat;
+  /** Drawn as `column` ÷ `of` (× 100 for a percent), both summed first. */
+  of?: string;
 }
 
 /** Where a click goes: a register, filtered by its `column` = the clicked row's `from`, or one of its records. */
@@ -58,19 +63,32 @@ export interface Dashboard {
   widgets: Widget[];
 }
 
+/** The filter bar: a project (programme), a corridor and a package, each optional (ids). */
+export interface DashboardNarrowing {
+  project: number | null;
+  corridor: number | null;
+  package: number | null;
+}
+
 export const dashboardKeys = {
-  dashboard: (route: string, packageId: number | null) => ['dashboard', route, packageId] as const,
+  dashboard: (route: string, narrowing: DashboardNarrowing) =>
+    ['dashboard', route, narrowing.project, narrowing.corridor, narrowing.package] as const,
 };
 
-/** The dashboard of `route`, limited to one package when `packageId` is given (the previous answer stays while the next is read). */
-export function useDashboardData(route: string, packageId: number | null) {
+/** The dashboard of `route`, narrowed by the filter bar (the previous answer stays while the next is read). */
+export function useDashboardData(route: string, narrowing: DashboardNarrowing) {
   return useQuery({
-    queryKey: dashboardKeys.dashboard(route, packageId),
+    queryKey: dashboardKeys.dashboard(route, narrowing),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     queryFn: ({ signal }) =>
       request<Dashboard>('/api/dashboard', {
-        query: { route, package: packageId ?? undefined },
+        query: {
+          route,
+          project: narrowing.project ?? undefined,
+          corridor: narrowing.corridor ?? undefined,
+          package: narrowing.package ?? undefined,
+        },
         signal,
       }),
   });

@@ -1189,7 +1189,7 @@ export interface components {
          * @description How a figure is written.
          * @enum {string}
          */
-        DashboardFormat: "integer" | "decimal" | "percent" | "days" | "money" | "date" | "text";
+        DashboardFormat: "integer" | "decimal" | "percent" | "days" | "money" | "date" | "text" | "light";
         /** @description Where a click drills through to. */
         DashboardLink: {
             filter?: null | components["schemas"]["DashboardLinkFilter"];
@@ -1214,12 +1214,19 @@ export interface components {
             column: string;
             format?: null | components["schemas"]["DashboardFormat"];
             label: string;
+            /**
+             * @description Drawn as `column` ÷ `of` (a percent with `format = "percent"`), each summed first: planned progress is the
+             *     planned weight of all the reader's packages over their whole weight, never an average of percentages.
+             */
+            of?: string | null;
         };
         /** @description A figure (stat, donut) or a table column. */
         DashboardValue: {
             column: string;
             format?: null | components["schemas"]["DashboardFormat"];
             label: string;
+            /** @description Drawn as `column` ÷ `of`, each summed first (as a series' `of`). */
+            of?: string | null;
         };
         /** @description One widget: how to draw it and its rows (keyed by column; numbers as JSON numbers, dates `YYYY-MM-DD`). */
         DashboardWidget: {
@@ -1533,7 +1540,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_incident" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_scurve" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -12142,6 +12149,221 @@ export interface components {
             n_superadmin?: number | null;
         };
         /**
+         * Analytics: safety incidents by type
+         * @description Registry entry `v_analytics_incident` over `v_analytics_incident`, read-only.
+         */
+        "entry.v_analytics_incident": {
+            /** @description Incident type */
+            c_type?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Incidents
+             */
+            n_incidents?: number | null;
+            /**
+             * Format: int32
+             * @description Incidents (30 days)
+             */
+            n_incidents_30d?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Type order
+             */
+            n_type?: number | null;
+        };
+        /**
+         * Analytics: open items by age
+         * @description Registry entry `v_analytics_open_item` over `v_analytics_open_item`, read-only.
+         */
+        "entry.v_analytics_open_item": {
+            /** @description Age */
+            c_bucket?: string | null;
+            /** @description Register */
+            c_register?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Age order
+             */
+            n_bucket?: number | null;
+            /**
+             * Format: int32
+             * @description Open, in time
+             */
+            n_in_time?: number | null;
+            /**
+             * Format: int32
+             * @description Open
+             */
+            n_open?: number | null;
+            /**
+             * Format: int32
+             * @description Overdue
+             */
+            n_overdue?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
+         * Analytics: figures per package
+         * @description Registry entry `v_analytics_package` over `v_analytics_package`, read-only.
+         */
+        "entry.v_analytics_package": {
+            /** @description Contractor */
+            c_contractor?: string | null;
+            /** @description Corridor code */
+            c_corridor?: string | null;
+            /** @description Key risk */
+            c_key_risk?: string | null;
+            /** @description Package code */
+            c_package?: string | null;
+            /** @description Package name */
+            c_package_name?: string | null;
+            /** @description Status */
+            c_status?: string | null;
+            /**
+             * Format: date
+             * @description Schedule data date
+             */
+            d_data_date?: string | null;
+            /**
+             * Format: date
+             * @description Manpower as of
+             */
+            d_manpower_date?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Certified (approved and paid IPCs) */
+            n_certified?: number | null;
+            /** @description Contract value */
+            n_contract_value?: number | null;
+            /**
+             * Format: int64
+             * @description Corridor; the id of a `corridor` record
+             */
+            n_corridor?: number | null;
+            /**
+             * Format: int32
+             * @description Forecast slip (days)
+             */
+            n_delay_days?: number | null;
+            /** @description Earned (weight days) */
+            n_earned?: number | null;
+            /** @description Actual % */
+            n_earned_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Incidents (30 days)
+             */
+            n_incidents_30d?: number | null;
+            /** @description Land in possession (m²) */
+            n_land_possessed_sqm?: number | null;
+            /** @description Land required (m²) */
+            n_land_required_sqm?: number | null;
+            /**
+             * Format: int32
+             * @description Manpower deployed
+             */
+            n_manpower_deployed?: number | null;
+            /**
+             * Format: int32
+             * @description Manpower planned
+             */
+            n_manpower_planned?: number | null;
+            /**
+             * Format: int32
+             * @description Milestones due (30 days)
+             */
+            n_milestones_due?: number | null;
+            /**
+             * Format: int32
+             * @description Open NCRs
+             */
+            n_ncr_open?: number | null;
+            /**
+             * Format: int32
+             * @description Open risks
+             */
+            n_open_risks?: number | null;
+            /**
+             * Format: int32
+             * @description Overdue
+             */
+            n_overdue?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Paid (net) */
+            n_paid?: number | null;
+            /** @description Planned (weight days) */
+            n_planned?: number | null;
+            /** @description Planned % */
+            n_planned_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Open RFIs
+             */
+            n_rfi_open?: number | null;
+            /**
+             * Format: int32
+             * @description Open TQs
+             */
+            n_tq_open?: number | null;
+            /** @description Schedule weight (days) */
+            n_weight?: number | null;
+        };
+        /**
+         * Analytics: S-curve per package and month
+         * @description Registry entry `v_analytics_scurve` over `v_analytics_scurve`, read-only.
+         */
+        "entry.v_analytics_scurve": {
+            /** @description Month */
+            c_month?: string | null;
+            /**
+             * Format: date
+             * @description Month end
+             */
+            d_month?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Earned (weight days) */
+            n_earned?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Planned (weight days) */
+            n_planned?: number | null;
+            /** @description Schedule weight (days) */
+            n_weight?: number | null;
+        };
+        /**
          * View BOQ
          * @description Registry entry `v_boq` over `v_boq`, read-only; screens /contract-data-entry/viewboq.
          */
@@ -14645,6 +14867,13 @@ export interface operations {
                 route?: string;
                 /** @description Only this package's rows (a package id), in widgets whose view has package scope. */
                 package?: string;
+                /** @description Only the rows of this corridor's packages (a corridor id), in widgets whose view has package scope. */
+                corridor?: string;
+                /**
+                 * @description Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
+                 *     scope.
+                 */
+                project?: string;
             };
             header?: never;
             path?: never;
@@ -14661,7 +14890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
-            /** @description No route, a route that is not a dashboard's, or a package that is not an id */
+            /** @description No route, a route that is not a dashboard's, or a package, corridor or project that is not an id */
             400: {
                 headers: {
                     [name: string]: unknown;

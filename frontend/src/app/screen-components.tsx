@@ -7,7 +7,6 @@ import { LoadingOverlay } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
 import type { Screen, ScreenKind, ScreenMeta } from '../api/schema';
-import { DashboardPage } from '../features/pages';
 
 /** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
 export interface ScreenProps {
@@ -23,8 +22,6 @@ function lazyScreen(load: () => Promise<ScreenComponent>): ScreenComponent {
 }
 
 const NotBuilt: ScreenComponent = ({ notBuilt }) => notBuilt;
-
-const Analytics: ScreenComponent = () => <DashboardPage />;
 
 /**
  * The screen engine (ag-grid, forms): most screens are drawn by it, so it is fetched as soon as a signed-in page
@@ -96,7 +93,7 @@ interface KindComponents {
 export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   // Registers are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built yet).
   register: { default: Register, components: {} },
-  dashboard: { default: Dashboard, components: { analytics: Analytics } },
+  dashboard: { default: Dashboard, components: {} },
   report: { default: NotBuilt, components: {} },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },

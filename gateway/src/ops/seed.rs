@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 21] = [
+const SEED_SETS: [SeedSet; 22] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -120,6 +120,11 @@ const SEED_SETS: [SeedSet; 21] = [
     SeedSet {
         name: "demo-imports",
         sql: include_str!("../../../sql/seed/demo_imports.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-analytics",
+        sql: include_str!("../../../sql/seed/demo_analytics.sql"),
         accounts: 11..11,
     },
 ];

@@ -7,20 +7,20 @@ use serde_json::{Map, Number, Value};
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::compile::dashboard::{self, Dashboard, Summing};
+use crate::pipeline::compile::dashboard::{self, Dashboard, Narrowing, Summing};
 use crate::pipeline::execute;
 use crate::state::AppState;
 
-/// The dashboard at `route` as the caller may read it; `package`: one package's rows only.
+/// The dashboard at `route` as the caller may read it, narrowed to a package, corridor or project.
 pub async fn read(
     state: &AppState,
     caller: &Caller,
     route: &str,
-    package: Option<i64>,
+    narrowing: Narrowing,
 ) -> Result<Dashboard, ApiError> {
     let file = dashboard::find(&state.registry, route)?;
     crate::pipeline::authorise::screen(caller, route)?;
-    let reads = dashboard::reads(&state.registry, file, caller, package)?;
+    let reads = dashboard::reads(&state.registry, file, caller, narrowing)?;
     let answers = state
         .stale_read(async |client| {
             try_join_all(
@@ -42,7 +42,7 @@ pub async fn read(
         widgets.push(widget);
     }
     Ok(Dashboard {
-        route: file.def.route.clone(),
+        route: route.to_owned(),
         title: file.def.title.clone(),
         widgets,
     })

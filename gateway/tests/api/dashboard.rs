@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::helpers::{spawn_seeded_app, TestApp};
 
-fn widget<'a>(dashboard: &'a Value, id: &str) -> &'a Value {
+pub(crate) fn widget<'a>(dashboard: &'a Value, id: &str) -> &'a Value {
     dashboard["widgets"]
         .as_array()
         .and_then(|widgets| widgets.iter().find(|w| w["id"] == id))
@@ -31,13 +31,13 @@ fn pairs(dashboard: &Value, id: &str, x: &str, column: &str) -> Vec<(String, Val
         .collect()
 }
 
-async fn dashboard(app: &TestApp, query: &str) -> Value {
+pub(crate) async fn dashboard(app: &TestApp, query: &str) -> Value {
     let (status, body) = app.get_json(&format!("/api/dashboard?{query}")).await;
     assert_eq!(status, 200, "{query}: {body}");
     body
 }
 
-async fn as_user(app: &TestApp, username: &str, password: &str) -> TestApp {
+pub(crate) async fn as_user(app: &TestApp, username: &str, password: &str) -> TestApp {
     let token = app.sign_in(username, password).await;
     app.with_token(&token)
 }

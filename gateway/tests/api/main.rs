@@ -5,6 +5,7 @@ mod helpers;
 
 mod actions;
 mod admin;
+mod analytics;
 mod auth;
 mod backup;
 mod binary;

@@ -35,31 +35,38 @@ pub(super) fn load_dashboards(
         };
         let at = Place { file, text };
         check_dashboard(registry, &def, &at, problems);
-        if let Some(previous) = dashboards.get(&def.route) {
-            at.push(
-                problems,
-                "route",
-                &format!("route = \"{}\"", def.route),
-                format!(
-                    "`{}` is already the dashboard of {}",
-                    def.route, previous.file
-                ),
-            );
+        let taken: Vec<&str> = def
+            .routes()
+            .filter(|route| dashboards.contains_key(*route))
+            .collect();
+        if !taken.is_empty() {
+            for route in taken {
+                at.push(
+                    problems,
+                    "route",
+                    &format!("\"{route}\""),
+                    format!(
+                        "`{route}` is already the dashboard of {}",
+                        dashboards[route].file
+                    ),
+                );
+            }
             continue;
         }
-        dashboards.insert(
-            def.route.clone(),
-            Dashboard {
-                file: file.to_owned(),
-                def,
-            },
-        );
+        let dashboard = Dashboard {
+            file: file.to_owned(),
+            def,
+        };
+        // Found by each of its routes (a dashboard is small; the copies keep lookups a plain map).
+        for route in dashboard.def.routes() {
+            dashboards.insert(route.to_owned(), dashboard.clone());
+        }
     }
-    for dashboard in dashboards.values() {
+    for (route, dashboard) in &dashboards {
         for widget in &dashboard.def.widgets {
             if let Some(entry) = registry.entries.get_mut(&widget.entry) {
-                if !entry.dashboard_routes.contains(&dashboard.def.route) {
-                    entry.dashboard_routes.push(dashboard.def.route.clone());
+                if !entry.dashboard_routes.contains(route) {
+                    entry.dashboard_routes.push(route.clone());
                 }
             }
         }
@@ -116,28 +123,38 @@ fn check_dashboard(
     at: &Place<'_>,
     problems: &mut Vec<Problem>,
 ) {
-    let route = def.route.as_str();
-    let route_line = format!("route = \"{route}\"");
-    let valid = route.starts_with('/')
-        && route.len() > 1
-        && route
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-'));
-    if !valid {
-        at.push(
-            problems,
-            "route",
-            &route_line,
-            format!("`{route}` is not a console route such as /dashboard/dms"),
-        );
-    }
-    if let Some(owner) = registry.entry_for_route(route) {
-        at.push(
-            problems,
-            "route",
-            &route_line,
-            format!("`{route}` is already the screen of {}", owner.file),
-        );
+    for (i, route) in def.routes().enumerate() {
+        let (field, near) = if i == 0 {
+            ("route", format!("route = \"{route}\""))
+        } else {
+            ("also", "also".to_owned())
+        };
+        // The home page `/` may show a dashboard; any other route is a path below it.
+        let valid = route == "/"
+            || (route.starts_with('/')
+                && route.len() > 1
+                && route
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-')));
+        if !valid || (i == 0 && route == "/") {
+            at.push(
+                problems,
+                field,
+                &near,
+                format!("`{route}` is not a console route such as /dashboard/dms"),
+            );
+        }
+        if let Some(owner) = registry.entry_for_route(route) {
+            at.push(
+                problems,
+                field,
+                &near,
+                format!("`{route}` is already the screen of {}", owner.file),
+            );
+        }
+        if def.routes().take(i).any(|earlier| earlier == route) {
+            at.push(problems, field, &near, format!("`{route}` is named twice"));
+        }
     }
     if def.widgets.is_empty() {
         at.push(
@@ -240,6 +257,9 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
             }
         }
     }
+    if kind == WidgetKind::Donut && widget.value.as_ref().is_some_and(|v| v.of.is_some()) {
+        out.push("a donut widget's `value` has no `of` (its slices are shares already)".to_owned());
+    }
     let Some(entry) = registry.entry(&widget.entry) else {
         out.push(format!("entry `{}` is not a registry entry", widget.entry));
         return out;
@@ -276,7 +296,27 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
         numeric(&value.column, "value", &mut out);
     }
     for table_column in &widget.columns {
-        column(&table_column.column, "column", &mut out);
+        if table_column.of.is_some() {
+            numeric(&table_column.column, "column", &mut out);
+        } else {
+            column(&table_column.column, "column", &mut out);
+        }
+    }
+    let ratios = widget
+        .series
+        .iter()
+        .filter_map(|s| s.of.as_deref())
+        .chain(widget.value.iter().filter_map(|v| v.of.as_deref()))
+        .chain(widget.columns.iter().filter_map(|c| c.of.as_deref()));
+    for of in ratios {
+        numeric(of, "of", &mut out);
+    }
+    if let Some(only) = &widget.only {
+        if let Some(sql_type) = column(&only.column, "only", &mut out) {
+            if !matches!(sql_type, SqlType::Text | SqlType::Varchar | SqlType::Char) {
+                out.push(format!("only `{}` must be a text column", only.column));
+            }
+        }
     }
     for key in &widget.sort {
         column(&key.column, "sort", &mut out);

@@ -5,11 +5,14 @@ import {
   chartColour,
   donutSlices,
   drillHref,
+  figureOf,
   formatValue,
   isEmptyDashboard,
   isEmptyWidget,
+  lightColour,
   numberOf,
   seriesChart,
+  seriesFormat,
   spanOf,
   statValue,
 } from './chart-data';
@@ -200,5 +203,78 @@ describe('drillHref', () => {
   it('goes nowhere without a link or off the console', () => {
     expect(drillHref(undefined, {})).toBeNull();
     expect(drillHref({ route: 'https://example.com' }, {})).toBeNull();
+  });
+});
+
+describe('ratios (`of`)', () => {
+  const scurve: Widget = {
+    id: 'scurve',
+    kind: 'line',
+    title: 'S-curve',
+    x: { column: 'c_month', label: 'Month' },
+    series: [
+      { column: 'n_planned', of: 'n_weight', label: 'Planned', format: 'percent' },
+      { column: 'n_earned', of: 'n_weight', label: 'Actual', format: 'percent' },
+    ],
+    sum: true,
+    rows: [
+      { c_month: 'Oct 2026', n_planned: 75, n_earned: 60, n_weight: 200 },
+      { c_month: 'Nov 2026', n_planned: 80, n_earned: null, n_weight: 200 },
+    ],
+  };
+
+  it('draws a series as its column over its `of`, a percent × 100, and a missing figure as a gap in a line', () => {
+    expect(seriesChart(scurve, false).data).toEqual([
+      { c_month: 'Oct 2026', n_planned: 37.5, n_earned: 30 },
+      { c_month: 'Nov 2026', n_planned: 40, n_earned: null },
+    ]);
+    // In a bar chart a missing figure is a bar of 0.
+    expect(seriesChart({ ...scurve, kind: 'bar' }, false).data[1]).toEqual({
+      c_month: 'Nov 2026',
+      n_planned: 40,
+      n_earned: 0,
+    });
+    expect(seriesFormat(scurve)).toBe('percent');
+    expect(
+      seriesFormat({ ...scurve, series: [{ column: 'a', label: 'A' }, ...(scurve.series ?? [])] }),
+    ).toBeUndefined();
+  });
+
+  it('has no figure over nothing', () => {
+    expect(figureOf({ a: 5, b: 0 }, { column: 'a', of: 'b', format: 'percent' })).toBeNull();
+    expect(figureOf({ a: 5, b: null }, { column: 'a', of: 'b' })).toBeNull();
+    expect(figureOf({ a: '3', b: '4' }, { column: 'a', of: 'b' })).toBe(0.75);
+    expect(figureOf(undefined, { column: 'a' })).toBeNull();
+  });
+
+  it('divides the sums of a summed stat, not the rows’ ratios', () => {
+    const certified: Widget = {
+      id: 'certified',
+      kind: 'stat',
+      title: 'Certified',
+      sum: true,
+      value: { column: 'n_certified', of: 'n_contract', label: 'Certified', format: 'percent' },
+      // 50 % of a small contract and 10 % of a large one: 110 of 1,100 is 10 %, not the rows' average 30 %.
+      rows: [
+        { n_certified: 50, n_contract: 100 },
+        { n_certified: 60, n_contract: 1000 },
+        { n_certified: null, n_contract: null },
+      ],
+    };
+    expect(statValue(certified)).toBe(10);
+    expect(formatValue(statValue(certified), 'percent')).toBe('10.0%');
+    expect(statValue({ ...certified, rows: [] })).toBeNull();
+  });
+});
+
+describe('traffic lights', () => {
+  it('colours the three words in any case and nothing else', () => {
+    expect(lightColour('Green')).toBe('green');
+    expect(lightColour(' AMBER ')).toBe('orange');
+    expect(lightColour('red')).toBe('red');
+    expect(lightColour('Blue')).toBeNull();
+    expect(lightColour(null)).toBeNull();
+    expect(formatValue('Amber', 'light')).toBe('Amber');
+    expect(formatValue(null, 'light')).toBe('—');
   });
 });

@@ -21,6 +21,32 @@ export function numberOf(cell: WidgetCell | undefined): number | null {
   return null;
 }
 
+/**
+ * A figure of `row`: its `column`, or with `of` the ratio of the two (× 100 for a percent; null when the
+ * denominator is 0 or missing). Both were summed by the gateway first, so a ratio of several packages is their
+ * totals' ratio.
+ */
+export function figureOf(
+  row: WidgetRow | undefined,
+  figure: Pick<WidgetColumn, 'column' | 'of' | 'format'>,
+): number | null {
+  if (!row) return null;
+  const value = numberOf(row[figure.column]);
+  if (figure.of === undefined) return value;
+  const whole = numberOf(row[figure.of]);
+  if (value === null || whole === null || whole === 0) return null;
+  return figure.format === 'percent' ? (100 * value) / whole : value / whole;
+}
+
+/** The colour of a traffic light's word (Green, Amber, Red in any case); null for anything else. */
+export function lightColour(cell: WidgetCell | undefined): 'green' | 'orange' | 'red' | null {
+  const word = typeof cell === 'string' ? cell.trim().toLowerCase() : '';
+  if (word === 'green') return 'green';
+  if (word === 'amber') return 'orange';
+  if (word === 'red') return 'red';
+  return null;
+}
+
 /** A cell as the user reads it, by the column's format (or, without one, by its type). */
 export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat): string {
   if (cell === null || cell === undefined || cell === '') return '—';
@@ -28,6 +54,7 @@ export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat):
   const number = numberOf(cell);
   switch (format) {
     case 'text':
+    case 'light':
       return String(cell);
     case 'date':
       return formatDocumentDate(String(cell));
@@ -93,17 +120,29 @@ export interface ChartSeries {
   color: string;
 }
 
-/** A bar or line chart: one data row per widget row (x as text, series as numbers, missing as 0) and its series. */
+/** The format the series of a chart share (its axis and tooltip write figures so); none when they differ. */
+export function seriesFormat(widget: Widget): ValueFormat | undefined {
+  const formats = new Set((widget.series ?? []).map((s) => s.format));
+  return formats.size === 1 ? [...formats][0] : undefined;
+}
+
+/**
+ * A bar or line chart: one data row per widget row (x as text, series as numbers; a ratio's series as its ratio)
+ * and its series. A missing figure is 0 in a bar chart and a gap in a line (the actual progress of an S-curve
+ * stops at the data date).
+ */
 export function seriesChart(widget: Widget, colourBlind: boolean) {
   const x = widget.x?.column ?? '';
-  const series: ChartSeries[] = (widget.series ?? []).map((s, index) => ({
+  const defs = widget.series ?? [];
+  const series: ChartSeries[] = defs.map((s, index) => ({
     name: s.column,
     label: s.label,
     color: chartColour(s.colour, index, colourBlind),
   }));
+  const missing = widget.kind === 'line' ? null : 0;
   const data = widget.rows.map((row) => {
-    const point: Record<string, string | number> = { [x]: xText(row[x], widget.x) };
-    for (const s of series) point[s.name] = numberOf(row[s.name]) ?? 0;
+    const point: Record<string, string | number | null> = { [x]: xText(row[x], widget.x) };
+    for (const s of defs) point[s.column] = figureOf(row, s) ?? missing;
     return point;
   });
   return { dataKey: x, series, data };
@@ -147,15 +186,21 @@ export function donutSlices(widget: Widget, colourBlind: boolean): DonutSlice[] 
     }));
 }
 
-/** A stat's figure: the first row's value, or the sum over the rows (`sum`); null when there is none. */
+/**
+ * A stat's figure: the first row's value, or the sum over the rows (`sum`); a ratio (`of`) of the two sums. Null
+ * when there is none.
+ */
 export function statValue(widget: Widget): number | null {
-  const column = widget.value?.column ?? '';
-  if (widget.sum) {
+  const value = widget.value;
+  if (!value) return null;
+  if (!widget.sum) return figureOf(widget.rows[0], value);
+  const total = (column: string) => {
     const values = widget.rows.map((row) => numberOf(row[column])).filter((n): n is number => n !== null);
     return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
-  }
-  const first = widget.rows[0];
-  return first ? numberOf(first[column]) : null;
+  };
+  const sum = total(value.column);
+  if (value.of === undefined) return sum;
+  return figureOf({ [value.column]: sum, [value.of]: total(value.of) }, value);
 }
 
 /** Whether a widget has nothing to draw (no rows, or a chart whose figures are all 0 or missing). */
@@ -163,8 +208,8 @@ export function isEmptyWidget(widget: Widget): boolean {
   if (widget.rows.length === 0) return true;
   if (widget.kind === 'donut') return donutSlices(widget, false).length === 0;
   if (widget.kind === 'bar' || widget.kind === 'line') {
-    const columns = (widget.series ?? []).map((s) => s.column);
-    return !widget.rows.some((row) => columns.some((c) => (numberOf(row[c]) ?? 0) !== 0));
+    const series = widget.series ?? [];
+    return !widget.rows.some((row) => series.some((s) => (figureOf(row, s) ?? 0) !== 0));
   }
   return false;
 }

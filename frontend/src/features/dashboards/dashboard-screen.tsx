@@ -1,7 +1,8 @@
 /**
  * A dashboard screen (kind `dashboard` without a component of its own): the widgets of `GET /api/dashboard` for
- * the route in a 12-column grid by their `span` (one column on a phone), with a package filter the address
- * remembers, loading skeletons, and the empty and error states. State lives in `useDashboard`.
+ * the route in a 12-column grid by their `span` (one column on a phone), under a filter bar (project, corridor,
+ * package) the address remembers, with loading skeletons and the empty and error states. State lives in
+ * `useDashboard`.
  */
 import '@mantine/charts/styles.css';
 
@@ -14,7 +15,7 @@ import type { Screen } from '../../api/schema';
 import { errorMessage } from '../notices';
 import { LookupSelect } from '../screens';
 import { spanOf } from './chart-data';
-import { type DashboardController, useDashboard } from './use-dashboard';
+import { type DashboardController, type DashboardFilter, useDashboard } from './use-dashboard';
 import { WidgetCard } from './widget-card';
 
 export interface DashboardScreenProps {
@@ -22,6 +23,12 @@ export interface DashboardScreenProps {
   /** Shown when the gateway has no dashboard for the route (404). */
   notBuilt: ReactNode;
 }
+
+const FILTER_FIELDS: readonly { filter: DashboardFilter; label: string; placeholder: string }[] = [
+  { filter: 'project', label: 'Programme', placeholder: 'All programmes' },
+  { filter: 'corridor', label: 'Corridor', placeholder: 'All corridors' },
+  { filter: 'package', label: 'Package', placeholder: 'All my packages' },
+];
 
 export function DashboardScreen({ screen, notBuilt }: DashboardScreenProps) {
   const dashboard = useDashboard(screen.route);
@@ -33,16 +40,27 @@ export function DashboardScreen({ screen, notBuilt }: DashboardScreenProps) {
     <Stack gap="md" data-testid="dashboard-screen">
       <Group justify="space-between" align="end" gap="sm">
         <Title order={2}>{dashboard.title ?? screen.title}</Title>
-        <LookupSelect
-          source={dashboard.packageSource}
-          value={dashboard.packageId === null ? '' : String(dashboard.packageId)}
-          onChange={dashboard.setPackage}
-          label="Package"
-          placeholder="All my packages"
-          allowDeselect
-          w={{ base: '100%', xs: 280 }}
-          data-testid="dashboard-package"
-        />
+        <Group
+          gap="sm"
+          align="end"
+          w={{ base: '100%', md: 'auto' }}
+          role="search"
+          aria-label="Filter the dashboard"
+        >
+          {FILTER_FIELDS.map(({ filter, label, placeholder }) => (
+            <LookupSelect
+              key={filter}
+              source={dashboard.sources[filter]}
+              value={dashboard.narrowing[filter] === null ? '' : String(dashboard.narrowing[filter])}
+              onChange={(id) => dashboard.setFilter(filter, id)}
+              label={label}
+              placeholder={placeholder}
+              allowDeselect
+              w={{ base: '100%', xs: 200 }}
+              data-testid={`dashboard-${filter}`}
+            />
+          ))}
+        </Group>
       </Group>
       <DashboardBody dashboard={dashboard} />
     </Stack>
@@ -80,10 +98,10 @@ function DashboardBody({ dashboard }: { dashboard: DashboardController }) {
   }
   if (dashboard.empty) {
     return (
-      <Alert color="gray" title="No documents yet in these packages" data-testid="dashboard-empty">
-        {dashboard.packageId === null
-          ? 'The figures appear once documents are registered in your packages.'
-          : 'Choose another package, or clear the package filter to see all of yours.'}
+      <Alert color="gray" title="Nothing recorded yet in these packages" data-testid="dashboard-empty">
+        {dashboard.narrowed
+          ? 'Choose another programme, corridor or package, or clear the filters to see all of yours.'
+          : 'The figures appear once your packages have records in the registers this dashboard reads.'}
       </Alert>
     );
   }

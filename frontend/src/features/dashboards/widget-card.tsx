@@ -4,12 +4,22 @@
  * on click (a bar, a slice, a figure, a table row); one with nothing to show says so in its card.
  */
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Anchor, Group, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
 import { useMobileView } from '../../lib/use-mobile-view';
-import { donutSlices, formatValue, isEmptyWidget, seriesChart, statValue } from './chart-data';
+import {
+  donutSlices,
+  figureOf,
+  formatValue,
+  isEmptyWidget,
+  lightColour,
+  seriesChart,
+  seriesFormat,
+  statValue,
+} from './chart-data';
 
 export interface WidgetCardProps {
   widget: Widget;
@@ -143,7 +153,7 @@ function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
       xAxisProps={phone && !horizontal ? PHONE_X_AXIS : undefined}
       // One package's bars stay bars, not a wall.
       maxBarWidth={64}
-      valueFormatter={(value) => formatValue(value)}
+      valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
       barProps={
         clickable
           ? {
@@ -170,7 +180,8 @@ function LineWidget({ widget, colourBlind }: WidgetCardProps) {
       withLegend={chart.series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
-      valueFormatter={(value) => formatValue(value)}
+      connectNulls={false}
+      valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
     />
   );
 }
@@ -228,6 +239,22 @@ function SliceSwatch({ color }: { color: string }) {
   );
 }
 
+/** A table cell: its figure (a ratio with `of`) by its format; a traffic light as a coloured badge with its word. */
+function Cell({ row, column }: { row: WidgetRow; column: WidgetColumn }): ReactNode {
+  if (column.format === 'light') {
+    const colour = lightColour(row[column.column]);
+    if (colour) {
+      return (
+        <Badge color={colour} variant="filled" size="sm" radius="sm">
+          {formatValue(row[column.column], 'light')}
+        </Badge>
+      );
+    }
+  }
+  const cell = column.of === undefined ? row[column.column] : figureOf(row, column);
+  return formatValue(cell, column.format);
+}
+
 /** Figures line up on the right of their column. */
 function alignOf(column: WidgetColumn): 'right' | undefined {
   return column.format && NUMERIC_FORMATS.has(column.format) ? 'right' : undefined;
@@ -251,8 +278,8 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
                   <Text size="xs" c="dimmed">
                     {c.label}
                   </Text>
-                  <Text size="xs" ta="right">
-                    {formatValue(row[c.column], c.format)}
+                  <Text size="xs" ta="right" component="div">
+                    <Cell row={row} column={c} />
                   </Text>
                 </Group>
               ))}
@@ -290,10 +317,10 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
                   <Table.Td key={c.column} ta={alignOf(c)}>
                     {href && column === 0 ? (
                       <Anchor component={Link} to={href} size="sm">
-                        {formatValue(row[c.column], c.format)}
+                        <Cell row={row} column={c} />
                       </Anchor>
                     ) : (
-                      formatValue(row[c.column], c.format)
+                      <Cell row={row} column={c} />
                     )}
                   </Table.Td>
                 ))}

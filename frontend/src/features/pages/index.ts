@@ -1,6 +1,5 @@
-// Pages of the console that are not data screens: the dashboard, the "not built yet" page, the access overlay and
+// Pages of the console that are not data screens: the "not built yet" page, the access overlay and
 // the error pages.
 export { AccessGate, ACCESS_DISABLED } from './access-gate';
-export { DashboardPage } from './dashboard-page';
 export { NotFoundPage, ServerErrorPage } from './error-pages';
 export { NotBuiltPage, type NotBuiltScreen } from './not-built-page';

@@ -1,4 +1,4 @@
-//! `GET /api/dashboard?route=/dashboard/dms[&package=<id>]`: a dashboard of the registry (docs/registry.md
+//! `GET /api/dashboard?route=/dashboard/dms[&package=<id>][&corridor=<id>][&project=<id>]`: a dashboard of the registry (docs/registry.md
 //! "Dashboards", docs/api.md): its widgets and each widget's rows as the caller may read them. Only for callers
 //! who hold the dashboard's route (or superadmins).
 
@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::compile::dashboard::Dashboard;
+use crate::pipeline::compile::dashboard::{Dashboard, Narrowing};
 use crate::pipeline::dashboard;
 use crate::state::AppState;
 
@@ -26,6 +26,25 @@ pub struct DashboardQuery {
     pub route: Option<String>,
     /// Only this package's rows (a package id), in widgets whose view has package scope.
     pub package: Option<String>,
+    /// Only the rows of this corridor's packages (a corridor id), in widgets whose view has package scope.
+    pub corridor: Option<String>,
+    /// Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
+    /// scope.
+    pub project: Option<String>,
+}
+
+/// An optional id parameter: empty is none; anything but a positive whole number is refused by name.
+fn id_param(name: &str, what: &str, value: Option<&str>) -> Result<Option<i64>, ApiError> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => match text.parse::<i64>() {
+            Ok(id) if id > 0 => Ok(Some(id)),
+            _ => Err(ApiError::BadRequest(format!(
+                "{name}: `{}` is not a {what} id (a positive whole number)",
+                schema_registry::text::quote(text)
+            ))),
+        },
+    }
 }
 
 /// A dashboard: its widgets (kind, title, span, axes, series, figures, columns, drill-through link) and each
@@ -34,7 +53,7 @@ pub struct DashboardQuery {
 #[utoipa::path(get, path = "/api/dashboard", operation_id = "dashboard", tag = "data", params(DashboardQuery),
     responses(
         (status = 200, description = "The dashboard and its widgets' rows", body = Dashboard),
-        (status = 400, description = "No route, a route that is not a dashboard's, or a package that is not an id", body = crate::error::ErrorBody),
+        (status = 400, description = "No route, a route that is not a dashboard's, or a package, corridor or project that is not an id", body = crate::error::ErrorBody),
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         (status = 404, description = "No dashboard is registered at this /dashboard/ route", body = crate::error::ErrorBody),
@@ -53,18 +72,11 @@ pub async fn dashboard_read(
             "route: name the dashboard's console route, e.g. route=/dashboard/dms".into(),
         ));
     }
-    let package = match query.package.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(text) => match text.parse::<i64>() {
-            Ok(id) if id > 0 => Some(id),
-            _ => {
-                return Err(ApiError::BadRequest(format!(
-                    "package: `{}` is not a package id (a positive whole number)",
-                    schema_registry::text::quote(text)
-                )))
-            }
-        },
+    let narrowing = Narrowing {
+        package: id_param("package", "package", query.package.as_deref())?,
+        corridor: id_param("corridor", "corridor", query.corridor.as_deref())?,
+        project: id_param("project", "project", query.project.as_deref())?,
     };
-    let answer = dashboard::read(&state, &caller, route, package).await?;
+    let answer = dashboard::read(&state, &caller, route, narrowing).await?;
     Ok(HttpResponse::Ok().json(answer))
 }

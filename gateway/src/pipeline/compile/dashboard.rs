@@ -9,7 +9,7 @@ use schema_registry::dashboard::{
     MAX_WIDGET_ROWS,
 };
 use schema_registry::registry::ScopePath;
-use schema_registry::sea_query::{Alias, Expr, ExprTrait};
+use schema_registry::sea_query::{Alias, Expr, ExprTrait, Query};
 use schema_registry::text::quote;
 use schema_registry::{JsonSource, OrderKey, Registry};
 use serde::Serialize;
@@ -95,17 +95,26 @@ pub fn find<'r>(registry: &'r Registry, route: &str) -> Result<&'r DashboardFile
     })
 }
 
-/// The reads of every widget of `dashboard` the caller may read; `package`: only that package's rows where the
-/// widget's view has package scope.
+/// The dashboard's filter bar: the programme hierarchy a reader narrows every package-scoped widget to (a package,
+/// the packages of a corridor, the packages of a project). Widgets whose view has no package scope show all.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Narrowing {
+    pub package: Option<i64>,
+    pub corridor: Option<i64>,
+    pub project: Option<i64>,
+}
+
+/// The reads of every widget of `dashboard` the caller may read, narrowed where the widget's view has package
+/// scope.
 pub fn reads(
     registry: &Registry,
     dashboard: &DashboardFile,
     caller: &Caller,
-    package: Option<i64>,
+    narrowing: Narrowing,
 ) -> Result<Vec<WidgetRead>, ApiError> {
     let mut reads = Vec::new();
     for def in &dashboard.def.widgets {
-        if let Some(read) = widget_read(registry, def, caller, package)? {
+        if let Some(read) = widget_read(registry, def, caller, narrowing)? {
             reads.push(read);
         }
     }
@@ -116,7 +125,7 @@ fn widget_read(
     registry: &Registry,
     def: &WidgetDef,
     caller: &Caller,
-    package: Option<i64>,
+    narrowing: Narrowing,
 ) -> Result<Option<WidgetRead>, ApiError> {
     let entry = super::entry(registry, &def.entry)?;
     let grant = match authorise(caller, entry, Access::View) {
@@ -134,9 +143,39 @@ fn widget_read(
         }
     }
     let mut query = target.read(columns);
-    if let (Some(package), Some(ScopePath::Column(column))) = (package, entry.scope.as_ref()) {
+    let table = Alias::new(entry.table.clone());
+    if let Some(ScopePath::Column(column)) = entry.scope.as_ref() {
+        let package = || Expr::col((table.clone(), Alias::new(column.clone())));
+        if let Some(id) = narrowing.package {
+            query.and_where(package().eq(id));
+        }
+        // The programme hierarchy of V1: a package belongs to one corridor, and to projects through their links.
+        if let Some(id) = narrowing.corridor {
+            query.and_where(
+                package().in_subquery(
+                    Query::select()
+                        .column(Alias::new("id"))
+                        .from(Alias::new("package"))
+                        .and_where(Expr::col(Alias::new("n_corridor")).eq(id))
+                        .to_owned(),
+                ),
+            );
+        }
+        if let Some(id) = narrowing.project {
+            query.and_where(
+                package().in_subquery(
+                    Query::select()
+                        .column(Alias::new("n_package"))
+                        .from(Alias::new("phase_project_package_link"))
+                        .and_where(Expr::col(Alias::new("n_project")).eq(id))
+                        .to_owned(),
+                ),
+            );
+        }
+    }
+    if let Some(only) = &def.only {
         query.and_where(
-            Expr::col((Alias::new(entry.table.clone()), Alias::new(column.clone()))).eq(package),
+            Expr::col((table.clone(), Alias::new(only.column.clone()))).eq(only.equals.clone()),
         );
     }
     let sort = if def.sort.is_empty() {
