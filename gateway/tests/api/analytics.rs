@@ -256,3 +256,115 @@ async fn the_summary_lights_each_package() {
     assert_eq!(c1v01["n_delay_days"], 45, "{c1v01}");
     assert_eq!(c1v01["c_status"], "Amber", "{c1v01}");
 }
+
+#[tokio::test]
+async fn the_commercial_dashboard_follows_the_money() {
+    let app = spawn_seeded_app().await;
+    let commercial = dashboard(&app, "route=/dashboard/analytics2").await;
+    // Paid: the net of the six paid IPCs, 258,751,624.40 + 120,842,464.40 + 104,829,137.40 + 60,586,976.40, of the
+    // 1,045,849,030 certified.
+    let (paid, certified) = ratio(&commercial, "paid");
+    assert!(close(paid, 545_010_202.6), "{paid}");
+    assert!(close(certified, 1_045_849_030.0), "{certified}");
+    // Retention held on approved and paid IPCs: 16,175,000 + 23,381,340 + 6,596,070 + 6,140,041.50.
+    assert!(close(
+        number(only_row(&commercial, "retention"), "n_retention_held"),
+        52_292_451.5
+    ));
+    // Claims neither drafted nor determined: notified 39,850,000 + under assessment 49,500,000 + assessed 41,640,000.
+    assert!(close(
+        number(only_row(&commercial, "claims_open"), "n_claims_open_amount"),
+        130_990_000.0
+    ));
+    // Cash flow: every month from the first certificate (June 2026) to this one; what was certified month by month
+    // adds up to the total, which the cumulative line reaches; October's payments (4 October) are 170,207,624.40.
+    let months = widget(&commercial, "cashflow")["rows"]
+        .as_array()
+        .expect("rows")
+        .clone();
+    assert_eq!(
+        months.first().map(|m| m["c_month"].clone()),
+        Some("Jun 2026".into())
+    );
+    let monthly: f64 = months.iter().map(|m| number(m, "n_certified")).sum();
+    assert!(close(monthly, certified), "{monthly}");
+    let october = months
+        .iter()
+        .find(|m| m["c_month"] == "Oct 2026")
+        .expect("Oct 2026");
+    assert!(close(number(october, "n_paid"), 170_207_624.4), "{october}");
+    let cumulative = widget(&commercial, "cumulative")["rows"]
+        .as_array()
+        .expect("rows")
+        .clone();
+    let last = cumulative.last().expect("a month");
+    assert!(
+        close(number(last, "n_certified_to_date"), certified),
+        "{last}"
+    );
+    // Claims by state, in the claim's order: 3 notified, 3 under assessment, 2 assessed, 4 determined.
+    let states: Vec<(String, f64)> = widget(&commercial, "claims_by_state")["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["c_state"].as_str().unwrap_or_default().to_owned(),
+                number(r, "n_claims"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        states,
+        [
+            ("Notified".to_owned(), 3.0),
+            ("Under assessment".to_owned(), 3.0),
+            ("Assessed".to_owned(), 2.0),
+            ("Determined".to_owned(), 4.0)
+        ]
+    );
+}
+
+#[tokio::test]
+async fn the_quality_dashboard_rates_tests_and_incidents() {
+    let app = spawn_seeded_app().await;
+    let quality = dashboard(&app, "route=/dashboard/dashboard_demo").await;
+    // Cube tests decided at 28 days: 8 passed, 3 failed (5 awaited are not counted).
+    assert_eq!(ratio(&quality, "cube_pass"), (8.0, 11.0));
+    // 11 incidents in the daily reports over 31,808 man-hours (crew counts times hours): 345.8 per million.
+    let (incidents, manhours) = ratio(&quality, "incident_rate");
+    assert!(
+        close(incidents, 11_000_000.0) && close(manhours, 31_808.0),
+        "{incidents} / {manhours}"
+    );
+    // NCRs by category, every category with its bar: 3 workmanship, 1 material, 1 safety (closed), 1 quality system.
+    let categories: Vec<(String, f64, f64)> = widget(&quality, "ncr_by_category")["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| {
+            (
+                r["c_category"].as_str().unwrap_or_default().to_owned(),
+                number(r, "n_open"),
+                number(r, "n_closed"),
+            )
+        })
+        .collect();
+    let count = |name: &str| {
+        categories
+            .iter()
+            .find(|(c, _, _)| c == name)
+            .map(|(_, open, closed)| open + closed)
+    };
+    assert_eq!(categories.len(), 6, "{categories:?}");
+    assert_eq!(
+        [
+            count("Workmanship"),
+            count("Material"),
+            count("Design"),
+            count("Safety"),
+            count("Quality system")
+        ],
+        [Some(3.0), Some(1.0), Some(0.0), Some(1.0), Some(1.0)]
+    );
+}

@@ -51,7 +51,11 @@ describe('formatValue', () => {
   it('formats by the column format', () => {
     expect(formatValue(1234567, 'integer')).toBe('12,34,567');
     expect(formatValue('1234567.456', 'decimal')).toBe('12,34,567.46');
-    expect(formatValue(2500000, 'money')).toBe('₹25,00,000.00');
+    // Dashboards write amounts in lakhs and crores.
+    expect(formatValue(2500000, 'money')).toBe('₹25.00 L');
+    expect(formatValue(1045849030, 'money')).toBe('₹104.58 Cr');
+    expect(formatValue(-123456789012, 'money')).toBe('-₹12,345.68 Cr');
+    expect(formatValue(99999.5, 'money')).toBe('₹99,999.50');
     expect(formatValue(42.25, 'percent')).toBe('42.3%');
     expect(formatValue(1, 'days')).toBe('1 day');
     expect(formatValue('4', 'days')).toBe('4 days');

@@ -63,7 +63,7 @@ export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat):
     case 'decimal':
       return number === null ? String(cell) : groupIndian(number, 2);
     case 'money':
-      return number === null ? String(cell) : `₹${groupIndian(number, 2)}`;
+      return number === null ? String(cell) : money(number);
     case 'percent':
       return number === null ? String(cell) : `${groupIndian(number, 1)}%`;
     case 'days':
@@ -73,6 +73,18 @@ export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat):
       if (typeof cell === 'number') return groupIndian(cell, Number.isInteger(cell) ? 0 : 2);
       return /^\d{4}-\d{2}-\d{2}/.test(cell) ? formatDocumentDate(cell) : cell;
   }
+}
+
+/**
+ * An amount as Indian finance reads it on a dashboard: crores (10⁷) and lakhs (10⁵) with two decimals, smaller
+ * amounts in full. ₹1,04,58,49,030 is "₹104.58 Cr": a figure that fits its card and an axis that fits its chart.
+ */
+function money(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const size = Math.abs(amount);
+  if (size >= 1e7) return `${sign}₹${groupIndian(size / 1e7, 2)} Cr`;
+  if (size >= 1e5) return `${sign}₹${groupIndian(size / 1e5, 2)} L`;
+  return `${sign}₹${groupIndian(size, 2)}`;
 }
 
 /**

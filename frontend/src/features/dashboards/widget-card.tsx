@@ -131,6 +131,17 @@ const PHONE_X_AXIS = {
   tick: { angle: -35, textAnchor: 'end', fontSize: 11, fill: 'currentColor' },
 } as const;
 
+/**
+ * The value axis: counts are whole (no 0.75 ticks, written "1" twice); amounts and days get room for their unit
+ * ("₹60.00 Cr", "220 days") on one line.
+ */
+function valueAxis(widget: Widget) {
+  const format = seriesFormat(widget);
+  if (format === 'integer') return { allowDecimals: false };
+  if (format === 'money' || format === 'days') return { width: 84 };
+  return undefined;
+}
+
 function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
   const phone = useMobileView();
   const chart = seriesChart(widget, colourBlind);
@@ -149,7 +160,7 @@ function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
       withLegend={chart.series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
-      yAxisProps={horizontal ? { width: 90 } : undefined}
+      yAxisProps={horizontal ? { width: 90 } : valueAxis(widget)}
       xAxisProps={phone && !horizontal ? PHONE_X_AXIS : undefined}
       // One package's bars stay bars, not a wall.
       maxBarWidth={64}
@@ -180,6 +191,7 @@ function LineWidget({ widget, colourBlind }: WidgetCardProps) {
       withLegend={chart.series.length > 1}
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
+      yAxisProps={valueAxis(widget)}
       connectNulls={false}
       valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
     />
@@ -273,8 +285,8 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
           const href = hrefOf(widget, row);
           const block = (
             <Paper withBorder p="xs" key={index}>
-              {columns.map((c) => (
-                <Group key={c.column} justify="space-between" gap="xs" wrap="nowrap">
+              {columns.map((c, column) => (
+                <Group key={column} justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="xs" c="dimmed">
                     {c.label}
                   </Text>
@@ -301,8 +313,8 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
       <Table striped highlightOnHover stickyHeader fz="sm">
         <Table.Thead>
           <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.column} ta={alignOf(c)}>
+            {columns.map((c, column) => (
+              <Table.Th key={column} ta={alignOf(c)}>
                 {c.label}
               </Table.Th>
             ))}
@@ -314,7 +326,7 @@ function TableWidget({ widget, hrefOf }: WidgetCardProps) {
             return (
               <Table.Tr key={index}>
                 {columns.map((c, column) => (
-                  <Table.Td key={c.column} ta={alignOf(c)}>
+                  <Table.Td key={column} ta={alignOf(c)}>
                     {href && column === 0 ? (
                       <Anchor component={Link} to={href} size="sm">
                         <Cell row={row} column={c} />
