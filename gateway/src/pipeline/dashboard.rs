@@ -1,6 +1,7 @@
-//! The dashboard service (`GET /api/dashboard`): runs the widget reads the compile stage planned on one pooled
-//! connection, pipelined, and fills in each widget's rows; `sum = true` widgets are summed here (their view keeps
-//! one row per package, so a reader of several packages sees them together).
+//! The dashboard service (`GET /api/dashboard`): runs the reads the compile stage planned (one per distinct read of
+//! a view, shared by the widgets that read it the same way) on one pooled connection, pipelined, and fills in each
+//! widget's rows with its own columns; `sum = true` widgets are summed here (their view keeps one row per package,
+//! so a reader of several packages sees them together).
 
 use futures_util::future::try_join_all;
 use serde_json::{Map, Number, Value};
@@ -25,15 +26,24 @@ pub async fn read(
         .stale_read(async |client| {
             try_join_all(
                 reads
+                    .sources
                     .iter()
-                    .map(|read| execute::json_array(&client, &read.source)),
+                    .map(|source| execute::json_array(&client, source)),
             )
             .await
         })
         .await?;
-    let mut widgets = Vec::with_capacity(reads.len());
-    for (read, (rows, _count)) in reads.into_iter().zip(answers) {
+    let mut shared = Vec::with_capacity(answers.len());
+    for (rows, _count) in answers {
         let rows: Vec<Value> = serde_json::from_str(&rows).map_err(execute::internal)?;
+        shared.push(rows);
+    }
+    let mut widgets = Vec::with_capacity(reads.widgets.len());
+    for read in reads.widgets {
+        let rows = shared
+            .get(read.source)
+            .map(|rows| own_columns(rows, &read.columns))
+            .unwrap_or_default();
         let mut widget = read.widget;
         widget.rows = match &read.sum {
             Some(summing) => summed(rows, summing),
@@ -46,6 +56,19 @@ pub async fn read(
         title: file.def.title.clone(),
         widgets,
     })
+}
+
+/// A widget's copy of shared rows: only its own columns.
+fn own_columns(rows: &[Value], columns: &[String]) -> Vec<Value> {
+    rows.iter()
+        .map(|row| {
+            let kept: Map<String, Value> = columns
+                .iter()
+                .filter_map(|name| row.get(name).map(|value| (name.clone(), value.clone())))
+                .collect();
+            Value::Object(kept)
+        })
+        .collect()
 }
 
 /// Rows summed by `summing.by` (none: into one row), first-seen order kept. The summed columns are added up (an

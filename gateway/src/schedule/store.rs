@@ -120,6 +120,8 @@ pub async fn import_in(
     let activity_ids = activity_ids(tx, &ids).await?;
     let relationships = write_relationships(tx, &ids, programme, &activity_ids).await?;
     write_resources(tx, &ids, programme, &activity_ids).await?;
+    // The analytics S-curve is kept from the schedules (V40): the new one is seen when this import commits.
+    tx.execute("SELECT analytics_scurve_refresh()", &[]).await?;
 
     let activities: usize = summaries.iter().map(|p| p.activities).sum();
     let warnings =

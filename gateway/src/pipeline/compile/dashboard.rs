@@ -65,10 +65,20 @@ fn is_false(value: &bool) -> bool {
     !value
 }
 
-/// One widget's read: the answer's widget (rows still empty), the SQL, and what its rows are summed by.
+/// A dashboard's reads: each distinct read of a view once (widgets that read the same view with the same row
+/// filter, order and limit share it: the analytics dashboard's eleven widgets over `v_analytics_package` are one
+/// statement), and each widget with the read it takes its rows from.
+pub struct DashboardReads {
+    pub sources: Vec<JsonSource>,
+    pub widgets: Vec<WidgetRead>,
+}
+
+/// One widget: the answer's widget (rows still empty), the index of its read in `sources`, the columns of that
+/// read's rows it keeps (its own), and what its rows are summed by.
 pub struct WidgetRead {
     pub widget: DashboardWidget,
-    pub source: JsonSource,
+    pub source: usize,
+    pub columns: Vec<String>,
     pub sum: Option<Summing>,
 }
 
@@ -105,41 +115,89 @@ pub struct Narrowing {
 }
 
 /// The reads of every widget of `dashboard` the caller may read, narrowed where the widget's view has package
-/// scope.
+/// scope; widgets reading a view the same way share one read.
 pub fn reads(
     registry: &Registry,
     dashboard: &DashboardFile,
     caller: &Caller,
     narrowing: Narrowing,
-) -> Result<Vec<WidgetRead>, ApiError> {
-    let mut reads = Vec::new();
+) -> Result<DashboardReads, ApiError> {
+    // Widgets by what they read: the view, the row filter, the order (the view's own when the widget names none)
+    // and the limit (the caller is the same).
+    let mut groups: Vec<(String, Vec<&WidgetDef>)> = Vec::new();
     for def in &dashboard.def.widgets {
-        if let Some(read) = widget_read(registry, def, caller, narrowing)? {
-            reads.push(read);
+        let sort = match registry.entry(&def.entry) {
+            Some(entry) if def.sort.is_empty() => &entry.def.default_sort,
+            _ => &def.sort,
+        };
+        let key = format!(
+            "{}\u{1}{:?}\u{1}{:?}\u{1}{:?}",
+            def.entry,
+            def.only.as_ref().map(|o| (&o.column, &o.equals)),
+            sort.iter()
+                .map(|k| (&k.column, k.direction))
+                .collect::<Vec<_>>(),
+            def.limit
+        );
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, defs)) => defs.push(def),
+            None => groups.push((key, vec![def])),
         }
     }
-    Ok(reads)
+    let mut answer = DashboardReads {
+        sources: Vec::new(),
+        widgets: Vec::new(),
+    };
+    for (_, defs) in groups {
+        group_read(registry, &defs, caller, narrowing, &mut answer)?;
+    }
+    // In the dashboard file's order.
+    let order = |id: &str| dashboard.def.widgets.iter().position(|w| w.id == id);
+    answer.widgets.sort_by_key(|read| order(&read.widget.id));
+    Ok(answer)
 }
 
-fn widget_read(
+/// One shared read for `defs` (same view, filter, order, limit): the union of their columns. A widget whose view
+/// the caller may not read, or one of whose columns their grant hides, is left out.
+fn group_read(
     registry: &Registry,
-    def: &WidgetDef,
+    defs: &[&WidgetDef],
     caller: &Caller,
     narrowing: Narrowing,
-) -> Result<Option<WidgetRead>, ApiError> {
+    answer: &mut DashboardReads,
+) -> Result<(), ApiError> {
+    let Some(&def) = defs.first() else {
+        return Ok(());
+    };
     let entry = super::entry(registry, &def.entry)?;
     let grant = match authorise(caller, entry, Access::View) {
         Ok(grant) => grant,
-        Err(ApiError::Forbidden) => return Ok(None),
+        Err(ApiError::Forbidden) => return Ok(()),
         Err(other) => return Err(other),
     };
     let target = super::target(registry, entry, &grant, caller)?;
-    // Only the columns the widget draws (or links by); a column the grant hides leaves the widget out.
+    // Only the columns the widgets draw (or link by).
+    let shown: Vec<&WidgetDef> = defs
+        .iter()
+        .copied()
+        .filter(|d| {
+            d.read_columns()
+                .iter()
+                .all(|name| target.entry.readable_column(name).is_some())
+        })
+        .collect();
+    if shown.is_empty() {
+        return Ok(());
+    }
     let mut columns = Vec::new();
-    for name in def.read_columns() {
-        match target.entry.readable_column(name) {
-            Some(column) => columns.push(column),
-            None => return Ok(None),
+    for name in shown.iter().flat_map(|d| d.read_columns()) {
+        if let Some(column) = target.entry.readable_column(name) {
+            if !columns
+                .iter()
+                .any(|c: &&schema_registry::Column| c.name == column.name)
+            {
+                columns.push(column);
+            }
         }
     }
     let mut query = target.read(columns);
@@ -192,7 +250,18 @@ fn widget_read(
         })
         .collect();
     query.limit = Some(def.limit.unwrap_or(MAX_WIDGET_ROWS));
-    let source = query.json_source().map_err(execute::internal)?;
+    answer
+        .sources
+        .push(query.json_source().map_err(execute::internal)?);
+    let source = answer.sources.len() - 1;
+    for def in shown {
+        answer.widgets.push(widget_read(def, source));
+    }
+    Ok(())
+}
+
+/// A widget's part of a shared read.
+fn widget_read(def: &WidgetDef, source: usize) -> WidgetRead {
     let sum = def.sum.then(|| Summing {
         by: match def.kind {
             WidgetKind::Stat => None,
@@ -204,7 +273,7 @@ fn widget_read(
             .map(str::to_owned)
             .collect(),
     });
-    Ok(Some(WidgetRead {
+    WidgetRead {
         widget: DashboardWidget {
             id: def.id.clone(),
             kind: def.kind,
@@ -221,6 +290,7 @@ fn widget_read(
             rows: Vec::new(),
         },
         source,
+        columns: def.read_columns().into_iter().map(str::to_owned).collect(),
         sum,
-    }))
+    }
 }
