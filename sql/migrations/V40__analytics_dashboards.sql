@@ -182,6 +182,24 @@ LEFT JOIN dailyreport d ON d.n_package = p.id
 LEFT JOIN dailyreport_incident i ON i.n_report = d.id AND i.c_type = t.c_type
 GROUP BY p.id, t.n_type, t.c_type;
 
+-- The IPCs that count as certified (approved or paid): one definition for every dashboard.
+CREATE VIEW v_ipc_certified AS
+SELECT * FROM ipc WHERE c_state IN ('Approved', 'Paid');
+
+-- Each package's money: the contracts' value, and of the certified IPCs their gross, of those paid their net, and
+-- the retention they hold.
+CREATE VIEW v_package_money AS
+SELECT p.id AS n_package,
+       (SELECT coalesce(sum(ct.n_contract_value), 0) FROM contract ct WHERE ct.n_package = p.id)::numeric(20, 2)
+           AS n_contract_value,
+       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM v_ipc_certified i WHERE i.n_package = p.id)::numeric(20, 2)
+           AS n_certified,
+       (SELECT coalesce(sum(i.n_net_payable), 0) FROM v_ipc_certified i
+        WHERE i.n_package = p.id AND i.c_state = 'Paid')::numeric(20, 2) AS n_paid,
+       (SELECT coalesce(sum(i.n_retention_amount), 0) FROM v_ipc_certified i WHERE i.n_package = p.id)::numeric(20, 2)
+           AS n_retention_held
+FROM package p;
+
 -- One row per package: what the analytics and summary dashboards show of it. Progress at the data date (weights
 -- as above); money of the contracts and of certified IPCs (approved or paid); land required and in possession;
 -- manpower on the package's latest deployment day; incidents; open and overdue RFIs, NCRs and technical queries;
@@ -223,12 +241,9 @@ SELECT p.id,
        round(100 * pg.n_planned / nullif(pg.n_weight, 0), 1) AS n_planned_pct,
        round(100 * pg.n_earned / nullif(pg.n_weight, 0), 1) AS n_earned_pct,
        pg.d_data_date,
-       (SELECT coalesce(sum(ct.n_contract_value), 0) FROM contract ct WHERE ct.n_package = p.id)::numeric(20, 2)
-           AS n_contract_value,
-       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM ipc i
-        WHERE i.n_package = p.id AND i.c_state IN ('Approved', 'Paid'))::numeric(20, 2) AS n_certified,
-       (SELECT coalesce(sum(i.n_net_payable), 0) FROM ipc i
-        WHERE i.n_package = p.id AND i.c_state = 'Paid')::numeric(20, 2) AS n_paid,
+       money.n_contract_value,
+       money.n_certified,
+       money.n_paid,
        (SELECT coalesce(sum(l.n_area_required_sqm), 0) FROM la l WHERE l.n_package = p.id)::numeric(14, 2)
            AS n_land_required_sqm,
        (SELECT coalesce(sum(l.n_area_possessed_sqm), 0) FROM la l
@@ -256,6 +271,7 @@ SELECT p.id,
        END AS c_status
 FROM package p
 JOIN corridor c ON c.id = p.n_corridor
+JOIN v_package_money money ON money.n_package = p.id
 LEFT JOIN progress pg ON pg.n_package = p.id
 LEFT JOIN schedule sc ON sc.n_package = p.id
 LEFT JOIN items it ON it.n_package = p.id

@@ -4,8 +4,8 @@
 -- category with its row, ratios as their two sums.
 
 -- IPC cash flow per package and month, from the first certificate's month to the current one (every month with its
--- row): gross certified (approved or paid IPCs, by certificate date), net paid (by payment date) and retention
--- certified in the month, and the cumulative certified and paid to the month's end.
+-- row): of the certified IPCs (v_ipc_certified, V40) the gross by certificate date, the net paid by payment date
+-- and the retention in the month, and the cumulative certified and paid to the month's end.
 CREATE VIEW v_analytics_cashflow AS
 WITH span AS (
     SELECT date_trunc('month', min(d_certificate)) AS d_first,
@@ -14,41 +14,35 @@ WITH span AS (
 ), months AS (
     SELECT m::date AS d_start, (m + interval '1 month' - interval '1 day')::date AS d_end
     FROM span, generate_series(span.d_first, span.d_last, interval '1 month') AS m
-), certified AS (
-    SELECT * FROM ipc WHERE c_state IN ('Approved', 'Paid')
 )
 SELECT (p.id * 100000 + extract(year FROM m.d_end) * 12 + extract(month FROM m.d_end))::bigint AS id,
        p.id AS n_package,
        m.d_end AS d_month,
        to_char(m.d_end, 'Mon YYYY') AS c_month,
-       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM certified i
+       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM v_ipc_certified i
         WHERE i.n_package = p.id AND i.d_certificate BETWEEN m.d_start AND m.d_end)::numeric(20, 2) AS n_certified,
-       (SELECT coalesce(sum(i.n_net_payable), 0) FROM certified i
+       (SELECT coalesce(sum(i.n_net_payable), 0) FROM v_ipc_certified i
         WHERE i.n_package = p.id AND i.d_paid BETWEEN m.d_start AND m.d_end)::numeric(20, 2) AS n_paid,
-       (SELECT coalesce(sum(i.n_retention_amount), 0) FROM certified i
+       (SELECT coalesce(sum(i.n_retention_amount), 0) FROM v_ipc_certified i
         WHERE i.n_package = p.id AND i.d_certificate BETWEEN m.d_start AND m.d_end)::numeric(20, 2) AS n_retention,
-       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM certified i
+       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM v_ipc_certified i
         WHERE i.n_package = p.id AND i.d_certificate <= m.d_end)::numeric(20, 2) AS n_certified_to_date,
-       (SELECT coalesce(sum(i.n_net_payable), 0) FROM certified i
+       (SELECT coalesce(sum(i.n_net_payable), 0) FROM v_ipc_certified i
         WHERE i.n_package = p.id AND i.d_paid <= m.d_end)::numeric(20, 2) AS n_paid_to_date
 FROM package p
 CROSS JOIN months m;
 
--- The commercial position per package: contract value, certified, paid and retention held (approved and paid
--- IPCs); claims not yet determined (count and amount claimed) and determined (claimed, determined); extension of
+-- The commercial position per package: contract value, certified, paid and retention held (v_package_money, V40);
+-- claims not yet determined (count and amount claimed) and determined (claimed, determined); extension of
 -- time claimed and granted (days); approved change (CRNs issued or approved).
 CREATE VIEW v_analytics_commercial AS
 SELECT p.id,
        p.id AS n_package,
        p.c_code AS c_package,
-       (SELECT coalesce(sum(ct.n_contract_value), 0) FROM contract ct WHERE ct.n_package = p.id)::numeric(20, 2)
-           AS n_contract_value,
-       (SELECT coalesce(sum(i.n_gross_certified), 0) FROM ipc i
-        WHERE i.n_package = p.id AND i.c_state IN ('Approved', 'Paid'))::numeric(20, 2) AS n_certified,
-       (SELECT coalesce(sum(i.n_net_payable), 0) FROM ipc i
-        WHERE i.n_package = p.id AND i.c_state = 'Paid')::numeric(20, 2) AS n_paid,
-       (SELECT coalesce(sum(i.n_retention_amount), 0) FROM ipc i
-        WHERE i.n_package = p.id AND i.c_state IN ('Approved', 'Paid'))::numeric(20, 2) AS n_retention_held,
+       money.n_contract_value,
+       money.n_certified,
+       money.n_paid,
+       money.n_retention_held,
        (SELECT count(*) FROM claimregister c
         WHERE c.n_package = p.id AND c.c_state NOT IN ('Draft', 'Determined'))::integer AS n_claims_open,
        (SELECT coalesce(sum(c.n_amount_claimed), 0) FROM claimregister c
@@ -63,7 +57,8 @@ SELECT p.id,
         WHERE e.n_package = p.id AND e.c_state IN ('Decided', 'Closed'))::integer AS n_eot_days_granted,
        (SELECT coalesce(sum(c.n_approved_cost), 0) FROM crn c
         WHERE c.n_package = p.id AND c.c_state IN ('Approved', 'Issued'))::numeric(20, 2) AS n_change_approved
-FROM package p;
+FROM package p
+JOIN v_package_money money ON money.n_package = p.id;
 
 -- Claims per package and state (every state with its row, in the claim's order): count and amount claimed.
 CREATE VIEW v_analytics_claim AS
