@@ -49,3 +49,15 @@ test('the dashboard summary lights each package', async ({ page }) => {
   await table.getByRole('link', { name: 'C1-V01' }).click();
   await expect(page).toHaveURL(/\/dataentry\/risk_register\?filter=n_package%3A\d+/);
 });
+
+test('the map draws each corridor and a station opens its key elements', async ({ page }) => {
+  await signIn(page, 'engineer', 'Engineer@123');
+  await page.goto('/dashboard/map');
+  await expect(page.getByTestId('network-line')).toHaveCount(2);
+  await expect(page.getByTestId('network-node')).toHaveCount(17);
+  await page.getByRole('link', { name: 'Aerocity: In progress' }).click();
+  await expect(page).toHaveURL(/\/contract-data-entry\/keyelementstatus\?filter=n_station%3A\d+/);
+  await expect(page.getByTestId('data-screen')).toBeVisible();
+  // Aerocity's station box: its concourse and platform slabs and roof, and the section's four spans after it.
+  await expect(page.getByText(/^7 of \d+ records$/)).toBeVisible();
+});

@@ -36,6 +36,9 @@ pub enum WidgetKind {
     Donut,
     /// `columns`.
     Table,
+    /// A metro line diagram: one line per `line` value, nodes (`x`, the label) placed along it by `at` (a
+    /// chainage), coloured by `status`, and the section after each node filled by `value` (a percent).
+    Network,
 }
 
 /// How a figure is written.
@@ -70,6 +73,15 @@ pub struct WidgetDef {
     pub entry: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub x: Option<AxisDef>,
+    /// network: the column naming each node's line (a corridor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<AxisDef>,
+    /// network: the number column placing each node along its line (a chainage).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<AxisDef>,
+    /// network: the text column a node is coloured by, and the colour of each of its values.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<StatusDef>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub series: Vec<SeriesDef>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -139,6 +151,18 @@ pub struct ValueDef {
     /// Drawn as `column` ÷ `of`, each summed first (as a series' `of`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub of: Option<String>,
+}
+
+/// A network's node colouring: `status = { column = "c_status", label = "Status", colours = { Completed = "green" } }`.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardStatus)]
+pub struct StatusDef {
+    pub column: String,
+    pub label: String,
+    /// A Mantine colour name per value; a value not named is drawn gray, an empty one hollow.
+    #[serde(default)]
+    pub colours: std::collections::BTreeMap<String, String>,
 }
 
 /// A widget's row filter (`only = { column = "c_register", equals = "RFI" }`).
@@ -211,7 +235,10 @@ impl WidgetDef {
         let all = self
             .x
             .iter()
+            .chain(self.line.iter())
+            .chain(self.at.iter())
             .map(|x| x.column.as_str())
+            .chain(self.status.iter().map(|s| s.column.as_str()))
             .chain(self.series.iter().map(|s| s.column.as_str()))
             .chain(self.value.iter().map(|v| v.column.as_str()))
             .chain(self.columns.iter().map(|c| c.column.as_str()))

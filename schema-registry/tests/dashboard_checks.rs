@@ -282,3 +282,66 @@ value = {{ column = \"n_open\", of = \"n_package\", label = \"Share\", format = 
         );
     }
 }
+
+#[test]
+fn a_network_names_its_line_position_and_section() {
+    let network = |extra: &str| {
+        format!(
+            "{GOOD}
+[[widgets]]
+id = \"lines\"
+kind = \"network\"
+title = \"Lines\"
+entry = \"v_work\"
+{extra}
+"
+        )
+    };
+    let good = network(
+        "line = { column = \"c_package\", label = \"Line\" }
+x = { column = \"c_package\", label = \"Node\" }
+at = { column = \"n_open\", label = \"Chainage\" }
+status = { column = \"c_package\", label = \"Status\", colours = { Done = \"green\" } }
+value = { column = \"n_open\", label = \"Section\", format = \"percent\" }",
+    );
+    let registry = load(&good).expect("valid");
+    let widget = &registry
+        .dashboard("/dashboard/work")
+        .expect("dashboard")
+        .def
+        .widgets[2];
+    assert_eq!(widget.read_columns(), ["c_package", "n_open"]);
+    for (extra, message) in [
+        ("", "a network widget needs `line`"),
+        (
+            "line = { column = \"c_package\", label = \"Line\" }\nx = { column = \"c_package\", label = \"Node\" }\nat = { column = \"c_package\", label = \"Chainage\" }\nvalue = { column = \"n_open\", label = \"Section\" }",
+            "at `c_package` must be a number column",
+        ),
+        (
+            "line = { column = \"c_package\", label = \"Line\" }\nx = { column = \"c_package\", label = \"Node\" }\nat = { column = \"n_open\", label = \"Chainage\" }\nvalue = { column = \"n_open\", label = \"Section\" }\nstatus = { column = \"c_package\", label = \"Status\", colours = { Done = \"sky\" } }",
+            "status Done: colour `sky` is not one of",
+        ),
+        (
+            "line = { column = \"c_package\", label = \"Line\" }\nx = { column = \"c_package\", label = \"Node\" }\nat = { column = \"n_open\", label = \"Chainage\" }\nvalue = { column = \"n_open\", label = \"Section\" }\nsum = true",
+            "a network widget has no `sum`",
+        ),
+    ] {
+        let problems = load(&network(extra)).expect_err("refused");
+        assert!(
+            problems.iter().any(|p| p.contains(message)),
+            "missing `{message}` in {problems:#?}"
+        );
+    }
+    // Only a network places nodes.
+    let bar = GOOD.replace(
+        "x = { column = \"c_package\", label = \"Package\" }",
+        "x = { column = \"c_package\", label = \"Package\" }\nat = { column = \"n_open\", label = \"Chainage\" }",
+    );
+    let problems = load(&bar).expect_err("refused");
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.ends_with("a bar widget has no `at`")),
+        "{problems:#?}"
+    );
+}

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { request } from './client';
 
-export type WidgetKind = 'stat' | 'bar' | 'line' | 'donut' | 'table';
+export type WidgetKind = 'stat' | 'bar' | 'line' | 'donut' | 'table' | 'network';
 
 export type ValueFormat = 'integer' | 'decimal' | 'percent' | 'days' | 'money' | 'date' | 'text' | 'light';
 
@@ -39,6 +39,13 @@ export interface WidgetLink {
   record?: string;
 }
 
+/** A network's node colouring: a Mantine colour name per value of the column. */
+export interface WidgetStatus {
+  column: string;
+  label: string;
+  colours?: Readonly<Record<string, string>>;
+}
+
 export interface Widget {
   id: string;
   kind: WidgetKind;
@@ -46,6 +53,12 @@ export interface Widget {
   /** Columns of 12 on a wide screen. */
   span?: number;
   x?: WidgetColumn;
+  /** network: the column naming each node's line. */
+  line?: WidgetColumn;
+  /** network: the number column placing each node along its line. */
+  at?: WidgetColumn;
+  /** network: what a node is coloured by. */
+  status?: WidgetStatus;
   series?: WidgetSeries[];
   value?: WidgetColumn;
   columns?: WidgetColumn[];

@@ -1220,6 +1220,15 @@ export interface components {
              */
             of?: string | null;
         };
+        /** @description A network's node colouring: `status = { column = "c_status", label = "Status", colours = { Completed = "green" } }`. */
+        DashboardStatus: {
+            /** @description A Mantine colour name per value; a value not named is drawn gray, an empty one hollow. */
+            colours?: {
+                [key: string]: string;
+            };
+            column: string;
+            label: string;
+        };
         /** @description A figure (stat, donut) or a table column. */
         DashboardValue: {
             column: string;
@@ -1230,11 +1239,13 @@ export interface components {
         };
         /** @description One widget: how to draw it and its rows (keyed by column; numbers as JSON numbers, dates `YYYY-MM-DD`). */
         DashboardWidget: {
+            at?: null | components["schemas"]["DashboardAxis"];
             /** @description The columns (table). */
             columns?: components["schemas"]["DashboardValue"][];
             horizontal?: boolean;
             id: string;
             kind: components["schemas"]["DashboardWidgetKind"];
+            line?: null | components["schemas"]["DashboardAxis"];
             link?: null | components["schemas"]["DashboardLink"];
             rows: Record<string, unknown>[];
             /** @description The numeric series (bar, line). */
@@ -1245,6 +1256,7 @@ export interface components {
              */
             span: number;
             stacked?: boolean;
+            status?: null | components["schemas"]["DashboardStatus"];
             /** @description The rows were summed: into one row (stat), or one row per `x` value (bar, line, donut). */
             sum?: boolean;
             title: string;
@@ -1255,7 +1267,7 @@ export interface components {
          * @description What a widget draws.
          * @enum {string}
          */
-        DashboardWidgetKind: "stat" | "bar" | "line" | "donut" | "table";
+        DashboardWidgetKind: "stat" | "bar" | "line" | "donut" | "table" | "network";
         /**
          * @description The data table answer (jQuery DataTables server-side protocol).
          * @example {
@@ -1540,7 +1552,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_incident" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_scurve" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -12149,6 +12161,118 @@ export interface components {
             n_superadmin?: number | null;
         };
         /**
+         * Analytics: IPC cash flow per package and month
+         * @description Registry entry `v_analytics_cashflow` over `v_analytics_cashflow`, read-only.
+         */
+        "entry.v_analytics_cashflow": {
+            /** @description Month */
+            c_month?: string | null;
+            /**
+             * Format: date
+             * @description Month end
+             */
+            d_month?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Certified (gross) */
+            n_certified?: number | null;
+            /** @description Certified to date */
+            n_certified_to_date?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Paid (net) */
+            n_paid?: number | null;
+            /** @description Paid to date */
+            n_paid_to_date?: number | null;
+            /** @description Retention certified */
+            n_retention?: number | null;
+        };
+        /**
+         * Analytics: claims by state
+         * @description Registry entry `v_analytics_claim` over `v_analytics_claim`, read-only.
+         */
+        "entry.v_analytics_claim": {
+            /** @description State */
+            c_state?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Amount claimed */
+            n_amount_claimed?: number | null;
+            /**
+             * Format: int32
+             * @description Claims
+             */
+            n_claims?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description State order
+             */
+            n_state?: number | null;
+        };
+        /**
+         * Analytics: commercial position per package
+         * @description Registry entry `v_analytics_commercial` over `v_analytics_commercial`, read-only.
+         */
+        "entry.v_analytics_commercial": {
+            /** @description Package code */
+            c_package?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Certified (gross) */
+            n_certified?: number | null;
+            /** @description Approved change */
+            n_change_approved?: number | null;
+            /** @description Determined claims: amount determined */
+            n_claims_determined?: number | null;
+            /** @description Determined claims: amount claimed */
+            n_claims_determined_claimed?: number | null;
+            /**
+             * Format: int32
+             * @description Open claims
+             */
+            n_claims_open?: number | null;
+            /** @description Open claims: amount claimed */
+            n_claims_open_amount?: number | null;
+            /** @description Contract value */
+            n_contract_value?: number | null;
+            /**
+             * Format: int32
+             * @description EOT claimed (days)
+             */
+            n_eot_days_claimed?: number | null;
+            /**
+             * Format: int32
+             * @description EOT granted (days)
+             */
+            n_eot_days_granted?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Paid (net) */
+            n_paid?: number | null;
+            /** @description Retention held */
+            n_retention_held?: number | null;
+        };
+        /**
          * Analytics: safety incidents by type
          * @description Registry entry `v_analytics_incident` over `v_analytics_incident`, read-only.
          */
@@ -12180,6 +12304,46 @@ export interface components {
              * @description Type order
              */
             n_type?: number | null;
+        };
+        /**
+         * Analytics: NCRs by category
+         * @description Registry entry `v_analytics_ncr_category` over `v_analytics_ncr_category`, read-only.
+         */
+        "entry.v_analytics_ncr_category": {
+            /** @description Category */
+            c_category?: string | null;
+            /** @description Package code */
+            c_package?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Category order
+             */
+            n_category?: number | null;
+            /**
+             * Format: int32
+             * @description Closed
+             */
+            n_closed?: number | null;
+            /**
+             * Format: int32
+             * @description NCRs
+             */
+            n_ncrs?: number | null;
+            /**
+             * Format: int32
+             * @description Open
+             */
+            n_open?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
         };
         /**
          * Analytics: open items by age
@@ -12335,6 +12499,61 @@ export interface components {
             n_weight?: number | null;
         };
         /**
+         * Analytics: quality and safety per package
+         * @description Registry entry `v_analytics_quality` over `v_analytics_quality`, read-only.
+         */
+        "entry.v_analytics_quality": {
+            /** @description Package code */
+            c_package?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Cube tests awaited
+             */
+            n_cubes_awaited?: number | null;
+            /**
+             * Format: int32
+             * @description Cube tests passed
+             */
+            n_cubes_passed?: number | null;
+            /**
+             * Format: int32
+             * @description Cube tests decided
+             */
+            n_cubes_tested?: number | null;
+            /**
+             * Format: int32
+             * @description Incidents
+             */
+            n_incidents?: number | null;
+            /**
+             * Format: int64
+             * @description Incidents × 1,000,000
+             */
+            n_incidents_x1m?: number | null;
+            /**
+             * Format: int32
+             * @description Lost-time injuries
+             */
+            n_lost_time_injuries?: number | null;
+            /** @description Man-hours */
+            n_manhours?: number | null;
+            /**
+             * Format: int32
+             * @description Open NCRs
+             */
+            n_ncr_open?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
          * Analytics: S-curve per package and month
          * @description Registry entry `v_analytics_scurve` over `v_analytics_scurve`, read-only.
          */
@@ -12362,6 +12581,63 @@ export interface components {
             n_planned?: number | null;
             /** @description Schedule weight (days) */
             n_weight?: number | null;
+        };
+        /**
+         * Analytics: stations and sections
+         * @description Registry entry `v_analytics_station` over `v_analytics_station`, read-only.
+         */
+        "entry.v_analytics_station": {
+            /** @description Corridor name */
+            c_corridor?: string | null;
+            /** @description Station name */
+            c_station?: string | null;
+            /** @description Station code */
+            c_station_code?: string | null;
+            /** @description Station type */
+            c_station_type?: string | null;
+            /** @description Construction status */
+            c_status?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Chainage (km) */
+            n_chainage_km?: number | null;
+            /**
+             * Format: int64
+             * @description Corridor; the id of a `corridor` record
+             */
+            n_corridor?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Section elements
+             */
+            n_section_elements?: number | null;
+            /** @description Section progress % */
+            n_section_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Sequence
+             */
+            n_sequence?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int32
+             * @description Station elements
+             */
+            n_station_elements?: number | null;
+            /** @description Station progress % */
+            n_station_pct?: number | null;
         };
         /**
          * View BOQ

@@ -368,3 +368,54 @@ async fn the_quality_dashboard_rates_tests_and_incidents() {
         [Some(3.0), Some(1.0), Some(0.0), Some(1.0), Some(1.0)]
     );
 }
+
+#[tokio::test]
+async fn the_map_draws_each_corridor_from_its_stations() {
+    let app = spawn_seeded_app().await;
+    let map = dashboard(&app, "route=/dashboard/map").await;
+    let lines = widget(&map, "lines");
+    assert_eq!(lines["kind"], "network");
+    let rows = lines["rows"].as_array().expect("rows").clone();
+    // 17 stations, in chainage order along each corridor; the table beside the diagram has their figures.
+    assert_eq!(rows.len(), 17);
+    let table = widget(&map, "stations")["rows"]
+        .as_array()
+        .expect("rows")
+        .clone();
+    let station = |name: &str| {
+        table
+            .iter()
+            .find(|r| r["c_station"] == name)
+            .unwrap_or_else(|| panic!("no {name}"))
+            .clone()
+    };
+    // International Airport (sequence 1): its three box elements at 100 % (demo-analytics: 260 - 40 × 1 - 20 × k,
+    // capped at 100): completed. Aerocity (sequence 3): 100, 100 and 80 %: in progress at 93.3 %. Riverside
+    // (sequence 6): nothing begun. Cargo Terminal keeps demo-site's own elements: 100, 65 and 0 % = 55 %, and its
+    // section to Aerocity the 39 pier and span elements of demo-site, 72 % on average.
+    assert_eq!(station("International Airport")["c_status"], "Completed");
+    let aerocity = station("Aerocity");
+    assert_eq!(aerocity["c_status"], "In progress");
+    assert!(
+        close(number(&aerocity, "n_station_pct"), 93.3),
+        "{aerocity}"
+    );
+    assert_eq!(station("Riverside")["c_status"], "Not started");
+    let cargo = station("Cargo Terminal");
+    assert!(close(number(&cargo, "n_station_pct"), 55.0), "{cargo}");
+    assert!(close(number(&cargo, "n_section_pct"), 72.0), "{cargo}");
+    // The last station of a line has no section after it.
+    assert!(station("Southfield")["n_section_pct"].is_null());
+
+    // The contractor of C1-V01, C2-V01 and C2-V02 sees those packages' stations only: not the underground ones.
+    let contractor = as_user(&app, "contractor", "Contractor@123").await;
+    let theirs = dashboard(&contractor, "route=/dashboard/map").await;
+    let names: Vec<Value> = widget(&theirs, "lines")["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r["c_station"].clone())
+        .collect();
+    assert_eq!(names.len(), 14, "{names:?}");
+    assert!(!names.contains(&Value::from("Old Fort")));
+}

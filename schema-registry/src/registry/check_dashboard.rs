@@ -227,6 +227,23 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
             ignores(!widget.series.is_empty(), "`series`", &mut out);
             ignores(!widget.columns.is_empty(), "`columns`", &mut out);
         }
+        WidgetKind::Network => {
+            needs(widget.x.is_some(), "`x` (the node label)", &mut out);
+            needs(widget.line.is_some(), "`line`", &mut out);
+            needs(
+                widget.at.is_some(),
+                "`at` (where a node is along its line)",
+                &mut out,
+            );
+            needs(
+                widget.value.is_some(),
+                "`value` (the section's progress)",
+                &mut out,
+            );
+            ignores(!widget.series.is_empty(), "`series`", &mut out);
+            ignores(!widget.columns.is_empty(), "`columns`", &mut out);
+            ignores(widget.sum, "`sum` (a node is a row)", &mut out);
+        }
         WidgetKind::Table => {
             needs(!widget.columns.is_empty(), "`columns`", &mut out);
             // A table's rows are summed per `x` value (the column that names a row, such as the package).
@@ -241,6 +258,21 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
             }
             ignores(!widget.series.is_empty(), "`series`", &mut out);
             ignores(widget.value.is_some(), "`value`", &mut out);
+        }
+    }
+    if kind != WidgetKind::Network {
+        ignores(widget.line.is_some(), "`line`", &mut out);
+        ignores(widget.at.is_some(), "`at`", &mut out);
+        ignores(widget.status.is_some(), "`status`", &mut out);
+    }
+    if let Some(status) = &widget.status {
+        for (value, colour) in &status.colours {
+            if !COLOURS.contains(&colour.as_str()) {
+                out.push(format!(
+                    "status {value}: colour `{colour}` is not one of {}",
+                    COLOURS.join(", ")
+                ));
+            }
         }
     }
     if (widget.stacked || widget.horizontal) && kind != WidgetKind::Bar {
@@ -282,6 +314,9 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
     if let Some(x) = &widget.x {
         column(&x.column, "x", &mut out);
     }
+    if let Some(line) = &widget.line {
+        column(&line.column, "line", &mut out);
+    }
     let numeric = |name: &str, role: &str, out: &mut Vec<String>| {
         if let Some(sql_type) = column(name, role, out) {
             if !is_numeric(sql_type) {
@@ -310,6 +345,16 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
         .chain(widget.columns.iter().filter_map(|c| c.of.as_deref()));
     for of in ratios {
         numeric(of, "of", &mut out);
+    }
+    if let Some(at) = &widget.at {
+        numeric(&at.column, "at", &mut out);
+    }
+    if let Some(status) = &widget.status {
+        if let Some(sql_type) = column(&status.column, "status", &mut out) {
+            if !matches!(sql_type, SqlType::Text | SqlType::Varchar | SqlType::Char) {
+                out.push(format!("status `{}` must be a text column", status.column));
+            }
+        }
     }
     if let Some(only) = &widget.only {
         if let Some(sql_type) = column(&only.column, "only", &mut out) {
@@ -355,6 +400,7 @@ fn kind_name(kind: WidgetKind) -> &'static str {
         WidgetKind::Line => "line",
         WidgetKind::Donut => "donut",
         WidgetKind::Table => "table",
+        WidgetKind::Network => "network",
     }
 }
 

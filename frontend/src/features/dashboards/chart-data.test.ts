@@ -10,6 +10,7 @@ import {
   isEmptyDashboard,
   isEmptyWidget,
   lightColour,
+  networkLines,
   numberOf,
   seriesChart,
   seriesFormat,
@@ -280,5 +281,69 @@ describe('traffic lights', () => {
     expect(lightColour(null)).toBeNull();
     expect(formatValue('Amber', 'light')).toBe('Amber');
     expect(formatValue(null, 'light')).toBe('—');
+  });
+});
+
+describe('a network (metro line diagram)', () => {
+  const lines: Widget = {
+    id: 'lines',
+    kind: 'network',
+    title: 'Corridors',
+    line: { column: 'c_corridor', label: 'Corridor' },
+    x: { column: 'c_station', label: 'Station' },
+    at: { column: 'n_chainage_km', label: 'Chainage' },
+    status: { column: 'c_status', label: 'Status', colours: { Completed: 'green', 'In progress': 'orange' } },
+    value: { column: 'n_section_pct', label: 'Section', format: 'percent' },
+    rows: [
+      {
+        c_corridor: 'C1',
+        c_station: 'Riverside',
+        n_chainage_km: '9.250',
+        c_status: 'Not started',
+        n_section_pct: null,
+      },
+      {
+        c_corridor: 'C1',
+        c_station: 'Airport',
+        n_chainage_km: '0.650',
+        c_status: 'Completed',
+        n_section_pct: '72.0',
+      },
+      { c_corridor: 'C2', c_station: 'Northgate', n_chainage_km: 0.5, c_status: null, n_section_pct: 10 },
+      {
+        c_corridor: 'C1',
+        c_station: 'Tech Park',
+        n_chainage_km: 5.7,
+        c_status: 'In progress',
+        n_section_pct: 0,
+      },
+      {
+        c_corridor: 'C1',
+        c_station: 'Nowhere',
+        n_chainage_km: null,
+        c_status: 'Completed',
+        n_section_pct: 5,
+      },
+    ],
+  };
+
+  it('groups nodes by line, orders them by chainage and places them along it', () => {
+    const [c1, c2] = networkLines(lines, false);
+    expect(c1?.name).toBe('C1');
+    expect(c1?.nodes.map((n) => n.label)).toEqual(['Airport', 'Tech Park', 'Riverside']);
+    expect(c1?.nodes.map((n) => Number(n.offset.toFixed(3)))).toEqual([0, 0.587, 1]);
+    expect([c1?.from, c1?.to]).toEqual([0.65, 9.25]);
+    // A line of one node sits at its start.
+    expect(c2?.nodes.map((n) => [n.label, n.offset])).toEqual([['Northgate', 0]]);
+  });
+
+  it('colours nodes by status (unnamed values gray, none hollow) and writes sections in their format', () => {
+    const [c1, c2] = networkLines(lines, false);
+    expect(c1?.nodes.map((n) => n.color)).toEqual(['green.6', 'orange.6', 'gray.6']);
+    expect(c2?.nodes[0]?.color).toBeNull();
+    expect(c1?.nodes.map((n) => n.sectionText)).toEqual(['72.0%', '0.0%', '—']);
+    expect(networkLines(lines, true)[0]?.nodes[0]?.color).toBe('#009E73');
+    expect(isEmptyWidget(lines)).toBe(false);
+    expect(isEmptyWidget({ ...lines, rows: [] })).toBe(true);
   });
 });

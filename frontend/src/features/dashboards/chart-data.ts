@@ -120,6 +120,11 @@ export function chartColour(name: string | undefined, index: number, colourBlind
   return `${chosen}.6`;
 }
 
+/** A chart colour (a hex, or a Mantine `name.shade`) as CSS. */
+export function cssColour(color: string): string {
+  return color.startsWith('#') ? color : `var(--mantine-color-${color.replace('.', '-')})`;
+}
+
 /** A grid span of 12 columns (missing or out of range: the whole width). */
 export function spanOf(widget: Pick<Widget, 'span'>): number {
   const span = widget.span ?? 12;
@@ -219,6 +224,7 @@ export function statValue(widget: Widget): number | null {
 export function isEmptyWidget(widget: Widget): boolean {
   if (widget.rows.length === 0) return true;
   if (widget.kind === 'donut') return donutSlices(widget, false).length === 0;
+  if (widget.kind === 'network') return networkLines(widget, false).every((line) => line.nodes.length === 0);
   if (widget.kind === 'bar' || widget.kind === 'line') {
     const series = widget.series ?? [];
     return !widget.rows.some((row) => series.some((s) => (figureOf(row, s) ?? 0) !== 0));
@@ -248,4 +254,74 @@ export function drillHref(link: WidgetLink | undefined, row: WidgetRow | undefin
     return filteredRoute(link.route, link.filter.column, String(value));
   }
   return link.route;
+}
+
+export interface NetworkNode {
+  label: string;
+  /** Where along the line, 0 to 1 of its length. */
+  offset: number;
+  /** The status word, and its colour (null: no status, drawn hollow). */
+  status: string | null;
+  color: string | null;
+  /** The section to the next node: its progress (0-100) and text; null without a figure. */
+  section: number | null;
+  sectionText: string;
+  /** The widget row (for drill-through). */
+  row: number;
+}
+
+export interface NetworkLine {
+  name: string;
+  /** The first and last `at` (a chainage), for the scale. */
+  from: number;
+  to: number;
+  nodes: NetworkNode[];
+}
+
+/**
+ * A network widget's lines: rows grouped by `line` (first-seen order), each line's nodes ordered by `at` and placed
+ * by it between the line's first and last node; a node's colour from the status colours (an unnamed value gray, an
+ * empty one none), and the section after it by `value` (a percent).
+ */
+export function networkLines(widget: Widget, colourBlind: boolean): NetworkLine[] {
+  const lineColumn = widget.line?.column ?? '';
+  const atColumn = widget.at?.column ?? '';
+  const labelColumn = widget.x?.column ?? '';
+  const statusColumn = widget.status?.column;
+  const colours = widget.status?.colours ?? {};
+  const byLine = new Map<string, { at: number; node: Omit<NetworkNode, 'offset'> }[]>();
+  widget.rows.forEach((row, index) => {
+    const at = numberOf(row[atColumn]);
+    if (at === null) return;
+    const name = xText(row[lineColumn], widget.line);
+    const statusCell = statusColumn === undefined ? null : row[statusColumn];
+    const status =
+      statusCell === null || statusCell === undefined || statusCell === '' ? null : String(statusCell);
+    const section = widget.value ? figureOf(row, widget.value) : null;
+    const nodes = byLine.get(name) ?? [];
+    nodes.push({
+      at,
+      node: {
+        label: xText(row[labelColumn], widget.x),
+        status,
+        color: status === null ? null : chartColour(colours[status] ?? 'gray', 0, colourBlind),
+        section,
+        sectionText: formatValue(section, widget.value?.format),
+        row: index,
+      },
+    });
+    byLine.set(name, nodes);
+  });
+  return [...byLine.entries()].map(([name, nodes]) => {
+    nodes.sort((a, b) => a.at - b.at);
+    const from = nodes[0]?.at ?? 0;
+    const to = nodes[nodes.length - 1]?.at ?? from;
+    const length = to - from;
+    return {
+      name,
+      from,
+      to,
+      nodes: nodes.map(({ at, node }) => ({ ...node, offset: length > 0 ? (at - from) / length : 0 })),
+    };
+  });
 }

@@ -10,7 +10,9 @@ import { Link } from 'react-router';
 
 import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
 import { useMobileView } from '../../lib/use-mobile-view';
+import { NetworkWidget } from './network-widget';
 import {
+  cssColour,
   donutSlices,
   figureOf,
   formatValue,
@@ -77,6 +79,8 @@ function WidgetBody(props: WidgetCardProps) {
       return <DonutWidget {...props} />;
     case 'table':
       return <TableWidget {...props} />;
+    case 'network':
+      return <NetworkWidget widget={props.widget} colourBlind={props.colourBlind} open={props.open} />;
     default:
       return (
         <Text c="dimmed" size="sm">
@@ -242,11 +246,16 @@ function DonutWidget({ widget, colourBlind, open }: WidgetCardProps) {
 }
 
 function SliceSwatch({ color }: { color: string }) {
-  const css = color.startsWith('#') ? color : `var(--mantine-color-${color.replace('.', '-')})`;
   return (
     <span
       aria-hidden
-      style={{ width: 10, height: 10, borderRadius: 2, background: css, display: 'inline-block' }}
+      style={{
+        width: 10,
+        height: 10,
+        borderRadius: 2,
+        background: cssColour(color),
+        display: 'inline-block',
+      }}
     />
   );
 }

@@ -5,8 +5,8 @@
 //! that runs the reads never looks at the registry.
 
 use schema_registry::dashboard::{
-    AxisDef, Dashboard as DashboardFile, LinkDef, SeriesDef, ValueDef, WidgetDef, WidgetKind,
-    MAX_WIDGET_ROWS,
+    AxisDef, Dashboard as DashboardFile, LinkDef, SeriesDef, StatusDef, ValueDef, WidgetDef,
+    WidgetKind, MAX_WIDGET_ROWS,
 };
 use schema_registry::registry::ScopePath;
 use schema_registry::sea_query::{Alias, Expr, ExprTrait, Query};
@@ -35,9 +35,18 @@ pub struct DashboardWidget {
     pub title: String,
     /// Grid columns of 12 on a wide screen (phones: 12).
     pub span: u8,
-    /// The category (bar, line) or slice label (donut).
+    /// The category (bar, line), slice label (donut) or node label (network).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub x: Option<AxisDef>,
+    /// network: the column naming each node's line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<AxisDef>,
+    /// network: the number column placing each node along its line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<AxisDef>,
+    /// network: the column a node is coloured by, and the colours.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<StatusDef>,
     /// The numeric series (bar, line).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub series: Vec<SeriesDef>,
@@ -280,6 +289,9 @@ fn widget_read(def: &WidgetDef, source: usize) -> WidgetRead {
             title: def.title.clone(),
             span: def.span,
             x: def.x.clone(),
+            line: def.line.clone(),
+            at: def.at.clone(),
+            status: def.status.clone(),
             series: def.series.clone(),
             value: def.value.clone(),
             columns: def.columns.clone(),
