@@ -419,3 +419,32 @@ async fn the_map_draws_each_corridor_from_its_stations() {
     assert_eq!(names.len(), 14, "{names:?}");
     assert!(!names.contains(&Value::from("Old Fort")));
 }
+
+#[tokio::test]
+async fn each_dashboard_needs_its_own_route() {
+    let app = spawn_seeded_app().await;
+    // The viewer holds the home page and Analytics only (demo.sql).
+    let viewer = as_user(&app, "viewer", "Viewer@123").await;
+    for route in ["/", "/dashboard/analytics"] {
+        let (status, body) = viewer
+            .get_json(&format!("/api/dashboard?route={route}"))
+            .await;
+        assert_eq!(status, 200, "{route}: {body}");
+    }
+    for route in [
+        "/dashboard/dashboardsummary",
+        "/dashboard/analytics2",
+        "/dashboard/dashboard_demo",
+        "/dashboard/map",
+    ] {
+        let (status, body) = viewer
+            .get_json(&format!("/api/dashboard?route={route}"))
+            .await;
+        assert_eq!(status, 403, "{route}: {body}");
+    }
+    // Nor may the views be read past the dashboards: a view lends its read to its dashboards' holders only.
+    let (status, body) = viewer
+        .get_json("/api/custom/selectall?t=v_analytics_commercial&cols=n_certified")
+        .await;
+    assert_eq!(status, 403, "{body}");
+}
