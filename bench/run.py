@@ -15,8 +15,14 @@ Loads 1,000,000 rows into the activity progress register of a dedicated database
              GET /api/dms/search as a PMC engineer (visibility rule applied): a common word, a rare word, a
              number part, a phrase sorted by number, browsing with a facet filter; each answer's time at the
              client next to the time it waited for PostgreSQL (its two statements, counts and page, run at
-             once on two connections: the answer's Server-Timing `database` stage). `--only dms` runs this section alone (BENCH_DMS_DATABASE_URL: an existing
+             once on two connections: the answer's Server-Timing `database` stage). `--only dms` runs this section
+             alone (BENCH_DMS_DATABASE_URL: an existing
              database to use instead of pmis_bench; BENCH_GATEWAY: another gateway binary).
+  dashboards the registers the dashboards read scaled from the demo (bench/load-dashboards.sql: about 40,000
+             P6 activities, 180,000 RFIs, 6,000 NCRs, 34,000 technical queries) and each dashboard read whole
+             through GET /api/dashboard as a PMC engineer (every package); the answer's time at the client and
+             the gateway's own (Server-Timing `total`). `--only dashboards` runs this section alone (same
+             variables as dms).
 Prints a table of ratios and adds it to bench/results.md (newest first; earlier runs are kept).
 """
 import argparse
@@ -398,8 +404,69 @@ def dms_search(env, url):
     return "\n".join(lines)
 
 
-def dms_only():
-    """`--only dms`: the dms search section alone."""
+DASHBOARD_RUNS = 20
+DASHBOARD_ACTIVITIES = 40_000
+
+
+def server_total_ms(header):
+    """The gateway's whole time from a Server-Timing header (`total;dur=…`)."""
+    match = re.search(r"total;dur=([0-9.]+)", header or "")
+    return float(match.group(1)) if match else None
+
+
+def dashboards(env, url):
+    """Every dashboard of issue 32 read whole DASHBOARD_RUNS times (after two warm-ups), one at a time."""
+    have = int(psql(url, "SELECT count(*) FROM p6_activity"))
+    if have < DASHBOARD_ACTIVITIES:
+        print("bench: scaling the dashboards' registers (under a minute) …", flush=True)
+        sh("psql", "-X", "-q", url, "-f", str(ROOT / "bench" / "load-dashboards.sql"))
+    counts = psql(url, "SELECT (SELECT count(*) FROM p6_activity) || ' activities, ' || (SELECT count(*) FROM rfi)"
+                       " || ' RFIs, ' || (SELECT count(*) FROM ncr) || ' NCRs, ' || (SELECT count(*) FROM technicalquery)"
+                       " || ' technical queries'")
+    routes = [
+        ("analytics (home page)", "/"),
+        ("dashboard summary", "/dashboard/dashboardsummary"),
+        ("analytics 2 (commercial)", "/dashboard/analytics2"),
+        ("quality and safety", "/dashboard/dashboard_demo"),
+        ("map", "/dashboard/map"),
+    ]
+    port = PORT + 3
+    gateway = start_gateway(dict(env, DATABASE_URL=url), port)
+    rows = []
+    try:
+        sign_in(port, "engineer", "Engineer@123")
+        for label, route in routes:
+            client, server = [], []
+            query = urllib.parse.urlencode({"route": route})
+            for run in range(DASHBOARD_RUNS + 2):
+                started = time.perf_counter()
+                with urllib.request.urlopen(authed(f"http://127.0.0.1:{port}/api/dashboard?{query}")) as answer:
+                    answer.read()
+                    timing = answer.headers.get("Server-Timing")
+                elapsed = (time.perf_counter() - started) * 1000
+                if run >= 2:
+                    client.append(elapsed)
+                    server.append(server_total_ms(timing) or 0.0)
+            client.sort()
+            server.sort()
+            rows.append((label, client[len(client) // 2], client[int(len(client) * 0.95) - 1],
+                         server[len(server) // 2]))
+    finally:
+        gateway.send_signal(signal.SIGTERM)
+        gateway.wait(timeout=30)
+    lines = [
+        f"Dashboards over {counts} ({DASHBOARD_RUNS} runs each, one at a time, as a PMC engineer; target < 200 ms):",
+        "",
+        "| dashboard | client p50 ms | client p95 ms | gateway p50 ms (Server-Timing total) |",
+        "|---|---:|---:|---:|",
+    ]
+    for label, p50, p95, total in rows:
+        lines.append(f"| {label} | {p50:.1f} | {p95:.1f} | {total:.1f} |")
+    return "\n".join(lines)
+
+
+def section_only(name, run):
+    """`--only <name>`: one section alone, on BENCH_DMS_DATABASE_URL or the bench database."""
     url = os.environ.get("BENCH_DMS_DATABASE_URL")
     if url:
         env = dict(os.environ, DATABASE_URL=url, REGISTRY_DIR=str(ROOT / "schema-registry" / "registry"))
@@ -407,19 +474,22 @@ def dms_only():
         if not os.environ.get("BENCH_GATEWAY"):
             sh("cargo", "build", "--release", "-q", "-p", "gateway", capture=False)
         url, env = prepare_database(False)
-    report = dms_search(env, url)
+    report = run(env, url)
     print(report)
     stamp = time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())
-    record_section(f"## `just bench` (dms search only), {stamp}\n\n{report}")
+    record_section(f"## `just bench` ({name} only), {stamp}\n\n{report}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--reload", action="store_true", help="rebuild the 1,000,000-row table")
-    parser.add_argument("--only", choices=["dms"], help="run one section alone")
+    parser.add_argument("--only", choices=["dms", "dashboards"], help="run one section alone")
     args = parser.parse_args()
     if args.only == "dms":
-        dms_only()
+        section_only("dms search", dms_search)
+        return
+    if args.only == "dashboards":
+        section_only("dashboards", dashboards)
         return
     ensure_tools()
     print("bench: building the release gateway …", flush=True)
@@ -539,6 +609,7 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
                 if line.startswith("model name")), "unknown CPU")
     large = large_export(env)
     dms = dms_search(env, url)
+    boards = dashboards(env, url)
     lines = [
         f"Machine: {cores} cores ({cpu}); load generator, gateway and PostgreSQL share them. "
         f"{CONNECTIONS} connections, {DURATION} s per measurement, {ROWS:,} rows.",
@@ -578,6 +649,8 @@ wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
         f"**{imported['peak_kib'] / 1024:.1f} MB**.",
         "",
         dms,
+        "",
+        boards,
     ]
     report = "\n".join(lines)
     print()

@@ -56,8 +56,10 @@ impl PoolRecipe {
         // Every pooled session gets the statement timeout, so no query outlives it whatever the caller forgets,
         // ISO dates whatever the server's default (the JSON writer reads `timestamptz` text in that style), and the
         // programme's time zone, so `CURRENT_DATE` in CHECKs, defaults and workflow steps is the console's today.
+        // No JIT: the gateway's statements are interactive, and compiling one whose estimate passes jit_above_cost
+        // took 1.5 s on a 2-core server for a dashboard view that runs in 1 ms (docs/performance.md, "Dashboards").
         pg.options(format!(
-            "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO -c TimeZone={}",
+            "-c statement_timeout={} -c idle_in_transaction_session_timeout={} -c DateStyle=ISO -c TimeZone={} -c jit=off",
             settings.statement_timeout.as_millis(),
             settings.statement_timeout.as_millis() * 2,
             settings.time_zone
