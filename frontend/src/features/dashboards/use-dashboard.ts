@@ -41,7 +41,7 @@ const PROJECT_SOURCE: LookupSource = {
   display: 'c_code',
 };
 
-/** The filters of the bar, in the order a narrower one is cleared when a wider one changes. */
+/** The filters of the bar, widest first. */
 export type DashboardFilter = keyof DashboardNarrowing;
 const FILTERS: readonly DashboardFilter[] = ['project', 'corridor', 'package'];
 
