@@ -19,7 +19,7 @@ test('a phone shows the page, not the menu; the menu opens from its button; Logo
   page,
 }) => {
   await signIn(page, 'admin', 'Admin@123');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeInViewport();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByTestId('nav-user')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

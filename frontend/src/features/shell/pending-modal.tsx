@@ -61,7 +61,8 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
           <Menu.Target>
             <TodoButton total={total} compact={false} />
           </Menu.Target>
-          <Menu.Dropdown>
+          {/* A long list scrolls inside the menu: every register stays reachable on a short screen. */}
+          <Menu.Dropdown mah="calc(100vh - 80px)" style={{ overflowY: 'auto' }}>
             {groups.map((group) => (
               <Menu.Item key={group.title} onClick={() => setOpen([group])} data-testid="pending-menu-item">
                 {group.title}: {group.data.length}
