@@ -324,14 +324,21 @@ pub fn summary_sql(entry: &Entry, workflow: &WorkflowDef, key: &str) -> Result<S
     Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
-/// The records of `entry` waiting on `user`: key, number, title, due date of the step and days waiting (since
-/// the last transition, or since creation), soonest due first; only those of the user's packages when `scoped`
-/// (the user is not a superadmin).
+/// Whose waiting records a read lists.
+pub enum WaitingOn {
+    /// The records waiting on `user`; only those of the user's packages when `scoped` (not a superadmin).
+    User { user: i64, scoped: bool },
+    /// The records waiting on anyone, limited by `rows` (a reader's row condition over the entry's table, as a
+    /// data read of it would be), with the person in court (id and name) after the other columns.
+    Anyone { rows: Option<Expr> },
+}
+
+/// The records of `entry` waiting on someone (see [`WaitingOn`]): key, number, title, due date of the step and
+/// days waiting (since the last transition, or since creation), soonest due first.
 pub fn waiting_sql(
     entry: &Entry,
     workflow: &WorkflowDef,
-    user: i64,
-    scoped: bool,
+    on: &WaitingOn,
     limit: u64,
 ) -> Result<Option<Sql>, QueryError> {
     let Some(ball) = workflow.ball_in_court.as_deref() else {
@@ -362,12 +369,28 @@ pub fn waiting_sql(
         })
         .expr(days)
         .from(Alias::new(entry.table.clone()))
-        .and_where(col(ball).eq(Expr::val(user)))
         .and_where(col(&workflow.state_column).is_in(workflow.unfinished_states()))
         .limit(limit);
-    // Only records the user can open: a record of a package they are not linked to is not theirs to see.
-    if let Some(scope) = scoped.then(|| scope_condition(entry, user)).flatten() {
-        select.and_where(scope);
+    match on {
+        WaitingOn::User { user, scoped } => {
+            select.and_where(col(ball).eq(Expr::val(*user)));
+            // Only records the user can open: a record of a package they are not linked to is not theirs to see.
+            if let Some(scope) = scoped.then(|| scope_condition(entry, *user)).flatten() {
+                select.and_where(scope);
+            }
+        }
+        WaitingOn::Anyone { rows } => {
+            select
+                .expr(col(ball))
+                .expr(Expr::cust(format!(
+                    "(SELECT u.c_name FROM users u WHERE u.id = \"{}\".\"{ball}\")",
+                    entry.table
+                )))
+                .and_where(col(ball).is_not_null());
+            if let Some(rows) = rows {
+                select.and_where(rows.clone());
+            }
+        }
     }
     if let Some(due) = &due {
         select.order_by_expr_with_nulls(

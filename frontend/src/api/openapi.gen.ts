@@ -923,6 +923,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/pendinglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every open record waiting on someone, in the workflow registers the caller reads (package scope and each
+         *     register's read rules apply, as on its screen), soonest due first within each register.
+         */
+        get: operations["pending_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/imports": {
         parameters: {
             query?: never;
@@ -1552,7 +1572,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1932,6 +1952,47 @@ export interface components {
             data: components["schemas"]["PendingDocument"][];
             title: string;
             url?: string | null;
+        };
+        /**
+         * @description The pending list report (`/reports/pendinglist`): every open record waiting on someone, in the registers the
+         *     reader reads.
+         */
+        PendingReport: {
+            rows: components["schemas"]["PendingReportRow"][];
+            /**
+             * @description The registers with more waiting records than the report lists ([`PENDING_REPORT_LIMIT`] each, soonest due
+             *     first).
+             */
+            truncated: string[];
+        };
+        /**
+         * @example {
+         *       "document": {
+         *         "c_doc_no": "C1-V01-RFI-00003",
+         *         "days_waiting": 12,
+         *         "due": "2026-11-20",
+         *         "id": "r.q0m2A7f3kLr9ZC1uVYtW8A",
+         *         "overdue": true,
+         *         "record_url": "/contract-data-entry/rfi?record=r.q0m2A7f3kLr9ZC1uVYtW8A",
+         *         "title": "Pile cap reinforcement"
+         *       },
+         *       "register": "RFI",
+         *       "url": "/contract-data-entry/rfi",
+         *       "waiting_on": 4,
+         *       "waiting_on_name": "Employer's Engineer"
+         *     }
+         */
+        PendingReportRow: {
+            document: components["schemas"]["PendingDocument"];
+            /** @description The register's title and screen. */
+            register: string;
+            url?: string | null;
+            /**
+             * Format: int64
+             * @description The person in court (a user id) and their name.
+             */
+            waiting_on: number;
+            waiting_on_name?: string | null;
         };
         /** @description The people who may be picked, by name, and how many match in all (the data table's `recordsFiltered`). */
         PeopleAnswer: {
@@ -6778,6 +6839,90 @@ export interface components {
              * @description Sort order
              */
             n_sort_order: number;
+        };
+        /**
+         * Inspection
+         * @description Registry entry `inspection` over `inspection`, writable through /api/data.
+         */
+        "entry.inspection": {
+            /**
+             * @description Kind
+             * @enum {string}
+             */
+            c_kind: "RFI witness" | "Site inspection";
+            /** @description Location */
+            c_location?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Result
+             * @enum {string}
+             */
+            c_result: "Witnessed" | "Rejected" | "Re-inspection";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Inspected on
+             */
+            d_inspected: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Inspector; the id of a `v_user_list` record
+             */
+            n_inspector: number;
+            /**
+             * Format: int64
+             * @description ITP; the id of a `itp` record
+             */
+            n_itp?: number | null;
+            /** @description Latitude */
+            n_latitude?: number | null;
+            /** @description Longitude */
+            n_longitude?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package: number;
+            /**
+             * Format: int64
+             * @description RFI; the id of a `rfi` record
+             */
+            n_rfi?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
         };
         /**
          * IPA
@@ -13221,6 +13366,251 @@ export interface components {
             n_user_id?: number | null;
         };
         /**
+         * Package-wise list
+         * @description Registry entry `v_report_package` over `v_report_package`, read-only; screens /reports/pkgwiselist.
+         */
+        "entry.v_report_package": {
+            /** @description Contractor */
+            c_contractor?: string | null;
+            /** @description Contracts */
+            c_contracts?: string | null;
+            /** @description Corridor name */
+            c_corridor?: string | null;
+            /** @description Key risk */
+            c_key_risk?: string | null;
+            /** @description Package code */
+            c_package?: string | null;
+            /** @description Package name */
+            c_package_name?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            c_status?: "Green" | "Amber" | "Red" | null;
+            /**
+             * Format: date
+             * @description Scheduled completion
+             */
+            d_completion_date?: string | null;
+            /**
+             * Format: date
+             * @description Start
+             */
+            d_start_date?: string | null;
+            /**
+             * Format: int64
+             * @description Key (read-only)
+             */
+            id?: number;
+            /** @description Certified (INR) */
+            n_certified?: number | null;
+            /** @description Contract value (INR) */
+            n_contract_value?: number | null;
+            /**
+             * Format: int64
+             * @description Corridor; the id of a `corridor` record
+             */
+            n_corridor?: number | null;
+            /**
+             * Format: int32
+             * @description Forecast slip (days)
+             */
+            n_delay_days?: number | null;
+            /** @description Actual progress (%) */
+            n_earned_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Milestones due (30 days)
+             */
+            n_milestones_due?: number | null;
+            /**
+             * Format: int32
+             * @description Open NCRs
+             */
+            n_ncr_open?: number | null;
+            /**
+             * Format: int32
+             * @description Overdue items
+             */
+            n_overdue?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Paid (INR) */
+            n_paid?: number | null;
+            /** @description Planned progress (%) */
+            n_planned_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Open RFIs
+             */
+            n_rfi_open?: number | null;
+            /**
+             * Format: int32
+             * @description Open TQs
+             */
+            n_tq_open?: number | null;
+        };
+        /**
+         * Package-wise BOQ
+         * @description Registry entry `v_report_package_boq` over `v_report_package_boq`, read-only; screens /reports/pkgwiseboq.
+         */
+        "entry.v_report_package_boq": {
+            /** @description Bill */
+            c_bill?: string | null;
+            /** @description Contract No. */
+            c_contract_no?: string | null;
+            /** @description Package code */
+            c_package?: string | null;
+            /**
+             * Format: int64
+             * @description Key (read-only)
+             */
+            id?: number;
+            /** @description Balance amount (INR) */
+            n_balance_amount?: number | null;
+            /**
+             * Format: int64
+             * @description Contract; the id of a `contract` record
+             */
+            n_contract?: number | null;
+            /** @description Contract amount (INR) */
+            n_contract_amount?: number | null;
+            /** @description Executed amount (INR) */
+            n_executed_amount?: number | null;
+            /** @description Executed (%) */
+            n_executed_pct?: number | null;
+            /**
+             * Format: int32
+             * @description Items
+             */
+            n_items?: number | null;
+            /**
+             * Format: int32
+             * @description Items complete
+             */
+            n_items_complete?: number | null;
+            /**
+             * Format: int32
+             * @description Items started
+             */
+            n_items_started?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
+         * RFI witness list
+         * @description Registry entry `v_report_rfi_witness` over `v_report_rfi_witness`, read-only; screens /reports/rfiwitnesslist.
+         */
+        "entry.v_report_rfi_witness": {
+            /** @description Location */
+            c_location?: string | null;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Result
+             * @enum {string|null}
+             */
+            c_result?: "Witnessed" | "Rejected" | "Re-inspection" | null;
+            /** @description RFI No. */
+            c_rfi_no?: string | null;
+            /**
+             * @description RFI state
+             * @enum {string|null}
+             */
+            c_rfi_state?: "Draft" | "Open" | "Answered" | "Closed" | null;
+            /** @description Subject */
+            c_subject?: string | null;
+            /**
+             * Format: date
+             * @description Witnessed on
+             */
+            d_inspected?: string | null;
+            /**
+             * Format: int64
+             * @description Inspection (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Witnessed by; the id of a `v_user_list` record
+             */
+            n_inspector?: number | null;
+            /**
+             * Format: int64
+             * @description ITP; the id of a `itp` record
+             */
+            n_itp?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int64
+             * @description RFI; the id of a `rfi` record
+             */
+            n_rfi?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+        };
+        /**
+         * Site visit list
+         * @description Registry entry `v_report_site_visit` over `v_report_site_visit`, read-only; screens /reports/sitvisitlist.
+         */
+        "entry.v_report_site_visit": {
+            /** @description Location */
+            c_location?: string | null;
+            /** @description Organisation / designation */
+            c_organisation?: string | null;
+            /** @description Purpose / remarks */
+            c_purpose?: string | null;
+            /** @description Reference */
+            c_reference?: string | null;
+            /**
+             * @description Result
+             * @enum {string|null}
+             */
+            c_result?: "Witnessed" | "Rejected" | "Re-inspection" | null;
+            /**
+             * @description Recorded in
+             * @enum {string|null}
+             */
+            c_source?: "Daily report visitor" | "Site inspection" | null;
+            /** @description Time */
+            c_time?: string | null;
+            /** @description Visitor */
+            c_visitor?: string | null;
+            /**
+             * Format: date
+             * @description Date
+             */
+            d_visited?: string | null;
+            /**
+             * Format: int64
+             * @description Key (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int64
+             * @description Station; the id of a `station` record
+             */
+            n_station?: number | null;
+        };
+        /**
          * Users
          * @description Registry entry `v_user_list` over `v_user_list`, read-only.
          */
@@ -17900,6 +18290,53 @@ export interface operations {
             };
             /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pending_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records and who they wait on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingReport"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,6 +71,9 @@ export type ReminderBody = Schemas['ReminderBody'];
 export type ReminderReply = Schemas['ReminderReply'];
 export type PendingGroup = Schemas['PendingGroup'];
 export type PendingDocument = Schemas['PendingDocument'];
+/** The pending list report (`GET /api/reports/pendinglist`): every record waiting on someone, with who. */
+export type PendingReport = Schemas['PendingReport'];
+export type PendingReportRow = Schemas['PendingReportRow'];
 export type BannerMessage = Schemas['BannerMessage'];
 export type HealthReport = Schemas['HealthReport'];
 export type ErrorBody = Schemas['ErrorBody'];

@@ -74,6 +74,8 @@ const Timeline = lazyScreen(async () => (await import('../features/schedule')).T
 /** A dashboard drawn from `GET /api/dashboard` (charts load with the first dashboard shown). */
 const Dashboard = lazyScreen(async () => (await import('../features/dashboards')).DashboardScreen);
 
+const PendingReport = lazyScreen(async () => (await import('../features/reports')).PendingReportScreen);
+
 const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
 
 const DmsExplorer = lazyScreen(async () => {
@@ -91,10 +93,11 @@ interface KindComponents {
 }
 
 export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
-  // Registers are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built yet).
+  // Registers and report lists are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built
+  // yet).
   register: { default: Register, components: {} },
   dashboard: { default: Dashboard, components: {} },
-  report: { default: NotBuilt, components: {} },
+  report: { default: Register, components: { 'pending-list': PendingReport } },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },
   custom: {

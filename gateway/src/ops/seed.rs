@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 22] = [
+const SEED_SETS: [SeedSet; 23] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -125,6 +125,11 @@ const SEED_SETS: [SeedSet; 22] = [
     SeedSet {
         name: "demo-analytics",
         sql: include_str!("../../../sql/seed/demo_analytics.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-reports",
+        sql: include_str!("../../../sql/seed/demo_reports.sql"),
         accounts: 11..11,
     },
 ];

@@ -36,6 +36,7 @@ mod registers;
 mod registry;
 mod reminders;
 mod replicas;
+mod reports;
 mod schedule;
 mod scope;
 mod screen;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { EXPORT_HEADERS, exportFileName, exportRows, toCsv } from './export-rows';
+import { toCsv } from '../../lib/table-file';
+import { EXPORT_HEADERS, exportFileName, exportRows } from './export-rows';
 import { toGanttModel, visibleRows } from './schedule-tasks';
 import { sample } from './schedule-sample.fixture';
 
@@ -25,9 +26,16 @@ describe('exportRows', () => {
 
 describe('toCsv', () => {
   it('writes ISO days, quotes what needs it, and starts with a BOM', () => {
-    const csv = toCsv([[1, 'Activity', 'A1', 'Piers, "P1"', '', new Date(2026, 2, 1, 8), null]]);
+    const csv = toCsv(EXPORT_HEADERS, [
+      [1, 'Activity', 'A1', 'Piers, "P1"', '', new Date(2026, 2, 1, 8), null],
+    ]);
     expect(csv.startsWith('\uFEFFLevel,Kind,Code,Name')).toBe(true);
     expect(csv).toContain('\r\n1,Activity,A1,"Piers, ""P1""",,2026-03-01,\r\n');
+  });
+
+  it('keeps a text that a spreadsheet would run as a formula as text; numbers stay numbers', () => {
+    const csv = toCsv(['A', 'B', 'C'], [['=HYPERLINK("x")', '-12', -3]]);
+    expect(csv).toContain(`\r\n"'=HYPERLINK(""x"")",'-12,-3\r\n`);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The timeline's export: the rows the user sees (package filter and collapsed WBS nodes applied) as a table, and
- * that table as CSV text. The XLSX file is written from the same table (timeline-export.ts). Pure.
+ * The timeline's export: the rows the user sees (package filter and collapsed WBS nodes applied) as a table, saved
+ * as CSV or XLSX by lib/table-file. Pure.
  */
+import { type TableFile, type TableRow, tableFileName } from '../../lib/table-file';
 import type { ScheduleRow } from './schedule-tasks';
 
 export const EXPORT_HEADERS = [
@@ -23,8 +24,7 @@ export const EXPORT_HEADERS = [
   'Package',
 ] as const;
 
-export type ExportCell = string | number | Date | null;
-export type ExportRow = ExportCell[];
+const WIDTHS = [6, 10, 14, 48, 12, 13, 13, 13, 13, 13, 13, 10, 10, 10, 8, 10];
 
 const STATUS: Record<string, string> = {
   TK_NotStart: 'Not started',
@@ -42,7 +42,7 @@ function kindLabel(row: ScheduleRow): string {
 }
 
 /** One line per row, in the order of EXPORT_HEADERS; names indented by level so the tree reads in a sheet. */
-export function exportRows(rows: readonly ScheduleRow[]): ExportRow[] {
+export function exportRows(rows: readonly ScheduleRow[]): TableRow[] {
   return rows.map((row) => {
     const activity = row.kind !== 'wbs';
     return [
@@ -66,33 +66,16 @@ export function exportRows(rows: readonly ScheduleRow[]): ExportRow[] {
   });
 }
 
-/** A date as ISO "2026-03-01" (local wall-clock, as P6 wrote it), so spreadsheets read it whatever their locale. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The rows as a table file: the timeline's sheet with its headings and widths. */
+export function exportTable(rows: readonly ScheduleRow[]): TableFile {
+  return { sheet: 'Timeline', headers: EXPORT_HEADERS, rows: exportRows(rows), widths: WIDTHS };
 }
 
-function csvCell(cell: ExportCell): string {
-  if (cell === null) return '';
-  const text = cell instanceof Date ? isoDay(cell) : String(cell);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 CSV with a header line, CRLF line ends and a BOM (Excel then reads UTF-8 names correctly). */
-export function toCsv(rows: readonly ExportRow[]): string {
-  const lines = [EXPORT_HEADERS.join(','), ...rows.map((row) => row.map(csvCell).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** A file name for the export: the project's short name and the day, safe on every system. */
+/** A file name for the export: the project's short name, the package and the day, safe on every system. */
 export function exportFileName(
   shortName: string,
   packageCode: string | null,
   extension: 'csv' | 'xlsx',
 ): string {
-  const base = [shortName, packageCode]
-    .filter(Boolean)
-    .join('-')
-    .replace(/[^A-Za-z0-9._-]+/g, '_');
-  return `${base || 'programme'}-timeline-${isoDay(new Date())}.${extension}`;
+  return tableFileName([shortName || 'programme', packageCode, 'timeline'], extension);
 }

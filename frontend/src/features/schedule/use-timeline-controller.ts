@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 
 import { useProjectSchedule, useScheduleProjects } from '../../api/schedule';
 import { noticeError } from '../notices';
-import { exportFileName, exportRows } from './export-rows';
+import { saveCsv, saveXlsx } from '../../lib/table-file';
+import { exportFileName, exportTable } from './export-rows';
 import { type GanttModel, packagesOf, parentIds, toGanttModel, visibleRows } from './schedule-tasks';
-import { saveCsv, saveXlsx } from './timeline-export';
 import type { ZoomLevel } from './zoom-levels';
 
 const EMPTY_MODEL: GanttModel = { rows: [], links: [], dataDate: null, range: null };
@@ -101,7 +101,7 @@ export function useTimelineController({ phone }: { phone: boolean }) {
   const packageCode = packages.find((p) => p.id === packageId)?.code ?? null;
   const exportAs = useCallback(
     async (format: 'csv' | 'xlsx') => {
-      const table = exportRows(rows);
+      const table = exportTable(rows);
       const name = exportFileName(project?.short_name ?? 'programme', packageCode, format);
       try {
         if (format === 'csv') saveCsv(table, name);

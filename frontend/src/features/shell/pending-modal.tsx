@@ -125,7 +125,8 @@ function anyHas(group: PendingGroup, key: 'due' | 'days_waiting'): boolean {
   return group.data.some((document) => document[key] !== null && document[key] !== undefined);
 }
 
-function DueDate({ document }: { document: PendingDocument }) {
+/** The due date, red and marked "Overdue" once passed. */
+export function DueDate({ document }: { document: PendingDocument }) {
   if (!document.due) return null;
   const date = formatDocumentDate(document.due);
   if (!document.overdue) return <>{date}</>;

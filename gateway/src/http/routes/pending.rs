@@ -1,5 +1,5 @@
 //! `GET /api/custom/pendinglist?user_id=` (docs/console.md §2, §7): the documents waiting for the user, grouped by
-//! register.
+//! register; `GET /api/reports/pendinglist`: everything waiting on anyone, for the people who hold the report.
 
 use actix_web::{get, web, HttpResponse};
 use schema_registry::text::quote;
@@ -8,16 +8,19 @@ use serde::Deserialize;
 use crate::auth::Caller;
 use crate::console::pending;
 use crate::error::ApiError;
-use crate::pipeline::compile;
+use crate::pipeline::{authorise, compile};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(pendinglist))]
+#[openapi(paths(pendinglist, pending_report))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(pendinglist);
+    cfg.service(pendinglist).service(pending_report);
 }
+
+/// The console route of the pending list report; holding it lets one read the report.
+const PENDING_REPORT_ROUTE: &str = "/reports/pendinglist";
 
 #[derive(Debug, Deserialize)]
 struct PendingQuery {
@@ -66,4 +69,25 @@ pub async fn pendinglist(
     let reads = compile::pending::pending_reads(&state.registry, user_id, scoped)?;
     let groups = pending::pending_list(&state.pool, &state.references, reads).await?;
     Ok(HttpResponse::Ok().json(groups))
+}
+
+/// Every open record waiting on someone, in the workflow registers the caller reads (package scope and each
+/// register's read rules apply, as on its screen), soonest due first within each register.
+#[utoipa::path(get, path = "/api/reports/pendinglist", tag = "console",
+    responses(
+        (status = 200, description = "The records and who they wait on", body = crate::console::pending::PendingReport),
+        crate::http::responses::Unauthorized,
+        crate::http::responses::Forbidden,
+        crate::http::responses::Unavailable
+    ))]
+#[get("/reports/pendinglist")]
+pub async fn pending_report(
+    caller: Caller,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    state.ensure_ready()?;
+    authorise::screen(&caller, PENDING_REPORT_ROUTE)?;
+    let reads = compile::pending::pending_report_reads(&state.registry, &caller)?;
+    let report = pending::pending_report(&state.pool, &state.references, reads).await?;
+    Ok(HttpResponse::Ok().json(report))
 }

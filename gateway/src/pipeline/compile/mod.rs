@@ -3,6 +3,7 @@
 //! ([`screen`]), the registry's pending rules → the pending list's reads ([`pending`]). Every identifier comes
 //! from the registry and every value is a bind parameter (schema-registry builds the SQL).
 
+pub mod across;
 pub mod dashboard;
 pub mod filter_cache;
 pub mod pending;

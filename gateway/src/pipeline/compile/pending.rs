@@ -1,12 +1,15 @@
 //! The pending list's reads, from the registry: one query per entry whose records wait on a user, either through
 //! its workflow's ball-in-court (open records waiting on the user, with number, title, due date and days waiting)
-//! or through a `pending_for_user` rule (key and document number).
+//! or through a `pending_for_user` rule (key and document number); and the pending list report's, the open records
+//! of every workflow register the caller reads, whoever they wait on.
 
-use schema_registry::process::waiting_sql;
+use schema_registry::process::{waiting_sql, WaitingOn};
 use schema_registry::query::Sql;
 use schema_registry::{compile_filter, FilterLimits, ReadQuery, Registry};
 
+use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::pipeline::compile::across::{readable_registers, Readable};
 use crate::pipeline::execute::internal;
 
 /// Documents listed per register at most (the modal is a reminder, not a register).
@@ -33,7 +36,11 @@ pub fn pending_reads(
     let mut reads = Vec::new();
     for entry in registry.entries() {
         let sql = if let Some(workflow) = entry.workflow() {
-            match waiting_sql(entry, workflow, user_id, scoped, PENDING_LIMIT).map_err(internal)? {
+            let on = WaitingOn::User {
+                user: user_id,
+                scoped,
+            };
+            match waiting_sql(entry, workflow, &on, PENDING_LIMIT).map_err(internal)? {
                 Some(sql) => sql,
                 None => continue,
             }
@@ -56,6 +63,42 @@ pub fn pending_reads(
             query.limit = Some(PENDING_LIMIT);
             query.select_text_sql().map_err(internal)?
         } else {
+            continue;
+        };
+        reads.push(PendingRead {
+            entry: &entry.name,
+            title: entry.title(),
+            url: entry.def.routes.first().map(String::as_str),
+            sql,
+        });
+    }
+    Ok(reads)
+}
+
+/// Records listed per register at most in the pending list report.
+pub const PENDING_REPORT_LIMIT: u64 = 2000;
+
+/// The pending list report's reads (`/reports/pendinglist`): in every workflow register the caller reads, the
+/// open records waiting on anyone, as the caller may read them. Each selects what [`pending_reads`]' workflow
+/// reads select, then the person in court (id, name).
+pub fn pending_report_reads<'r>(
+    registry: &'r Registry,
+    caller: &Caller,
+) -> Result<Vec<PendingRead<'r>>, ApiError> {
+    let registers = readable_registers(registry, caller, |entry| {
+        entry
+            .workflow()
+            .is_some_and(|workflow| workflow.ball_in_court.is_some())
+    })?;
+    let mut reads = Vec::with_capacity(registers.len());
+    for Readable { entry, rows } in registers {
+        let Some(workflow) = entry.workflow() else {
+            continue;
+        };
+        let on = WaitingOn::Anyone { rows };
+        let Some(sql) =
+            waiting_sql(entry, workflow, &on, PENDING_REPORT_LIMIT).map_err(internal)?
+        else {
             continue;
         };
         reads.push(PendingRead {

@@ -1,0 +1,2 @@
+// The reports' screens that are not a register's list (those are drawn by the screen engine).
+export { PendingReportScreen } from './pending-report-screen';
