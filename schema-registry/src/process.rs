@@ -979,6 +979,75 @@ pub fn record_context_sql(entry: &Entry, key: &str) -> Result<Sql, QueryError> {
     Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
+/// The latest transitions of `entry`'s records (its workflow's events), newest first, of the records `rows` lets
+/// a reader read (their condition over the entry's table, as a data read of it would carry), before `before` (an
+/// event's time in microseconds since 1970 and its id: the events after it in that order) when given. Selects the event's id, its time (ISO, UTC) and cursor (microseconds),
+/// transition, from and to states, comment, who (id, name), the record's key, number and title (text), and the
+/// entry's name.
+pub fn events_sql(
+    entry: &Entry,
+    workflow: &WorkflowDef,
+    rows: Option<Expr>,
+    before: Option<(i64, i64)>,
+    limit: u64,
+) -> Result<Sql, QueryError> {
+    let pk = entry.primary_key();
+    let mut record = Query::select();
+    record
+        .expr_as(col(&pk.name), Alias::new("k"))
+        .expr_as(
+            text_or_null(number_column(entry, workflow)),
+            Alias::new("c_number"),
+        )
+        .expr_as(
+            text_or_null(workflow.title_column.as_deref()),
+            Alias::new("c_title"),
+        )
+        .from(Alias::new(entry.table.clone()));
+    if let Some(rows) = rows {
+        record.and_where(rows);
+    }
+    let mut select = Query::select();
+    select
+        .expr(Expr::cust("e.id"))
+        .expr(Expr::cust(
+            "to_char(e.d_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')",
+        ))
+        .expr(Expr::cust("(extract(epoch FROM e.d_at) * 1000000)::int8"))
+        .expr(Expr::cust("e.c_transition"))
+        .expr(Expr::cust("e.c_from"))
+        .expr(Expr::cust("e.c_to"))
+        .expr(Expr::cust("e.c_comment"))
+        .expr(Expr::cust("e.n_by"))
+        .expr(Expr::cust(
+            "(SELECT u.c_name FROM users u WHERE u.id = e.n_by)",
+        ))
+        .expr(Expr::cust("r.k::text"))
+        .expr(Expr::cust("r.c_number"))
+        .expr(Expr::cust("r.c_title"))
+        .expr(Expr::cust("e.c_entry"))
+        .from_as(Alias::new("workflow_event"), Alias::new("e"))
+        // The record's key compared as a number: its primary key index finds it.
+        .join_subquery(
+            sea_query::JoinType::InnerJoin,
+            record,
+            Alias::new("r"),
+            Expr::cust("r.k = e.c_key::int8"),
+        )
+        .and_where(Expr::cust("e.c_entry").eq(Expr::val(entry.name.clone())))
+        .order_by_expr(Expr::cust("e.d_at"), sea_query::Order::Desc)
+        .order_by_expr(Expr::cust("e.id"), sea_query::Order::Desc)
+        .limit(limit);
+    if let Some((micros, id)) = before {
+        // Integer microseconds from the epoch: exact, where a float of seconds may not be.
+        select.and_where(Expr::cust_with_values(
+            "(e.d_at, e.id) < (TIMESTAMPTZ 'epoch' + $1::int8 * INTERVAL '1 microsecond', $2::int8)",
+            [micros, id],
+        ));
+    }
+    Sql::from_built(select.build(PostgresQueryBuilder))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

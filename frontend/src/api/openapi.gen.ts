@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest workflow events (who did what to which record) of the registers the caller reads, newest first,
+         *     a page at a time; each register's package scope and read rules apply, as on its screen.
+         */
+        get: operations["activity_wall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/permissions/copy": {
         parameters: {
             query?: never;
@@ -2606,6 +2626,58 @@ export interface components {
              */
             organization?: number | null;
             superadmin?: boolean | null;
+        };
+        /**
+         * @example {
+         *       "action": "Answer",
+         *       "at": "2026-11-24T09:12:40Z",
+         *       "by": 4,
+         *       "by_name": "Arjun Mehta",
+         *       "comment": "Proceed as per the revised detail",
+         *       "from": "Open",
+         *       "id": 812,
+         *       "number": "C1-V01-RFI-00003",
+         *       "record": "r.q0m2A7f3kLr9ZC1uVYtW8A",
+         *       "record_url": "/contract-data-entry/rfi?record=r.q0m2A7f3kLr9ZC1uVYtW8A",
+         *       "register": "RFI",
+         *       "title": "Pile cap reinforcement at P12",
+         *       "to": "Answered",
+         *       "url": "/contract-data-entry/rfi"
+         *     }
+         */
+        WallEvent: {
+            /** @description The step's label in the register's workflow (its name when the workflow no longer has it). */
+            action: string;
+            /** @description When (ISO 8601, UTC). */
+            at: string;
+            /**
+             * Format: int64
+             * @description Who (a user id and name; absent for the system or a removed user).
+             */
+            by?: number | null;
+            by_name?: string | null;
+            comment?: string | null;
+            from: string;
+            /** Format: int64 */
+            id: number;
+            number?: string | null;
+            /** @description The record: an opaque reference, the address of its form, its number and title. */
+            record: string;
+            record_url?: string | null;
+            /** @description The register's title and screen. */
+            register: string;
+            title?: string | null;
+            to: string;
+            url?: string | null;
+        };
+        /** @description One page of the wall, newest first. */
+        WallPage: {
+            events: components["schemas"]["WallEvent"][];
+            /**
+             * @description Send as `before` for the next (older) page; absent on the last page.
+             * @example 1764148360123456-812
+             */
+            next?: string | null;
         };
         /** @description Who may perform a transition. Any one that matches is enough. */
         WhoDef: {
@@ -14054,6 +14126,65 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    activity_wall: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page before: the events after it */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WallPage"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     copy: {
         parameters: {
             query?: never;

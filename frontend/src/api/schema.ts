@@ -74,6 +74,9 @@ export type PendingDocument = Schemas['PendingDocument'];
 /** The pending list report (`GET /api/reports/pendinglist`): every record waiting on someone, with who. */
 export type PendingReport = Schemas['PendingReport'];
 export type PendingReportRow = Schemas['PendingReportRow'];
+/** The activity wall (`GET /api/activity`): a page of workflow events, newest first. */
+export type WallPage = Schemas['WallPage'];
+export type WallEvent = Schemas['WallEvent'];
 export type BannerMessage = Schemas['BannerMessage'];
 export type HealthReport = Schemas['HealthReport'];
 export type ErrorBody = Schemas['ErrorBody'];

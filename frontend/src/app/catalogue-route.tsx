@@ -70,9 +70,10 @@ export function CatalogueRoute() {
   // The home page (where sign-in lands) for a user without the dashboard: the first screen they may open.
   const landing = screen.route === '/' && !allowed ? firstOpenable(me.data) : undefined;
   if (landing) return <Navigate to={landing.route} replace />;
-  // A register's (or report list's) description is read while the engine's code loads, not after it.
-  if (allowed && (screen.kind === 'register' || screen.kind === 'report'))
-    void queryClient.prefetchQuery(screenQuery(screen.route));
+  // A register's (or report list's) description is read while the engine's code loads, not after it; a report with
+  // a component of its own has none.
+  const engineDrawn = screen.kind === 'register' || (screen.kind === 'report' && !screen.component);
+  if (allowed && engineDrawn) void queryClient.prefetchQuery(screenQuery(screen.route));
   const Component = componentOf(screen);
   const drawn = (
     <Suspense fallback={<Loading />}>

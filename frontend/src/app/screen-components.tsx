@@ -74,6 +74,8 @@ const Timeline = lazyScreen(async () => (await import('../features/schedule')).T
 /** A dashboard drawn from `GET /api/dashboard` (charts load with the first dashboard shown). */
 const Dashboard = lazyScreen(async () => (await import('../features/dashboards')).DashboardScreen);
 
+const ActivityWall = lazyScreen(async () => (await import('../features/activity')).ActivityWallScreen);
+
 const PendingReport = lazyScreen(async () => (await import('../features/reports')).PendingReportScreen);
 
 const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
@@ -96,7 +98,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   // Registers and report lists are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built
   // yet).
   register: { default: Register, components: {} },
-  dashboard: { default: Dashboard, components: {} },
+  dashboard: { default: Dashboard, components: { 'activity-wall': ActivityWall } },
   report: { default: Register, components: { 'pending-list': PendingReport } },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },

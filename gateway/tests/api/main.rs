@@ -4,6 +4,7 @@
 mod helpers;
 
 mod actions;
+mod activity;
 mod admin;
 mod analytics;
 mod auth;

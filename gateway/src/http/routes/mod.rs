@@ -2,6 +2,7 @@
 //! operations (`Api`) and its `configure`; this module collects both in one place. Handlers stay thin: parse,
 //! authorise, call a service or the pipeline, respond.
 
+pub mod activity;
 pub mod admin;
 pub mod api_document;
 pub mod auth;
@@ -39,6 +40,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(admin::configure)
             .configure(reads::configure)
             .configure(pending::configure)
+            .configure(activity::configure)
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
@@ -76,6 +78,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         people::Api::openapi(),
         reminder::Api::openapi(),
         pending::Api::openapi(),
+        activity::Api::openapi(),
         banner::Api::openapi(),
         crate::http::support_files::Api::openapi(),
     ] {

@@ -4,6 +4,7 @@
 //! from the registry and every value is a bind parameter (schema-registry builds the SQL).
 
 pub mod across;
+pub mod activity;
 pub mod dashboard;
 pub mod filter_cache;
 pub mod pending;

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+
+import { signIn } from './session';
+
+// The reports and the activity wall of issue 32 on the demo: a report list is a read-only register over its view,
+// exported whole; the pending list narrows to a person and opens a record; the wall shows the registers' steps
+// and pages back. Reads the demo only.
+
+test('a report list reads its view and exports it', async ({ page }) => {
+  await signIn(page, 'manager', 'Manager@123');
+  await page.goto('/reports/pkgwiseboq');
+  await expect(page.getByRole('heading', { name: 'Package-wise BOQ' })).toBeVisible();
+  await expect(page.getByText('Read only')).toBeVisible();
+  await expect(page.getByTestId('grid-count')).toHaveText(/^\d+ records$/);
+  const total = Number(/^(\d+)/.exec((await page.getByTestId('grid-count').textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(5);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  const text = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('Executed amount (INR)');
+  expect(lines.length - 1).toBe(total);
+});
+
+test('the pending list narrows to a person and opens their record', async ({ page }) => {
+  await signIn(page, 'manager', 'Manager@123');
+  await page.goto('/reports/pendinglist');
+  await expect(page.getByRole('heading', { name: 'Pending List' })).toBeVisible();
+  const people = page.getByTestId('pending-report-people');
+  await expect(people.getByRole('row').nth(1)).toBeVisible();
+  const first = people.getByRole('row').nth(1);
+  const name = (await first.getByRole('button').textContent()) ?? '';
+  const waiting = Number((await first.getByRole('cell').nth(1).textContent())?.replace(/,/g, ''));
+  await first.getByRole('button').click();
+  await expect(page).toHaveURL(/[?&]person=\d+/);
+  await expect(page.getByTestId('pending-report-count')).toHaveText(
+    waiting === 1 ? '1 record' : new RegExp(`^${waiting.toLocaleString('en-IN')} records`),
+  );
+  const rows = page.getByTestId('pending-report-rows').getByRole('row');
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(name);
+  // Overdue only: fewer or as many, each marked.
+  await page.getByTestId('pending-report-overdue').click();
+  await expect(page).toHaveURL(/[?&]overdue=1/);
+  await expect(rows.nth(1)).toHaveAttribute('data-overdue', 'true');
+  // The number opens the record's form in its register.
+  const link = rows.nth(1).getByRole('link');
+  const number = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\?record=r\./);
+  await expect(page.getByTestId('record-number')).toHaveText(number);
+});
+
+test('the activity wall shows the steps of the registers one reads and pages back', async ({ page }) => {
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/dashboard/social-wall');
+  await expect(page.getByRole('heading', { name: 'Social Wall' })).toBeVisible();
+  const events = page.getByTestId('activity-event');
+  await expect(events).toHaveCount(30);
+  await page.getByTestId('activity-wall-older').click();
+  await expect(events).toHaveCount(60);
+  // A step's record number opens the record's form in its register.
+  const record = events.getByRole('link').filter({ hasNotText: 'open the record' }).first();
+  const number = (await record.textContent()) ?? '';
+  await record.click();
+  await expect(page).toHaveURL(/\?record=r\./);
+  await expect(page.getByTestId('record-number')).toHaveText(number);
+});

@@ -1,0 +1,143 @@
+/**
+ * The activity wall (`/dashboard/social-wall`): what has happened lately in the registers the reader reads (an RFI
+ * raised or answered, an NCR issued, a document shared or published), newest first under a heading per day, each
+ * naming who did it, the step, the state it moved to, the comment, and the record (a link to its form). Older
+ * events a page at a time. Data from `useActivityWall`.
+ */
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+
+import { useActivityWall } from '../../api/activity';
+import type { Screen, WallEvent } from '../../api/schema';
+import { formatIndianDateTime } from '../../lib/format';
+import { errorMessage } from '../notices';
+import { byDay, initials, timeAgo } from './wall-text';
+
+export function ActivityWallScreen({ screen }: { screen: Screen }) {
+  const wall = useActivityWall();
+  const events = wall.data?.pages.flatMap((page) => page.events) ?? [];
+  return (
+    <Stack gap="md" maw={860} data-testid="activity-wall">
+      <Stack gap={0}>
+        <Title order={2}>{screen.title}</Title>
+        <Text size="sm" c="dimmed">
+          What has happened lately in the registers you read.
+        </Text>
+      </Stack>
+      {wall.isPending ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">Reading the latest activity…</Text>
+        </Group>
+      ) : wall.isError ? (
+        <Alert color="red" title="The activity could not be read">
+          <Stack gap="xs" align="start">
+            <Text size="sm">{errorMessage(wall.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void wall.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : events.length === 0 ? (
+        <Paper withBorder p="lg" data-testid="activity-wall-empty">
+          <Text>Nothing has happened yet in the registers you read.</Text>
+        </Paper>
+      ) : (
+        <>
+          {byDay(events).map((day) => (
+            <Stack key={day.title} gap="xs" component="section" aria-label={day.title}>
+              <Text fw={700} size="sm" c="dimmed" tt="uppercase">
+                {day.title}
+              </Text>
+              {day.events.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </Stack>
+          ))}
+          {wall.hasNextPage ? (
+            <Button
+              variant="default"
+              onClick={() => void wall.fetchNextPage()}
+              loading={wall.isFetchingNextPage}
+              data-testid="activity-wall-older"
+            >
+              Show older activity
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed" ta="center">
+              That is everything.
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function EventCard({ event }: { event: WallEvent }) {
+  const who = event.by_name ?? 'The system';
+  // A register without a number column: the link still opens the record.
+  const number = event.number ?? 'open the record';
+  return (
+    <Paper withBorder p="sm" data-testid="activity-event">
+      <Group align="start" gap="sm" wrap="nowrap">
+        <Avatar color="initials" name={who} radius="xl" aria-hidden>
+          {initials(event.by_name)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              {who}
+            </Text>{' '}
+            <Text span c="dimmed">
+              · {event.action} ·
+            </Text>{' '}
+            {event.register}{' '}
+            {event.record_url ? (
+              <Anchor component={Link} to={event.record_url} fw={500}>
+                {number}
+              </Anchor>
+            ) : (
+              number
+            )}
+          </Text>
+          {event.title ? (
+            <Text size="sm" lineClamp={2}>
+              {event.title}
+            </Text>
+          ) : null}
+          {event.comment ? (
+            <Text size="sm" c="dimmed" fs="italic" lineClamp={3}>
+              “{event.comment}”
+            </Text>
+          ) : null}
+          <Group gap="xs" wrap="wrap">
+            {event.from !== event.to ? (
+              <Text size="xs" c="dimmed">
+                {event.from} →
+              </Text>
+            ) : null}
+            <Badge variant="light" size="sm" tt="none">
+              {event.to}
+            </Badge>
+            <Text size="xs" c="dimmed" title={formatIndianDateTime(event.at)}>
+              {timeAgo(event.at)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
