@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { signIn } from './session';
+import { signIn, tokenOf } from './session';
 
-// The reports and the activity wall of issue 32 on the demo: a report list is a read-only register over its view,
-// exported whole; the pending list narrows to a person and opens a record; the wall shows the registers' steps
-// and pages back. Reads the demo only.
+// The reports, the activity wall and the gallery of issue 32 on the demo: a report list is a read-only register over
+// its view, exported whole; the pending list narrows to a person and opens a record; the wall shows the registers'
+// steps and pages back; a photo filed with an RFI shows in the gallery and opens large, with its record.
 
 test('a report list reads its view and exports it', async ({ page }) => {
   await signIn(page, 'manager', 'Manager@123');
@@ -68,4 +68,45 @@ test('the activity wall shows the steps of the registers one reads and pages bac
   await record.click();
   await expect(page).toHaveURL(/\?record=r\./);
   await expect(page.getByTestId('record-number')).toHaveText(number);
+});
+
+// An 8 × 6 orange PNG.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAEUlEQVR4nGM4UaGBFTEMpAQA5jNDgbfBAhwAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a photo filed with a record shows in the gallery and opens large', async ({ page, request }) => {
+  // The contractor files a photo with a draft RFI of theirs.
+  const token = await tokenOf(request, 'contractor', 'Contractor@123');
+  const headers = { 'x-access-token': token };
+  // A draft: files are added while the record is the raiser's to edit.
+  const list = await request.get('/api/custom/selectall', {
+    headers,
+    params: { t: 'rfi', cols: 'id,c_rfi_no', whrc: "c_state = 'Draft'" },
+  });
+  const [rfi] = (await list.json()) as { id: number; c_rfi_no: string }[];
+  expect(rfi).toBeDefined();
+  const name = `pier-cap-${Date.now()}.png`;
+  const upload = await request.post(`/api/data/rfi/${rfi?.id}/files`, {
+    headers,
+    multipart: { file: { name, mimeType: 'image/png', buffer: PHOTO } },
+  });
+  expect(upload.status()).toBe(201);
+
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/dashboard/gallery');
+  const photo = page.getByRole('button', { name: new RegExp(`^Open ${name}, RFI ${rfi?.c_rfi_no}`) });
+  await expect(photo).toBeVisible();
+  await expect(photo.getByRole('img')).toHaveAttribute('src', /^blob:/);
+  await photo.click();
+  const lightbox = page.getByRole('dialog', { name });
+  await expect(lightbox.getByRole('img', { name })).toBeVisible();
+  await lightbox.getByRole('link', { name: rfi?.c_rfi_no ?? '' }).click();
+  await expect(page).toHaveURL(/\/contract-data-entry\/rfi\?record=r\./);
+  await expect(page.getByTestId('record-number')).toHaveText(rfi?.c_rfi_no ?? '');
+
+  // Filed in the future: nothing yet.
+  await page.goto('/dashboard/gallery?from=2999-01-01');
+  await expect(page.getByTestId('gallery-empty')).toContainText('No photo matches these filters.');
 });

@@ -18,6 +18,7 @@
 pub mod bind;
 pub mod dashboard;
 pub mod filter;
+pub mod gallery;
 pub mod in_use;
 pub mod live;
 pub mod model;

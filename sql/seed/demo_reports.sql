@@ -1,9 +1,9 @@
 -- The reports of issue 32 on the demo (seed set demo-reports): the package-wise list and BOQ, the RFI witness list
 -- and the site visit list for the people who run the packages, the pending list for those who chase the work, the
--- activity wall for everyone, and inspections for the witness and visit lists to show: for each answered or closed
--- RFI one witnessing by the employer's engineer (rejected on every fourth, then witnessed on re-inspection a week
--- later), and a site inspection at each station every month for three months. Package scope gives each reader the
--- rows of their own packages.
+-- activity wall and the gallery for everyone, and inspections for the witness and visit lists to show: for each
+-- answered or closed RFI one witnessing by the employer's engineer (rejected on every fourth, then witnessed on
+-- re-inspection a week later), and a site inspection at each station every month for three months. Package scope
+-- gives each reader the rows of their own packages.
 
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), 0, 0, 0, 1
@@ -24,14 +24,15 @@ JOIN users u ON u.c_username = p.username
 WHERE n.c_route = '/reports/pendinglist'
 ON CONFLICT (n_user_id, n_nav_id) DO NOTHING;
 
--- The activity wall, for everyone who works in the registers: each sees the events of the registers they read.
+-- The activity wall and the gallery, for everyone who works in the registers: each sees the events and photos of
+-- the registers they read.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), 0, 0, 0, 0
 FROM navigation n
 CROSS JOIN (VALUES ('engineer'), ('planner'), ('manager'), ('employer'), ('contractor'), ('contractor2'), ('designer'),
                    ('landofficer'), ('surveyor')) AS p(username)
 JOIN users u ON u.c_username = p.username
-WHERE n.c_route = '/dashboard/social-wall'
+WHERE n.c_route IN ('/dashboard/social-wall', '/dashboard/gallery')
 ON CONFLICT (n_user_id, n_nav_id) DO NOTHING;
 
 INSERT INTO inspection (c_kind, n_package, n_rfi, n_station, c_location, d_inspected, n_inspector, c_result, c_remarks,

@@ -696,6 +696,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The images attached to the records of the registers the caller reads (each register's package scope and read
+         *     rules apply, as on its screen), newest first, 48 a page; narrowed by package, station and the days they were
+         *     filed (in India).
+         */
+        get: operations["gallery_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1647,6 +1668,65 @@ export interface components {
          * @enum {string}
          */
         Format: "phone" | "email" | "code";
+        /** @description One page of photos, newest first. */
+        GalleryPage: {
+            /**
+             * @description Send as `before` for the next (older) page; absent on the last page.
+             * @example 1764148360123456-77
+             */
+            next?: string | null;
+            photos: components["schemas"]["GalleryPhoto"][];
+        };
+        /**
+         * @example {
+         *       "at": "2026-11-24T09:12:40Z",
+         *       "by": 3,
+         *       "by_name": "Rahul Verma",
+         *       "content_type": "image/jpeg",
+         *       "file_url": "/api/data/dailyreport/r.q0m2A7f3kLr9ZC1uVYtW8A/files/77",
+         *       "id": 77,
+         *       "name": "P12-pile-cap.jpg",
+         *       "number": "C1-V01-DR-00013",
+         *       "package": 1,
+         *       "record": "r.q0m2A7f3kLr9ZC1uVYtW8A",
+         *       "record_url": "/contract-data-entry/dailyreport?record=r.q0m2A7f3kLr9ZC1uVYtW8A",
+         *       "register": "Daily report",
+         *       "size": 412331,
+         *       "station": 4,
+         *       "title": null,
+         *       "url": "/contract-data-entry/dailyreport"
+         *     }
+         */
+        GalleryPhoto: {
+            /** @description When it was filed (ISO 8601, UTC), and by whom. */
+            at: string;
+            /** Format: int64 */
+            by?: number | null;
+            by_name?: string | null;
+            content_type: string;
+            /** @description The image's bytes (`GET`, with `?inline=1` to show it). */
+            file_url: string;
+            /**
+             * Format: int64
+             * @description The file's id, name, type and size in bytes.
+             */
+            id: number;
+            name: string;
+            number?: string | null;
+            /** Format: int64 */
+            package?: number | null;
+            /** @description The record: an opaque reference, the address of its form, its number and title, package and station. */
+            record: string;
+            record_url?: string | null;
+            /** @description The register's title and screen. */
+            register: string;
+            /** Format: int64 */
+            size: number;
+            /** Format: int64 */
+            station?: number | null;
+            title?: string | null;
+            url?: string | null;
+        };
         /**
          * @description A condition a transition needs: over the record's columns (`check`), or over a child register's lines
          *     (`lines` with `all`: every line meets it, or `any`: at least one does).
@@ -17410,6 +17490,73 @@ export interface operations {
             };
             /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    gallery_read: {
+        parameters: {
+            query?: {
+                /** @description Only the photos of this package's records */
+                package?: number;
+                /** @description Only the photos of this station's records */
+                station?: number;
+                /** @description Filed on or after this day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Filed on or before this day (YYYY-MM-DD) */
+                to?: string;
+                /** @description The `next` of the page before: the photos after it */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryPage"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

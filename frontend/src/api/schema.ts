@@ -77,6 +77,9 @@ export type PendingReportRow = Schemas['PendingReportRow'];
 /** The activity wall (`GET /api/activity`): a page of workflow events, newest first. */
 export type WallPage = Schemas['WallPage'];
 export type WallEvent = Schemas['WallEvent'];
+/** The gallery (`GET /api/gallery`): a page of photos attached to records, newest first. */
+export type GalleryPage = Schemas['GalleryPage'];
+export type GalleryPhoto = Schemas['GalleryPhoto'];
 export type BannerMessage = Schemas['BannerMessage'];
 export type HealthReport = Schemas['HealthReport'];
 export type ErrorBody = Schemas['ErrorBody'];

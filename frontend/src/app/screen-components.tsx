@@ -76,6 +76,8 @@ const Dashboard = lazyScreen(async () => (await import('../features/dashboards')
 
 const ActivityWall = lazyScreen(async () => (await import('../features/activity')).ActivityWallScreen);
 
+const Gallery = lazyScreen(async () => (await import('../features/gallery')).GalleryScreen);
+
 const PendingReport = lazyScreen(async () => (await import('../features/reports')).PendingReportScreen);
 
 const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
@@ -98,7 +100,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   // Registers and report lists are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built
   // yet).
   register: { default: Register, components: {} },
-  dashboard: { default: Dashboard, components: { 'activity-wall': ActivityWall } },
+  dashboard: { default: Dashboard, components: { 'activity-wall': ActivityWall, gallery: Gallery } },
   report: { default: Register, components: { 'pending-list': PendingReport } },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },

@@ -5,6 +5,7 @@ pub mod activity;
 pub mod banner;
 pub mod digest;
 pub mod dispatcher;
+pub mod gallery;
 pub mod mail;
 pub mod pending;
 pub mod reminders;

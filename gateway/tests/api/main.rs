@@ -19,6 +19,7 @@ mod export;
 mod faults;
 mod files;
 mod files_hostile;
+mod gallery;
 mod header;
 mod health;
 mod hostile;

@@ -1,12 +1,12 @@
 //! `GET /api/activity?before=`: the activity wall (`/dashboard/social-wall`), for the people who hold it.
 
 use actix_web::{get, web, HttpResponse};
-use schema_registry::text::quote;
 use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::console::activity;
 use crate::error::ApiError;
+use crate::http::page_cursor;
 use crate::pipeline::{authorise, compile};
 use crate::state::AppState;
 
@@ -46,29 +46,8 @@ pub async fn activity_wall(
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     authorise::screen(&caller, WALL_ROUTE)?;
-    let before = match query
-        .before
-        .as_deref()
-        .map(str::trim)
-        .filter(|b| !b.is_empty())
-    {
-        None => None,
-        Some(text) => Some(cursor(text).ok_or_else(|| {
-            ApiError::BadRequest(format!(
-                "before must be the `next` of a page (like 1764148360123456-812), not `{}`",
-                quote(text)
-            ))
-        })?),
-    };
+    let before = page_cursor::before(query.before.as_deref())?;
     let read = compile::activity::wall_read(&state.registry, &caller, before)?;
     let page = activity::wall_page(&state.pool, &state.references, read).await?;
     Ok(HttpResponse::Ok().json(page))
-}
-
-/// A page's `next`: an event's time in microseconds since 1970 and its id, `<micros>-<id>`, both positive.
-fn cursor(text: &str) -> Option<(i64, i64)> {
-    let (micros, id) = text.split_once('-')?;
-    let micros = micros.parse::<i64>().ok().filter(|n| *n > 0)?;
-    let id = id.parse::<i64>().ok().filter(|n| *n > 0)?;
-    Some((micros, id))
 }

@@ -12,6 +12,7 @@ pub mod data;
 pub mod dms;
 pub mod export;
 pub mod files;
+pub mod gallery;
 pub mod health;
 pub mod import;
 pub mod pending;
@@ -41,6 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(reads::configure)
             .configure(pending::configure)
             .configure(activity::configure)
+            .configure(gallery::configure)
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
@@ -79,6 +81,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         reminder::Api::openapi(),
         pending::Api::openapi(),
         activity::Api::openapi(),
+        gallery::Api::openapi(),
         banner::Api::openapi(),
         crate::http::support_files::Api::openapi(),
     ] {

@@ -7,6 +7,7 @@ pub mod across;
 pub mod activity;
 pub mod dashboard;
 pub mod filter_cache;
+pub mod gallery;
 pub mod pending;
 pub mod reads;
 pub mod screen;
