@@ -92,10 +92,18 @@ pub async fn wall_page(
             title: row.try_get(11)?,
         });
     }
-    let next = if rows.len() as u64 >= WALL_PAGE {
+    Ok(WallPage {
+        events,
+        next: next_page(rows.len(), WALL_PAGE, last_cursor),
+    })
+}
+
+/// A feed page's `next` (the wall's, the gallery's): its last item's cursor when the page is full, so there may be
+/// more; none on a shorter, last page.
+pub fn next_page(rows: usize, page: u64, last_cursor: Option<String>) -> Option<String> {
+    if rows as u64 >= page {
         last_cursor
     } else {
         None
-    };
-    Ok(WallPage { events, next })
+    }
 }

@@ -4,6 +4,7 @@
 use deadpool_postgres::Pool;
 use serde::Serialize;
 
+use crate::console::activity::next_page;
 use crate::error::ApiError;
 use crate::pipeline::compile::gallery::{GalleryRead, GALLERY_PAGE};
 use crate::pipeline::execute::{self, internal};
@@ -93,10 +94,8 @@ pub async fn gallery_page(
             station: row.try_get(12)?,
         });
     }
-    let next = if rows.len() as u64 >= GALLERY_PAGE {
-        last_cursor
-    } else {
-        None
-    };
-    Ok(GalleryPage { photos, next })
+    Ok(GalleryPage {
+        photos,
+        next: next_page(rows.len(), GALLERY_PAGE, last_cursor),
+    })
 }

@@ -7,6 +7,7 @@ pub mod json_body;
 pub mod openapi;
 pub mod page_cursor;
 pub mod path_guard;
+pub mod query_params;
 pub mod responses;
 pub mod routes;
 pub mod static_files;

@@ -177,18 +177,7 @@ async fn the_report_lists_are_read_only_screens_for_their_holders() {
     let theirs = rows(&contractor, "v_report_rfi_witness", "n_package").await;
     let all = rows(&app, "v_report_rfi_witness", "n_package").await;
     assert!(!theirs.is_empty() && theirs.len() < all.len());
-    let db = app.db().await;
-    let linked: Vec<i64> = db
-        .query(
-            "SELECT pu.n_package FROM package_user pu JOIN users u ON u.id = pu.n_user \
-             WHERE u.c_username = 'contractor'",
-            &[],
-        )
-        .await
-        .expect("links")
-        .iter()
-        .map(|row| row.get(0))
-        .collect();
+    let linked = linked_packages(&app, "contractor").await;
     assert!(theirs
         .iter()
         .all(|row| linked.contains(&row["n_package"].as_i64().expect("package"))));
@@ -202,6 +191,22 @@ async fn the_report_lists_are_read_only_screens_for_their_holders() {
         .get_json("/api/custom/selectall?t=v_report_package_boq&cols=c_bill")
         .await;
     assert_eq!(status, 403, "{body}");
+}
+
+/// The packages `username` is linked to (package scope: the rows they read).
+async fn linked_packages(app: &TestApp, username: &str) -> Vec<i64> {
+    app.db()
+        .await
+        .query(
+            "SELECT pu.n_package FROM package_user pu JOIN users u ON u.id = pu.n_user \
+             WHERE u.c_username = $1",
+            &[&username],
+        )
+        .await
+        .expect("links")
+        .iter()
+        .map(|row| row.get(0))
+        .collect()
 }
 
 /// The open records of `table` waiting on someone, in the packages `packages` (all when None).
@@ -280,17 +285,7 @@ async fn the_pending_report_lists_what_waits_on_anyone_as_the_reader_may_read_it
     let contractor = as_user(&app, "contractor", "Contractor@123").await;
     let (status, theirs) = contractor.get_json("/api/reports/pendinglist").await;
     assert_eq!(status, 200, "{theirs}");
-    let linked: Vec<i64> = db
-        .query(
-            "SELECT pu.n_package FROM package_user pu JOIN users u ON u.id = pu.n_user \
-             WHERE u.c_username = 'contractor'",
-            &[],
-        )
-        .await
-        .expect("links")
-        .iter()
-        .map(|row| row.get(0))
-        .collect();
+    let linked = linked_packages(&app, "contractor").await;
     let their_rfis = of_register(&theirs, "RFI");
     assert_eq!(
         their_rfis.len() as i64,

@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::http::query_params::id_param;
 use crate::pipeline::compile::dashboard::{Dashboard, Narrowing};
 use crate::pipeline::dashboard;
 use crate::state::AppState;
@@ -31,20 +32,6 @@ pub struct DashboardQuery {
     /// Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
     /// scope.
     pub project: Option<String>,
-}
-
-/// An optional id parameter: empty is none; anything but a positive whole number is refused by name.
-fn id_param(name: &str, what: &str, value: Option<&str>) -> Result<Option<i64>, ApiError> {
-    match value.map(str::trim) {
-        None | Some("") => Ok(None),
-        Some(text) => match text.parse::<i64>() {
-            Ok(id) if id > 0 => Ok(Some(id)),
-            _ => Err(ApiError::BadRequest(format!(
-                "{name}: `{}` is not a {what} id (a positive whole number)",
-                schema_registry::text::quote(text)
-            ))),
-        },
-    }
 }
 
 /// A dashboard: its widgets (kind, title, span, axes, series, figures, columns, drill-through link) and each

@@ -3,14 +3,13 @@
 
 use actix_web::{get, web, HttpResponse};
 use schema_registry::gallery::GalleryFilter;
-use schema_registry::text::quote;
-use schema_registry::values::is_iso_date;
 use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::console::gallery;
 use crate::error::ApiError;
 use crate::http::page_cursor;
+use crate::http::query_params::{day_param, id_param};
 use crate::pipeline::{authorise, compile};
 use crate::state::AppState;
 
@@ -37,38 +36,6 @@ struct GalleryQuery {
     to: Option<String>,
     #[serde(default)]
     before: Option<String>,
-}
-
-fn given(value: Option<&str>) -> Option<&str> {
-    value.map(str::trim).filter(|v| !v.is_empty())
-}
-
-fn id_param(name: &str, value: Option<&str>) -> Result<Option<i64>, ApiError> {
-    given(value)
-        .map(|text| {
-            text.parse::<i64>()
-                .ok()
-                .filter(|id| *id > 0)
-                .ok_or_else(|| {
-                    ApiError::BadRequest(format!("{name} must be an id, not `{}`", quote(text)))
-                })
-        })
-        .transpose()
-}
-
-fn day_param(name: &str, value: Option<&str>) -> Result<Option<String>, ApiError> {
-    given(value)
-        .map(|text| {
-            if is_iso_date(text) {
-                Ok(text.to_owned())
-            } else {
-                Err(ApiError::BadRequest(format!(
-                    "{name} must be a date in the form YYYY-MM-DD, not `{}`",
-                    quote(text)
-                )))
-            }
-        })
-        .transpose()
 }
 
 /// The images attached to the records of the registers the caller reads (each register's package scope and read
@@ -98,8 +65,8 @@ pub async fn gallery_read(
     state.ensure_ready()?;
     authorise::screen(&caller, GALLERY_ROUTE)?;
     let filter = GalleryFilter {
-        package: id_param("package", query.package.as_deref())?,
-        station: id_param("station", query.station.as_deref())?,
+        package: id_param("package", "package", query.package.as_deref())?,
+        station: id_param("station", "station", query.station.as_deref())?,
         from: day_param("from", query.from.as_deref())?,
         to: day_param("to", query.to.as_deref())?,
         before: page_cursor::before(query.before.as_deref())?,

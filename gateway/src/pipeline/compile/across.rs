@@ -2,6 +2,7 @@
 //! the caller holds, each with the row condition a data read of it would carry (package scope, `readers_see`,
 //! `every_user_reads`), so that a cross-register list shows exactly the records the caller could open one by one.
 
+use schema_registry::query::Sql;
 use schema_registry::sea_query::Expr;
 use schema_registry::{Entry, Registry};
 
@@ -41,4 +42,17 @@ pub fn readable_registers<'r>(
         });
     }
     Ok(readable)
+}
+
+/// Each register's newest page (`parts`, newest first), merged into the newest page of all of them: ordered by the
+/// item's time in microseconds (column `time_column`, 1-based) and then its id (column 1), at most `limit` rows;
+/// `None` for no parts (nothing the caller reads).
+pub fn newest_first(parts: Vec<Sql>, time_column: usize, limit: u64) -> Option<Sql> {
+    Sql::union_all(parts).map(|union| Sql {
+        text: format!(
+            "SELECT * FROM ({}) AS merged ORDER BY {time_column} DESC, 1 DESC LIMIT {limit}",
+            union.text
+        ),
+        params: union.params,
+    })
 }

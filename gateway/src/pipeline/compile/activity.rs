@@ -10,7 +10,7 @@ use schema_registry::Registry;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::compile::across::{readable_registers, Readable};
+use crate::pipeline::compile::across::{newest_first, readable_registers, Readable};
 use crate::pipeline::execute::internal;
 
 /// Events on one page of the wall.
@@ -57,14 +57,7 @@ pub fn wall_read<'r>(
             },
         );
     }
-    // Each register's newest page, merged: the newest page of all of them. Columns 3 and 1: the event's time in
-    // microseconds and its id.
-    let sql = Sql::union_all(parts).map(|union| Sql {
-        text: format!(
-            "SELECT * FROM ({}) AS wall ORDER BY 3 DESC, 1 DESC LIMIT {WALL_PAGE}",
-            union.text
-        ),
-        params: union.params,
-    });
+    // Column 3: the item's time in microseconds.
+    let sql = newest_first(parts, 3, WALL_PAGE);
     Ok(WallRead { sql, registers })
 }

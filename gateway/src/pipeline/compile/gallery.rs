@@ -10,7 +10,7 @@ use schema_registry::Registry;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::compile::across::{readable_registers, Readable};
+use crate::pipeline::compile::across::{newest_first, readable_registers, Readable};
 use crate::pipeline::execute::internal;
 
 /// Photos on one page of the gallery.
@@ -48,13 +48,7 @@ pub fn gallery_read<'r>(
             },
         );
     }
-    // Each register's newest page, merged. Columns 6 and 1: the upload time in microseconds and the file's id.
-    let sql = Sql::union_all(parts).map(|union| Sql {
-        text: format!(
-            "SELECT * FROM ({}) AS gallery ORDER BY 6 DESC, 1 DESC LIMIT {GALLERY_PAGE}",
-            union.text
-        ),
-        params: union.params,
-    });
+    // Column 6: the item's time in microseconds.
+    let sql = newest_first(parts, 6, GALLERY_PAGE);
     Ok(GalleryRead { sql, registers })
 }

@@ -26,6 +26,18 @@ pub struct PendingRead<'r> {
     pub sql: Sql,
 }
 
+impl<'r> PendingRead<'r> {
+    /// `entry`'s read: its name, title and first screen, and `sql`.
+    fn of(entry: &'r schema_registry::Entry, sql: Sql) -> PendingRead<'r> {
+        PendingRead {
+            entry: &entry.name,
+            title: entry.title(),
+            url: entry.def.routes.first().map(String::as_str),
+            sql,
+        }
+    }
+}
+
 /// The pending reads of `user_id`; `scoped`: only records of the packages the user is linked to (when linked),
 /// as the user could open them.
 pub fn pending_reads(
@@ -65,12 +77,7 @@ pub fn pending_reads(
         } else {
             continue;
         };
-        reads.push(PendingRead {
-            entry: &entry.name,
-            title: entry.title(),
-            url: entry.def.routes.first().map(String::as_str),
-            sql,
-        });
+        reads.push(PendingRead::of(entry, sql));
     }
     Ok(reads)
 }
@@ -101,12 +108,7 @@ pub fn pending_report_reads<'r>(
         else {
             continue;
         };
-        reads.push(PendingRead {
-            entry: &entry.name,
-            title: entry.title(),
-            url: entry.def.routes.first().map(String::as_str),
-            sql,
-        });
+        reads.push(PendingRead::of(entry, sql));
     }
     Ok(reads)
 }
