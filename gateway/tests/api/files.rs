@@ -395,8 +395,11 @@ async fn a_200_mb_file_streams_through_in_constant_memory() {
     let app = TestApp {
         address: format!("http://127.0.0.1:{port}"),
         database_url: url.clone(),
+        // A fresh connection per request: hashing 200 MB takes seconds in a debug build, longer than the gateway's
+        // keep-alive (5 s), and a POST on a connection the gateway has just closed is not retried.
         client: reqwest::Client::builder()
             .timeout(std::time::Duration::from_secs(300))
+            .pool_max_idle_per_host(0)
             .build()
             .unwrap(),
         pool: gateway::ops::database::build_pool_for(&settings_for(&url).database, &url, 1)
