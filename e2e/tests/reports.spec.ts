@@ -110,3 +110,40 @@ test('a photo filed with a record shows in the gallery and opens large', async (
   await page.goto('/dashboard/gallery?from=2999-01-01');
   await expect(page.getByTestId('gallery-empty')).toContainText('No photo matches these filters.');
 });
+
+test('a predefined report is chosen, narrowed to a package and printed as PDF and Excel', async ({
+  page,
+}) => {
+  await signIn(page, 'manager', 'Manager@123');
+  await page.goto('/reports/predefined');
+  // The first report by title, shown as a dashboard.
+  await expect(page.getByRole('heading', { name: 'Land acquisition status report' })).toBeVisible();
+  await page.getByTestId('predefined-report').click();
+  await page.getByRole('option', { name: 'Payment status report' }).click();
+  await expect(page).toHaveURL(/[?&]report=%2Freports%2Fpredefined%2Fpayment-status/);
+  await expect(page.getByRole('heading', { name: 'Payment status report' })).toBeVisible();
+  await expect(page.getByText('Interim payment certificates')).toBeVisible();
+  // Narrowed to the first of the manager's packages: the address keeps both.
+  await page.getByTestId('dashboard-package').click();
+  const option = page.getByRole('option').first();
+  const code = ((await option.textContent()) ?? '').trim().split(/\s/)[0] ?? '';
+  // The address changes first; the screen reads the package's figures once it has drawn the new filter.
+  const narrowed = page.waitForResponse((response) => /\/api\/dashboard\?.*package=\d+/.test(response.url()));
+  await option.click();
+  await narrowed;
+  await expect(page).toHaveURL(/[?&]package=\d+/);
+  await expect(page).toHaveURL(/[?&]report=/);
+
+  // A3 PDF: a real PDF named after the report and the package.
+  await page.getByTestId('print-paper').getByText('A3').click();
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-pdf').click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^Payment status report - Package .+\.pdf$/);
+  expect(pdf.suggestedFilename()).toContain(code);
+  const bytes = await readFile((await pdf.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Excel: an XLSX package (a zip).
+  const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-xlsx').click()]);
+  expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+  const zip = await readFile((await sheet.path()) ?? '');
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+});

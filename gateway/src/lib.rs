@@ -10,6 +10,7 @@
 //! - [`console`]: the console's own services: reminders, mail, the pending list, banner messages.
 //! - [`files`]: files attached to records and the store (folder or S3 bucket) they live in.
 //! - [`import`]: the generic CSV/XLSX importer into any writable registry entry.
+//! - [`print`]: dashboards printed as PDF (Typst) or XLSX: the predefined reports.
 //! - [`ops`]: running the process: configuration, the database pool, migrations, demo data, the command line.
 //!
 //! [`startup`] builds and runs the application from these; [`state`] is what every handler shares; [`error`] is
@@ -24,6 +25,7 @@ pub mod http;
 pub mod import;
 pub mod ops;
 pub mod pipeline;
+pub mod print;
 pub mod schedule;
 pub mod startup;
 pub mod state;

@@ -17,8 +17,57 @@ pub struct DashboardDef {
     /// granted on its own, like `route`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<String>,
+    /// A dashboard listed inside another screen instead of having a menu item of its own: holding this console
+    /// route lets one read it, and that screen lists it (the printed reports inside `/reports/predefined`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<String>,
+    /// One sentence on what it shows (the list of `within`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// How it prints (`GET /api/dashboard/print`); every dashboard prints, these are its defaults.
+    #[serde(default)]
+    pub print: PrintDef,
     #[serde(default)]
     pub widgets: Vec<WidgetDef>,
+}
+
+/// A dashboard's printed layout: `[print]` with `paper = "a3"` and `landscape = true`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = DashboardPrint)]
+pub struct PrintDef {
+    #[serde(default)]
+    pub paper: Paper,
+    #[serde(default)]
+    pub landscape: bool,
+}
+
+/// A sheet size of ISO 216.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = DashboardPaper)]
+pub enum Paper {
+    #[default]
+    A4,
+    A3,
+}
+
+impl Paper {
+    /// The name Typst and people know it by (`a4`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::A3 => "a3",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Paper> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "a4" => Some(Paper::A4),
+            "a3" => Some(Paper::A3),
+            _ => None,
+        }
+    }
 }
 
 /// What a widget draws.

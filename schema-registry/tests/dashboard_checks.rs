@@ -345,3 +345,58 @@ value = { column = \"n_open\", label = \"Section\", format = \"percent\" }",
         "{problems:#?}"
     );
 }
+
+#[test]
+fn a_dashboard_listed_within_a_screen_lends_that_screen_its_views_and_prints_on_its_paper() {
+    let listed = GOOD.replace(
+        "route = \"/dashboard/work\"\ntitle = \"Work\"\n",
+        "route = \"/reports/predefined/work\"\nwithin = \"/reports/predefined\"\ntitle = \"Work\"\n\
+         description = \"Open work per package.\"\n[print]\npaper = \"a3\"\nlandscape = true\n",
+    );
+    let registry = load(&listed).expect("valid");
+    let within = registry.dashboards_within("/reports/predefined");
+    assert_eq!(within.len(), 1);
+    let def = &within[0].def;
+    assert_eq!(def.route, "/reports/predefined/work");
+    assert_eq!(def.print.paper, schema_registry::dashboard::Paper::A3);
+    assert!(def.print.landscape);
+    let view = registry.entry("v_work").expect("view");
+    // The listing screen's grant reads it; its own route has no menu item to be granted by.
+    assert!(view
+        .access_routes()
+        .any(|route| route == "/reports/predefined"));
+    assert!(!view
+        .access_routes()
+        .any(|route| route == "/reports/predefined/work"));
+    // Printed on A4 portrait unless the file says otherwise.
+    let plain = load(GOOD).expect("valid");
+    let def = &plain.dashboard("/dashboard/work").expect("dashboard").def;
+    assert_eq!(def.print.paper, schema_registry::dashboard::Paper::A4);
+    assert!(!def.print.landscape && registry.dashboards_within("/dashboard").is_empty());
+
+    for (change, message) in [
+        ("within = \"reports\"", "`reports` is not a console route"),
+        (
+            "within = \"/dashboard/work\"",
+            "`within` names another screen's route",
+        ),
+        (
+            "within = \"/reports/predefined\"\nalso = [\"/\"]",
+            "a dashboard listed within another screen has no `also` routes",
+        ),
+        (
+            "within = \"/r\"\n[print]\npaper = \"a5\"",
+            "unknown variant `a5`",
+        ),
+    ] {
+        let bad = GOOD.replace(
+            "title = \"Work\"\n",
+            &format!("title = \"Work\"\n{change}\n"),
+        );
+        let problems = load(&bad).expect_err("refused");
+        assert!(
+            problems.iter().any(|p| p.contains(message)),
+            "missing `{message}` in {problems:#?}"
+        );
+    }
+}

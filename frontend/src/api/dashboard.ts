@@ -86,7 +86,47 @@ export interface DashboardNarrowing {
 export const dashboardKeys = {
   dashboard: (route: string, narrowing: DashboardNarrowing) =>
     ['dashboard', route, narrowing.project, narrowing.corridor, narrowing.package] as const,
+  listed: (within: string) => ['dashboards', within] as const,
 };
+
+export type Paper = 'a4' | 'a3';
+export type PrintFormat = 'pdf' | 'xlsx';
+
+/** A dashboard listed inside another screen (the predefined reports of `/reports/predefined`). */
+export interface ListedDashboard {
+  route: string;
+  title: string;
+  description?: string;
+  print: { paper: Paper; landscape: boolean };
+}
+
+/** The dashboards listed inside the screen at `within` (`GET /api/dashboards`), by title. */
+export function useListedDashboards(within: string) {
+  return useQuery({
+    queryKey: dashboardKeys.listed(within),
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => request<ListedDashboard[]>('/api/dashboards', { query: { within }, signal }),
+  });
+}
+
+/** The query of `GET /api/dashboard/print`: the dashboard, its filters, the file's format and paper. */
+export function printQuery(
+  route: string,
+  narrowing: DashboardNarrowing,
+  format: PrintFormat,
+  paper: Paper | null,
+): [string, string][] {
+  const query: [string, string][] = [
+    ['route', route],
+    ['format', format],
+  ];
+  if (paper) query.push(['paper', paper]);
+  for (const filter of ['project', 'corridor', 'package'] as const) {
+    const id = narrowing[filter];
+    if (id !== null) query.push([filter, String(id)]);
+  }
+  return query;
+}
 
 /** The dashboard of `route`, narrowed by the filter bar (the previous answer stays while the next is read). */
 export function useDashboardData(route: string, narrowing: DashboardNarrowing) {

@@ -417,6 +417,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dashboard printed: a PDF laid out for A4 or A3 (typeset on the server, fonts embedded) or an XLSX sheet with
+         *     every row, of the same figures `GET /api/dashboard` answers for the same filters. The predefined reports are
+         *     the dashboards listed inside `/reports/predefined`.
+         */
+        get: operations["dashboardPrint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboards listed inside a screen (their files' `within`): the predefined reports of `/reports/predefined`,
+         *     with their titles, descriptions and paper. Only for callers who hold that screen.
+         */
+        get: operations["dashboardsListed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/{entry}": {
         parameters: {
             query?: never;
@@ -1265,6 +1306,16 @@ export interface components {
             /** @description A column of the widget's rows. */
             from: string;
         };
+        /**
+         * @description A sheet size of ISO 216.
+         * @enum {string}
+         */
+        DashboardPaper: "a4" | "a3";
+        /** @description A dashboard's printed layout: `[print]` with `paper = "a3"` and `landscape = true`. */
+        DashboardPrint: {
+            landscape?: boolean;
+            paper?: components["schemas"]["DashboardPaper"];
+        };
         /** @description A numeric series of a bar or line chart. */
         DashboardSeries: {
             /**
@@ -1613,7 +1664,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_ipc" | "v_report_land_stage" | "v_report_land_village" | "v_report_milestone" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -1861,6 +1912,13 @@ export interface components {
             sha256: string;
             /** Format: int64 */
             updated: number;
+        };
+        /** @description A dashboard listed inside another screen (`within`): what that screen offers. */
+        ListedDashboard: {
+            description?: string | null;
+            print: components["schemas"]["DashboardPrint"];
+            route: string;
+            title: string;
         };
         Logout: {
             c_token: string;
@@ -13518,6 +13576,169 @@ export interface components {
             n_user_id?: number | null;
         };
         /**
+         * IPC payments
+         * @description Registry entry `v_report_ipc` over `v_report_ipc`, read-only.
+         */
+        "entry.v_report_ipc": {
+            /** @description IPC No. */
+            c_ipc_no?: string | null;
+            /**
+             * @description State
+             * @enum {string|null}
+             */
+            c_state?: "Draft" | "Recommended" | "Returned" | "Approved" | "Paid" | null;
+            /**
+             * Format: date
+             * @description Approved
+             */
+            d_approved?: string | null;
+            /**
+             * Format: date
+             * @description Certificate date
+             */
+            d_certificate?: string | null;
+            /**
+             * Format: date
+             * @description Paid
+             */
+            d_paid?: string | null;
+            /**
+             * Format: int64
+             * @description IPC
+             */
+            id?: number;
+            /**
+             * Format: int32
+             * @description Days to pay
+             */
+            n_days_to_pay?: number | null;
+            /** @description Gross certified */
+            n_gross_certified?: number | null;
+            /** @description Net payable */
+            n_net_payable?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /** @description Advance and deductions */
+            n_recovered?: number | null;
+            /** @description Retention */
+            n_retention_amount?: number | null;
+        };
+        /**
+         * Land cases by stage
+         * @description Registry entry `v_report_land_stage` over `v_report_land_stage`, read-only.
+         */
+        "entry.v_report_land_stage": {
+            /** @description Stage */
+            c_stage?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Area in possession (sq m) */
+            n_area_possessed_sqm?: number | null;
+            /** @description Area required (sq m) */
+            n_area_required_sqm?: number | null;
+            /** @description Awards */
+            n_award_amount?: number | null;
+            /**
+             * Format: int32
+             * @description Cases
+             */
+            n_cases?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Stage order
+             */
+            n_stage?: number | null;
+        };
+        /**
+         * Land by village
+         * @description Registry entry `v_report_land_village` over `v_report_land_village`, read-only.
+         */
+        "entry.v_report_land_village": {
+            /** @description Tehsil / taluk */
+            c_tehsil?: string | null;
+            /** @description Village / ward */
+            c_village?: string | null;
+            /**
+             * Format: int64
+             * @description Key
+             */
+            id?: number;
+            /** @description Acquired (sq m) */
+            n_area_acquired_sqm?: number | null;
+            /** @description In possession (sq m) */
+            n_area_possessed_sqm?: number | null;
+            /** @description Required (sq m) */
+            n_area_required_sqm?: number | null;
+            /** @description Awards */
+            n_award_amount?: number | null;
+            /**
+             * Format: int32
+             * @description Cases
+             */
+            n_cases?: number | null;
+            /**
+             * Format: int32
+             * @description Cases in possession
+             */
+            n_cases_possessed?: number | null;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+        };
+        /**
+         * Milestones
+         * @description Registry entry `v_report_milestone` over `v_report_milestone`, read-only.
+         */
+        "entry.v_report_milestone": {
+            /** @description Activity ID */
+            c_code?: string | null;
+            /** @description Milestone */
+            c_name?: string | null;
+            /**
+             * @description Status
+             * @enum {string|null}
+             */
+            c_status?: "Achieved" | "Overdue" | "Due in 30 days" | "Planned" | null;
+            /**
+             * Format: date
+             * @description Baseline
+             */
+            d_baseline?: string | null;
+            /**
+             * Format: date
+             * @description Forecast / actual
+             */
+            d_forecast?: string | null;
+            /**
+             * Format: int64
+             * @description Activity
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Package; the id of a `package` record
+             */
+            n_package?: number | null;
+            /**
+             * Format: int32
+             * @description Slip (days)
+             */
+            n_slip_days?: number | null;
+        };
+        /**
          * Package-wise list
          * @description Registry entry `v_report_package` over `v_report_package`, read-only; screens /reports/pkgwiselist.
          */
@@ -15796,6 +16017,146 @@ export interface operations {
             };
             /** @description No dashboard is registered at this /dashboard/ route */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboardPrint: {
+        parameters: {
+            query?: {
+                /** @description The dashboard's console route, e.g. `/dashboard/dms`. */
+                route?: string;
+                /** @description Only this package's rows (a package id), in widgets whose view has package scope. */
+                package?: string;
+                /** @description Only the rows of this corridor's packages (a corridor id), in widgets whose view has package scope. */
+                corridor?: string;
+                /**
+                 * @description Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
+                 *     scope.
+                 */
+                project?: string;
+                /** @description `pdf` or `xlsx`. */
+                format?: string;
+                /** @description `a4` or `a3` (default: the dashboard's own, `[print]` of its file). */
+                paper?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description No route, a route that is not a dashboard's, a format other than pdf or xlsx, a paper other than a4 or a3, or a package, corridor or project that is not an id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No dashboard is registered at this route */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dashboardsListed: {
+        parameters: {
+            query?: {
+                /** @description The console route of the screen that lists them, e.g. `/reports/predefined`. */
+                within?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboards, by title */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListedDashboard"][];
+                };
+            };
+            /** @description No `within` route */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,7 +19,8 @@ import {
   type LookupSource,
   type PeoplePick,
 } from '../lib/lookup-search';
-import { download, request } from './client';
+import { request } from './client';
+import { useDownload } from './download';
 import { pendingKeys } from './console';
 import type {
   DataTableAnswer,
@@ -247,20 +248,9 @@ export function exportQuery(
   return query;
 }
 
+/** Saves a register's export (every matching row) as a file. */
 export function useExport() {
-  return useMutation({
-    mutationFn: async (query: [string, string][]) => {
-      const file = await download('/api/export', query);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file.blob);
-      link.download = file.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-      return file.name;
-    },
-  });
+  return useDownload('/api/export');
 }
 
 export type RecordRow = Record<string, unknown>;

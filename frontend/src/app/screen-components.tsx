@@ -79,6 +79,9 @@ const ActivityWall = lazyScreen(async () => (await import('../features/activity'
 const Gallery = lazyScreen(async () => (await import('../features/gallery')).GalleryScreen);
 
 const PendingReport = lazyScreen(async () => (await import('../features/reports')).PendingReportScreen);
+const PredefinedReports = lazyScreen(
+  async () => (await import('../features/reports')).PredefinedReportsScreen,
+);
 
 const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
 
@@ -101,7 +104,10 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   // yet).
   register: { default: Register, components: {} },
   dashboard: { default: Dashboard, components: { 'activity-wall': ActivityWall, gallery: Gallery } },
-  report: { default: Register, components: { 'pending-list': PendingReport } },
+  report: {
+    default: Register,
+    components: { 'pending-list': PendingReport, 'predefined-reports': PredefinedReports },
+  },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },
   custom: {

@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 23] = [
+const SEED_SETS: [SeedSet; 24] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -130,6 +130,11 @@ const SEED_SETS: [SeedSet; 23] = [
     SeedSet {
         name: "demo-reports",
         sql: include_str!("../../../sql/seed/demo_reports.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-predefined-reports",
+        sql: include_str!("../../../sql/seed/demo_predefined_reports.sql"),
         accounts: 11..11,
     },
 ];

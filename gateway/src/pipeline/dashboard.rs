@@ -20,7 +20,8 @@ pub async fn read(
     narrowing: Narrowing,
 ) -> Result<Dashboard, ApiError> {
     let file = dashboard::find(&state.registry, route)?;
-    crate::pipeline::authorise::screen(caller, route)?;
+    // A dashboard listed inside another screen is read with that screen's grant.
+    crate::pipeline::authorise::screen(caller, file.def.within.as_deref().unwrap_or(route))?;
     let reads = dashboard::reads(&state.registry, file, caller, narrowing)?;
     let answers = state
         .stale_read(async |client| {

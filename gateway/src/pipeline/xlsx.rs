@@ -15,6 +15,16 @@ pub enum CellKind {
     Text,
 }
 
+/// One cell of `SheetWriter::write_cells`.
+#[derive(Debug, Clone, Copy)]
+pub enum SheetCell<'a> {
+    Empty,
+    Text(&'a str),
+    Number(f64),
+    /// A number already written as digits (a database's decimal text, kept exactly).
+    Digits(&'a str),
+}
+
 pub struct SheetWriter<W: Write> {
     zip: ZipWriter<zip::write::StreamWriter<W>>,
     kinds: Vec<CellKind>,
@@ -83,23 +93,58 @@ impl<W: Write> SheetWriter<W> {
     }
 
     fn write_row_styled(&mut self, cells: &[Option<&str>], header: bool) -> io::Result<()> {
+        let typed: Vec<SheetCell<'_>> = cells
+            .iter()
+            .enumerate()
+            .map(|(index, cell)| match cell {
+                None => SheetCell::Empty,
+                Some(value) => {
+                    let number = !header
+                        && self.kinds.get(index) == Some(&CellKind::Number)
+                        && value.parse::<f64>().is_ok_and(f64::is_finite);
+                    if number {
+                        SheetCell::Digits(value)
+                    } else {
+                        SheetCell::Text(value)
+                    }
+                }
+            })
+            .collect();
+        self.write_typed(&typed, header)
+    }
+
+    /// Appends a row of cells each typed by the caller (a report's sections differ in their columns); `bold` for
+    /// headings. Returns `false`, writing nothing, once Excel's row limit is reached.
+    pub fn write_cells(&mut self, cells: &[SheetCell<'_>], bold: bool) -> io::Result<bool> {
+        if self.rows >= MAX_ROWS {
+            return Ok(false);
+        }
+        self.write_typed(cells, bold)?;
+        Ok(true)
+    }
+
+    fn write_typed(&mut self, cells: &[SheetCell<'_>], bold: bool) -> io::Result<()> {
         self.rows += 1;
         let mut xml = String::with_capacity(64 + cells.len() * 32);
         xml.push_str(&format!(r#"<row r="{}">"#, self.rows));
         for (index, cell) in cells.iter().enumerate() {
-            let Some(value) = cell else { continue };
             let reference = format!("{}{}", column_letters(index), self.rows);
-            let number = !header
-                && self.kinds.get(index) == Some(&CellKind::Number)
-                && value.parse::<f64>().is_ok_and(f64::is_finite);
-            if number {
-                xml.push_str(&format!(r#"<c r="{reference}"><v>{value}</v></c>"#));
-            } else {
-                let style = if header { r#" s="1""# } else { "" };
-                xml.push_str(&format!(
-                    r#"<c r="{reference}" t="inlineStr"{style}><is><t xml:space="preserve">{}</t></is></c>"#,
-                    escape(value)
-                ));
+            match cell {
+                SheetCell::Empty => continue,
+                SheetCell::Digits(value) => {
+                    xml.push_str(&format!(r#"<c r="{reference}"><v>{value}</v></c>"#))
+                }
+                SheetCell::Number(value) if value.is_finite() => {
+                    xml.push_str(&format!(r#"<c r="{reference}"><v>{value}</v></c>"#))
+                }
+                SheetCell::Number(_) => continue,
+                SheetCell::Text(value) => {
+                    let style = if bold { r#" s="1""# } else { "" };
+                    xml.push_str(&format!(
+                        r#"<c r="{reference}" t="inlineStr"{style}><is><t xml:space="preserve">{}</t></is></c>"#,
+                        escape(value)
+                    ));
+                }
             }
         }
         xml.push_str("</row>");

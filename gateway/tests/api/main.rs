@@ -31,6 +31,7 @@ mod ncr;
 mod openapi;
 mod permissions;
 mod plans;
+mod printed;
 mod read_replica;
 mod read_rules;
 mod records;

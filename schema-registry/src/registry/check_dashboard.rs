@@ -63,10 +63,12 @@ pub(super) fn load_dashboards(
         }
     }
     for (route, dashboard) in &dashboards {
+        // A dashboard listed inside another screen is read with that screen's grant, and lends it its views.
+        let lent = dashboard.def.within.as_ref().unwrap_or(route);
         for widget in &dashboard.def.widgets {
             if let Some(entry) = registry.entries.get_mut(&widget.entry) {
-                if !entry.dashboard_routes.contains(route) {
-                    entry.dashboard_routes.push(route.clone());
+                if !entry.dashboard_routes.contains(lent) {
+                    entry.dashboard_routes.push(lent.clone());
                 }
             }
         }
@@ -130,12 +132,7 @@ fn check_dashboard(
             ("also", "also".to_owned())
         };
         // The home page `/` may show a dashboard; any other route is a path below it.
-        let valid = route == "/"
-            || (route.starts_with('/')
-                && route.len() > 1
-                && route
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-')));
+        let valid = route == "/" || is_console_route(route);
         if !valid || (i == 0 && route == "/") {
             at.push(
                 problems,
@@ -154,6 +151,33 @@ fn check_dashboard(
         }
         if def.routes().take(i).any(|earlier| earlier == route) {
             at.push(problems, field, &near, format!("`{route}` is named twice"));
+        }
+    }
+    if let Some(within) = &def.within {
+        let near = format!("within = \"{within}\"");
+        if !is_console_route(within) || within == "/" {
+            at.push(
+                problems,
+                "within",
+                &near,
+                format!("`{within}` is not a console route such as /reports/predefined"),
+            );
+        }
+        if !def.also.is_empty() {
+            at.push(
+                problems,
+                "within",
+                &near,
+                "a dashboard listed within another screen has no `also` routes".to_owned(),
+            );
+        }
+        if def.routes().any(|route| route == within) {
+            at.push(
+                problems,
+                "within",
+                &near,
+                "`within` names another screen's route, not the dashboard's own".to_owned(),
+            );
         }
     }
     if def.widgets.is_empty() {
@@ -183,6 +207,15 @@ fn check_dashboard(
             report(message);
         }
     }
+}
+
+/// A path below `/` such as `/dashboard/dms`.
+fn is_console_route(route: &str) -> bool {
+    route.starts_with('/')
+        && route.len() > 1
+        && route
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-'))
 }
 
 /// What is wrong with one widget, in words.

@@ -58,6 +58,17 @@ impl Registry {
         self.dashboards.get(route)
     }
 
+    /// The dashboards listed inside the screen at `route` (their `within`), by title.
+    pub fn dashboards_within(&self, route: &str) -> Vec<&crate::dashboard::Dashboard> {
+        let mut found: Vec<&crate::dashboard::Dashboard> = self
+            .dashboards
+            .values()
+            .filter(|dashboard| dashboard.def.within.as_deref() == Some(route))
+            .collect();
+        found.sort_by(|a, b| a.def.title.cmp(&b.def.title));
+        found
+    }
+
     /// The entry whose screen is `route`.
     pub fn entry_for_route(&self, route: &str) -> Option<&Entry> {
         self.entries

@@ -1,8 +1,8 @@
 /**
  * A dashboard screen (kind `dashboard` without a component of its own): the widgets of `GET /api/dashboard` for
  * the route in a 12-column grid by their `span` (one column on a phone), under a filter bar (project, corridor,
- * package) the address remembers, with loading skeletons and the empty and error states. State lives in
- * `useDashboard`.
+ * package) the address remembers, with loading skeletons, the empty and error states, and PDF / Excel printing.
+ * State lives in `useDashboard`.
  */
 import '@mantine/charts/styles.css';
 
@@ -11,10 +11,12 @@ import type { ReactNode } from 'react';
 
 import { GatewayError } from '../../api/client';
 
+import type { Paper as PaperSize } from '../../api/dashboard';
 import type { Screen } from '../../api/schema';
 import { errorMessage } from '../notices';
 import { LookupSelect } from '../screens';
 import { spanOf } from './chart-data';
+import { PrintButtons } from './print-buttons';
 import { type DashboardController, type DashboardFilter, useDashboard } from './use-dashboard';
 import { WidgetCard } from './widget-card';
 
@@ -31,15 +33,33 @@ const FILTER_FIELDS: readonly { filter: DashboardFilter; label: string; placehol
 ];
 
 export function DashboardScreen({ screen, notBuilt }: DashboardScreenProps) {
-  const dashboard = useDashboard(screen.route);
+  return <DashboardView route={screen.route} title={screen.title} notBuilt={notBuilt} />;
+}
+
+export interface DashboardViewProps {
+  /** The dashboard's route (its file's `route`). */
+  route: string;
+  /** The heading until the dashboard has loaded. */
+  title: string;
+  notBuilt: ReactNode;
+  /** Above the heading: the predefined reports' choice of report. */
+  above?: ReactNode;
+  /** The paper the dashboard prints on unless the reader picks another. */
+  paper?: PaperSize;
+}
+
+/** A dashboard with its filter bar and print buttons, for `route`. */
+export function DashboardView({ route, title, notBuilt, above, paper }: DashboardViewProps) {
+  const dashboard = useDashboard(route);
   const status = dashboard.error instanceof GatewayError ? dashboard.error.status : 0;
   if (status === 404) return <>{notBuilt}</>;
   // Without permission the page's "Access disabled" overlay says so.
   if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
   return (
     <Stack gap="md" data-testid="dashboard-screen">
+      {above}
       <Group justify="space-between" align="end" gap="sm">
-        <Title order={2}>{dashboard.title ?? screen.title}</Title>
+        <Title order={2}>{dashboard.title ?? title}</Title>
         <Group
           gap="sm"
           align="end"
@@ -60,6 +80,7 @@ export function DashboardScreen({ screen, notBuilt }: DashboardScreenProps) {
               data-testid={`dashboard-${filter}`}
             />
           ))}
+          <PrintButtons route={route} narrowing={dashboard.narrowing} paper={paper} />
         </Group>
       </Group>
       <DashboardBody dashboard={dashboard} />

@@ -1,2 +1,2 @@
 // The dashboards' public entry: a dashboard screen drawn from `GET /api/dashboard` (docs/console.md, "Dashboards").
-export { DashboardScreen } from './dashboard-screen';
+export { DashboardScreen, DashboardView } from './dashboard-screen';

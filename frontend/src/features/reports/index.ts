@@ -1,2 +1,3 @@
 // The reports' screens that are not a register's list (those are drawn by the screen engine).
 export { PendingReportScreen } from './pending-report-screen';
+export { PredefinedReportsScreen } from './predefined-reports-screen';

@@ -5,8 +5,8 @@
 //! that runs the reads never looks at the registry.
 
 use schema_registry::dashboard::{
-    AxisDef, Dashboard as DashboardFile, LinkDef, SeriesDef, StatusDef, ValueDef, WidgetDef,
-    WidgetKind, MAX_WIDGET_ROWS,
+    AxisDef, Dashboard as DashboardFile, LinkDef, PrintDef, SeriesDef, StatusDef, ValueDef,
+    WidgetDef, WidgetKind, MAX_WIDGET_ROWS,
 };
 use schema_registry::registry::ScopePath;
 use schema_registry::sea_query::{Alias, Expr, ExprTrait, Query};
@@ -99,11 +99,11 @@ pub struct Summing {
     pub columns: Vec<String>,
 }
 
-/// The dashboard at `route`: 404 for an unknown route under `/dashboard/`, 400 for any other route that no
-/// dashboard file declares.
+/// The dashboard at `route`: 404 for an unknown route under `/dashboard/` or `/reports/predefined/`, 400 for any
+/// other route that no dashboard file declares.
 pub fn find<'r>(registry: &'r Registry, route: &str) -> Result<&'r DashboardFile, ApiError> {
     registry.dashboard(route).ok_or_else(|| {
-        if route.starts_with("/dashboard/") {
+        if route.starts_with("/dashboard/") || route.starts_with("/reports/predefined/") {
             ApiError::RecordNotFound(format!("no dashboard is registered for `{}`", quote(route)))
         } else {
             ApiError::BadRequest(format!(
@@ -112,6 +112,35 @@ pub fn find<'r>(registry: &'r Registry, route: &str) -> Result<&'r DashboardFile
             ))
         }
     })
+}
+
+/// A dashboard listed inside another screen (`within`): what that screen offers.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct ListedDashboard {
+    pub route: String,
+    pub title: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    pub print: PrintDef,
+}
+
+/// The dashboards listed inside the screen at `within`: only for callers who hold that screen.
+pub fn listed_within(
+    registry: &Registry,
+    caller: &Caller,
+    within: &str,
+) -> Result<Vec<ListedDashboard>, ApiError> {
+    crate::pipeline::authorise::screen(caller, within)?;
+    Ok(registry
+        .dashboards_within(within)
+        .into_iter()
+        .map(|dashboard| ListedDashboard {
+            route: dashboard.def.route.clone(),
+            title: dashboard.def.title.clone(),
+            description: dashboard.def.description.clone(),
+            print: dashboard.def.print,
+        })
+        .collect())
 }
 
 /// The dashboard's filter bar: the programme hierarchy a reader narrows every package-scoped widget to (a package,

@@ -1,0 +1,22 @@
+// Files the gateway writes (a register's export, a printed dashboard): fetched with the session, then saved under
+// the name the gateway gives them (Content-Disposition).
+import { useMutation } from '@tanstack/react-query';
+
+import { download } from './client';
+
+/** Saves what `GET path?query` answers as a file; resolves to its name. */
+export function useDownload(path: string) {
+  return useMutation({
+    mutationFn: async (query: [string, string][]) => {
+      const file = await download(path, query);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(file.blob);
+      link.download = file.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      return file.name;
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Reports > Predefined (`/reports/predefined`): the monthly progress, payment status and land acquisition status
+ * reports, each a dashboard of the registry listed here (`within`), shown on screen with the filter bar and printed
+ * as PDF (A4 or A3) or Excel. Choosing a report keeps the filters. State lives in `usePredefinedReports`.
+ */
+import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import type { Screen } from '../../api/schema';
+import { DashboardView } from '../dashboards';
+import { errorMessage } from '../notices';
+import { usePredefinedReports } from './use-predefined-reports';
+
+export interface PredefinedReportsScreenProps {
+  screen: Screen;
+  notBuilt: ReactNode;
+}
+
+export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsScreenProps) {
+  const reports = usePredefinedReports();
+  if (reports.loading) return <Skeleton h={120} aria-label="Loading the reports" />;
+  if (reports.error) {
+    return (
+      <Alert color="red" title="The reports could not be loaded" role="alert">
+        <Stack gap="xs">
+          <Text size="sm">{errorMessage(reports.error)}</Text>
+          <Group>
+            <Button size="xs" onClick={reports.retry}>
+              Try again
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  const chosen = reports.chosen;
+  if (!chosen) return <>{notBuilt}</>;
+  const picker = (
+    <Stack gap={4}>
+      <Select
+        label={screen.title}
+        data={reports.reports.map((report) => ({ value: report.route, label: report.title }))}
+        value={chosen.route}
+        onChange={(route) => route && reports.choose(route)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 360 }}
+        data-testid="predefined-report"
+      />
+      {chosen.description && (
+        <Text size="sm" c="dimmed">
+          {chosen.description}
+        </Text>
+      )}
+    </Stack>
+  );
+  return (
+    <DashboardView
+      key={chosen.route}
+      route={chosen.route}
+      title={chosen.title}
+      notBuilt={notBuilt}
+      above={picker}
+      paper={chosen.print.paper}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+//! Printed dashboards (`GET /api/dashboard/print`, docs/reports.md "Predefined reports"): a dashboard read as the
+//! caller may read it (`pipeline::dashboard`), laid out for paper once (`layout`), then written as a PDF by Typst
+//! (`pdf`, with the page template `report.typ`) or as an XLSX sheet (`sheet`). Every dashboard prints; the
+//! predefined reports are dashboards listed inside `/reports/predefined`.
+//! - `figures`: numbers, amounts and dates as the console writes them;
+//! - `store`: the heading's package, corridor or programme and the print time.
+
+mod figures;
+mod layout;
+mod pdf;
+mod sheet;
+mod store;
+
+use schema_registry::dashboard::Paper;
+
+use crate::auth::Caller;
+use crate::error::ApiError;
+use crate::pipeline::compile::dashboard::{self as compile_dashboard, Narrowing};
+use crate::pipeline::{dashboard, execute};
+use crate::state::AppState;
+
+/// What a report is printed as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrintFormat {
+    Pdf,
+    Xlsx,
+}
+
+impl PrintFormat {
+    pub fn parse(text: &str) -> Option<PrintFormat> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "pdf" => Some(PrintFormat::Pdf),
+            "xlsx" => Some(PrintFormat::Xlsx),
+            _ => None,
+        }
+    }
+
+    pub fn content_type(self) -> &'static str {
+        match self {
+            PrintFormat::Pdf => "application/pdf",
+            PrintFormat::Xlsx => {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            }
+        }
+    }
+
+    fn extension(self) -> &'static str {
+        match self {
+            PrintFormat::Pdf => "pdf",
+            PrintFormat::Xlsx => "xlsx",
+        }
+    }
+}
+
+/// A printed report: its bytes and the file name to save it under.
+pub struct PrintedFile {
+    pub bytes: Vec<u8>,
+    pub file_name: String,
+}
+
+/// The dashboard at `route` as the caller may read it, narrowed, printed on `paper` (default: the dashboard's).
+pub async fn print(
+    state: &AppState,
+    caller: &Caller,
+    route: &str,
+    narrowing: Narrowing,
+    paper: Option<Paper>,
+    format: PrintFormat,
+) -> Result<PrintedFile, ApiError> {
+    let file = compile_dashboard::find(&state.registry, route)?;
+    let print = file.def.print;
+    let answer = dashboard::read(state, caller, route, narrowing).await?;
+    let facts = state
+        .stale_read(async |client| store::print_facts(&client, narrowing).await)
+        .await?;
+    let mut document = layout::document(
+        &answer,
+        layout::Heading {
+            scope: facts.scope,
+            generated: facts.generated,
+            by: caller.name.clone(),
+            paper: paper.unwrap_or(print.paper),
+            landscape: print.landscape,
+        },
+    );
+    let bytes = match format {
+        PrintFormat::Xlsx => sheet::workbook(&document).map_err(execute::internal)?,
+        PrintFormat::Pdf => {
+            layout::cut_for_print(&mut document);
+            let data = serde_json::to_vec(&document).map_err(execute::internal)?;
+            // Typesetting is CPU work of tens of milliseconds: off the async workers.
+            actix_web::web::block(move || pdf::typeset(data))
+                .await
+                .map_err(execute::internal)?
+                .map_err(execute::internal)?
+        }
+    };
+    Ok(PrintedFile {
+        bytes,
+        file_name: format!(
+            "{}.{}",
+            file_stem(&answer.title, &document.scope),
+            format.extension()
+        ),
+    })
+}
+
+/// `Monthly progress report - Package C1 Viaduct` as a file name: letters, digits, spaces, dots and dashes only.
+fn file_stem(title: &str, scope: &str) -> String {
+    let name = format!("{title} - {scope}");
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, ' ' | '-' | '.' | '_') {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    cleaned
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(120)
+        .collect()
+}
