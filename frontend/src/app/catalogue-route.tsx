@@ -7,7 +7,7 @@
  * not hold opens when the gateway says records there wait on them (`waiting_only`) and the linked record is one of
  * them: they see those records and act on them, and nothing else of the register.
  */
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -15,7 +15,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../api/auth';
 import { screenQuery, useRecord, useScreen } from '../api/screens';
 import { AccessGate, NotBuiltPage } from '../features/pages';
-import { errorMessage } from '../features/notices';
+import { LoadError } from '../features/notices';
 import { firstOpenable, mayOpen, screenAt } from './catalogue';
 import { componentOf, preloadScreenEngine } from './screen-components';
 
@@ -52,16 +52,11 @@ export function CatalogueRoute() {
   if (me.isPending) return <Loading />;
   if (me.isError) {
     return (
-      <Alert color="red" title="The console's screens could not be loaded" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(me.error)}</Text>
-          <div>
-            <Button size="xs" onClick={() => void me.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The console's screens could not be loaded"
+        error={me.error}
+        retry={() => void me.refetch()}
+      />
     );
   }
   const screen = screenAt(me.data.screens, pathname);

@@ -4,25 +4,13 @@
  * naming who did it, the step, the state it moved to, the comment, and the record (a link to its form). Older
  * events a page at a time. Data from `useActivityWall`.
  */
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { useActivityWall } from '../../api/activity';
 import type { Screen, WallEvent } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
 import { byDay, initials, timeAgo } from './wall-text';
 
 export function ActivityWallScreen({ screen }: { screen: Screen }) {
@@ -42,14 +30,11 @@ export function ActivityWallScreen({ screen }: { screen: Screen }) {
           <Text size="sm">Reading the latest activity…</Text>
         </Group>
       ) : wall.isError ? (
-        <Alert color="red" title="The activity could not be read">
-          <Stack gap="xs" align="start">
-            <Text size="sm">{errorMessage(wall.error)}</Text>
-            <Button size="xs" variant="light" onClick={() => void wall.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="The activity could not be read"
+          error={wall.error}
+          retry={() => void wall.refetch()}
+        />
       ) : events.length === 0 ? (
         <Paper withBorder p="lg" data-testid="activity-wall-empty">
           <Text>Nothing has happened yet in the registers you read.</Text>

@@ -6,14 +6,14 @@
  */
 import '@mantine/charts/styles.css';
 
-import { Alert, Box, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { GatewayError } from '../../api/client';
 
 import type { Paper as PaperSize } from '../../api/dashboard';
 import type { Screen } from '../../api/schema';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
 import { LookupSelect } from '../screens';
 import { spanOf } from './chart-data';
 import { PrintButtons } from './print-buttons';
@@ -105,16 +105,7 @@ function DashboardBody({ dashboard }: { dashboard: DashboardController }) {
   }
   if (dashboard.error) {
     return (
-      <Alert color="red" title="The dashboard could not be loaded" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(dashboard.error)}</Text>
-          <Group>
-            <Button size="xs" onClick={dashboard.retry}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadError title="The dashboard could not be loaded" error={dashboard.error} retry={dashboard.retry} />
     );
   }
   if (dashboard.empty) {

@@ -6,7 +6,6 @@
  */
 import {
   ActionIcon,
-  Alert,
   Anchor,
   AspectRatio,
   Button,
@@ -29,7 +28,7 @@ import { Link } from 'react-router';
 import { usePhotoBytes } from '../../api/gallery';
 import type { GalleryPhoto, Screen } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
 import { LookupSelect } from '../screens';
 import { type GalleryController, useGalleryController } from './use-gallery-controller';
 
@@ -115,14 +114,11 @@ function Photos({ gallery }: { gallery: GalleryController }) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" title="The photos could not be read">
-        <Stack gap="xs" align="start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The photos could not be read"
+        error={query.error}
+        retry={() => void query.refetch()}
+      />
     );
   }
   if (photos.length === 0) {

@@ -3,12 +3,12 @@
  * element statuses): its preset from the registry (`GET /api/import/screen`) names the register, what it asks once,
  * its fixed values, mode, key and headers; the screen shows its title and notes, then the importer.
  */
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { GatewayError } from '../../api/client';
 import { useImportPreset } from '../../api/imports';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
 import { ImportPage } from './import-page';
 
 export interface ImportScreenProps {
@@ -32,16 +32,11 @@ export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
     // Without permission the page's "Access disabled" overlay says so.
     if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
     return (
-      <Alert color="red" title="This import screen could not be loaded" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(preset.error)}</Text>
-          <Group>
-            <Button size="xs" onClick={() => void preset.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="This import screen could not be loaded"
+        error={preset.error}
+        retry={() => void preset.refetch()}
+      />
     );
   }
   const screen = preset.data;

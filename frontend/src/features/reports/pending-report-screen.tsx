@@ -8,7 +8,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Group,
   Loader,
   Paper,
@@ -21,13 +20,13 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { PendingReportRow, Screen } from '../../api/schema';
 import { groupIndian } from '../../lib/format';
 import { useMobileView } from '../../lib/use-mobile-view';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
+import { ExportButtons } from '../screens';
 import { DueDate, waitingText } from '../shell';
 import { personName } from './pending-report';
 import { type PendingReportController, usePendingReportController } from './use-pending-report';
@@ -47,26 +46,11 @@ export function PendingReportScreen({ screen }: { screen: Screen }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} />}
+          <ExportButtons
+            onExport={(format) => void report.exportAs(format)}
             disabled={report.rows.length === 0}
-            onClick={() => void report.exportAs('csv')}
-            data-testid="pending-report-csv"
-          >
-            CSV
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} />}
-            disabled={report.rows.length === 0}
-            onClick={() => void report.exportAs('xlsx')}
-            data-testid="pending-report-xlsx"
-          >
-            Excel
-          </Button>
+            testId="pending-report"
+          />
         </Group>
       </Group>
       <Body report={report} />
@@ -85,14 +69,11 @@ function Body({ report }: { report: PendingReportController }) {
   }
   if (report.report.isError) {
     return (
-      <Alert color="red" title="The pending list could not be read">
-        <Stack gap="xs" align="start">
-          <Text size="sm">{errorMessage(report.report.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void report.report.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The pending list could not be read"
+        error={report.report.error}
+        retry={() => void report.report.refetch()}
+      />
     );
   }
   if (report.total === 0) {

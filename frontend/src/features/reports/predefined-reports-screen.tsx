@@ -3,12 +3,12 @@
  * reports, each a dashboard of the registry listed here (`within`), shown on screen with the filter bar and printed
  * as PDF (A4 or A3) or Excel. Choosing a report keeps the filters. State lives in `usePredefinedReports`.
  */
-import { Alert, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Screen } from '../../api/schema';
 import { DashboardView } from '../dashboards';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
 import { usePredefinedReports } from './use-predefined-reports';
 
 export interface PredefinedReportsScreenProps {
@@ -20,18 +20,7 @@ export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsS
   const reports = usePredefinedReports();
   if (reports.loading) return <Skeleton h={120} aria-label="Loading the reports" />;
   if (reports.error) {
-    return (
-      <Alert color="red" title="The reports could not be loaded" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(reports.error)}</Text>
-          <Group>
-            <Button size="xs" onClick={reports.retry}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The reports could not be loaded" error={reports.error} retry={reports.retry} />;
   }
   const chosen = reports.chosen;
   if (!chosen) return <>{notBuilt}</>;

@@ -17,18 +17,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet, IconLayoutList, IconListTree } from '@tabler/icons-react';
+import { IconLayoutList, IconListTree } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { groupIndian } from '../../lib/format';
+import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
+import { ExportButtons } from '../screens';
 import { dayText } from './day-text';
 import { parseScheduleDate } from './schedule-tasks';
 import { TimelineGantt } from './timeline-gantt';
 import { TimelinePhoneList } from './timeline-phone-list';
 import { type TimelineController, useTimelineController } from './use-timeline-controller';
 import { ZOOM_LABELS, ZOOM_LEVELS, type ZoomLevel } from './zoom-levels';
-import { useMobileView } from '../../lib/use-mobile-view';
 
 export function TimelineScreen() {
   const phone = useMobileView();
@@ -152,24 +153,7 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
         >
           Collapse all
         </Button>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => void timeline.exportAs('csv')}
-          data-testid="timeline-export-csv"
-        >
-          CSV
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconFileSpreadsheet size={14} />}
-          onClick={() => void timeline.exportAs('xlsx')}
-          data-testid="timeline-export-xlsx"
-        >
-          Excel
-        </Button>
+        <ExportButtons onExport={(format) => void timeline.exportAs(format)} testId="timeline-export" />
       </Group>
     </Group>
   );

@@ -4,3 +4,4 @@ export { ScreenPage, type ScreenPageProps } from './screen-page';
 export { LookupSelect } from './lookup-select';
 export { StateBadge } from './state-badge';
 export { useLookupSources } from './lookup-sources';
+export { ExportButtons, type ExportFormat } from './export-buttons';

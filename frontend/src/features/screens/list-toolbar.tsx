@@ -14,16 +14,10 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconColumns,
-  IconFileSpreadsheet,
-  IconFileTypeCsv,
-  IconRefresh,
-  IconTableImport,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconColumns, IconRefresh, IconTableImport, IconSearch } from '@tabler/icons-react';
 
 import { LIST_VIEWS, type ListView } from '../../lib/list-views';
+import { ExportButtons } from './export-buttons';
 import type { ListController } from './use-list-controller';
 
 export interface ListToolbarProps {
@@ -67,28 +61,7 @@ export function ListToolbar({ list, canExport, onImport }: ListToolbarProps) {
               Import
             </Button>
           ) : null}
-          {canExport ? (
-            <>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconFileTypeCsv size={16} />}
-                loading={list.exporting === 'csv'}
-                onClick={() => list.exportAs('csv')}
-              >
-                CSV
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconFileSpreadsheet size={16} />}
-                loading={list.exporting === 'xlsx'}
-                onClick={() => list.exportAs('xlsx')}
-              >
-                Excel
-              </Button>
-            </>
-          ) : null}
+          {canExport ? <ExportButtons onExport={list.exportAs} exporting={list.exporting} /> : null}
           <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
             <Menu.Target>
               <Tooltip label="Show or hide columns">

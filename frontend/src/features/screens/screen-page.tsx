@@ -21,7 +21,6 @@ import {
   LoadingOverlay,
   Modal,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -33,7 +32,7 @@ import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { Actions, ScreenMeta } from '../../api/schema';
 import { prefetchList, useRecordKey, useScreen } from '../../api/screens';
-import { errorMessage } from '../notices';
+import { LoadError } from '../notices';
 import { DataGrid } from './data-grid';
 
 // The form (its inputs, date pickers, drop zone, history, transitions and the form library with its rules) loads
@@ -95,16 +94,11 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
     // Without permission the page's "Access disabled" overlay says so.
     if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
     return (
-      <Alert color="red" title="This screen could not be loaded" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{errorMessage(screen.error)}</Text>
-          <Group>
-            <Button size="xs" onClick={() => void screen.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="This screen could not be loaded"
+        error={screen.error}
+        retry={() => void screen.refetch()}
+      />
     );
   }
 

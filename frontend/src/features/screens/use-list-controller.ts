@@ -33,6 +33,7 @@ import { useMe } from '../../api/auth';
 import { todayInIndia } from '../../lib/format';
 import { type ListView, loadView, saveView, viewFilter, viewsOf } from '../../lib/list-views';
 import { errorMessage, noticeError } from '../notices';
+import type { ExportFormat } from './export-buttons';
 import { forgetColumnState, loadColumnState, saveColumnState } from '../../lib/column-state';
 import type { FilterModel } from '../../lib/filter-model';
 import { pageNames } from '../../lib/page-names';
@@ -66,8 +67,6 @@ const USER_SOURCES = new Set<ColumnEventType | string>([
   'contextMenu',
   'toolPanelUi',
 ]);
-
-export type ExportFormat = 'csv' | 'xlsx';
 
 /** Why the list shows no rows: a title and the gateway's message. */
 export interface ListFailure {
