@@ -69,6 +69,9 @@ pub async fn print(
 ) -> Result<PrintedFile, ApiError> {
     let file = compile_dashboard::find(&state.registry, route)?;
     let print = file.def.print;
+    // A printed report is an export: it takes an export slot, so that however many are asked for at once the
+    // server keeps its CPU and connections for ordinary reads (429 beyond the limits).
+    let _slot = state.exports.take(caller.user_id)?;
     let answer = dashboard::read(state, caller, route, narrowing).await?;
     let facts = state
         .stale_read(async |client| store::print_facts(&client, narrowing).await)

@@ -106,6 +106,7 @@ pub struct PrintQuery {
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         (status = 404, description = "No dashboard is registered at this route", body = crate::error::ErrorBody),
+        crate::http::responses::TooManyRequests,
         crate::http::responses::Unavailable
     ))]
 #[get("/dashboard/print")]
