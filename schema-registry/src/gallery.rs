@@ -4,7 +4,7 @@
 
 use sea_query::{Alias, Expr, ExprTrait, PostgresQueryBuilder, Query};
 
-use crate::process::number_column;
+use crate::process::{column_or_null, number_column};
 use crate::query::{QueryError, Sql};
 use crate::registry::Entry;
 
@@ -24,20 +24,6 @@ pub struct GalleryFilter {
 pub fn can_narrow(entry: &Entry, filter: &GalleryFilter) -> bool {
     (filter.package.is_none() || entry.column("n_package").is_some())
         && (filter.station.is_none() || entry.column("n_station").is_some())
-}
-
-fn text_or_null(entry: &Entry, name: Option<&str>) -> Expr {
-    match name.and_then(|name| entry.column(name)) {
-        Some(column) => Expr::col(Alias::new(column.name.clone())).cast_as("text"),
-        None => Expr::cust("NULL::text"),
-    }
-}
-
-fn int8_or_null(entry: &Entry, name: &str) -> Expr {
-    match entry.column(name) {
-        Some(column) => Expr::col(Alias::new(column.name.clone())).cast_as("int8"),
-        None => Expr::cust("NULL::int8"),
-    }
 }
 
 /// The images of `entry`'s records that `rows` lets a reader read (their condition over the entry's table), as
@@ -63,10 +49,19 @@ pub fn gallery_sql(
     let mut record = Query::select();
     record
         .expr_as(Expr::col(Alias::new(pk.name.clone())), Alias::new("k"))
-        .expr_as(text_or_null(entry, number), Alias::new("c_number"))
-        .expr_as(text_or_null(entry, title), Alias::new("c_title"))
-        .expr_as(int8_or_null(entry, "n_package"), Alias::new("n_package"))
-        .expr_as(int8_or_null(entry, "n_station"), Alias::new("n_station"))
+        .expr_as(
+            column_or_null(entry, number, "text"),
+            Alias::new("c_number"),
+        )
+        .expr_as(column_or_null(entry, title, "text"), Alias::new("c_title"))
+        .expr_as(
+            column_or_null(entry, Some("n_package"), "int8"),
+            Alias::new("n_package"),
+        )
+        .expr_as(
+            column_or_null(entry, Some("n_station"), "int8"),
+            Alias::new("n_station"),
+        )
         .from(Alias::new(entry.table.clone()));
     if let Some(rows) = rows {
         record.and_where(rows);

@@ -15,10 +15,12 @@ fn col(name: &str) -> Expr {
     Expr::col(Alias::new(name.to_owned()))
 }
 
-fn int8_or_null(entry: &Entry, name: Option<&str>) -> Expr {
+/// The column `name` of `entry` cast to `sql_type` (`int8`, `text`), or a NULL of that type when none is named or
+/// the entry has no such column: reads across registers select the same columns from every one.
+pub(crate) fn column_or_null(entry: &Entry, name: Option<&str>, sql_type: &'static str) -> Expr {
     match name.and_then(|name| entry.column(name)) {
-        Some(column) => col(&column.name).cast_as("int8"),
-        None => Expr::cust("NULL::int8"),
+        Some(column) => col(&column.name).cast_as(sql_type),
+        None => Expr::cust(format!("NULL::{sql_type}")),
     }
 }
 
@@ -45,16 +47,21 @@ pub fn lock_sql(
         .map(|c| c.name.as_str());
     let mut select = Query::select();
     select
-        .expr(int8_or_null(
+        .expr(column_or_null(
             entry,
             entry.row_version().map(|c| c.name.as_str()),
+            "int8",
         ))
         .expr(col(&workflow.state_column).cast_as("text"))
-        .expr(int8_or_null(entry, creator))
-        .expr(int8_or_null(entry, workflow.ball_in_court.as_deref()));
+        .expr(column_or_null(entry, creator, "int8"))
+        .expr(column_or_null(
+            entry,
+            workflow.ball_in_court.as_deref(),
+            "int8",
+        ));
     let who: Vec<String> = transition.map_or_else(Vec::new, |t| t.who.columns.clone());
     for name in &who {
-        select.expr(int8_or_null(entry, Some(name)));
+        select.expr(column_or_null(entry, Some(name), "int8"));
     }
     let requires: Vec<String> = transition.map_or_else(Vec::new, |t| t.requires.clone());
     for name in &requires {
@@ -272,13 +279,6 @@ pub fn number_column<'e>(entry: &'e Entry, workflow: &'e WorkflowDef) -> Option<
         .or(entry.column("c_doc_no").map(|c| c.name.as_str()))
 }
 
-fn text_or_null(name: Option<&str>) -> Expr {
-    match name {
-        Some(name) => col(name).cast_as("text"),
-        None => Expr::cust("NULL::text"),
-    }
-}
-
 /// The date the person in court should act by, as an SQL expression over the record's row: the due column of
 /// the record's state (`[[workflow.states]] due`), else the workflow's `due`; `None` when the workflow names no
 /// due date at all. Registry identifiers only (state names are checked at load).
@@ -315,9 +315,21 @@ pub fn summary_sql(entry: &Entry, workflow: &WorkflowDef, key: &str) -> Result<S
     };
     let mut select = Query::select();
     select
-        .expr(int8_or_null(entry, workflow.ball_in_court.as_deref()))
-        .expr(text_or_null(number_column(entry, workflow)))
-        .expr(text_or_null(workflow.title_column.as_deref()))
+        .expr(column_or_null(
+            entry,
+            workflow.ball_in_court.as_deref(),
+            "int8",
+        ))
+        .expr(column_or_null(
+            entry,
+            number_column(entry, workflow),
+            "text",
+        ))
+        .expr(column_or_null(
+            entry,
+            workflow.title_column.as_deref(),
+            "text",
+        ))
         .expr(due)
         .from(Alias::new(entry.table.clone()))
         .and_where(key_condition(entry, key));
@@ -361,8 +373,12 @@ pub fn waiting_sql(
     let mut select = Query::select();
     select
         .expr(col(&pk.name).cast_as("text"))
-        .expr(text_or_null(number))
-        .expr(text_or_null(workflow.title_column.as_deref()))
+        .expr(column_or_null(entry, number, "text"))
+        .expr(column_or_null(
+            entry,
+            workflow.title_column.as_deref(),
+            "text",
+        ))
         .expr(match &due {
             Some(due) => Expr::cust(format!("({due})::text")),
             None => Expr::cust("NULL::text"),
@@ -795,8 +811,16 @@ pub fn due_reminders_sql(
         .expr(col(&pk.name).cast_as("text"))
         .expr(col(&workflow.state_column).cast_as("text"))
         .expr(Expr::cust(format!("{user}::int8")))
-        .expr(text_or_null(number_column(entry, workflow)))
-        .expr(text_or_null(workflow.title_column.as_deref()))
+        .expr(column_or_null(
+            entry,
+            number_column(entry, workflow),
+            "text",
+        ))
+        .expr(column_or_null(
+            entry,
+            workflow.title_column.as_deref(),
+            "text",
+        ))
         .expr(Expr::cust(format!("({due})::text")))
         .expr(Expr::cust_with_values(
             format!("(({due}) - ($1::text)::date)::int4"),
@@ -953,9 +977,9 @@ pub fn guard_sql(
 /// `columns` (who may edit what, `[[workflow.editors]]`). NULL for a column the entry does not have.
 pub fn people_of_sql(entry: &Entry, columns: &[&str], key: &str) -> Result<Sql, QueryError> {
     let mut select = Query::select();
-    select.expr(int8_or_null(entry, creator_column(entry)));
+    select.expr(column_or_null(entry, creator_column(entry), "int8"));
     for name in columns {
-        select.expr(int8_or_null(entry, Some(name)));
+        select.expr(column_or_null(entry, Some(name), "int8"));
     }
     select
         .from(Alias::new(entry.table.clone()))
@@ -973,7 +997,7 @@ pub fn record_context_sql(entry: &Entry, key: &str) -> Result<Sql, QueryError> {
     let mut select = Query::select();
     select
         .expr(package)
-        .expr(int8_or_null(entry, creator_column(entry)))
+        .expr(column_or_null(entry, creator_column(entry), "int8"))
         .from(Alias::new(entry.table.clone()))
         .and_where(key_condition(entry, key));
     Sql::from_built(select.build(PostgresQueryBuilder))
@@ -996,11 +1020,11 @@ pub fn events_sql(
     record
         .expr_as(col(&pk.name), Alias::new("k"))
         .expr_as(
-            text_or_null(number_column(entry, workflow)),
+            column_or_null(entry, number_column(entry, workflow), "text"),
             Alias::new("c_number"),
         )
         .expr_as(
-            text_or_null(workflow.title_column.as_deref()),
+            column_or_null(entry, workflow.title_column.as_deref(), "text"),
             Alias::new("c_title"),
         )
         .from(Alias::new(entry.table.clone()));
