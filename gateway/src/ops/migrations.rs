@@ -41,14 +41,17 @@ pub async fn run(pool: &Pool, site_dir: Option<&Path>) -> Result<Vec<String>, Mi
         .get()
         .await
         .map_err(|e| MigrationError::Other(describe_pool_error(&e)))?;
-    client
-        .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK_KEY])
-        .await
-        .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
-    // A migration may rewrite a large table or build an index on it: longer than a request may take. The
-    // pooled session's own timeout comes back with RESET before the connection returns to the pool.
+    // A migration may rewrite a large table or build an index on it: longer than a request may take. And a
+    // gateway starting while another migrates waits for the lock as long as those migrations take, so the
+    // timeout goes before the lock is asked for (with the pooled session's 5 s the wait was cancelled and the
+    // gateway did not start). The pooled session's own timeout comes back with RESET before the connection
+    // returns to the pool.
     client
         .batch_execute("SET statement_timeout = 0")
+        .await
+        .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
+    client
+        .execute("SELECT pg_advisory_lock($1)", &[&MIGRATION_LOCK_KEY])
         .await
         .map_err(|e| MigrationError::Other(describe_pg_error(&e)))?;
     let mut applied: Vec<String> = Vec::new();

@@ -33,8 +33,15 @@ async fn migrations_run_once_and_are_recorded() {
 #[tokio::test]
 async fn two_gateways_starting_together_migrate_the_database_once() {
     let url = create_database(&fresh_database_name()).await;
-    let first = start_app(settings_for(&url)).await;
-    let second = start_app(settings_for(&url)).await;
+    // Sessions time out sooner than the migrations take: the gateway that waits for the other's migrations must
+    // not have its wait for the lock cancelled (it once was, with the default 5 s, and never started).
+    let settings = || {
+        let mut settings = settings_for(&url);
+        settings.database.statement_timeout = Duration::from_millis(1500);
+        settings
+    };
+    let first = start_app(settings()).await;
+    let second = start_app(settings()).await;
     first.wait_for_health(200, Duration::from_secs(30)).await;
     second.wait_for_health(200, Duration::from_secs(30)).await;
     first.assert_fully_migrated().await;
