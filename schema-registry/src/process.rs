@@ -24,6 +24,15 @@ pub(crate) fn column_or_null(entry: &Entry, name: Option<&str>, sql_type: &'stat
     }
 }
 
+/// A workflow record's number and title as text (NULL where the register has none): what every list of waiting
+/// records shows of each.
+fn number_and_title(entry: &Entry, workflow: &WorkflowDef) -> [Expr; 2] {
+    [
+        column_or_null(entry, number_column(entry, workflow), "text"),
+        column_or_null(entry, workflow.title_column.as_deref(), "text"),
+    ]
+}
+
 /// What [`lock_sql`] selects, in order.
 pub struct LockedColumns {
     /// The `who.columns` of the transition, in order, after the fixed ones (version, state, creator, ball).
@@ -320,16 +329,7 @@ pub fn summary_sql(entry: &Entry, workflow: &WorkflowDef, key: &str) -> Result<S
             workflow.ball_in_court.as_deref(),
             "int8",
         ))
-        .expr(column_or_null(
-            entry,
-            number_column(entry, workflow),
-            "text",
-        ))
-        .expr(column_or_null(
-            entry,
-            workflow.title_column.as_deref(),
-            "text",
-        ))
+        .exprs(number_and_title(entry, workflow))
         .expr(due)
         .from(Alias::new(entry.table.clone()))
         .and_where(key_condition(entry, key));
@@ -357,7 +357,6 @@ pub fn waiting_sql(
         return Ok(None);
     };
     let pk = entry.primary_key();
-    let number = number_column(entry, workflow);
     let since = match entry.column("d_created_at") {
         Some(_) => format!("\"{}\".\"d_created_at\"", entry.table),
         None => "now()".to_owned(),
@@ -373,12 +372,7 @@ pub fn waiting_sql(
     let mut select = Query::select();
     select
         .expr(col(&pk.name).cast_as("text"))
-        .expr(column_or_null(entry, number, "text"))
-        .expr(column_or_null(
-            entry,
-            workflow.title_column.as_deref(),
-            "text",
-        ))
+        .exprs(number_and_title(entry, workflow))
         .expr(match &due {
             Some(due) => Expr::cust(format!("({due})::text")),
             None => Expr::cust("NULL::text"),
@@ -811,16 +805,7 @@ pub fn due_reminders_sql(
         .expr(col(&pk.name).cast_as("text"))
         .expr(col(&workflow.state_column).cast_as("text"))
         .expr(Expr::cust(format!("{user}::int8")))
-        .expr(column_or_null(
-            entry,
-            number_column(entry, workflow),
-            "text",
-        ))
-        .expr(column_or_null(
-            entry,
-            workflow.title_column.as_deref(),
-            "text",
-        ))
+        .exprs(number_and_title(entry, workflow))
         .expr(Expr::cust(format!("({due})::text")))
         .expr(Expr::cust_with_values(
             format!("(({due}) - ($1::text)::date)::int4"),
