@@ -18,6 +18,7 @@
 
 pub mod auth;
 pub mod console;
+pub mod custom_report;
 pub mod dms;
 pub mod error;
 pub mod files;

@@ -398,6 +398,15 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
         files.1,
     ));
     tokio::spawn(dispatcher.run());
+    tokio::spawn(
+        crate::custom_report::mailing::ReportMailings::new(
+            pool.clone(),
+            Arc::clone(&registry),
+            &mail,
+            public_url.clone(),
+        )
+        .run(),
+    );
     tokio::spawn(StepReminders::new(pool.clone(), registry, references, &mail, public_url).run());
     tokio::spawn(Digests::new(pool.clone(), &mail).run());
     tracing::info!("ready: database reachable and migrations applied");

@@ -29,6 +29,7 @@ pub mod readers;
 pub mod record;
 pub mod registry;
 pub mod rules;
+pub mod summary;
 pub mod text;
 pub mod values;
 pub mod workflow;

@@ -189,11 +189,18 @@ export function upload<T>(
 export async function download(
   path: string,
   query: [string, string][],
+  body?: unknown,
 ): Promise<{ name: string; blob: Blob }> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of query) url.searchParams.append(key, value);
   const user = readUser();
-  const response = await fetch(url, { headers: user ? { 'x-access-token': user.accessToken } : {} });
+  const headers: Record<string, string> = user ? { 'x-access-token': user.accessToken } : {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) {
     const answer: unknown = await response.json().catch(() => null);
     throw new GatewayError(response.status, answer);

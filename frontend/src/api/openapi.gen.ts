@@ -317,6 +317,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports the caller made and those shared with them, by title. */
+        get: operations["customReports"];
+        put?: never;
+        /**
+         * Saves a new report of the caller's: its definition must run for them (and, scheduled, be exportable by them);
+         *     the people it is shared with must hold the custom reports screen.
+         */
+        post: operations["customReportCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A definition run and written as CSV (values as stored), XLSX or PDF (A4 landscape, figures as the console
+         *     writes them): at most 10,000 rows. Needs the register's export right, as the register's own export does, and
+         *     takes an export slot.
+         */
+        post: operations["customReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A definition run as the caller may read its register: its first 200 rows. Every name is checked against the
+         *     registry and the caller's grant; the filter is compiled as selectall's `whrc` is.
+         */
+        post: operations["customReportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/registers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registers the caller may report on (those whose screen they hold, or whose parent's), by title, with the
+         *     columns they may read and which of them add up.
+         */
+        get: operations["customReportRegisters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report the caller made or that is shared with them (404 for anyone else's). */
+        get: operations["customReport"];
+        /** Changes one's own report at the version read (409 when it changed since; 403 for a report shared with one). */
+        put: operations["customReportUpdate"];
+        post?: never;
+        /** Deletes one's own report (its shares and schedule with it). */
+        delete: operations["customReportDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/cmnmsg": {
         parameters: {
             query?: never;
@@ -1139,6 +1240,8 @@ export interface components {
             message: string;
             result: string;
         };
+        /** @enum {string} */
+        AggregateName: "count" | "sum" | "average";
         /** @description A column the screen asks for once (a look-up picker). */
         AskColumn: {
             label: string;
@@ -1505,6 +1608,10 @@ export interface components {
         DeleteVersion: {
             /** Format: int64 */
             n_row_version?: number | null;
+        };
+        Deleted: {
+            /** Format: int64 */
+            id: number;
         };
         /** @enum {string} */
         Direction: "asc" | "desc";
@@ -2009,6 +2116,11 @@ export interface components {
             superadmin: boolean;
             username: string;
         };
+        MeasureDef: {
+            aggregate: components["schemas"]["AggregateName"];
+            /** @description The number column summed or averaged (none for a count). */
+            column?: string | null;
+        };
         /** @description A menu item: a group (nested `items`), an application route or an external link. */
         NavItem: {
             badge?: null | components["schemas"]["Badge"];
@@ -2337,6 +2449,100 @@ export interface components {
              */
             states?: string[];
         };
+        /**
+         * @description A report's answer: its columns and rows, every value as text (numbers as PostgreSQL writes them, dates as
+         *     `YYYY-MM-DD`), `null` for nothing.
+         */
+        ReportAnswer: {
+            columns: components["schemas"]["ReportColumn"][];
+            /** @description The register's title. */
+            register: string;
+            rows: (string | null)[][];
+            /** @description More rows than the answer carries (a preview's 200, an export's 10,000). */
+            truncated: boolean;
+        };
+        /** @description One column of a report's answer. */
+        ReportColumn: {
+            /** @description The register's column name, or the measure's key (`count`, `sum:n_amount`). */
+            key: string;
+            kind: components["schemas"]["ValueKind"];
+            label: string;
+        };
+        /**
+         * @example {
+         *       "columns": [],
+         *       "entry": "ncr",
+         *       "filter": "c_state = 'Open'",
+         *       "group_by": [
+         *         "n_package"
+         *       ],
+         *       "measures": [
+         *         {
+         *           "aggregate": "count"
+         *         }
+         *       ],
+         *       "sort": [
+         *         {
+         *           "descending": true,
+         *           "key": "count"
+         *         }
+         *       ]
+         *     }
+         */
+        ReportDefinition: {
+            /** @description The columns shown, in order (a report without grouping). Leave empty when grouping. */
+            columns?: string[];
+            /** @description The register (the `t` of its data requests). */
+            entry: string;
+            /** @description Which rows: a condition in the selectall `whrc` language (no ORDER BY, LIMIT or OFFSET: `sort` orders). */
+            filter?: string;
+            /** @description Group the rows by these columns (a look-up by the name it shows); the report shows them and `measures`. */
+            group_by?: string[];
+            /** @description Counts, sums and averages over each group (or over every row, with no `group_by`). */
+            measures?: components["schemas"]["MeasureDef"][];
+            /**
+             * @description The order: a shown or grouped column's name, or a measure's key (`count`, `sum:n_amount`,
+             *     `average:n_amount`).
+             */
+            sort?: components["schemas"]["SortDef"][];
+        };
+        /** @description What an export sends: the report's title (the file's name and heading) and its definition. */
+        ReportExportBody: {
+            definition: components["schemas"]["ReportDefinition"];
+            title: string;
+        };
+        /** @description What saving a report sends. */
+        ReportInput: {
+            definition: components["schemas"]["ReportDefinition"];
+            /**
+             * Format: int32
+             * @description The version read (a change only): a report changed since is not overwritten.
+             */
+            row_version?: number | null;
+            schedule?: null | components["schemas"]["ReportSchedule"];
+            /** @description The people (user ids) who may open it besides its owner; each must hold the custom reports screen. */
+            shared_with?: number[];
+            title: string;
+        };
+        /** @description A register one may report on, with the columns one may read of it. */
+        ReportRegister: {
+            columns: components["schemas"]["ReportRegisterColumn"][];
+            entry: string;
+            /** @description The register's title (a child register after its parent's: "NCR · Actions"). */
+            title: string;
+        };
+        ReportRegisterColumn: {
+            kind: components["schemas"]["ValueKind"];
+            label: string;
+            name: string;
+            /** @description A quantity that adds up: it may be summed and averaged. */
+            summable: boolean;
+        };
+        /**
+         * @description How often a report is mailed: every day, every Monday, on the 1st of each month (from the digest hour).
+         * @enum {string}
+         */
+        ReportSchedule: "daily" | "weekly" | "monthly";
         Reset: {
             password?: string;
             token?: string;
@@ -2411,6 +2617,24 @@ export interface components {
             /** Format: int64 */
             user?: number | null;
             user_name?: string | null;
+        };
+        /** @description A saved report as its reader sees it. */
+        SavedReport: {
+            definition: components["schemas"]["ReportDefinition"];
+            /** Format: int64 */
+            id: number;
+            /** @description The reader made it: they may change, share, schedule and delete it. */
+            mine: boolean;
+            /** Format: int64 */
+            owner: number;
+            owner_name: string;
+            /** Format: int32 */
+            row_version: number;
+            schedule?: null | components["schemas"]["ReportSchedule"];
+            shared_with: components["schemas"]["SharedPerson"][];
+            title: string;
+            /** @description `YYYY-MM-DD HH:MM`, the programme's time zone. */
+            updated_at: string;
         };
         ScheduleActivity: {
             actual_finish?: string | null;
@@ -2616,6 +2840,11 @@ export interface components {
             states?: string[];
             title: string;
         };
+        SharedPerson: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         /**
          * @description The side of the contract an organisation is on (from its type: a client is the employer; general, design
          *     and independent consultants are the engineer; contractors; government authorities and utility agencies).
@@ -2643,6 +2872,10 @@ export interface components {
             name: string;
             roles: string[];
             username: string;
+        };
+        SortDef: {
+            descending?: boolean;
+            key: string;
         };
         SortMeta: {
             column: string;
@@ -2765,6 +2998,11 @@ export interface components {
             organization?: number | null;
             superadmin?: boolean | null;
         };
+        /**
+         * @description How the console and the printers show a report column's values.
+         * @enum {string}
+         */
+        ValueKind: "text" | "number" | "date" | "datetime";
         /**
          * @example {
          *       "action": "Answer",
@@ -15691,6 +15929,617 @@ export interface operations {
             };
             /** @description Too many failed sign-ins; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReport"][];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReportCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description The report as saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReport"];
+                };
+            };
+            /** @description A definition the register cannot answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReportExport: {
+        parameters: {
+            query?: {
+                /** @description `csv`, `xlsx` or `pdf`. */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportExportBody"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description A format other than csv, xlsx or pdf, or a definition the register cannot answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDefinition"];
+            };
+        };
+        responses: {
+            /** @description The report's columns and rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAnswer"];
+                };
+            };
+            /** @description A definition the register cannot answer (an unknown or hidden column, a filter that does not compile, a sum of a text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReportRegisters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRegister"][];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReport"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReportUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description The report as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReport"];
+                };
+            };
+            /** @description A definition the register cannot answer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The row version the client read is missing */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    customReportDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (or entry) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -121,3 +121,19 @@ export type DmsDocumentSummary = Schemas['DmsDocumentSummary'];
 export type DmsTextOutcome = Schemas['DmsTextOutcome'];
 export type DmsDocumentCreated = Schemas['DmsDocumentCreated'];
 export type DmsRevisionAdded = Schemas['DmsRevisionAdded'];
+/** A custom report's definition (`/reports/customreports`): a register, columns or a grouping, a filter, an order. */
+export type ReportDefinition = Schemas['ReportDefinition'];
+export type MeasureDef = Schemas['MeasureDef'];
+export type AggregateName = Schemas['AggregateName'];
+export type SortDef = Schemas['SortDef'];
+export type ReportSchedule = Schemas['ReportSchedule'];
+/** A saved custom report as its reader sees it (theirs, or shared with them). */
+export type SavedReport = Schemas['SavedReport'];
+export type ReportInput = Schemas['ReportInput'];
+/** A custom report's answer: columns (with how to show their values) and rows of texts. */
+export type ReportAnswer = Schemas['ReportAnswer'];
+export type ReportColumn = Schemas['ReportColumn'];
+export type ValueKind = Schemas['ValueKind'];
+/** A register one may report on, with its readable columns. */
+export type ReportRegister = Schemas['ReportRegister'];
+export type ReportRegisterColumn = Schemas['ReportRegisterColumn'];

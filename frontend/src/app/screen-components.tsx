@@ -82,6 +82,7 @@ const PendingReport = lazyScreen(async () => (await import('../features/reports'
 const PredefinedReports = lazyScreen(
   async () => (await import('../features/reports')).PredefinedReportsScreen,
 );
+const CustomReports = lazyScreen(async () => (await import('../features/reports')).CustomReportsScreen);
 
 const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
 
@@ -106,7 +107,11 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
   dashboard: { default: Dashboard, components: { 'activity-wall': ActivityWall, gallery: Gallery } },
   report: {
     default: Register,
-    components: { 'pending-list': PendingReport, 'predefined-reports': PredefinedReports },
+    components: {
+      'pending-list': PendingReport,
+      'predefined-reports': PredefinedReports,
+      'custom-reports': CustomReports,
+    },
   },
   import: { default: Import, components: { 'p6-import': P6Import } },
   workflow: { default: NotBuilt, components: {} },

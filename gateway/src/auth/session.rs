@@ -42,6 +42,17 @@ pub async fn create(
     })
 }
 
+/// The routes user `u` holds, as `route cude` texts (none for a superadmin, who holds every route): one SQL text
+/// for a session's caller and a background task's.
+macro_rules! held_routes_sql {
+    () => {
+        "CASE WHEN u.n_superadmin = 1 THEN '{}'::text[] ELSE
+         ARRAY(SELECT n.c_route || ' ' || p.n_create || p.n_update || p.n_delete || p.n_export
+               FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
+               WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL AND p.n_view = 1) END"
+    };
+}
+
 /// The caller behind `token`, when it names a live session of an active user.
 #[tracing::instrument(name = "session", level = "debug", skip_all)]
 pub async fn resolve(
@@ -51,18 +62,15 @@ pub async fn resolve(
 ) -> Result<Option<Caller>, ApiError> {
     // Every request runs this: a cached prepared statement, and no route list for superadmins (they hold all).
     let statement = client
-        .prepare_cached(
+        .prepare_cached(concat!(
             "SELECT s.id, u.id, u.c_username, u.c_name, u.c_email, u.n_superadmin = 1,
-                    s.d_last_seen_at < now() - interval '1 minute',
-                    CASE WHEN u.n_superadmin = 1 THEN '{}'::text[] ELSE
-                    ARRAY(SELECT n.c_route || ' ' || p.n_create || p.n_update || p.n_delete || p.n_export
-                          FROM user_permission_nav p JOIN navigation n ON n.id = p.n_nav_id
-                          WHERE p.n_user_id = u.id AND n.c_route IS NOT NULL AND p.n_view = 1) END,
-                    s.d_locked_at IS NOT NULL, u.n_organization
+                    s.d_last_seen_at < now() - interval '1 minute', ",
+            held_routes_sql!(),
+            ", s.d_locked_at IS NOT NULL, u.n_organization
              FROM user_session s
              JOIN users u ON u.id = s.n_user_id
              WHERE s.c_token_hash = $1 AND s.d_revoked_at IS NULL AND s.d_expires_at > now() AND u.n_active = 1",
-        )
+        ))
         .await?;
     let row = client.query_opt(&statement, &[&token::hash(token)]).await?;
     let Some(row) = row else { return Ok(None) };
@@ -84,15 +92,48 @@ pub async fn resolve(
         name: row.try_get(3)?,
         email: row.try_get(4)?,
         superadmin: row.try_get(5)?,
-        routes: row
-            .try_get::<_, Vec<String>>(7)?
-            .iter()
-            .filter_map(|held| held.rsplit_once(' '))
-            .map(|(route, flags)| (route.to_owned(), super::caller::Actions::from_flags(flags)))
-            .collect(),
+        routes: held_routes(&row.try_get::<_, Vec<String>>(7)?),
         locked: row.try_get(8)?,
         organization: row.try_get(9)?,
     }))
+}
+
+/// The active user `user_id` as a caller without a session (work done for them in the background: a scheduled
+/// report read with their own routes, scope and organisation). `None` for an inactive or unknown user.
+pub async fn caller_of_user(
+    client: &impl GenericClient,
+    user_id: i64,
+) -> Result<Option<Caller>, ApiError> {
+    let row = client
+        .query_opt(
+            concat!(
+                "SELECT u.c_username, u.c_name, u.c_email, u.n_superadmin = 1, ",
+                held_routes_sql!(),
+                ", u.n_organization FROM users u WHERE u.id = $1 AND u.n_active = 1"
+            ),
+            &[&user_id],
+        )
+        .await?;
+    let Some(row) = row else { return Ok(None) };
+    Ok(Some(Caller {
+        session_id: 0,
+        user_id,
+        username: row.try_get(0)?,
+        name: row.try_get(1)?,
+        email: row.try_get(2)?,
+        superadmin: row.try_get(3)?,
+        routes: held_routes(&row.try_get::<_, Vec<String>>(4)?),
+        locked: false,
+        organization: row.try_get(5)?,
+    }))
+}
+
+/// `route cude` texts (the route, then its create, update, delete and export flags) → what each route allows.
+fn held_routes(held: &[String]) -> std::collections::HashMap<String, super::caller::Actions> {
+    held.iter()
+        .filter_map(|held| held.rsplit_once(' '))
+        .map(|(route, flags)| (route.to_owned(), super::caller::Actions::from_flags(flags)))
+        .collect()
 }
 
 /// Revokes the session of `token` when it belongs to `user_id`; whether one was revoked.

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use deadpool_postgres::{Pool, Transaction};
 
-use crate::console::mail::{Mailer, Purpose};
+use crate::console::mail::{self, Mailer, Purpose};
 use crate::error::ApiError;
 use crate::ops::config::MailSettings;
 
@@ -229,7 +229,12 @@ impl Dispatcher {
             .collect();
         let subject: String = row.try_get(2)?;
         let body: String = row.try_get(3)?;
-        let sent = match self.mailer.send(&addresses, &subject, &body).await {
+        let attachments = mail::attachments_of(&transaction, id).await?;
+        let sent = match self
+            .mailer
+            .send_with(&addresses, &subject, &body, &attachments)
+            .await
+        {
             Ok(()) => {
                 transaction
                     .execute(

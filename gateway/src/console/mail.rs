@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use deadpool_postgres::GenericClient;
 use lettre::message::header::ContentType;
-use lettre::message::Mailbox;
+use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::error::ApiError;
@@ -28,6 +28,8 @@ pub enum Purpose {
     DueReminder,
     /// A person's daily digest of copies and reminders.
     Digest,
+    /// A custom report mailed on its schedule.
+    Report,
 }
 
 impl Purpose {
@@ -39,6 +41,7 @@ impl Purpose {
             Purpose::Workflow => "workflow",
             Purpose::DueReminder => "due-reminder",
             Purpose::Digest => "digest",
+            Purpose::Report => "report",
         }
     }
 }
@@ -57,6 +60,63 @@ pub async fn enqueue(
         )
         .await?;
     Ok(row.try_get(0)?)
+}
+
+/// A file sent with a message.
+#[derive(Debug, Clone)]
+pub struct Attachment {
+    pub file_name: String,
+    pub content_type: String,
+    pub content: Vec<u8>,
+}
+
+/// [`enqueue`] with files: kept beside the message (`mail_attachment`) and sent with it.
+pub async fn enqueue_with(
+    client: &impl GenericClient,
+    to: &str,
+    subject: &str,
+    body: &str,
+    purpose: Purpose,
+    attachments: &[Attachment],
+) -> Result<i64, ApiError> {
+    let id = enqueue(client, to, subject, body, purpose).await?;
+    for attachment in attachments {
+        client
+            .execute(
+                "INSERT INTO mail_attachment (n_outbox, c_file_name, c_content_type, b_content)
+                 VALUES ($1, $2, $3, $4)",
+                &[
+                    &id,
+                    &attachment.file_name,
+                    &attachment.content_type,
+                    &attachment.content,
+                ],
+            )
+            .await?;
+    }
+    Ok(id)
+}
+
+/// The files queued with message `outbox`, in the order they were added.
+pub async fn attachments_of(
+    client: &impl GenericClient,
+    outbox: i64,
+) -> Result<Vec<Attachment>, ApiError> {
+    let rows = client
+        .query(
+            "SELECT c_file_name, c_content_type, b_content FROM mail_attachment WHERE n_outbox = $1 ORDER BY id",
+            &[&outbox],
+        )
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(Attachment {
+                file_name: row.try_get(0)?,
+                content_type: row.try_get(1)?,
+                content: row.try_get(2)?,
+            })
+        })
+        .collect()
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -110,23 +170,45 @@ impl Mailer {
     /// Sends one plain-text message to every address in `to` (one message, all recipients visible); `Ok` means
     /// the SMTP server accepted it.
     pub async fn send(&self, to: &[String], subject: &str, body: &str) -> Result<(), MailError> {
+        self.send_with(to, subject, body, &[]).await
+    }
+
+    /// [`send`](Self::send) with files attached (a multipart message: the text, then each file).
+    pub async fn send_with(
+        &self,
+        to: &[String],
+        subject: &str,
+        body: &str,
+        attachments: &[Attachment],
+    ) -> Result<(), MailError> {
         let transport = self.transport.as_ref().ok_or(MailError::NotConfigured)?;
         if to.is_empty() {
             return Err(MailError::NoRecipients);
         }
-        let mut builder = Message::builder()
-            .from(self.from.clone())
-            .subject(subject)
-            .header(ContentType::TEXT_PLAIN);
+        let mut builder = Message::builder().from(self.from.clone()).subject(subject);
         for address in to {
             let mailbox = address
                 .parse::<Mailbox>()
                 .map_err(|_| MailError::InvalidRecipient(address.clone()))?;
             builder = builder.to(mailbox);
         }
-        let message = builder
-            .body(body.to_owned())
-            .map_err(|e| MailError::Build(e.to_string()))?;
+        let built = if attachments.is_empty() {
+            builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(body.to_owned())
+        } else {
+            let mut parts = MultiPart::mixed().singlepart(SinglePart::plain(body.to_owned()));
+            for attachment in attachments {
+                let content_type = ContentType::parse(&attachment.content_type)
+                    .map_err(|e| MailError::Build(e.to_string()))?;
+                parts = parts.singlepart(
+                    lettre::message::Attachment::new(attachment.file_name.clone())
+                        .body(attachment.content.clone(), content_type),
+                );
+            }
+            builder.multipart(parts)
+        };
+        let message = built.map_err(|e| MailError::Build(e.to_string()))?;
         transport
             .send(message)
             .await

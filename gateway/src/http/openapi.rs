@@ -31,6 +31,7 @@ pub const ACCESS_TOKEN: &str = "accessToken";
         (name = "admin", description = "User and permission administration"),
         (name = "data", description = "Generic reads and record writes over the schema registry"),
         (name = "console", description = "Reminders, pending documents, banner and support files"),
+        (name = "reports", description = "Custom reports: built from a register, saved, shared, exported and mailed on a schedule"),
     )
 )]
 pub struct ApiDoc;

@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 24] = [
+const SEED_SETS: [SeedSet; 25] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -135,6 +135,11 @@ const SEED_SETS: [SeedSet; 24] = [
     SeedSet {
         name: "demo-predefined-reports",
         sql: include_str!("../../../sql/seed/demo_predefined_reports.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-custom-reports",
+        sql: include_str!("../../../sql/seed/demo_custom_reports.sql"),
         accounts: 11..11,
     },
 ];

@@ -21,6 +21,7 @@ pub mod lookup_search;
 pub mod people;
 pub mod process;
 pub mod reference;
+pub mod report_definition;
 pub mod request;
 pub mod respond;
 pub mod transition;

@@ -99,6 +99,11 @@ impl Serialize for Cell {
 }
 
 impl Cell {
+    /// A text cell (nothing behind it for the spreadsheet).
+    pub fn text(text: String) -> Cell {
+        Cell { text, number: None }
+    }
+
     fn of(value: Option<&Value>, format: Option<Format>) -> Cell {
         let number = match format {
             Some(Format::Text | Format::Light | Format::Date) => None,
@@ -110,7 +115,7 @@ impl Cell {
         }
     }
 
-    fn figure(number: Option<f64>, format: Option<Format>) -> Cell {
+    pub fn figure(number: Option<f64>, format: Option<Format>) -> Cell {
         Cell {
             text: match number {
                 Some(number) => format_number(number, format),
@@ -166,6 +171,33 @@ pub fn document(dashboard: &Dashboard, heading: Heading) -> PrintDocument {
     }
 }
 
+/// One table across the page (a custom report): its cells formatted by the caller.
+pub fn table_document(
+    title: String,
+    note: String,
+    heading: Heading,
+    headers: Vec<String>,
+    numeric: Vec<bool>,
+    rows: Vec<Vec<Cell>>,
+) -> PrintDocument {
+    let table = table_part((String::new(), 12), headers, numeric, rows);
+    PrintDocument {
+        title,
+        scope: heading.scope,
+        note,
+        generated: heading.generated,
+        by: heading.by,
+        paper: heading.paper.name(),
+        landscape: heading.landscape,
+        rows: vec![vec![Part::Table(table)]],
+    }
+}
+
+/// A widget's title and grid span.
+fn placed(widget: &DashboardWidget) -> (String, u8) {
+    (widget.title.clone(), widget.span)
+}
+
 /// Parts in rows of at most 12 grid columns, in order.
 fn rows(parts: Vec<Part>) -> Vec<Vec<Part>> {
     let mut rows: Vec<Vec<Part>> = Vec::new();
@@ -198,9 +230,10 @@ impl Part {
     pub fn title(&self) -> Option<&str> {
         match self {
             Part::Stats { .. } => None,
-            Part::Table(table) => Some(&table.title),
-            Part::Chart(chart) => Some(&chart.title),
+            Part::Table(table) => Some(table.title.as_str()),
+            Part::Chart(chart) => Some(chart.title.as_str()),
         }
+        .filter(|title| !title.is_empty())
     }
 }
 
@@ -223,7 +256,7 @@ fn stat(widget: &DashboardWidget) -> Stat {
 
 /// A table part with its column weights worked out from its cells.
 fn table_part(
-    widget: &DashboardWidget,
+    (title, span): (String, u8),
     headers: Vec<String>,
     numeric: Vec<bool>,
     rows: Vec<Vec<Cell>>,
@@ -253,8 +286,8 @@ fn table_part(
         })
         .collect();
     TablePart {
-        title: widget.title.clone(),
-        span: widget.span,
+        title,
+        span,
         headers,
         numeric,
         weights,
@@ -299,7 +332,7 @@ fn table(widget: &DashboardWidget) -> TablePart {
                 .collect()
         })
         .collect();
-    table_part(widget, headers, numeric, rows)
+    table_part(placed(widget), headers, numeric, rows)
 }
 
 /// A donut prints as its slices: label, figure and share of the whole.
@@ -327,7 +360,7 @@ fn donut(widget: &DashboardWidget) -> TablePart {
         })
         .collect();
     table_part(
-        widget,
+        placed(widget),
         vec![x.label.clone(), value.label.clone(), "Share".to_owned()],
         vec![false, true, true],
         rows,
@@ -365,11 +398,11 @@ fn network(widget: &DashboardWidget) -> TablePart {
             cells
         })
         .collect();
-    table_part(widget, headers, numeric, rows)
+    table_part(placed(widget), headers, numeric, rows)
 }
 
 fn empty_table(widget: &DashboardWidget) -> TablePart {
-    table_part(widget, Vec::new(), Vec::new(), Vec::new())
+    table_part(placed(widget), Vec::new(), Vec::new(), Vec::new())
 }
 
 fn chart(widget: &DashboardWidget) -> ChartPart {

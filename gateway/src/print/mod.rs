@@ -5,8 +5,8 @@
 //! - `figures`: numbers, amounts and dates as the console writes them;
 //! - `store`: the heading's package, corridor or programme and the print time.
 
-mod figures;
-mod layout;
+pub mod figures;
+pub mod layout;
 mod pdf;
 mod sheet;
 mod store;
@@ -44,7 +44,7 @@ impl PrintFormat {
         }
     }
 
-    fn extension(self) -> &'static str {
+    pub fn extension(self) -> &'static str {
         match self {
             PrintFormat::Pdf => "pdf",
             PrintFormat::Xlsx => "xlsx",
@@ -76,7 +76,7 @@ pub async fn print(
     let facts = state
         .stale_read(async |client| store::print_facts(&client, narrowing).await)
         .await?;
-    let mut document = layout::document(
+    let document = layout::document(
         &answer,
         layout::Heading {
             scope: facts.scope,
@@ -86,8 +86,24 @@ pub async fn print(
             landscape: print.landscape,
         },
     );
-    let bytes = match format {
-        PrintFormat::Xlsx => sheet::workbook(&document).map_err(execute::internal)?,
+    let file_name = format!(
+        "{}.{}",
+        file_stem(&answer.title, &document.scope),
+        format.extension()
+    );
+    Ok(PrintedFile {
+        bytes: render(document, format).await?,
+        file_name,
+    })
+}
+
+/// `document` as a PDF (its tables cut to what prints) or an XLSX sheet (every row).
+pub async fn render(
+    mut document: layout::PrintDocument,
+    format: PrintFormat,
+) -> Result<Vec<u8>, ApiError> {
+    match format {
+        PrintFormat::Xlsx => sheet::workbook(&document).map_err(execute::internal),
         PrintFormat::Pdf => {
             layout::cut_for_print(&mut document);
             let data = serde_json::to_vec(&document).map_err(execute::internal)?;
@@ -95,21 +111,13 @@ pub async fn print(
             actix_web::web::block(move || pdf::typeset(data))
                 .await
                 .map_err(execute::internal)?
-                .map_err(execute::internal)?
+                .map_err(execute::internal)
         }
-    };
-    Ok(PrintedFile {
-        bytes,
-        file_name: format!(
-            "{}.{}",
-            file_stem(&answer.title, &document.scope),
-            format.extension()
-        ),
-    })
+    }
 }
 
 /// `Monthly progress report - Package C1 Viaduct` as a file name: letters, digits, spaces, dots and dashes only.
-fn file_stem(title: &str, scope: &str) -> String {
+pub fn file_stem(title: &str, scope: &str) -> String {
     let name = format!("{title} - {scope}");
     let cleaned: String = name
         .chars()

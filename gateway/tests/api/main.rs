@@ -12,6 +12,7 @@ mod backup;
 mod binary;
 mod children;
 mod copy;
+mod custom_reports;
 mod dashboard;
 mod datatable;
 mod dms;

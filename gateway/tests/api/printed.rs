@@ -32,7 +32,7 @@ async fn print(app: &TestApp, query: &str) -> (u16, String, String, Vec<u8>) {
 }
 
 /// Each page's size in points (width, height) and the text of each page.
-fn pdf_pages(bytes: &[u8]) -> (Vec<(f32, f32)>, Vec<String>) {
+pub(crate) fn pdf_pages(bytes: &[u8]) -> (Vec<(f32, f32)>, Vec<String>) {
     let document = lopdf::Document::load_mem(bytes).expect("a PDF lopdf reads");
     let sizes = document
         .get_pages()
@@ -58,18 +58,18 @@ fn pdf_pages(bytes: &[u8]) -> (Vec<(f32, f32)>, Vec<String>) {
 }
 
 /// Text extracted from a PDF has its own line breaks and spacing: compare words only.
-fn squeezed(text: &str) -> String {
+pub(crate) fn squeezed(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn sheet_rows(bytes: Vec<u8>) -> Vec<Vec<Data>> {
+pub(crate) fn sheet_rows(bytes: Vec<u8>) -> Vec<Vec<Data>> {
     let mut workbook: Xlsx<_> = Xlsx::new(Cursor::new(bytes)).expect("an XLSX calamine reads");
     let name = workbook.sheet_names().first().cloned().expect("a sheet");
     let range = workbook.worksheet_range(&name).expect("the sheet");
     range.rows().map(<[Data]>::to_vec).collect()
 }
 
-fn cell_text(cell: &Data) -> String {
+pub(crate) fn cell_text(cell: &Data) -> String {
     match cell {
         Data::String(text) => text.clone(),
         Data::Float(n) => n.to_string(),

@@ -1,6 +1,8 @@
 //! A small registry for the compiler tests: one entry with every kind of column.
 #![allow(dead_code)]
 
+pub mod hostile_filters;
+
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
 pub const WORKS: &str = r#"

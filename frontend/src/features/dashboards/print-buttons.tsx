@@ -20,10 +20,10 @@ export function PrintButtons({ route, narrowing, paper: ownPaper = 'a4' }: Print
   const [paper, setPaper] = useState<Paper>(ownPaper);
   const printer = useDownload('/api/dashboard/print');
   const printing: PrintFormat | null = printer.isPending
-    ? ((printer.variables.find(([key]) => key === 'format')?.[1] as PrintFormat | undefined) ?? null)
+    ? ((printer.variables.query.find(([key]) => key === 'format')?.[1] as PrintFormat | undefined) ?? null)
     : null;
   const print = (format: PrintFormat) =>
-    printer.mutate(printQuery(route, narrowing, format, format === 'pdf' ? paper : null), {
+    printer.mutate({ query: printQuery(route, narrowing, format, format === 'pdf' ? paper : null) }, {
       onError: noticeError,
     });
   return (

@@ -1,23 +1,41 @@
 /**
  * The CSV and Excel buttons of everything that exports a table (a register's list, the timeline, the pending list
- * report): one look, one loading state, one way to say there is nothing to export.
+ * report, a custom report, which adds PDF): one look, one loading state, one way to say there is nothing to export.
  */
 import { Button } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 
+/** The table files every export writes. */
 export type ExportFormat = 'csv' | 'xlsx';
+/** With a PDF (a custom report). */
+type ReportExportFormat = ExportFormat | 'pdf';
 
-export interface ExportButtonsProps {
-  onExport: (format: ExportFormat) => void;
-  /** The file being written (its button spins). */
-  exporting?: ExportFormat | null;
+export type ExportButtonsProps =
+  | (CommonProps & {
+      onExport: (format: ExportFormat) => void;
+      exporting?: ExportFormat | null;
+      pdf?: false;
+    })
+  | (CommonProps & {
+      onExport: (format: ReportExportFormat) => void;
+      exporting?: ReportExportFormat | null;
+      /** A PDF button too. */
+      pdf: true;
+    });
+
+interface CommonProps {
   /** Nothing to export. */
   disabled?: boolean;
   /** `data-testid` of the buttons: `<testId>-csv`, `<testId>-xlsx`. */
   testId?: string;
 }
 
-export function ExportButtons({ onExport, exporting = null, disabled = false, testId }: ExportButtonsProps) {
+export function ExportButtons(props: ExportButtonsProps) {
+  const { exporting = null, disabled = false, testId } = props;
+  const onExport = (format: ReportExportFormat) => {
+    if (props.pdf) props.onExport(format);
+    else if (format !== 'pdf') props.onExport(format);
+  };
   return (
     <>
       <Button
@@ -42,6 +60,19 @@ export function ExportButtons({ onExport, exporting = null, disabled = false, te
       >
         Excel
       </Button>
+      {props.pdf ? (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconFileTypePdf size={16} />}
+          loading={exporting === 'pdf'}
+          disabled={disabled}
+          onClick={() => onExport('pdf')}
+          data-testid={testId ? `${testId}-pdf` : undefined}
+        >
+          PDF
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -320,10 +320,10 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
       pageRequest(meta, { start: 0, length: DEFAULT_PAGE_SIZE, sort: [], filters: {}, search });
     const shown = columns.filter((c) => c.visible).map((c) => c.name);
     const cols = shown.length > 0 ? shown : listColumns.map((c) => c.name);
-    exporter.mutate(exportQuery(request, cols, format), { onError: noticeError });
+    exporter.mutate({ query: exportQuery(request, cols, format) }, { onError: noticeError });
   };
   const exporting: ExportFormat | null = exporter.isPending
-    ? ((exporter.variables.find(([key]) => key === 'format')?.[1] as ExportFormat | undefined) ?? null)
+    ? ((exporter.variables.query.find(([key]) => key === 'format')?.[1] as ExportFormat | undefined) ?? null)
     : null;
 
   return {

@@ -7,6 +7,7 @@ pub mod admin;
 pub mod api_document;
 pub mod auth;
 pub mod banner;
+pub mod custom_reports;
 pub mod dashboard;
 pub mod data;
 pub mod dms;
@@ -54,6 +55,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(export::configure)
             .configure(screen::configure)
             .configure(dashboard::configure)
+            .configure(custom_reports::configure)
             .configure(import::configure)
             // An unknown API path is a JSON 404, never the console's index page.
             .default_service(web::to(api_not_found)),
@@ -71,6 +73,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         export::Api::openapi(),
         screen::Api::openapi(),
         dashboard::Api::openapi(),
+        custom_reports::Api::openapi(),
         import::Api::openapi(),
         data::Api::openapi(),
         workflow::Api::openapi(),

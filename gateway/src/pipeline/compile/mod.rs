@@ -5,6 +5,7 @@
 
 pub mod across;
 pub mod activity;
+pub mod custom_report;
 pub mod dashboard;
 pub mod filter_cache;
 pub mod gallery;

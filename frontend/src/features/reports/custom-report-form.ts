@@ -1,0 +1,171 @@
+/**
+ * The custom report builder's form, pure: its values, the zod schema that mirrors the gateway's checks (so a person
+ * sees a mistake at the field, before any call), and the conversions between the form, the saved report and the
+ * definition the gateway compiles.
+ */
+import { z } from 'zod';
+
+import type {
+  AggregateName,
+  ReportDefinition,
+  ReportInput,
+  ReportRegister,
+  ReportSchedule,
+  SavedReport,
+} from '../../api/schema';
+
+/** The gateway's bounds (`pipeline/report_definition.rs`). */
+export const REPORT_LIMITS = {
+  title: 120,
+  columns: 30,
+  groups: 4,
+  measures: 8,
+  sort: 4,
+  filter: 2000,
+} as const;
+
+export type ReportMode = 'list' | 'grouped';
+
+const measureSchema = z
+  .object({
+    aggregate: z.enum(['count', 'sum', 'average']),
+    column: z.string(),
+  })
+  .refine((measure) => measure.aggregate === 'count' || measure.column !== '', {
+    message: 'Choose the number column to add up',
+    path: ['column'],
+  });
+
+export const reportFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give the report a title')
+      .max(REPORT_LIMITS.title, `At most ${REPORT_LIMITS.title} characters`),
+    entry: z.string().min(1, 'Choose a register'),
+    mode: z.enum(['list', 'grouped']),
+    columns: z.array(z.string()).max(REPORT_LIMITS.columns, `At most ${REPORT_LIMITS.columns} columns`),
+    groupBy: z.array(z.string()).max(REPORT_LIMITS.groups, `At most ${REPORT_LIMITS.groups} group columns`),
+    measures: z
+      .array(measureSchema)
+      .max(REPORT_LIMITS.measures, `At most ${REPORT_LIMITS.measures} measures`),
+    filter: z.string().max(REPORT_LIMITS.filter, `At most ${REPORT_LIMITS.filter} characters`),
+    sort: z
+      .array(z.object({ key: z.string().min(1, 'Choose what to sort by'), descending: z.boolean() }))
+      .max(REPORT_LIMITS.sort, `At most ${REPORT_LIMITS.sort} sort keys`),
+    sharedWith: z.array(z.string()),
+    schedule: z.enum(['', 'daily', 'weekly', 'monthly']),
+  })
+  .superRefine((form, context) => {
+    if (form.mode === 'list' && form.columns.length === 0) {
+      context.addIssue({ code: 'custom', path: ['columns'], message: 'Choose at least one column' });
+    }
+    if (form.mode === 'grouped' && form.groupBy.length === 0 && form.measures.length === 0) {
+      context.addIssue({ code: 'custom', path: ['groupBy'], message: 'Group by a column or add a measure' });
+    }
+    const keys = form.measures.map(measureKey);
+    const twice = keys.find((key, index) => keys.indexOf(key) !== index);
+    if (twice) {
+      context.addIssue({ code: 'custom', path: ['measures'], message: 'A measure is chosen twice' });
+    }
+  });
+
+export type ReportFormValues = z.infer<typeof reportFormSchema>;
+export type MeasureValues = ReportFormValues['measures'][number];
+
+export const blankReport = (): ReportFormValues => ({
+  title: '',
+  entry: '',
+  mode: 'list',
+  columns: [],
+  groupBy: [],
+  measures: [],
+  filter: '',
+  sort: [],
+  sharedWith: [],
+  schedule: '',
+});
+
+/** How `sort` names a measure: `count`, `sum:<column>`, `average:<column>` (the gateway's `MeasureDef::key`). */
+export function measureKey(measure: { aggregate: AggregateName; column?: string | null }): string {
+  return measure.aggregate === 'count' || !measure.column
+    ? 'count'
+    : `${measure.aggregate}:${measure.column}`;
+}
+
+/** The definition the gateway compiles: only the mode's own choices, names as chosen. */
+export function toDefinition(form: ReportFormValues): ReportDefinition {
+  const grouped = form.mode === 'grouped';
+  return {
+    entry: form.entry,
+    columns: grouped ? [] : form.columns,
+    filter: form.filter.trim(),
+    group_by: grouped ? form.groupBy : [],
+    measures: grouped
+      ? form.measures.map((m) =>
+          m.aggregate === 'count' ? { aggregate: 'count' } : { aggregate: m.aggregate, column: m.column },
+        )
+      : [],
+    sort: form.sort
+      .filter((s) => sortChoices(form, null).some((choice) => choice.value === s.key))
+      .map((s) => ({ key: s.key, descending: s.descending })),
+  };
+}
+
+/** What saving sends. */
+export function toInput(form: ReportFormValues, rowVersion: number | null): ReportInput {
+  return {
+    title: form.title.trim(),
+    definition: toDefinition(form),
+    schedule: form.schedule === '' ? null : (form.schedule as ReportSchedule),
+    shared_with: form.sharedWith.map(Number).filter((id) => Number.isInteger(id) && id > 0),
+    row_version: rowVersion,
+  };
+}
+
+/** A saved report in the form. */
+export function fromSaved(saved: SavedReport): ReportFormValues {
+  const { definition } = saved;
+  const grouped = (definition.group_by?.length ?? 0) > 0 || (definition.measures?.length ?? 0) > 0;
+  return {
+    title: saved.title,
+    entry: definition.entry,
+    mode: grouped ? 'grouped' : 'list',
+    columns: definition.columns ?? [],
+    groupBy: definition.group_by ?? [],
+    measures: (definition.measures ?? []).map((m) => ({ aggregate: m.aggregate, column: m.column ?? '' })),
+    filter: definition.filter ?? '',
+    sort: (definition.sort ?? []).map((s) => ({ key: s.key, descending: s.descending ?? false })),
+    sharedWith: saved.shared_with.map((person) => String(person.id)),
+    schedule: saved.schedule ?? '',
+  };
+}
+
+const AGGREGATE_WORDS: Record<AggregateName, string> = {
+  count: 'Count',
+  sum: 'Sum of',
+  average: 'Average of',
+};
+
+/** A measure as the report's header names it ("Count", "Sum of Amount"). */
+export function measureLabel(measure: MeasureValues, register: ReportRegister | null): string {
+  if (measure.aggregate === 'count') return 'Count';
+  const label = register?.columns.find((c) => c.name === measure.column)?.label ?? measure.column;
+  return `${AGGREGATE_WORDS[measure.aggregate]} ${label}`;
+}
+
+/** What the report may be sorted by: its shown (or grouped) columns and its measures. */
+export function sortChoices(
+  form: Pick<ReportFormValues, 'mode' | 'columns' | 'groupBy' | 'measures'>,
+  register: ReportRegister | null,
+): { value: string; label: string }[] {
+  const label = (name: string) => register?.columns.find((c) => c.name === name)?.label ?? name;
+  if (form.mode === 'list') return form.columns.map((name) => ({ value: name, label: label(name) }));
+  const seen = new Set<string>();
+  const measures = form.measures
+    .filter((m) => m.aggregate === 'count' || m.column !== '')
+    .map((m) => ({ value: measureKey(m), label: measureLabel(m, register) }))
+    .filter((choice) => !seen.has(choice.value) && seen.add(choice.value));
+  return [...form.groupBy.map((name) => ({ value: name, label: label(name) })), ...measures];
+}

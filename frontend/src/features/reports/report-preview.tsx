@@ -1,0 +1,97 @@
+/**
+ * A custom report's answer on screen: its columns as the gateway names them, numbers grouped Indian style and
+ * right-aligned, dates as `DD MMM, YYYY`, nothing as an em dash; a note when the preview shows only its first rows.
+ */
+import { Alert, Group, Loader, Paper, ScrollArea, Table, Text } from '@mantine/core';
+
+import type { ReportColumn } from '../../api/schema';
+import { formatDocumentDate, groupIndian } from '../../lib/format';
+import type { CustomReports } from './use-custom-reports';
+
+/** A value as the console writes it. */
+export function shownValue(value: string | null | undefined, column: Pick<ReportColumn, 'kind'>): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (column.kind) {
+    case 'number': {
+      const decimals = value.includes('.') && !/\.0+$/.test(value) ? 2 : 0;
+      return groupIndian(value, decimals);
+    }
+    case 'date':
+      return formatDocumentDate(value);
+    default:
+      return value;
+  }
+}
+
+export function ReportPreview({ reports }: { reports: CustomReports }) {
+  const { answer, running } = reports.preview;
+  if (running && !answer) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">Running the report…</Text>
+      </Group>
+    );
+  }
+  if (!answer) {
+    return (
+      <Paper withBorder p="lg" data-testid="custom-report-empty">
+        <Text c="dimmed">Choose a register and its columns, then Run to see the report here.</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="sm" data-testid="custom-report-preview" aria-busy={running}>
+      <Group justify="space-between" mb={4}>
+        <Text fw={600} size="sm">
+          {answer.register}:{' '}
+          {answer.rows.length === 1 ? '1 row' : `${groupIndian(answer.rows.length, 0)} rows`}
+          {answer.truncated ? ' shown' : ''}
+        </Text>
+        {running ? <Loader size="xs" /> : null}
+      </Group>
+      {answer.truncated ? (
+        <Alert color="yellow" mb="xs">
+          Only the first {answer.rows.length} rows are shown; the export has up to 10,000.
+        </Alert>
+      ) : null}
+      {answer.rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No rows match the filter in the packages you read.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={520} type="auto">
+          <Table
+            striped
+            highlightOnHover
+            withTableBorder
+            verticalSpacing={4}
+            miw={Math.min(answer.columns.length * 140, 1200)}
+            data-testid="custom-report-table"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {answer.columns.map((column) => (
+                  <Table.Th key={column.key} ta={column.kind === 'number' ? 'right' : undefined}>
+                    {column.label}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {answer.rows.map((row, index) => (
+                <Table.Tr key={index}>
+                  {answer.columns.map((column, at) => (
+                    <Table.Td key={column.key} ta={column.kind === 'number' ? 'right' : undefined}>
+                      {shownValue(row[at], column)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}
