@@ -23,9 +23,12 @@ export function PrintButtons({ route, narrowing, paper: ownPaper = 'a4' }: Print
     ? ((printer.variables.query.find(([key]) => key === 'format')?.[1] as PrintFormat | undefined) ?? null)
     : null;
   const print = (format: PrintFormat) =>
-    printer.mutate({ query: printQuery(route, narrowing, format, format === 'pdf' ? paper : null) }, {
-      onError: noticeError,
-    });
+    printer.mutate(
+      { query: printQuery(route, narrowing, format, format === 'pdf' ? paper : null) },
+      {
+        onError: noticeError,
+      },
+    );
   return (
     <Group gap="xs" align="end" wrap="nowrap" role="group" aria-label="Print the dashboard">
       <SegmentedControl

@@ -32,9 +32,8 @@ import {
   toInput,
 } from './custom-report-form';
 
-/** The form's fields the gateway may name in a 422. */
-const FORM_FIELDS = ['title', 'sharedWith'] as const;
-const GATEWAY_FIELDS: Record<string, (typeof FORM_FIELDS)[number]> = {
+/** The form's fields the gateway may name in a 422, by the gateway's names. */
+const GATEWAY_FIELDS: Record<string, 'title' | 'sharedWith'> = {
   title: 'title',
   shared_with: 'sharedWith',
 };
