@@ -126,7 +126,7 @@ test('a route without permission is covered by the overlay; unknown paths land o
   await page.goto('/reports/pendinglist');
   await expect(page.getByTestId('pending-report-empty')).toBeVisible();
   // A screen not built yet, to one who does not hold it: only the overlay shows.
-  await page.goto('/reports/customreports');
+  await page.goto('/calendar');
   await expect(page.getByTestId('access-overlay')).toBeVisible();
   await expect(page.getByTestId('not-built')).toHaveCount(0);
   await page.goto('/no/such/page');
@@ -136,9 +136,9 @@ test('a route without permission is covered by the overlay; unknown paths land o
 
 test('a screen not built yet says so to a user who holds it', async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
-  await page.goto('/reports/customreports');
+  await page.goto('/calendar');
   await expect(page.getByTestId('not-built')).toBeVisible();
-  await expect(page.getByTestId('not-built')).toContainText('(/reports/customreports) is not built yet');
+  await expect(page.getByTestId('not-built')).toContainText('(/calendar) is not built yet');
 });
 
 test('logout asks first: No keeps the session, Yes ends it', async ({ page }) => {

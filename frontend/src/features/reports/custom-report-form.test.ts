@@ -152,10 +152,13 @@ describe('the custom report form', () => {
 
 describe('a report value on screen', () => {
   it('is written as the console writes numbers and dates', async () => {
-    const { shownValue } = await import('./report-preview');
-    expect(shownValue('521375800.00', { kind: 'number' })).toBe('52,13,75,800');
+    const { columnDecimals, shownValue } = await import('./report-preview');
+    expect(columnDecimals(['521375800.00', '138976296.27', null])).toBe(2);
+    expect(columnDecimals(['521375800.00', '3'])).toBe(0);
+    expect(shownValue('521375800.00', { kind: 'number' }, 0)).toBe('52,13,75,800');
+    expect(shownValue('521375800.00', { kind: 'number' })).toBe('52,13,75,800.00');
     expect(shownValue('138976296.27', { kind: 'number' })).toBe('13,89,76,296.27');
-    expect(shownValue('3', { kind: 'number' })).toBe('3');
+    expect(shownValue('3', { kind: 'number' }, 0)).toBe('3');
     expect(shownValue('2026-03-05', { kind: 'date' })).toBe('05 Mar, 2026');
     expect(shownValue(null, { kind: 'text' })).toBe('—');
     expect(shownValue('C1-V01', { kind: 'text' })).toBe('C1-V01');

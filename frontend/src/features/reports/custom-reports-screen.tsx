@@ -324,7 +324,7 @@ function Measures({
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? 'count')}
                 allowDeselect={false}
-                w={150}
+                w={{ base: 118, sm: 150 }}
                 data-testid={`custom-report-measure-${index}`}
               />
             )}
@@ -391,7 +391,7 @@ function Sort({ reports }: { reports: CustomReports }) {
         Sort
       </Text>
       {sort.fields.map((item, index) => (
-        <Group key={item.id} gap="xs" wrap="nowrap">
+        <Group key={item.id} gap="xs" wrap="wrap">
           <Controller
             control={control}
             name={`sort.${index}.key`}
@@ -402,7 +402,7 @@ function Sort({ reports }: { reports: CustomReports }) {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 error={fieldState.error?.message}
-                style={{ flex: 1 }}
+                style={{ flex: '1 1 220px' }}
                 data-testid={`custom-report-sort-${index}`}
               />
             )}

@@ -8,14 +8,22 @@ import type { ReportColumn } from '../../api/schema';
 import { formatDocumentDate, groupIndian } from '../../lib/format';
 import type { CustomReports } from './use-custom-reports';
 
-/** A value as the console writes it. */
-export function shownValue(value: string | null | undefined, column: Pick<ReportColumn, 'kind'>): string {
+/** Decimals a number column is shown with: 2 when any of its values has a fraction, else none (a column reads
+ * alike down its length). */
+export function columnDecimals(values: (string | null | undefined)[]): number {
+  return values.some((value) => value && /\.\d*[1-9]/.test(value)) ? 2 : 0;
+}
+
+/** A value as the console writes it (`decimals`: the column's, for a number). */
+export function shownValue(
+  value: string | null | undefined,
+  column: Pick<ReportColumn, 'kind'>,
+  decimals = 2,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (column.kind) {
-    case 'number': {
-      const decimals = value.includes('.') && !/\.0+$/.test(value) ? 2 : 0;
+    case 'number':
       return groupIndian(value, decimals);
-    }
     case 'date':
       return formatDocumentDate(value);
     default:
@@ -40,6 +48,9 @@ export function ReportPreview({ reports }: { reports: CustomReports }) {
       </Paper>
     );
   }
+  const decimals = answer.columns.map((column, at) =>
+    column.kind === 'number' ? columnDecimals(answer.rows.map((row) => row[at])) : 0,
+  );
   return (
     <Paper withBorder p="sm" data-testid="custom-report-preview" aria-busy={running}>
       <Group justify="space-between" mb={4}>
@@ -83,7 +94,7 @@ export function ReportPreview({ reports }: { reports: CustomReports }) {
                 <Table.Tr key={index}>
                   {answer.columns.map((column, at) => (
                     <Table.Td key={column.key} ta={column.kind === 'number' ? 'right' : undefined}>
-                      {shownValue(row[at], column)}
+                      {shownValue(row[at], column, decimals[at])}
                     </Table.Td>
                   ))}
                 </Table.Tr>
