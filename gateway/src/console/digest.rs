@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use deadpool_postgres::{GenericClient, Pool};
 
+use crate::console::daily_pass::DailyPass;
 use crate::console::mail::{self, Purpose};
 use crate::error::ApiError;
 use crate::ops::config::MailSettings;
@@ -106,28 +107,16 @@ impl Digests {
     /// Every `WORKFLOW_MAIL_POLL_MS` (first after one interval), from `DIGEST_HOUR` on: a pass. Runs for ever,
     /// logging failures (the next pass tries again).
     pub async fn run(self) {
-        let mut ticker =
-            tokio::time::interval_at(tokio::time::Instant::now() + self.poll, self.poll);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            ticker.tick().await;
-            let outcome = async {
-                if !past_hour(&self.pool, &self.time_zone, self.hour).await? {
-                    return Ok(DigestPass::default());
-                }
-                self.run_once().await
-            }
-            .await;
-            match outcome {
-                Ok(pass) if pass != DigestPass::default() => {
-                    tracing::info!(?pass, "daily digests queued")
-                }
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::warn!(%error, "daily digest pass failed; retrying next pass")
-                }
-            }
+        DailyPass {
+            pool: &self.pool,
+            time_zone: &self.time_zone,
+            hour: self.hour,
+            poll: self.poll,
+            done: "daily digests queued",
+            failed: "daily digest pass failed",
         }
+        .run(|| self.run_once())
+        .await
     }
 
     /// Queues today's digest of every active person with items waiting who has not had one today (whatever the

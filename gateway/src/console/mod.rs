@@ -3,6 +3,7 @@
 
 pub mod activity;
 pub mod banner;
+pub mod daily_pass;
 pub mod digest;
 pub mod dispatcher;
 pub mod gallery;

@@ -16,6 +16,7 @@ use schema_registry::process::{self as sql, DueReminderColumns as Column};
 use schema_registry::workflow::WorkflowDef;
 use schema_registry::{Entry, Registry};
 
+use crate::console::daily_pass::DailyPass;
 use crate::console::digest::{self, Delivered, Notice};
 use crate::console::mail::Purpose;
 use crate::error::ApiError;
@@ -79,28 +80,16 @@ impl StepReminders {
     /// Every `WORKFLOW_MAIL_POLL_MS` (first after one interval), from `REMINDER_HOUR` on: a pass. Runs for ever,
     /// logging failures (the next pass tries again).
     pub async fn run(self) {
-        let mut ticker =
-            tokio::time::interval_at(tokio::time::Instant::now() + self.poll, self.poll);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            ticker.tick().await;
-            let outcome = async {
-                if !digest::past_hour(&self.pool, &self.time_zone, self.hour).await? {
-                    return Ok(ReminderPass::default());
-                }
-                self.run_once().await
-            }
-            .await;
-            match outcome {
-                Ok(pass) if pass != ReminderPass::default() => {
-                    tracing::info!(?pass, "due-date reminders of workflow steps queued")
-                }
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::warn!(%error, "due-date reminder pass failed; retrying next pass")
-                }
-            }
+        DailyPass {
+            pool: &self.pool,
+            time_zone: &self.time_zone,
+            hour: self.hour,
+            poll: self.poll,
+            done: "due-date reminders of workflow steps queued",
+            failed: "due-date reminder pass failed",
         }
+        .run(|| self.run_once())
+        .await
     }
 
     /// Reminds of every step due per its register's rule today (the programme's date in `TIME_ZONE`), whatever the

@@ -1,8 +1,8 @@
 //! Scheduled custom reports: each report with a schedule is mailed once per period (the day; the week from
 //! Monday; the month from the 1st), from `DIGEST_HOUR` in `TIME_ZONE`, to its owner and everyone it is shared
 //! with. Each person gets the report as they may read it (their own packages and columns), as an Excel workbook
-//! attached to a short message with a link to the report in the console; a person who may no longer export the
-//! register gets nothing, one whose report no longer compiles gets the reason.
+//! attached to a short message with a link to the report in the console; a person who may no longer open custom
+//! reports or export the register gets nothing, one whose report no longer compiles gets the reason.
 //!
 //! On every gateway: a period's mailing is claimed by inserting its `custom_report_mailing` row (`ON CONFLICT DO
 //! NOTHING`) in the transaction that queues the mails, so a second gateway waits for the first, finds the row and
@@ -15,9 +15,9 @@ use deadpool_postgres::Pool;
 use schema_registry::Registry;
 
 use super::files::{self, Printed, ReportFormat};
-use super::{run, Use, EXPORT_ROWS};
+use super::{run, Use, EXPORT_ROWS, ROUTE};
 use crate::auth::session::caller_of_user;
-use crate::console::digest::past_hour;
+use crate::console::daily_pass::DailyPass;
 use crate::console::mail::{self, Attachment, Purpose};
 use crate::error::ApiError;
 use crate::ops::config::MailSettings;
@@ -68,28 +68,16 @@ impl ReportMailings {
     /// Every `WORKFLOW_MAIL_POLL_MS` (first after one interval), from `DIGEST_HOUR` on: a pass. Runs for ever,
     /// logging failures (the next pass tries again).
     pub async fn run(self) {
-        let mut ticker =
-            tokio::time::interval_at(tokio::time::Instant::now() + self.poll, self.poll);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            ticker.tick().await;
-            let outcome = async {
-                if !past_hour(&self.pool, &self.time_zone, self.hour).await? {
-                    return Ok(MailingPass::default());
-                }
-                self.run_once().await
-            }
-            .await;
-            match outcome {
-                Ok(pass) if pass != MailingPass::default() => {
-                    tracing::info!(?pass, "scheduled reports mailed")
-                }
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::warn!(%error, "scheduled report pass failed; retrying next pass")
-                }
-            }
+        DailyPass {
+            pool: &self.pool,
+            time_zone: &self.time_zone,
+            hour: self.hour,
+            poll: self.poll,
+            done: "scheduled reports mailed",
+            failed: "scheduled report pass failed",
         }
+        .run(|| self.run_once())
+        .await
     }
 
     /// Mails every scheduled report whose current period has not been mailed (whatever the hour: the periodic
@@ -175,7 +163,11 @@ impl ReportMailings {
         );
         let mut mails = 0u32;
         for person in people {
-            let Some(caller) = caller_of_user(&transaction, person).await? else {
+            // Someone who no longer opens custom reports (or is no longer active) is not mailed them either.
+            let Some(caller) = caller_of_user(&transaction, person)
+                .await?
+                .filter(|caller| caller.holds(ROUTE))
+            else {
                 continue;
             };
             let outcome = run(

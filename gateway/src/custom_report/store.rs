@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ROUTE;
 use crate::error::{ApiError, FieldError};
+use crate::pipeline::audit;
 use crate::pipeline::report_definition::ReportDefinition;
 
 /// A report is shared with at most this many people.
@@ -243,6 +244,17 @@ pub async fn create(
         .await?
         .try_get(0)?;
     share(client, id, people).await?;
+    let after = snapshot(client, id).await?;
+    audit::record_text(
+        client,
+        Some(owner),
+        AUDITED_AS,
+        &id.to_string(),
+        "create",
+        None,
+        after.as_deref(),
+    )
+    .await?;
     Ok(id)
 }
 
@@ -268,6 +280,7 @@ pub async fn update(
         }
         Some(_) => {}
     }
+    let before = snapshot(client, id).await?;
     let definition =
         serde_json::to_string(&input.definition).map_err(crate::pipeline::execute::internal)?;
     let schedule = input.schedule.map(ReportSchedule::as_str);
@@ -284,16 +297,55 @@ pub async fn update(
             &[&id],
         )
         .await?;
-    share(client, id, people).await
+    share(client, id, people).await?;
+    let after = snapshot(client, id).await?;
+    audit::record_text(
+        client,
+        Some(owner),
+        AUDITED_AS,
+        &id.to_string(),
+        "update",
+        before.as_deref(),
+        after.as_deref(),
+    )
+    .await?;
+    Ok(())
 }
 
 /// Deletes report `id` of `owner`.
 pub async fn delete(client: &impl GenericClient, owner: i64, id: i64) -> Result<(), ApiError> {
     owned_version(client, owner, id).await?;
+    let before = snapshot(client, id).await?;
     client
         .execute("DELETE FROM custom_report WHERE id = $1", &[&id])
         .await?;
+    audit::record_text(
+        client,
+        Some(owner),
+        AUDITED_AS,
+        &id.to_string(),
+        "delete",
+        before.as_deref(),
+        None,
+    )
+    .await?;
     Ok(())
+}
+
+/// What the audit log names a custom report's changes by.
+const AUDITED_AS: &str = "custom_report";
+
+/// The report as the audit log keeps it: its row and the people it is shared with.
+async fn snapshot(client: &impl GenericClient, id: i64) -> Result<Option<String>, ApiError> {
+    Ok(client
+        .query_one(
+            "SELECT (SELECT (to_jsonb(r) || jsonb_build_object('shared_with',
+                        ARRAY(SELECT n_user FROM custom_report_share WHERE n_report = r.id ORDER BY n_user)))::text
+                     FROM custom_report r WHERE r.id = $1)",
+            &[&id],
+        )
+        .await?
+        .try_get(0)?)
 }
 
 /// The stored version of report `id`, locked, when `owner` made it; 404 when the reader cannot see it, 403 when

@@ -88,8 +88,14 @@ async fn the_report_compiler_refuses_the_hostile_corpus_and_names_outside_the_gr
 
     // Names are registry names the grant gives, never SQL.
     let refusals = [
-        (json!({"entry": "ipc", "columns": ["c_ipc_no\"; DROP TABLE ipc; --"]}), "columns: "),
-        (json!({"entry": "ipc", "group_by": ["users.c_password_hash"]}), "group by: "),
+        (
+            json!({"entry": "ipc", "columns": ["c_ipc_no\"; DROP TABLE ipc; --"]}),
+            "columns: ",
+        ),
+        (
+            json!({"entry": "ipc", "group_by": ["users.c_password_hash"]}),
+            "group by: ",
+        ),
         (
             json!({"entry": "ipc", "group_by": ["c_state"],
                    "measures": [{"aggregate": "sum", "column": "n_gross_certified) FROM users --"}]}),
@@ -137,7 +143,11 @@ async fn the_report_compiler_refuses_the_hostile_corpus_and_names_outside_the_gr
     .await;
     assert_eq!(status, 400);
     // A register not read through a screen the reader holds: 403, as its list would be.
-    let (status, _) = preview(&manager, json!({"entry": "users", "columns": ["c_username"]})).await;
+    let (status, _) = preview(
+        &manager,
+        json!({"entry": "users", "columns": ["c_username"]}),
+    )
+    .await;
     assert_eq!(status, 403);
     let (status, _) = preview(&manager, json!({"entry": "no_such", "columns": ["x"]})).await;
     assert_eq!(status, 400);
@@ -179,10 +189,21 @@ async fn grouped_counts_and_sums_equal_the_registers_and_each_reader_sees_their_
         .collect();
     assert_eq!(
         keys,
-        ["n_package", "count", "sum:n_gross_certified", "average:n_net_payable"]
+        [
+            "n_package",
+            "count",
+            "sum:n_gross_certified",
+            "average:n_net_payable"
+        ]
     );
-    assert_eq!(answer["columns"][0]["kind"], "text", "a package by its code");
-    assert_eq!(answer["columns"][2]["label"], "Sum of Gross certified (INR)");
+    assert_eq!(
+        answer["columns"][0]["kind"], "text",
+        "a package by its code"
+    );
+    assert_eq!(
+        answer["columns"][2]["label"],
+        "Sum of Gross certified (INR)"
+    );
     let expected: Vec<Value> = app
         .db()
         .await
@@ -330,13 +351,15 @@ async fn a_saved_report_is_shared_changed_only_by_its_owner_and_exported() {
         .expect("shared with the contractor");
     assert_eq!(theirs["mine"], false);
     assert_eq!(theirs["owner_name"], saved["owner_name"]);
-    let (status, _) = planner
-        .get_json(&format!("/api/custom-reports/{id}"))
-        .await;
+    let (status, _) = planner.get_json(&format!("/api/custom-reports/{id}")).await;
     assert_eq!(status, 404);
     let change = json!({"title": "Mine now", "definition": definition, "row_version": 1});
     let (status, _) = contractor
-        .send(Method::PUT, &format!("/api/custom-reports/{id}"), Some(&change))
+        .send(
+            Method::PUT,
+            &format!("/api/custom-reports/{id}"),
+            Some(&change),
+        )
         .await;
     assert_eq!(status, 403);
     let (status, _) = contractor
@@ -344,7 +367,11 @@ async fn a_saved_report_is_shared_changed_only_by_its_owner_and_exported() {
         .await;
     assert_eq!(status, 403);
     let (status, _) = planner
-        .send(Method::PUT, &format!("/api/custom-reports/{id}"), Some(&change))
+        .send(
+            Method::PUT,
+            &format!("/api/custom-reports/{id}"),
+            Some(&change),
+        )
         .await;
     assert_eq!(status, 404);
 
@@ -353,8 +380,10 @@ async fn a_saved_report_is_shared_changed_only_by_its_owner_and_exported() {
         .send(
             Method::PUT,
             &format!("/api/custom-reports/{id}"),
-            Some(&json!({"title": "Open NCRs by package", "definition": definition,
-                         "shared_with": [contractor_id], "row_version": 1})),
+            Some(
+                &json!({"title": "Open NCRs by package", "definition": definition,
+                         "shared_with": [contractor_id], "row_version": 1}),
+            ),
         )
         .await;
     assert_eq!(status, 200, "{changed}");
@@ -415,11 +444,21 @@ async fn a_saved_report_is_shared_changed_only_by_its_owner_and_exported() {
     assert_eq!(sizes.len(), 1);
     assert!(sizes[0].0 > sizes[0].1, "A4 landscape: {:?}", sizes[0]);
     let text = squeezed(&pages[0]);
-    for expected in ["Open NCRs by package", "Package Status Count", "Arjun Mehta"] {
+    for expected in [
+        "Open NCRs by package",
+        "Package Status Count",
+        "Arjun Mehta",
+    ] {
         assert!(text.contains(expected), "no `{expected}` in {text}");
     }
     let (status, _, _) = export(&engineer, "docx", &body).await;
     assert_eq!(status, 400);
+
+    // Every change is in the audit log, with who and what.
+    assert_eq!(
+        app.audit_actions("custom_report", &id.to_string()).await,
+        ["create", "update"]
+    );
 
     // The owner deletes it; it is gone for the contractor too.
     let (status, _) = engineer
@@ -496,8 +535,19 @@ async fn a_scheduled_report_is_mailed_once_a_period_even_by_two_gateways_at_once
         3
     );
 
+    // Another period, and the engineer no longer opens custom reports: not mailed to him.
+    app.execute(
+        "DELETE FROM user_permission_nav WHERE n_user_id = (SELECT id FROM users WHERE c_username = 'engineer')
+           AND n_nav_id = (SELECT id FROM navigation WHERE c_route = '/reports/customreports')",
+    )
+    .await;
+    app.execute("UPDATE custom_report_mailing SET d_period = d_period - 7")
+        .await;
+    let next = mailings(&app).run_once().await.expect("a pass");
+    assert_eq!((next.reports, next.mails), (1, 2), "{next:?}");
+
     // Delivered by the dispatcher, each to one person, the workbook attached.
-    let messages = sink.wait_for(3, Duration::from_secs(30)).await;
+    let messages = sink.wait_for(5, Duration::from_secs(30)).await;
     let reports: Vec<&Value> = messages
         .iter()
         .filter(|m| {
@@ -507,7 +557,7 @@ async fn a_scheduled_report_is_mailed_once_a_period_even_by_two_gateways_at_once
                 .contains("Subject: Report: Certified amounts by package")
         })
         .collect();
-    assert_eq!(reports.len(), 3, "{messages:?}");
+    assert_eq!(reports.len(), 5, "{messages:?}");
     let mut to: Vec<&str> = reports
         .iter()
         .map(|m| m["rcpt_tos"][0].as_str().unwrap())
@@ -518,6 +568,8 @@ async fn a_scheduled_report_is_mailed_once_a_period_even_by_two_gateways_at_once
         [
             "arjun.mehta@pmc.example",
             "meera.iyer@metrorail.example",
+            "meera.iyer@metrorail.example",
+            "priya.nair@metrorail.example",
             "priya.nair@metrorail.example"
         ]
     );

@@ -317,7 +317,7 @@ function Measures({
               <Select
                 aria-label={`Measure ${index + 1}`}
                 data={[
-                  { value: 'count', label: 'Count of rows' },
+                  { value: 'count', label: 'Count' },
                   { value: 'sum', label: 'Sum of' },
                   { value: 'average', label: 'Average of' },
                 ]}

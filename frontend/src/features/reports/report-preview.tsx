@@ -77,7 +77,7 @@ export function ReportPreview({ reports }: { reports: CustomReports }) {
             highlightOnHover
             withTableBorder
             verticalSpacing={4}
-            miw={Math.min(answer.columns.length * 140, 1200)}
+            miw={Math.min(answer.columns.length * 110, 1200)}
             data-testid="custom-report-table"
           >
             <Table.Thead>
