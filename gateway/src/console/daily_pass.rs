@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use deadpool_postgres::Pool;
 
-use crate::console::digest::past_hour;
 use crate::error::ApiError;
 
 /// When a pass runs, and what its log lines say.
@@ -49,4 +48,17 @@ impl DailyPass<'_> {
             }
         }
     }
+}
+
+/// Whether the hour in `time_zone` is `hour` or later.
+async fn past_hour(pool: &Pool, time_zone: &str, hour: u32) -> Result<bool, ApiError> {
+    let client = pool.get().await?;
+    let hour = i32::try_from(hour).unwrap_or(0);
+    Ok(client
+        .query_one(
+            "SELECT extract(hour FROM now() AT TIME ZONE $1)::int4 >= $2",
+            &[&time_zone, &hour],
+        )
+        .await?
+        .try_get(0)?)
 }

@@ -251,16 +251,3 @@ impl Digests {
         Ok(u32::try_from(count).unwrap_or(u32::MAX))
     }
 }
-
-/// Whether the hour in `time_zone` is `hour` or later.
-pub async fn past_hour(pool: &Pool, time_zone: &str, hour: u32) -> Result<bool, ApiError> {
-    let client = pool.get().await?;
-    let hour = i32::try_from(hour).unwrap_or(0);
-    Ok(client
-        .query_one(
-            "SELECT extract(hour FROM now() AT TIME ZONE $1)::int4 >= $2",
-            &[&time_zone, &hour],
-        )
-        .await?
-        .try_get(0)?)
-}
