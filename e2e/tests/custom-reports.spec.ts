@@ -39,7 +39,15 @@ test('a custom report is built, saved, exported and reopened by another user', a
   await page.getByTestId('custom-report-run').click();
   await expect(page.getByTestId('custom-report-error')).toContainText('filter:');
 
-  await page.getByTestId('custom-report-filter').fill("c_state <> 'Closed'");
+  // The condition builder writes the filter for a person who does not know the language.
+  await page.getByTestId('custom-report-filter').fill('');
+  await pick(page, 'custom-report-condition-column', /^Status$/);
+  await pick(page, 'custom-report-condition-operator', /^is not$/);
+  await page.getByTestId('custom-report-condition-add').click();
+  await expect(page.getByText('Enter a value')).toBeVisible();
+  await page.getByTestId('custom-report-condition-value').fill('Closed');
+  await page.getByTestId('custom-report-condition-add').click();
+  await expect(page.getByTestId('custom-report-filter')).toHaveValue("c_state <> 'Closed'");
   const ran = page.waitForResponse((answer) => answer.url().endsWith('/api/custom-reports/preview'));
   await page.getByTestId('custom-report-run').click();
   expect((await ran).status()).toBe(200);

@@ -2534,6 +2534,8 @@ export interface components {
         ReportRegisterColumn: {
             kind: components["schemas"]["ValueKind"];
             label: string;
+            /** @description A look-up: shown and grouped by the name it looks up, but a filter compares its key. */
+            lookup: boolean;
             name: string;
             /** @description A quantity that adds up: it may be summed and averaged. */
             summable: boolean;

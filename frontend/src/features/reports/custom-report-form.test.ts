@@ -15,9 +15,9 @@ const ipc: ReportRegister = {
   entry: 'ipc',
   title: 'IPC',
   columns: [
-    { name: 'c_ipc_no', label: 'IPC No.', kind: 'text', summable: false },
-    { name: 'n_package', label: 'Package', kind: 'text', summable: false },
-    { name: 'n_gross_certified', label: 'Gross certified', kind: 'number', summable: true },
+    { name: 'c_ipc_no', label: 'IPC No.', kind: 'text', summable: false, lookup: false },
+    { name: 'n_package', label: 'Package', kind: 'text', summable: false, lookup: true },
+    { name: 'n_gross_certified', label: 'Gross certified', kind: 'number', summable: true, lookup: false },
   ],
 };
 
@@ -162,5 +162,54 @@ describe('a report value on screen', () => {
     expect(shownValue('2026-03-05', { kind: 'date' })).toBe('05 Mar, 2026');
     expect(shownValue(null, { kind: 'text' })).toBe('—');
     expect(shownValue('C1-V01', { kind: 'text' })).toBe('C1-V01');
+  });
+});
+
+describe('a condition written for a person', () => {
+  it('becomes filter text with its value quoted for the column', async () => {
+    const { conditionText, conditionColumns, withCondition } = await import('./custom-report-form');
+    const text = { name: 'c_state', kind: 'text' as const };
+    expect(conditionText({ column: 'c_state', operator: 'eq', value: "O'Brien" }, text)).toEqual({
+      text: "c_state = 'O''Brien'",
+    });
+    expect(conditionText({ column: 'c_state', operator: 'contains', value: '50%_a\\b' }, text)).toEqual({
+      text: "c_state ILIKE '%50\\%\\_a\\\\b%'",
+    });
+    expect(conditionText({ column: 'c_state', operator: 'starts', value: 'C1' }, text)).toEqual({
+      text: "c_state ILIKE 'C1%'",
+    });
+    expect(conditionText({ column: 'c_state', operator: 'empty', value: '' }, text)).toEqual({
+      text: 'c_state IS NULL',
+    });
+    const amount = { name: 'n_amount', kind: 'number' as const };
+    expect(conditionText({ column: 'n_amount', operator: 'ge', value: ' 1250000.50 ' }, amount)).toEqual({
+      text: 'n_amount >= 1250000.50',
+    });
+    expect(conditionText({ column: 'n_amount', operator: 'ge', value: '1 OR 1=1' }, amount)).toEqual({
+      error: 'Enter a number, e.g. 1250000 or 12.5',
+    });
+    const day = { name: 'd_due', kind: 'date' as const };
+    expect(conditionText({ column: 'd_due', operator: 'lt', value: '2026-12-01' }, day)).toEqual({
+      text: "d_due < '2026-12-01'",
+    });
+    expect(conditionText({ column: 'd_due', operator: 'lt', value: '' }, day)).toEqual({
+      error: 'Enter a value',
+    });
+    expect(withCondition('', "c_state = 'Open'")).toBe("c_state = 'Open'");
+    expect(withCondition("c_state = 'Open'", 'n_amount > 5')).toBe("c_state = 'Open' AND n_amount > 5");
+    expect(withCondition("c_state = 'Open' or c_state = 'Closed'", 'n_amount > 5')).toBe(
+      "(c_state = 'Open' or c_state = 'Closed') AND n_amount > 5",
+    );
+    expect(
+      conditionColumns({
+        entry: 'x',
+        title: 'X',
+        columns: [
+          { name: 'n_package', label: 'Package', kind: 'text', summable: false, lookup: true },
+          { name: 'd_created_at', label: 'Created', kind: 'datetime', summable: false, lookup: false },
+          { name: 'c_state', label: 'Status', kind: 'text', summable: false, lookup: false },
+        ],
+      }).map((c) => c.name),
+    ).toEqual(['c_state']);
   });
 });

@@ -169,3 +169,107 @@ export function sortChoices(
     .filter((choice) => !seen.has(choice.value) && seen.add(choice.value));
   return [...form.groupBy.map((name) => ({ value: name, label: label(name) })), ...measures];
 }
+
+/** A condition the builder writes into the filter for a person who does not write the filter language. */
+export type ConditionOperator =
+  'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'contains' | 'starts' | 'empty' | 'filled';
+
+export const conditionSchema = z.object({
+  column: z.string().min(1, 'Choose a column'),
+  operator: z.enum(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'contains', 'starts', 'empty', 'filled']),
+  value: z.string(),
+});
+export type ConditionValues = z.infer<typeof conditionSchema>;
+
+const COMPARISONS: Record<'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge', string> = {
+  eq: '=',
+  ne: '<>',
+  lt: '<',
+  le: '<=',
+  gt: '>',
+  ge: '>=',
+};
+
+/** The columns a condition can be written for: its own values (not a look-up's key, not a time of day). */
+export function conditionColumns(register: ReportRegister | null) {
+  return (register?.columns ?? []).filter((c) => !c.lookup && c.kind !== 'datetime');
+}
+
+/** The operators that mean something for a column of `kind`, in words. */
+export function operatorsFor(
+  kind: ReportRegister['columns'][number]['kind'],
+): { value: ConditionOperator; label: string }[] {
+  const empty = [
+    { value: 'empty' as const, label: 'is empty' },
+    { value: 'filled' as const, label: 'is not empty' },
+  ];
+  if (kind === 'text') {
+    return [
+      { value: 'eq', label: 'is' },
+      { value: 'ne', label: 'is not' },
+      { value: 'contains', label: 'contains' },
+      { value: 'starts', label: 'starts with' },
+      ...empty,
+    ];
+  }
+  if (kind === 'date') {
+    return [
+      { value: 'eq', label: 'on' },
+      { value: 'lt', label: 'before' },
+      { value: 'le', label: 'on or before' },
+      { value: 'gt', label: 'after' },
+      { value: 'ge', label: 'on or after' },
+      ...empty,
+    ];
+  }
+  return [
+    { value: 'eq', label: '=' },
+    { value: 'ne', label: '≠' },
+    { value: 'lt', label: '<' },
+    { value: 'le', label: '≤' },
+    { value: 'gt', label: '>' },
+    { value: 'ge', label: '≥' },
+    ...empty,
+  ];
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** Text matched inside LIKE: `%`, `_` and `\` stand for themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The filter-language text of `condition` on `column`, or the reason its value does not fit the column (a number
+ * column takes a number, a date column a date).
+ */
+export function conditionText(
+  condition: ConditionValues,
+  column: Pick<ReportRegister['columns'][number], 'name' | 'kind'>,
+): { text: string } | { error: string } {
+  const { operator } = condition;
+  const value = condition.value.trim();
+  if (operator === 'empty') return { text: `${column.name} IS NULL` };
+  if (operator === 'filled') return { text: `${column.name} IS NOT NULL` };
+  if (value === '') return { error: 'Enter a value' };
+  if (operator === 'contains' || operator === 'starts') {
+    const pattern = operator === 'contains' ? `%${likeEscaped(value)}%` : `${likeEscaped(value)}%`;
+    return { text: `${column.name} ILIKE ${quoted(pattern)}` };
+  }
+  let literal: string;
+  if (column.kind === 'number') {
+    if (!/^-?\d+(\.\d+)?$/.test(value)) return { error: 'Enter a number, e.g. 1250000 or 12.5' };
+    literal = value;
+  } else if (column.kind === 'date') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { error: 'Enter a date' };
+    literal = quoted(value);
+  } else {
+    literal = quoted(value);
+  }
+  return { text: `${column.name} ${COMPARISONS[operator]} ${literal}` };
+}
+
+/** `filter` with `condition` ANDed to it (the filter in parentheses when it has an OR of its own). */
+export function withCondition(filter: string, condition: string): string {
+  const current = filter.trim();
+  if (current === '') return condition;
+  return /\bOR\b/i.test(current) ? `(${current}) AND ${condition}` : `${current} AND ${condition}`;
+}

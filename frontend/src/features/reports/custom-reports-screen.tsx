@@ -29,7 +29,8 @@ import { useUserChoices } from '../../api/admin';
 import type { Screen } from '../../api/schema';
 import { errorMessage, LoadError } from '../notices';
 import { ExportButtons } from '../screens';
-import { REPORT_LIMITS } from './custom-report-form';
+import { ConditionPicker } from './condition-picker';
+import { REPORT_LIMITS, withCondition } from './custom-report-form';
 import { ReportPreview } from './report-preview';
 import { type CustomReports, useCustomReports } from './use-custom-reports';
 
@@ -222,7 +223,7 @@ function Builder({ reports }: { reports: CustomReports }) {
                 label="Filter"
                 description={
                   register
-                    ? `Column names of ${register.title}, e.g. c_state = 'Open' AND d_date >= '2026-04-01'; leave empty for every row`
+                    ? `Add conditions below, or write them with the column names of ${register.title} (c_state = 'Open' AND d_date >= '2026-04-01'); empty: every row`
                     : 'Choose a register first'
                 }
                 autosize
@@ -234,6 +235,12 @@ function Builder({ reports }: { reports: CustomReports }) {
                 data-testid="custom-report-filter"
               />
             )}
+          />
+          <ConditionPicker
+            register={register}
+            onAdd={(text) =>
+              form.setValue('filter', withCondition(form.getValues('filter'), text), { shouldDirty: true })
+            }
           />
           <Sort reports={reports} />
           <Sharing reports={reports} disabled={owner !== null} />

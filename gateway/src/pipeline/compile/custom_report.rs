@@ -212,6 +212,8 @@ pub struct ReportRegisterColumn {
     pub kind: ValueKind,
     /// A quantity that adds up: it may be summed and averaged.
     pub summable: bool,
+    /// A look-up: shown and grouped by the name it looks up, but a filter compares its key.
+    pub lookup: bool,
 }
 
 /// The registers `caller` reads whole through a screen (their own route, or their parent's), by title.
@@ -242,6 +244,7 @@ pub fn registers(
                 label: column.label.clone(),
                 kind: kind_of(&target, column),
                 summable: summable(&target.entry, column),
+                lookup: column.lookup.is_some(),
             })
             .collect();
         registers.push(ReportRegister {
