@@ -176,11 +176,12 @@ pub fn plan<'r>(
     })
 }
 
-/// A column whose values add up: a number that is neither the key nor a look-up.
+/// A column whose values add up: a number that is neither the key, a look-up nor the row version.
 pub fn summable(entry: &Entry, column: &Column) -> bool {
     column.sql_type.is_number()
         && column.lookup.is_none()
         && column.name != entry.primary_key().name
+        && column.name != schema_registry::ROW_VERSION
 }
 
 /// How a column's value is shown: a look-up by its name (text).
