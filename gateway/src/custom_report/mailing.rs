@@ -86,14 +86,20 @@ impl ReportMailings {
         let mut client = self.pool.get().await?;
         let due = client
             .query(
-                "WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day)
-                 SELECT r.id, (CASE r.c_schedule
-                                   WHEN 'daily' THEN t.day
-                                   WHEN 'weekly' THEN date_trunc('week', t.day)::date
-                                   ELSE date_trunc('month', t.day)::date END)::text
-                 FROM custom_report r CROSS JOIN today t
-                 WHERE r.c_schedule IS NOT NULL
-                 ORDER BY r.id",
+                // Only the reports whose period is still to mail: a pass after the period's mailing claims
+                // nothing and opens no transaction.
+                "WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day),
+                 scheduled AS (
+                     SELECT r.id, CASE r.c_schedule
+                                      WHEN 'daily' THEN t.day
+                                      WHEN 'weekly' THEN date_trunc('week', t.day)::date
+                                      ELSE date_trunc('month', t.day)::date END AS period
+                     FROM custom_report r CROSS JOIN today t
+                     WHERE r.c_schedule IS NOT NULL)
+                 SELECT s.id, s.period::text FROM scheduled s
+                 WHERE NOT EXISTS (SELECT 1 FROM custom_report_mailing m
+                                   WHERE m.n_report = s.id AND m.d_period = s.period)
+                 ORDER BY s.id",
                 &[&self.time_zone],
             )
             .await?;

@@ -97,6 +97,7 @@ export function measureKey(measure: { aggregate: AggregateName; column?: string 
 /** The definition the gateway compiles: only the mode's own choices, names as chosen. */
 export function toDefinition(form: ReportFormValues): ReportDefinition {
   const grouped = form.mode === 'grouped';
+  const sortable = new Set(sortChoices(form, null).map((choice) => choice.value));
   return {
     entry: form.entry,
     columns: grouped ? [] : form.columns,
@@ -107,9 +108,7 @@ export function toDefinition(form: ReportFormValues): ReportDefinition {
           m.aggregate === 'count' ? { aggregate: 'count' } : { aggregate: m.aggregate, column: m.column },
         )
       : [],
-    sort: form.sort
-      .filter((s) => sortChoices(form, null).some((choice) => choice.value === s.key))
-      .map((s) => ({ key: s.key, descending: s.descending })),
+    sort: form.sort.filter((s) => sortable.has(s.key)).map((s) => ({ key: s.key, descending: s.descending })),
   };
 }
 
