@@ -568,7 +568,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a record: fields are the entry's writable columns, validated against the registry. */
+        /**
+         * Creates a record: fields are the entry's writable columns, validated against the registry. With an
+         *     `Idempotency-Key` the create happens once: the same key again (from the same user) answers the record it created,
+         *     with `Idempotent-Replayed: true`, and creates nothing.
+         */
         post: operations["create_record"];
         delete?: never;
         options?: never;
@@ -656,7 +660,8 @@ export interface paths {
         put?: never;
         /**
          * Adds files to a record (not once its workflow has closed it: 409): `multipart/form-data`, one or more fields
-         *     named `file`. Each is checked (size: 413;
+         *     named `file`. With an `Idempotency-Key`, an upload sent again answers the files the first one added and adds
+         *     none (`Idempotent-Replayed: true`). Each is checked (size: 413;
          *     type by extension against the accepted list, and never a program whatever its name: 415), stored once by its
          *     content, and recorded with an audit row; one refused file records none.
          */
@@ -2860,12 +2865,23 @@ export interface components {
          *     }
          */
         SignIn: {
+            /**
+             * @description The device signing in (the field forms send the phone's ID): registered for this user and active in
+             *     `/administration/deviceregistration`, the session lasts `FIELD_DEVICE_SESSION_DAYS` and ends when the
+             *     device is deactivated.
+             */
+            device_id?: string | null;
             password?: string;
             username?: string;
         };
         /** @description The answer of a sign-in: the token goes in `x-access-token` on every later call. */
         SignedIn: {
             accessToken: string;
+            /**
+             * @description Only when the sign-in named a device: whether it is registered (and active) for this user, so the session
+             *     lasts `FIELD_DEVICE_SESSION_DAYS`; an unregistered device signs in for the usual time.
+             */
+            deviceRegistered?: boolean | null;
             email: string;
             /** @description When the session ends unless used (ISO 8601; the expiry slides with use). */
             expiresAt: string;
@@ -7292,7 +7308,7 @@ export interface components {
         };
         /**
          * Inspection
-         * @description Registry entry `inspection` over `inspection`, writable through /api/data.
+         * @description Registry entry `inspection` over `inspection`, writable through /api/data; screens /rfiwitnessing, /siteinspection.
          */
         "entry.inspection": {
             /**
@@ -17038,7 +17054,10 @@ export interface operations {
     create_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 8 to 100 letters, digits, `:`, `.`, `_` or `-` (a UUID): the create happens once per key and user */
+                "Idempotency-Key"?: string | null;
+            };
             path: {
                 /**
                  * @description A registry entry (see the EntryName schema)
@@ -17761,7 +17780,10 @@ export interface operations {
     add_files: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 8 to 100 letters, digits, `:`, `.`, `_` or `-`: the upload happens once per key and user */
+                "Idempotency-Key"?: string | null;
+            };
             path: {
                 /**
                  * @description A registry entry with attachments

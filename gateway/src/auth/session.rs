@@ -1,5 +1,6 @@
 //! Sessions: created at sign-in, resolved on every request from the token's hash, revoked at logout. The
-//! expiry slides: a session ends `SESSION_TTL_MINUTES` after its last use.
+//! expiry slides: a session ends `SESSION_TTL_MINUTES` after its last use, or `FIELD_DEVICE_SESSION_DAYS` for one
+//! signed in on a registered device, which ends at once when the device is deactivated or deleted.
 
 use std::time::Duration;
 
@@ -15,17 +16,32 @@ pub struct NewSession {
     pub expires_at: String,
 }
 
+/// How long sessions last after their last use.
+#[derive(Debug, Clone, Copy)]
+pub struct Lengths {
+    pub idle: Duration,
+    /// A session bound to a registered device.
+    pub device: Duration,
+}
+
+/// A new session for `user_id`, bound to `device` (a `device_registration` id) when one is given.
 pub async fn create(
     client: &impl GenericClient,
     user_id: i64,
-    ttl: Duration,
+    device: Option<i64>,
+    lengths: Lengths,
     origin: &super::Origin,
 ) -> Result<NewSession, ApiError> {
     let token = token::generate()?;
+    let ttl = if device.is_some() {
+        lengths.device
+    } else {
+        lengths.idle
+    };
     let row = client
         .query_one(
-            "INSERT INTO user_session (n_user_id, c_token_hash, d_expires_at, c_client_ip, c_user_agent)
-             VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)
+            "INSERT INTO user_session (n_user_id, c_token_hash, d_expires_at, c_client_ip, c_user_agent, n_device)
+             VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6)
              RETURNING to_json(d_expires_at)#>>'{}'",
             &[
                 &user_id,
@@ -33,6 +49,7 @@ pub async fn create(
                 &ttl.as_secs_f64(),
                 &origin.address,
                 &origin.user_agent,
+                &device,
             ],
         )
         .await?;
@@ -58,7 +75,7 @@ macro_rules! held_routes_sql {
 pub async fn resolve(
     client: &impl GenericClient,
     token: &str,
-    ttl: Duration,
+    lengths: Lengths,
 ) -> Result<Option<Caller>, ApiError> {
     // Every request runs this: a cached prepared statement, and no route list for superadmins (they hold all).
     let statement = client
@@ -69,7 +86,9 @@ pub async fn resolve(
             ", s.d_locked_at IS NOT NULL, u.n_organization
              FROM user_session s
              JOIN users u ON u.id = s.n_user_id
-             WHERE s.c_token_hash = $1 AND s.d_revoked_at IS NULL AND s.d_expires_at > now() AND u.n_active = 1",
+             WHERE s.c_token_hash = $1 AND s.d_revoked_at IS NULL AND s.d_expires_at > now() AND u.n_active = 1
+               AND (s.n_device IS NULL OR EXISTS (SELECT 1 FROM device_registration d
+                                                  WHERE d.id = s.n_device AND d.n_user = u.id AND d.n_active = 1))",
         ))
         .await?;
     let row = client.query_opt(&statement, &[&token::hash(token)]).await?;
@@ -79,9 +98,14 @@ pub async fn resolve(
     if row.try_get::<_, bool>(6)? {
         client
             .execute(
-                "UPDATE user_session SET d_last_seen_at = now(), d_expires_at = now() + make_interval(secs => $2)
+                "UPDATE user_session SET d_last_seen_at = now(),
+                        d_expires_at = now() + make_interval(secs => CASE WHEN n_device IS NULL THEN $2 ELSE $3 END)
                  WHERE id = $1",
-                &[&session_id, &ttl.as_secs_f64()],
+                &[
+                    &session_id,
+                    &lengths.idle.as_secs_f64(),
+                    &lengths.device.as_secs_f64(),
+                ],
             )
             .await?;
     }

@@ -1,8 +1,6 @@
 //! Signing in and the lock screen: the password check (constant cost whether or not the account exists), the
 //! throttle, the new session and its `login_log` row.
 
-use std::time::Duration;
-
 use deadpool_postgres::{GenericClient, Pool};
 use serde::Serialize;
 
@@ -26,6 +24,10 @@ pub struct SignedIn {
     pub roles: Vec<&'static str>,
     /// When the session ends unless used (ISO 8601; the expiry slides with use).
     pub expires_at: String,
+    /// Only when the sign-in named a device: whether it is registered (and active) for this user, so the session
+    /// lasts `FIELD_DEVICE_SESSION_DAYS`; an unregistered device signs in for the usual time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device_registered: Option<bool>,
 }
 
 struct Account {
@@ -87,13 +89,14 @@ async fn password_matches(password: &str, hash: Option<&str>) -> bool {
     password::verify_blocking(password.to_owned(), hash).await
 }
 
-/// Signs `login` (a username or an e-mail address) in with `password`: a new session lasting `ttl` after its
-/// last use.
+/// Signs `login` (a username or an e-mail address) in with `password`: a new session lasting `lengths.idle` after
+/// its last use, or `lengths.device` when `device` names a device registered (and active) for this user.
 pub async fn sign_in(
     pool: &Pool,
-    ttl: Duration,
+    lengths: session::Lengths,
     login: &str,
     password: &str,
+    device: Option<&str>,
     origin: &Origin,
 ) -> Result<SignedIn, ApiError> {
     let login = login.trim();
@@ -129,7 +132,18 @@ pub async fn sign_in(
         }));
     }
     let transaction = client.transaction().await?;
-    let session = session::create(&transaction, account.id, ttl, origin).await?;
+    let registered = match device.map(str::trim).filter(|d| !d.is_empty()) {
+        Some(device) => Some(registered_device(&transaction, account.id, device).await?),
+        None => None,
+    };
+    let session = session::create(
+        &transaction,
+        account.id,
+        registered.flatten(),
+        lengths,
+        origin,
+    )
+    .await?;
     transaction
         .execute(
             "INSERT INTO login_log (n_user_id, c_client_ip, c_user_agent) VALUES ($1, $2, $3)",
@@ -150,7 +164,23 @@ pub async fn sign_in(
             vec!["user"]
         },
         expires_at: session.expires_at,
+        device_registered: registered.map(|device| device.is_some()),
     })
+}
+
+/// The `device_registration` id of `device` when it is registered for `user` and active.
+async fn registered_device(
+    client: &impl GenericClient,
+    user: i64,
+    device: &str,
+) -> Result<Option<i64>, ApiError> {
+    let row = client
+        .query_opt(
+            "SELECT id FROM device_registration WHERE c_device_id = $1 AND n_user = $2 AND n_active = 1",
+            &[&device, &user],
+        )
+        .await?;
+    Ok(row.map(|row| row.try_get(0)).transpose()?)
 }
 
 /// The lock screen: the signed-in user types the password again. Failures count toward the sign-in lock.

@@ -11,6 +11,7 @@ use super::upload::{Allowance, Staged};
 use crate::error::ApiError;
 use crate::ops::config::FileSettings;
 use crate::pipeline::audit;
+use crate::pipeline::idempotency::Once;
 
 /// Taken shared by every upload while it stores and records its files, and exclusively by the sweep while it
 /// removes bytes: a sweep never removes content an upload is about to record (docs/operations.md, "Files").
@@ -148,6 +149,9 @@ pub async fn allowance(
 /// Records the staged files of one upload and copies their bytes into the store, all or none: the rows are
 /// committed only once every file is stored (a store failure rolls them back; bytes already copied are left to
 /// the sweep).
+/// With `once` (an `Idempotency-Key`), an upload sent again answers the files the first one added (those not
+/// deleted since) and adds none; the second value says so.
+#[allow(clippy::too_many_arguments)]
 pub async fn add(
     client: &mut Object,
     store: &FileStore,
@@ -156,11 +160,42 @@ pub async fn add(
     files: &[Staged],
     actor: i64,
     settings: &FileSettings,
-) -> Result<Vec<RecordFile>, ApiError> {
+    once: Option<&Once<'_>>,
+) -> Result<(Vec<RecordFile>, bool), ApiError> {
     let transaction = client.transaction().await?;
+    if let Some(earlier) = match once {
+        Some(once) => once.begin(&transaction).await?,
+        None => None,
+    } {
+        let ids: Vec<i64> = earlier
+            .answer
+            .and_then(|answer| serde_json::from_value(answer).ok())
+            .unwrap_or_default();
+        let mut answered = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(file) = one(
+                &transaction,
+                entry,
+                &earlier.record_key,
+                id,
+                false,
+                settings,
+            )
+            .await?
+            {
+                answered.push(file);
+            }
+        }
+        return Ok((answered, true));
+    }
     let added = add_in(&transaction, store, entry, key, files, actor, settings).await?;
+    if let Some(once) = once {
+        let ids: Vec<i64> = added.iter().map(|file| file.id).collect();
+        once.remember(&transaction, key, Some(&serde_json::json!(ids)))
+            .await?;
+    }
     transaction.commit().await?;
-    Ok(added)
+    Ok((added, false))
 }
 
 /// [`add`]'s steps inside a transaction the caller commits (a document created with its files in one).

@@ -132,6 +132,9 @@ pub struct MailSettings {
 pub struct AuthSettings {
     /// A session ends this long after its last use (`SESSION_TTL_MINUTES`, default 720 = 12 hours).
     pub session_ttl: Duration,
+    /// A session signed in on a device registered for the user (the field forms) ends this long after its last use
+    /// (`FIELD_DEVICE_SESSION_DAYS`, default 30), or the moment the device is deactivated.
+    pub device_session_ttl: Duration,
     /// How long a resolved session may be reused without asking the database (`SESSION_CACHE_MS`, default 2000;
     /// 0 turns the cache off). Changes made through the API reach every replica at once regardless.
     pub session_cache: Duration,
@@ -142,6 +145,16 @@ pub struct AuthSettings {
     /// Load balancers whose `X-Forwarded-For` names the client (`TRUSTED_PROXIES`, comma-separated addresses or
     /// networks such as `10.0.0.0/8`; default none: the socket's peer is the client).
     pub trusted_proxies: Vec<crate::auth::network::Network>,
+}
+
+impl AuthSettings {
+    /// How long sessions last after their last use.
+    pub fn session_lengths(&self) -> crate::auth::session::Lengths {
+        crate::auth::session::Lengths {
+            idle: self.session_ttl,
+            device: self.device_session_ttl,
+        }
+    }
 }
 
 /// Limits and tuning of the read endpoints (selectall, datatable, export).
@@ -447,6 +460,16 @@ impl Settings {
                         Some(720),
                     )?
                     .max(1),
+                ),
+                device_session_ttl: Duration::from_secs(
+                    86_400
+                        * parse::<u64>(
+                            &lookup,
+                            "FIELD_DEVICE_SESSION_DAYS",
+                            "a number of days",
+                            Some(30),
+                        )?
+                        .clamp(1, 365),
                 ),
                 session_cache: millis(&lookup, "SESSION_CACHE_MS", 2000)?,
                 superadmin_email: lookup("SUPERADMIN_EMAIL")

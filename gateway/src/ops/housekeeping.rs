@@ -19,11 +19,14 @@ pub struct Removed {
     /// Self-registrations no administrator approved in time.
     pub registrations: u64,
     pub rate_events: u64,
+    /// Idempotency keys older than 30 days: a phone's queue sends within days, not months.
+    pub idempotent_requests: u64,
 }
 
 /// One pass: sessions ended (expired or revoked) more than 30 days ago, sign-in failures older than a day (the
 /// throttle looks back 15 minutes), reset tokens expired more than 7 days ago, registrations past their pending
-/// time, rate-limit events older than the longest window. Lock rows stay: they are the log.
+/// time, rate-limit events older than the longest window, idempotency keys older than 30 days. Lock rows stay:
+/// they are the log.
 pub async fn run_once(pool: &Pool) -> Result<Removed, ApiError> {
     let client = pool.get().await?;
     let sessions = client
@@ -59,12 +62,19 @@ pub async fn run_once(pool: &Pool) -> Result<Removed, ApiError> {
             &[],
         )
         .await?;
+    let idempotent_requests = client
+        .execute(
+            "DELETE FROM idempotent_request WHERE d_at < now() - interval '30 days'",
+            &[],
+        )
+        .await?;
     Ok(Removed {
         sessions,
         failures,
         resets,
         registrations,
         rate_events,
+        idempotent_requests,
     })
 }
 

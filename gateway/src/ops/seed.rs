@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 25] = [
+const SEED_SETS: [SeedSet; 26] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -140,6 +140,11 @@ const SEED_SETS: [SeedSet; 25] = [
     SeedSet {
         name: "demo-custom-reports",
         sql: include_str!("../../../sql/seed/demo_custom_reports.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-field-forms",
+        sql: include_str!("../../../sql/seed/demo_field_forms.sql"),
         accounts: 11..11,
     },
 ];

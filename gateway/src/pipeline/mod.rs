@@ -15,6 +15,7 @@ pub mod export_slots;
 pub mod export_stream;
 pub mod hand_off;
 pub mod history;
+pub mod idempotency;
 pub mod json_rows;
 pub mod lookup_names;
 pub mod lookup_search;

@@ -135,6 +135,14 @@ pub const UPDATED: &str = "Updated Successfully";
 pub const DELETED: &str = "Deleted Successfully";
 
 /// `201 Created` with `Location`, or `200` for an update; both carry the saved record and its `ETag`.
+/// Marks an answer given again for a request sent again with the same `Idempotency-Key`.
+pub fn mark_replayed(response: &mut HttpResponse) {
+    response.headers_mut().insert(
+        actix_web::http::header::HeaderName::from_static("idempotent-replayed"),
+        actix_web::http::header::HeaderValue::from_static("true"),
+    );
+}
+
 pub fn saved(
     saved: &crate::pipeline::write::Saved,
     created_at: Option<String>,

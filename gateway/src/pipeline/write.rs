@@ -14,6 +14,7 @@ use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, json_object, query_one, query_opt, run};
 use crate::pipeline::hand_off::{self, Links, Mover, Step};
+use crate::pipeline::idempotency::Once;
 use crate::pipeline::people;
 use crate::pipeline::process;
 
@@ -75,18 +76,55 @@ pub struct Writer<'a> {
     pub links: &'a Links<'a>,
 }
 
+/// A create's outcome: the record, and whether an earlier request with the same idempotency key made it.
+#[derive(Debug, Clone)]
+pub struct Created {
+    pub saved: Saved,
+    pub replayed: bool,
+}
+
+/// Creates a record; with `once` (an `Idempotency-Key`), a key already used answers the record it created.
 pub async fn create(
     client: &mut Object,
     registry: &Registry,
     entry: &Entry,
     input: &RecordInput<'_>,
     writer: Writer<'_>,
-) -> Result<Saved, ApiError> {
+    once: Option<&Once<'_>>,
+) -> Result<Created, ApiError> {
     let outcome = async {
         let transaction = client.transaction().await?;
+        if let Some(earlier) = match once {
+            Some(once) => once.begin(&transaction).await?,
+            None => None,
+        } {
+            let record = fetch(&transaction, &Target::whole(entry), &earlier.record_key)
+                .await?
+                .ok_or_else(|| {
+                    ApiError::Conflict(format!(
+                        "The {} this request created earlier has since been deleted",
+                        entry.title()
+                    ))
+                })?;
+            let saved = Saved {
+                key: earlier.record_key,
+                record,
+                changed: Vec::new(),
+            };
+            return Ok::<_, Failure>(Created {
+                saved,
+                replayed: true,
+            });
+        }
         let saved = create_in(&transaction, registry, entry, input, writer).await?;
+        if let Some(once) = once {
+            once.remember(&transaction, &saved.key, None).await?;
+        }
         transaction.commit().await?;
-        Ok::<_, Failure>(saved)
+        Ok(Created {
+            saved,
+            replayed: false,
+        })
     }
     .await;
     settle(client, registry, entry, None, Action::Create, outcome).await

@@ -558,7 +558,11 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
              ('expired.pending', 'Expired', 'expired@example.org', '!', 0, now() - interval '1 day'),
              ('waiting.pending', 'Waiting', 'waiting@example.org', '!', 0, now() + interval '1 day');
          INSERT INTO rate_event (c_kind, c_key, d_at) VALUES ('forgot-client', 'x', now() - interval '3 days'),
-             ('forgot-client', 'y', now())",
+             ('forgot-client', 'y', now());
+         INSERT INTO idempotent_request (n_user, c_key, c_request, c_record_key, d_at)
+         SELECT id, 'old-key-' || id, 'create corridor', '1', now() - interval '31 days' FROM users
+         WHERE c_username NOT LIKE '%.pending'
+         UNION ALL SELECT id, 'new-key-' || id, 'create corridor', '1', now() FROM users",
     )
     .await;
     let removed = gateway::ops::housekeeping::run_once(&app.pool)
@@ -573,6 +577,7 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
             resets: gateway::ops::seed::DEMO_ACCOUNTS.len() as u64,
             registrations: 1,
             rate_events: 1,
+            idempotent_requests: gateway::ops::seed::DEMO_ACCOUNTS.len() as u64,
         }
     );
     let (status, _) = app.with_token(&live).get_json("/api/auth/me").await;

@@ -18,6 +18,7 @@ mod datatable;
 mod dms;
 mod export;
 mod faults;
+mod field_forms;
 mod files;
 mod files_hostile;
 mod gallery;

@@ -55,6 +55,10 @@ pub struct SignIn {
     username: String,
     #[serde(default)]
     password: String,
+    /// The device signing in (the field forms send the phone's ID): registered for this user and active in
+    /// `/administration/deviceregistration`, the session lasts `FIELD_DEVICE_SESSION_DAYS` and ends when the
+    /// device is deactivated.
+    device_id: Option<String>,
 }
 
 /// Sign in with a username (or e-mail) and password; the answer's accessToken goes in `x-access-token`.
@@ -77,9 +81,10 @@ pub async fn signin(
     state.ensure_ready()?;
     let signed_in = sign_in(
         &state.pool,
-        state.auth.session_ttl,
+        state.auth.session_lengths(),
         &body.username,
         &body.password,
+        body.device_id.as_deref(),
         &origin,
     )
     .await?;

@@ -16,7 +16,7 @@ use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::hand_off::Links;
 use crate::pipeline::request::{row_version, RecordBody};
-use crate::pipeline::{compile, respond, write};
+use crate::pipeline::{compile, idempotency, respond, write};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -80,8 +80,11 @@ pub async fn read(
     Ok(timing.time(Stage::Render, || respond::record(&found)))
 }
 
-/// Creates a record: fields are the entry's writable columns, validated against the registry.
-#[utoipa::path(post, path = "/api/data/{entry}", operation_id = "create_record", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor")),
+/// Creates a record: fields are the entry's writable columns, validated against the registry. With an
+/// `Idempotency-Key` the create happens once: the same key again (from the same user) answers the record it created,
+/// with `Idempotent-Replayed: true`, and creates nothing.
+#[utoipa::path(post, path = "/api/data/{entry}", operation_id = "create_record", tag = "data", params(("entry" = String, Path, description = "A registry entry (see the EntryName schema)", example = "corridor"),
+        ("Idempotency-Key" = Option<String>, Header, description = "8 to 100 letters, digits, `:`, `.`, `_` or `-` (a UUID): the create happens once per key and user")),
     request_body(content = Object, description = "Column values", example = json!({"c_code": "C3", "c_name": "Corridor 3: Harbour Line", "n_length_km": 18.275})),
     responses(
         (status = 201, description = "Submitted Successfully; Location names the record", body = crate::http::responses::WriteReply),
@@ -101,9 +104,11 @@ pub async fn create(
     timing: Timing,
     path: web::Path<String>,
     body: JsonBody<RecordBody>,
+    request: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
+    let key = idempotency::Key::of(&request)?;
     let entry = timing.time(Stage::Compile, || {
         compile::writable_entry(&state.registry, &path)
     })?;
@@ -115,7 +120,13 @@ pub async fn create(
         record::stamp(entry, &mut input, WriteMode::Create, caller.user_id);
         Ok::<_, ApiError>(input)
     })?;
-    let saved = timing
+    let request_name = format!("create {}", entry.name);
+    let once = key.as_ref().map(|key| idempotency::Once {
+        user: caller.user_id,
+        key,
+        request: &request_name,
+    });
+    let created = timing
         .time_async(Stage::Database, async {
             let mut client = state.pool.get().await?;
             write::create(
@@ -128,12 +139,19 @@ pub async fn create(
                     scoped: compile::scoped_user(entry, &caller),
                     links: &links(&state),
                 },
+                once.as_ref(),
             )
             .await
         })
         .await?;
-    let location = format!("/api/data/{}/{}", entry.name, saved.key);
-    timing.time(Stage::Render, || respond::saved(&saved, Some(location)))
+    let location = format!("/api/data/{}/{}", entry.name, created.saved.key);
+    let mut response = timing.time(Stage::Render, || {
+        respond::saved(&created.saved, Some(location))
+    })?;
+    if created.replayed {
+        respond::mark_replayed(&mut response);
+    }
+    Ok(response)
 }
 
 /// Updates a record: `n_row_version` (or If-Match) must be the version read; read-only columns may be sent back

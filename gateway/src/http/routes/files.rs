@@ -5,7 +5,7 @@
 
 use actix_multipart::Multipart;
 use actix_web::http::header::{CONTENT_DISPOSITION, X_CONTENT_TYPE_OPTIONS};
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use schema_registry::Entry;
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +15,7 @@ use crate::files::names;
 use crate::files::records::{self, RecordFile};
 use crate::files::upload;
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
-use crate::pipeline::{compile, process, write};
+use crate::pipeline::{compile, idempotency, process, respond, write};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -145,12 +145,14 @@ pub async fn list(
 }
 
 /// Adds files to a record (not once its workflow has closed it: 409): `multipart/form-data`, one or more fields
-/// named `file`. Each is checked (size: 413;
+/// named `file`. With an `Idempotency-Key`, an upload sent again answers the files the first one added and adds
+/// none (`Idempotent-Replayed: true`). Each is checked (size: 413;
 /// type by extension against the accepted list, and never a program whatever its name: 415), stored once by its
 /// content, and recorded with an audit row; one refused file records none.
 #[utoipa::path(post, path = "/api/data/{entry}/{id}/files", operation_id = "add_files", tag = "files",
     params(("entry" = String, Path, description = "A registry entry with attachments", example = "rfi"),
-           ("id" = String, Path, description = "The record's key or opaque reference", example = "1")),
+           ("id" = String, Path, description = "The record's key or opaque reference", example = "1"),
+           ("Idempotency-Key" = Option<String>, Header, description = "8 to 100 letters, digits, `:`, `.`, `_` or `-`: the upload happens once per key and user")),
     request_body(content_type = "multipart/form-data", description = "Fields named `file`, each a file"),
     responses(
         (status = 201, description = "Uploaded Successfully", body = FilesAdded),
@@ -167,8 +169,10 @@ pub async fn add(
     caller: Caller,
     path: web::Path<(String, String)>,
     multipart: Multipart,
+    request: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
+    let once_key = idempotency::Key::of(&request)?;
     let (name, id) = path.into_inner();
     let settings = &state.file_settings;
     // One connection for the checks, none while the bytes arrive (an upload may take minutes), one to record.
@@ -184,8 +188,14 @@ pub async fn add(
         (key, entry, allowance)
     };
     let staged = upload::receive(multipart, &state.files, settings, allowance).await?;
+    let request_name = format!("files {} {key}", entry.name);
+    let once = once_key.as_ref().map(|once_key| idempotency::Once {
+        user: caller.user_id,
+        key: once_key,
+        request: &request_name,
+    });
     let mut client = state.pool.get().await?;
-    let data = records::add(
+    let (data, replayed) = records::add(
         &mut client,
         &state.files,
         &entry.name,
@@ -193,13 +203,18 @@ pub async fn add(
         &staged,
         caller.user_id,
         settings,
+        once.as_ref(),
     )
     .await?;
-    Ok(HttpResponse::Created().json(FilesAdded {
+    let mut response = HttpResponse::Created().json(FilesAdded {
         result: "success",
         message: "Uploaded Successfully",
         data,
-    }))
+    });
+    if replayed {
+        respond::mark_replayed(&mut response);
+    }
+    Ok(response)
 }
 
 /// One file's bytes, streamed, with its type and its name in `Content-Disposition` (`?inline=1` to show it in

@@ -1,0 +1,256 @@
+//! The field forms' server side, against the real PostgreSQL: an inspection and its photos sent twice with the same
+//! `Idempotency-Key` (one after the other, and at the same moment) are stored once; a key reused for another
+//! request or malformed is refused; a phone signed in with a registered device stays signed in until the device is
+//! deactivated, and is refused at once after.
+
+use reqwest::multipart::{Form, Part};
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_seeded_app, TestApp};
+
+const JPEG: &[u8] = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9";
+
+async fn send(app: &TestApp, key: Option<&str>, body: &Value) -> (u16, Value, bool) {
+    let mut request = app.post("/api/data/inspection").json(body);
+    if let Some(key) = key {
+        request = request.header("Idempotency-Key", key);
+    }
+    let response = request.send().await.expect("request");
+    let status = response.status().as_u16();
+    let replayed = response.headers().get("idempotent-replayed").is_some();
+    let text = response.text().await.expect("body");
+    let answer = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    (status, answer, replayed)
+}
+
+async fn photos(app: &TestApp, path: &str, key: &str) -> (u16, Value, bool) {
+    let form = Form::new()
+        .part(
+            "file",
+            Part::bytes(JPEG.to_vec()).file_name("pier-p112.jpg"),
+        )
+        .part(
+            "file",
+            Part::bytes(b"\x89PNG\r\n\x1a\n".to_vec()).file_name("signature.png"),
+        );
+    let response = app
+        .post(path)
+        .header("Idempotency-Key", key)
+        .multipart(form)
+        .send()
+        .await
+        .expect("upload");
+    let status = response.status().as_u16();
+    let replayed = response.headers().get("idempotent-replayed").is_some();
+    let text = response.text().await.expect("body");
+    let answer = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    (status, answer, replayed)
+}
+
+/// A witness of one of the engineer's packages' RFIs, as the form sends it.
+async fn witness(app: &TestApp) -> Value {
+    let db = app.db().await;
+    let row = db
+        .query_one(
+            "SELECT r.id, r.n_package, u.id FROM rfi r JOIN users u ON u.c_username = 'engineer'
+             ORDER BY r.id LIMIT 1",
+            &[],
+        )
+        .await
+        .unwrap();
+    let (rfi, package, engineer): (i64, i64, i64) = (row.get(0), row.get(1), row.get(2));
+    json!({"c_kind": "RFI witness", "n_package": package, "n_rfi": rfi, "d_inspected": "2026-11-26",
+           "n_inspector": engineer, "c_result": "Witnessed", "c_remarks": "Pier P112 cap reinforcement as drawn",
+           "n_latitude": 12.971599, "n_longitude": 77.594566})
+}
+
+#[tokio::test]
+async fn an_inspection_sent_again_with_its_key_is_stored_once() {
+    let app = spawn_seeded_app().await;
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    let body = witness(&app).await;
+    let before = app.count("SELECT count(*) FROM inspection").await;
+
+    let (status, first, replayed) = send(&engineer, Some("field-0001-aaaa"), &body).await;
+    assert_eq!(status, 201, "{first}");
+    assert!(!replayed);
+    let (status, again, replayed) = send(&engineer, Some("field-0001-aaaa"), &body).await;
+    assert_eq!(status, 201, "{again}");
+    assert!(replayed, "the second answer says it is the first one's");
+    assert_eq!(again["id"], first["id"]);
+    assert_eq!(
+        again["data"]["c_remarks"],
+        "Pier P112 cap reinforcement as drawn"
+    );
+    assert_eq!(
+        app.count("SELECT count(*) FROM inspection").await,
+        before + 1
+    );
+
+    // The same moment, twice (a phone's retry racing the first send): one record.
+    let (a, b) = tokio::join!(
+        send(&engineer, Some("field-0002-bbbb"), &body),
+        send(&engineer, Some("field-0002-bbbb"), &body)
+    );
+    assert_eq!((a.0, b.0), (201, 201), "{} {}", a.1, b.1);
+    assert_eq!(a.1["id"], b.1["id"]);
+    assert!(a.2 != b.2, "exactly one of the two did the work");
+    assert_eq!(
+        app.count("SELECT count(*) FROM inspection").await,
+        before + 2
+    );
+
+    // Without a key, each send creates (the old behaviour stays).
+    let (status, _, _) = send(&engineer, None, &body).await;
+    assert_eq!(status, 201);
+    assert_eq!(
+        app.count("SELECT count(*) FROM inspection").await,
+        before + 3
+    );
+
+    // The photos: once, however often sent; the answer names the same files.
+    let id = first["id"].as_i64().unwrap();
+    let files = format!("/api/data/inspection/{id}/files");
+    let (status, added, replayed) = photos(&engineer, &files, "field-0001-aaaa.files").await;
+    assert_eq!(status, 201, "{added}");
+    assert!(!replayed);
+    let (status, again, replayed) = photos(&engineer, &files, "field-0001-aaaa.files").await;
+    assert_eq!(status, 201, "{again}");
+    assert!(replayed);
+    assert_eq!(again["data"], added["data"]);
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM record_file WHERE c_entry = 'inspection' AND c_key = '{id}'"
+        ))
+        .await,
+        2
+    );
+
+    // A key already used for the record, sent with the upload: refused, nothing done.
+    let (status, refused, _) = photos(&engineer, &files, "field-0001-aaaa").await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("another request"),
+        "{refused}"
+    );
+    // Keys are per user: the same text from someone else is theirs.
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let (status, theirs, replayed) = send(&admin, Some("field-0001-aaaa"), &body).await;
+    assert_eq!(status, 201, "{theirs}");
+    assert!(!replayed);
+    assert_ne!(theirs["id"], first["id"]);
+
+    // A malformed key is refused, never ignored (the sender relies on it).
+    for bad in [
+        "short",
+        "has space in it",
+        "quote'or1=1--",
+        &"k".repeat(101),
+    ] {
+        let (status, answer, _) = send(&engineer, Some(bad), &body).await;
+        assert_eq!(status, 422, "{bad}: {answer}");
+        assert_eq!(answer["fields"][0]["field"], "Idempotency-Key");
+    }
+    assert_eq!(
+        app.count("SELECT count(*) FROM inspection").await,
+        before + 4
+    );
+
+    // Without the field form's route: no inspections at all.
+    let viewer = app.with_token(&app.sign_in("viewer", "Viewer@123").await);
+    let (status, _, _) = send(&viewer, Some("field-0003-cccc"), &body).await;
+    assert_eq!(status, 403);
+    assert_eq!(
+        app.count("SELECT count(*) FROM idempotent_request WHERE c_key = 'field-0003-cccc'")
+            .await,
+        0
+    );
+}
+
+#[tokio::test]
+async fn a_registered_device_stays_signed_in_until_it_is_deactivated() {
+    let app = spawn_seeded_app().await;
+    let sign_in = |device: &'static str| {
+        let app = app.clone();
+        async move {
+            app.anonymous()
+                .post_json(
+                    "/api/auth/signin",
+                    &json!({"username": "contractor", "password": "Contractor@123", "device_id": device}),
+                )
+                .await
+        }
+    };
+    let (status, phone) = sign_in("AND-C4B2F81E6A07").await;
+    assert_eq!(status, 200, "{phone}");
+    assert_eq!(phone["deviceRegistered"], true);
+    let (_, lost) = sign_in("IOS-C9D3E07B5F12").await;
+    assert_eq!(
+        lost["deviceRegistered"], false,
+        "a deactivated device signs in as any browser"
+    );
+    let (_, other) = sign_in("AND-E1A7C3D90F21").await;
+    assert_eq!(
+        other["deviceRegistered"], false,
+        "someone else's device is not theirs"
+    );
+    let (_, plain) = app
+        .anonymous()
+        .post_json(
+            "/api/auth/signin",
+            &json!({"username": "contractor", "password": "Contractor@123"}),
+        )
+        .await;
+    assert!(plain.get("deviceRegistered").is_none());
+
+    let days = |token: &str| {
+        format!(
+            "SELECT extract(day FROM d_expires_at - now())::bigint FROM user_session
+             WHERE c_token_hash = sha256(convert_to('{token}', 'UTF8'))"
+        )
+    };
+    let token = phone["accessToken"].as_str().unwrap();
+    assert_eq!(app.count(&days(token)).await, 29, "30 days on the device");
+    assert_eq!(
+        app.count(&days(plain["accessToken"].as_str().unwrap()))
+            .await,
+        0
+    );
+
+    let device = app.with_token(token);
+    assert_eq!(device.get_json("/api/auth/me").await.0, 200);
+    // The administrator deactivates the phone: its session is refused at once (the session cache is told).
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let (status, row) = admin
+        .get_json("/api/custom/selectall?t=device_registration&cols=id,n_row_version&whrc=c_device_id%3D'AND-C4B2F81E6A07'")
+        .await;
+    assert_eq!(status, 200, "{row}");
+    let row = &row.as_array().unwrap()[0];
+    let (status, changed) = admin
+        .send(
+            reqwest::Method::PUT,
+            &format!("/api/data/device_registration/{}", row["id"]),
+            Some(&json!({"n_active": 0, "n_row_version": row["n_row_version"]})),
+        )
+        .await;
+    assert_eq!(status, 200, "{changed}");
+    // Every gateway hears of it through the session notice (milliseconds; the same path as a deactivated user).
+    let started = std::time::Instant::now();
+    loop {
+        let (status, _) = device.get_json("/api/auth/me").await;
+        if status == 401 {
+            break;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(1),
+            "the deactivated device's session still answers {status}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // Its other sessions are untouched.
+    let other = app.with_token(plain["accessToken"].as_str().unwrap());
+    assert_eq!(other.get_json("/api/auth/me").await.0, 200);
+}
