@@ -27,11 +27,14 @@ export function useNavigationSync(): void {
   }, [navigation]);
 }
 
-/** Signs in, then stores the user and the navigation as docs/console.md §3 says. */
-export async function signIn(username: string, password: string): Promise<SignedIn> {
+/**
+ * Signs in, then stores the user and the navigation as docs/console.md §3 says. A field form names its device
+ * (`deviceId`): registered for the user, the session lasts for weeks (`deviceRegistered` in the answer).
+ */
+export async function signIn(username: string, password: string, deviceId?: string): Promise<SignedIn> {
   const signed = await request<SignedIn>('/api/auth/signin', {
     method: 'POST',
-    body: { username, password },
+    body: deviceId === undefined ? { username, password } : { username, password, device_id: deviceId },
     keepSessionOn401: true,
   });
   const user = { id: signed.id, name: signed.name, accessToken: signed.accessToken };
@@ -44,8 +47,15 @@ export async function signIn(username: string, password: string): Promise<Signed
 
 export function useSignIn() {
   return useMutation({
-    mutationFn: ({ username, password }: { username: string; password: string }) =>
-      signIn(username, password),
+    mutationFn: ({
+      username,
+      password,
+      deviceId,
+    }: {
+      username: string;
+      password: string;
+      deviceId?: string;
+    }) => signIn(username, password, deviceId),
   });
 }
 

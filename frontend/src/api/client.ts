@@ -44,6 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in calls answer 401 for a wrong password: that is not a lost session. */
   keepSessionOn401?: boolean;
+  /** More request headers (an `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -52,7 +54,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const user = readUser();
   if (user) headers['x-access-token'] = user.accessToken;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -147,11 +149,21 @@ export function upload<T>(
     onProgress,
     signal,
     fields = [],
-  }: { onProgress?: (share: number) => void; signal?: AbortSignal; fields?: readonly FormField[] } = {},
+    headers = {},
+    keepSessionOn401 = false,
+  }: {
+    onProgress?: (share: number) => void;
+    signal?: AbortSignal;
+    fields?: readonly FormField[];
+    headers?: Readonly<Record<string, string>>;
+    /** As `request`'s: the caller handles a lost session itself. */
+    keepSessionOn401?: boolean;
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', new URL(path, window.location.origin));
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     const user = readUser();
     if (user) xhr.setRequestHeader('x-access-token', user.accessToken);
@@ -173,7 +185,7 @@ export function upload<T>(
       } catch {
         answer = null;
       }
-      if (user) {
+      if (user && !keepSessionOn401) {
         if (xhr.status === 401) signOutTo(here(), { ended: true });
         else if (xhr.status === 423) lockedTo(here());
       }

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router';
 
 import { useMe } from '../api/auth';
-import { NotBuiltPage, NotFoundPage, ServerErrorPage } from '../features/pages';
+import { NotFoundPage, ServerErrorPage } from '../features/pages';
 import { AppLayout } from '../features/shell';
 import { useSession } from '../lib/use-session';
 import { ApiReference } from './api-reference';
@@ -40,13 +40,11 @@ function RequireSession() {
 }
 
 /**
- * The public pages of docs/console.md §2 that belong to later releases: they need no sign-in, so they cannot wait
- * for the signed-in catalogue.
+ * The field forms: public pages of docs/console.md §2 that sign in by themselves (naming the phone's device), so
+ * they cannot wait for the signed-in catalogue. Loaded when opened.
  */
-const PUBLIC_LATER = [
-  { route: '/rfiwitnessing', title: 'RFI witnessing', group: 'Public' },
-  { route: '/siteinspection', title: 'Site inspection', group: 'Public' },
-];
+const FIELD_ROUTES = ['/rfiwitnessing', '/siteinspection'];
+const FieldFormPage = lazy(async () => ({ default: (await import('../features/field')).FieldFormPage }));
 
 export const router = createBrowserRouter([
   { path: '/login', element: authPage('LoginPage') },
@@ -55,7 +53,14 @@ export const router = createBrowserRouter([
   { path: '/resetp', element: authPage('ResetPage') },
   { path: '/lock', element: authPage('LockPage') },
   { path: '/api-docs', element: <ApiReference /> },
-  ...PUBLIC_LATER.map((screen) => ({ path: screen.route, element: <NotBuiltPage screen={screen} /> })),
+  ...FIELD_ROUTES.map((route) => ({
+    path: route,
+    element: (
+      <Suspense fallback={null}>
+        <FieldFormPage route={route} />
+      </Suspense>
+    ),
+  })),
   {
     element: <RequireSession />,
     errorElement: <ServerErrorPage />,

@@ -1,0 +1,154 @@
+/**
+ * `/rfiwitnessing` and `/siteinspection`: the inspector's pages on a phone. Public routes (docs/console.md §2): the
+ * page signs in by itself, naming the phone's device ID, so a registered phone stays signed in. Signed in, it shows
+ * the inspection form of the route's register and the outbox: an inspection saved without a connection waits on
+ * the phone and is sent, once, when the connection returns. No service worker (docs/console.md §2 removes any).
+ */
+import {
+  Alert,
+  Anchor,
+  AppShell,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useState } from 'react';
+
+import { GatewayError } from '../../api/client';
+import { useMe } from '../../api/auth';
+import { useScreen } from '../../api/screens';
+import { clearSession } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
+import { LoadError } from '../notices';
+import { deviceId, FIELD_PAGES } from './field-form';
+import { FieldSignIn } from './field-sign-in';
+import { InspectionForm } from './inspection-form';
+import { OutboxPanel } from './outbox-panel';
+import { useFieldOutbox } from './use-field-outbox';
+
+export function FieldFormPage({ route }: { route: string }) {
+  const page = FIELD_PAGES[route];
+  const session = useSession();
+  const [device] = useState(() => deviceId());
+  const [ended, setEnded] = useState(false);
+  const [registered, setRegistered] = useState<boolean | null>(null);
+  const signedOut = useCallback(() => {
+    setEnded(true);
+    clearSession();
+  }, []);
+  const outbox = useFieldOutbox({ onSignedOut: signedOut });
+  if (!page) return null;
+
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Title order={1} size="h3">
+            {page.title}
+          </Title>
+          <Badge color={outbox.online ? 'green' : 'gray'} variant="light" size="lg" data-testid="connection">
+            {outbox.online ? 'Online' : 'Offline'}
+          </Badge>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size={560} px={0}>
+          <Stack gap="lg">
+            <OutboxPanel
+              online={outbox.online}
+              sending={outbox.sending}
+              waiting={outbox.waiting}
+              refused={outbox.refused}
+              lastSent={outbox.lastSent}
+              onSendNow={() => void outbox.sendNow()}
+              onDiscard={(key) => void outbox.discard(key)}
+            />
+            {session ? (
+              <SignedIn
+                route={route}
+                registered={registered}
+                onSignOut={() => {
+                  clearSession();
+                  setRegistered(null);
+                }}
+                onSave={outbox.enqueue}
+                device={device}
+              />
+            ) : (
+              <FieldSignIn
+                device={device}
+                ended={ended}
+                onSignedIn={(isRegistered) => {
+                  setEnded(false);
+                  setRegistered(isRegistered);
+                  void outbox.sendNow();
+                }}
+              />
+            )}
+          </Stack>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+interface SignedInProps {
+  route: string;
+  device: string;
+  registered: boolean | null;
+  onSignOut: () => void;
+  onSave: Parameters<typeof InspectionForm>[0]['onSave'];
+}
+
+function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProps) {
+  const page = FIELD_PAGES[route];
+  const me = useMe();
+  const screen = useScreen(route);
+  if (!page) return null;
+  if (screen.isPending || me.isPending) return <Loader aria-label="Loading" />;
+  if (screen.error instanceof GatewayError && screen.error.status === 403) {
+    return (
+      <Stack>
+        <Alert color="red" title="Access disabled" role="alert">
+          Access disabled - Please contact to Administrator
+        </Alert>
+        <Button size="lg" variant="light" onClick={onSignOut}>
+          Sign in as someone else
+        </Button>
+      </Stack>
+    );
+  }
+  if (screen.isError || me.isError) {
+    return (
+      <LoadError
+        title="The form could not be loaded"
+        error={screen.error ?? me.error}
+        retry={screen.refetch}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">
+          Signed in as <strong>{me.data.user.name}</strong>
+        </Text>
+        <Anchor component="button" type="button" size="sm" onClick={onSignOut}>
+          Sign out
+        </Anchor>
+      </Group>
+      {registered === false ? (
+        <Alert color="yellow" role="status">
+          This phone ({device}) is not registered for you: you will have to sign in again after a while. An
+          administrator registers it under Administration → Device Registration.
+        </Alert>
+      ) : null}
+      <InspectionForm page={page} meta={screen.data} inspector={me.data.user.id} onSave={onSave} />
+    </Stack>
+  );
+}

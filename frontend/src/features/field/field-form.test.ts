@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  deviceId,
+  emptyValues,
+  FIELD_PAGES,
+  fieldSchema,
+  newSendKey,
+  roundedDegrees,
+  toRecord,
+} from './field-form';
+
+const witness: FieldPage = { route: '/rfiwitnessing', title: 'RFI witnessing', kind: 'RFI witness' };
+const site: FieldPage = { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' };
+const today = '2026-11-26';
+
+function messages(page: typeof witness, values: Partial<ReturnType<typeof emptyValues>>) {
+  const result = fieldSchema(page, today).safeParse({ ...emptyValues(today), ...values });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('the field forms', () => {
+  it('are the two routes of docs/console.md §2', () => {
+    expect(FIELD_PAGES['/rfiwitnessing']).toEqual(witness);
+    expect(FIELD_PAGES['/siteinspection']).toEqual(site);
+  });
+
+  it('ask for what an inspector must say on site', () => {
+    expect(messages(witness, {})).toEqual({
+      n_package: 'Choose the package',
+      n_rfi: 'Choose the RFI witnessed',
+    });
+    expect(messages(site, { n_package: '4' })).toEqual({
+      c_location: 'Choose a station or describe the place',
+    });
+    expect(messages(site, { n_package: '4', n_station: '2' })).toEqual({});
+    expect(messages(witness, { n_package: '4', n_rfi: '9', c_result: 'Rejected' })).toEqual({
+      c_remarks: 'Say what was wrong',
+    });
+    expect(messages(witness, { n_package: '4', n_rfi: '9', d_inspected: '2026-11-27' })).toEqual({
+      d_inspected: 'An inspection cannot be dated in the future',
+    });
+    expect(messages(witness, { n_package: '4', n_rfi: '9', c_remarks: 'x'.repeat(2001) })).toEqual({
+      c_remarks: 'At most 2000 characters',
+    });
+  });
+
+  it('send the inspection as the register takes it', () => {
+    const values = {
+      ...emptyValues(today),
+      n_package: '4',
+      n_rfi: '9',
+      n_station: '2',
+      c_location: '  P112 ',
+    };
+    expect(toRecord(witness, values, 7)).toEqual({
+      c_kind: 'RFI witness',
+      n_package: 4,
+      n_rfi: 9,
+      n_station: 2,
+      c_location: 'P112',
+      d_inspected: today,
+      n_inspector: 7,
+      c_result: 'Witnessed',
+      c_remarks: null,
+      n_latitude: null,
+      n_longitude: null,
+    });
+    expect(toRecord(site, values, 7).n_rfi).toBeNull();
+    expect(roundedDegrees(12.97159949)).toBe(12.971599);
+  });
+
+  it('keep one device ID per browser and a new key per inspection', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    } as unknown as Storage;
+    const first = deviceId(storage);
+    expect(first).toMatch(/^WEB-[0-9A-F]{12}$/);
+    expect(deviceId(storage)).toBe(first);
+    const keys = new Set([newSendKey(), newSendKey()]);
+    expect(keys.size).toBe(2);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9:._-]{8,100}$/);
+  });
+});

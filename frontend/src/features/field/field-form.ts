@@ -1,0 +1,135 @@
+/**
+ * The field forms' rules, without React: which inspection each page records, the form's checks (the gateway's own
+ * limits, plus what an inspector must say on site), the record sent, and the phone's device ID and idempotency keys.
+ */
+import { z } from 'zod';
+
+import { todayInIndia } from '../../lib/format';
+
+/** What each field page records into the inspection register. */
+export interface FieldPage {
+  route: string;
+  title: string;
+  /** The inspection's `c_kind`. */
+  kind: 'RFI witness' | 'Site inspection';
+}
+
+export const FIELD_PAGES: Readonly<Record<string, FieldPage>> = {
+  '/rfiwitnessing': { route: '/rfiwitnessing', title: 'RFI witnessing', kind: 'RFI witness' },
+  '/siteinspection': { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' },
+};
+
+export const RESULTS = ['Witnessed', 'Rejected', 'Re-inspection'] as const;
+
+/** The remarks' limit (the inspection register's `max_length`). */
+export const REMARKS_MAX = 2000;
+export const LOCATION_MAX = 200;
+
+export function fieldSchema(page: FieldPage, today: string) {
+  return z
+    .object({
+      n_package: z.string().min(1, 'Choose the package'),
+      n_rfi: z.string(),
+      n_station: z.string(),
+      c_location: z.string().max(LOCATION_MAX, `At most ${LOCATION_MAX} characters`),
+      d_inspected: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the inspection')
+        .refine((date) => date <= today, 'An inspection cannot be dated in the future'),
+      c_result: z.enum(RESULTS, { message: 'Choose the result' }),
+      c_remarks: z.string().max(REMARKS_MAX, `At most ${REMARKS_MAX} characters`),
+      n_latitude: z.number().min(-90).max(90).nullable(),
+      n_longitude: z.number().min(-180).max(180).nullable(),
+    })
+    .superRefine((values, context) => {
+      if (page.kind === 'RFI witness' && values.n_rfi === '') {
+        context.addIssue({ code: 'custom', path: ['n_rfi'], message: 'Choose the RFI witnessed' });
+      }
+      if (page.kind === 'Site inspection' && values.n_station === '' && values.c_location.trim() === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['c_location'],
+          message: 'Choose a station or describe the place',
+        });
+      }
+      // A rejection or a re-inspection is acted on by someone who was not there: say what was wrong.
+      if (values.c_result !== 'Witnessed' && values.c_remarks.trim() === '') {
+        context.addIssue({ code: 'custom', path: ['c_remarks'], message: 'Say what was wrong' });
+      }
+    });
+}
+
+export type FieldValues = z.input<ReturnType<typeof fieldSchema>>;
+
+export function emptyValues(today: string): FieldValues {
+  return {
+    n_package: '',
+    n_rfi: '',
+    n_station: '',
+    c_location: '',
+    d_inspected: today,
+    c_result: 'Witnessed',
+    c_remarks: '',
+    n_latitude: null,
+    n_longitude: null,
+  };
+}
+
+/** Today, as the gateway's database counts days (India): an inspection is never dated after it. */
+export function todayText(now = new Date()): string {
+  return todayInIndia(now);
+}
+
+/** The inspection as the gateway takes it (`POST /api/data/inspection`). */
+export function toRecord(
+  page: FieldPage,
+  values: FieldValues,
+  inspector: number,
+): Record<string, string | number | null> {
+  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+  return {
+    c_kind: page.kind,
+    n_package: Number(values.n_package),
+    n_rfi: page.kind === 'RFI witness' ? Number(values.n_rfi) : null,
+    n_station: values.n_station === '' ? null : Number(values.n_station),
+    c_location: optional(values.c_location),
+    d_inspected: values.d_inspected,
+    n_inspector: inspector,
+    c_result: values.c_result,
+    c_remarks: optional(values.c_remarks),
+    n_latitude: values.n_latitude,
+    n_longitude: values.n_longitude,
+  };
+}
+
+/** `bytes` random bytes as upper-case hex. */
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+}
+
+/** A new idempotency key for one queued inspection (a plain-HTTP site has no `crypto.randomUUID`). */
+export function newSendKey(): string {
+  return `field-${randomHex(16)}`;
+}
+
+const DEVICE_KEY = 'pmis-device-id';
+
+/**
+ * This browser's device ID, made once and kept: an administrator registers it for the inspector
+ * (`/administration/deviceregistration`), and a sign-in naming it then lasts for weeks.
+ */
+export function deviceId(storage: Storage = localStorage): string {
+  const kept = storage.getItem(DEVICE_KEY);
+  if (kept && /^[A-Za-z0-9:._-]{8,64}$/.test(kept)) return kept;
+  const made = `WEB-${randomHex(6)}`;
+  storage.setItem(DEVICE_KEY, made);
+  return made;
+}
+
+/** A position to the register's six decimals (about 10 cm). */
+export function roundedDegrees(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

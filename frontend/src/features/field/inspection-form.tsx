@@ -1,0 +1,355 @@
+/**
+ * The inspection recorded on site, one column of large inputs for a phone: the package and the RFI witnessed (or
+ * the station and place inspected), the date, the result, remarks, photos from the camera (made smaller first),
+ * the position and the signature. Saving puts it in the outbox, which sends it when it can; the form is then ready
+ * for the next one. The register's own metadata (`GET /api/screen`) names the look-ups.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCamera, IconMapPin, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+
+import type { ScreenMeta } from '../../api/schema';
+import type { OutboxEntry, OutboxFile } from '../../lib/field-outbox';
+import { formatDocumentDate } from '../../lib/format';
+import { confirm, CONFIRM_SAVE, noticeDeclined } from '../notices';
+import { LookupSelect, useLookupSources } from '../screens';
+import { compressPhoto } from './compress-photo';
+import {
+  emptyValues,
+  type FieldPage,
+  fieldSchema,
+  type FieldValues,
+  LOCATION_MAX,
+  newSendKey,
+  REMARKS_MAX,
+  RESULTS,
+  roundedDegrees,
+  todayText,
+  toRecord,
+} from './field-form';
+import { SignatureField } from './signature-field';
+
+/** More photos than this make an entry too heavy to wait on a phone. */
+export const MAX_PHOTOS = 8;
+
+export interface InspectionFormProps {
+  page: FieldPage;
+  meta: ScreenMeta;
+  inspector: number;
+  onSave: (entry: OutboxEntry) => Promise<void>;
+}
+
+interface Photo extends OutboxFile {
+  preview: string;
+}
+
+export function InspectionForm({ page, meta, inspector, onSave }: InspectionFormProps) {
+  const today = todayText();
+  const schema = useMemo(() => fieldSchema(page, today), [page, today]);
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(today) });
+  const { errors } = form.formState;
+  const packageKey = useWatch({ control: form.control, name: 'n_package' });
+  const followed = useMemo(() => ({ n_package: packageKey }), [packageKey]);
+  const sources = useLookupSources(meta.columns, meta.lookups, null, followed);
+  const narrow = useMediaQuery('(max-width: 420px)');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [compressing, setCompressing] = useState(false);
+  const [signature, setSignature] = useState<Blob | null>(null);
+  const [signatureKey, setSignatureKey] = useState(0);
+  const [position, setPosition] = useState<{ accuracy: number } | null>(null);
+  const [positionError, setPositionError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  // Previews are object URLs: released when a photo leaves the form.
+  useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.preview)), [photos]);
+
+  const addPhotos = async (files: File[]) => {
+    setPhotoError(null);
+    const room = MAX_PHOTOS - photos.length;
+    if (files.length > room) setPhotoError(`At most ${MAX_PHOTOS} photos per inspection`);
+    setCompressing(true);
+    try {
+      const added: Photo[] = [];
+      for (const file of files.slice(0, Math.max(room, 0))) {
+        if (!file.type.startsWith('image/')) {
+          setPhotoError(`${file.name} is not a photo`);
+          continue;
+        }
+        const smaller = await compressPhoto(file);
+        added.push({ ...smaller, preview: URL.createObjectURL(smaller.blob) });
+      }
+      setPhotos((before) => [...before, ...added]);
+    } catch (error) {
+      setPhotoError(`The photo could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setCompressing(false);
+    }
+  };
+
+  const locate = () => {
+    setPositionError(null);
+    if (!('geolocation' in navigator)) {
+      setPositionError('This browser cannot tell the position');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (found) => {
+        form.setValue('n_latitude', roundedDegrees(found.coords.latitude));
+        form.setValue('n_longitude', roundedDegrees(found.coords.longitude));
+        setPosition({ accuracy: Math.round(found.coords.accuracy) });
+        setLocating(false);
+      },
+      (failure) => {
+        setPositionError(
+          failure.code === failure.PERMISSION_DENIED
+            ? 'The position was not shared: allow location for this site in the browser'
+            : 'The position is not available here; try again in the open',
+        );
+        setLocating(false);
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
+  };
+
+  const latitude = useWatch({ control: form.control, name: 'n_latitude' });
+  const longitude = useWatch({ control: form.control, name: 'n_longitude' });
+
+  const save = form.handleSubmit(async (values) => {
+    if (!(await confirm(CONFIRM_SAVE))) {
+      noticeDeclined('Submitting Details');
+      return;
+    }
+    const files: OutboxFile[] = photos.map(({ name, type, blob }) => ({ name, type, blob }));
+    if (signature) files.push({ name: 'signature.png', type: 'image/png', blob: signature });
+    const remark = values.c_remarks.trim();
+    await onSave({
+      key: newSendKey(),
+      route: page.route,
+      entry: meta.entry,
+      summary: [page.kind, values.c_result, formatDocumentDate(values.d_inspected), remark.slice(0, 60)]
+        .filter((part) => part !== '')
+        .join(' · '),
+      record: toRecord(page, values, inspector),
+      files,
+      savedAt: new Date().toISOString(),
+      recordKey: null,
+      refused: null,
+    });
+    form.reset(emptyValues(today));
+    setPhotos([]);
+    setSignature(null);
+    setSignatureKey((key) => key + 1);
+    setPosition(null);
+  });
+
+  const packageSource = sources.get('n_package');
+  const rfiSource = sources.get('n_rfi');
+  const stationSource = sources.get('n_station');
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        {packageSource ? (
+          <Controller
+            control={form.control}
+            name="n_package"
+            render={({ field }) => (
+              <LookupSelect
+                size="lg"
+                label="Package"
+                required
+                source={packageSource}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  form.setValue('n_rfi', '');
+                }}
+                error={errors.n_package?.message}
+              />
+            )}
+          />
+        ) : null}
+        {page.kind === 'RFI witness' && rfiSource ? (
+          <Controller
+            control={form.control}
+            name="n_rfi"
+            render={({ field }) => (
+              <LookupSelect
+                size="lg"
+                label="RFI"
+                required
+                disabled={packageKey === ''}
+                placeholder={packageKey === '' ? 'Choose the package first' : 'Type the RFI number'}
+                source={rfiSource}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.n_rfi?.message}
+              />
+            )}
+          />
+        ) : null}
+        {page.kind === 'Site inspection' && stationSource ? (
+          <Controller
+            control={form.control}
+            name="n_station"
+            render={({ field }) => (
+              <LookupSelect
+                size="lg"
+                label="Station"
+                clearable
+                source={stationSource}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ) : null}
+        <TextInput
+          size="lg"
+          label="Location"
+          description="Pier, chainage or grid"
+          maxLength={LOCATION_MAX}
+          error={errors.c_location?.message}
+          {...form.register('c_location')}
+        />
+        <TextInput
+          size="lg"
+          type="date"
+          label="Inspected on"
+          required
+          max={today}
+          error={errors.d_inspected?.message}
+          {...form.register('d_inspected')}
+        />
+        <Controller
+          control={form.control}
+          name="c_result"
+          render={({ field }) => (
+            <Input.Wrapper label="Result" required error={errors.c_result?.message}>
+              <SegmentedControl
+                mt={4}
+                fullWidth
+                size="lg"
+                orientation={narrow ? 'vertical' : 'horizontal'}
+                data={[...RESULTS]}
+                value={field.value}
+                onChange={field.onChange}
+                aria-label="Result"
+              />
+            </Input.Wrapper>
+          )}
+        />
+        <Textarea
+          size="lg"
+          label="Remarks"
+          autosize
+          minRows={3}
+          maxLength={REMARKS_MAX}
+          error={errors.c_remarks?.message}
+          {...form.register('c_remarks')}
+        />
+        <Input.Wrapper
+          label="Photos"
+          description={`Up to ${MAX_PHOTOS}; made smaller on the phone before sending`}
+        >
+          <Stack gap="xs" mt={4}>
+            {photos.length > 0 ? (
+              <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
+                {photos.map((photo, index) => (
+                  <div key={photo.preview} style={{ position: 'relative' }}>
+                    <Image src={photo.preview} alt={`Photo ${index + 1}`} radius="sm" h={88} fit="cover" />
+                    <ActionIcon
+                      size="lg"
+                      color="dark"
+                      variant="filled"
+                      aria-label={`Remove photo ${index + 1}`}
+                      style={{ position: 'absolute', top: 2, right: 2 }}
+                      onClick={() => setPhotos((before) => before.filter((other) => other !== photo))}
+                    >
+                      <IconX size={18} />
+                    </ActionIcon>
+                  </div>
+                ))}
+              </SimpleGrid>
+            ) : null}
+            <FileButton
+              onChange={(files) => void addPhotos(files)}
+              accept="image/*"
+              multiple
+              capture="environment"
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  size="lg"
+                  variant="light"
+                  leftSection={<IconCamera />}
+                  loading={compressing}
+                  disabled={photos.length >= MAX_PHOTOS}
+                >
+                  Take or add photos
+                </Button>
+              )}
+            </FileButton>
+            {photoError ? (
+              <Text c="red" size="sm" role="alert">
+                {photoError}
+              </Text>
+            ) : null}
+          </Stack>
+        </Input.Wrapper>
+        <Input.Wrapper label="Position">
+          <Group mt={4} gap="sm" wrap="wrap">
+            <Button
+              size="lg"
+              variant="light"
+              leftSection={<IconMapPin />}
+              loading={locating}
+              onClick={locate}
+            >
+              {latitude === null ? 'Record my position' : 'Record it again'}
+            </Button>
+            {latitude !== null && longitude !== null ? (
+              <Text data-testid="position">
+                {latitude.toFixed(6)}, {longitude.toFixed(6)}
+                {position ? ` (within ${position.accuracy} m)` : ''}
+              </Text>
+            ) : null}
+          </Group>
+          {positionError ? (
+            <Text c="red" size="sm" role="alert" mt={4}>
+              {positionError}
+            </Text>
+          ) : null}
+        </Input.Wrapper>
+        <SignatureField signed={signature !== null} onChange={setSignature} resetKey={signatureKey} />
+        {Object.keys(errors).length > 0 ? (
+          <Alert color="red" role="alert">
+            Some fields need attention; they are marked above.
+          </Alert>
+        ) : null}
+        <Button type="submit" size="xl" loading={form.formState.isSubmitting || compressing}>
+          Save inspection
+        </Button>
+      </Stack>
+    </form>
+  );
+}
