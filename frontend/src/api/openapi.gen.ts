@@ -247,6 +247,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user changes their own password (the profile page). A wrong current password is a 422 under
+         *     `current_password` and counts toward the sign-in lock (429 after too many); the policy's problems are a 422
+         *     under `new_password`. Every other session of the user ends; the caller's stays.
+         */
+        post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -2191,6 +2212,16 @@ export interface components {
             message: string;
             /** @description `success` or `failed`. */
             result: string;
+        };
+        /**
+         * @example {
+         *       "current_password": "Viewer@123",
+         *       "new_password": "Pier.Cap@2026"
+         *     }
+         */
+        PasswordChange: {
+            current_password?: string;
+            new_password?: string;
         };
         PendingDocument: {
             c_doc_no?: string | null;
@@ -15662,6 +15693,84 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

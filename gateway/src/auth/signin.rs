@@ -211,3 +211,76 @@ pub async fn unlock(
         fields: vec![FieldError::new("password", "The password is not correct")],
     })
 }
+
+/// The signed-in user changes their own password (the profile page): the current one must be right (failures count
+/// toward the sign-in lock, as the lock screen's do); the new one meets the policy and differs from it. Every other
+/// session of the user ends; this one stays.
+pub async fn change_own_password(
+    pool: &Pool,
+    caller: &Caller,
+    current: &str,
+    new: &str,
+    origin: &Origin,
+) -> Result<(), ApiError> {
+    let attempt = Attempt::new(
+        Some(caller.user_id),
+        &caller.username,
+        origin.throttle_key(),
+    );
+    let mut client = pool.get().await?;
+    throttle::check(&client, &attempt).await?;
+    let hash: String = client
+        .query_one("SELECT pmis_password_hash($1)", &[&caller.user_id])
+        .await?
+        .try_get(0)?;
+    if !password_matches(current, Some(&hash)).await {
+        throttle::record_failure(&client, &attempt).await?;
+        return Err(ApiError::Validation {
+            message: "The current password is not correct".into(),
+            fields: vec![FieldError::new(
+                "current_password",
+                "The current password is not correct",
+            )],
+        });
+    }
+    if current == new {
+        return Err(ApiError::Validation {
+            message: "Choose a password other than the current one".into(),
+            fields: vec![FieldError::new(
+                "new_password",
+                "Choose a password other than the current one",
+            )],
+        });
+    }
+    let transaction = client.transaction().await?;
+    super::accounts::change_password(
+        &transaction,
+        caller.user_id,
+        &caller.username,
+        new,
+        Some(caller.user_id),
+        "change-password",
+    )
+    .await
+    .map_err(|error| match error {
+        // The policy names the field `password`; here it is the new one.
+        ApiError::Validation { message, fields } => ApiError::Validation {
+            message,
+            fields: fields
+                .into_iter()
+                .map(|field| FieldError::new("new_password", &field.message))
+                .collect(),
+        },
+        other => other,
+    })?;
+    // `change_password` ended every session; the one that changed it goes on.
+    transaction
+        .execute(
+            "UPDATE user_session SET d_revoked_at = NULL WHERE id = $1",
+            &[&caller.session_id],
+        )
+        .await?;
+    throttle::clear(&transaction, caller.user_id).await?;
+    transaction.commit().await?;
+    Ok(())
+}

@@ -590,3 +590,85 @@ async fn housekeeping_removes_only_rows_that_no_longer_matter() {
         "a registration still waiting stays"
     );
 }
+
+#[tokio::test]
+async fn a_user_changes_their_own_password_and_keeps_only_this_session() {
+    let app = spawn_seeded_app().await;
+    let here = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
+    let elsewhere = app.with_token(&app.anonymous().sign_in("viewer", "Viewer@123").await);
+    let change =
+        |current: &str, new: &str| json!({"current_password": current, "new_password": new});
+
+    let (status, wrong) = here
+        .post_json(
+            "/api/auth/me/password",
+            &change("Viewer@1234", "Pier.Cap@2026"),
+        )
+        .await;
+    assert_eq!(status, 422, "{wrong}");
+    assert_eq!(
+        crate::helpers::field_messages(&wrong)["current_password"],
+        "The current password is not correct"
+    );
+    let (status, same) = here
+        .post_json("/api/auth/me/password", &change("Viewer@123", "Viewer@123"))
+        .await;
+    assert_eq!(status, 422, "{same}");
+    assert!(crate::helpers::field_messages(&same).contains_key("new_password"));
+    let (status, weak) = here
+        .post_json("/api/auth/me/password", &change("Viewer@123", "short"))
+        .await;
+    assert_eq!(status, 422, "{weak}");
+    assert!(crate::helpers::field_messages(&weak).contains_key("new_password"));
+    assert_eq!(
+        elsewhere.get_json("/api/auth/me").await.0,
+        200,
+        "nothing changed yet"
+    );
+
+    let (status, done) = here
+        .post_json(
+            "/api/auth/me/password",
+            &change("Viewer@123", "Pier.Cap@2026"),
+        )
+        .await;
+    assert_eq!(status, 200, "{done}");
+    assert_eq!(done["message"], "Password changed");
+    assert_eq!(
+        here.get_json("/api/auth/me").await.0,
+        200,
+        "this session goes on"
+    );
+    assert_eq!(
+        elsewhere.get_json("/api/auth/me").await.0,
+        401,
+        "every other one ended"
+    );
+    app.anonymous().sign_in("viewer", "Pier.Cap@2026").await;
+    let (status, _) = app
+        .anonymous()
+        .post_json(
+            "/api/auth/signin",
+            &json!({"username": "viewer", "password": "Viewer@123"}),
+        )
+        .await;
+    assert_eq!(status, 401, "the old password no longer signs in");
+    assert_eq!(
+        app.audit_actions("users", &user_key(&app, "viewer").await)
+            .await
+            .last()
+            .map(String::as_str),
+        Some("change-password")
+    );
+}
+
+async fn user_key(app: &crate::helpers::TestApp, username: &str) -> String {
+    let id: i64 = app
+        .db()
+        .await
+        .query_one("SELECT id FROM users WHERE c_username = $1", &[&username])
+        .await
+        .unwrap()
+        .get(0);
+    id.to_string()
+}

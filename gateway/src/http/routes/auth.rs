@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::auth::recovery;
 use crate::auth::registration::{self, Registered, Registration};
-use crate::auth::signin::{sign_in, unlock as unlock_screen};
+use crate::auth::signin::{change_own_password, sign_in, unlock as unlock_screen};
 use crate::auth::{profile, session, Caller, Origin};
 use crate::error::ApiError;
 use crate::http::json_body::JsonBody;
@@ -24,7 +24,8 @@ use crate::state::AppState;
     lock,
     unlock,
     me,
-    mail_preferences
+    mail_preferences,
+    change_password
 ))]
 pub struct Api;
 
@@ -37,7 +38,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(lock)
         .service(unlock)
         .service(me)
-        .service(mail_preferences);
+        .service(mail_preferences)
+        .service(change_password);
 }
 
 fn success(message: &str) -> HttpResponse {
@@ -328,4 +330,45 @@ pub async fn mail_preferences(
     } else {
         "Saved: copies and reminders come as they happen"
     }))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(example = json!({"current_password": "Viewer@123", "new_password": "Pier.Cap@2026"}))]
+pub struct PasswordChange {
+    #[serde(default)]
+    current_password: String,
+    #[serde(default)]
+    new_password: String,
+}
+
+/// The signed-in user changes their own password (the profile page). A wrong current password is a 422 under
+/// `current_password` and counts toward the sign-in lock (429 after too many); the policy's problems are a 422
+/// under `new_password`. Every other session of the user ends; the caller's stays.
+#[utoipa::path(post, path = "/api/auth/me/password", tag = "auth", request_body = PasswordChange,
+    responses(
+        (status = 200, description = "Password changed", body = crate::http::responses::Outcome),
+        crate::http::responses::BadRequest,
+        crate::http::responses::Unauthorized,
+        crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
+        crate::http::responses::TooManyAttempts,
+        crate::http::responses::Unavailable
+    ))]
+#[post("/auth/me/password")]
+pub async fn change_password(
+    origin: Origin,
+    caller: Caller,
+    state: web::Data<AppState>,
+    body: JsonBody<PasswordChange>,
+) -> Result<HttpResponse, ApiError> {
+    change_own_password(
+        &state.pool,
+        &caller,
+        &body.current_password,
+        &body.new_password,
+        &origin,
+    )
+    .await?;
+    state.sessions.forget_user(caller.user_id);
+    Ok(success("Password changed"))
 }
