@@ -8,6 +8,7 @@ pub mod digest;
 pub mod dispatcher;
 pub mod gallery;
 pub mod mail;
+pub mod mailbox;
 pub mod pending;
 pub mod reminders;
 pub mod step_reminders;

@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 26] = [
+const SEED_SETS: [SeedSet; 27] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -145,6 +145,11 @@ const SEED_SETS: [SeedSet; 26] = [
     SeedSet {
         name: "demo-field-forms",
         sql: include_str!("../../../sql/seed/demo_field_forms.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-calendar-mail",
+        sql: include_str!("../../../sql/seed/demo_calendar_mail.sql"),
         accounts: 11..11,
     },
 ];

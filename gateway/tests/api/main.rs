@@ -28,6 +28,7 @@ mod hostile;
 mod import;
 mod json_golden;
 mod least_privilege;
+mod mailbox;
 mod migrations;
 mod ncr;
 mod openapi;

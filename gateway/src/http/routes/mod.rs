@@ -16,6 +16,7 @@ pub mod files;
 pub mod gallery;
 pub mod health;
 pub mod import;
+pub mod mailbox;
 pub mod pending;
 pub mod people;
 pub mod reads;
@@ -44,6 +45,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .configure(pending::configure)
             .configure(activity::configure)
             .configure(gallery::configure)
+            .configure(mailbox::configure)
             .configure(banner::configure)
             .configure(workflow::configure)
             .configure(files::configure)
@@ -85,6 +87,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
         pending::Api::openapi(),
         activity::Api::openapi(),
         gallery::Api::openapi(),
+        mailbox::Api::openapi(),
         banner::Api::openapi(),
         crate::http::support_files::Api::openapi(),
     ] {
