@@ -1893,7 +1893,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "calendar_milestone" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_ipc" | "v_report_land_stage" | "v_report_land_village" | "v_report_milestone" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "calendar_milestone" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "inspection_check" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_ipc" | "v_report_land_stage" | "v_report_land_village" | "v_report_milestone" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -7612,6 +7612,59 @@ export interface components {
              * @description Station; the id of a `station` record
              */
             n_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
+         * Checklist
+         * @description Registry entry `inspection_check` over `inspection_check`, writable through /api/data.
+         */
+        "entry.inspection_check": {
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * @description Found
+             * @enum {string}
+             */
+            c_result: "Conforms" | "Does not conform" | "Not applicable";
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Inspection; the id of a `inspection` record
+             */
+            n_inspection: number;
+            /**
+             * Format: int64
+             * @description ITP activity; the id of a `itp_activity` record
+             */
+            n_itp_activity: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
@@ -18176,6 +18229,15 @@ export interface operations {
             };
             /** @description The body is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

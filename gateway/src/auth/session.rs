@@ -99,7 +99,7 @@ pub async fn resolve(
         client
             .execute(
                 "UPDATE user_session SET d_last_seen_at = now(),
-                        d_expires_at = now() + make_interval(secs => CASE WHEN n_device IS NULL THEN $2 ELSE $3 END)
+                        d_expires_at = now() + make_interval(secs => CASE WHEN n_device IS NULL THEN $2::float8 ELSE $3::float8 END)
                  WHERE id = $1",
                 &[
                     &session_id,

@@ -183,6 +183,31 @@ async fn registered_device(
     Ok(row.map(|row| row.try_get(0)).transpose()?)
 }
 
+/// Whether `password` is the caller's own (the lock screen, a password change): a locked account is refused (429)
+/// and a wrong password counts toward the sign-in lock, as a sign-in's does.
+async fn own_password_matches(
+    client: &impl GenericClient,
+    caller: &Caller,
+    password: &str,
+    origin: &Origin,
+) -> Result<bool, ApiError> {
+    let attempt = Attempt::new(
+        Some(caller.user_id),
+        &caller.username,
+        origin.throttle_key(),
+    );
+    throttle::check(client, &attempt).await?;
+    let hash: String = client
+        .query_one("SELECT pmis_password_hash($1)", &[&caller.user_id])
+        .await?
+        .try_get(0)?;
+    if password_matches(password, Some(&hash)).await {
+        return Ok(true);
+    }
+    throttle::record_failure(client, &attempt).await?;
+    Ok(false)
+}
+
 /// The lock screen: the signed-in user types the password again. Failures count toward the sign-in lock.
 pub async fn unlock(
     pool: &Pool,
@@ -190,22 +215,11 @@ pub async fn unlock(
     password: &str,
     origin: &Origin,
 ) -> Result<(), ApiError> {
-    let attempt = Attempt::new(
-        Some(caller.user_id),
-        &caller.username,
-        origin.throttle_key(),
-    );
     let client = pool.get().await?;
-    throttle::check(&client, &attempt).await?;
-    let hash: String = client
-        .query_one("SELECT pmis_password_hash($1)", &[&caller.user_id])
-        .await?
-        .try_get(0)?;
-    if password_matches(password, Some(&hash)).await {
+    if own_password_matches(&client, caller, password, origin).await? {
         session::set_locked(&client, caller.session_id, caller.user_id, false).await?;
         return Ok(());
     }
-    throttle::record_failure(&client, &attempt).await?;
     Err(ApiError::Validation {
         message: "The password is not correct".into(),
         fields: vec![FieldError::new("password", "The password is not correct")],
@@ -222,19 +236,8 @@ pub async fn change_own_password(
     new: &str,
     origin: &Origin,
 ) -> Result<(), ApiError> {
-    let attempt = Attempt::new(
-        Some(caller.user_id),
-        &caller.username,
-        origin.throttle_key(),
-    );
     let mut client = pool.get().await?;
-    throttle::check(&client, &attempt).await?;
-    let hash: String = client
-        .query_one("SELECT pmis_password_hash($1)", &[&caller.user_id])
-        .await?
-        .try_get(0)?;
-    if !password_matches(current, Some(&hash)).await {
-        throttle::record_failure(&client, &attempt).await?;
+    if !own_password_matches(&client, caller, current, origin).await? {
         return Err(ApiError::Validation {
             message: "The current password is not correct".into(),
             fields: vec![FieldError::new(

@@ -254,3 +254,39 @@ async fn a_registered_device_stays_signed_in_until_it_is_deactivated() {
     let other = app.with_token(plain["accessToken"].as_str().unwrap());
     assert_eq!(other.get_json("/api/auth/me").await.0, 200);
 }
+
+#[tokio::test]
+async fn a_session_used_again_after_a_while_slides_by_its_own_length() {
+    let app = spawn_seeded_app().await;
+    let sign_in = |body: Value| {
+        let app = app.clone();
+        async move {
+            let (status, answer) = app.anonymous().post_json("/api/auth/signin", &body).await;
+            assert_eq!(status, 200, "{answer}");
+            answer["accessToken"].as_str().unwrap().to_owned()
+        }
+    };
+    let phone =
+        sign_in(json!({"username": "contractor", "password": "Contractor@123", "device_id": "AND-C4B2F81E6A07"}))
+            .await;
+    let browser = sign_in(json!({"username": "contractor", "password": "Contractor@123"})).await;
+    // Both last used two minutes ago and about to end: the next use slides each by its own length (the device's
+    // days, the browser's hours). Neither token was used yet, so no gateway holds it in its session cache.
+    app.execute(
+        "UPDATE user_session SET d_last_seen_at = now() - interval '2 minutes',
+                                 d_expires_at = now() + interval '1 minute'",
+    )
+    .await;
+    for token in [&phone, &browser] {
+        let (status, me) = app.with_token(token).get_json("/api/auth/me").await;
+        assert_eq!(status, 200, "{me}");
+    }
+    let hours_left = |token: &str| {
+        format!(
+            "SELECT floor(extract(epoch FROM d_expires_at - now()) / 3600)::bigint FROM user_session
+             WHERE c_token_hash = sha256(convert_to('{token}', 'UTF8'))"
+        )
+    };
+    assert_eq!(app.count(&hours_left(&phone)).await, 30 * 24 - 1);
+    assert_eq!(app.count(&hours_left(&browser)).await, 11);
+}

@@ -163,6 +163,7 @@ pub async fn list(
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
+        crate::http::responses::Invalid,
         crate::http::responses::Unavailable
     ))]
 pub async fn add(
