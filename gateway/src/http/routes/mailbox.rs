@@ -127,6 +127,7 @@ pub async fn messages(
     params(("id" = i64, Path, description = "The message")),
     responses(
         (status = 200, description = "The message", body = Message),
+        crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
@@ -190,6 +191,7 @@ pub async fn set_read(
     params(("id" = i64, Path, description = "The message"), ("file" = i64, Path, description = "The attachment")),
     responses(
         (status = 200, description = "The file", content_type = "application/octet-stream"),
+        crate::http::responses::BadRequest,
         crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
