@@ -34,7 +34,19 @@ async function stored(request: APIRequestContext, remarks: string) {
       return ((await answer.json()) as { data: { name: string; content_type: string }[] }).data;
     }),
   );
-  return { rows, files };
+  const checks = await Promise.all(
+    rows.map(async (row) => {
+      const params = {
+        t: 'inspection_check',
+        cols: 'id,c_result',
+        whrc: `n_inspection = ${row.id} ORDER BY id`,
+      };
+      return (await (await request.get('/api/custom/selectall', { params, headers })).json()) as {
+        c_result: string;
+      }[];
+    }),
+  );
+  return { rows, files, checks };
 }
 
 async function choose(page: Page, label: string) {
@@ -84,6 +96,22 @@ test('an RFI witness saved offline is sent once when the connection returns', as
 
   await choose(page, 'RFI');
   await page.getByLabel('Remarks').fill(remarks);
+
+  // The ITP's activities become the checklist: every item must be marked, and one that does not conform explained.
+  await choose(page, 'ITP');
+  const checklist = page.getByTestId('itp-checklist');
+  await expect(checklist.getByText(/^Checklist \(0 of 4\)$/)).toBeVisible();
+  const finding = (item: number, found: string) =>
+    checklist.locator('label', { hasText: new RegExp(`^${found}$`) }).nth(item);
+  await finding(0, 'Conforms').click();
+  await finding(1, 'Does not conform').click();
+  await page.getByRole('button', { name: 'Save inspection' }).click();
+  await expect(checklist.getByText('Mark how it was found')).toHaveCount(2);
+  await expect(checklist.getByText('Say what does not conform')).toBeVisible();
+  await checklist.getByLabel('What does not conform').fill('Cover 30 mm where 50 mm is required');
+  await finding(2, 'Not applicable').click();
+  await finding(3, 'Not applicable').click();
+  await expect(checklist.getByText(/^Checklist \(4 of 4\)$/)).toBeVisible();
   // A photo from the "camera": a full-screen picture, made smaller before it waits.
   const photo = await page.screenshot();
   await page
@@ -109,6 +137,12 @@ test('an RFI witness saved offline is sent once when the connection returns', as
   await expect(page.getByTestId('outbox').getByText('Sent', { exact: true }).first()).toBeVisible();
   const sent = await stored(request, remarks);
   expect(sent.rows).toEqual([expect.objectContaining({ c_result: 'Rejected' })]);
+  expect(sent.checks[0]?.map((check) => check.c_result)).toEqual([
+    'Conforms',
+    'Does not conform',
+    'Not applicable',
+    'Not applicable',
+  ]);
   expect(sent.files[0]?.map((file) => file.content_type).sort()).toEqual(['image/jpeg', 'image/png']);
   expect(sent.files[0]?.map((file) => file.name).sort()).toEqual(['pier-p112.jpg', 'signature.png']);
 });

@@ -1,10 +1,11 @@
--- The calendar and the mail view on the demo (seed set demo-calendar-mail): every demo person but the restricted
--- viewer has both. The calendar shows each one's reminders, the due dates of what waits on them and their
--- packages' milestones; the mail view shows the mail the system sent them.
+-- The calendar, the mail view and the profile page on the demo (seed set demo-calendar-mail): every demo person but
+-- the restricted viewer has them. The calendar shows each one's reminders, the due dates of what waits on them and
+-- their packages' milestones; the mail view shows the mail the system sent them; the profile (the header menu's
+-- Profile) lets them change their password.
 INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_granted_by, n_create, n_update, n_delete, n_export)
 SELECT u.id, n.id, (SELECT id FROM users WHERE c_username = 'admin'), 1, 1, 1, 0
 FROM users u
-JOIN navigation n ON n.c_route IN ('/calendar', '/outlook')
+JOIN navigation n ON n.c_route IN ('/calendar', '/outlook', '/views/profile')
 WHERE u.c_username NOT IN ('admin', 'viewer')
 ON CONFLICT (n_user_id, n_nav_id) DO NOTHING;
 

@@ -2,6 +2,7 @@
 // then saved under the name the gateway gives them (Content-Disposition).
 import { useMutation } from '@tanstack/react-query';
 
+import { saveFile } from '../lib/save-file';
 import { download } from './client';
 
 /** What to download: the query, and a JSON body to POST (none: a GET). */
@@ -15,13 +16,7 @@ export function useDownload(path: string) {
   return useMutation({
     mutationFn: async ({ query, body }: DownloadRequest) => {
       const file = await download(path, query, body);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file.blob);
-      link.download = file.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      saveFile(file.blob, file.name);
       return file.name;
     },
   });

@@ -1,9 +1,12 @@
 // The field forms' sending (docs/api.md, "Sending a write again"): a queued inspection is created with its
 // idempotency key, then its photos are uploaded with `<key>.files`; sent again after a lost answer, both are stored
 // once. Only `useFieldOutbox` calls these, from its TanStack Query mutation.
+import { useQuery } from '@tanstack/react-query';
+
 import type { OutboxEntry } from '../lib/field-outbox';
 import { request, upload } from './client';
-import type { WriteReply } from './schema';
+import { selectAll } from './console';
+import type { EntryRow, WriteReply } from './schema';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -17,6 +20,37 @@ export async function createQueuedRecord(entry: OutboxEntry): Promise<string> {
     keepSessionOn401: true,
   });
   return String(reply.id);
+}
+
+/** Creates the entry's child lines (the checklist) under its stored record, each once. */
+export async function createQueuedLines(entry: OutboxEntry, recordKey: string): Promise<void> {
+  const lines = entry.lines ?? [];
+  for (const [index, line] of lines.entries()) {
+    await request<WriteReply>(`/api/data/${encodeURIComponent(line.entry)}`, {
+      method: 'POST',
+      body: { ...line.record, [line.parentKey]: Number(recordKey) },
+      headers: { [IDEMPOTENCY_HEADER]: `${entry.key}.line.${index + 1}` },
+      keepSessionOn401: true,
+    });
+  }
+}
+
+export type ItpActivity = EntryRow<'itp_activity', 'id' | 'n_sequence' | 'c_activity' | 'c_acceptance'>;
+
+/** The activities of an ITP, in order: the checklist an inspection against it fills. */
+export function useItpChecklist(itp: string) {
+  return useQuery({
+    queryKey: ['field', 'itp', itp],
+    enabled: /^\d+$/.test(itp),
+    staleTime: 30 * 60_000,
+    queryFn: ({ signal }) =>
+      selectAll<ItpActivity>(
+        'itp_activity',
+        'id,n_sequence,c_activity,c_acceptance',
+        `n_itp = ${itp} ORDER BY n_sequence`,
+        signal,
+      ),
+  });
 }
 
 /** Uploads the entry's photos and signature to its stored record (once). */

@@ -137,3 +137,9 @@ export type ValueKind = Schemas['ValueKind'];
 /** A register one may report on, with its readable columns. */
 export type ReportRegister = Schemas['ReportRegister'];
 export type ReportRegisterColumn = Schemas['ReportRegisterColumn'];
+
+/** The mail view (`/api/mail/*`): a folder with its counts, a page of messages, one message. */
+export type MailFolder = Schemas['FolderCount'];
+export type MailPage = Schemas['MessagePage'];
+export type MailSummary = Schemas['MessageSummary'];
+export type MailMessage = Schemas['Message'];

@@ -20,7 +20,11 @@ describe('the kind map', () => {
 
   it('shows "not built yet" for screens without a built component', () => {
     expect(componentOf({ kind: 'workflow' })).toBe(NOT_BUILT);
-    expect(componentOf({ kind: 'custom', component: 'calendar' })).toBe(NOT_BUILT);
+    // A component a newer gateway names.
+    expect(componentOf({ kind: 'custom', component: 'site-diary' })).toBe(NOT_BUILT);
+    for (const component of ['calendar', 'outlook', 'component-gallery']) {
+      expect(componentOf({ kind: 'custom', component })).not.toBe(NOT_BUILT);
+    }
     // A kind a newer gateway adds.
     expect(componentOf({ kind: 'map' as never })).toBe(NOT_BUILT);
   });

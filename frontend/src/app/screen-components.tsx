@@ -93,6 +93,15 @@ const DmsExplorer = lazyScreen(async () => {
   };
 });
 
+const Calendar = lazyScreen(async () => (await import('../features/calendar')).CalendarScreen);
+
+const Outlook = lazyScreen(async () => (await import('../features/outlook')).OutlookScreen);
+
+/** The template demo pages of docs/console.md §2, drawn as the console's own component gallery (a page per route). */
+const ComponentGallery = lazyScreen(
+  async () => (await import('../features/component-gallery')).ComponentGalleryScreen,
+);
+
 interface KindComponents {
   /** A screen of the kind that names no component. */
   default: ScreenComponent;
@@ -123,6 +132,9 @@ export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
       timeline: Timeline,
       'dms-search': DmsSearch,
       'dms-explorer': DmsExplorer,
+      'component-gallery': ComponentGallery,
+      calendar: Calendar,
+      outlook: Outlook,
     },
   },
 };

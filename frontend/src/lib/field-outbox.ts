@@ -13,6 +13,14 @@ export interface OutboxFile {
   blob: Blob;
 }
 
+/** A line of a child register sent after the record (a checklist item), with the record's key added. */
+export interface OutboxLine {
+  entry: string;
+  /** The child's column holding the record's key. */
+  parentKey: string;
+  record: Readonly<Record<string, string | number | null>>;
+}
+
 export interface OutboxEntry {
   /** The idempotency key: the record is sent with it, its files with `<key>.files`. */
   key: string;
@@ -25,6 +33,8 @@ export interface OutboxEntry {
   /** The record's fields, as the gateway takes them. */
   record: Readonly<Record<string, string | number | null>>;
   files: readonly OutboxFile[];
+  /** Lines of child registers (the ITP checklist), each sent with `<key>.line.<n>`. */
+  lines?: readonly OutboxLine[];
   /** When it was saved on the phone (ISO 8601). */
   savedAt: string;
   /** The record's key once the gateway has stored it (its files may still be on the way). */

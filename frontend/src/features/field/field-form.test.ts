@@ -4,6 +4,8 @@ import {
   deviceId,
   emptyValues,
   FIELD_PAGES,
+  type FieldPage,
+  toChecklistLines,
   fieldSchema,
   newSendKey,
   roundedDegrees,
@@ -60,6 +62,7 @@ describe('the field forms', () => {
       n_package: 4,
       n_rfi: 9,
       n_station: 2,
+      n_itp: null,
       c_location: 'P112',
       d_inspected: today,
       n_inspector: 7,
@@ -70,6 +73,47 @@ describe('the field forms', () => {
     });
     expect(toRecord(site, values, 7).n_rfi).toBeNull();
     expect(roundedDegrees(12.97159949)).toBe(12.971599);
+  });
+
+  it('ask for every checklist item and refuse a witness of work that does not conform', () => {
+    const base = { n_package: '4', n_rfi: '9', n_itp: '1' };
+    expect(
+      messages(witness, {
+        ...base,
+        checks: [
+          { activity: 1, found: '', remarks: '' },
+          { activity: 2, found: 'Does not conform', remarks: ' ' },
+        ],
+      }),
+    ).toEqual({
+      'checks.0.found': 'Mark how it was found',
+      'checks.1.remarks': 'Say what does not conform',
+      c_result: 'An item does not conform: the result is Rejected or Re-inspection',
+    });
+    const checks = [
+      { activity: 1, found: 'Conforms' as const, remarks: '' },
+      { activity: 2, found: 'Does not conform' as const, remarks: 'Cover 30 mm, 50 mm required' },
+    ];
+    expect(
+      messages(witness, {
+        ...base,
+        checks,
+        c_result: 'Re-inspection',
+        c_remarks: 'Cover blocks to be fixed',
+      }),
+    ).toEqual({});
+    expect(toChecklistLines({ ...emptyValues(today), ...base, checks })).toEqual([
+      {
+        entry: 'inspection_check',
+        parentKey: 'n_inspection',
+        record: { n_itp_activity: 1, c_result: 'Conforms', c_remarks: null },
+      },
+      {
+        entry: 'inspection_check',
+        parentKey: 'n_inspection',
+        record: { n_itp_activity: 2, c_result: 'Does not conform', c_remarks: 'Cover 30 mm, 50 mm required' },
+      },
+    ]);
   });
 
   it('keep one device ID per browser and a new key per inspection', () => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import type { OutboxLine } from '../../lib/field-outbox';
 import { todayInIndia } from '../../lib/format';
 
 /** What each field page records into the inspection register. */
@@ -21,6 +22,10 @@ export const FIELD_PAGES: Readonly<Record<string, FieldPage>> = {
 
 export const RESULTS = ['Witnessed', 'Rejected', 'Re-inspection'] as const;
 
+/** How each ITP activity was found (the checklist's `c_result`). */
+export const FINDINGS = ['Conforms', 'Does not conform', 'Not applicable'] as const;
+export const CHECK_REMARKS_MAX = 500;
+
 /** The remarks' limit (the inspection register's `max_length`). */
 export const REMARKS_MAX = 2000;
 export const LOCATION_MAX = 200;
@@ -31,6 +36,14 @@ export function fieldSchema(page: FieldPage, today: string) {
       n_package: z.string().min(1, 'Choose the package'),
       n_rfi: z.string(),
       n_station: z.string(),
+      n_itp: z.string(),
+      checks: z.array(
+        z.object({
+          activity: z.number(),
+          found: z.enum(FINDINGS).or(z.literal('')),
+          remarks: z.string().max(CHECK_REMARKS_MAX, `At most ${CHECK_REMARKS_MAX} characters`),
+        }),
+      ),
       c_location: z.string().max(LOCATION_MAX, `At most ${LOCATION_MAX} characters`),
       d_inspected: z
         .string()
@@ -52,6 +65,32 @@ export function fieldSchema(page: FieldPage, today: string) {
           message: 'Choose a station or describe the place',
         });
       }
+      values.checks.forEach((check, index) => {
+        if (check.found === '') {
+          context.addIssue({
+            code: 'custom',
+            path: ['checks', index, 'found'],
+            message: 'Mark how it was found',
+          });
+        }
+        if (check.found === 'Does not conform' && check.remarks.trim() === '') {
+          context.addIssue({
+            code: 'custom',
+            path: ['checks', index, 'remarks'],
+            message: 'Say what does not conform',
+          });
+        }
+      });
+      if (
+        values.c_result === 'Witnessed' &&
+        values.checks.some((check) => check.found === 'Does not conform')
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['c_result'],
+          message: 'An item does not conform: the result is Rejected or Re-inspection',
+        });
+      }
       // A rejection or a re-inspection is acted on by someone who was not there: say what was wrong.
       if (values.c_result !== 'Witnessed' && values.c_remarks.trim() === '') {
         context.addIssue({ code: 'custom', path: ['c_remarks'], message: 'Say what was wrong' });
@@ -66,6 +105,8 @@ export function emptyValues(today: string): FieldValues {
     n_package: '',
     n_rfi: '',
     n_station: '',
+    n_itp: '',
+    checks: [],
     c_location: '',
     d_inspected: today,
     c_result: 'Witnessed',
@@ -92,6 +133,7 @@ export function toRecord(
     n_package: Number(values.n_package),
     n_rfi: page.kind === 'RFI witness' ? Number(values.n_rfi) : null,
     n_station: values.n_station === '' ? null : Number(values.n_station),
+    n_itp: values.n_itp === '' ? null : Number(values.n_itp),
     c_location: optional(values.c_location),
     d_inspected: values.d_inspected,
     n_inspector: inspector,
@@ -132,4 +174,17 @@ export function deviceId(storage: Storage = localStorage): string {
 /** A position to the register's six decimals (about 10 cm). */
 export function roundedDegrees(value: number): number {
   return Math.round(value * 1e6) / 1e6;
+}
+
+/** The checklist as lines of the inspection's `inspection_check` register. */
+export function toChecklistLines(values: FieldValues): OutboxLine[] {
+  return values.checks.map((check) => ({
+    entry: 'inspection_check',
+    parentKey: 'n_inspection',
+    record: {
+      n_itp_activity: check.activity,
+      c_result: check.found,
+      c_remarks: check.remarks.trim() === '' ? null : check.remarks.trim(),
+    },
+  }));
 }

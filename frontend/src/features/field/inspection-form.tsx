@@ -29,8 +29,10 @@ import type { ScreenMeta } from '../../api/schema';
 import type { OutboxEntry, OutboxFile } from '../../lib/field-outbox';
 import { formatDocumentDate } from '../../lib/format';
 import { confirm, CONFIRM_SAVE, noticeDeclined } from '../notices';
-import { LookupSelect, useLookupSources } from '../screens';
+import { useLookupSources } from '../screens';
 import { compressPhoto } from './compress-photo';
+import { FieldLookup } from './field-lookup';
+import { ItpChecklist } from './itp-checklist';
 import {
   emptyValues,
   type FieldPage,
@@ -42,6 +44,7 @@ import {
   RESULTS,
   roundedDegrees,
   todayText,
+  toChecklistLines,
   toRecord,
 } from './field-form';
 import { SignatureField } from './signature-field';
@@ -66,6 +69,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(today) });
   const { errors } = form.formState;
   const packageKey = useWatch({ control: form.control, name: 'n_package' });
+  const itpKey = useWatch({ control: form.control, name: 'n_itp' });
   const followed = useMemo(() => ({ n_package: packageKey }), [packageKey]);
   const sources = useLookupSources(meta.columns, meta.lookups, null, followed);
   const narrow = useMediaQuery('(max-width: 420px)');
@@ -149,6 +153,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
         .filter((part) => part !== '')
         .join(' · '),
       record: toRecord(page, values, inspector),
+      lines: toChecklistLines(values),
       files,
       savedAt: new Date().toISOString(),
       recordKey: null,
@@ -161,67 +166,50 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
     setPosition(null);
   });
 
-  const packageSource = sources.get('n_package');
-  const rfiSource = sources.get('n_rfi');
-  const stationSource = sources.get('n_station');
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
-        {packageSource ? (
-          <Controller
-            control={form.control}
-            name="n_package"
-            render={({ field }) => (
-              <LookupSelect
-                size="lg"
-                label="Package"
-                required
-                source={packageSource}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  form.setValue('n_rfi', '');
-                }}
-                error={errors.n_package?.message}
-              />
-            )}
-          />
-        ) : null}
-        {page.kind === 'RFI witness' && rfiSource ? (
-          <Controller
+        <FieldLookup
+          control={form.control}
+          name="n_package"
+          source={sources.get('n_package')}
+          label="Package"
+          required
+          error={errors.n_package?.message}
+          onPicked={() => {
+            form.setValue('n_rfi', '');
+            form.setValue('n_itp', '');
+          }}
+        />
+        {page.kind === 'RFI witness' ? (
+          <FieldLookup
             control={form.control}
             name="n_rfi"
-            render={({ field }) => (
-              <LookupSelect
-                size="lg"
-                label="RFI"
-                required
-                disabled={packageKey === ''}
-                placeholder={packageKey === '' ? 'Choose the package first' : 'Type the RFI number'}
-                source={rfiSource}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.n_rfi?.message}
-              />
-            )}
+            source={sources.get('n_rfi')}
+            label="RFI"
+            required
+            waitsFor={packageKey === '' ? 'Choose the package first' : null}
+            placeholder="Type the RFI number"
+            error={errors.n_rfi?.message}
           />
-        ) : null}
-        {page.kind === 'Site inspection' && stationSource ? (
-          <Controller
+        ) : (
+          <FieldLookup
             control={form.control}
             name="n_station"
-            render={({ field }) => (
-              <LookupSelect
-                size="lg"
-                label="Station"
-                clearable
-                source={stationSource}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            source={sources.get('n_station')}
+            label="Station"
           />
-        ) : null}
+        )}
+        <FieldLookup
+          control={form.control}
+          name="n_itp"
+          source={sources.get('n_itp')}
+          label="ITP"
+          description="Its activities become the checklist"
+          waitsFor={packageKey === '' ? 'Choose the package first' : null}
+          placeholder="Type the ITP number"
+        />
+        <ItpChecklist control={form.control} setValue={form.setValue} itp={itpKey} errors={errors.checks} />
         <TextInput
           size="lg"
           label="Location"

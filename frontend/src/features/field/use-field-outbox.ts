@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { GatewayError } from '../../api/client';
-import { createQueuedRecord, uploadQueuedFiles } from '../../api/field';
+import { createQueuedLines, createQueuedRecord, uploadQueuedFiles } from '../../api/field';
 import { listOutbox, type OutboxEntry, putOutbox, removeOutbox } from '../../lib/field-outbox';
 
 /** How often waiting entries are tried again while the phone believes it is online. */
@@ -42,6 +42,7 @@ async function sendAll(): Promise<SendPass> {
         entry = { ...entry, recordKey: await createQueuedRecord(entry) };
         await putOutbox(entry);
       }
+      await createQueuedLines(entry, entry.recordKey ?? '');
       await uploadQueuedFiles(entry, entry.recordKey ?? '');
       await removeOutbox(entry.key);
       sent.push(entry);

@@ -5,3 +5,4 @@ export { LookupSelect } from './lookup-select';
 export { StateBadge } from './state-badge';
 export { useLookupSources } from './lookup-sources';
 export { ExportButtons, type ExportFormat } from './export-buttons';
+export { AmountInput } from './amount-input';

@@ -1,6 +1,6 @@
 import { AppShell, Box, Button, Drawer } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { useNavigationSync } from '../../api/auth';
@@ -40,7 +40,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const phone = useMobileView();
   const [minified, { toggle: toggleMinified }] = useDisclosure(false);
-  const [navHidden, { toggle: toggleNav }] = useDisclosure(false);
+  const [navHidden, { toggle: toggleNav, open: hideNav, close: showNav }] = useDisclosure(false);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [settingsOpen, settings] = useDisclosure(false);
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
@@ -69,8 +69,14 @@ export function AppLayout() {
   const look = SKIN_LOOKS[layout.skin];
 
   // A page chosen from the drawer replaces the menu.
-  const closeDrawer = drawer.close;
+  const { open: openDrawer, close: closeDrawer } = drawer;
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  // The voice commands "show navigation" and "hide navigation": the drawer on a phone, else the left panel.
+  const showNavigation = useCallback(
+    (show: boolean) => (phone ? (show ? openDrawer : closeDrawer) : show ? showNav : hideNav)(),
+    [phone, openDrawer, closeDrawer, showNav, hideNav],
+  );
 
   return (
     <Box
@@ -109,6 +115,7 @@ export function AppLayout() {
               phone={phone}
               menuOpened={phone ? drawerOpen : !navHidden}
               onToggleMenu={phone ? drawer.toggle : toggleNav}
+              onShowNavigation={showNavigation}
               onOpenSettings={settings.open}
               onOpenShortcuts={shortcuts.open}
             />

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useFullscreen } from '@mantine/hooks';
-import { IconBell, IconMaximize, IconMicrophone, IconMinimize, IconUserCircle } from '@tabler/icons-react';
+import { IconBell, IconMaximize, IconMinimize, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -22,6 +22,7 @@ import { useReminders } from '../../api/console';
 import { readUser } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices';
+import { VoiceButton } from '../voice';
 import { MailPreferencesModal } from './mail-preferences';
 import { PendingButtons } from './pending-modal';
 
@@ -29,10 +30,12 @@ import { PendingButtons } from './pending-modal';
 const ReminderModal = lazy(async () => ({ default: (await import('../reminders')).ReminderModal }));
 
 export interface HeaderBarProps {
-  /** Mobile view: the header keeps to what fits a phone (menu, bell, pending documents, user menu). */
+  /** Mobile view: the header keeps to what fits a phone (menu, bell, pending documents, voice, user menu). */
   phone: boolean;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  /** The voice commands "hide navigation" (false) and "show navigation" (true). */
+  onShowNavigation: (show: boolean) => void;
   onOpenSettings: () => void;
   onOpenShortcuts: () => void;
 }
@@ -42,6 +45,7 @@ export function HeaderBar({
   phone,
   menuOpened,
   onToggleMenu,
+  onShowNavigation,
   onOpenSettings,
   onOpenShortcuts,
 }: HeaderBarProps) {
@@ -89,7 +93,11 @@ export function HeaderBar({
           aria-label={phone ? 'Open menu' : 'Collapse menu'}
           aria-expanded={menuOpened}
         />
-        <Title order={phone ? 5 : 4} style={{ whiteSpace: 'nowrap' }}>
+        {/* On the narrowest phones the name gives way (an ellipsis) to the header's buttons. */}
+        <Title
+          order={phone ? 5 : 4}
+          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+        >
           Metro PMIS
         </Title>
         {offline ? (
@@ -114,19 +122,13 @@ export function HeaderBar({
             </ActionIcon>
           </Indicator>
         </Tooltip>
+        <VoiceButton onShowNavigation={onShowNavigation} />
         {phone ? null : (
-          <>
-            <Tooltip label="Voice commands arrive with a later release">
-              <ActionIcon variant="subtle" aria-label="Voice command" onClick={() => undefined}>
-                <IconMicrophone size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
-              <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
-                {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
-              </ActionIcon>
-            </Tooltip>
-          </>
+          <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
+            <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
+              {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+            </ActionIcon>
+          </Tooltip>
         )}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

@@ -1,0 +1,34 @@
+// The calendar's own read (docs/console.md, "Calendar"): the milestones of the user's packages between two dates,
+// from the `calendar_milestone` entry (its package scope keeps each reader to their packages). Reminders and due
+// dates come from the header's hooks (`useReminders`, `usePendingList`).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { selectAll } from './console';
+import type { EntryRow } from './schema';
+
+export type CalendarMilestone = EntryRow<
+  'calendar_milestone',
+  'id' | 'c_code' | 'c_name' | 'n_package' | 'd_forecast' | 'd_baseline' | 'n_slip_days' | 'c_status'
+>;
+
+/** The dates shown (`YYYY-MM-DD`, `to` excluded). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export function useCalendarMilestones(range: DateRange | null) {
+  return useQuery({
+    queryKey: ['calendar', 'milestones', range?.from, range?.to],
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) =>
+      selectAll<CalendarMilestone>(
+        'calendar_milestone',
+        'id,c_code,c_name,n_package,d_forecast,d_baseline,n_slip_days,c_status',
+        `d_forecast >= '${range?.from ?? ''}' AND d_forecast < '${range?.to ?? ''}' ORDER BY d_forecast`,
+        signal,
+      ),
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * What the calendar shows, without React: the user's reminders (own and forwarded), the due dates of the records
+ * waiting on them (the pending list: reviews, RFIs, NCRs …), and the milestones of their packages; and the rules of
+ * a new event, which becomes a reminder (docs/console.md §3 "Calendar event", §5: title and description at most 40
+ * characters; the date not before today).
+ */
+import { z } from 'zod';
+
+import type { CalendarMilestone } from '../../api/calendar';
+import type { ReminderAlert } from '../../api/console';
+import type { PendingGroup } from '../../api/schema';
+
+export type CalendarKind = 'reminder' | 'due' | 'milestone';
+
+/** One thing on the calendar, as FullCalendar takes it (its `extendedProps` say what it is and where it leads). */
+export interface CalendarItem {
+  id: string;
+  title: string;
+  start: string;
+  allDay: boolean;
+  backgroundColor: string;
+  borderColor: string;
+  textColor: string;
+  extendedProps: {
+    kind: CalendarKind;
+    /** The console address that opens it (a record, a register), or null. */
+    url: string | null;
+    detail: string;
+    /** A reminder's id (it can be removed from here). */
+    reminderId: number | null;
+    /** A reminder already sent. */
+    sent: boolean;
+    overdue: boolean;
+  };
+}
+
+export const KIND_LABELS: Readonly<Record<CalendarKind, string>> = {
+  reminder: 'Reminders',
+  due: 'Due dates',
+  milestone: 'Milestones',
+};
+
+/** Colours of the kinds (Mantine's blue, orange, violet; red when overdue, grey when a reminder was sent). */
+export const COLOURS = {
+  reminder: '#228be6',
+  reminderSent: '#868e96',
+  due: '#fd7e14',
+  overdue: '#fa5252',
+  milestone: '#7950f2',
+  achieved: '#40c057',
+} as const;
+
+function coloured(colour: string) {
+  return { backgroundColor: colour, borderColor: colour, textColor: '#ffffff' };
+}
+
+/** A console address (same origin) from a stored URL, or null for one elsewhere. */
+export function consoleAddress(
+  url: string | null | undefined,
+  origin = window.location.origin,
+): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    if (parsed.origin !== origin) return null;
+    return parsed.pathname + parsed.search + parsed.hash;
+  } catch {
+    return null;
+  }
+}
+
+export function reminderItems(reminders: readonly ReminderAlert[], origin?: string): CalendarItem[] {
+  return reminders.flatMap((reminder) => {
+    const at = reminder.d_scheduled_date_time;
+    if (typeof at !== 'string' || at === '') return [];
+    const sent = reminder.n_sent_status === 1;
+    return [
+      {
+        id: `reminder-${reminder.id}`,
+        title: String(reminder.c_title ?? ''),
+        start: at,
+        allDay: false,
+        ...coloured(sent ? COLOURS.reminderSent : COLOURS.reminder),
+        extendedProps: {
+          kind: 'reminder',
+          url: consoleAddress(typeof reminder.c_url === 'string' ? reminder.c_url : null, origin),
+          detail: String(reminder.c_detailed_action_plan ?? ''),
+          reminderId: Number(reminder.id),
+          sent,
+          overdue: false,
+        },
+      },
+    ];
+  });
+}
+
+export function dueItems(groups: readonly PendingGroup[]): CalendarItem[] {
+  return groups.flatMap((group) =>
+    group.data.flatMap((document) => {
+      if (!document.due) return [];
+      const name = [...new Set([document.c_doc_no, document.title].filter(Boolean))].join(' · ');
+      const overdue = document.overdue === true;
+      return [
+        {
+          id: `due-${document.id}`,
+          title: name || group.title,
+          start: document.due,
+          allDay: true,
+          ...coloured(overdue ? COLOURS.overdue : COLOURS.due),
+          extendedProps: {
+            kind: 'due',
+            url: document.record_url ?? group.url ?? null,
+            detail: `${group.title}${overdue ? ' · overdue' : ''}${
+              document.days_waiting != null ? ` · waiting ${document.days_waiting} days` : ''
+            }`,
+            reminderId: null,
+            sent: false,
+            overdue,
+          },
+        },
+      ];
+    }),
+  );
+}
+
+export function milestoneItems(milestones: readonly CalendarMilestone[]): CalendarItem[] {
+  return milestones.flatMap((milestone) => {
+    if (typeof milestone.d_forecast !== 'string') return [];
+    const slip = Number(milestone.n_slip_days ?? 0);
+    const achieved = milestone.c_status === 'Achieved';
+    const overdue = milestone.c_status === 'Overdue';
+    return [
+      {
+        id: `milestone-${milestone.id}`,
+        title: `◆ ${String(milestone.c_name ?? milestone.c_code ?? '')}`,
+        start: milestone.d_forecast,
+        allDay: true,
+        ...coloured(achieved ? COLOURS.achieved : overdue ? COLOURS.overdue : COLOURS.milestone),
+        extendedProps: {
+          kind: 'milestone',
+          url: '/dataentry/timeline',
+          detail: `${String(milestone.c_code ?? '')} · ${String(milestone.c_status ?? '')}${
+            slip !== 0
+              ? ` · ${slip > 0 ? `${slip} days late` : `${-slip} days early`} against the baseline`
+              : ''
+          }`,
+          reminderId: null,
+          sent: false,
+          overdue,
+        },
+      },
+    ];
+  });
+}
+
+/** docs/console.md §5, §9: an event's title and description are at most 40 characters. */
+export const EVENT_TEXT_MAX = 40;
+
+export function eventSchema(today: string) {
+  return z.object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give the event a title')
+      .max(EVENT_TEXT_MAX, `At most ${EVENT_TEXT_MAX} characters`),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Say what is to be done')
+      .max(EVENT_TEXT_MAX, `At most ${EVENT_TEXT_MAX} characters`),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date')
+      .refine((date) => date >= today, 'The date cannot be before today'),
+    time: z.string().regex(/^(\d{2}:\d{2})?$/, 'A time such as 09:30'),
+  });
+}
+
+export type EventValues = z.input<ReturnType<typeof eventSchema>>;
+
+/** When the reminder is due: the date (at the reminder hour) or the date and time, as the gateway takes it. */
+export function scheduledAt(values: Pick<EventValues, 'date' | 'time'>): string {
+  return values.time ? `${values.date}T${values.time}:00` : values.date;
+}

@@ -1,0 +1,35 @@
+/**
+ * /tables/datatables: the console's own data table: a master register (Station, else Corridor, whichever the user
+ * holds) in the screen engine (`ScreenPage`): server-side paging, sorting, column filters, search, exports and, for
+ * those allowed, its form. What a register looks like before a screen designer changes anything.
+ */
+import { Stack, Text } from '@mantine/core';
+
+import { ScreenPage } from '../screens';
+import { DemoCard } from './demo-card';
+import { NotHeldNote } from './not-held-note';
+import { useHolds } from './use-holds';
+import { STATION_ROUTE } from './use-stations';
+
+const CORRIDOR_ROUTE = '/masters/corridor';
+
+export function DatatablesPage() {
+  const station = useHolds(STATION_ROUTE);
+  const corridor = useHolds(CORRIDOR_ROUTE);
+  const route = station ? STATION_ROUTE : corridor ? CORRIDOR_ROUTE : null;
+  if (!route) return <NotHeldNote what="The register" title="Masters › Station" route={STATION_ROUTE} />;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        The register below is the real {route === STATION_ROUTE ? 'Station' : 'Corridor'} master ({route}):
+        what you change here is changed there.
+      </Text>
+      <DemoCard
+        title="A register in the screen engine"
+        note="Sort by a column’s header, filter under it, page at the foot."
+      >
+        <ScreenPage route={route} notAScreen={<Text c="dimmed">This register has no screen.</Text>} />
+      </DemoCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The ITP's activities as a checklist on site: each marked Conforms, Does not conform (with what is wrong) or Not
+ * applicable. Loaded when the ITP is chosen (the phone needs a connection then); the answers wait in the outbox
+ * with the inspection and become its Checklist lines.
+ */
+import { Alert, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+
+import { useItpChecklist } from '../../api/field';
+import { CHECK_REMARKS_MAX, FINDINGS, type FieldValues } from './field-form';
+
+export interface ItpChecklistProps {
+  control: Control<FieldValues>;
+  setValue: UseFormSetValue<FieldValues>;
+  itp: string;
+  errors: FieldErrors<FieldValues>['checks'];
+}
+
+export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistProps) {
+  const activities = useItpChecklist(itp);
+  const checks = useWatch({ control, name: 'checks' });
+
+  // A new ITP: a fresh checklist of its activities.
+  useEffect(() => {
+    const loaded = activities.data ?? [];
+    setValue(
+      'checks',
+      loaded.map((activity) => ({ activity: Number(activity.id), found: '', remarks: '' })),
+    );
+  }, [activities.data, setValue]);
+
+  if (itp === '') return null;
+  if (activities.isPending) return <Loader size="sm" aria-label="Loading the checklist" />;
+  if (activities.isError) {
+    return (
+      <Alert color="yellow" role="status">
+        The ITP&apos;s checklist could not be loaded (no connection?): the inspection can be saved without it.
+      </Alert>
+    );
+  }
+  if (activities.data.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="itp-checklist">
+      <Title order={2} size="h4">
+        Checklist ({checks.filter((check) => check.found !== '').length} of {activities.data.length})
+      </Title>
+      {activities.data.map((activity, index) => (
+        <Paper key={activity.id} withBorder p="sm" radius="md">
+          <Text fw={600}>
+            {activity.n_sequence}. {activity.c_activity}
+          </Text>
+          {activity.c_acceptance ? (
+            <Text size="sm" c="dimmed">
+              Acceptance: {activity.c_acceptance}
+            </Text>
+          ) : null}
+          <Controller
+            control={control}
+            name={`checks.${index}.found`}
+            render={({ field }) => (
+              <SegmentedControl
+                mt="xs"
+                fullWidth
+                size="md"
+                orientation="vertical"
+                data={[...FINDINGS]}
+                value={field.value}
+                onChange={field.onChange}
+                aria-label={`How “${activity.c_activity}” was found`}
+              />
+            )}
+          />
+          {errors?.[index]?.found?.message ? (
+            <Text c="red" size="sm" role="alert">
+              {errors[index]?.found?.message}
+            </Text>
+          ) : null}
+          {checks[index]?.found === 'Does not conform' ? (
+            <Controller
+              control={control}
+              name={`checks.${index}.remarks`}
+              render={({ field }) => (
+                <TextInput
+                  mt="xs"
+                  size="lg"
+                  label="What does not conform"
+                  maxLength={CHECK_REMARKS_MAX}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors?.[index]?.remarks?.message}
+                />
+              )}
+            />
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The header's voice-command button (docs/console.md §2, §4, §8): pressing it starts listening (red while it
+ * listens) and pressing again stops; its popover says voice is on, or that it failed; the help lists the phrases. In
+ * a browser without speech recognition it is disabled and says why. State lives in `useVoiceCommands`.
+ */
+import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+
+import { useVoiceCommands } from './use-voice-commands';
+import { VoiceHelp } from './voice-help';
+import type { VoiceState } from './voice-machine';
+import { VOICE_FAILED, VOICE_UNSUPPORTED } from './voice-phrases';
+
+export interface VoiceButtonProps {
+  /** "hide navigation" (false) and "show navigation" (true). */
+  onShowNavigation: (show: boolean) => void;
+}
+
+const TOOLTIPS: Record<VoiceState, string> = {
+  on: 'Voice command: press and speak',
+  started: 'Voice command is listening: press to stop',
+  error: VOICE_FAILED,
+  off: 'Voice command is off: press to turn it on',
+  aborted: 'Voice command: press and speak',
+};
+
+export function VoiceButton({ onShowNavigation }: VoiceButtonProps) {
+  const voice = useVoiceCommands({ onShowNavigation });
+
+  if (!voice.supported) {
+    // data-disabled rather than disabled: a disabled button gets no hover, and the tooltip must say why.
+    return (
+      <Tooltip label={VOICE_UNSUPPORTED}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Voice command"
+          aria-disabled
+          data-disabled
+          onClick={(event) => event.preventDefault()}
+        >
+          <IconMicrophoneOff size={18} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+
+  const listening = voice.state === 'started';
+  const failed = voice.state === 'error';
+  return (
+    <>
+      <Popover
+        opened={voice.popoverOpen}
+        onDismiss={voice.closePopover}
+        position="bottom-end"
+        withArrow
+        width={280}
+        shadow="md"
+      >
+        <Tooltip label={TOOLTIPS[voice.state]} disabled={voice.popoverOpen}>
+          <Popover.Target>
+            <ActionIcon
+              variant={listening ? 'filled' : failed ? 'light' : 'subtle'}
+              color={listening ? 'red' : failed ? 'orange' : undefined}
+              aria-label="Voice command"
+              aria-pressed={listening}
+              data-voice-state={voice.state}
+              onClick={voice.press}
+            >
+              {failed ? <IconMicrophoneOff size={18} /> : <IconMicrophone size={18} />}
+            </ActionIcon>
+          </Popover.Target>
+        </Tooltip>
+        <Popover.Dropdown data-testid="voice-popover">
+          {failed ? (
+            <Text size="sm" c="red">
+              {VOICE_FAILED}
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              <Text size="sm" fw={600}>
+                Voice command activated
+              </Text>
+              <Text size="sm">
+                Please speak clearly into the microphone. Say “help” for the phrases, “stop” to turn voice
+                commands off.
+              </Text>
+              <Group justify="flex-end" gap="xs">
+                <Button size="compact-sm" variant="default" onClick={() => voice.setHelpOpen(true)}>
+                  Help
+                </Button>
+                <Button size="compact-sm" onClick={voice.closePopover}>
+                  Got it
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      <VoiceHelp opened={voice.helpOpen} onClose={() => voice.setHelpOpen(false)} />
+    </>
+  );
+}
