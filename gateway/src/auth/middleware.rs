@@ -80,7 +80,7 @@ async fn caller_of(request: &ServiceRequest) -> Result<Arc<super::Caller>, ApiEr
     let epoch = state.sessions.epoch();
     let client = state.pool.get().await?;
     let caller = Arc::new(
-        session::resolve(&client, &token, state.auth.session_lengths())
+        session::resolve(&client, &token, session::Lengths::of(&state.auth))
             .await?
             .ok_or(ApiError::Unauthorized(
                 "the session has ended; sign in again",

@@ -24,6 +24,16 @@ pub struct Lengths {
     pub device: Duration,
 }
 
+impl Lengths {
+    /// The lengths the settings give (`SESSION_TTL_MINUTES`, `FIELD_DEVICE_SESSION_DAYS`).
+    pub fn of(settings: &crate::ops::config::AuthSettings) -> Self {
+        Lengths {
+            idle: settings.session_ttl,
+            device: settings.device_session_ttl,
+        }
+    }
+}
+
 /// A new session for `user_id`, bound to `device` (a `device_registration` id) when one is given.
 pub async fn create(
     client: &impl GenericClient,

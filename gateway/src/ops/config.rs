@@ -147,16 +147,6 @@ pub struct AuthSettings {
     pub trusted_proxies: Vec<crate::auth::network::Network>,
 }
 
-impl AuthSettings {
-    /// How long sessions last after their last use.
-    pub fn session_lengths(&self) -> crate::auth::session::Lengths {
-        crate::auth::session::Lengths {
-            idle: self.session_ttl,
-            device: self.device_session_ttl,
-        }
-    }
-}
-
 /// Limits and tuning of the read endpoints (selectall, datatable, export).
 #[derive(Debug, Clone)]
 pub struct QuerySettings {

@@ -83,7 +83,7 @@ pub async fn signin(
     state.ensure_ready()?;
     let signed_in = sign_in(
         &state.pool,
-        state.auth.session_lengths(),
+        session::Lengths::of(&state.auth),
         &body.username,
         &body.password,
         body.device_id.as_deref(),
