@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -82,7 +83,42 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layers }],
+      // Every text comes through lib/i18n, so each language gets it (docs/console.md "Languages").
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              message: 'take useTranslation from lib/i18n: it sets the languages up.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // A text written in JSX is a text no language file can reach: it goes through t() (lib/i18n).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(label|placeholder|title|aria-label|description|alt|error|message|tooltip|emptyText)$',
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/i18n.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['*.js', 'scripts/**/*.mjs'],

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { useTranslation } from '../lib/i18n';
+
 /** Where the gateway serves its OpenAPI document. */
 export const OPENAPI_URL = '/api/openapi.json';
 
@@ -8,6 +10,7 @@ export const OPENAPI_URL = '/api/openapi.json';
  * internet), reading the gateway's own OpenAPI document. Loaded on demand to keep the console's bundle small.
  */
 export function ApiReference() {
+  const { t } = useTranslation();
   const [state, setState] = useState<'loading' | 'ready' | string>('loading');
   useEffect(() => {
     import('rapidoc').then(
@@ -15,18 +18,18 @@ export function ApiReference() {
       (error: unknown) => setState(error instanceof Error ? error.message : String(error)),
     );
   }, []);
-  if (state === 'loading') return <p style={{ padding: '1rem' }}>Loading the API reference…</p>;
+  if (state === 'loading') return <p style={{ padding: '1rem' }}>{t('Loading the API reference…')}</p>;
   if (state !== 'ready') {
     return (
       <p role="alert" style={{ padding: '1rem' }}>
-        The API reference could not be loaded: {state}
+        {t('The API reference could not be loaded: {{reason}}', { reason: state })}
       </p>
     );
   }
   return (
     <rapi-doc
       spec-url={OPENAPI_URL}
-      heading-text="Metro PMIS API"
+      heading-text={t('Metro PMIS API')}
       render-style="read"
       theme="light"
       primary-color="#1f4e79"

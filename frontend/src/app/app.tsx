@@ -4,12 +4,16 @@ import '@mantine/notifications/styles.css';
 
 import './page.css';
 
+import 'dayjs/locale/hi';
+
 import { Drawer, MantineProvider, Modal, createTheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 
+import { useTranslation } from '../lib/i18n';
 import { router } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
@@ -30,15 +34,19 @@ const theme = createTheme({
 });
 
 export function App() {
+  // The date pickers' month and day names follow the console's language (dayjs keys: `en`, `hi`).
+  const { i18n } = useTranslation();
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Below the content: a notice never covers a form's header (its number, state and steps). */}
-          <Notifications position="bottom-center" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
+      <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en' }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            {/* Below the content: a notice never covers a form's header (its number, state and steps). */}
+            <Notifications position="bottom-center" />
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -16,13 +16,15 @@ import { useMe } from '../api/auth';
 import { screenQuery, useRecord, useScreen } from '../api/screens';
 import { AccessGate, NotBuiltPage } from '../features/pages';
 import { LoadError } from '../features/notices';
+import { useTranslation } from '../lib/i18n';
 import { firstOpenable, mayOpen, screenAt } from './catalogue';
 import { componentOf, preloadScreenEngine } from './screen-components';
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <Center h={240}>
-      <Loader aria-label="Loading the screen" />
+      <Loader aria-label={t('Loading the screen')} />
     </Center>
   );
 }
@@ -43,6 +45,7 @@ function RecordLinkGate({ route, record, children }: { route: string; record: st
 }
 
 export function CatalogueRoute() {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const me = useMe();
   const queryClient = useQueryClient();
@@ -53,7 +56,7 @@ export function CatalogueRoute() {
   if (me.isError) {
     return (
       <LoadError
-        title="The console's screens could not be loaded"
+        title={t("The console's screens could not be loaded")}
         error={me.error}
         retry={() => void me.refetch()}
       />

@@ -1,13 +1,19 @@
 /**
  * Browser behaviour of docs/console.md §2 set up once at start: the right-click menu is blocked except on localhost and
- * loopback addresses, and any registered service worker is removed.
+ * loopback addresses, any registered service worker is removed, and the language chosen last is loaded.
  */
+
+import { getJson } from '../api/client';
+import { startLanguages, type LanguageFile } from '../lib/i18n';
 
 export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '::1' || hostname === '[::1]' || /^127\./.test(hostname);
 }
 
 export function startUp(): void {
+  void startLanguages((language) => getJson<LanguageFile>(`/assets/api/langs/${language}.json`)).catch(
+    (error: unknown) => console.warn('could not load the chosen language; English is shown', error),
+  );
   if (!isLoopback(window.location.hostname)) {
     window.addEventListener('contextmenu', (event) => event.preventDefault());
   }

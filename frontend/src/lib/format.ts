@@ -1,6 +1,9 @@
+import { currentLocale } from './i18n';
+
 /**
  * Number and date formats of docs/console.md §9 and docs/architecture.md §7: Indian digit grouping (12,34,56,789.00), document dates
- * `DD MMM, YYYY`, alert dates `yyyy-MM-dd`, times in the Indian English locale.
+ * `DD MMM, YYYY`, alert dates `yyyy-MM-dd`, times in the Indian English locale. In another language the month names
+ * and times follow its locale (Hindi: `hi-IN`); the digit grouping stays Indian in every language.
  */
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
@@ -55,7 +58,7 @@ export function formatDocumentDate(value: string | null | undefined): string {
   if (!value) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return value;
-  const month = MONTHS[Number(match[2]) - 1];
+  const month = monthNames()[Number(match[2]) - 1];
   return month ? `${match[3]} ${month}, ${match[1]}` : value;
 }
 
@@ -81,21 +84,40 @@ export function formatIndianDateTime(value: string | Date | null | undefined): s
   return `${day}, ${time.format(date)}`;
 }
 
-let formats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const months = new Map<string, readonly string[]>();
 
-/** The date and time formats of India's zone, made once: making one costs far more than using it. */
+/** The short month names of the current locale (English: the fixed names of docs/console.md §9). */
+function monthNames(): readonly string[] {
+  const locale = currentLocale();
+  if (locale === 'en-IN') return MONTHS;
+  let names = months.get(locale);
+  if (!names) {
+    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    names = MONTHS.map((_, index) => month.format(Date.UTC(2000, index, 15)));
+    months.set(locale, names);
+  }
+  return names;
+}
+
+/** The date and time formats of India's zone per locale, made once each: making one costs far more than using it. */
 function indianFormats() {
   const timeZone = 'Asia/Kolkata';
-  formats ??= {
-    day: new Intl.DateTimeFormat('en-IN', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-    time: new Intl.DateTimeFormat('en-IN', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-  };
-  return formats;
+  const locale = currentLocale();
+  let made = formats.get(locale);
+  if (!made) {
+    made = {
+      day: new Intl.DateTimeFormat('en-IN', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+      time: new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    };
+    formats.set(locale, made);
+  }
+  return made;
 }
 
 let isoDay: Intl.DateTimeFormat | undefined;

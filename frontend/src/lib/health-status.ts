@@ -1,4 +1,5 @@
 import type { HealthReport } from '../api/schema';
+import { translate } from './i18n';
 
 export type Tone = 'good' | 'waiting' | 'bad';
 
@@ -7,17 +8,20 @@ export function describeHealth(
   report: HealthReport | undefined,
   failed: boolean,
 ): { text: string; tone: Tone } {
-  if (failed) return { text: 'Gateway unreachable: check your network connection', tone: 'bad' };
-  if (!report) return { text: 'Checking the gateway…', tone: 'waiting' };
+  if (failed) return { text: translate('Gateway unreachable: check your network connection'), tone: 'bad' };
+  if (!report) return { text: translate('Checking the gateway…'), tone: 'waiting' };
   switch (report.status) {
     case 'ok':
-      return { text: `Database connected (gateway ${report.version})`, tone: 'good' };
+      return {
+        text: translate('Database connected (gateway {{version}})', { version: report.version }),
+        tone: 'good',
+      };
     case 'starting':
       return report.database === 'migrating'
-        ? { text: 'Gateway starting: applying database migrations', tone: 'waiting' }
-        : { text: 'Gateway starting: waiting for the database', tone: 'waiting' };
+        ? { text: translate('Gateway starting: applying database migrations'), tone: 'waiting' }
+        : { text: translate('Gateway starting: waiting for the database'), tone: 'waiting' };
     default:
       // `unavailable`, and any state a newer gateway adds.
-      return { text: 'Database unreachable: the gateway is retrying', tone: 'bad' };
+      return { text: translate('Database unreachable: the gateway is retrying'), tone: 'bad' };
   }
 }

@@ -6,6 +6,7 @@
 import type { ColumnDef, ScreenMeta, SortMeta } from '../api/schema';
 import { columnSearch, type FilterModel } from './filter-model';
 import { groupIndian } from './format';
+import { translate } from './i18n';
 
 /**
  * One page request of the list: the DataTables protocol as JSON. Column filters travel as
@@ -151,18 +152,23 @@ export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns' 
 
 /** The line under the list: with a search or filter on, how many of all the records it shows ("2 of 6 records"). */
 export function countText(counts: Counts | null, title: string): string {
-  if (counts === null) return 'Loading…';
+  if (counts === null) return translate('Loading…');
   const total = counted(counts.total, counts.totalEstimated);
-  if (counts.total === 0) return `No ${title} records yet.`;
-  if (counts.filtered === 0) return `No records match the search or filters (0 of ${total} records).`;
-  const records = counts.total === 1 && !counts.totalEstimated ? 'record' : 'records';
-  if (!counts.narrowed && counts.filtered === counts.total) return `${total} ${records}`;
-  return `${counted(counts.filtered, counts.filteredEstimated)} of ${total} ${records}`;
+  if (counts.total === 0) return translate('No {{title}} records yet.', { title });
+  if (counts.filtered === 0)
+    return translate('No records match the search or filters (0 of {{total}} records).', { total });
+  const one = counts.total === 1 && !counts.totalEstimated;
+  if (!counts.narrowed && counts.filtered === counts.total)
+    return one ? translate('{{total}} record', { total }) : translate('{{total}} records', { total });
+  const filtered = counted(counts.filtered, counts.filteredEstimated);
+  return one
+    ? translate('{{filtered}} of {{total}} record', { filtered, total })
+    : translate('{{filtered}} of {{total}} records', { filtered, total });
 }
 
 /** A count as people read it: exact ones as they are, the database's estimates as "about" with Indian grouping. */
 function counted(count: number, estimated: boolean | undefined): string {
-  return estimated ? `about ${groupIndian(count, 0)}` : String(count);
+  return estimated ? translate('about {{number}}', { number: groupIndian(count, 0) }) : String(count);
 }
 
 /**

@@ -7,6 +7,7 @@
  * (schema-registry/tests/fixtures/form-rules.json, `rule_cases`) holds both sides to the same answers.
  */
 import type { ColumnDef, RuleMeta } from '../api/schema';
+import { translate } from './i18n';
 import { compareDecimal, fieldProblem, isNumberType, isTextType, parseDecimal } from './record-rules';
 
 /** A record's values as the rules read them: text, null for empty; a column missing from the map is unknown. */
@@ -129,7 +130,10 @@ export function judge(check: unknown, columns: ReadonlyMap<string, ColumnDef>, v
   return null;
 }
 
-/** The messages of the broken rules, by field: each field gets the first broken rule that names it. */
+/**
+ * The messages of the broken rules, by field: each field gets the first broken rule that names it, in the user's
+ * language when the language file has the registry's message.
+ */
 export function ruleProblems(
   rules: readonly RuleMeta[],
   columns: readonly ColumnDef[],
@@ -139,7 +143,7 @@ export function ruleProblems(
   const problems: Record<string, string> = {};
   for (const rule of rules) {
     if (judge(rule.check, byName, values) !== false) continue;
-    for (const field of rule.fields) problems[field] ??= rule.message;
+    for (const field of rule.fields) problems[field] ??= translate(rule.message);
   }
   return problems;
 }

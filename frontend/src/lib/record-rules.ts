@@ -5,6 +5,8 @@
  * by the generated `ColumnDef` of the OpenAPI document.
  */
 import type { ColumnDef, SqlType } from '../api/schema';
+import { formatDocumentDate } from './format';
+import { translate } from './i18n';
 
 const INTEGER_RANGES: Partial<Record<SqlType, [bigint, bigint]>> = {
   smallint: [-32768n, 32767n],
@@ -55,38 +57,6 @@ export function initialText(column: ColumnDef, context?: DefaultContext): string
   if (value === 'me') return context?.me ?? '';
   if (value === 'my_package') return context?.myPackage ?? '';
   return String(value);
-}
-
-/** What a value of `type` looks like (the gateway's `expected`). */
-export function expected(type: SqlType): string {
-  switch (type) {
-    case 'smallint':
-      return 'a whole number between -32768 and 32767';
-    case 'integer':
-      return 'a whole number between -2147483648 and 2147483647';
-    case 'bigint':
-      return 'a whole number in range';
-    case 'numeric':
-    case 'real':
-    case 'double':
-      return 'a number';
-    case 'boolean':
-      return 'true or false';
-    case 'date':
-      return 'a date in the form YYYY-MM-DD';
-    case 'timestamp':
-    case 'timestamptz':
-      return 'a timestamp in the form YYYY-MM-DD HH:MM[:SS][+HH:MM]';
-    case 'time':
-      return 'a time in the form HH:MM[:SS]';
-    case 'uuid':
-      return 'a UUID';
-    case 'json':
-    case 'jsonb':
-      return 'a JSON value';
-    default:
-      return 'text';
-  }
 }
 
 /** A decimal held exactly: 0.d₁d₂… × 10^exponent, no leading or trailing zero digits. */
@@ -230,36 +200,123 @@ export function humanDate(iso: string): string {
   return `${day.padStart(2, '0')} ${MONTHS[index]}, ${year}`;
 }
 
+/**
+ * A column's label as its messages name it: in the user's language when the language file has it (the messages
+ * are worded in that language too; in English they are the gateway's, word for word).
+ */
+function labelOf(column: ColumnDef): string {
+  return translate(column.label);
+}
+
+/** A registry date bound as the messages show it: `05 Jan, 2026`, the month in the user's language. */
+function boundDate(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDocumentDate(iso) : humanDate(iso);
+}
+
 /** The registry's range of a number column in words (the gateway's `range_message`). */
 export function rangeMessage(column: ColumnDef): string | null {
   const min = typeof column.min === 'number' ? shown(column.min) : null;
   const max = typeof column.max === 'number' ? shown(column.max) : null;
-  const whole = isIntegerType(column.type) ? 'a whole number ' : '';
-  if (min !== null && max !== null) return `${column.label} must be ${whole}between ${min} and ${max}`;
-  if (min !== null) return `${column.label} must be ${whole}${min} or more`;
-  if (max !== null) return `${column.label} must be ${whole}${max} or less`;
+  const label = labelOf(column);
+  if (isIntegerType(column.type)) {
+    if (min !== null && max !== null)
+      return translate('{{label}} must be a whole number between {{min}} and {{max}}', { label, min, max });
+    if (min !== null) return translate('{{label}} must be a whole number {{min}} or more', { label, min });
+    if (max !== null) return translate('{{label}} must be a whole number {{max}} or less', { label, max });
+    return null;
+  }
+  if (min !== null && max !== null)
+    return translate('{{label}} must be between {{min}} and {{max}}', { label, min, max });
+  if (min !== null) return translate('{{label}} must be {{min}} or more', { label, min });
+  if (max !== null) return translate('{{label}} must be {{max}} or less', { label, max });
   return null;
 }
 
-/** The regular expression and message of a column's `format` (the gateway's `Format::rule`). */
-export const FORMAT_RULES: Record<string, [RegExp, string]> = {
-  phone: [/^[+0-9 ()-]{7,20}$/u, 'a phone number: digits, spaces and + - ( ), 7 to 20 characters'],
-  email: [/^[^@\s]+@[^@\s]+\.[^@\s]+$/u, 'an e-mail address such as name@example.com'],
-  code: [/^[A-Z0-9][A-Z0-9-]*$/u, 'capital letters, digits and hyphens, starting with a letter or digit'],
+/**
+ * The regular expression and message of a column's `format` (the gateway's `Format::rule`): the message is the
+ * whole sentence for a field's label, worded when it is made.
+ */
+export const FORMAT_RULES: Record<string, [RegExp, (label: string) => string]> = {
+  phone: [
+    /^[+0-9 ()-]{7,20}$/u,
+    (label) =>
+      translate('{{label}} must be a phone number: digits, spaces and + - ( ), 7 to 20 characters', {
+        label,
+      }),
+  ],
+  email: [
+    /^[^@\s]+@[^@\s]+\.[^@\s]+$/u,
+    (label) => translate('{{label}} must be an e-mail address such as name@example.com', { label }),
+  ],
+  code: [
+    /^[A-Z0-9][A-Z0-9-]*$/u,
+    (label) =>
+      translate('{{label}} must be capital letters, digits and hyphens, starting with a letter or digit', {
+        label,
+      }),
+  ],
 };
+
+/** "<label> must be <what a value of the type looks like>" (the gateway's `expected`), as one sentence. */
+function mustBeOfType(type: SqlType, label: string): string {
+  switch (type) {
+    case 'smallint':
+      return translate('{{label}} must be a whole number between {{min}} and {{max}}', {
+        label,
+        min: '-32768',
+        max: '32767',
+      });
+    case 'integer':
+      return translate('{{label}} must be a whole number between {{min}} and {{max}}', {
+        label,
+        min: '-2147483648',
+        max: '2147483647',
+      });
+    case 'bigint':
+      return translate('{{label}} must be a whole number in range', { label });
+    case 'numeric':
+    case 'real':
+    case 'double':
+      return translate('{{label}} must be a number', { label });
+    case 'boolean':
+      return translate('{{label}} must be true or false', { label });
+    case 'date':
+      return translate('{{label}} must be a date in the form YYYY-MM-DD', { label });
+    case 'timestamp':
+    case 'timestamptz':
+      return translate('{{label}} must be a timestamp in the form YYYY-MM-DD HH:MM[:SS][+HH:MM]', { label });
+    case 'time':
+      return translate('{{label}} must be a time in the form HH:MM[:SS]', { label });
+    case 'uuid':
+      return translate('{{label}} must be a UUID', { label });
+    case 'json':
+    case 'jsonb':
+      return translate('{{label}} must be a JSON value', { label });
+    default:
+      return translate('{{label}} must be text', { label });
+  }
+}
 
 /** The message for text that is not of the column's type (the gateway's `value_text`). */
 function wrongType(column: ColumnDef, text: string): string {
-  const label = column.label;
+  const label = labelOf(column);
   const range = INTEGER_RANGES[column.type];
   if (range) {
     if (/^[-+]?\d+$/.test(text)) {
-      return rangeMessage(column) ?? `${label} must be a whole number between ${range[0]} and ${range[1]}`;
+      return (
+        rangeMessage(column) ??
+        translate('{{label}} must be a whole number between {{min}} and {{max}}', {
+          label,
+          min: String(range[0]),
+          max: String(range[1]),
+        })
+      );
     }
-    return `${label} must be a whole number`;
+    return translate('{{label}} must be a whole number', { label });
   }
-  if (column.type === 'date') return `${label} must be a real date (day, month and year), such as 2026-11-23`;
-  return `${label} must be ${expected(column.type)}`;
+  if (column.type === 'date')
+    return translate('{{label}} must be a real date (day, month and year), such as 2026-11-23', { label });
+  return mustBeOfType(column.type, label);
 }
 
 /**
@@ -268,50 +325,58 @@ function wrongType(column: ColumnDef, text: string): string {
  * pattern.
  */
 export function fieldProblem(column: ColumnDef, raw: string): string | null {
-  const label = column.label;
-  if (raw.includes('\0')) return `${label} contains a NUL character, which cannot be stored`;
-  if (raw.trim() === '') return column.required ? `${label} is required` : null;
+  const label = labelOf(column);
+  if (raw.includes('\0'))
+    return translate('{{label}} contains a NUL character, which cannot be stored', { label });
+  if (raw.trim() === '') return column.required ? translate('{{label}} is required', { label }) : null;
   const text = isTextType(column.type) ? raw : raw.trim();
   if (!fits(column.type, text)) return wrongType(column, text);
   if (column.max_length !== undefined && column.max_length !== null) {
     const length = [...text].length;
     if (length > column.max_length)
-      return `${label} must be at most ${column.max_length} characters (it has ${length})`;
+      return translate('{{label}} must be at most {{max}} characters (it has {{length}})', {
+        label,
+        max: column.max_length,
+        length,
+      });
   }
   if (isNumberType(column.type)) {
     const number = parseDecimal(text);
-    if (!number) return `${label} must be a number`;
+    if (!number) return translate('{{label}} must be a number', { label });
     if (column.precision !== undefined && column.precision !== null) {
       const scale = column.scale ?? 0;
       if (fractionDigits(number) > scale) {
-        if (scale === 0) return `${label} must be a whole number`;
+        if (scale === 0) return translate('{{label}} must be a whole number', { label });
         return scale === 1
-          ? `${label} allows at most 1 decimal place`
-          : `${label} allows at most ${scale} decimal places`;
+          ? translate('{{label}} allows at most 1 decimal place', { label })
+          : translate('{{label}} allows at most {{scale}} decimal places', { label, scale });
       }
       const whole = Math.max(column.precision - scale, 0);
       if (wholeDigits(number) > whole)
-        return `${label} is too large: at most ${whole} digits before the decimal point`;
+        return translate('{{label}} is too large: at most {{digits}} digits before the decimal point', {
+          label,
+          digits: whole,
+        });
     }
     const min = typeof column.min === 'number' ? parseDecimal(String(column.min)) : null;
     const max = typeof column.max === 'number' ? parseDecimal(String(column.max)) : null;
     if ((min && compareDecimal(number, min) < 0) || (max && compareDecimal(number, max) > 0))
-      return rangeMessage(column) ?? `${label} is out of range`;
+      return rangeMessage(column) ?? translate('{{label}} is out of range', { label });
   }
   if (column.type === 'date') {
     if (typeof column.min === 'string' && text < column.min)
-      return `${label} must be on or after ${humanDate(column.min)}`;
+      return translate('{{label}} must be on or after {{date}}', { label, date: boundDate(column.min) });
     if (typeof column.max === 'string' && text > column.max)
-      return `${label} must be on or before ${humanDate(column.max)}`;
+      return translate('{{label}} must be on or before {{date}}', { label, date: boundDate(column.max) });
   }
   if (column.enum && column.enum.length > 0 && !column.enum.includes(text))
-    return `${label} must be one of: ${column.enum.join(', ')}`;
+    return translate('{{label}} must be one of: {{choices}}', { label, choices: column.enum.join(', ') });
   const format = column.format ? FORMAT_RULES[column.format] : undefined;
-  if (format && !format[0].test(text)) return `${label} must be ${format[1]}`;
+  if (format && !format[0].test(text)) return format[1](label);
   if (column.pattern && !new RegExp(column.pattern, 'u').test(text)) {
     return column.pattern_message
-      ? `${label}: ${column.pattern_message}`
-      : `${label} is not in the expected form`;
+      ? `${label}: ${translate(column.pattern_message)}`
+      : translate('{{label}} is not in the expected form', { label });
   }
   return null;
 }

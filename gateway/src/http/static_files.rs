@@ -215,12 +215,15 @@ fn is_console_route(path: &str) -> bool {
 
 /// Cache policy of every answer, by the decoded path:
 /// - Vite's `/assets/` files carry a content hash in their names, so a found one never changes: a year;
+/// - the template data under `/assets/api/` (the language files of SPEC §7) keeps its names across deploys, so it is
+///   revalidated like the console page;
 /// - API answers carry tokens and records: never stored by a browser or proxy;
 /// - everything else (the console page, support files) is revalidated on each use, so a deploy is seen at once.
 pub fn cache_control_for(path: &str, success: bool) -> HeaderValue {
-    if path.starts_with("/assets/") && success {
+    let asset = path.starts_with("/assets/");
+    if asset && !path.starts_with("/assets/api/") && success {
         HeaderValue::from_static("public, max-age=31536000, immutable")
-    } else if path == "/api" || path.starts_with("/api/") || path.starts_with("/assets/") {
+    } else if path == "/api" || path.starts_with("/api/") || (asset && !success) {
         HeaderValue::from_static("no-store")
     } else {
         HeaderValue::from_static("no-cache")
@@ -230,6 +233,22 @@ pub fn cache_control_for(path: &str, success: bool) -> HeaderValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn language_files_are_revalidated_while_hashed_assets_are_kept_a_year() {
+        assert_eq!(
+            cache_control_for("/assets/api/langs/hi.json", true),
+            "no-cache"
+        );
+        assert_eq!(
+            cache_control_for("/assets/index-3f2a1b.js", true),
+            "public, max-age=31536000, immutable"
+        );
+        assert_eq!(
+            cache_control_for("/assets/api/langs/xx.json", false),
+            "no-store"
+        );
+    }
 
     fn names(accept: &str) -> Vec<&'static str> {
         accepted_encodings(accept)

@@ -10,34 +10,36 @@ import { Link } from 'react-router';
 import { useActivityWall } from '../../api/activity';
 import type { Screen, WallEvent } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { byDay, initials, timeAgo } from './wall-text';
 
 export function ActivityWallScreen({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
   const wall = useActivityWall();
   const events = wall.data?.pages.flatMap((page) => page.events) ?? [];
   return (
     <Stack gap="md" maw={860} data-testid="activity-wall">
       <Stack gap={0}>
-        <Title order={2}>{screen.title}</Title>
+        <Title order={2}>{t(screen.title)}</Title>
         <Text size="sm" c="dimmed">
-          What has happened lately in the registers you read.
+          {t('What has happened lately in the registers you read.')}
         </Text>
       </Stack>
       {wall.isPending ? (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Reading the latest activity…</Text>
+          <Text size="sm">{t('Reading the latest activity…')}</Text>
         </Group>
       ) : wall.isError ? (
         <LoadError
-          title="The activity could not be read"
+          title={t('The activity could not be read')}
           error={wall.error}
           retry={() => void wall.refetch()}
         />
       ) : events.length === 0 ? (
         <Paper withBorder p="lg" data-testid="activity-wall-empty">
-          <Text>Nothing has happened yet in the registers you read.</Text>
+          <Text>{t('Nothing has happened yet in the registers you read.')}</Text>
         </Paper>
       ) : (
         <>
@@ -58,11 +60,11 @@ export function ActivityWallScreen({ screen }: { screen: Screen }) {
               loading={wall.isFetchingNextPage}
               data-testid="activity-wall-older"
             >
-              Show older activity
+              {t('Show older activity')}
             </Button>
           ) : (
             <Text size="sm" c="dimmed" ta="center">
-              That is everything.
+              {t('That is everything.')}
             </Text>
           )}
         </>
@@ -72,9 +74,10 @@ export function ActivityWallScreen({ screen }: { screen: Screen }) {
 }
 
 function EventCard({ event }: { event: WallEvent }) {
-  const who = event.by_name ?? 'The system';
+  const { t } = useTranslation();
+  const who = event.by_name ?? t('The system');
   // A register without a number column: the link still opens the record.
-  const number = event.number ?? 'open the record';
+  const number = event.number ?? t('open the record');
   return (
     <Paper withBorder p="sm" data-testid="activity-event">
       <Group align="start" gap="sm" wrap="nowrap">
@@ -87,9 +90,9 @@ function EventCard({ event }: { event: WallEvent }) {
               {who}
             </Text>{' '}
             <Text span c="dimmed">
-              · {event.action} ·
+              · {t(event.action)} ·
             </Text>{' '}
-            {event.register}{' '}
+            {t(event.register)}{' '}
             {event.record_url ? (
               <Anchor component={Link} to={event.record_url} fw={500}>
                 {number}
@@ -111,11 +114,11 @@ function EventCard({ event }: { event: WallEvent }) {
           <Group gap="xs" wrap="wrap">
             {event.from !== event.to ? (
               <Text size="xs" c="dimmed">
-                {event.from} →
+                {t(event.from)} →
               </Text>
             ) : null}
             <Badge variant="light" size="sm" tt="none">
-              {event.to}
+              {t(event.to)}
             </Badge>
             <Text size="xs" c="dimmed" title={formatIndianDateTime(event.at)}>
               {timeAgo(event.at)}

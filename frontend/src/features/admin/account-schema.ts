@@ -6,27 +6,31 @@
 import { z } from 'zod';
 
 import type { NewUser, UserChanges } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 
+// The messages are worded when a value is checked (zod's `error` functions), in the language of that moment.
 export const PASSWORD = z
   .string()
-  .min(8, 'The password must have at least 8 characters')
-  .max(128, 'The password must have at most 128 characters');
+  .min(8, { error: () => translate('The password must have at least 8 characters') })
+  .max(128, { error: () => translate('The password must have at most 128 characters') });
 
 export const accountSchema = z.object({
-  username: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9._-]{3,64}$/,
-      'The username must have 3 to 64 letters, digits or . _ - (no @: the e-mail address signs in by itself)',
-    ),
+  username: z.string().regex(/^[A-Za-z0-9._-]{3,64}$/, {
+    error: () =>
+      translate(
+        'The username must have 3 to 64 letters, digits or . _ - (no @: the e-mail address signs in by itself)',
+      ),
+  }),
   name: z
     .string()
     .trim()
-    .min(1, 'The name is required (at most 120 characters)')
-    .max(120, 'The name is required (at most 120 characters)'),
-  email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'Enter a valid e-mail address'),
-  mobile: z.string().max(20, 'The mobile number has at most 20 characters'),
-  designation: z.string().max(120, 'The designation has at most 120 characters'),
+    .min(1, { error: () => translate('The name is required (at most 120 characters)') })
+    .max(120, { error: () => translate('The name is required (at most 120 characters)') }),
+  email: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: () => translate('Enter a valid e-mail address') }),
+  mobile: z.string().max(20, { error: () => translate('The mobile number has at most 20 characters') }),
+  designation: z.string().max(120, { error: () => translate('The designation has at most 120 characters') }),
   /** The organisation's id ('' for none): its side of the contract decides what the person may be picked for. */
   organization: z.string(),
   password: z.string(),
@@ -46,7 +50,7 @@ export const newAccountSchema = accountSchema.superRefine((values, context) => {
     context.addIssue({
       code: 'custom',
       path: ['password'],
-      message: 'The password must not be the same as the username',
+      message: translate('The password must not be the same as the username'),
     });
 });
 

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useUserAdmin } from '../../api/admin';
 import { GatewayError } from '../../api/client';
 import { useRecord } from '../../api/screens';
+import { translate } from '../../lib/i18n';
 import {
   CONFIRM_SAVE,
   confirm,
@@ -58,7 +59,7 @@ export function useUserForm(userId: string | null, onClose: () => void) {
     if (error instanceof GatewayError) {
       for (const [field, message] of Object.entries(error.fields)) {
         const known = ACCOUNT_FIELDS.find((name) => name === field);
-        if (known) setError(known, { type: 'server', message });
+        if (known) setError(known, { type: 'server', message: translate(message) });
       }
     }
     noticeError(error);
@@ -100,7 +101,8 @@ export function useUserForm(userId: string | null, onClose: () => void) {
       setNewPassword('');
       noticeSuccess(reply.message);
     } catch (error) {
-      if (error instanceof GatewayError && error.fields.password) setPasswordError(error.fields.password);
+      if (error instanceof GatewayError && error.fields.password)
+        setPasswordError(translate(error.fields.password));
       noticeError(error);
     }
   };

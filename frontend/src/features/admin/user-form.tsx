@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { LookupSelect, useLookupSources } from '../screens';
@@ -28,6 +29,7 @@ function organizationColumns(meta: ScreenMeta): ColumnDef[] {
   return meta.columns.filter((column) => column.name === 'n_organization');
 }
 
+/** The account's text fields; their labels are shown through t(). */
 const TEXT_FIELDS = [
   { name: 'username', label: 'Username', required: true, type: 'text' },
   { name: 'name', label: 'Name', required: true, type: 'text' },
@@ -46,12 +48,13 @@ export interface UserFormProps {
 }
 
 export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
+  const { t } = useTranslation();
   const account = useUserForm(userId, onClose);
   const columns = useMemo(() => organizationColumns(meta), [meta]);
   const organizations = useLookupSources(columns, meta.lookups).get('n_organization');
   const phone = useMobileView();
   const { control } = account.form;
-  const title = !account.editing ? 'New user' : canSave ? 'Edit user' : 'User';
+  const title = !account.editing ? t('New user') : canSave ? t('Edit user') : t('User');
   return (
     <Modal
       opened
@@ -63,15 +66,15 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
     >
       {account.loading ? (
         <Center h={200}>
-          <Loader aria-label="Loading the user" />
+          <Loader aria-label={t('Loading the user')} />
         </Center>
       ) : account.loadError ? (
-        <Alert color="red" title="The user could not be loaded" role="alert">
+        <Alert color="red" title={t('The user could not be loaded')} role="alert">
           {errorMessage(account.loadError)}
         </Alert>
       ) : (
         <Stack>
-          <form onSubmit={(event) => void account.save(event)} noValidate aria-label="User form">
+          <form onSubmit={(event) => void account.save(event)} noValidate aria-label={t('User form')}>
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {TEXT_FIELDS.map((field) => (
@@ -81,7 +84,7 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                     control={control}
                     render={({ field: input, fieldState }) => (
                       <TextInput
-                        label={field.label}
+                        label={t(field.label)}
                         type={field.type}
                         required={field.required && canSave}
                         readOnly={!canSave}
@@ -100,8 +103,8 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                     control={control}
                     render={({ field, fieldState }) => (
                       <LookupSelect
-                        label="Organisation"
-                        description="Its side of the contract decides what the person may be picked for"
+                        label={t('Organisation')}
+                        description={t('Its side of the contract decides what the person may be picked for')}
                         source={organizations}
                         value={field.value}
                         onChange={field.onChange}
@@ -118,7 +121,7 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                     control={control}
                     render={({ field, fieldState }) => (
                       <PasswordInput
-                        label="First password"
+                        label={t('First password')}
                         required
                         value={field.value}
                         onChange={field.onChange}
@@ -136,7 +139,7 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                     control={control}
                     render={({ field }) => (
                       <Switch
-                        label="Active"
+                        label={t('Active')}
                         disabled={!canSave}
                         checked={field.value}
                         onChange={(e) => field.onChange(e.currentTarget.checked)}
@@ -149,7 +152,7 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                   control={control}
                   render={({ field }) => (
                     <Switch
-                      label="Superadmin (every screen)"
+                      label={t('Superadmin (every screen)')}
                       disabled={!canSave}
                       checked={field.value}
                       onChange={(e) => field.onChange(e.currentTarget.checked)}
@@ -162,7 +165,7 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                     control={control}
                     render={({ field }) => (
                       <Switch
-                        label="Daily digest of copies and reminders"
+                        label={t('Daily digest of copies and reminders')}
                         disabled={!canSave}
                         checked={field.value}
                         onChange={(e) => field.onChange(e.currentTarget.checked)}
@@ -173,11 +176,11 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
               </Group>
               <Group justify="flex-end">
                 <Button variant="default" onClick={account.close}>
-                  {canSave ? 'Cancel' : 'Close'}
+                  {canSave ? t('Cancel') : t('Close')}
                 </Button>
                 {canSave ? (
                   <Button type="submit" loading={account.saving}>
-                    {account.editing ? 'Update' : 'Save'}
+                    {account.editing ? t('Update') : t('Save')}
                   </Button>
                 ) : null}
               </Group>
@@ -187,9 +190,9 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
             <Stack gap="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)', paddingTop: 12 }}>
               <Group justify="space-between">
                 <Group gap="xs">
-                  Account
+                  {t('Account')}
                   <Badge color={account.active ? 'green' : 'gray'}>
-                    {account.active ? 'Active' : 'Inactive'}
+                    {account.active ? t('Active') : t('Inactive')}
                   </Badge>
                 </Group>
                 <Button
@@ -198,12 +201,12 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                   loading={account.togglingActive}
                   onClick={() => void account.toggleActive()}
                 >
-                  {account.active ? 'Deactivate' : 'Activate'}
+                  {account.active ? t('Deactivate') : t('Activate')}
                 </Button>
               </Group>
               <Group align="flex-end">
                 <PasswordInput
-                  label="New password"
+                  label={t('New password')}
                   value={account.newPassword}
                   onChange={(e) => account.setNewPassword(e.currentTarget.value)}
                   error={account.passwordError}
@@ -214,7 +217,7 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                   loading={account.resettingPassword}
                   onClick={() => void account.resetPassword()}
                 >
-                  Reset password
+                  {t('Reset password')}
                 </Button>
               </Group>
             </Stack>

@@ -19,10 +19,12 @@ import {
   Title,
 } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { ACTION_NAMES, type ActionName } from './permission-changes';
 import { useUserPermissions } from './use-user-permissions';
 
+/** The actions' names (shown through t()). */
 const ACTION_LABELS: Record<ActionName, string> = {
   view: 'View',
   create: 'Create',
@@ -35,6 +37,7 @@ type Permissions = ReturnType<typeof useUserPermissions>;
 
 /** The bulk bar: ticks to give every chosen row at once. */
 function BulkBar({ permissions }: { permissions: Permissions }) {
+  const { t } = useTranslation();
   const count = permissions.selected.size;
   return (
     <Paper
@@ -46,20 +49,20 @@ function BulkBar({ permissions }: { permissions: Permissions }) {
     >
       <Group gap="sm" wrap="wrap">
         <Text size="sm" fw={600}>
-          {count === 0 ? 'Choose rows to change them together' : `${count} chosen:`}
+          {count === 0 ? t('Choose rows to change them together') : t('{{count}} chosen:', { count })}
         </Text>
         {ACTION_NAMES.map((action) => (
           <Checkbox
             key={action}
             size="xs"
-            label={ACTION_LABELS[action]}
-            aria-label={`Bulk ${ACTION_LABELS[action]}`}
+            label={t(ACTION_LABELS[action])}
+            aria-label={t('Bulk {{action}}', { action: t(ACTION_LABELS[action]) })}
             checked={permissions.bulk[action]}
             onChange={(event) => permissions.setBulkAction(action, event.currentTarget.checked)}
           />
         ))}
         <Button size="xs" variant="light" disabled={count === 0} onClick={permissions.applyBulk}>
-          Apply to chosen rows
+          {t('Apply to chosen rows')}
         </Button>
         <Button
           size="xs"
@@ -67,7 +70,7 @@ function BulkBar({ permissions }: { permissions: Permissions }) {
           disabled={count === 0}
           onClick={() => permissions.select([...permissions.selected], false)}
         >
-          Clear choice
+          {t('Clear choice')}
         </Button>
       </Group>
     </Paper>
@@ -84,13 +87,14 @@ function GroupTable({
   const routes = group.routes.map((r) => r.c_route);
   const chosen = routes.filter((route) => permissions.selected.has(route)).length;
   const viewed = routes.filter((route) => permissions.grantOf(route).view).length;
+  const { t } = useTranslation();
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb={4}>
         <Checkbox
           fw={600}
-          label={`${group.name} (${viewed}/${routes.length})`}
-          aria-label={`Choose every row of ${group.name}`}
+          label={`${t(group.name)} (${viewed}/${routes.length})`}
+          aria-label={t('Choose every row of {{group}}', { group: t(group.name) })}
           checked={chosen === routes.length}
           indeterminate={chosen > 0 && chosen < routes.length}
           onChange={(event) => permissions.select(routes, event.currentTarget.checked)}
@@ -100,11 +104,11 @@ function GroupTable({
         <Table striped highlightOnHover verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={32} aria-label="Chosen" />
-              <Table.Th>Screen</Table.Th>
+              <Table.Th w={32} aria-label={t('Chosen')} />
+              <Table.Th>{t('Screen')}</Table.Th>
               {ACTION_NAMES.map((action) => (
                 <Table.Th key={action} ta="center" w={72}>
-                  {ACTION_LABELS[action]}
+                  {t(ACTION_LABELS[action])}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -112,19 +116,20 @@ function GroupTable({
           <Table.Tbody>
             {group.routes.map((route) => {
               const grant = permissions.grantOf(route.c_route);
-              const name = `${route.c_title} (${route.c_route})`;
+              const title = route.c_title === null ? '' : t(route.c_title);
+              const name = `${title} (${route.c_route})`;
               return (
                 <Table.Tr key={route.id} data-route={route.c_route}>
                   <Table.Td>
                     <Checkbox
                       size="xs"
-                      aria-label={`Choose ${name}`}
+                      aria-label={t('Choose {{name}}', { name })}
                       checked={permissions.selected.has(route.c_route)}
                       onChange={(event) => permissions.select([route.c_route], event.currentTarget.checked)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{route.c_title}</Text>
+                    <Text size="sm">{title}</Text>
                     <Text size="xs" c="dimmed">
                       {route.c_route}
                     </Text>
@@ -134,7 +139,7 @@ function GroupTable({
                       <Center>
                         <Checkbox
                           size="xs"
-                          aria-label={`${ACTION_LABELS[action]}: ${name}`}
+                          aria-label={`${t(ACTION_LABELS[action])}: ${name}`}
                           checked={grant[action]}
                           onChange={(event) =>
                             permissions.setAction(route.c_route, action, event.currentTarget.checked)
@@ -154,19 +159,20 @@ function GroupTable({
 }
 
 export function UserPermissionPage() {
+  const { t } = useTranslation();
   const permissions = useUserPermissions();
   const { userId } = permissions;
 
   if (permissions.loading) {
     return (
       <Center h={240}>
-        <Loader aria-label="Loading users and routes" />
+        <Loader aria-label={t('Loading users and routes')} />
       </Center>
     );
   }
   if (permissions.loadError) {
     return (
-      <Alert color="red" title="User permissions could not be loaded" role="alert">
+      <Alert color="red" title={t('User permissions could not be loaded')} role="alert">
         {errorMessage(permissions.loadError)}
       </Alert>
     );
@@ -174,11 +180,11 @@ export function UserPermissionPage() {
 
   return (
     <Stack gap="sm" data-testid="user-permission">
-      <Title order={2}>User permission</Title>
+      <Title order={2}>{t('User permission')}</Title>
       <Group align="flex-end">
         <Select
-          label="User"
-          placeholder="Choose a user"
+          label={t('User')}
+          placeholder={t('Choose a user')}
           searchable
           data={permissions.userChoices}
           value={userId === null ? null : String(userId)}
@@ -187,8 +193,8 @@ export function UserPermissionPage() {
           maw="100%"
         />
         <Select
-          label="Copy from"
-          placeholder="Another user"
+          label={t('Copy from')}
+          placeholder={t('Another user')}
           searchable
           clearable
           disabled={userId === null}
@@ -204,28 +210,36 @@ export function UserPermissionPage() {
           loading={permissions.copying}
           onClick={() => void permissions.copyPermissions()}
         >
-          Copy permissions
+          {t('Copy permissions')}
         </Button>
       </Group>
       {userId === null ? (
         <Text c="dimmed">
-          Choose a user to see and change the screens they may open and what they may do there.
+          {t('Choose a user to see and change the screens they may open and what they may do there.')}
         </Text>
       ) : permissions.loadingHeld ? (
-        <Loader aria-label="Loading permissions" />
+        <Loader aria-label={t('Loading permissions')} />
       ) : (
         <>
           <Group justify="space-between">
             <Text size="sm" data-testid="permission-summary">
-              {permissions.viewed} of {permissions.routeCount} screens viewable
-              {permissions.changes > 0 ? ` · ${permissions.changes} rows changed` : ''}
+              {permissions.changes > 0
+                ? t('{{viewed}} of {{total}} screens viewable · {{changes}} rows changed', {
+                    viewed: permissions.viewed,
+                    total: permissions.routeCount,
+                    changes: permissions.changes,
+                  })
+                : t('{{viewed}} of {{total}} screens viewable', {
+                    viewed: permissions.viewed,
+                    total: permissions.routeCount,
+                  })}
             </Text>
             <Button
               disabled={permissions.changes === 0}
               loading={permissions.saving}
               onClick={() => void permissions.save()}
             >
-              Save changes
+              {t('Save changes')}
             </Button>
           </Group>
           <BulkBar permissions={permissions} />

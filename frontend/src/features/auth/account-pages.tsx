@@ -6,39 +6,59 @@ import { z } from 'zod';
 
 import { useForgot, useRegister, useReset, useUnlock } from '../../api/auth';
 import { GatewayError } from '../../api/client';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { errorMessage, noticeSuccess } from '../notices';
 import { AuthCard, AuthLink } from './auth-card';
 import { safeNext } from '../../lib/safe-next';
 
+// The schemas' messages are worded when a value is checked (zod's `error` functions), in the language of that moment.
+
 /** The gateway's password policy (8–128 characters), checked here first for a quicker answer. */
-const password = z.string().min(8, 'At least 8 characters').max(128, 'At most 128 characters');
+const password = z
+  .string()
+  .min(8, { error: () => translate('At least 8 characters') })
+  .max(128, { error: () => translate('At most 128 characters') });
 
 const registration = z
   .object({
     username: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9._-]{3,64}$/, '3 to 64 letters, digits or . _ - (no @)'),
-    name: z.string().trim().min(1, 'Enter your name').max(120, 'At most 120 characters'),
-    email: z.email('Enter an e-mail address'),
-    mobile: z.string().trim().max(20, 'At most 20 characters').optional(),
-    designation: z.string().trim().max(120, 'At most 120 characters').optional(),
+      .regex(/^[A-Za-z0-9._-]{3,64}$/, { error: () => translate('3 to 64 letters, digits or . _ - (no @)') }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => translate('Enter your name') })
+      .max(120, { error: () => translate('At most 120 characters') }),
+    email: z.email({ error: () => translate('Enter an e-mail address') }),
+    mobile: z
+      .string()
+      .trim()
+      .max(20, { error: () => translate('At most 20 characters') })
+      .optional(),
+    designation: z
+      .string()
+      .trim()
+      .max(120, { error: () => translate('At most 120 characters') })
+      .optional(),
     password,
     confirm: z.string(),
   })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The passwords differ',
+    error: () => translate('The passwords differ'),
   });
 type RegistrationValues = z.infer<typeof registration>;
 
-/** Server-side field messages (422) shown under their inputs. */
+/** Server-side field messages (422) shown under their inputs (in the user's language when the file has them). */
 function serverFieldError(error: unknown, field: string): string | undefined {
-  return error instanceof GatewayError ? error.fields[field] : undefined;
+  const message = error instanceof GatewayError ? error.fields[field] : undefined;
+  return message === undefined ? undefined : translate(message);
 }
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const register = useRegister();
   const form = useForm<RegistrationValues>({ resolver: zodResolver(registration) });
   const submit = form.handleSubmit((values) =>
@@ -51,35 +71,39 @@ export function RegisterPage() {
       designation: values.designation || undefined,
     }),
   );
-  const fieldError = (field: keyof RegistrationValues) =>
-    form.formState.errors[field]?.message ?? serverFieldError(register.error, field);
+  // Each input's registration and message, by field name.
+  const input = (field: keyof RegistrationValues) => ({
+    ...form.register(field),
+    error: form.formState.errors[field]?.message ?? serverFieldError(register.error, field),
+  });
+  const fields = {
+    username: input('username'),
+    name: input('name'),
+    email: input('email'),
+    mobile: input('mobile'),
+    designation: input('designation'),
+    password: input('password'),
+    confirm: input('confirm'),
+  };
   return (
-    <AuthCard title="Register" links={<AuthLink to="/login">Back to sign-in</AuthLink>}>
+    <AuthCard title={t('Register')} links={<AuthLink to="/login">{t('Back to sign-in')}</AuthLink>}>
       {register.isSuccess ? (
-        <Alert color="green" title="Registered" role="status">
-          {register.data.message}
+        <Alert color="green" title={t('Registered')} role="status">
+          {t(register.data.message)}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             {register.isError ? <Alert color="red">{errorMessage(register.error)}</Alert> : null}
-            <TextInput label="User name" {...form.register('username')} error={fieldError('username')} />
-            <TextInput label="Full name" {...form.register('name')} error={fieldError('name')} />
-            <TextInput label="E-mail" type="email" {...form.register('email')} error={fieldError('email')} />
-            <TextInput label="Mobile" {...form.register('mobile')} error={fieldError('mobile')} />
-            <TextInput
-              label="Designation"
-              {...form.register('designation')}
-              error={fieldError('designation')}
-            />
-            <PasswordInput label="Password" {...form.register('password')} error={fieldError('password')} />
-            <PasswordInput
-              label="Confirm password"
-              {...form.register('confirm')}
-              error={fieldError('confirm')}
-            />
+            <TextInput label={t('User name')} {...fields.username} />
+            <TextInput label={t('Full name')} {...fields.name} />
+            <TextInput label={t('E-mail')} type="email" {...fields.email} />
+            <TextInput label={t('Mobile')} {...fields.mobile} />
+            <TextInput label={t('Designation')} {...fields.designation} />
+            <PasswordInput label={t('Password')} {...fields.password} />
+            <PasswordInput label={t('Confirm password')} {...fields.confirm} />
             <Button type="submit" loading={register.isPending}>
-              Register
+              {t('Register')}
             </Button>
           </Stack>
         </form>
@@ -88,30 +112,34 @@ export function RegisterPage() {
   );
 }
 
-const forgotSchema = z.object({ email: z.email('Enter the e-mail address of your account') });
+const forgotSchema = z.object({
+  email: z.email({ error: () => translate('Enter the e-mail address of your account') }),
+});
 
 export function ForgotPage() {
+  const { t } = useTranslation();
   const forgot = useForgot();
   const form = useForm<z.infer<typeof forgotSchema>>({ resolver: zodResolver(forgotSchema) });
   const submit = form.handleSubmit(({ email }) => forgot.mutate(email));
+  const emailInput = form.register('email');
   return (
-    <AuthCard title="Forgot password" links={<AuthLink to="/login">Back to sign-in</AuthLink>}>
+    <AuthCard title={t('Forgot password')} links={<AuthLink to="/login">{t('Back to sign-in')}</AuthLink>}>
       {forgot.isSuccess ? (
         <Alert color="green" role="status">
-          {forgot.data.message}
+          {t(forgot.data.message)}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             {forgot.isError ? <Alert color="red">{errorMessage(forgot.error)}</Alert> : null}
             <TextInput
-              label="E-mail"
+              label={t('E-mail')}
               type="email"
-              {...form.register('email')}
+              {...emailInput}
               error={form.formState.errors.email?.message}
             />
             <Button type="submit" loading={forgot.isPending}>
-              Send the reset link
+              {t('Send the reset link')}
             </Button>
           </Stack>
         </form>
@@ -124,10 +152,11 @@ const resetSchema = z
   .object({ password, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The passwords differ',
+    error: () => translate('The passwords differ'),
   });
 
 export function ResetPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useReset();
@@ -144,38 +173,43 @@ export function ResetPage() {
       },
     ),
   );
+  const passwordInput = form.register('password');
+  const confirmInput = form.register('confirm');
+  const passwordError = form.formState.errors.password?.message ?? serverFieldError(reset.error, 'password');
   return (
-    <AuthCard title="Choose a new password" links={<AuthLink to="/login">Back to sign-in</AuthLink>}>
+    <AuthCard
+      title={t('Choose a new password')}
+      links={<AuthLink to="/login">{t('Back to sign-in')}</AuthLink>}
+    >
       {token ? (
         <form onSubmit={submit} noValidate>
           <Stack>
             {reset.isError ? <Alert color="red">{errorMessage(reset.error)}</Alert> : null}
+            <PasswordInput label={t('New password')} {...passwordInput} error={passwordError} />
             <PasswordInput
-              label="New password"
-              {...form.register('password')}
-              error={form.formState.errors.password?.message ?? serverFieldError(reset.error, 'password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              {...form.register('confirm')}
+              label={t('Confirm new password')}
+              {...confirmInput}
               error={form.formState.errors.confirm?.message}
             />
             <Button type="submit" loading={reset.isPending}>
-              Set the password
+              {t('Set the password')}
             </Button>
           </Stack>
         </form>
       ) : (
-        <Alert color="red">This page needs the link from the reset e-mail.</Alert>
+        <Alert color="red">{t('This page needs the link from the reset e-mail.')}</Alert>
       )}
     </AuthCard>
   );
 }
 
-const unlockSchema = z.object({ password: z.string().min(1, 'Enter your password') });
+const unlockSchema = z.object({
+  password: z.string().min(1, { error: () => translate('Enter your password') }),
+});
 
 /** The lock screen: the signed-in user types the password again to go back where they were. */
 export function LockPage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -184,25 +218,26 @@ export function LockPage() {
   const submit = form.handleSubmit(({ password: value }) =>
     unlock.mutate(value, { onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }) }),
   );
+  const passwordInput = form.register('password');
   return (
     <AuthCard
-      title={session ? `Locked: ${session.name}` : 'Locked'}
-      links={<AuthLink to="/login">Sign in as someone else</AuthLink>}
+      title={session ? t('Locked: {{name}}', { name: session.name }) : t('Locked')}
+      links={<AuthLink to="/login">{t('Sign in as someone else')}</AuthLink>}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            This session is locked. Enter your password to go back to where you were.
+            {t('This session is locked. Enter your password to go back to where you were.')}
           </Text>
           {unlock.isError ? <Alert color="red">{errorMessage(unlock.error)}</Alert> : null}
           <PasswordInput
-            label="Password"
+            label={t('Password')}
             autoFocus
-            {...form.register('password')}
+            {...passwordInput}
             error={form.formState.errors.password?.message}
           />
           <Button type="submit" loading={unlock.isPending}>
-            Unlock
+            {t('Unlock')}
           </Button>
         </Stack>
       </form>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { CalendarMilestone } from '../../api/calendar';
 import type { ReminderAlert } from '../../api/console';
 import type { PendingGroup } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 
 export type CalendarKind = 'reminder' | 'due' | 'milestone';
 
@@ -34,6 +35,7 @@ export interface CalendarItem {
   };
 }
 
+/** The kinds' names in English: shown through `t()`. */
 export const KIND_LABELS: Readonly<Record<CalendarKind, string>> = {
   reminder: 'Reminders',
   due: 'Due dates',
@@ -110,8 +112,10 @@ export function dueItems(groups: readonly PendingGroup[]): CalendarItem[] {
           extendedProps: {
             kind: 'due',
             url: document.record_url ?? group.url ?? null,
-            detail: `${group.title}${overdue ? ' · overdue' : ''}${
-              document.days_waiting != null ? ` · waiting ${document.days_waiting} days` : ''
+            detail: `${group.title}${overdue ? ` · ${translate('overdue')}` : ''}${
+              document.days_waiting != null
+                ? ` · ${translate('waiting {{days}} days', { days: document.days_waiting })}`
+                : ''
             }`,
             reminderId: null,
             sent: false,
@@ -141,7 +145,11 @@ export function milestoneItems(milestones: readonly CalendarMilestone[]): Calend
           url: '/dataentry/timeline',
           detail: `${String(milestone.c_code ?? '')} · ${String(milestone.c_status ?? '')}${
             slip !== 0
-              ? ` · ${slip > 0 ? `${slip} days late` : `${-slip} days early`} against the baseline`
+              ? ` · ${
+                  slip > 0
+                    ? translate('{{days}} days late against the baseline', { days: slip })
+                    : translate('{{days}} days early against the baseline', { days: -slip })
+                }`
               : ''
           }`,
           reminderId: null,
@@ -156,23 +164,17 @@ export function milestoneItems(milestones: readonly CalendarMilestone[]): Calend
 /** docs/console.md §5, §9: an event's title and description are at most 40 characters. */
 export const EVENT_TEXT_MAX = 40;
 
+/** An event's checks, with their messages in the current language (made again when the form is drawn). */
 export function eventSchema(today: string) {
+  const atMost = translate('At most {{max}} characters', { max: EVENT_TEXT_MAX });
   return z.object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Give the event a title')
-      .max(EVENT_TEXT_MAX, `At most ${EVENT_TEXT_MAX} characters`),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Say what is to be done')
-      .max(EVENT_TEXT_MAX, `At most ${EVENT_TEXT_MAX} characters`),
+    title: z.string().trim().min(1, translate('Give the event a title')).max(EVENT_TEXT_MAX, atMost),
+    description: z.string().trim().min(1, translate('Say what is to be done')).max(EVENT_TEXT_MAX, atMost),
     date: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date')
-      .refine((date) => date >= today, 'The date cannot be before today'),
-    time: z.string().regex(/^(\d{2}:\d{2})?$/, 'A time such as 09:30'),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, translate('Choose the date'))
+      .refine((date) => date >= today, translate('The date cannot be before today')),
+    time: z.string().regex(/^(\d{2}:\d{2})?$/, translate('A time such as 09:30')),
   });
 }
 

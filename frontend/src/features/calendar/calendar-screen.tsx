@@ -9,6 +9,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
+import hiLocale from '@fullcalendar/core/locales/hi';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Button, Chip, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { LoadError } from '../notices';
 import { type CalendarItem, type CalendarKind, COLOURS, KIND_LABELS } from './calendar-events';
@@ -39,6 +41,8 @@ function dayOf(date: Date): string {
 }
 
 export function CalendarScreen() {
+  const { t, i18n } = useTranslation();
+  const hindi = (i18n.resolvedLanguage ?? i18n.language) === 'hi';
   const calendar = useCalendar();
   const phone = useMobileView();
   const navigate = useNavigate();
@@ -67,16 +71,16 @@ export function CalendarScreen() {
     <Stack gap="md" data-testid="calendar-screen">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          Calendar
+          {t('Calendar')}
         </Title>
         <Button
           leftSection={<IconPlus size={18} />}
           onClick={() => openNew({ date: todayInIndia(), time: '' })}
         >
-          New event
+          {t('New event')}
         </Button>
       </Group>
-      <Group gap="xs" aria-label="Shown on the calendar">
+      <Group gap="xs" aria-label={t('Shown on the calendar')}>
         {KINDS.map((kind) => (
           <Chip
             key={kind}
@@ -85,12 +89,12 @@ export function CalendarScreen() {
             onChange={() => calendar.toggle(kind)}
             size="sm"
           >
-            {KIND_LABELS[kind]}
+            {t(KIND_LABELS[kind])}
           </Chip>
         ))}
       </Group>
       {calendar.failed ? (
-        <LoadError title="The calendar could not be loaded" error={calendar.failed} />
+        <LoadError title={t('The calendar could not be loaded')} error={calendar.failed} />
       ) : null}
       <Paper withBorder p={phone ? 'xs' : 'md'} radius="md" className={classes.calendar}>
         <FullCalendar
@@ -102,7 +106,8 @@ export function CalendarScreen() {
               : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
           }
           footerToolbar={phone ? { center: 'dayGridMonth,timeGridWeek,listMonth' } : undefined}
-          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          locale={hindi ? hiLocale : 'en'}
+          buttonText={{ today: t('Today'), month: t('Month'), week: t('Week'), list: t('Agenda') }}
           firstDay={1}
           height="auto"
           dayMaxEvents={3}
@@ -113,7 +118,8 @@ export function CalendarScreen() {
           }
           dateClick={dateClick}
           eventClick={eventClick}
-          noEventsText="Nothing on these dates"
+          noEventsText={t('Nothing on these dates')}
+          allDayText={t('all-day')}
         />
       </Paper>
       <EventForm
@@ -139,8 +145,8 @@ export function CalendarScreen() {
         {opened ? (
           <Stack>
             <Text size="sm" c="dimmed">
-              {KIND_LABELS[opened.extendedProps.kind]}
-              {opened.extendedProps.sent ? ' · sent' : ''}
+              {t(KIND_LABELS[opened.extendedProps.kind])}
+              {opened.extendedProps.sent ? ` · ${t('sent')}` : ''}
             </Text>
             {opened.extendedProps.detail ? <Text>{opened.extendedProps.detail}</Text> : null}
             <Group justify="flex-end">
@@ -159,7 +165,7 @@ export function CalendarScreen() {
                       .catch(() => undefined);
                   }}
                 >
-                  Delete
+                  {t('Delete')}
                 </Button>
               ) : null}
               {opened.extendedProps.url ? (
@@ -170,7 +176,7 @@ export function CalendarScreen() {
                     if (url) void navigate(url);
                   }}
                 >
-                  Open
+                  {t('Open', { context: 'action' })}
                 </Button>
               ) : null}
             </Group>

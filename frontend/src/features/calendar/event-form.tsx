@@ -7,6 +7,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 
 import { todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { EVENT_TEXT_MAX, eventSchema, type EventValues } from './calendar-events';
@@ -21,6 +22,7 @@ export interface EventFormProps {
 }
 
 export function EventForm({ start, saving, error, onSave, onClose }: EventFormProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const today = todayInIndia();
   const form = useForm<EventValues>({
@@ -28,42 +30,48 @@ export function EventForm({ start, saving, error, onSave, onClose }: EventFormPr
     values: { title: '', description: '', date: start?.date ?? today, time: start?.time ?? '' },
   });
   const { errors } = form.formState;
+  const fields = {
+    title: form.register('title'),
+    description: form.register('description'),
+    date: form.register('date'),
+    time: form.register('time'),
+  };
   return (
-    <Modal opened={start !== null} onClose={onClose} title="New event" fullScreen={phone} size="md">
+    <Modal opened={start !== null} onClose={onClose} title={t('New event')} fullScreen={phone} size="md">
       <form onSubmit={form.handleSubmit(onSave)} noValidate>
         <Stack>
           <TextInput
-            label="Title"
+            label={t('Title')}
             required
             maxLength={EVENT_TEXT_MAX}
-            description={`At most ${EVENT_TEXT_MAX} characters`}
+            description={t('At most {{max}} characters', { max: EVENT_TEXT_MAX })}
             error={errors.title?.message}
             data-autofocus
-            {...form.register('title')}
+            {...fields.title}
           />
           <TextInput
-            label="Description"
+            label={t('Description')}
             required
             maxLength={EVENT_TEXT_MAX}
-            description="What is to be done"
+            description={t('What is to be done')}
             error={errors.description?.message}
-            {...form.register('description')}
+            {...fields.description}
           />
           <Group grow align="flex-start">
             <TextInput
               type="date"
-              label="Date"
+              label={t('Date')}
               required
               min={today}
               error={errors.date?.message}
-              {...form.register('date')}
+              {...fields.date}
             />
             <TextInput
               type="time"
-              label="Time"
-              description="Blank: the reminder hour"
+              label={t('Time')}
+              description={t('Blank: the reminder hour')}
               error={errors.time?.message}
-              {...form.register('time')}
+              {...fields.time}
             />
           </Group>
           {error ? (
@@ -73,10 +81,10 @@ export function EventForm({ start, saving, error, onSave, onClose }: EventFormPr
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save event
+              {t('Save event')}
             </Button>
           </Group>
         </Stack>

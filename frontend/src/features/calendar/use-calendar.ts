@@ -8,6 +8,7 @@ import { useMe } from '../../api/auth';
 import { type DateRange, useCalendarMilestones } from '../../api/calendar';
 import { usePendingList, useReminders } from '../../api/console';
 import { useReminderChanges } from '../../api/reminders';
+import { useTranslation } from '../../lib/i18n';
 import { confirm, CONFIRM_DELETE, CONFIRM_SAVE, noticeDeclined, noticeSuccess } from '../notices';
 import {
   type CalendarKind,
@@ -19,6 +20,7 @@ import {
 } from './calendar-events';
 
 export function useCalendar() {
+  const { i18n } = useTranslation();
   const me = useMe();
   const [range, setRange] = useState<DateRange | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<CalendarKind>>(new Set());
@@ -34,7 +36,9 @@ export function useCalendar() {
         ...dueItems(pending.data ?? []),
         ...milestoneItems(milestones.data ?? []),
       ].filter((item) => !hidden.has(item.extendedProps.kind)),
-    [reminders.data, pending.data, milestones.data, hidden],
+    // The items' details are written in the language: made again in another one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [reminders.data, pending.data, milestones.data, hidden, i18n.language],
   );
 
   const toggle = (kind: CalendarKind) =>

@@ -6,22 +6,24 @@ import { Card, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconSpeakerphone } from '@tabler/icons-react';
 
 import { useBannerMessages } from '../../api/console';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { postOf } from './post-text';
 
 export function BlogPage() {
+  const { t } = useTranslation();
   const banner = useBannerMessages();
-  if (banner.isPending) return <Loader aria-label="Loading the messages" />;
+  if (banner.isPending) return <Loader aria-label={t('Loading the messages')} />;
   if (banner.isError) {
     return (
       <LoadError
-        title="The messages could not be loaded"
+        title={t('The messages could not be loaded')}
         error={banner.error}
         retry={() => void banner.refetch()}
       />
     );
   }
-  if (banner.data.length === 0) return <Text c="dimmed">The banner has no messages today.</Text>;
+  if (banner.data.length === 0) return <Text c="dimmed">{t('The banner has no messages today.')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {banner.data.map((message) => {
@@ -37,7 +39,7 @@ export function BlogPage() {
               </Title>
               {post.body ? <Text style={{ overflowWrap: 'anywhere' }}>{post.body}</Text> : null}
               <Text size="xs" c="dimmed">
-                Message {message.id} of the ribbon’s banner
+                {t('Message {{id}} of the ribbon’s banner', { id: message.id })}
               </Text>
             </Stack>
           </Card>

@@ -15,12 +15,16 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
 
 const SIZES = ['xs', 'sm', 'md', 'lg'] as const;
+/** A sample record number (data). */
+const RFI_NUMBER = 'C1-V01-RFI-00012';
 
 export function ButtonsPage() {
+  const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const save = () => {
     setSaving(true);
@@ -28,19 +32,19 @@ export function ButtonsPage() {
   };
   return (
     <CardGrid>
-      <DemoCard title="Variants" note="One filled button per form: its main action.">
+      <DemoCard title={t('Variants')} note={t('One filled button per form: its main action.')}>
         <Group gap="xs">
-          <Button>Save</Button>
-          <Button variant="light">Apply</Button>
-          <Button variant="default">Cancel</Button>
-          <Button variant="subtle">More</Button>
+          <Button>{t('Save')}</Button>
+          <Button variant="light">{t('Apply')}</Button>
+          <Button variant="default">{t('Cancel')}</Button>
+          <Button variant="subtle">{t('More')}</Button>
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />}>
-            Delete
+            {t('Delete')}
           </Button>
-          <Button variant="outline">Outline</Button>
+          <Button variant="outline">{t('Outline')}</Button>
         </Group>
       </DemoCard>
-      <DemoCard title="Sizes" note="Lists use xs; forms the default.">
+      <DemoCard title={t('Sizes')} note={t('Lists use xs; forms the default.')}>
         <Group gap="xs" align="center">
           {SIZES.map((size) => (
             <Button key={size} size={size}>
@@ -49,46 +53,52 @@ export function ButtonsPage() {
           ))}
         </Group>
       </DemoCard>
-      <DemoCard title="States" note="A button is busy while its call runs, and cannot be pressed twice.">
+      <DemoCard
+        title={t('States')}
+        note={t('A button is busy while its call runs, and cannot be pressed twice.')}
+      >
         <Group gap="xs">
           <Button onClick={save} loading={saving}>
-            {saving ? 'Saving' : 'Press to save'}
+            {saving ? t('Saving') : t('Press to save')}
           </Button>
-          <Button disabled>Not allowed here</Button>
-          <Button leftSection={<IconPlus size={16} />}>New</Button>
+          <Button disabled>{t('Not allowed here')}</Button>
+          <Button leftSection={<IconPlus size={16} />}>{t('New')}</Button>
           <Button rightSection={<IconDownload size={16} />} variant="default">
-            Export
+            {t('Export')}
           </Button>
         </Group>
       </DemoCard>
-      <DemoCard title="Icon buttons and groups" note="An icon button always has a name for screen readers.">
+      <DemoCard
+        title={t('Icon buttons and groups')}
+        note={t('An icon button always has a name for screen readers.')}
+      >
         <Stack gap="sm">
           <Group gap="xs">
-            <ActionIcon aria-label="Upload" variant="filled">
+            <ActionIcon aria-label={t('Upload')} variant="filled">
               <IconUpload size={16} />
             </ActionIcon>
-            <ActionIcon aria-label="Print" variant="light">
+            <ActionIcon aria-label={t('Print')} variant="light">
               <IconPrinter size={16} />
             </ActionIcon>
-            <ActionIcon aria-label="Delete" variant="subtle" color="red">
+            <ActionIcon aria-label={t('Delete')} variant="subtle" color="red">
               <IconTrash size={16} />
             </ActionIcon>
-            <CloseButton aria-label="Close" />
+            <CloseButton aria-label={t('Close')} />
           </Group>
           <Button.Group>
-            <Button variant="default">Day</Button>
-            <Button variant="default">Week</Button>
-            <Button variant="default">Month</Button>
+            <Button variant="default">{t('Day')}</Button>
+            <Button variant="default">{t('Week')}</Button>
+            <Button variant="default">{t('Month')}</Button>
           </Button.Group>
           <Group gap="xs">
-            <Text size="sm">C1-V01-RFI-00012</Text>
-            <CopyButton value="C1-V01-RFI-00012">
+            <Text size="sm">{RFI_NUMBER}</Text>
+            <CopyButton value={RFI_NUMBER}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy the number'} withArrow>
+                <Tooltip label={copied ? t('Copied') : t('Copy the number')} withArrow>
                   <ActionIcon
                     variant="subtle"
                     onClick={copy}
-                    aria-label="Copy the number"
+                    aria-label={t('Copy the number')}
                     color={copied ? 'teal' : 'gray'}
                   >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}

@@ -4,6 +4,7 @@
  * apart, the oldest closing when a fourth opens), and what is kept in this browser. There is no messaging service:
  * messages stay where they were typed.
  */
+import { translate } from '../../lib/i18n';
 import { domainOf, mailboxOf } from './people-text';
 
 export const CHAT_STATUSES = ['online', 'away', 'busy'] as const;
@@ -83,11 +84,11 @@ export function chatUsers(list: readonly ListedUser[]): ChatUser[] {
       const email = person.email ?? '';
       return {
         id: person.id,
-        name: person.name?.trim() || email || `User ${person.id}`,
+        name: person.name?.trim() || email || translate('User {{id}}', { id: person.id }),
         username: mailboxOf(email) || String(person.id),
         status: sampleStatus(person.id),
         picture: null,
-        role: domainOf(email) || 'unknown organisation',
+        role: domainOf(email) || translate('unknown organisation'),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -20,6 +20,7 @@ import {
 import { IconSend, IconX } from '@tabler/icons-react';
 
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { CHAT_BOX_GAP, CHAT_BOX_WIDTH, CHAT_STATUSES, type ChatStatus, type ChatUser } from './chat-rules';
 import { initialsOf } from './people-text';
@@ -28,21 +29,22 @@ import { type ChatController, useChat } from './use-chat';
 const STATUS_COLOURS: Record<ChatStatus, string> = { online: 'green', away: 'yellow', busy: 'red' };
 
 export function ChatWidget() {
+  const { t } = useTranslation();
   const chat = useChat();
   return (
     <Stack gap="sm" data-testid="chat-widget">
       <Group justify="space-between" align="end" gap="xs">
         <TextInput
-          label="Find a person"
-          placeholder="Name or username"
+          label={t('Find a person')}
+          placeholder={t('Name or username')}
           value={chat.search}
           onChange={(event) => chat.setSearch(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 160 }}
         />
         <Select
-          label="Your status"
+          label={t('Your status')}
           w={120}
-          data={[...CHAT_STATUSES]}
+          data={CHAT_STATUSES.map((status) => ({ value: status, label: t(status) }))}
           value={chat.status}
           onChange={(value) => value && chat.setStatus(value as ChatStatus)}
           allowDeselect={false}
@@ -50,8 +52,9 @@ export function ChatWidget() {
       </Group>
       <PeopleList chat={chat} />
       <Text size="xs" c="dimmed">
-        Statuses are samples (the console keeps no presence) and messages stay in this browser: this is a
-        template widget, not a messaging service.
+        {t(
+          'Statuses are samples (the console keeps no presence) and messages stay in this browser: this is a template widget, not a messaging service.',
+        )}
       </Text>
       {chat.boxes.length > 0 ? (
         <ScrollArea type="auto" offsetScrollbars data-testid="chat-dock">
@@ -67,19 +70,20 @@ export function ChatWidget() {
 }
 
 function PeopleList({ chat }: { chat: ChatController }) {
-  if (chat.loading) return <Loader size="sm" aria-label="Loading the people" />;
+  const { t } = useTranslation();
+  if (chat.loading) return <Loader size="sm" aria-label={t('Loading the people')} />;
   if (chat.error)
-    return <LoadError title="The people could not be loaded" error={chat.error} retry={chat.retry} />;
+    return <LoadError title={t('The people could not be loaded')} error={chat.error} retry={chat.retry} />;
   if (chat.people.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {chat.everyone === 0 ? 'Nobody else has an account yet.' : 'Nobody matches.'}
+        {chat.everyone === 0 ? t('Nobody else has an account yet.') : t('Nobody matches.')}
       </Text>
     );
   }
   return (
     <ScrollArea.Autosize mah={240} type="auto" scrollbars="y">
-      <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="People">
+      <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('People')}>
         {chat.people.map((person) => (
           <li key={person.id}>
             <UnstyledButton
@@ -87,7 +91,7 @@ function PeopleList({ chat }: { chat: ChatController }) {
               w="100%"
               p={6}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              aria-label={`Chat with ${person.name}`}
+              aria-label={t('Chat with {{name}}', { name: person.name })}
             >
               <PersonLine person={person} />
             </UnstyledButton>
@@ -99,6 +103,7 @@ function PeopleList({ chat }: { chat: ChatController }) {
 }
 
 function PersonLine({ person, compact = false }: { person: ChatUser; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <Indicator color={STATUS_COLOURS[person.status]} offset={4} size={9} position="bottom-end" withBorder>
@@ -111,7 +116,7 @@ function PersonLine({ person, compact = false }: { person: ChatUser; compact?: b
           {person.name}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {compact ? person.status : `${person.username} · ${person.role} · ${person.status}`}
+          {compact ? t(person.status) : `${person.username} · ${person.role} · ${t(person.status)}`}
         </Text>
       </Stack>
     </Group>
@@ -119,6 +124,7 @@ function PersonLine({ person, compact = false }: { person: ChatUser; compact?: b
 }
 
 function ChatBox({ person, chat }: { person: ChatUser; chat: ChatController }) {
+  const { t } = useTranslation();
   const messages = chat.messagesWith(person.id);
   return (
     <Paper
@@ -127,7 +133,7 @@ function ChatBox({ person, chat }: { person: ChatUser; chat: ChatController }) {
       miw={CHAT_BOX_WIDTH}
       p="xs"
       data-testid="chat-box"
-      aria-label={`Chat with ${person.name}`}
+      aria-label={t('Chat with {{name}}', { name: person.name })}
       role="region"
     >
       <Stack gap="xs">
@@ -137,7 +143,7 @@ function ChatBox({ person, chat }: { person: ChatUser; chat: ChatController }) {
             variant="subtle"
             color="gray"
             size="sm"
-            aria-label={`Close the chat with ${person.name}`}
+            aria-label={t('Close the chat with {{name}}', { name: person.name })}
             onClick={() => chat.close(person.id)}
           >
             <IconX size={14} />
@@ -147,7 +153,7 @@ function ChatBox({ person, chat }: { person: ChatUser; chat: ChatController }) {
           <Stack gap={4} data-testid="chat-messages">
             {messages.length === 0 ? (
               <Text size="xs" c="dimmed">
-                No messages yet.
+                {t('No messages yet.')}
               </Text>
             ) : (
               messages.map((message) => (
@@ -179,13 +185,13 @@ function ChatBox({ person, chat }: { person: ChatUser; chat: ChatController }) {
             <TextInput
               size="xs"
               style={{ flex: 1 }}
-              placeholder="Type a message"
-              aria-label={`Message to ${person.name}`}
+              placeholder={t('Type a message')}
+              aria-label={t('Message to {{name}}', { name: person.name })}
               value={chat.draftOf(person.id)}
               onChange={(event) => chat.setDraft(person.id, event.currentTarget.value)}
               maxLength={500}
             />
-            <ActionIcon type="submit" size="md" aria-label="Send" disabled={!chat.canSend(person.id)}>
+            <ActionIcon type="submit" size="md" aria-label={t('Send')} disabled={!chat.canSend(person.id)}>
               <IconSend size={14} />
             </ActionIcon>
           </Group>

@@ -11,12 +11,13 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 
 import type { ColumnDef } from '../../api/schema';
 import { parseDateText } from '../../lib/date-text';
+import { useTranslation } from '../../lib/i18n';
 import type { LookupSource } from '../../lib/lookup-search';
 import { isIntegerType, isNumberType } from '../../lib/record-rules';
 import { LookupSelect } from '../screens';
 import { AmountInput } from '../screens';
 
-/** Input type, keyboard and hint for a column's `format`, as the record form gives them. */
+/** Input type, keyboard and hint (in English: translated where drawn) for a column's `format`, as the record form gives them. */
 const FORMAT_INPUTS = {
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: 'e.g. +91 98450 00002' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'e.g. name@example.com' },
@@ -24,6 +25,7 @@ const FORMAT_INPUTS = {
 } as const;
 
 export interface ColumnFieldProps<T extends FieldValues> {
+  /** Its label, choices and hints in English: the field shows them in the user's language. */
   column: ColumnDef;
   control: Control<T>;
   /** A look-up column's source. */
@@ -37,6 +39,8 @@ export interface ColumnFieldProps<T extends FieldValues> {
 
 export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
   const { column, control, source, yesNo, description, disabled, readOnly } = props;
+  const { t } = useTranslation();
+  const label = t(column.label);
   return (
     <Controller
       control={control}
@@ -45,7 +49,7 @@ export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
         const held: unknown = field.value;
         const value = typeof held === 'string' ? held : '';
         const common = {
-          label: column.label,
+          label,
           required: column.required === true && !readOnly,
           error: fieldState.error?.message,
           description,
@@ -60,7 +64,7 @@ export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
         if (yesNo) {
           return (
             <Switch
-              label={column.label}
+              label={label}
               description={description}
               error={common.error}
               disabled={disabled || readOnly}
@@ -75,12 +79,12 @@ export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
           return (
             <Select
               {...common}
-              data={column.enum}
+              data={column.enum.map((choice) => ({ value: choice, label: t(choice) }))}
               value={value === '' ? null : value}
               onChange={(next) => field.onChange(next ?? '')}
               allowDeselect={false}
               clearable={column.required !== true && !readOnly}
-              placeholder={readOnly ? undefined : 'Choose'}
+              placeholder={readOnly ? undefined : t('Choose')}
             />
           );
         }
@@ -89,7 +93,7 @@ export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
             <DateInput
               {...common}
               valueFormat="DD MMM, YYYY"
-              placeholder="e.g. 05 Jan, 2026"
+              placeholder={t('e.g. 05 Jan, 2026')}
               dateParser={(text) => parseDateText(text)}
               value={value === '' ? null : value}
               onChange={(next) => field.onChange(next ?? '')}
@@ -117,7 +121,7 @@ export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
               autosize
               minRows={2}
               maxRows={6}
-              description={description ?? `Up to ${column.max_length ?? 0} characters`}
+              description={description ?? t('Up to {{max}} characters', { max: column.max_length ?? 0 })}
             />
           );
         }
@@ -125,7 +129,7 @@ export function ColumnField<T extends FieldValues>(props: ColumnFieldProps<T>) {
         return (
           <TextInput
             {...common}
-            {...(readOnly ? {} : format)}
+            {...(readOnly || !format ? {} : { ...format, placeholder: t(format.placeholder) })}
             value={value}
             onChange={(event) =>
               field.onChange(

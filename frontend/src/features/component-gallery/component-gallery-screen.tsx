@@ -7,6 +7,7 @@ import { Center, Loader } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 
 import type { Screen } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { GalleryFrame } from './gallery-frame';
 import { galleryPage } from './gallery-pages';
 import { galleryRoute } from './gallery-routes';
@@ -17,6 +18,7 @@ export interface ComponentGalleryScreenProps {
 }
 
 export function ComponentGalleryScreen({ screen, notBuilt }: ComponentGalleryScreenProps) {
+  const { t } = useTranslation();
   const entry = galleryRoute(screen.route);
   const Page = galleryPage(screen.route);
   if (!entry || !Page) return <>{notBuilt}</>;
@@ -25,7 +27,7 @@ export function ComponentGalleryScreen({ screen, notBuilt }: ComponentGalleryScr
       <Suspense
         fallback={
           <Center h={200}>
-            <Loader aria-label="Loading the page" />
+            <Loader aria-label={t('Loading the page')} />
           </Center>
         }
       >

@@ -11,6 +11,7 @@ import { IconFile, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { formatBytes } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import {
   ACCEPTED_TYPES,
@@ -26,6 +27,7 @@ interface Refused {
 }
 
 export function DropzonePage() {
+  const { t } = useTranslation();
   const [taken, setTaken] = useState<File[]>([]);
   const [refused, setRefused] = useState<Refused[]>([]);
   const onReject = (rejections: FileRejection[]) =>
@@ -37,8 +39,12 @@ export function DropzonePage() {
     );
   return (
     <DemoCard
-      title="Attach files"
-      note={`${acceptedNames()}; up to ${MAX_DROPPED_FILES} files at once, each up to ${formatBytes(MAX_DROPPED_BYTES)}.`}
+      title={t('Attach files')}
+      note={t('{{types}}; up to {{files}} files at once, each up to {{size}}.', {
+        types: acceptedNames(),
+        files: MAX_DROPPED_FILES,
+        size: formatBytes(MAX_DROPPED_BYTES),
+      })}
     >
       <Dropzone
         onDrop={(files) => {
@@ -50,7 +56,7 @@ export function DropzonePage() {
         maxSize={MAX_DROPPED_BYTES}
         maxFiles={MAX_DROPPED_FILES}
         multiple
-        aria-label="Drop files here"
+        aria-label={t('Drop files here')}
         data-testid="gallery-dropzone"
       >
         <Group justify="center" gap="sm" mih={100} style={{ pointerEvents: 'none' }}>
@@ -64,9 +70,9 @@ export function DropzonePage() {
             <IconFile size={36} stroke={1.5} color="var(--mantine-color-dimmed)" />
           </Dropzone.Idle>
           <Stack gap={2}>
-            <Text fw={600}>Drag drawings, letters or photos here, or click to choose them</Text>
+            <Text fw={600}>{t('Drag drawings, letters or photos here, or click to choose them')}</Text>
             <Text size="xs" c="dimmed">
-              They stay in this browser: the gallery sends nothing.
+              {t('They stay in this browser: the gallery sends nothing.')}
             </Text>
           </Stack>
         </Group>
@@ -86,9 +92,9 @@ export function DropzonePage() {
             <Table striped data-testid="taken-files">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th ta="right">Size</Table.Th>
+                  <Table.Th>{t('File')}</Table.Th>
+                  <Table.Th>{t('Type')}</Table.Th>
+                  <Table.Th ta="right">{t('Size')}</Table.Th>
                   <Table.Th w={40} />
                 </Table.Tr>
               </Table.Thead>
@@ -106,7 +112,7 @@ export function DropzonePage() {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${file.name}`}
+                        aria-label={t('Remove {{name}}', { name: file.name })}
                         onClick={() => setTaken((list) => list.filter((_, i) => i !== index))}
                       >
                         <IconTrash size={16} />
@@ -119,11 +125,17 @@ export function DropzonePage() {
           </Table.ScrollContainer>
           <Group justify="space-between">
             <Text size="sm">
-              {taken.length} {taken.length === 1 ? 'file' : 'files'},{' '}
-              {formatBytes(taken.reduce((sum, file) => sum + file.size, 0))}
+              {taken.length === 1
+                ? t('1 file, {{size}}', {
+                    size: formatBytes(taken.reduce((sum, file) => sum + file.size, 0)),
+                  })
+                : t('{{files}} files, {{size}}', {
+                    files: taken.length,
+                    size: formatBytes(taken.reduce((sum, file) => sum + file.size, 0)),
+                  })}
             </Text>
             <Button variant="default" size="xs" onClick={() => setTaken([])}>
-              Remove all
+              {t('Remove all')}
             </Button>
           </Group>
         </Stack>

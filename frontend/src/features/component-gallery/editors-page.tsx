@@ -6,6 +6,7 @@
 import { Code, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import { keepPlain, stripForQuery, stripUnsafe } from '../../lib/text-cleaning';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
@@ -14,6 +15,7 @@ const LIMIT = 1000;
 const SAMPLE =
   'Pier P12 (C1-V01): honeycombing on the east face, approx. 0.6 m² — repair as per method statement MS/07 & re-inspect; cost < ₹50,000? {see NCR #0007}';
 
+/** The helpers, with what each is for (in English: translated where shown). */
 const HELPERS = [
   {
     name: 'stripUnsafe',
@@ -33,16 +35,17 @@ const HELPERS = [
 ] as const;
 
 export function EditorsPage() {
+  const { t } = useTranslation();
   const [text, setText] = useState(SAMPLE);
   const length = [...text].length;
   return (
     <CardGrid>
       <DemoCard
-        title="Long text"
-        note="The record form’s long texts: plain text that grows with what is written."
+        title={t('Long text')}
+        note={t('The record form’s long texts: plain text that grows with what is written.')}
       >
         <Textarea
-          label="Detailed action plan"
+          label={t('Detailed action plan')}
           autosize
           minRows={4}
           maxRows={12}
@@ -50,17 +53,20 @@ export function EditorsPage() {
           onChange={(event) => setText(event.currentTarget.value)}
           error={
             length > LIMIT
-              ? `Detailed action plan must be at most ${LIMIT} characters (it has ${length})`
+              ? t('Detailed action plan must be at most {{max}} characters (it has {{length}})', {
+                  max: LIMIT,
+                  length,
+                })
               : undefined
           }
         />
         <Group justify="flex-end">
           <Text size="xs" c={length > LIMIT ? 'red' : 'dimmed'} data-testid="text-count">
-            {length} / {LIMIT} characters
+            {t('{{length}} / {{max}} characters', { length, max: LIMIT })}
           </Text>
         </Group>
       </DemoCard>
-      <DemoCard title="Text cleaning" note="What each helper leaves of the text on the left.">
+      <DemoCard title={t('Text cleaning')} note={t('What each helper leaves of the text on the left.')}>
         <Table.ScrollContainer minWidth={0}>
           <Table layout="fixed" verticalSpacing="xs">
             <Table.Tbody>
@@ -72,7 +78,7 @@ export function EditorsPage() {
                         {helper.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {helper.use}
+                        {t(helper.use)}
                       </Text>
                       <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                         {helper.clean(text)}

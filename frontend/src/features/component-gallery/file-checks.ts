@@ -3,6 +3,7 @@
  * how large, how many, and the words for a refused file, as a record's Files tab would say them.
  */
 import { formatBytes } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 
 /** This page's limits: twenty files at once (the gateway's `MAX_FILES`), each up to 10 MB. */
 export const MAX_DROPPED_FILES = 20;
@@ -26,21 +27,21 @@ export function acceptedNames(): string {
   return [...new Set(names)].join(', ');
 }
 
-/** Why a file was refused, from the drop zone's error codes. */
+/** Why a file was refused, from the drop zone's error codes, in the user's language. */
 export function refusalText(codes: readonly string[], maxBytes = MAX_DROPPED_BYTES): string {
   const reasons = codes.map((code) => {
     switch (code) {
       case 'file-too-large':
-        return `larger than ${formatBytes(maxBytes)}`;
+        return translate('larger than {{size}}', { size: formatBytes(maxBytes) });
       case 'file-invalid-type':
-        return `not a type this place takes (${acceptedNames()})`;
+        return translate('not a type this place takes ({{types}})', { types: acceptedNames() });
       case 'too-many-files':
-        return `more than ${MAX_DROPPED_FILES} files at once`;
+        return translate('more than {{files}} files at once', { files: MAX_DROPPED_FILES });
       case 'file-too-small':
-        return 'empty';
+        return translate('empty');
       default:
-        return 'refused';
+        return translate('refused');
     }
   });
-  return reasons.length > 0 ? [...new Set(reasons)].join('; ') : 'refused';
+  return reasons.length > 0 ? [...new Set(reasons)].join('; ') : translate('refused');
 }

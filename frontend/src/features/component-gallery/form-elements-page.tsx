@@ -5,6 +5,7 @@
 import { Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 
+import { useTranslation } from '../../lib/i18n';
 import { CardGrid } from './card-grid';
 import { ColumnField } from './column-field';
 import { DemoCard } from './demo-card';
@@ -13,6 +14,7 @@ import { FormOutcome } from './form-outcome';
 import { type MetroSources, useMetroSources } from './metro-lookups';
 import { useCheckedForm } from './use-checked-form';
 
+/** Hints under some fields (in English: translated where drawn). */
 const NOTES: Partial<Record<keyof ElementValues, string>> = {
   c_code: 'A code: typed letters become capitals',
   n_value: 'Typed grouping is accepted: 99,00,000',
@@ -27,17 +29,19 @@ const SOURCES: Partial<Record<keyof ElementValues, keyof MetroSources>> = {
 };
 
 export function FormElementsPage() {
+  const { t } = useTranslation();
   const sources = useMetroSources();
   const checked = useCheckedForm({ schema: elementSchema, blank: blankElements(), mode: 'onTouched' });
   const { control } = checked.form;
   return (
     <CardGrid>
-      <DemoCard title="Inputs" note="Leave a field to see its rule; Save judges them all.">
-        <form onSubmit={(event) => void checked.save(event)} noValidate aria-label="Form elements">
+      <DemoCard title={t('Inputs')} note={t('Leave a field to see its rule; Save judges them all.')}>
+        <form onSubmit={(event) => void checked.save(event)} noValidate aria-label={t('Form elements')}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {ELEMENT_COLUMNS.map((column) => {
                 const source = SOURCES[column.name];
+                const note = NOTES[column.name];
                 return (
                   <div
                     key={column.name}
@@ -48,7 +52,7 @@ export function FormElementsPage() {
                       control={control}
                       source={source ? sources[source] : undefined}
                       yesNo={column.name === 'c_interchange'}
-                      description={NOTES[column.name]}
+                      description={note === undefined ? undefined : t(note)}
                     />
                   </div>
                 );
@@ -58,25 +62,26 @@ export function FormElementsPage() {
               problems={checked.problems}
               submitted={checked.form.formState.isSubmitted}
               accepted={checked.accepted}
-              register="Masters › Station"
+              register={t('Masters › Station')}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={checked.reset}>
-                Clear
+                {t('Clear')}
               </Button>
-              <Button type="submit">Save</Button>
+              <Button type="submit">{t('Save')}</Button>
             </Group>
           </Stack>
         </form>
       </DemoCard>
       <DemoCard
-        title="What the form holds"
-        note="Every value is text: amounts without grouping, dates as ISO."
+        title={t('What the form holds')}
+        note={t('Every value is text: amounts without grouping, dates as ISO.')}
       >
         <HeldValues control={control} />
         <Text size="xs" c="dimmed">
-          The gateway checks the same rules again and answers a 422 naming each field; the form shows those
-          messages in the same place.
+          {t(
+            'The gateway checks the same rules again and answers a 422 naming each field; the form shows those messages in the same place.',
+          )}
         </Text>
       </DemoCard>
     </CardGrid>

@@ -24,6 +24,7 @@ import { z } from 'zod';
 
 import { useMe } from '../../api/auth';
 import { formatIndianDateTime } from '../../lib/format';
+import { translate, useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import { boardOf, FORUM_BOARDS, type ForumPost, lastPost, REPLY_MAX, threadOf } from './forum-sample';
 import { localId } from './local-id';
@@ -38,16 +39,17 @@ export function ForumPage({ view }: { view: ForumView }) {
 }
 
 function Boards() {
+  const { t } = useTranslation();
   return (
-    <DemoCard title="Boards" note="Sample boards: pick one to see its threads.">
+    <DemoCard title={t('Boards')} note={t('Sample boards: pick one to see its threads.')}>
       <Table.ScrollContainer minWidth={560}>
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="forum-boards">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Board</Table.Th>
-              <Table.Th ta="right">Threads</Table.Th>
-              <Table.Th ta="right">Posts</Table.Th>
-              <Table.Th>Last post</Table.Th>
+              <Table.Th>{t('Board')}</Table.Th>
+              <Table.Th ta="right">{t('Threads')}</Table.Th>
+              <Table.Th ta="right">{t('Posts')}</Table.Th>
+              <Table.Th>{t('Last post')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -58,10 +60,10 @@ function Boards() {
                 <Table.Tr key={board.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/views/forum-topic?board=${board.id}`} fw={600}>
-                      {board.name}
+                      {t(board.name)}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {board.about}
+                      {t(board.about)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{board.threads.length}</Table.Td>
@@ -83,12 +85,13 @@ function Boards() {
 }
 
 function Threads() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const board = boardOf(params.get('board'));
   return (
-    <DemoCard title={board.name} note={board.about}>
+    <DemoCard title={t(board.name)} note={t(board.about)}>
       <Anchor component={Link} to="/views/forum-general" size="sm">
-        ← Every board
+        {t('← Every board')}
       </Anchor>
       <Stack gap="xs" data-testid="forum-threads">
         {board.threads.map((thread) => {
@@ -98,14 +101,20 @@ function Threads() {
               <Group justify="space-between" align="start" gap="xs">
                 <Stack gap={2} miw={0} style={{ flex: 1 }}>
                   <Anchor component={Link} to={`/views/forum-post?thread=${thread.id}`} fw={600}>
-                    {thread.title}
+                    {t(thread.title)}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    Started by {thread.posts[0]?.by} · last post by {last.by}, {formatIndianDateTime(last.at)}
+                    {t('Started by {{first}} · last post by {{last}}, {{at}}', {
+                      first: thread.posts[0]?.by,
+                      last: last.by,
+                      at: formatIndianDateTime(last.at),
+                    })}
                   </Text>
                 </Stack>
                 <Badge variant="light">
-                  {thread.posts.length - 1 === 1 ? '1 reply' : `${thread.posts.length - 1} replies`}
+                  {thread.posts.length - 1 === 1
+                    ? t('1 reply')
+                    : t('{{replies}} replies', { replies: thread.posts.length - 1 })}
                 </Badge>
               </Group>
             </Paper>
@@ -116,11 +125,17 @@ function Threads() {
   );
 }
 
+/** The reply's rule; its messages are put in the user's language when a reply is judged. */
 const replySchema = z.object({
-  text: z.string().trim().min(1, 'Write your reply first').max(REPLY_MAX, `At most ${REPLY_MAX} characters`),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('Write your reply first') })
+    .max(REPLY_MAX, { error: () => translate('At most {{max}} characters', { max: REPLY_MAX }) }),
 });
 
 function Thread() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { board, thread } = threadOf(params.get('thread'));
   const me = useMe().data?.user;
@@ -131,7 +146,7 @@ function Thread() {
       ...list,
       {
         id: localId(),
-        by: me?.name ?? 'You',
+        by: me?.name ?? t('You'),
         role: me?.designation ?? '',
         at: new Date().toISOString(),
         text,
@@ -139,36 +154,40 @@ function Thread() {
     ]);
     form.reset({ text: '' });
   });
+  const replyField = form.register('text');
   return (
     <Stack gap="md">
       <Group gap="xs">
         <Anchor component={Link} to={`/views/forum-topic?board=${board.id}`} size="sm">
-          ← {board.name}
+          ← {t(board.name)}
         </Anchor>
       </Group>
       <Title order={3} size="h4">
-        {thread.title}
+        {t(thread.title)}
       </Title>
       <Stack gap="sm" data-testid="forum-posts">
-        {[...thread.posts, ...replies].map((post) => (
-          <PostCard key={post.id} post={post} />
+        {thread.posts.map((post) => (
+          <PostCard key={post.id} post={post} sample />
+        ))}
+        {replies.map((post) => (
+          <PostCard key={post.id} post={post} sample={false} />
         ))}
       </Stack>
       <DemoCard
-        title="Reply"
-        note="Your reply joins the thread in this page only: the gallery stores nothing."
+        title={t('Reply')}
+        note={t('Your reply joins the thread in this page only: the gallery stores nothing.')}
       >
-        <form onSubmit={(event) => void reply(event)} noValidate aria-label="Reply">
+        <form onSubmit={(event) => void reply(event)} noValidate aria-label={t('Reply')}>
           <Stack gap="xs">
             <Textarea
-              label="Your reply"
+              label={t('Your reply')}
               autosize
               minRows={3}
-              {...form.register('text')}
+              {...replyField}
               error={form.formState.errors.text?.message}
             />
             <Group justify="flex-end">
-              <Button type="submit">Post reply</Button>
+              <Button type="submit">{t('Post reply')}</Button>
             </Group>
           </Stack>
         </form>
@@ -177,7 +196,10 @@ function Thread() {
   );
 }
 
-function PostCard({ post }: { post: ForumPost }) {
+/** A post; a sample one's role and text are in English and shown translated (a reply typed here shows as typed). */
+function PostCard({ post, sample }: { post: ForumPost; sample: boolean }) {
+  const { t } = useTranslation();
+  const shown = (text: string) => (sample ? t(text) : text);
   return (
     <Paper withBorder p="sm" data-testid="forum-post">
       <Group gap="sm" align="start" wrap="nowrap">
@@ -191,7 +213,7 @@ function PostCard({ post }: { post: ForumPost }) {
             </Text>
             {post.role ? (
               <Text size="xs" c="dimmed">
-                {post.role}
+                {shown(post.role)}
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
@@ -199,7 +221,7 @@ function PostCard({ post }: { post: ForumPost }) {
             </Text>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {post.text}
+            {shown(post.text)}
           </Text>
         </Stack>
       </Group>

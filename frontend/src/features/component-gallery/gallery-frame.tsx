@@ -7,6 +7,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import type { GalleryRoute } from './gallery-routes';
 
 export interface GalleryFrameProps {
@@ -17,6 +18,7 @@ export interface GalleryFrameProps {
 }
 
 export function GalleryFrame({ title, group, entry, children }: GalleryFrameProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="component-gallery" data-family={entry.family} miw={0}>
       <Stack gap={4}>
@@ -24,12 +26,12 @@ export function GalleryFrame({ title, group, entry, children }: GalleryFrameProp
           <Title order={2}>{title}</Title>
           <Badge variant="light">{group}</Badge>
         </Group>
-        <Text data-testid="gallery-what">{entry.what}</Text>
+        <Text data-testid="gallery-what">{t(entry.what)}</Text>
         {entry.instead ? (
           <Group gap={6} wrap="nowrap" align="start">
             <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
             <Text size="sm" c="dimmed">
-              {entry.instead}
+              {t(entry.instead)}
             </Text>
           </Group>
         ) : null}

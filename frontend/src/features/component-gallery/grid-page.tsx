@@ -4,7 +4,11 @@
  */
 import { Grid, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
+
+/** Sample packages (data). */
+const PACKAGES = ['C1-V01', 'C1-UG01', 'C2-V01', 'C2-V02'];
 
 const ROWS: readonly (readonly number[])[] = [
   [12],
@@ -26,27 +30,31 @@ function Cell({ label }: { label: string }) {
 }
 
 export function GridPage() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <DemoCard
-        title="Spans of twelve"
-        note="Each box spans the columns it says from a tablet up; on a phone each is full width."
+        title={t('Spans of twelve')}
+        note={t('Each box spans the columns it says from a tablet up; on a phone each is full width.')}
       >
         <Stack gap="xs" data-testid="grid-demo">
           {ROWS.map((row) => (
             <Grid key={row.join('-')} gutter="xs">
               {row.map((span, index) => (
                 <Grid.Col key={index} span={{ base: 12, sm: span }}>
-                  <Cell label={`span ${span}`} />
+                  <Cell label={t('span {{span}}', { span })} />
                 </Grid.Col>
               ))}
             </Grid>
           ))}
         </Stack>
       </DemoCard>
-      <DemoCard title="Equal cards" note="One per row on a phone, two on a tablet, four on a wide screen.">
+      <DemoCard
+        title={t('Equal cards')}
+        note={t('One per row on a phone, two on a tablet, four on a wide screen.')}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
-          {['C1-V01', 'C1-UG01', 'C2-V01', 'C2-V02'].map((pkg) => (
+          {PACKAGES.map((pkg) => (
             <Cell key={pkg} label={pkg} />
           ))}
         </SimpleGrid>

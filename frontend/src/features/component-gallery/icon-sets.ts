@@ -58,7 +58,7 @@ import {
 export interface NamedIcon {
   name: string;
   icon: Icon;
-  /** What the console uses it for. */
+  /** What the console uses it for (in English: translated where shown). */
   use: string;
 }
 
@@ -119,11 +119,21 @@ export const ICON_SETS: Record<IconSet, readonly NamedIcon[]> = {
   ],
 };
 
-/** The icons of a set whose name or use holds the text (any case). */
-export function findIcons(set: readonly NamedIcon[], text: string): NamedIcon[] {
+/**
+ * The icons of a set whose name or use holds the text (any case); `shown` gives the use as the user reads it (their
+ * language), so a use is found in English or in it.
+ */
+export function findIcons(
+  set: readonly NamedIcon[],
+  text: string,
+  shown: (use: string) => string = (use) => use,
+): NamedIcon[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [...set];
   return set.filter(
-    (icon) => icon.name.toLowerCase().includes(needle) || icon.use.toLowerCase().includes(needle),
+    (icon) =>
+      icon.name.toLowerCase().includes(needle) ||
+      icon.use.toLowerCase().includes(needle) ||
+      shown(icon.use).toLowerCase().includes(needle),
   );
 }

@@ -10,34 +10,44 @@ import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconPhoto, IconRotate2, IconRotateClockwise2 } from '@tabler/icons-react';
 
 import { formatBytes } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
 import { SEND_LONG_SIDE } from './photo-edits';
 import { type Photo, usePhotoEditor } from './use-photo-editor';
 
 function PhotoFacts({ photo }: { photo: Photo }) {
+  const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed" data-testid="photo-facts">
-      {photo.width} × {photo.height} px, {formatBytes(photo.file.size)}
+      {t('{{width}} × {{height}} px, {{size}}', {
+        width: photo.width,
+        height: photo.height,
+        size: formatBytes(photo.file.size),
+      })}
     </Text>
   );
 }
 
 export function ImageEditorPage() {
+  const { t } = useTranslation();
   const editor = usePhotoEditor();
   const { original, edited } = editor;
   return (
     <CardGrid>
-      <DemoCard title="The photo" note="A photo from the camera or the disk; turn it until it stands right.">
+      <DemoCard
+        title={t('The photo')}
+        note={t('A photo from the camera or the disk; turn it until it stands right.')}
+      >
         <Dropzone
           onDrop={(files) => files[0] && editor.choose(files[0])}
           accept={IMAGE_MIME_TYPE}
           multiple={false}
-          aria-label="Choose a photo"
+          aria-label={t('Choose a photo')}
         >
           <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: 'none' }}>
             <IconPhoto size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-            <Text size="sm">Drop a photo here, or click to choose one</Text>
+            <Text size="sm">{t('Drop a photo here, or click to choose one')}</Text>
           </Group>
         </Dropzone>
         {editor.problem ? (
@@ -54,7 +64,7 @@ export function ImageEditorPage() {
             >
               <Image
                 src={original.url}
-                alt={`The chosen photo, turned ${editor.turns * 90}°`}
+                alt={t('The chosen photo, turned {{degrees}}°', { degrees: editor.turns * 90 })}
                 maw={220}
                 mah={220}
                 fit="contain"
@@ -64,47 +74,48 @@ export function ImageEditorPage() {
             <PhotoFacts photo={original} />
             <Group gap="xs">
               <Button variant="default" leftSection={<IconRotate2 size={16} />} onClick={editor.turnLeft}>
-                Turn left
+                {t('Turn left')}
               </Button>
               <Button
                 variant="default"
                 leftSection={<IconRotateClockwise2 size={16} />}
                 onClick={editor.turnRight}
               >
-                Turn right
+                {t('Turn right')}
               </Button>
               <Button onClick={editor.apply} loading={editor.working}>
-                Make the copy to send
+                {t('Make the copy to send')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            No photo chosen yet.
+            {t('No photo chosen yet.')}
           </Text>
         )}
       </DemoCard>
       <DemoCard
-        title="The copy to send"
-        note={`Turned, at most ${SEND_LONG_SIDE} px on its long side, as a JPEG.`}
+        title={t('The copy to send')}
+        note={t('Turned, at most {{pixels}} px on its long side, as a JPEG.', { pixels: SEND_LONG_SIDE })}
       >
         {edited ? (
           <Stack gap="xs">
-            <Image src={edited.url} alt="The copy to send" mah={240} fit="contain" />
+            <Image src={edited.url} alt={t('The copy to send')} mah={240} fit="contain" />
             <PhotoFacts photo={edited} />
             {original ? (
               <Text size="sm">
-                {Math.round((100 * edited.file.size) / Math.max(1, original.file.size))} % of the original’s
-                bytes
+                {t('{{percent}} % of the original’s bytes', {
+                  percent: Math.round((100 * edited.file.size) / Math.max(1, original.file.size)),
+                })}
               </Text>
             ) : null}
             <Anchor href={edited.url} download={edited.file.name}>
-              Save {edited.file.name}
+              {t('Save {{name}}', { name: edited.file.name })}
             </Anchor>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Choose a photo and press “Make the copy to send”.
+            {t('Choose a photo and press “Make the copy to send”.')}
           </Text>
         )}
       </DemoCard>

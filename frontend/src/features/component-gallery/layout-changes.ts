@@ -2,8 +2,10 @@
  * What a layout toggle changed, in words: the option switched and every other option the rules of docs/console.md §4
  * switched with it ("Fixed ribbon on: also fixed header on, fixed navigation on").
  */
+import { translate } from '../../lib/i18n';
 import type { LayoutSettings, LayoutToggle } from '../../lib/layout-settings';
 
+/** The options' names in English: the place that shows one translates it. */
 export const TOGGLE_LABELS: Record<LayoutToggle, string> = {
   fixedHeader: 'Fixed header',
   fixedNavigation: 'Fixed navigation',
@@ -15,7 +17,7 @@ export const TOGGLE_LABELS: Record<LayoutToggle, string> = {
   colorblindFriendly: 'Colour-blind friendly',
 };
 
-/** What each toggle does to the others (docs/console.md §4), for the page's list. */
+/** What each toggle does to the others (docs/console.md §4), for the page's list (translated where shown). */
 export const TOGGLE_RULES: Partial<Record<LayoutToggle, string>> = {
   fixedHeader: 'Off also turns off the fixed ribbon and the fixed navigation.',
   fixedNavigation: 'On also fixes the header and leaves the container; off also frees the ribbon.',
@@ -25,11 +27,15 @@ export const TOGGLE_RULES: Partial<Record<LayoutToggle, string>> = {
 
 const ORDER = Object.keys(TOGGLE_LABELS) as LayoutToggle[];
 
+/** The change in the user's language. */
 export function layoutChanges(before: LayoutSettings, after: LayoutSettings, toggle: LayoutToggle): string {
-  const word = (on: boolean) => (on ? 'on' : 'off');
-  const others = ORDER.filter((key) => key !== toggle && before[key] !== after[key]).map(
-    (key) => `${TOGGLE_LABELS[key].toLowerCase()} ${word(after[key])}`,
+  const state = (option: string, on: boolean) =>
+    on ? translate('{{option}} on', { option }) : translate('{{option}} off', { option });
+  const others = ORDER.filter((key) => key !== toggle && before[key] !== after[key]).map((key) =>
+    state(translate(TOGGLE_LABELS[key]).toLowerCase(), after[key]),
   );
-  const main = `${TOGGLE_LABELS[toggle]} ${word(after[toggle])}`;
-  return others.length === 0 ? main : `${main}: also ${others.join(', ')}`;
+  const main = state(translate(TOGGLE_LABELS[toggle]), after[toggle]);
+  return others.length === 0
+    ? main
+    : translate('{{change}}: also {{others}}', { change: main, others: others.join(', ') });
 }

@@ -16,31 +16,36 @@ import {
   Text,
 } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { type LayoutToggle, SKIN_LOOKS, SKINS } from '../../lib/layout-settings';
 import { DemoCard } from './demo-card';
 import { TOGGLE_RULES } from './layout-changes';
 import { useLayoutOptions } from './use-layout-options';
 
+/** The console's name, on the sample header. */
+const PRODUCT = 'Metro PMIS';
+
 export function AppLayoutsPage() {
+  const { t } = useTranslation();
   const layout = useLayoutOptions();
   const toggles = Object.keys(layout.labels) as LayoutToggle[];
   return (
     <DemoCard
-      title="Layout options"
-      note="The header’s Settings panel holds the same switches; they stay for you in this browser."
+      title={t('Layout options')}
+      note={t('The header’s Settings panel holds the same switches; they stay for you in this browser.')}
     >
       <Stack gap="sm">
         {toggles.map((key) => (
           <Stack key={key} gap={2}>
             <Switch
-              label={layout.labels[key]}
+              label={t(layout.labels[key])}
               checked={layout.settings[key]}
               onChange={(event) => layout.toggle(key, event.currentTarget.checked)}
             />
             {/* Beside the switch, not in its label: the switch's name stays the option's. */}
-            {TOGGLE_RULES[key] ? (
+            {rule(key) ? (
               <Text size="xs" c="dimmed" pl={50}>
-                {TOGGLE_RULES[key]}
+                {t(rule(key))}
               </Text>
             ) : null}
           </Stack>
@@ -55,7 +60,13 @@ export function AppLayoutsPage() {
   );
 }
 
+/** A toggle's rule, blank when it has none. */
+function rule(key: LayoutToggle): string {
+  return TOGGLE_RULES[key] ?? '';
+}
+
 export function SkinsPage() {
+  const { t } = useTranslation();
   const layout = useLayoutOptions();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
@@ -74,7 +85,7 @@ export function SkinsPage() {
                 }}
                 aria-hidden
               >
-                Metro PMIS
+                {PRODUCT}
               </div>
               <Group gap={0} wrap="nowrap" h={64} aria-hidden>
                 <div
@@ -90,12 +101,20 @@ export function SkinsPage() {
             </Card.Section>
             <Stack gap="xs" mt="sm">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{look.name}</Text>
-                {inUse ? <Badge color="teal">In use</Badge> : null}
+                <Text fw={600}>{t(look.name)}</Text>
+                {inUse ? <Badge color="teal">{t('In use')}</Badge> : null}
               </Group>
               <Group gap={6}>
-                <ColorSwatch color={look.header} size={16} aria-label={`Header ${look.header}`} />
-                <ColorSwatch color={look.navigation} size={16} aria-label={`Left panel ${look.navigation}`} />
+                <ColorSwatch
+                  color={look.header}
+                  size={16}
+                  aria-label={t('Header {{colour}}', { colour: look.header })}
+                />
+                <ColorSwatch
+                  color={look.navigation}
+                  size={16}
+                  aria-label={t('Left panel {{colour}}', { colour: look.navigation })}
+                />
                 <Text size="xs" c="dimmed">
                   {skin}
                 </Text>
@@ -106,7 +125,7 @@ export function SkinsPage() {
                 disabled={inUse}
                 onClick={() => layout.chooseSkin(skin)}
               >
-                {inUse ? 'This skin is in use' : `Use ${look.name}`}
+                {inUse ? t('This skin is in use') : t('Use {{skin}}', { skin: t(look.name) })}
               </Button>
             </Stack>
           </Card>

@@ -17,14 +17,21 @@ import { useState } from 'react';
 
 import { useMe } from '../../api/auth';
 import { formatDocumentDate, todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
 
+/** The sample addressees and letter, in English: shown (and the letter started) in the user's language. */
 const ADDRESSEES = [
   'The Project Manager, Coastal Constructions Ltd (C1-V01)',
   'The Project Director, Deccan Infra – Tokai Rail JV (C1-UG01)',
   'The Team Leader, General Consultant',
 ];
+
+/** The letterhead's organisation (a name: the same in every language). */
+const EMPLOYER = 'Metro Rail Corporation';
+
+const SUBJECT = 'Repair of pier cap P12: method statement and inspection';
 
 const BODY = `This is with reference to NCR C1-V01-NCR-0007 on the honeycombing found on the east face of pier cap P12.
 
@@ -41,28 +48,35 @@ function paragraphs(text: string): string[] {
 }
 
 export function LetterPage() {
+  const { t } = useTranslation();
   const me = useMe().data?.user;
   const [to, setTo] = useState<string | null>(ADDRESSEES[0] ?? null);
   const [reference, setReference] = useState('MRC/C1-V01/CIV/2026/0412');
-  const [subject, setSubject] = useState('Repair of pier cap P12: method statement and inspection');
-  const [body, setBody] = useState(BODY);
+  const [subject, setSubject] = useState(() => t(SUBJECT));
+  const [body, setBody] = useState(() => t(BODY));
   return (
     <CardGrid>
-      <DemoCard title="Compose" note="Plain text: a blank line starts a new paragraph.">
+      <DemoCard title={t('Compose')} note={t('Plain text: a blank line starts a new paragraph.')}>
         <Stack gap="sm">
-          <Select label="To" data={ADDRESSEES} value={to} onChange={setTo} allowDeselect={false} />
+          <Select
+            label={t('To')}
+            data={ADDRESSEES.map((addressee) => ({ value: addressee, label: t(addressee) }))}
+            value={to}
+            onChange={setTo}
+            allowDeselect={false}
+          />
           <TextInput
-            label="Reference"
+            label={t('Reference')}
             value={reference}
             onChange={(event) => setReference(event.currentTarget.value)}
           />
           <TextInput
-            label="Subject"
+            label={t('Subject')}
             value={subject}
             onChange={(event) => setSubject(event.currentTarget.value)}
           />
           <Textarea
-            label="Letter"
+            label={t('Letter')}
             autosize
             minRows={8}
             value={body}
@@ -70,23 +84,23 @@ export function LetterPage() {
           />
         </Stack>
       </DemoCard>
-      <DemoCard title="Preview" note="As the correspondence register prints it.">
+      <DemoCard title={t('Preview')} note={t('As the correspondence register prints it.')}>
         <Paper withBorder p="lg" data-testid="letter-preview">
           <TypographyStylesProvider>
             <Stack gap="xs">
-              <Title order={4}>Metro Rail Corporation</Title>
+              <Title order={4}>{EMPLOYER}</Title>
               <Text size="sm" c="dimmed">
-                Blue Line Metro Rail Project
+                {t('Blue Line Metro Rail Project')}
               </Text>
               <Divider />
               <Text size="sm">
-                Ref.: {reference}
+                {t('Ref.: {{reference}}', { reference })}
                 <br />
-                Date: {formatDocumentDate(todayInIndia())}
+                {t('Date: {{date}}', { date: formatDocumentDate(todayInIndia()) })}
               </Text>
-              <Text size="sm">To: {to}</Text>
+              <Text size="sm">{t('To: {{to}}', { to: to === null ? '' : t(to) })}</Text>
               <Text size="sm" fw={700}>
-                Subject: {subject}
+                {t('Subject: {{subject}}', { subject })}
               </Text>
               {paragraphs(body).map((paragraph, index) => (
                 <Text key={index} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -94,7 +108,7 @@ export function LetterPage() {
                 </Text>
               ))}
               <Text size="sm" mt="md">
-                Yours faithfully,
+                {t('Yours faithfully,')}
                 <br />
                 {me?.name ?? ''}
                 <br />

@@ -19,6 +19,7 @@ import {
 } from 'recharts';
 
 import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
 import { dailyPours, NCRS_BY_MONTH, sCurve } from './sample-series';
@@ -27,19 +28,20 @@ const CURVE = sCurve(20, 20 - 4);
 const POURS = dailyPours('2026-05-01', 200);
 
 export function FlotPage() {
+  const { t } = useTranslation();
   return (
     <CardGrid>
       <DemoCard
-        title="Planned and actual progress, C1-V01"
-        note="A line chart: cumulative progress by month (%)."
+        title={t('Planned and actual progress, C1-V01')}
+        note={t('A line chart: cumulative progress by month (%).')}
       >
         <LineChart
           h={280}
           data={CURVE}
           dataKey="month"
           series={[
-            { name: 'planned', label: 'Planned', color: 'gray.6', strokeDasharray: '5 5' },
-            { name: 'actual', label: 'Actual', color: 'blue.6' },
+            { name: 'planned', label: t('Planned'), color: 'gray.6', strokeDasharray: '5 5' },
+            { name: 'actual', label: t('Actual'), color: 'blue.6' },
           ]}
           curveType="monotone"
           withLegend
@@ -50,14 +52,17 @@ export function FlotPage() {
           tickLine="y"
         />
       </DemoCard>
-      <DemoCard title="NCRs raised and closed" note="An area chart: two series over the last eight months.">
+      <DemoCard
+        title={t('NCRs raised and closed')}
+        note={t('An area chart: two series over the last eight months.')}
+      >
         <AreaChart
           h={280}
           data={NCRS_BY_MONTH}
           dataKey="month"
           series={[
-            { name: 'raised', label: 'Raised', color: 'orange.6' },
-            { name: 'closed', label: 'Closed', color: 'teal.6' },
+            { name: 'raised', label: t('Raised'), color: 'orange.6' },
+            { name: 'closed', label: t('Closed'), color: 'teal.6' },
           ]}
           curveType="monotone"
           withLegend
@@ -71,10 +76,11 @@ export function FlotPage() {
 }
 
 export function DygraphsPage() {
+  const { t } = useTranslation();
   return (
     <DemoCard
-      title="Concrete poured per day, C1-V01"
-      note="Drag the ends of the brush under the chart to look at a few weeks; Sundays are quiet."
+      title={t('Concrete poured per day, C1-V01')}
+      note={t('Drag the ends of the brush under the chart to look at a few weeks; Sundays are quiet.')}
     >
       <div style={{ width: '100%', height: 340 }} data-testid="brush-chart">
         <ResponsiveContainer>
@@ -88,7 +94,7 @@ export function DygraphsPage() {
             <YAxis width={48} />
             <Tooltip
               labelFormatter={(day) => formatDocumentDate(String(day))}
-              formatter={(value) => [`${groupIndian(Number(value), 0)} m³`, 'Poured']}
+              formatter={(value) => [`${groupIndian(Number(value), 0)} m³`, t('Poured')]}
             />
             <Line
               type="monotone"
@@ -107,8 +113,11 @@ export function DygraphsPage() {
         </ResponsiveContainer>
       </div>
       <Text size="xs" c="dimmed">
-        {POURS.length} days from {formatDocumentDate(POURS[0]?.day)} to{' '}
-        {formatDocumentDate(POURS[POURS.length - 1]?.day)}.
+        {t('{{days}} days from {{from}} to {{to}}.', {
+          days: POURS.length,
+          from: formatDocumentDate(POURS[0]?.day),
+          to: formatDocumentDate(POURS[POURS.length - 1]?.day),
+        })}
       </Text>
     </DemoCard>
   );

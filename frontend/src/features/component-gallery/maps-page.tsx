@@ -5,6 +5,7 @@
  */
 import { Badge, Loader, Stack, Table, Text } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { DashboardView } from '../dashboards';
 import { LoadError } from '../notices';
 import { DemoCard } from './demo-card';
@@ -15,19 +16,23 @@ import { useStations } from './use-stations';
 const MAP_ROUTE = '/dashboard/map';
 
 export function MapsPage() {
+  const { t } = useTranslation();
   const holds = useHolds(MAP_ROUTE);
   return (
     <Stack gap="md">
       {holds ? (
-        <DemoCard title="The map dashboard" note="The same widgets as Dashboard › Map, with its filters.">
+        <DemoCard
+          title={t('The map dashboard')}
+          note={t('The same widgets as Dashboard › Map, with its filters.')}
+        >
           <DashboardView
             route={MAP_ROUTE}
-            title="Map"
-            notBuilt={<Text c="dimmed">No map dashboard yet.</Text>}
+            title={t('Map')}
+            notBuilt={<Text c="dimmed">{t('No map dashboard yet.')}</Text>}
           />
         </DemoCard>
       ) : (
-        <NotHeldNote what="The corridor diagrams" title="the map dashboard" route={MAP_ROUTE} />
+        <NotHeldNote what={t('The corridor diagrams')} title={t('the map dashboard')} route={MAP_ROUTE} />
       )}
       <StationList />
     </Stack>
@@ -35,12 +40,13 @@ export function MapsPage() {
 }
 
 function StationList() {
+  const { t } = useTranslation();
   const stations = useStations();
-  if (stations.isPending) return <Loader aria-label="Loading the stations" />;
+  if (stations.isPending) return <Loader aria-label={t('Loading the stations')} />;
   if (stations.isError) {
     return (
       <LoadError
-        title="The stations could not be loaded"
+        title={t('The stations could not be loaded')}
         error={stations.error}
         retry={() => void stations.refetch()}
       />
@@ -48,24 +54,24 @@ function StationList() {
   }
   return (
     <DemoCard
-      title="Stations by chainage"
+      title={t('Stations by chainage')}
       note={
         stations.full
-          ? 'From the station master: where each station lies along its corridor.'
-          : 'From the station master; their chainage shows to those who hold Masters › Station.'
+          ? t('From the station master: where each station lies along its corridor.')
+          : t('From the station master; their chainage shows to those who hold Masters › Station.')
       }
     >
       <Table.ScrollContainer minWidth={stations.full ? 560 : 280}>
         <Table striped stickyHeader data-testid="station-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Station</Table.Th>
+              <Table.Th>{t('Code')}</Table.Th>
+              <Table.Th>{t('Station')}</Table.Th>
               {stations.full ? (
                 <>
-                  <Table.Th>Corridor</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th ta="right">Chainage (km)</Table.Th>
+                  <Table.Th>{t('Corridor')}</Table.Th>
+                  <Table.Th>{t('Type')}</Table.Th>
+                  <Table.Th ta="right">{t('Chainage (km)')}</Table.Th>
                 </>
               ) : null}
             </Table.Tr>
@@ -81,7 +87,7 @@ function StationList() {
                     <Table.Td>
                       {station.type ? (
                         <Badge variant="light" color={station.type === 'Underground' ? 'grape' : 'blue'}>
-                          {station.type}
+                          {t(station.type)}
                         </Badge>
                       ) : (
                         '—'

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import type { ColumnDef } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import { isIsoDate } from '../../lib/record-rules';
 import { refineColumns } from './column-checks';
 
@@ -77,10 +78,10 @@ export function ncrSchema(today: string) {
   return z.object(shape).superRefine((values, context) => {
     refineColumns(columns, values, context);
     if (isIsoDate(values.d_closed) && isIsoDate(values.d_raised) && values.d_closed < values.d_raised) {
-      context.addIssue({ code: 'custom', path: ['d_closed'], message: CLOSED_BEFORE_RAISED });
+      context.addIssue({ code: 'custom', path: ['d_closed'], message: translate(CLOSED_BEFORE_RAISED) });
     }
     if (values.d_closed !== '' && values.c_disposition === '') {
-      context.addIssue({ code: 'custom', path: ['c_disposition'], message: DISPOSITION_TO_CLOSE });
+      context.addIssue({ code: 'custom', path: ['c_disposition'], message: translate(DISPOSITION_TO_CLOSE) });
     }
   });
 }

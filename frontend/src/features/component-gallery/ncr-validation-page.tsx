@@ -7,6 +7,7 @@ import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { columnNamed } from './column-checks';
 import { ColumnField } from './column-field';
 import { DemoCard } from './demo-card';
@@ -15,12 +16,14 @@ import { useMetroSources } from './metro-lookups';
 import { blankNcr, type NcrField, ncrColumns, ncrSchema } from './ncr-form';
 import { useCheckedForm } from './use-checked-form';
 
+/** The form's sections (legends in English: translated where shown). */
 const SECTIONS: readonly { legend: string; fields: readonly NcrField[] }[] = [
   { legend: 'The report', fields: ['c_ncr_no', 'n_package', 'c_category', 'c_severity'] },
   { legend: 'Its life', fields: ['d_raised', 'd_closed', 'c_disposition', 'n_cost'] },
 ];
 
 export function NcrValidationPage() {
+  const { t } = useTranslation();
   const today = todayInIndia();
   const columns = useMemo(() => ncrColumns(today), [today]);
   const schema = useMemo(() => ncrSchema(today), [today]);
@@ -29,13 +32,19 @@ export function NcrValidationPage() {
   const { control } = checked.form;
   return (
     <DemoCard
-      title="Non-conformance report"
-      note="Leave a field and it is judged at once; a closing day before the day raised is refused under Closed on."
+      title={t('Non-conformance report')}
+      note={t(
+        'Leave a field and it is judged at once; a closing day before the day raised is refused under Closed on.',
+      )}
     >
-      <form onSubmit={(event) => void checked.save(event)} noValidate aria-label="Non-conformance report">
+      <form
+        onSubmit={(event) => void checked.save(event)}
+        noValidate
+        aria-label={t('Non-conformance report')}
+      >
         <Stack gap="md">
           {SECTIONS.map((section) => (
-            <Fieldset key={section.legend} legend={section.legend}>
+            <Fieldset key={section.legend} legend={t(section.legend)}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {section.fields.map((name) => (
                   <ColumnField
@@ -53,13 +62,13 @@ export function NcrValidationPage() {
             problems={checked.problems}
             submitted={checked.form.formState.isSubmitted}
             accepted={checked.accepted}
-            register="Contract data entry › NCR"
+            register={t('Contract data entry › NCR')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={checked.reset}>
-              Clear
+              {t('Clear')}
             </Button>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{t('Save')}</Button>
           </Group>
         </Stack>
       </form>

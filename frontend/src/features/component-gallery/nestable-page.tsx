@@ -16,13 +16,15 @@ import {
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import { moveItem } from './list-order';
 import { type StationRow, useStations } from './use-stations';
 
 export function NestablePage() {
+  const { t } = useTranslation();
   const stations = useStations();
-  if (stations.isPending) return <Loader aria-label="Loading the stations" />;
+  if (stations.isPending) return <Loader aria-label={t('Loading the stations')} />;
   const corridors = [...new Set((stations.data ?? []).map((s) => s.code.split('-')[0] ?? ''))].filter(
     Boolean,
   );
@@ -30,6 +32,7 @@ export function NestablePage() {
 }
 
 function StationOrder({ stations, corridors }: { stations: StationRow[]; corridors: string[] }) {
+  const { t } = useTranslation();
   const [corridor, setCorridor] = useState(corridors[0] ?? '');
   const original = stations.filter((station) => station.code.startsWith(`${corridor}-`));
   const [orders, setOrders] = useState<Record<string, StationRow[]>>({});
@@ -43,21 +46,26 @@ function StationOrder({ stations, corridors }: { stations: StationRow[]; corrido
     else return;
     event.preventDefault();
   };
-  if (corridors.length === 0) return <Text c="dimmed">No stations in the master yet.</Text>;
+  if (corridors.length === 0) return <Text c="dimmed">{t('No stations in the master yet.')}</Text>;
   return (
     <DemoCard
-      title="Stations in sequence"
-      note="Move a station with its arrows, or focus it and press Alt + ↑ / ↓."
+      title={t('Stations in sequence')}
+      note={t('Move a station with its arrows, or focus it and press Alt + ↑ / ↓.')}
     >
       <Group justify="space-between">
-        <SegmentedControl aria-label="Corridor" data={corridors} value={corridor} onChange={setCorridor} />
+        <SegmentedControl
+          aria-label={t('Corridor')}
+          data={corridors}
+          value={corridor}
+          onChange={setCorridor}
+        />
         <Button
           variant="default"
           size="xs"
           onClick={() => setOrders((all) => ({ ...all, [corridor]: original }))}
           disabled={list === original}
         >
-          Back to the master’s order
+          {t('Back to the master’s order')}
         </Button>
       </Group>
       <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="station-order">
@@ -87,7 +95,7 @@ function StationOrder({ stations, corridors }: { stations: StationRow[]; corrido
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Move ${station.name} up`}
+                  aria-label={t('Move {{name}} up', { name: station.name })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
@@ -95,7 +103,7 @@ function StationOrder({ stations, corridors }: { stations: StationRow[]; corrido
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Move ${station.name} down`}
+                  aria-label={t('Move {{name}} down', { name: station.name })}
                   disabled={index === list.length - 1}
                   onClick={() => move(index, index + 1)}
                 >

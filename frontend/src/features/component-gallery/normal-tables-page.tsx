@@ -6,6 +6,7 @@
 import { Loader, ScrollArea, Table, Text } from '@mantine/core';
 
 import { useMe } from '../../api/auth';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
@@ -13,13 +14,14 @@ import { usePackageDetails } from './use-package-details';
 import { useStations } from './use-stations';
 
 export function NormalTablesPage() {
+  const { t } = useTranslation();
   const details = usePackageDetails();
   const mine = useMe().data?.packages;
-  if (details.isPending) return <Loader aria-label="Loading the packages" />;
+  if (details.isPending) return <Loader aria-label={t('Loading the packages')} />;
   if (details.isError) {
     return (
       <LoadError
-        title="The packages could not be loaded"
+        title={t('The packages could not be loaded')}
         error={details.error}
         retry={() => void details.refetch()}
       />
@@ -31,10 +33,10 @@ export function NormalTablesPage() {
   const head = (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th>Package</Table.Th>
-        <Table.Th>Corridor</Table.Th>
-        <Table.Th>Phase</Table.Th>
-        <Table.Th>Project</Table.Th>
+        <Table.Th>{t('Package')}</Table.Th>
+        <Table.Th>{t('Corridor')}</Table.Th>
+        <Table.Th>{t('Phase')}</Table.Th>
+        <Table.Th>{t('Project')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
@@ -53,8 +55,8 @@ export function NormalTablesPage() {
   return (
     <CardGrid>
       <DemoCard
-        title="Striped, with a hover"
-        note={mine ? 'Your packages.' : 'Every package (you are not limited to some).'}
+        title={t('Striped, with a hover')}
+        note={mine ? t('Your packages.') : t('Every package (you are not limited to some).')}
       >
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover data-testid="packages-table">
@@ -63,7 +65,7 @@ export function NormalTablesPage() {
           </Table>
         </Table.ScrollContainer>
       </DemoCard>
-      <DemoCard title="Compact, with borders" note="Dense lists in reports and printouts.">
+      <DemoCard title={t('Compact, with borders')} note={t('Dense lists in reports and printouts.')}>
         <Table.ScrollContainer minWidth={640}>
           <Table withTableBorder withColumnBorders verticalSpacing={4} fz="xs">
             {head}
@@ -77,23 +79,27 @@ export function NormalTablesPage() {
 }
 
 function StationsTable() {
+  const { t } = useTranslation();
   const stations = useStations();
   return (
-    <DemoCard title="Sticky header" note="The header stays while the stations scroll inside the box.">
+    <DemoCard
+      title={t('Sticky header')}
+      note={t('The header stays while the stations scroll inside the box.')}
+    >
       {stations.isPending ? (
-        <Loader size="sm" aria-label="Loading the stations" />
+        <Loader size="sm" aria-label={t('Loading the stations')} />
       ) : stations.isError ? (
         <Text c="red" size="sm">
-          The stations could not be loaded.
+          {t('The stations could not be loaded.')}
         </Text>
       ) : (
         <ScrollArea h={260} type="auto">
           <Table stickyHeader striped miw={360}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Station</Table.Th>
-                {stations.full ? <Table.Th ta="right">Chainage (km)</Table.Th> : null}
+                <Table.Th>{t('Code')}</Table.Th>
+                <Table.Th>{t('Station')}</Table.Th>
+                {stations.full ? <Table.Th ta="right">{t('Chainage (km)')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -7,7 +7,9 @@ import { Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
+import type { StateDef } from '../../api/schema';
 import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { StateBadge } from '../screens';
 import { DemoCard } from './demo-card';
 import { IPC_STATES, SAMPLE_IPCS } from './ipc-sample';
@@ -21,6 +23,10 @@ function monthOf(day: string): string {
 }
 
 export function OrdersPage() {
+  const { t } = useTranslation();
+  /** A sample state with its label in the user's language. */
+  const shownState = (state: StateDef | undefined): StateDef | undefined =>
+    state && { ...state, label: t(state.label || state.name) };
   const [search, setSearch] = useState('');
   const [state, setState] = useState(ALL);
   const shown = useMemo(() => {
@@ -33,20 +39,20 @@ export function OrdersPage() {
   }, [search, state]);
   const nets = shown.map((ipc) => netOf(ipc.gross, ipc.deductions));
   return (
-    <DemoCard title="Interim payment certificates" note="Sample bills of the elevated packages.">
+    <DemoCard title={t('Interim payment certificates')} note={t('Sample bills of the elevated packages.')}>
       <Stack gap="sm">
         <Group gap="sm" align="end">
           <TextInput
-            label="Search"
-            placeholder="IPC number"
+            label={t('Search')}
+            placeholder={t('IPC number')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={{ base: '100%', xs: 220 }}
           />
           <SegmentedControl
-            aria-label="State"
-            data={[ALL, ...Object.keys(IPC_STATES)]}
+            aria-label={t('State')}
+            data={[ALL, ...Object.keys(IPC_STATES)].map((value) => ({ value, label: t(value) }))}
             value={state}
             onChange={setState}
             size="xs"
@@ -63,13 +69,13 @@ export function OrdersPage() {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>IPC</Table.Th>
-                <Table.Th>Month</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th ta="right">Work done (₹)</Table.Th>
-                <Table.Th ta="right">Deductions (₹)</Table.Th>
-                <Table.Th ta="right">Net payable (₹)</Table.Th>
-                <Table.Th>Certified</Table.Th>
+                <Table.Th>{t('IPC')}</Table.Th>
+                <Table.Th>{t('Month')}</Table.Th>
+                <Table.Th>{t('State')}</Table.Th>
+                <Table.Th ta="right">{t('Work done (₹)')}</Table.Th>
+                <Table.Th ta="right">{t('Deductions (₹)')}</Table.Th>
+                <Table.Th ta="right">{t('Net payable (₹)')}</Table.Th>
+                <Table.Th>{t('Certified')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -78,7 +84,7 @@ export function OrdersPage() {
                   <Table.Td fw={500}>{ipc.number}</Table.Td>
                   <Table.Td>{monthOf(ipc.period)}</Table.Td>
                   <Table.Td>
-                    <StateBadge state={IPC_STATES[ipc.state]} />
+                    <StateBadge state={shownState(IPC_STATES[ipc.state])} />
                   </Table.Td>
                   <Table.Td ta="right">{groupIndian(ipc.gross)}</Table.Td>
                   <Table.Td ta="right">{groupIndian(ipc.deductions)}</Table.Td>
@@ -92,7 +98,9 @@ export function OrdersPage() {
             <Table.Tfoot>
               <Table.Tr>
                 <Table.Th colSpan={3}>
-                  {shown.length === 1 ? '1 certificate' : `${shown.length} certificates`}
+                  {shown.length === 1
+                    ? t('1 certificate')
+                    : t('{{certificates}} certificates', { certificates: shown.length })}
                 </Table.Th>
                 <Table.Th ta="right">{groupIndian(sumOf(shown.map((ipc) => ipc.gross)))}</Table.Th>
                 <Table.Th ta="right">{groupIndian(sumOf(shown.map((ipc) => ipc.deductions)))}</Table.Th>
@@ -104,7 +112,7 @@ export function OrdersPage() {
         </Table.ScrollContainer>
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No certificate matches.
+            {t('No certificate matches.')}
           </Text>
         ) : null}
       </Stack>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import type { PasswordChange } from '../../api/profile';
+import { translate } from '../../lib/i18n';
 
 /** The gateway's bounds (gateway/src/auth/policy.rs). */
 export const MIN_PASSWORD = 8;
@@ -23,16 +24,23 @@ export const BLANK_PASSWORDS: PasswordValues = {
   repeat_password: '',
 };
 
-/** The form's rules for the account `username` (the policy refuses a password equal to it). */
+/**
+ * The form's rules for the account `username` (the policy refuses a password equal to it). Messages are put in the
+ * user's language when a value is judged.
+ */
 export function passwordSchema(username: string) {
   return z
     .object({
-      current_password: z.string().min(1, 'Enter your current password'),
+      current_password: z.string().min(1, { error: () => translate('Enter your current password') }),
       new_password: z
         .string()
-        .min(MIN_PASSWORD, `The password must have at least ${MIN_PASSWORD} characters`)
-        .max(MAX_PASSWORD, `The password must have at most ${MAX_PASSWORD} characters`),
-      repeat_password: z.string().min(1, 'Repeat the new password'),
+        .min(MIN_PASSWORD, {
+          error: () => translate('The password must have at least {{min}} characters', { min: MIN_PASSWORD }),
+        })
+        .max(MAX_PASSWORD, {
+          error: () => translate('The password must have at most {{max}} characters', { max: MAX_PASSWORD }),
+        }),
+      repeat_password: z.string().min(1, { error: () => translate('Repeat the new password') }),
     })
     .superRefine((values, context) => {
       const next = values.new_password;
@@ -40,21 +48,21 @@ export function passwordSchema(username: string) {
         context.addIssue({
           code: 'custom',
           path: ['new_password'],
-          message: 'The new password must differ from the current one',
+          message: translate('The new password must differ from the current one'),
         });
       }
       if (username !== '' && next.trim().toLowerCase() === username.trim().toLowerCase()) {
         context.addIssue({
           code: 'custom',
           path: ['new_password'],
-          message: 'The password must not be the same as the username',
+          message: translate('The password must not be the same as the username'),
         });
       }
       if (values.repeat_password !== '' && values.repeat_password !== next) {
         context.addIssue({
           code: 'custom',
           path: ['repeat_password'],
-          message: 'The two new passwords differ',
+          message: translate('The two new passwords differ'),
         });
       }
     });

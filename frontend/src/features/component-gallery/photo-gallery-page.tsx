@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { useGallery, usePhotoBytes } from '../../api/gallery';
 import type { GalleryPhoto } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { NotHeldNote } from './not-held-note';
 import { useHolds } from './use-holds';
@@ -31,22 +32,26 @@ const SHOWN = 12;
 const EVERYWHERE = { package: null, station: null, from: null, to: null };
 
 export function PhotoGalleryPage() {
+  const { t } = useTranslation();
   const holds = useHolds(GALLERY_ROUTE);
-  if (!holds) return <NotHeldNote what="The photos" title="the Gallery dashboard" route={GALLERY_ROUTE} />;
+  if (!holds) {
+    return <NotHeldNote what={t('The photos')} title={t('the Gallery dashboard')} route={GALLERY_ROUTE} />;
+  }
   return <Photos />;
 }
 
 function Photos() {
+  const { t } = useTranslation();
   const gallery = useGallery(EVERYWHERE);
   const photos = useMemo(
     () => (gallery.data?.pages.flatMap((page) => page.photos) ?? []).slice(0, SHOWN),
     [gallery.data],
   );
-  if (gallery.isPending) return <Loader aria-label="Loading the photos" />;
+  if (gallery.isPending) return <Loader aria-label={t('Loading the photos')} />;
   if (gallery.isError) {
     return (
       <LoadError
-        title="The photos could not be loaded"
+        title={t('The photos could not be loaded')}
         error={gallery.error}
         retry={() => void gallery.refetch()}
       />
@@ -55,8 +60,9 @@ function Photos() {
   if (photos.length === 0) {
     return (
       <Text c="dimmed" data-testid="gallery-empty">
-        No photos have been filed with records of your registers yet. A photo attached in a record’s Files
-        tab, or taken with a field form, appears here and in the Gallery dashboard.
+        {t(
+          'No photos have been filed with records of your registers yet. A photo attached in a record’s Files tab, or taken with a field form, appears here and in the Gallery dashboard.',
+        )}
       </Text>
     );
   }
@@ -68,7 +74,7 @@ function Photos() {
         ))}
       </SimpleGrid>
       <Button component={Link} to={GALLERY_ROUTE} variant="light" w="fit-content">
-        Every photo, with filters, in the Gallery dashboard
+        {t('Every photo, with filters, in the Gallery dashboard')}
       </Button>
     </Stack>
   );

@@ -6,16 +6,22 @@
 import { Badge, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
-import { groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { C1_V01_BIDS, ESTIMATE, rankBids } from './bids';
 import { FlagMark } from './flag-mark';
+import { inRupees } from './money-text';
+import { RichText } from './rich-text';
 
 export function PricingPage() {
+  const { t } = useTranslation();
   const bids = rankBids(C1_V01_BIDS);
   return (
     <Stack gap="md">
       <Text size="sm">
-        Engineer’s estimate: <b>₹ {groupIndian(ESTIMATE)}</b>
+        <RichText
+          text={t('Engineer’s estimate: {{amount}}')}
+          parts={{ amount: <b>{inRupees(ESTIMATE)}</b> }}
+        />
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {bids.map((bid) => {
@@ -39,23 +45,23 @@ export function PricingPage() {
                   {bid.bidder}
                 </Title>
                 <Text fw={700} fz={22} lh={1.2}>
-                  ₹ {groupIndian(bid.quoted)}
+                  {inRupees(bid.quoted)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {lowest ? 'The lowest bid' : `${bid.aboveLowest} % above L1`} ·{' '}
+                  {lowest ? t('The lowest bid') : t('{{percent}} % above L1', { percent: bid.aboveLowest })} ·{' '}
                   {bid.againstEstimate < 0
-                    ? `${-bid.againstEstimate} % below the estimate`
-                    : `${bid.againstEstimate} % above the estimate`}
+                    ? t('{{percent}} % below the estimate', { percent: -bid.againstEstimate })
+                    : t('{{percent}} % above the estimate', { percent: bid.againstEstimate })}
                 </Text>
                 <Divider />
-                <Text size="sm">Completion in {bid.months} months</Text>
+                <Text size="sm">{t('Completion in {{months}} months', { months: bid.months })}</Text>
                 <List
                   size="sm"
                   spacing={4}
                   icon={<IconCheck size={14} color="var(--mantine-color-teal-6)" />}
                 >
                   {bid.points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
+                    <List.Item key={point}>{t(point)}</List.Item>
                   ))}
                 </List>
               </Stack>

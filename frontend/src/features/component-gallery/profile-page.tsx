@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useMe } from '../../api/auth';
 import type { MeUser } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
@@ -16,17 +17,25 @@ import { initialsOf } from './people-text';
 import { usePackageDetails } from './use-package-details';
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const me = useMe();
-  if (me.isPending) return <Loader aria-label="Loading your profile" />;
+  if (me.isPending) return <Loader aria-label={t('Loading your profile')} />;
   if (me.isError) {
     return (
-      <LoadError title="Your profile could not be loaded" error={me.error} retry={() => void me.refetch()} />
+      <LoadError
+        title={t('Your profile could not be loaded')}
+        error={me.error}
+        retry={() => void me.refetch()}
+      />
     );
   }
   const { user, packages } = me.data;
   return (
     <CardGrid>
-      <DemoCard title="Your account" note="Kept by the administrators (Administration › Manage users).">
+      <DemoCard
+        title={t('Your account')}
+        note={t('Kept by the administrators (Administration › Manage users).')}
+      >
         <Group gap="md" wrap="nowrap">
           <Avatar color="blue" radius="xl" size="lg">
             {initialsOf(user.name)}
@@ -36,20 +45,20 @@ export function ProfilePage() {
               {user.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {user.designation || 'No designation recorded'}
+              {user.designation || t('No designation recorded')}
             </Text>
           </Stack>
           {user.superadmin ? (
             <Badge color="grape" variant="light">
-              Administrator
+              {t('Administrator')}
             </Badge>
           ) : null}
         </Group>
         <AccountTable user={user} packages={<PackageList user={user} packages={packages} />} />
       </DemoCard>
       <DemoCard
-        title="Change password"
-        note="You need your current password; the new one is checked before it is sent."
+        title={t('Change password')}
+        note={t('You need your current password; the new one is checked before it is sent.')}
       >
         <PasswordForm username={user.username} />
       </DemoCard>
@@ -58,16 +67,17 @@ export function ProfilePage() {
 }
 
 function AccountTable({ user, packages }: { user: MeUser; packages: ReactNode }) {
+  const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    ['Username', user.username],
-    ['E-mail', user.email],
-    ['Mobile', user.mobile || '—'],
-    ['Designation', user.designation || '—'],
+    [t('Username'), user.username],
+    [t('E-mail'), user.email],
+    [t('Mobile'), user.mobile || '—'],
+    [t('Designation'), user.designation || '—'],
     [
-      'Previous sign-in',
-      user.previousLogin ? formatIndianDateTime(user.previousLogin) : 'This is your first',
+      t('Previous sign-in'),
+      user.previousLogin ? formatIndianDateTime(user.previousLogin) : t('This is your first'),
     ],
-    ['Packages', packages],
+    [t('Packages'), packages],
   ];
   return (
     <Table variant="vertical" layout="fixed" withTableBorder data-testid="profile-details">
@@ -85,18 +95,19 @@ function AccountTable({ user, packages }: { user: MeUser; packages: ReactNode })
 
 /** The packages the user is linked to today, by code and name; none listed means every package. */
 function PackageList({ user, packages }: { user: MeUser; packages: readonly number[] | null | undefined }) {
+  const { t } = useTranslation();
   const details = usePackageDetails();
   if (packages === null || packages === undefined) {
-    return user.superadmin ? 'Every package (administrator)' : 'Not limited to packages';
+    return user.superadmin ? t('Every package (administrator)') : t('Not limited to packages');
   }
-  if (packages.length === 0) return 'No package linked';
-  if (details.isPending) return <Loader size="xs" aria-label="Loading your packages" />;
+  if (packages.length === 0) return t('No package linked');
+  if (details.isPending) return <Loader size="xs" aria-label={t('Loading your packages')} />;
   const named = new Map((details.data ?? []).map((row) => [row.n_package, row.package]));
   return (
     <Group gap={6}>
       {packages.map((id) => (
         <Badge key={id} variant="outline" tt="none" style={{ maxWidth: '100%' }}>
-          {named.get(id) ?? `Package ${id}`}
+          {named.get(id) ?? t('Package {{id}}', { id })}
         </Badge>
       ))}
     </Group>

@@ -3,6 +3,7 @@
  * its phases, each phase with its corridors, each corridor with its packages, in the rows' order, once each.
  */
 import type { PackageDetail } from '../../api/console';
+import { translate } from '../../lib/i18n';
 
 export interface PackageNode {
   id: number;
@@ -52,22 +53,25 @@ export function projectTree(rows: readonly Row[]): ProjectNode[] {
     if (!projectId || !phaseId || !corridorId || !packageId) continue;
     const project = child(projects, projectId, () => ({
       id: projectId,
-      name: row.project || `Project ${projectId}`,
+      name: row.project || translate('Project {{id}}', { id: projectId }),
       phases: [],
       packageCount: 0,
     }));
     const phase = child(project.phases, phaseId, () => ({
       id: phaseId,
-      name: row.phase || `Phase ${phaseId}`,
+      name: row.phase || translate('Phase {{id}}', { id: phaseId }),
       corridors: [],
     }));
     const corridor = child(phase.corridors, corridorId, () => ({
       id: corridorId,
-      name: row.corridor || `Corridor ${corridorId}`,
+      name: row.corridor || translate('Corridor {{id}}', { id: corridorId }),
       packages: [],
     }));
     if (!corridor.packages.some((pkg) => pkg.id === packageId)) {
-      corridor.packages.push({ id: packageId, name: row.package || `Package ${packageId}` });
+      corridor.packages.push({
+        id: packageId,
+        name: row.package || translate('Package {{id}}', { id: packageId }),
+      });
       project.packageCount += 1;
     }
   }

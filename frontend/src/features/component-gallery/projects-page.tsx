@@ -5,6 +5,7 @@
 import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { type ProjectNode, projectTree } from './project-tree';
 import { useHolds } from './use-holds';
@@ -13,20 +14,21 @@ import { usePackageDetails } from './use-package-details';
 const ANALYTICS = '/dashboard/analytics';
 
 export function ProjectsPage() {
+  const { t } = useTranslation();
   const details = usePackageDetails();
   const linked = useHolds(ANALYTICS);
-  if (details.isPending) return <Loader aria-label="Loading the projects" />;
+  if (details.isPending) return <Loader aria-label={t('Loading the projects')} />;
   if (details.isError) {
     return (
       <LoadError
-        title="The projects could not be loaded"
+        title={t('The projects could not be loaded')}
         error={details.error}
         retry={() => void details.refetch()}
       />
     );
   }
   const projects = projectTree(details.data);
-  if (projects.length === 0) return <Text c="dimmed">No project has packages yet.</Text>;
+  if (projects.length === 0) return <Text c="dimmed">{t('No project has packages yet.')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       {projects.map((project) => (
@@ -37,6 +39,7 @@ export function ProjectsPage() {
 }
 
 function ProjectCard({ project, linked }: { project: ProjectNode; linked: boolean }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="md" data-testid="project-card">
       <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
@@ -44,7 +47,9 @@ function ProjectCard({ project, linked }: { project: ProjectNode; linked: boolea
           {project.name}
         </Title>
         <Badge variant="light">
-          {project.packageCount === 1 ? '1 package' : `${project.packageCount} packages`}
+          {project.packageCount === 1
+            ? t('1 package')
+            : t('{{packages}} packages', { packages: project.packageCount })}
         </Badge>
       </Group>
       <Stack gap="sm" mt="sm">

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import type { ColumnDef } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import { refineColumns } from './column-checks';
 
 export const RFI_FIELDS = [
@@ -27,7 +28,7 @@ export const RFI_FIELDS = [
 export type RfiField = (typeof RFI_FIELDS)[number];
 export type RfiValues = Record<RfiField, string>;
 
-/** The RFI's columns; the inspection may not be before `today` (`YYYY-MM-DD`). */
+/** The RFI's columns (labels in English: the form shows them translated); the inspection may not be before `today` (`YYYY-MM-DD`). */
 export function rfiColumns(today: string): (ColumnDef & { name: RfiField })[] {
   return [
     { name: 'n_package', label: 'Package', type: 'bigint', required: true },
@@ -91,7 +92,7 @@ export function rfiSchema(today: string) {
   return z.object(shape).superRefine((values, context) => {
     refineColumns(columns, values, context);
     if (values.c_witness === 'Yes' && values.c_witness_name.trim() === '') {
-      context.addIssue({ code: 'custom', path: ['c_witness_name'], message: WITNESS_NEEDED });
+      context.addIssue({ code: 'custom', path: ['c_witness_name'], message: translate(WITNESS_NEEDED) });
     }
   });
 }
@@ -100,7 +101,7 @@ export function blankRfi(): RfiValues {
   return Object.fromEntries(RFI_FIELDS.map((field) => [field, ''])) as RfiValues;
 }
 
-/** The wizard's steps: the fields each one checks before the next opens (the last step reviews them all). */
+/** The wizard's steps (titles in English: translated where shown): the fields each one checks before the next opens. */
 export const RFI_STEPS: readonly { title: string; fields: readonly RfiField[] }[] = [
   { title: 'Where', fields: ['n_package', 'n_station', 'c_rfi_no'] },
   { title: 'What', fields: ['c_inspection_type', 'c_work', 'd_inspection', 'n_quantity', 'n_value'] },

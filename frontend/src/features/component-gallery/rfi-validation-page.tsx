@@ -7,6 +7,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import { FormOutcome } from './form-outcome';
 import { useMetroSources } from './metro-lookups';
@@ -15,6 +16,7 @@ import { blankRfi, rfiColumns, rfiSchema } from './rfi-form';
 import { useCheckedForm } from './use-checked-form';
 
 export function RfiValidationPage() {
+  const { t } = useTranslation();
   const today = todayInIndia();
   const columns = useMemo(() => rfiColumns(today), [today]);
   const schema = useMemo(() => rfiSchema(today), [today]);
@@ -23,23 +25,27 @@ export function RfiValidationPage() {
   const { form } = checked;
   return (
     <DemoCard
-      title="Request for inspection"
-      note="Press Save with mistakes in it: each field says what is wrong, as the registers’ forms do."
+      title={t('Request for inspection')}
+      note={t('Press Save with mistakes in it: each field says what is wrong, as the registers’ forms do.')}
     >
-      <form onSubmit={(event) => void checked.save(event)} noValidate aria-label="Request for inspection">
+      <form
+        onSubmit={(event) => void checked.save(event)}
+        noValidate
+        aria-label={t('Request for inspection')}
+      >
         <Stack gap="md">
           <RfiFields columns={columns} control={form.control} sources={sources} />
           <FormOutcome
             problems={checked.problems}
             submitted={form.formState.isSubmitted}
             accepted={checked.accepted}
-            register="Contract data entry › RFI"
+            register={t('Contract data entry › RFI')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={checked.reset}>
-              Clear
+              {t('Clear')}
             </Button>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{t('Save')}</Button>
           </Group>
         </Stack>
       </form>

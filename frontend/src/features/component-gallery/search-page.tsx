@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { useMe } from '../../api/auth';
+import { useTranslation } from '../../lib/i18n';
 import { stripForQuery } from '../../lib/text-cleaning';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
@@ -18,22 +19,23 @@ import { useHolds } from './use-holds';
 const DMS_SEARCH = '/dms/search';
 
 export function SearchPage() {
+  const { t } = useTranslation();
   const me = useMe();
   const [text, setText] = useState('');
   const found = findScreens(me.data?.screens ?? [], me.data?.routes ?? [], text);
   return (
     <CardGrid>
-      <DemoCard title="Find a screen" note="Type part of a screen’s name or its menu group.">
+      <DemoCard title={t('Find a screen')} note={t('Type part of a screen’s name or its menu group.')}>
         <TextInput
-          label="Screen"
-          placeholder="e.g. station, NCR, reports"
+          label={t('Screen')}
+          placeholder={t('e.g. station, NCR, reports')}
           leftSection={<IconSearch size={16} />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
         {text.trim() === '' ? null : found.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No screen you hold matches.
+            {t('No screen you hold matches.')}
           </Text>
         ) : (
           <Stack gap={6} data-testid="screen-results">
@@ -56,40 +58,45 @@ export function SearchPage() {
 }
 
 function DocumentSearch() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const holds = useHolds(DMS_SEARCH);
   const [text, setText] = useState('');
   const query = stripForQuery(text).trim();
   return (
     <DemoCard
-      title="Search the documents"
-      note="The DMS search reads the documents’ text, titles and numbers."
+      title={t('Search the documents')}
+      note={t('The DMS search reads the documents’ text, titles and numbers.')}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (query) void navigate(`${DMS_SEARCH}?q=${encodeURIComponent(query)}`);
         }}
-        aria-label="Search the documents"
+        aria-label={t('Search the documents')}
       >
         <Stack gap="sm">
           <TextInput
-            label="Words to find"
-            placeholder="e.g. bearing P14"
+            label={t('Words to find')}
+            placeholder={t('e.g. bearing P14')}
             leftSection={<IconFileSearch size={16} />}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            description={query !== text.trim() ? `Searched as: ${query || '(nothing)'}` : undefined}
+            description={
+              query !== text.trim()
+                ? t('Searched as: {{query}}', { query: query || t('(nothing)') })
+                : undefined
+            }
             disabled={!holds}
           />
           <Group justify="space-between">
             {holds ? null : (
               <Text size="xs" c="dimmed">
-                You do not hold the DMS search ({DMS_SEARCH}).
+                {t('You do not hold the DMS search ({{route}}).', { route: DMS_SEARCH })}
               </Text>
             )}
             <Button type="submit" disabled={!holds || query === ''} ml="auto">
-              Search in the DMS
+              {t('Search in the DMS')}
             </Button>
           </Group>
         </Stack>

@@ -8,23 +8,25 @@ import '@mantine/charts/styles.css';
 import { Sparkline } from '@mantine/charts';
 import { Badge, RingProgress, SemiCircleProgress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import { PACKAGE_PROGRESS, WEEKLY_RFIS, weeklyChange } from './sample-series';
 
 export function SparklinesPage() {
+  const { t } = useTranslation();
   return (
     <DemoCard
-      title="RFIs raised per week"
-      note="The last twelve weeks per package; the change compares the last week with the first."
+      title={t('RFIs raised per week')}
+      note={t('The last twelve weeks per package; the change compares the last week with the first.')}
     >
       <Table.ScrollContainer minWidth={520}>
         <Table verticalSpacing="xs" data-testid="sparkline-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Package</Table.Th>
-              <Table.Th w={160}>Twelve weeks</Table.Th>
-              <Table.Th ta="right">Last week</Table.Th>
-              <Table.Th ta="right">Change</Table.Th>
+              <Table.Th>{t('Package')}</Table.Th>
+              <Table.Th w={160}>{t('Twelve weeks')}</Table.Th>
+              <Table.Th ta="right">{t('Last week')}</Table.Th>
+              <Table.Th ta="right">{t('Change')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -37,7 +39,7 @@ export function SparklinesPage() {
                       {row.package}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {row.name}
+                      {t(row.name)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -74,9 +76,10 @@ export function SparklinesPage() {
 }
 
 export function EasyPiePage() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <DemoCard title="Physical progress per package" note="A ring for one figure: the share done.">
+      <DemoCard title={t('Physical progress per package')} note={t('A ring for one figure: the share done.')}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
           {PACKAGE_PROGRESS.map((pkg) => (
             <Stack key={pkg.package} align="center" gap={4} data-testid="progress-ring">
@@ -98,7 +101,7 @@ export function EasyPiePage() {
           ))}
         </SimpleGrid>
       </DemoCard>
-      <DemoCard title="Half rings" note="The same figures in less height, for a strip of widgets.">
+      <DemoCard title={t('Half rings')} note={t('The same figures in less height, for a strip of widgets.')}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md">
           {PACKAGE_PROGRESS.map((pkg) => (
             <Stack key={pkg.package} align="center" gap={4}>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useActivityWall } from '../../api/activity';
 import type { WallEvent } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { DemoCard } from './demo-card';
 import { NotHeldNote } from './not-held-note';
@@ -19,24 +20,33 @@ const WALL_ROUTE = '/dashboard/social-wall';
 const SHOWN = 15;
 
 export function TimelinePage() {
+  const { t } = useTranslation();
   const holds = useHolds(WALL_ROUTE);
-  if (!holds) return <NotHeldNote what="The steps" title="the activity wall" route={WALL_ROUTE} />;
+  if (!holds) return <NotHeldNote what={t('The steps')} title={t('the activity wall')} route={WALL_ROUTE} />;
   return <Steps />;
 }
 
 function Steps() {
+  const { t } = useTranslation();
   const wall = useActivityWall();
-  if (wall.isPending) return <Loader aria-label="Loading the steps" />;
+  if (wall.isPending) return <Loader aria-label={t('Loading the steps')} />;
   if (wall.isError) {
     return (
-      <LoadError title="The steps could not be loaded" error={wall.error} retry={() => void wall.refetch()} />
+      <LoadError
+        title={t('The steps could not be loaded')}
+        error={wall.error}
+        retry={() => void wall.refetch()}
+      />
     );
   }
   const events = wall.data.pages.flatMap((page) => page.events).slice(0, SHOWN);
   return (
-    <DemoCard title="Latest steps" note="The activity wall shows the same events with older pages on demand.">
+    <DemoCard
+      title={t('Latest steps')}
+      note={t('The activity wall shows the same events with older pages on demand.')}
+    >
       {events.length === 0 ? (
-        <Text c="dimmed">Nothing has happened yet in your registers.</Text>
+        <Text c="dimmed">{t('Nothing has happened yet in your registers.')}</Text>
       ) : (
         <Timeline active={events.length} bulletSize={22} lineWidth={2} data-testid="gallery-timeline">
           {events.map((event) => (
@@ -46,8 +56,13 @@ function Steps() {
               title={<EventTitle event={event} />}
             >
               <Text size="sm">
-                {event.from} → {event.to}
-                {event.by_name ? ` by ${event.by_name}` : ''}
+                {event.by_name
+                  ? t('{{from}} → {{to}} by {{name}}', {
+                      from: event.from,
+                      to: event.to,
+                      name: event.by_name,
+                    })
+                  : `${event.from} → ${event.to}`}
               </Text>
               {event.comment ? (
                 <Text size="sm" c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
@@ -62,7 +77,7 @@ function Steps() {
         </Timeline>
       )}
       <Button component={Link} to={WALL_ROUTE} variant="light" w="fit-content">
-        The whole activity wall
+        {t('The whole activity wall')}
       </Button>
     </DemoCard>
   );

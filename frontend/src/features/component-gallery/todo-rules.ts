@@ -4,6 +4,7 @@
  * makes it Important again; the list shows Critical first, then Important, then Completed; and what is kept in the
  * browser is read back defensively.
  */
+import { translate } from '../../lib/i18n';
 
 export const TODO_TYPES = ['Critical', 'Important', 'Completed'] as const;
 export type TodoType = (typeof TODO_TYPES)[number];
@@ -34,10 +35,10 @@ export const DESCRIPTION_MAX = 300;
 /** Why a draft cannot be added, or null when it can. */
 export function todoProblem(draft: TodoDraft): string | null {
   const title = draft.title.trim();
-  if (title === '') return 'A to-do needs a title';
-  if (title.length > TITLE_MAX) return `At most ${TITLE_MAX} characters`;
+  if (title === '') return translate('A to-do needs a title');
+  if (title.length > TITLE_MAX) return translate('At most {{max}} characters', { max: TITLE_MAX });
   if ((draft.description ?? '').trim().length > DESCRIPTION_MAX)
-    return `At most ${DESCRIPTION_MAX} characters`;
+    return translate('At most {{max}} characters', { max: DESCRIPTION_MAX });
   return null;
 }
 

@@ -18,27 +18,31 @@ import { IconTrash } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { TODO_COLOURS, type Todo } from './todo-rules';
 import { useTodoList } from './use-todo-list';
 
 export function TodoWidget() {
+  const { t } = useTranslation();
   const todo = useTodoList();
   const { errors } = todo.form.formState;
+  const titleField = todo.form.register('title');
+  const descriptionField = todo.form.register('description');
   return (
     <Stack gap="sm" data-testid="todo-widget">
-      <form onSubmit={(event) => void todo.add(event)} noValidate aria-label="Add a to-do">
+      <form onSubmit={(event) => void todo.add(event)} noValidate aria-label={t('Add a to-do')}>
         <Stack gap="xs">
           <TextInput
-            label="Title"
+            label={t('Title')}
             required
-            placeholder="e.g. Witness the pile load test at C1-S04"
-            {...todo.form.register('title')}
+            placeholder={t('e.g. Witness the pile load test at C1-S04')}
+            {...titleField}
             error={errors.title?.message}
           />
           <TextInput
-            label="Description"
-            placeholder="Optional"
-            {...todo.form.register('description')}
+            label={t('Description')}
+            placeholder={t('Optional')}
+            {...descriptionField}
             error={errors.description?.message}
           />
           <Group justify="space-between" align="end" gap="xs">
@@ -47,31 +51,34 @@ export function TodoWidget() {
               name="type"
               render={({ field }) => (
                 <SegmentedControl
-                  aria-label="Type"
+                  aria-label={t('Type')}
                   size="xs"
-                  data={['Important', 'Critical']}
+                  data={[
+                    { value: 'Important', label: t('Important') },
+                    { value: 'Critical', label: t('Critical') },
+                  ]}
                   value={field.value}
                   onChange={(value) => field.onChange(value === 'Critical' ? 'Critical' : 'Important')}
                 />
               )}
             />
             <Button type="submit" size="xs">
-              Add to-do
+              {t('Add to-do')}
             </Button>
           </Group>
         </Stack>
       </form>
       <Group justify="space-between">
         <Text size="sm" fw={600}>
-          {todo.open === 1 ? '1 to-do open' : `${todo.open} to-dos open`}
+          {todo.open === 1 ? t('1 to-do open') : t('{{open}} to-dos open', { open: todo.open })}
         </Text>
         <Text size="xs" c="dimmed">
-          Kept in this browser for you only
+          {t('Kept in this browser for you only')}
         </Text>
       </Group>
       {todo.todos.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing to do yet: add the first to-do above.
+          {t('Nothing to do yet: add the first to-do above.')}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -98,6 +105,7 @@ function TodoItem({
   onDone: (done: boolean) => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   const done = todo.type === 'Completed';
   return (
     <Paper component="li" withBorder p="xs" data-testid="todo-item" data-type={todo.type}>
@@ -106,7 +114,7 @@ function TodoItem({
           mt={2}
           checked={done}
           onChange={(event) => onDone(event.currentTarget.checked)}
-          aria-label={`Done: ${todo.title}`}
+          aria-label={t('Done: {{title}}', { title: todo.title })}
         />
         <Stack gap={2} style={{ flex: 1 }} miw={0}>
           <Group gap="xs" wrap="wrap">
@@ -119,7 +127,7 @@ function TodoItem({
               {todo.title}
             </Text>
             <Badge size="xs" color={TODO_COLOURS[todo.type]} variant="light" data-testid="todo-type">
-              {todo.type}
+              {t(todo.type)}
             </Badge>
           </Group>
           {todo.description ? (
@@ -129,11 +137,16 @@ function TodoItem({
           ) : null}
           <Text size="xs" c="dimmed" data-testid="todo-time">
             {done && todo.completedAt
-              ? `Completed ${formatIndianDateTime(todo.completedAt)}`
-              : `Added ${formatIndianDateTime(todo.createdAt)}`}
+              ? t('Completed {{at}}', { at: formatIndianDateTime(todo.completedAt) })
+              : t('Added {{at}}', { at: formatIndianDateTime(todo.createdAt) })}
           </Text>
         </Stack>
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${todo.title}`} onClick={onDelete}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('Delete {{title}}', { title: todo.title })}
+          onClick={onDelete}
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Group>

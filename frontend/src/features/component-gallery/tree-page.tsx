@@ -18,11 +18,13 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { useMe } from '../../api/auth';
+import { useTranslation } from '../../lib/i18n';
 import { buildNavigation, pathTo } from '../../lib/navigation';
 import { DemoCard } from './demo-card';
 import { navTree, screenCount } from './nav-tree';
 
 export function TreePage() {
+  const { t } = useTranslation();
   const me = useMe();
   const nodes = useMemo(() => buildNavigation(me.data?.navigation ?? []), [me.data?.navigation]);
   const data = useMemo(() => navTree(nodes) as TreeNodeData[], [nodes]);
@@ -32,15 +34,18 @@ export function TreePage() {
     .slice(0, -1)
     .map((id) => `group:${id}`);
   const tree = useTree({ initialExpandedState: getTreeExpandedState(data, open) });
-  if (me.isPending) return <Loader aria-label="Loading your menu" />;
+  if (me.isPending) return <Loader aria-label={t('Loading your menu')} />;
   return (
-    <DemoCard title="Your menu" note={`${screenCount(nodes)} screens you may open, in their groups.`}>
+    <DemoCard
+      title={t('Your menu')}
+      note={t('{{screens}} screens you may open, in their groups.', { screens: screenCount(nodes) })}
+    >
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => tree.expandAllNodes()}>
-          Open every group
+          {t('Open every group')}
         </Button>
         <Button size="xs" variant="default" onClick={() => tree.collapseAllNodes()}>
-          Close every group
+          {t('Close every group')}
         </Button>
       </Group>
       <Tree

@@ -19,10 +19,15 @@ import { IconBell, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { StateDef } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { CONFIRM_SAVE, confirm, LoadError, noticeDeclined, noticeError, noticeSuccess } from '../notices';
 import { StateBadge } from '../screens';
 import { CardGrid } from './card-grid';
 import { DemoCard } from './demo-card';
+
+/** Sample states (labels in English: shown translated). */
+/** A sample package (data). */
+const PACKAGE = 'C1-V01';
 
 const STATES: StateDef[] = [
   { name: 'Draft', category: 'draft', colour: 'gray' },
@@ -33,86 +38,93 @@ const STATES: StateDef[] = [
 ];
 
 export function UiGeneralPage() {
-  const [answer, setAnswer] = useState<string | null>(null);
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<boolean | null>(null);
   const ask = async () => {
     const yes = await confirm(CONFIRM_SAVE);
-    setAnswer(yes ? 'You answered Yes.' : 'You answered No.');
+    setAnswer(yes);
     if (!yes) noticeDeclined('Submitting Details');
   };
   return (
     <CardGrid>
-      <DemoCard title="Alerts" note="In pages: the access overlay, a failed load, a note.">
+      <DemoCard title={t('Alerts')} note={t('In pages: the access overlay, a failed load, a note.')}>
         <Stack gap="sm">
-          <Alert color="red" icon={<IconLock size={18} />} title="Access disabled">
-            Access disabled - Please contact to Administrator
+          <Alert color="red" icon={<IconLock size={18} />} title={t('Access disabled')}>
+            {t('Access disabled - Please contact to Administrator')}
           </Alert>
           <LoadError
-            title="The dashboard could not be loaded"
-            error={new Error('gateway answered 503')}
+            title={t('The dashboard could not be loaded')}
+            error={new Error(t('gateway answered 503'))}
             retry={() => undefined}
           />
           <Alert color="blue" icon={<IconInfoCircle size={18} />}>
-            The figures appear once your packages have records in the registers this dashboard reads.
+            {t('The figures appear once your packages have records in the registers this dashboard reads.')}
           </Alert>
         </Stack>
       </DemoCard>
-      <DemoCard title="Notices and confirmations" note="The real ones: green and red notices last 4 seconds.">
+      <DemoCard
+        title={t('Notices and confirmations')}
+        note={t('The real ones: green and red notices last 4 seconds.')}
+      >
         <Group gap="xs">
           <Button color="green" variant="light" onClick={() => noticeSuccess('Submitted Successfully')}>
-            Success notice
+            {t('Success notice')}
           </Button>
           <Button
             color="red"
             variant="light"
             onClick={() => noticeError(new Error('The record changed meanwhile'))}
           >
-            Error notice
+            {t('Error notice')}
           </Button>
           <Button variant="default" onClick={() => void ask()}>
-            Ask to confirm
+            {t('Ask to confirm')}
           </Button>
         </Group>
-        {answer ? (
+        {answer === null ? null : (
           <Text size="sm" role="status">
-            {answer}
+            {answer ? t('You answered Yes.') : t('You answered No.')}
           </Text>
-        ) : null}
+        )}
       </DemoCard>
-      <DemoCard title="State badges" note="A workflow state in its colour, as lists and forms show it.">
+      <DemoCard
+        title={t('State badges')}
+        note={t('A workflow state in its colour, as lists and forms show it.')}
+      >
         <Group gap="xs">
           {STATES.map((state) => (
-            <StateBadge key={state.name} state={state} />
+            <StateBadge key={state.name} state={{ ...state, label: t(state.label || state.name) }} />
           ))}
         </Group>
         <Group gap="xs">
-          <Badge color="red">Overdue</Badge>
-          <Badge variant="outline">C1-V01</Badge>
+          <Badge color="red">{t('Overdue')}</Badge>
+          <Badge variant="outline">{PACKAGE}</Badge>
           <Badge variant="dot" color="teal">
-            Online
+            {t('Online')}
           </Badge>
         </Group>
       </DemoCard>
-      <DemoCard title="Progress and waiting" note="Uploads show their share; reads show a loader.">
+      <DemoCard title={t('Progress and waiting')} note={t('Uploads show their share; reads show a loader.')}>
         <Stack gap="xs">
-          <Progress value={62} aria-label="62 %" />
+          <Progress value={62} aria-label={t('{{percent}} %', { percent: 62 })} />
           <Progress.Root size="lg">
             <Progress.Section value={48} color="teal">
-              <Progress.Label>Closed 48 %</Progress.Label>
+              <Progress.Label>{t('Closed {{percent}} %', { percent: 48 })}</Progress.Label>
             </Progress.Section>
             <Progress.Section value={30} color="orange">
-              <Progress.Label>Open 30 %</Progress.Label>
+              <Progress.Label>{t('Open {{percent}} %', { percent: 30 })}</Progress.Label>
             </Progress.Section>
           </Progress.Root>
           <Group gap="lg">
-            <Loader size="sm" aria-label="Loading" />
-            <Tooltip label="Reminders still to come" withArrow>
+            <Loader size="sm" aria-label={t('Loading')} />
+            <Tooltip label={t('Reminders still to come')} withArrow>
               <Indicator label="3" size={16}>
-                <IconBell size={24} aria-label="Reminders" />
+                <IconBell size={24} aria-label={t('Reminders')} />
               </Indicator>
             </Tooltip>
-            <Tooltip label="A tooltip says what a control does" withArrow>
+            <Tooltip label={t('A tooltip says what a control does')} withArrow>
               <Button variant="subtle" size="xs">
-                Hover me
+                {t('Hover me')}
               </Button>
             </Tooltip>
           </Group>

@@ -4,7 +4,7 @@
  * browser under a key per user (a template widget: no message leaves the browser). The view only draws.
  */
 import { useLocalStorage } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { useUserList } from '../../api/console';
 import { useSession } from '../../lib/use-session';
@@ -25,7 +25,8 @@ import { localId } from './local-id';
 export function useChat() {
   const session = useSession();
   const list = useUserList();
-  const people = useMemo(() => chatUsers(list.data ?? []), [list.data]);
+  // Made at each drawing, so a person without a name or e-mail ("User 12") is named in the user's language.
+  const people = chatUsers(list.data ?? []);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<number[]>([]);
   const [drafts, setDrafts] = useState<Record<string, string>>({});

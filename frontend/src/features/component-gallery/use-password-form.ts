@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
 import { useChangePassword } from '../../api/profile';
+import { translate } from '../../lib/i18n';
 import { noticeError, noticeSuccess } from '../notices';
 import {
   BLANK_PASSWORDS,
@@ -29,14 +30,21 @@ export function usePasswordForm(username: string) {
     setRefusal(null);
     try {
       const reply = await change.mutateAsync(passwordChange(values));
-      noticeSuccess(reply.message || 'Password changed');
+      if (reply.message) noticeSuccess(reply.message);
+      else noticeSuccess('Password changed');
       form.reset(BLANK_PASSWORDS);
     } catch (error) {
       if (!(error instanceof GatewayError)) return noticeError(error);
       const fields = error.fields;
       const placed = GATEWAY_FIELDS.filter((field) => fields[field] !== undefined);
-      for (const field of placed) form.setError(field, { type: 'server', message: fields[field] });
-      if (placed.length === 0) setRefusal(error.message);
+      for (const field of placed) {
+        const message = fields[field];
+        form.setError(field, {
+          type: 'server',
+          message: message === undefined ? message : translate(message),
+        });
+      }
+      if (placed.length === 0) setRefusal(translate(error.message));
     }
   });
 

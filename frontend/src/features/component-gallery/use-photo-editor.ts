@@ -6,6 +6,7 @@
 import imageCompression from 'browser-image-compression';
 import { useEffect, useState } from 'react';
 
+import { translate } from '../../lib/i18n';
 import { editedName, SEND_LONG_SIDE, SEND_MAX_MB, turn, turnedSize } from './photo-edits';
 
 export interface Photo {
@@ -30,13 +31,13 @@ async function turned(file: File, turns: number): Promise<File> {
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw the photo');
+  if (!context) throw new Error(translate('This browser cannot draw the photo'));
   context.translate(size.width / 2, size.height / 2);
   context.rotate((turns * Math.PI) / 2);
   context.drawImage(bitmap, -bitmap.width / 2, -bitmap.height / 2);
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
-  if (!blob) throw new Error('This browser could not make the photo');
+  if (!blob) throw new Error(translate('This browser could not make the photo'));
   return new File([blob], editedName(file.name), { type: 'image/jpeg' });
 }
 
@@ -65,7 +66,7 @@ export function usePhotoEditor() {
       setEdited(null);
       setTurns(0);
     } catch {
-      setProblem(`${file.name} could not be read as a photo`);
+      setProblem(translate('{{name}} could not be read as a photo', { name: file.name }));
     }
   };
 
@@ -84,7 +85,7 @@ export function usePhotoEditor() {
       });
       setEdited(await photoOf(new File([smaller], drawn.name, { type: 'image/jpeg' })));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The photo could not be edited');
+      setProblem(error instanceof Error ? error.message : translate('The photo could not be edited'));
     } finally {
       setWorking(false);
     }

@@ -8,6 +8,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { translate } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { localId } from './local-id';
 import {
@@ -25,9 +26,17 @@ import {
   untickTodo,
 } from './todo-rules';
 
+/** The draft's rules; their messages are put in the user's language when a draft is judged. */
 const draftSchema = z.object({
-  title: z.string().trim().min(1, 'A to-do needs a title').max(TITLE_MAX, `At most ${TITLE_MAX} characters`),
-  description: z.string().trim().max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('A to-do needs a title') })
+    .max(TITLE_MAX, { error: () => translate('At most {{max}} characters', { max: TITLE_MAX }) }),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, { error: () => translate('At most {{max}} characters', { max: DESCRIPTION_MAX }) }),
   type: z.enum(['Critical', 'Important']),
 });
 

@@ -7,6 +7,7 @@ import { IconBell, IconClipboardList, IconSpeakerphone } from '@tabler/icons-rea
 import { Link } from 'react-router';
 
 import { useBannerMessages, usePendingList, useReminders } from '../../api/console';
+import { useTranslation } from '../../lib/i18n';
 import { CardGrid } from './card-grid';
 import { ChatWidget } from './chat-widget';
 import { DemoCard } from './demo-card';
@@ -20,6 +21,7 @@ function figureOf(read: { isPending: boolean; isError: boolean }, value: number)
 }
 
 export function WidgetsPage() {
+  const { t } = useTranslation();
   const pending = usePendingList();
   const reminders = useReminders();
   const banner = useBannerMessages();
@@ -29,25 +31,25 @@ export function WidgetsPage() {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StatWidget
-          label="Documents waiting on you"
+          label={t('Documents waiting on you')}
           figure={figureOf(pending, waiting)}
-          note="The header’s pending-document buttons"
+          note={t('The header’s pending-document buttons')}
           icon={<IconClipboardList size={20} />}
           testId="widget-pending"
         />
         <StatWidget
-          label="Reminders still to come"
+          label={t('Reminders still to come')}
           figure={figureOf(reminders, unsent)}
-          note="The bell’s Set Reminder list"
+          note={t('The bell’s Set Reminder list')}
           icon={<IconBell size={20} />}
           colour="orange"
         />
         <StatWidget
-          label="Banner messages"
+          label={t('Banner messages')}
           figure={figureOf(banner, banner.data?.length ?? 0)}
           note={
             <Anchor component={Link} to="/views/blog" size="xs">
-              Read them as posts
+              {t('Read them as posts')}
             </Anchor>
           }
           icon={<IconSpeakerphone size={20} />}
@@ -56,12 +58,12 @@ export function WidgetsPage() {
       </SimpleGrid>
       <CardGrid>
         <DemoCard
-          title="To-do list"
-          note="Critical first, then Important; ticked ones move down as Completed."
+          title={t('To-do list')}
+          note={t('Critical first, then Important; ticked ones move down as Completed.')}
         >
           <TodoWidget />
         </DemoCard>
-        <DemoCard title="Chat" note="Pick a person to open a chat box.">
+        <DemoCard title={t('Chat')} note={t('Pick a person to open a chat box.')}>
           <ChatWidget />
         </DemoCard>
       </CardGrid>

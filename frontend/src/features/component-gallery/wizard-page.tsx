@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { useLookupLabel } from '../../api/screens';
 import type { LookupSource } from '../../lib/lookup-search';
 import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import { FormOutcome } from './form-outcome';
 import { type MetroSources, useMetroSources } from './metro-lookups';
@@ -16,17 +17,18 @@ import { RFI_STEPS, type RfiValues } from './rfi-form';
 import { type RfiWizard, useRfiWizard } from './use-rfi-wizard';
 
 export function WizardPage() {
+  const { t } = useTranslation();
   const wizard = useRfiWizard();
   const sources = useMetroSources();
   return (
     <DemoCard
-      title="Raise a request for inspection"
-      note="Next checks the step’s fields; Back keeps what you typed."
+      title={t('Raise a request for inspection')}
+      note={t('Next checks the step’s fields; Back keeps what you typed.')}
     >
       <Stack gap="md">
         <Stepper active={wizard.active} onStepClick={wizard.goTo} size="sm" allowNextStepsSelect={false}>
           {RFI_STEPS.map((step) => (
-            <Stepper.Step key={step.title} label={step.title}>
+            <Stepper.Step key={step.title} label={t(step.title)}>
               <RfiFields
                 columns={wizard.columns}
                 control={wizard.form.control}
@@ -35,7 +37,7 @@ export function WizardPage() {
               />
             </Stepper.Step>
           ))}
-          <Stepper.Step label="Review">
+          <Stepper.Step label={t('Review')}>
             <Review wizard={wizard} sources={sources} />
           </Stepper.Step>
         </Stepper>
@@ -43,21 +45,21 @@ export function WizardPage() {
           problems={0}
           submitted={wizard.form.formState.isSubmitted}
           accepted={wizard.accepted}
-          register="Contract data entry › RFI"
+          register={t('Contract data entry › RFI')}
         />
         <Group justify="space-between">
           <Button variant="default" onClick={wizard.back} disabled={wizard.active === 0}>
-            Back
+            {t('Back')}
           </Button>
           {wizard.reviewing ? (
             <Group gap="xs">
               <Button variant="default" onClick={wizard.restart}>
-                Start again
+                {t('Start again')}
               </Button>
-              <Button onClick={(event) => void wizard.save(event)}>Save</Button>
+              <Button onClick={(event) => void wizard.save(event)}>{t('Save')}</Button>
             </Group>
           ) : (
-            <Button onClick={() => void wizard.next()}>Next</Button>
+            <Button onClick={() => void wizard.next()}>{t('Next')}</Button>
           )}
         </Group>
       </Stack>
@@ -73,6 +75,7 @@ function LookupName({ source, value }: { source: LookupSource; value: string }) 
 }
 
 function Review({ wizard, sources }: { wizard: RfiWizard; sources: MetroSources }) {
+  const { t } = useTranslation();
   const values = useWatch({ control: wizard.form.control }) as Partial<RfiValues>;
   const shown = (name: keyof RfiValues) => {
     const value = values[name] ?? '';
@@ -81,7 +84,8 @@ function Review({ wizard, sources }: { wizard: RfiWizard; sources: MetroSources 
     if (value === '') return '—';
     if (name === 'd_inspection') return formatDocumentDate(value);
     if (name === 'n_value') return `₹ ${groupIndian(value)}`;
-    if (name === 'c_witness') return value === 'Yes' ? 'Yes' : 'No';
+    if (name === 'c_witness') return value === 'Yes' ? t('Yes') : t('No');
+    if (name === 'c_inspection_type') return t(value);
     return value;
   };
   return (
@@ -90,7 +94,7 @@ function Review({ wizard, sources }: { wizard: RfiWizard; sources: MetroSources 
         <Table.Tbody>
           {wizard.columns.map((column) => (
             <Table.Tr key={column.name}>
-              <Table.Th w="40%">{column.label}</Table.Th>
+              <Table.Th w="40%">{t(column.label)}</Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{shown(column.name)}</Table.Td>
             </Table.Tr>
           ))}

@@ -12,6 +12,7 @@ import type {
   WidgetRow,
 } from '../../api/dashboard';
 import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 import { filteredRoute } from '../../lib/url-filter';
 
 /** A number from a cell: JSON numbers as they are, numeric text parsed; anything else null. */
@@ -50,7 +51,7 @@ export function lightColour(cell: WidgetCell | undefined): 'green' | 'orange' | 
 /** A cell as the user reads it, by the column's format (or, without one, by its type). */
 export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat): string {
   if (cell === null || cell === undefined || cell === '') return '—';
-  if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+  if (typeof cell === 'boolean') return cell ? translate('Yes') : translate('No');
   const number = numberOf(cell);
   switch (format) {
     case 'text':
@@ -68,7 +69,9 @@ export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat):
       return number === null ? String(cell) : `${groupIndian(number, 1)}%`;
     case 'days':
       if (number === null) return String(cell);
-      return `${groupIndian(number, Number.isInteger(number) ? 0 : 1)} ${Math.abs(number) === 1 ? 'day' : 'days'}`;
+      return Math.abs(number) === 1
+        ? translate('{{days}} day', { days: groupIndian(number, Number.isInteger(number) ? 0 : 1) })
+        : translate('{{days}} days', { days: groupIndian(number, Number.isInteger(number) ? 0 : 1) });
     default:
       if (typeof cell === 'number') return groupIndian(cell, Number.isInteger(cell) ? 0 : 2);
       return /^\d{4}-\d{2}-\d{2}/.test(cell) ? formatDocumentDate(cell) : cell;
@@ -82,8 +85,8 @@ export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat):
 function money(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const size = Math.abs(amount);
-  if (size >= 1e7) return `${sign}₹${groupIndian(size / 1e7, 2)} Cr`;
-  if (size >= 1e5) return `${sign}₹${groupIndian(size / 1e5, 2)} L`;
+  if (size >= 1e7) return sign + translate('₹{{amount}} Cr', { amount: groupIndian(size / 1e7, 2) });
+  if (size >= 1e5) return sign + translate('₹{{amount}} L', { amount: groupIndian(size / 1e5, 2) });
   return `${sign}₹${groupIndian(size, 2)}`;
 }
 
@@ -166,7 +169,7 @@ export function seriesChart(widget: Widget, colourBlind: boolean) {
 }
 
 function xText(cell: WidgetCell | undefined, column: WidgetColumn | undefined): string {
-  if (cell === null || cell === undefined || cell === '') return '(none)';
+  if (cell === null || cell === undefined || cell === '') return translate('(none)');
   return column?.format ? formatValue(cell, column.format) : formatValue(cell, 'text');
 }
 

@@ -13,6 +13,7 @@ import { GatewayError } from '../../api/client';
 
 import type { Paper as PaperSize } from '../../api/dashboard';
 import type { Screen } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { LookupSelect } from '../screens';
 import { spanOf } from './chart-data';
@@ -26,6 +27,7 @@ export interface DashboardScreenProps {
   notBuilt: ReactNode;
 }
 
+/** The filter bar; its words in English, shown through `t()`. */
 const FILTER_FIELDS: readonly { filter: DashboardFilter; label: string; placeholder: string }[] = [
   { filter: 'project', label: 'Programme', placeholder: 'All programmes' },
   { filter: 'corridor', label: 'Corridor', placeholder: 'All corridors' },
@@ -50,6 +52,7 @@ export interface DashboardViewProps {
 
 /** A dashboard with its filter bar and print buttons, for `route`. */
 export function DashboardView({ route, title, notBuilt, above, paper }: DashboardViewProps) {
+  const { t } = useTranslation();
   const dashboard = useDashboard(route);
   const status = dashboard.error instanceof GatewayError ? dashboard.error.status : 0;
   if (status === 404) return <>{notBuilt}</>;
@@ -65,7 +68,7 @@ export function DashboardView({ route, title, notBuilt, above, paper }: Dashboar
           align="end"
           w={{ base: '100%', md: 'auto' }}
           role="search"
-          aria-label="Filter the dashboard"
+          aria-label={t('Filter the dashboard')}
         >
           {FILTER_FIELDS.map(({ filter, label, placeholder }) => (
             <LookupSelect
@@ -73,8 +76,8 @@ export function DashboardView({ route, title, notBuilt, above, paper }: Dashboar
               source={dashboard.sources[filter]}
               value={dashboard.narrowing[filter] === null ? '' : String(dashboard.narrowing[filter])}
               onChange={(id) => dashboard.setFilter(filter, id)}
-              label={label}
-              placeholder={placeholder}
+              label={t(label)}
+              placeholder={t(placeholder)}
               allowDeselect
               w={{ base: '100%', xs: 200 }}
               data-testid={`dashboard-${filter}`}
@@ -89,9 +92,10 @@ export function DashboardView({ route, title, notBuilt, above, paper }: Dashboar
 }
 
 function DashboardBody({ dashboard }: { dashboard: DashboardController }) {
+  const { t } = useTranslation();
   if (dashboard.loading) {
     return (
-      <Grid aria-label="Loading the dashboard">
+      <Grid aria-label={t('Loading the dashboard')}>
         {[4, 4, 4, 8, 4, 12].map((span, index) => (
           <Grid.Col key={index} span={{ base: 12, md: span }}>
             <Paper withBorder p="md">
@@ -105,15 +109,19 @@ function DashboardBody({ dashboard }: { dashboard: DashboardController }) {
   }
   if (dashboard.error) {
     return (
-      <LoadError title="The dashboard could not be loaded" error={dashboard.error} retry={dashboard.retry} />
+      <LoadError
+        title={t('The dashboard could not be loaded')}
+        error={dashboard.error}
+        retry={dashboard.retry}
+      />
     );
   }
   if (dashboard.empty) {
     return (
-      <Alert color="gray" title="Nothing recorded yet in these packages" data-testid="dashboard-empty">
+      <Alert color="gray" title={t('Nothing recorded yet in these packages')} data-testid="dashboard-empty">
         {dashboard.narrowed
-          ? 'Choose another programme, corridor or package, or clear the filters to see all of yours.'
-          : 'The figures appear once your packages have records in the registers this dashboard reads.'}
+          ? t('Choose another programme, corridor or package, or clear the filters to see all of yours.')
+          : t('The figures appear once your packages have records in the registers this dashboard reads.')}
       </Alert>
     );
   }

@@ -8,6 +8,7 @@ import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 
 import type { Widget, WidgetRow } from '../../api/dashboard';
+import { useTranslation } from '../../lib/i18n';
 import { chartColour, cssColour, type NetworkLine, networkLines } from './chart-data';
 
 export interface NetworkWidgetProps {
@@ -24,6 +25,7 @@ const TRACK_Y = 24;
 const HEIGHT = 130;
 
 export function NetworkWidget({ widget, colourBlind, open }: NetworkWidgetProps) {
+  const { t } = useTranslation();
   const lines = networkLines(widget, colourBlind);
   const section = cssColour(chartColour('blue', 0, colourBlind));
   const statuses = Object.entries(widget.status?.colours ?? {});
@@ -36,7 +38,7 @@ export function NetworkWidget({ widget, colourBlind, open }: NetworkWidgetProps)
           sectionColour={section}
           onOpen={(row) => open(widget, widget.rows[row])}
           clickable={widget.link !== undefined}
-          sectionLabel={widget.value?.label ?? 'Progress'}
+          sectionLabel={widget.value?.label ?? t('Progress')}
         />
       ))}
       {/* The legend names every colour: nothing has to be told apart by colour alone. */}
@@ -53,14 +55,14 @@ export function NetworkWidget({ widget, colourBlind, open }: NetworkWidgetProps)
           <svg width={12} height={12} aria-hidden>
             <circle cx={6} cy={6} r={5} fill="white" stroke="gray" strokeWidth={1.5} />
           </svg>
-          <Text size="xs">No records</Text>
+          <Text size="xs">{t('No records')}</Text>
         </Group>
         <Group gap={4} wrap="nowrap">
           <svg width={24} height={12} aria-hidden>
             <rect x={0} y={3} width={24} height={6} fill="var(--mantine-color-gray-3)" />
             <rect x={0} y={3} width={14} height={6} fill={section} />
           </svg>
-          <Text size="xs">{widget.value?.label ?? 'Section progress'}</Text>
+          <Text size="xs">{widget.value?.label ?? t('Section progress')}</Text>
         </Group>
       </Group>
     </Stack>
@@ -76,6 +78,7 @@ interface LineDiagramProps {
 }
 
 function LineDiagram({ line, sectionColour, sectionLabel, clickable, onOpen }: LineDiagramProps) {
+  const { t } = useTranslation();
   // Drawn at a width that leaves room for every label; it grows with the card on a wide screen and scrolls
   // sideways inside the card on a narrow one.
   const width = Math.max(640, LEFT + RIGHT + NODE_GAP * Math.max(1, line.nodes.length - 1));
@@ -98,7 +101,7 @@ function LineDiagram({ line, sectionColour, sectionLabel, clickable, onOpen }: L
           preserveAspectRatio="xMinYMin meet"
           style={{ width: '100%', minWidth: width, maxWidth: width * 1.25, display: 'block' }}
           role="img"
-          aria-label={`${line.name}: ${line.nodes.length} stations`}
+          aria-label={t('{{line}}: {{count}} stations', { line: line.name, count: line.nodes.length })}
           data-testid="network-line"
         >
           {line.nodes.slice(0, -1).map((node, index) => {
@@ -124,13 +127,13 @@ function LineDiagram({ line, sectionColour, sectionLabel, clickable, onOpen }: L
                 key={`node-${node.row}`}
                 role={clickable ? 'link' : undefined}
                 tabIndex={clickable ? 0 : undefined}
-                aria-label={`${node.label}: ${node.status ?? 'no records'}`}
+                aria-label={`${node.label}: ${node.status ?? t('no records')}`}
                 onClick={clickable ? () => onOpen(node.row) : undefined}
                 onKeyDown={clickable ? press(node.row) : undefined}
                 style={{ cursor: clickable ? 'pointer' : 'default' }}
                 data-testid="network-node"
               >
-                <title>{`${node.label}: ${node.status ?? 'no records'}`}</title>
+                <title>{`${node.label}: ${node.status ?? t('no records')}`}</title>
                 <circle
                   cx={x}
                   cy={TRACK_Y}

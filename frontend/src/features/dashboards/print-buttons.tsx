@@ -7,6 +7,7 @@ import { useState } from 'react';
 
 import { type DashboardNarrowing, type Paper, type PrintFormat, printQuery } from '../../api/dashboard';
 import { useDownload } from '../../api/download';
+import { useTranslation } from '../../lib/i18n';
 import { noticeError } from '../notices';
 
 export interface PrintButtonsProps {
@@ -17,6 +18,7 @@ export interface PrintButtonsProps {
 }
 
 export function PrintButtons({ route, narrowing, paper: ownPaper = 'a4' }: PrintButtonsProps) {
+  const { t } = useTranslation();
   const [paper, setPaper] = useState<Paper>(ownPaper);
   const printer = useDownload('/api/dashboard/print');
   const printing: PrintFormat | null = printer.isPending
@@ -30,7 +32,7 @@ export function PrintButtons({ route, narrowing, paper: ownPaper = 'a4' }: Print
       },
     );
   return (
-    <Group gap="xs" align="end" wrap="nowrap" role="group" aria-label="Print the dashboard">
+    <Group gap="xs" align="end" wrap="nowrap" role="group" aria-label={t('Print the dashboard')}>
       <SegmentedControl
         size="xs"
         value={paper}
@@ -39,7 +41,7 @@ export function PrintButtons({ route, narrowing, paper: ownPaper = 'a4' }: Print
           { value: 'a4', label: 'A4' },
           { value: 'a3', label: 'A3' },
         ]}
-        aria-label="Paper size of the PDF"
+        aria-label={t('Paper size of the PDF')}
         data-testid="print-paper"
       />
       <Button
@@ -60,7 +62,7 @@ export function PrintButtons({ route, narrowing, paper: ownPaper = 'a4' }: Print
         onClick={() => print('xlsx')}
         data-testid="print-xlsx"
       >
-        Excel
+        {t('Excel')}
       </Button>
     </Group>
   );

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { NetworkWidget } from './network-widget';
 import {
@@ -61,12 +62,13 @@ export function WidgetCard(props: WidgetCardProps) {
 }
 
 function WidgetBody(props: WidgetCardProps) {
+  const { t } = useTranslation();
   const { widget } = props;
   if (widget.kind === 'stat') return <StatFigure {...props} />;
   if (isEmptyWidget(widget)) {
     return (
       <Text c="dimmed" size="sm" py="lg" ta="center">
-        Nothing to show for these packages yet.
+        {t('Nothing to show for these packages yet.')}
       </Text>
     );
   }
@@ -84,13 +86,14 @@ function WidgetBody(props: WidgetCardProps) {
     default:
       return (
         <Text c="dimmed" size="sm">
-          This kind of figure cannot be shown by this console.
+          {t('This kind of figure cannot be shown by this console.')}
         </Text>
       );
   }
 }
 
 function StatFigure({ widget, hrefOf, compact = false }: WidgetCardProps & { compact?: boolean }) {
+  const { t } = useTranslation();
   const value = statValue(widget);
   const text = formatValue(value, widget.value?.format ?? 'integer');
   const href = hrefOf(widget, widget.rows[0]);
@@ -107,7 +110,7 @@ function StatFigure({ widget, hrefOf, compact = false }: WidgetCardProps & { com
           to={href}
           underline="hover"
           c="inherit"
-          aria-label={`${widget.title}: ${text}, open the list`}
+          aria-label={t('{{title}}: {{figure}}, open the list', { title: widget.title, figure: text })}
         >
           {figure}
         </Anchor>
@@ -264,10 +267,11 @@ function SliceSwatch({ color }: { color: string }) {
 function Cell({ row, column }: { row: WidgetRow; column: WidgetColumn }): ReactNode {
   if (column.format === 'light') {
     const colour = lightColour(row[column.column]);
+    const word = formatValue(row[column.column], 'light');
     if (colour) {
       return (
         <Badge color={colour} variant="filled" size="sm" radius="sm">
-          {formatValue(row[column.column], 'light')}
+          {word}
         </Badge>
       );
     }

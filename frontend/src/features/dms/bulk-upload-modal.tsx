@@ -15,6 +15,7 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import { IconDownload, IconFiles } from '@tabler/icons-react';
 
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { templateCsv } from './sheet';
 import { type RowResult, useBulkUpload } from './use-bulk-upload';
@@ -36,18 +37,19 @@ function downloadTemplate() {
 }
 
 function Result({ result }: { result: RowResult | undefined }) {
+  const { t } = useTranslation();
   if (!result)
     return (
       <Text size="xs" c="dimmed">
-        Waiting
+        {t('Waiting')}
       </Text>
     );
   if (result.status === 'sending')
-    return <Progress value={result.share * 100} size="sm" aria-label="Sending" />;
+    return <Progress value={result.share * 100} size="sm" aria-label={t('Sending')} />;
   if (result.status === 'created')
     return (
       <Badge color="green" variant="light" tt="none">
-        Created {result.number}
+        {t('Created {{number}}', { number: result.number })}
       </Badge>
     );
   return (
@@ -58,22 +60,46 @@ function Result({ result }: { result: RowResult | undefined }) {
 }
 
 export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadModalProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const bulk = useBulkUpload(defaults);
   const check = bulk.check;
+  const fileCount = bulk.files.length;
+  const dropped = bulk.sheetName
+    ? fileCount === 1
+      ? t('{{count}} file, sheet {{sheet}}', { count: fileCount, sheet: bulk.sheetName })
+      : t('{{count}} files, sheet {{sheet}}', { count: fileCount, sheet: bulk.sheetName })
+    : fileCount === 1
+      ? t('{{count}} file, no sheet yet', { count: fileCount })
+      : t('{{count}} files, no sheet yet', { count: fileCount });
+  const state = bulk.running
+    ? t('Sending… {{done}} done', { done: bulk.done })
+    : check && !bulk.blocked && bulk.sendable === 0 && bulk.done > 0
+      ? t('Done: {{created}} created, {{refused}} refused', {
+          created: bulk.created,
+          refused: bulk.done - bulk.created,
+        })
+      : check && !bulk.blocked
+        ? bulk.sendable === 1
+          ? t('{{count}} row ready to send', { count: bulk.sendable })
+          : t('{{count}} rows ready to send', { count: bulk.sendable })
+        : check
+          ? t('Correct the sheet or the files and drop them again; nothing has been sent.')
+          : '';
   return (
     <Modal
       opened
       onClose={bulk.running ? () => undefined : onClose}
-      title={`Bulk upload into ${folderName}`}
+      title={t('Bulk upload into {{folder}}', { folder: folderName })}
       size="80rem"
       fullScreen={phone}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm">
-            Drop the documents&apos; files and one CSV sheet describing them: one row per file, its name in
-            the File column. The folder&apos;s metadata fills what the sheet leaves empty.
+            {t(
+              "Drop the documents' files and one CSV sheet describing them: one row per file, its name in the File column. The folder's metadata fills what the sheet leaves empty.",
+            )}
           </Text>
           <Button
             variant="default"
@@ -81,23 +107,22 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
             leftSection={<IconDownload size={14} />}
             onClick={downloadTemplate}
           >
-            Template sheet
+            {t('Template sheet')}
           </Button>
         </Group>
         <Dropzone
           onDrop={(files) => void bulk.drop(files)}
           multiple
           disabled={bulk.running}
-          aria-label="Drop the files and the metadata sheet here"
+          aria-label={t('Drop the files and the metadata sheet here')}
           data-testid="dms-bulk-dropzone"
         >
           <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
             <IconFiles size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
             <div>
-              <Text fw={600}>Drag the files and the sheet here, or click to choose them</Text>
+              <Text fw={600}>{t('Drag the files and the sheet here, or click to choose them')}</Text>
               <Text size="xs" c="dimmed">
-                {bulk.files.length} file{bulk.files.length === 1 ? '' : 's'}
-                {bulk.sheetName ? `, sheet ${bulk.sheetName}` : ', no sheet yet'}
+                {dropped}
               </Text>
             </div>
           </Group>
@@ -108,7 +133,7 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
           </Alert>
         )}
         {check && check.problems.length > 0 && (
-          <Alert color="red" title="The sheet and the files do not match" role="alert">
+          <Alert color="red" title={t('The sheet and the files do not match')} role="alert">
             <List size="sm">
               {check.problems.map((problem) => (
                 <List.Item key={problem}>{problem}</List.Item>
@@ -121,10 +146,10 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
             <Table striped withTableBorder fz="sm" data-testid="dms-bulk-rows">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Check and result</Table.Th>
+                  <Table.Th>{t('Row')}</Table.Th>
+                  <Table.Th>{t('File')}</Table.Th>
+                  <Table.Th>{t('Title')}</Table.Th>
+                  <Table.Th>{t('Check and result')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -150,26 +175,20 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
         )}
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {bulk.running
-              ? `Sending… ${bulk.done} done`
-              : check && !bulk.blocked && bulk.sendable === 0 && bulk.done > 0
-                ? `Done: ${bulk.created} created, ${bulk.done - bulk.created} refused`
-                : check && !bulk.blocked
-                  ? `${bulk.sendable} row${bulk.sendable === 1 ? '' : 's'} ready to send`
-                  : check
-                    ? 'Correct the sheet or the files and drop them again; nothing has been sent.'
-                    : ''}
+            {state}
           </Text>
           <Group>
             <Button variant="default" onClick={onClose} disabled={bulk.running}>
-              Close
+              {t('Close')}
             </Button>
             <Button
               onClick={() => void bulk.send()}
               disabled={bulk.blocked || bulk.sendable === 0}
               loading={bulk.running}
             >
-              {bulk.sendable === 1 ? 'Upload 1 document' : `Upload ${bulk.sendable} documents`}
+              {bulk.sendable === 1
+                ? t('Upload 1 document')
+                : t('Upload {{count}} documents', { count: bulk.sendable })}
             </Button>
           </Group>
         </Group>

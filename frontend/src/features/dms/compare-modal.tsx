@@ -3,6 +3,7 @@ import { Grid, Modal, Stack, Table, Text, Title } from '@mantine/core';
 
 import type { DmsRevision } from '../../api/dms';
 import { useRecordFiles } from '../../api/files';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { compareRows, previewFile } from './compare';
 import { FilePreview } from './file-preview';
@@ -15,6 +16,7 @@ export interface CompareModalProps {
 }
 
 export function CompareModal({ documentNo, left, right, onClose }: CompareModalProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const leftFiles = useRecordFiles('dms_revision', String(left.id), true);
   const rightFiles = useRecordFiles('dms_revision', String(right.id), true);
@@ -24,15 +26,19 @@ export function CompareModal({ documentNo, left, right, onClose }: CompareModalP
     <Modal
       opened
       onClose={onClose}
-      title={`Compare ${left.c_revision} and ${right.c_revision} of ${documentNo}`}
+      title={t('Compare {{left}} and {{right}} of {{document}}', {
+        left: left.c_revision,
+        right: right.c_revision,
+        document: documentNo,
+      })}
       fullScreen
       size="100%"
     >
       <Stack gap="sm" data-testid="dms-compare">
-        <Table withTableBorder withColumnBorders fz="sm" aria-label="Metadata of the two revisions">
+        <Table withTableBorder withColumnBorders fz="sm" aria-label={t('Metadata of the two revisions')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={phone ? 96 : 160}>Field</Table.Th>
+              <Table.Th w={phone ? 96 : 160}>{t('Field')}</Table.Th>
               <Table.Th>{left.c_revision}</Table.Th>
               <Table.Th>{right.c_revision}</Table.Th>
             </Table.Tr>
@@ -48,7 +54,7 @@ export function CompareModal({ documentNo, left, right, onClose }: CompareModalP
                   {row.label}
                   {row.differs && (
                     <Text span size="xs" c="orange.8" ml={6}>
-                      differs
+                      {t('differs')}
                     </Text>
                   )}
                 </Table.Td>
@@ -68,7 +74,7 @@ export function CompareModal({ documentNo, left, right, onClose }: CompareModalP
                 <Title order={5}>{revision.c_revision}</Title>
                 {files === undefined ? (
                   <Text size="sm" c="dimmed">
-                    Reading the files…
+                    {t('Reading the files…')}
                   </Text>
                 ) : (
                   <FilePreview revision={revision.id} file={previewFile(files)} height={frameHeight} />

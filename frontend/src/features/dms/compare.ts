@@ -2,6 +2,7 @@
 import type { DmsRevision } from '../../api/dms';
 import type { RecordFile } from '../../api/schema';
 import { formatDocumentDate } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 
 export interface CompareRow {
   label: string;
@@ -12,12 +13,12 @@ export interface CompareRow {
 
 function text(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? translate('Yes') : translate('No');
   return String(value);
 }
 
 function flag(value: boolean | number | null): string {
-  return value === null ? '—' : value === true || value === 1 ? 'Yes' : 'No';
+  return value === null ? '—' : value === true || value === 1 ? translate('Yes') : translate('No');
 }
 
 function fileList(files: readonly RecordFile[] | undefined): string {
@@ -32,16 +33,16 @@ export function compareRows(
   rightFiles?: readonly RecordFile[],
 ): CompareRow[] {
   const rows: [string, string, string][] = [
-    ['Revision', text(left.c_revision), text(right.c_revision)],
-    ['Label', text(left.c_label), text(right.c_label)],
-    ['State', text(left.c_state), text(right.c_state)],
-    ['Status code', text(left.c_status_code), text(right.c_status_code)],
-    ['Issued', text(formatDocumentDate(left.d_issued)), text(formatDocumentDate(right.d_issued))],
-    ['Description', text(left.c_description), text(right.c_description)],
-    ['Current', flag(left.b_current), flag(right.b_current)],
-    ['Files', fileList(leftFiles), fileList(rightFiles)],
+    [translate('Revision'), text(left.c_revision), text(right.c_revision)],
+    [translate('Label'), text(left.c_label), text(right.c_label)],
+    [translate('State'), text(left.c_state), text(right.c_state)],
+    [translate('Status code'), text(left.c_status_code), text(right.c_status_code)],
+    [translate('Issued'), text(formatDocumentDate(left.d_issued)), text(formatDocumentDate(right.d_issued))],
+    [translate('Description'), text(left.c_description), text(right.c_description)],
+    [translate('Current'), flag(left.b_current), flag(right.b_current)],
+    [translate('Files'), fileList(leftFiles), fileList(rightFiles)],
     [
-      'Content (SHA-256)',
+      translate('Content (SHA-256)'),
       leftFiles ? leftFiles.map((f) => f.sha256.slice(0, 12)).join(', ') || '—' : '…',
       rightFiles ? rightFiles.map((f) => f.sha256.slice(0, 12)).join(', ') || '—' : '…',
     ],

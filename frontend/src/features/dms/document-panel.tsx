@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 
 import { type DmsRevision, type SearchHit, useAddRevision, useDocumentRevisions } from '../../api/dms';
 import { formatDocumentDate } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage, noticeSuccess } from '../notices';
 import { CompareModal } from './compare-modal';
 import { documentLink } from './use-document-states';
@@ -36,6 +37,7 @@ function isCurrent(revision: DmsRevision): boolean {
 }
 
 export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
+  const { t } = useTranslation();
   const revisions = useDocumentRevisions(hit.id);
   const addRevision = useAddRevision(hit.id);
   const [picked, setPicked] = useState<number[]>([]);
@@ -59,7 +61,12 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
     setProgress(0);
     try {
       const added = await addRevision.mutateAsync({ files, fields: {}, onProgress: setProgress });
-      noticeSuccess(`Revision ${added.revision.c_revision} of ${added.document.c_document_no} uploaded`);
+      noticeSuccess(
+        t('Revision {{revision}} of {{document}} uploaded', {
+          revision: added.revision.c_revision,
+          document: added.document.c_document_no,
+        }),
+      );
       await revisions.refetch();
     } catch (error) {
       setRefusal(errorMessage(error));
@@ -89,7 +96,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
                     leftSection={<IconUpload size={14} />}
                     loading={progress !== null}
                   >
-                    Upload a new revision
+                    {t('Upload a new revision')}
                   </Button>
                 )}
               </FileButton>
@@ -99,35 +106,37 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
               leftSection={<IconArrowsDiff size={14} />}
               disabled={pair.length !== 2}
               onClick={() => setComparing(true)}
-              title={pair.length === 2 ? undefined : 'Tick two revisions to compare them'}
+              title={pair.length === 2 ? undefined : t('Tick two revisions to compare them')}
             >
-              Compare
+              {t('Compare')}
             </Button>
           </Group>
         </Group>
-        {progress !== null && <Progress value={progress * 100} size="sm" aria-label="Sending the revision" />}
+        {progress !== null && (
+          <Progress value={progress * 100} size="sm" aria-label={t('Sending the revision')} />
+        )}
         {refusal && (
-          <Alert color="red" title="The revision was not added" role="alert">
+          <Alert color="red" title={t('The revision was not added')} role="alert">
             {refusal}
           </Alert>
         )}
         {revisions.isError ? (
-          <Alert color="red" title="The revisions could not be read">
+          <Alert color="red" title={t('The revisions could not be read')}>
             {errorMessage(revisions.error)}
           </Alert>
         ) : (
-          <Table fz="sm" striped aria-label="Revisions">
+          <Table fz="sm" striped aria-label={t('Revisions')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
                   <Text size="xs" c="dimmed">
-                    Pick
+                    {t('Pick')}
                   </Text>
                 </Table.Th>
-                <Table.Th>Revision</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Issued</Table.Th>
+                <Table.Th>{t('Revision')}</Table.Th>
+                <Table.Th>{t('State')}</Table.Th>
+                <Table.Th>{t('Status')}</Table.Th>
+                <Table.Th>{t('Issued')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -136,7 +145,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
                   <Table.Td>
                     <Checkbox
                       size="xs"
-                      aria-label={`Compare ${revision.c_revision}`}
+                      aria-label={t('Compare {{revision}}', { revision: revision.c_revision })}
                       checked={picked.includes(revision.id)}
                       onChange={() => pick(revision.id)}
                     />
@@ -145,7 +154,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
                     {revision.c_revision}{' '}
                     {isCurrent(revision) && (
                       <Badge size="xs" variant="light">
-                        current
+                        {t('current')}
                       </Badge>
                     )}
                   </Table.Td>
@@ -159,7 +168,9 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
         )}
         {rows.length === 1 && (
           <Text size="xs" c="dimmed">
-            One revision so far: a second appears when the document is shared or a new version uploaded.
+            {t(
+              'One revision so far: a second appears when the document is shared or a new version uploaded.',
+            )}
           </Text>
         )}
       </Stack>

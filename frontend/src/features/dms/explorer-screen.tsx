@@ -32,6 +32,7 @@ import { useState } from 'react';
 
 import { type DmsFolder, useFolderChanges } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { confirm, errorMessage, noticeError, noticeSuccess } from '../notices';
 import { BulkUploadModal } from './bulk-upload-modal';
@@ -42,6 +43,7 @@ import { HitCard } from './hit-card';
 import { UploadModal } from './upload-modal';
 import { useDocumentStates } from './use-document-states';
 import {
+  ALL_DOCUMENTS,
   EXPLORER_PAGE_SIZE,
   type ExplorerController,
   useExplorerController,
@@ -50,6 +52,7 @@ import {
 type FolderEdit = { folder: DmsFolder | null; parent: number | null } | null;
 
 export function DmsExplorerScreen({ route }: { route: string }) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const explorer = useExplorerController(route);
   const [tree, { open: openTree, close: closeTree }] = useDisclosure(false);
@@ -61,7 +64,9 @@ export function DmsExplorerScreen({ route }: { route: string }) {
       <FolderTree explorer={explorer} />
       {explorer.folders.isError && explorer.administers && (
         <Text size="xs" c="dimmed">
-          The administrator-defined folders could not be read: {errorMessage(explorer.folders.error)}
+          {t('The administrator-defined folders could not be read: {{error}}', {
+            error: errorMessage(explorer.folders.error),
+          })}
         </Text>
       )}
       {explorer.folderActions.create && (
@@ -71,7 +76,7 @@ export function DmsExplorerScreen({ route }: { route: string }) {
           leftSection={<IconFolderPlus size={14} />}
           onClick={() => setFolderEdit({ folder: null, parent: explorer.chosen.folder?.id ?? null })}
         >
-          New folder
+          {t('New folder')}
         </Button>
       )}
     </Stack>
@@ -79,24 +84,20 @@ export function DmsExplorerScreen({ route }: { route: string }) {
   return (
     <Stack gap="sm" data-testid="dms-explorer">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>{explorer.administers ? 'Explorer (folders)' : 'Document explorer'}</Title>
+        <Title order={2}>{explorer.administers ? t('Explorer (folders)') : t('Document explorer')}</Title>
         {phone && (
           <Button variant="default" leftSection={<IconFolders size={16} />} onClick={openTree}>
-            Folders
+            {t('Folders')}
           </Button>
         )}
       </Group>
       {phone ? (
         <>
-          <Drawer opened={tree} onClose={closeTree} title="Folders" size="85%">
+          <Drawer opened={tree} onClose={closeTree} title={t('Folders')} size="85%">
             <div
               onClickCapture={(event) => {
-                // Choosing a folder (not opening a branch) closes the drawer.
-                if (
-                  (event.target as HTMLElement).closest(
-                    'button:not([aria-label^="Open"]):not([aria-label^="Close"])',
-                  )
-                )
+                // Choosing a folder (not opening or closing a branch) closes the drawer.
+                if ((event.target as HTMLElement).closest('button:not([data-branch-toggle])'))
                   setTimeout(closeTree, 0);
               }}
             >
@@ -136,7 +137,12 @@ export function DmsExplorerScreen({ route }: { route: string }) {
           onCreated={(created) => {
             setDropped(null);
             const note = created.text.find((t) => t.note)?.note;
-            noticeSuccess(`${created.document.c_document_no} uploaded${note ? `. ${note}` : ''}`);
+            const number = created.document.c_document_no;
+            noticeSuccess(
+              note
+                ? t('{{number}} uploaded. {{note}}', { number, note })
+                : t('{{number}} uploaded', { number }),
+            );
           }}
         />
       )}
@@ -167,6 +173,7 @@ interface ContentsProps {
 }
 
 function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const stateOf = useDocumentStates();
   const changes = useFolderChanges();
@@ -174,13 +181,32 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
   const answer = documents.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / EXPLORER_PAGE_SIZE)) : 1;
   const folder = chosen.folder;
+  const words = chosen.filter.words;
+  const total = answer ? groupIndian(answer.total, 0) : '';
+  const countLine = answer
+    ? words
+      ? answer.total === 1
+        ? t('{{count}} document matching “{{words}}”', { count: total, words })
+        : t('{{count}} documents matching “{{words}}”', { count: total, words })
+      : answer.total === 1
+        ? t('{{count}} document', { count: total })
+        : t('{{count}} documents', { count: total })
+    : documents.isError
+      ? words
+        ? ` ${t('matching “{{words}}”', { words })}`
+        : ''
+      : words
+        ? t('Reading… matching “{{words}}”', { words })
+        : t('Reading…');
 
   const remove = async (target: DmsFolder) => {
-    if (!(await confirm(`Delete the folder ${target.c_name}? Its documents stay in the register.`))) return;
+    const name = target.c_name;
+    if (!(await confirm(t('Delete the folder {{name}}? Its documents stay in the register.', { name }))))
+      return;
     try {
       await changes.remove.mutateAsync(target.id);
-      noticeSuccess(`Folder ${target.c_name} deleted`);
-      explorer.chooseVirtual({}, 'All documents');
+      noticeSuccess(t('Folder {{name}} deleted', { name }));
+      explorer.chooseVirtual({}, ALL_DOCUMENTS);
     } catch (error) {
       noticeError(error);
     }
@@ -194,12 +220,7 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
             {chosen.label}
           </Title>
           <Text size="xs" c="dimmed">
-            {answer
-              ? `${groupIndian(answer.total, 0)} document${answer.total === 1 ? '' : 's'}`
-              : documents.isError
-                ? ''
-                : 'Reading…'}
-            {chosen.filter.words ? ` matching “${chosen.filter.words}”` : ''}
+            {countLine}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -210,7 +231,7 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
               leftSection={<IconPencil size={14} />}
               onClick={() => onEdit({ folder, parent: folder.n_parent })}
             >
-              Rename or move
+              {t('Rename or move')}
             </Button>
           )}
           {folder && explorer.folderActions.delete && (
@@ -221,12 +242,12 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
               leftSection={<IconTrash size={14} />}
               onClick={() => void remove(folder)}
             >
-              Delete folder
+              {t('Delete folder')}
             </Button>
           )}
           {explorer.canUpload && (
             <Button size="xs" variant="default" leftSection={<IconFiles size={14} />} onClick={onBulk}>
-              Bulk upload with a sheet
+              {t('Bulk upload with a sheet')}
             </Button>
           )}
         </Group>
@@ -235,7 +256,7 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
         <Dropzone
           onDrop={onDrop}
           multiple
-          aria-label={`Drop a document's file here to upload it into ${chosen.label}`}
+          aria-label={t("Drop a document's file here to upload it into {{folder}}", { folder: chosen.label })}
           p={phone ? 'xs' : 'sm'}
           data-testid="dms-dropzone"
         >
@@ -244,12 +265,15 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
             <div>
               <Text size="sm" fw={600}>
                 {phone
-                  ? 'Tap to upload a document here'
-                  : `Drag a document's file here to upload it into ${chosen.label}, or click to choose it`}
+                  ? t('Tap to upload a document here')
+                  : t("Drag a document's file here to upload it into {{folder}}, or click to choose it", {
+                      folder: chosen.label,
+                    })}
               </Text>
               <Text size="xs" c="dimmed">
-                PDF, Word, Excel, images and drawings; several files make one document. The folder fills in
-                the metadata.
+                {t(
+                  'PDF, Word, Excel, images and drawings; several files make one document. The folder fills in the metadata.',
+                )}
               </Text>
             </div>
           </Group>
@@ -259,14 +283,14 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
         <DocumentPanel hit={explorer.documentHit} canRevise={explorer.canReviseDocuments} />
       )}
       {documents.isError ? (
-        <Alert color="red" title="The folder's documents could not be read" role="alert">
+        <Alert color="red" title={t("The folder's documents could not be read")} role="alert">
           {errorMessage(documents.error)}
         </Alert>
       ) : !answer ? (
-        <Loader aria-label="Reading the documents" />
+        <Loader aria-label={t('Reading the documents')} />
       ) : answer.total === 0 ? (
-        <Alert color="gray" title="No documents in this folder" data-testid="dms-folder-empty">
-          {explorer.canUpload ? 'Drop a file above to upload the first one.' : 'Choose another folder.'}
+        <Alert color="gray" title={t('No documents in this folder')} data-testid="dms-folder-empty">
+          {explorer.canUpload ? t('Drop a file above to upload the first one.') : t('Choose another folder.')}
         </Alert>
       ) : (
         <Stack gap="xs" aria-busy={documents.isFetching}>

@@ -3,6 +3,7 @@ import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 
 import { FACET_NAMES, type FacetName, type FacetValue, type SearchAnswer } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 
 export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
   project: 'Project',
@@ -24,12 +25,13 @@ export interface FacetsPanelProps {
 }
 
 export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: FacetsPanelProps) {
+  const { t } = useTranslation();
   const anyChosen = Object.values(chosen).some((values) => (values?.length ?? 0) > 0);
   return (
     <Stack gap="md" data-testid="dms-facets">
       {anyChosen && (
         <Button variant="subtle" size="compact-sm" onClick={onClear} style={{ alignSelf: 'flex-start' }}>
-          Clear all filters
+          {t('Clear all filters')}
         </Button>
       )}
       {FACET_NAMES.map((name) => {
@@ -39,9 +41,9 @@ export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: Face
         const missing = picked.filter((value) => !values.some((v) => v.value === value));
         if (values.length === 0 && missing.length === 0) return null;
         return (
-          <Stack key={name} gap={4} role="group" aria-label={FACET_LABELS[name]}>
+          <Stack key={name} gap={4} role="group" aria-label={t(FACET_LABELS[name])}>
             <Text fw={600} size="sm">
-              {FACET_LABELS[name]}
+              {t(FACET_LABELS[name])}
             </Text>
             {[...values, ...missing.map((value) => ({ value, label: value, count: 0 }))].map((value) => (
               <Group key={value.value} justify="space-between" wrap="nowrap" gap="xs">

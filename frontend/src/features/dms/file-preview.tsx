@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 
 import { download } from '../../api/client';
 import type { RecordFile } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { previewKind } from './compare';
 
@@ -20,6 +21,7 @@ export function FilePreview({
   file: RecordFile | null;
   height: number | string;
 }) {
+  const { t } = useTranslation();
   const content = useQuery({
     queryKey: ['dms', 'preview', revision, file?.id ?? 0],
     enabled: file !== null,
@@ -38,16 +40,16 @@ export function FilePreview({
   if (file === null)
     return (
       <Text size="sm" c="dimmed">
-        This revision has no PDF or image to show.
+        {t('This revision has no PDF or image to show.')}
       </Text>
     );
   if (content.isError)
     return (
-      <Alert color="red" title={`${file.name} could not be read`}>
+      <Alert color="red" title={t('{{file}} could not be read', { file: file.name })}>
         {errorMessage(content.error)}
       </Alert>
     );
-  if (!address) return <Loader size="sm" aria-label={`Reading ${file.name}`} />;
+  if (!address) return <Loader size="sm" aria-label={t('Reading {{file}}', { file: file.name })} />;
   return previewKind(file) === 'image' ? (
     <img
       src={address}

@@ -16,11 +16,16 @@ import {
   useDmsLookups,
   useFolderChanges,
 } from '../../api/dms';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage, noticeSuccess } from '../notices';
 
 const folderSchema = z.object({
-  c_name: z.string().trim().min(1, 'Name: give the folder a name').max(120, 'Name: at most 120 characters'),
+  c_name: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('Name: give the folder a name') })
+    .max(120, { error: () => translate('Name: at most 120 characters') }),
   n_parent: z.string(),
   c_project: z.string().trim(),
   n_package: z.string(),
@@ -76,6 +81,30 @@ function valuesOf(form: FolderForm, sort: number | null): FolderValues {
   };
 }
 
+type SelectName = 'n_parent' | 'n_package' | 'n_discipline' | 'n_doc_type';
+type CodeName = 'c_project' | 'c_originator' | 'c_volume' | 'c_level' | 'c_type' | 'c_role';
+
+/** The look-ups a folder fixes: the field, its label (English, shown through `t()`) and the list. */
+const LOOKUPS: readonly {
+  name: Exclude<SelectName, 'n_parent'>;
+  label: string;
+  list: 'packages' | 'disciplines' | 'docTypes';
+}[] = [
+  { name: 'n_package', label: 'Package', list: 'packages' },
+  { name: 'n_discipline', label: 'Discipline', list: 'disciplines' },
+  { name: 'n_doc_type', label: 'Document type', list: 'docTypes' },
+];
+
+/** The document number's parts a folder fixes: the field, its label (shown through `t()`), an example. */
+const CODES: readonly { name: CodeName; label: string; example: string }[] = [
+  { name: 'c_project', label: 'Project', example: 'MML3' },
+  { name: 'c_originator', label: 'Originator', example: 'LNT' },
+  { name: 'c_volume', label: 'Volume / system', example: 'C1V01' },
+  { name: 'c_level', label: 'Level / location', example: 'ZZ' },
+  { name: 'c_type', label: 'Type', example: 'DR' },
+  { name: 'c_role', label: 'Role', example: 'S' },
+];
+
 function options(rows: readonly CodeOption[] | undefined) {
   return (rows ?? []).map((row) => ({
     value: String(row.id),
@@ -108,6 +137,7 @@ export interface FolderFormModalProps {
 }
 
 export function FolderFormModal({ folder, parent, folders, onClose }: FolderFormModalProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const lookups = useDmsLookups();
   const changes = useFolderChanges();
@@ -126,26 +156,24 @@ export function FolderFormModal({ folder, parent, folders, onClose }: FolderForm
           id: folder.id,
           values: { ...valuesOf(values, folder.n_sort), n_row_version: folder.n_row_version },
         });
-        noticeSuccess(`Folder ${values.c_name} saved`);
+        noticeSuccess(t('Folder {{name}} saved', { name: values.c_name }));
       } else {
         await changes.create.mutateAsync(valuesOf(values, null));
-        noticeSuccess(`Folder ${values.c_name} created`);
+        noticeSuccess(t('Folder {{name}} created', { name: values.c_name }));
       }
       onClose();
     } catch (error) {
       const fields = error instanceof GatewayError ? error.fields : {};
       const known = Object.entries(fields).filter(([field]) => (FIELDS as string[]).includes(field));
-      for (const [field, message] of known) form.setError(field as keyof FolderForm, { message });
+      for (const [field, message] of known)
+        form.setError(field as keyof FolderForm, { message: translate(message) });
       if (known.length === 0) setRefusal(errorMessage(error));
     }
   });
 
-  const select = (
-    name: 'n_parent' | 'n_package' | 'n_discipline' | 'n_doc_type',
-    label: string,
-    data: { value: string; label: string }[],
-  ) => (
+  const select = (name: SelectName, label: string, data: { value: string; label: string }[]) => (
     <Controller
+      key={name}
       control={control}
       name={name}
       render={({ field }) => (
@@ -163,53 +191,50 @@ export function FolderFormModal({ folder, parent, folders, onClose }: FolderForm
   );
   const text = (name: keyof FolderForm, label: string, placeholder?: string) => (
     <TextInput
+      key={name}
       label={label}
       placeholder={placeholder}
       {...register(name)}
       error={formState.errors[name]?.message}
     />
   );
+  const nameField = register('c_name');
+  const parentSelect = select(
+    'n_parent',
+    t('Inside the folder'),
+    possibleParents(folders, folder).map((f) => ({ value: String(f.id), label: f.c_name })),
+  );
+  const wordsField = text('c_words', t('Search words'), t('Documents matching these words, e.g. bearing'));
   return (
     <Modal
       opened
       onClose={onClose}
-      title={folder ? `Folder ${folder.c_name}` : 'New folder'}
+      title={folder ? t('Folder {{name}}', { name: folder.c_name }) : t('New folder')}
       size="lg"
       fullScreen={phone}
     >
-      <form onSubmit={(event) => void submit(event)} aria-label="Folder" noValidate>
+      <form onSubmit={(event) => void submit(event)} aria-label={t('Folder')} noValidate>
         <Stack gap="sm">
           {refusal && (
-            <Alert color="red" title="The folder was not saved" role="alert">
+            <Alert color="red" title={t('The folder was not saved')} role="alert">
               {refusal}
             </Alert>
           )}
-          <TextInput label="Name" required {...register('c_name')} error={formState.errors.c_name?.message} />
-          {select(
-            'n_parent',
-            'Inside the folder',
-            possibleParents(folders, folder).map((f) => ({ value: String(f.id), label: f.c_name })),
-          )}
+          <TextInput label={t('Name')} required {...nameField} error={formState.errors.c_name?.message} />
+          {parentSelect}
           <SimpleGrid cols={phone ? 1 : 3} spacing="sm">
-            {select('n_package', 'Package', options(lookups.data?.packages))}
-            {select('n_discipline', 'Discipline', options(lookups.data?.disciplines))}
-            {select('n_doc_type', 'Document type', options(lookups.data?.docTypes))}
+            {LOOKUPS.map((field) => select(field.name, t(field.label), options(lookups.data?.[field.list])))}
           </SimpleGrid>
           <SimpleGrid cols={phone ? 2 : 3} spacing="sm">
-            {text('c_project', 'Project', 'MML3')}
-            {text('c_originator', 'Originator', 'LNT')}
-            {text('c_volume', 'Volume / system', 'C1V01')}
-            {text('c_level', 'Level / location', 'ZZ')}
-            {text('c_type', 'Type', 'DR')}
-            {text('c_role', 'Role', 'S')}
+            {CODES.map((field) => text(field.name, t(field.label), field.example))}
           </SimpleGrid>
-          {text('c_words', 'Search words', 'Documents matching these words, e.g. bearing')}
+          {wordsField}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={formState.isSubmitting}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import { IconChevronDown, IconChevronRight, IconFolder, IconFolderStar } from '@
 
 import { type DmsFolder, useDmsSearch } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import {
   childFolders,
@@ -30,6 +31,7 @@ interface RowProps {
 }
 
 function FolderRow({ label, count, depth, chosen, open, onToggle, onChoose, admin = false }: RowProps) {
+  const { t } = useTranslation();
   const Icon = admin ? IconFolderStar : IconFolder;
   return (
     <Group gap={2} wrap="nowrap" pl={depth * 14} role="treeitem" aria-selected={chosen} aria-expanded={open}>
@@ -39,7 +41,10 @@ function FolderRow({ label, count, depth, chosen, open, onToggle, onChoose, admi
           size="sm"
           color="gray"
           onClick={onToggle}
-          aria-label={open ? `Close ${label}` : `Open ${label}`}
+          aria-label={
+            open ? t('Close {{folder}}', { folder: label }) : t('Open {{folder}}', { folder: label })
+          }
+          data-branch-toggle
         >
           {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
         </ActionIcon>
@@ -85,6 +90,7 @@ function VirtualChildren({
   filter: FolderFilter;
   depth: number;
 }) {
+  const { t } = useTranslation();
   const level = childLevel(filter);
   const answer = useDmsSearch(childrenQuery(filter), level !== null);
   if (level === null) return null;
@@ -94,12 +100,12 @@ function VirtualChildren({
         {errorMessage(answer.error)}
       </Text>
     );
-  if (!answer.data) return <Loader size="xs" ml={depth * 14 + 24} aria-label="Reading the folders" />;
+  if (!answer.data) return <Loader size="xs" ml={depth * 14 + 24} aria-label={t('Reading the folders')} />;
   const children = childFolders(filter, level, answer.data.facets[level]);
   if (children.length === 0)
     return (
       <Text size="xs" c="dimmed" pl={depth * 14 + 24}>
-        No documents
+        {t('No documents')}
       </Text>
     );
   return (
@@ -187,14 +193,15 @@ function AdminNode({
 }
 
 export function FolderTree({ explorer }: { explorer: ExplorerController }) {
+  const { t } = useTranslation();
   const folders = explorer.folders.data ?? [];
   const roots = folderChildren(folders, null);
   return (
-    <Stack gap={2} role="tree" aria-label="Folders" data-testid="dms-folder-tree">
-      <VirtualNode explorer={explorer} filter={{}} label="All documents" depth={0} />
+    <Stack gap={2} role="tree" aria-label={t('Folders')} data-testid="dms-folder-tree">
+      <VirtualNode explorer={explorer} filter={{}} label={t('All documents')} depth={0} />
       {roots.length > 0 && (
         <Text size="xs" fw={600} c="dimmed" mt="sm" tt="uppercase">
-          Folders
+          {t('Folders')}
         </Text>
       )}
       {roots.map((folder) => (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { SearchHit } from '../../api/dms';
 import type { StateDef } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { StateBadge } from '../screens';
 import { SnippetText } from './snippet-text';
 import { documentLink } from './use-document-states';
@@ -20,6 +21,7 @@ export interface HitCardProps {
 }
 
 export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps) {
+  const { t } = useTranslation();
   const metadata = [hit.package?.label, hit.discipline?.label, hit.doc_type?.label, hit.originator]
     .filter(Boolean)
     .join(' · ');
@@ -44,11 +46,11 @@ export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps
             {hit.document_no}
           </Anchor>
           <Badge variant="outline" color="gray" tt="none">
-            Rev {hit.revision}
+            {t('Rev {{revision}}', { revision: hit.revision })}
           </Badge>
           <StateBadge state={stateOf(hit.state)} name={hit.state} />
           {hit.status_code && (
-            <Badge variant="light" color="cyan" tt="none" title="Status code">
+            <Badge variant="light" color="cyan" tt="none" title={t('Status code')}>
               {hit.status_code}
             </Badge>
           )}
@@ -58,14 +60,16 @@ export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps
         </Text>
         <Text size="xs" c="dimmed">
           {metadata}
-          {hit.updated_at ? ` · updated ${formatIndianDateTime(hit.updated_at)}` : ''}
+          {hit.updated_at
+            ? ` · ${t('updated {{date}}', { date: formatIndianDateTime(hit.updated_at) })}`
+            : ''}
         </Text>
         <SnippetText snippet={hit.snippet ?? null} />
         {hit.file && hit.matched_in.includes('file') && (
           <Group gap={4} wrap="nowrap">
             <IconFileText size={14} aria-hidden />
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Found in the file {hit.file.name}
+              {t('Found in the file {{file}}', { file: hit.file.name })}
             </Text>
           </Group>
         )}

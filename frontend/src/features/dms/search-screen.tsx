@@ -22,6 +22,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 
 import { groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { FacetsPanel } from './facets-panel';
@@ -30,6 +31,7 @@ import type { SearchSort } from './search-state';
 import { useDocumentStates } from './use-document-states';
 import { type SearchController, useSearchController } from './use-search-controller';
 
+/** The orders of the hits; the labels (English) are shown through `t()`. */
 const SORTS: { value: SearchSort | ''; label: string }[] = [
   { value: '', label: 'Best first' },
   { value: 'relevance', label: 'Relevance' },
@@ -38,6 +40,7 @@ const SORTS: { value: SearchSort | ''; label: string }[] = [
 ];
 
 export function DmsSearchScreen() {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const search = useSearchController();
   const [drawer, { open, close }] = useDisclosure(false);
@@ -53,7 +56,7 @@ export function DmsSearchScreen() {
   );
   return (
     <Stack gap="sm" data-testid="dms-search">
-      <Title order={2}>Document search</Title>
+      <Title order={2}>{t('Document search')}</Title>
       <form
         role="search"
         onSubmit={(event) => {
@@ -63,17 +66,17 @@ export function DmsSearchScreen() {
       >
         <Group gap="xs" align="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
           <TextInput
-            label="Search documents"
-            placeholder="Words in the number, title, description or the files' text"
+            label={t('Search documents')}
+            placeholder={t("Words in the number, title, description or the files' text")}
             value={search.typed}
             onChange={(event) => search.setTyped(event.currentTarget.value)}
             leftSection={<IconSearch size={16} />}
             style={{ flex: 1, minWidth: phone ? '100%' : 240 }}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('Search')}</Button>
           <Select
-            aria-label="Order"
-            data={SORTS}
+            aria-label={t('Order')}
+            data={SORTS.map((sort) => ({ value: sort.value, label: t(sort.label) }))}
             value={search.state.sort ?? ''}
             onChange={(value) => search.setSort(value ? (value as SearchSort) : null)}
             allowDeselect={false}
@@ -81,14 +84,16 @@ export function DmsSearchScreen() {
           />
           {phone && (
             <Button variant="default" leftSection={<IconFilter size={16} />} onClick={open}>
-              Filters{search.filterCount > 0 ? ` (${search.filterCount})` : ''}
+              {search.filterCount > 0
+                ? t('Filters ({{count}})', { count: search.filterCount })
+                : t('Filters')}
             </Button>
           )}
         </Group>
       </form>
       {phone ? (
         <>
-          <Drawer opened={drawer} onClose={close} title="Filters" position="bottom" size="80%">
+          <Drawer opened={drawer} onClose={close} title={t('Filters')} position="bottom" size="80%">
             {facets}
           </Drawer>
           <Results search={search} />
@@ -97,7 +102,7 @@ export function DmsSearchScreen() {
         <Grid gutter="md">
           <Grid.Col span={3}>
             <Paper withBorder p="sm">
-              {search.answer ? facets : <Loader size="sm" aria-label="Reading the filters" />}
+              {search.answer ? facets : <Loader size="sm" aria-label={t('Reading the filters')} />}
             </Paper>
           </Grid.Col>
           <Grid.Col span={9}>
@@ -110,37 +115,50 @@ export function DmsSearchScreen() {
 }
 
 function Results({ search }: { search: SearchController }) {
+  const { t } = useTranslation();
   const stateOf = useDocumentStates();
   const { answer, state } = search;
   if (search.search.isError) {
     return (
-      <Alert color="red" title="The search could not be run" role="alert">
+      <Alert color="red" title={t('The search could not be run')} role="alert">
         {errorMessage(search.search.error)}
       </Alert>
     );
   }
-  if (!answer) return <Loader aria-label="Searching" />;
+  if (!answer) return <Loader aria-label={t('Searching')} />;
   if (answer.total === 0) {
     const narrowed = state.q !== '' || search.filterCount > 0;
     return (
       <Alert
         color="gray"
-        title={narrowed ? 'No document matches' : 'No documents yet'}
+        title={narrowed ? t('No document matches') : t('No documents yet')}
         data-testid="dms-no-hits"
       >
         {narrowed
-          ? 'Try fewer or other words, or clear some filters.'
-          : 'Documents appear here once they are uploaded in the explorer or created in the document register.'}
+          ? t('Try fewer or other words, or clear some filters.')
+          : t(
+              'Documents appear here once they are uploaded in the explorer or created in the document register.',
+            )}
       </Alert>
     );
   }
   const first = (answer.page - 1) * answer.size + 1;
   const last = first + answer.hits.length - 1;
+  const figures = {
+    first: groupIndian(first, 0),
+    last: groupIndian(last, 0),
+    total: groupIndian(answer.total, 0),
+    ms: answer.took_ms,
+  };
   return (
     <Stack gap="xs" aria-busy={search.search.isFetching}>
       <Text size="sm" c="dimmed" data-testid="dms-total">
-        {groupIndian(first, 0)}–{groupIndian(last, 0)} of {groupIndian(answer.total, 0)} documents
-        {state.q ? ` for “${state.q}”` : ''} ({answer.took_ms} ms)
+        {state.q
+          ? t('{{first}}–{{last}} of {{total}} documents for “{{words}}” ({{ms}} ms)', {
+              ...figures,
+              words: state.q,
+            })
+          : t('{{first}}–{{last}} of {{total}} documents ({{ms}} ms)', figures)}
       </Text>
       {answer.hits.map((hit) => (
         <HitCard key={hit.id} hit={hit} stateOf={stateOf} />

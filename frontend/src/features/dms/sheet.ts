@@ -1,8 +1,10 @@
 /**
  * The metadata sheet of a bulk upload: a CSV with one row per file (its file name and the document's metadata),
  * read and checked against the dropped files before anything is sent. Each problem names its row and column
- * ("Row 12, Package: no package has the code C9-V01").
+ * ("Row 12, Package: no package has the code C9-V01"), in the current language; the columns keep the names the
+ * sheet's header uses (English, as the template writes them).
  */
+import { translate } from '../../lib/i18n';
 
 /** The sheet's columns: header text → the upload's field. Headers match case-insensitively, by label or field. */
 export const SHEET_COLUMNS = [
@@ -94,11 +96,18 @@ function labelOf(field: string): string {
   return SHEET_COLUMNS.find((c) => c.field === field)?.label ?? field;
 }
 
-const LOOKUP_NOUNS: Readonly<Record<LookupField, string>> = {
-  n_package: 'package',
-  n_discipline: 'discipline',
-  n_doc_type: 'document type',
-};
+/** "Row 3, Package: no package has the code C9-V01." */
+function unknownCode(field: LookupField, row: number, code: string): string {
+  const values = { row, column: labelOf(field), code };
+  switch (field) {
+    case 'n_package':
+      return translate('Row {{row}}, {{column}}: no package has the code {{code}}.', values);
+    case 'n_discipline':
+      return translate('Row {{row}}, {{column}}: no discipline has the code {{code}}.', values);
+    case 'n_doc_type':
+      return translate('Row {{row}}, {{column}}: no document type has the code {{code}}.', values);
+  }
+}
 
 /**
  * Reads the sheet's rows and checks each against the dropped files and the look-ups: every row names a file that
@@ -114,11 +123,16 @@ export function checkSheet(
   const fields = header.map(headerField);
   for (const column of SHEET_COLUMNS) {
     if (column.required && !fields.includes(column.field)) {
-      problems.push(`The sheet has no "${column.label}" column: add it to the first row (see the template).`);
+      problems.push(
+        translate('The sheet has no "{{column}}" column: add it to the first row (see the template).', {
+          column: column.label,
+        }),
+      );
     }
   }
   if (problems.length > 0) return { rows: [], problems };
-  if (body.length === 0) problems.push('The sheet has no rows under its header: add one row per file.');
+  if (body.length === 0)
+    problems.push(translate('The sheet has no rows under its header: add one row per file.'));
 
   const files = new Set(fileNames);
   const seen = new Map<string, number>();
@@ -131,32 +145,42 @@ export function checkSheet(
     const rowProblems: string[] = [];
     const file = values.file ?? '';
     delete values.file;
-    if (!file) rowProblems.push(`Row ${row}, File: name the file this row describes.`);
+    if (!file) rowProblems.push(translate('Row {{row}}, File: name the file this row describes.', { row }));
     else if (!files.has(file))
       rowProblems.push(
-        `Row ${row}, File: "${file}" was not dropped with the sheet; add the file or remove the row.`,
+        translate(
+          'Row {{row}}, File: "{{file}}" was not dropped with the sheet; add the file or remove the row.',
+          { row, file },
+        ),
       );
     else if (seen.has(file))
-      rowProblems.push(`Row ${row}, File: "${file}" is already described in row ${seen.get(file)}.`);
+      rowProblems.push(
+        translate('Row {{row}}, File: "{{file}}" is already described in row {{first}}.', {
+          row,
+          file,
+          first: seen.get(file),
+        }),
+      );
     if (file && !seen.has(file)) seen.set(file, row);
     for (const column of SHEET_COLUMNS) {
       if (column.required && column.field !== 'file' && !values[column.field]) {
-        rowProblems.push(`Row ${row}, ${column.label}: required.`);
+        rowProblems.push(translate('Row {{row}}, {{column}}: required.', { row, column: column.label }));
       }
     }
     for (const field of LOOKUP_FIELDS) {
       const code = values[field];
       if (!code) continue;
       const key = codes[field].get(code.toUpperCase());
-      if (key === undefined)
-        rowProblems.push(`Row ${row}, ${labelOf(field)}: no ${LOOKUP_NOUNS[field]} has the code ${code}.`);
+      if (key === undefined) rowProblems.push(unknownCode(field, row, code));
       else values[field] = key;
     }
     return { row, file, fields: values, problems: rowProblems };
   });
   for (const name of fileNames) {
     if (!seen.has(name))
-      problems.push(`The file "${name}" has no row in the sheet: add a row for it or leave it out.`);
+      problems.push(
+        translate('The file "{{name}}" has no row in the sheet: add a row for it or leave it out.', { name }),
+      );
   }
   return { rows, problems };
 }

@@ -15,6 +15,7 @@ import {
 import { Controller } from 'react-hook-form';
 
 import { type CodeOption, type DocumentCreated, useDmsLookups } from '../../api/dms';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { useUploadForm } from './use-upload-form';
 
@@ -26,6 +27,29 @@ export interface UploadModalProps {
   onCreated: (created: DocumentCreated) => void;
 }
 
+type PartName = 'c_project' | 'c_originator' | 'c_volume' | 'c_level' | 'c_type' | 'c_role' | 'c_number';
+
+/** The document number's parts: the field, its label (English, shown through `t()`), an example, required. */
+const NUMBER_PARTS: readonly { name: PartName; label: string; example: string; required: boolean }[] = [
+  { name: 'c_project', label: 'Project', example: 'MML3', required: false },
+  { name: 'c_originator', label: 'Originator', example: 'LNT', required: true },
+  { name: 'c_volume', label: 'Volume / system', example: 'C1V01', required: true },
+  { name: 'c_level', label: 'Level / location', example: 'ZZ', required: false },
+  { name: 'c_type', label: 'Type', example: 'DR', required: true },
+  { name: 'c_role', label: 'Role', example: 'S', required: true },
+  { name: 'c_number', label: 'Number', example: '0001', required: false },
+];
+
+type LookupName = 'n_package' | 'n_discipline' | 'n_doc_type';
+
+/** The look-ups: the field, its label (English, shown through `t()`) and the list it is chosen from. */
+const LOOKUPS: readonly { name: LookupName; label: string; list: 'packages' | 'disciplines' | 'docTypes' }[] =
+  [
+    { name: 'n_package', label: 'Package', list: 'packages' },
+    { name: 'n_discipline', label: 'Discipline', list: 'disciplines' },
+    { name: 'n_doc_type', label: 'Document type', list: 'docTypes' },
+  ];
+
 function options(rows: readonly CodeOption[] | undefined) {
   return (rows ?? []).map((row) => ({
     value: String(row.id),
@@ -34,18 +58,15 @@ function options(rows: readonly CodeOption[] | undefined) {
 }
 
 export function UploadModal({ files, defaults, folderName, onClose, onCreated }: UploadModalProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const lookups = useDmsLookups();
   const { form, submit, progress, refusal, busy } = useUploadForm(files, defaults, onCreated);
   const { register, control, formState } = form;
   const error = (name: keyof typeof formState.errors) => formState.errors[name]?.message;
-  const part = (
-    name: 'c_project' | 'c_originator' | 'c_volume' | 'c_level' | 'c_type' | 'c_role' | 'c_number',
-    label: string,
-    placeholder: string,
-    required = false,
-  ) => (
+  const part = (name: PartName, label: string, placeholder: string, required: boolean) => (
     <TextInput
+      key={name}
       label={label}
       placeholder={placeholder}
       required={required}
@@ -55,12 +76,9 @@ export function UploadModal({ files, defaults, folderName, onClose, onCreated }:
       disabled={busy}
     />
   );
-  const lookup = (
-    name: 'n_package' | 'n_discipline' | 'n_doc_type',
-    label: string,
-    rows: readonly CodeOption[] | undefined,
-  ) => (
+  const lookup = (name: LookupName, label: string, rows: readonly CodeOption[] | undefined) => (
     <Controller
+      key={name}
       control={control}
       name={name}
       render={({ field }) => (
@@ -79,75 +97,75 @@ export function UploadModal({ files, defaults, folderName, onClose, onCreated }:
       )}
     />
   );
+  const titleField = register('c_title');
+  const descriptionField = register('c_description');
+  const errors = formState.errors;
   return (
     <Modal
       opened
       onClose={busy ? () => undefined : onClose}
-      title={`Upload into ${folderName}`}
+      title={t('Upload into {{folder}}', { folder: folderName })}
       size="xl"
       fullScreen={phone}
     >
-      <form onSubmit={(event) => void submit(event)} aria-label="Upload a document" noValidate>
+      <form onSubmit={(event) => void submit(event)} aria-label={t('Upload a document')} noValidate>
         <Stack gap="sm">
           <Text size="sm">
             {files.length === 1
-              ? `File: ${files[0]?.name ?? ''}`
-              : `${files.length} files: ${files.map((f) => f.name).join(', ')}`}
+              ? t('File: {{file}}', { file: files[0]?.name ?? '' })
+              : t('{{count}} files: {{files}}', {
+                  count: files.length,
+                  files: files.map((f) => f.name).join(', '),
+                })}
           </Text>
           {refusal && (
-            <Alert color="red" title="The document was not created" role="alert">
+            <Alert color="red" title={t('The document was not created')} role="alert">
               {refusal}
             </Alert>
           )}
           <TextInput
-            label="Title"
+            label={t('Title')}
             required
-            {...register('c_title')}
-            error={error('c_title')}
+            {...titleField}
+            error={errors.c_title?.message}
             disabled={busy}
           />
           <SimpleGrid cols={phone ? 1 : 3} spacing="sm">
-            {lookup('n_package', 'Package', lookups.data?.packages)}
-            {lookup('n_discipline', 'Discipline', lookups.data?.disciplines)}
-            {lookup('n_doc_type', 'Document type', lookups.data?.docTypes)}
+            {LOOKUPS.map((field) => lookup(field.name, t(field.label), lookups.data?.[field.list]))}
           </SimpleGrid>
           <Text size="sm" fw={600}>
-            Document number{' '}
+            {t('Document number')}{' '}
             <Text span size="xs" c="dimmed" fw={400}>
-              (project and level default to MML3 and ZZ; an empty number takes the next free one)
+              {t('(project and level default to MML3 and ZZ; an empty number takes the next free one)')}
             </Text>
           </Text>
           <SimpleGrid cols={phone ? 2 : 4} spacing="sm">
-            {part('c_project', 'Project', 'MML3')}
-            {part('c_originator', 'Originator', 'LNT', true)}
-            {part('c_volume', 'Volume / system', 'C1V01', true)}
-            {part('c_level', 'Level / location', 'ZZ')}
-            {part('c_type', 'Type', 'DR', true)}
-            {part('c_role', 'Role', 'S', true)}
-            {part('c_number', 'Number', '0001')}
+            {NUMBER_PARTS.map((field) => part(field.name, t(field.label), field.example, field.required))}
           </SimpleGrid>
           <Textarea
-            label="Description"
+            label={t('Description')}
             autosize
             minRows={2}
-            {...register('c_description')}
-            error={error('c_description')}
+            {...descriptionField}
+            error={errors.c_description?.message}
             disabled={busy}
           />
           {progress !== null && (
             <Stack gap={2} aria-live="polite">
               <Text size="xs" c="dimmed">
-                {progress < 1 ? `Sending… ${Math.round(progress * 100)}%` : 'Reading the text of the file…'}
+                {progress < 1
+                  ? t('Sending… {{percent}}%', { percent: Math.round(progress * 100) })
+                  : t('Reading the text of the file…')}
               </Text>
               <Progress value={progress * 100} animated={progress >= 1} />
             </Stack>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Upload
+              {t('Upload')}
             </Button>
           </Group>
         </Stack>

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 
 import { GatewayError } from '../../api/client';
 import { type CodeOption, useCreateDocument, useDmsLookups } from '../../api/dms';
+import { translate, useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { checkSheet, type CodeMaps, parseCsv, type SheetCheck } from './sheet';
 
@@ -23,12 +24,15 @@ function codeMap(rows: readonly CodeOption[] | undefined): Map<string, string> {
 function refusalText(error: unknown): string {
   if (error instanceof GatewayError) {
     const fields = Object.values(error.fields);
-    if (fields.length > 0) return fields.join(' ');
+    if (fields.length > 0) return fields.map((message) => translate(message)).join(' ');
   }
   return errorMessage(error);
 }
 
 export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
+  // The sheet's problems are words: checked again when the language changes.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const lookups = useDmsLookups();
   const create = useCreateDocument();
   const [files, setFiles] = useState<File[]>([]);
@@ -51,20 +55,24 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
   );
 
   const check: SheetCheck | null = useMemo(() => {
-    if (sheetText === null || codes === null) return null;
+    if (sheetText === null || codes === null || !language) return null;
     return checkSheet(
       parseCsv(sheetText),
       files.map((file) => file.name),
       codes,
     );
-  }, [sheetText, files, codes]);
+  }, [sheetText, files, codes, language]);
 
   /** Files dropped: a .csv is the sheet, everything else a document's file (a file dropped again replaces it). */
   const drop = async (dropped: readonly File[]) => {
     const sheets = dropped.filter((file) => /\.csv$/i.test(file.name));
     const documents = dropped.filter((file) => !/\.csv$/i.test(file.name));
     if (sheets.length > 1) {
-      setSheetError(`Drop one metadata sheet at a time; ${sheets.length} CSV files were dropped.`);
+      setSheetError(
+        translate('Drop one metadata sheet at a time; {{count}} CSV files were dropped.', {
+          count: sheets.length,
+        }),
+      );
       return;
     }
     const sheet = sheets[0];

@@ -8,6 +8,7 @@ import { useState } from 'react';
 
 import { useMe } from '../../api/auth';
 import { type DmsFolder, type SearchHit, useDmsFolders, useDmsSearch } from '../../api/dms';
+import { useTranslation } from '../../lib/i18n';
 import { adminFolderFilter, type FolderFilter, folderKey, folderQuery, uploadDefaults } from './folders';
 import { DOCUMENT_ROUTE } from './use-document-states';
 
@@ -21,9 +22,12 @@ export interface ChosenFolder {
   folder: DmsFolder | null;
 }
 
-const ALL: ChosenFolder = { filter: {}, label: 'All documents', folder: null };
+/** The root of the tree; its label (English here) is shown in the current language. */
+export const ALL_DOCUMENTS = 'All documents';
+const ALL: ChosenFolder = { filter: {}, label: ALL_DOCUMENTS, folder: null };
 
 export function useExplorerController(route: string) {
+  const { t } = useTranslation();
   const me = useMe();
   const superadmin = me.data?.user.superadmin === true;
   const documentActions = me.data?.actions[DOCUMENT_ROUTE];
@@ -50,9 +54,11 @@ export function useExplorerController(route: string) {
     setDocumentHit(null);
   };
 
+  // "All documents" follows the language; other folders are named by their data.
+  const isAll = chosen.folder === null && folderKey(chosen.filter) === folderKey({});
   return {
     folders,
-    chosen,
+    chosen: isAll ? { ...chosen, label: t(ALL_DOCUMENTS) } : chosen,
     isChosen: (filter: FolderFilter, folder: DmsFolder | null) =>
       folder
         ? chosen.folder?.id === folder.id

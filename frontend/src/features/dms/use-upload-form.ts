@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
 import { type DocumentCreated, useCreateDocument } from '../../api/dms';
+import { translate } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { UPLOAD_FIELDS, type UploadValues, uploadSchema, uploadValues } from './upload-schema';
 
@@ -36,7 +37,7 @@ export function useUploadForm(
       let placed = false;
       for (const [field, message] of Object.entries(fields)) {
         if ((UPLOAD_FIELDS as string[]).includes(field)) {
-          form.setError(field as keyof UploadValues, { message });
+          form.setError(field as keyof UploadValues, { message: translate(message) });
           placed = true;
         }
       }
@@ -45,7 +46,9 @@ export function useUploadForm(
       );
       if (!placed || unplaced.length > 0) {
         setRefusal(
-          unplaced.length > 0 ? unplaced.map(([, message]) => message).join(' ') : errorMessage(error),
+          unplaced.length > 0
+            ? unplaced.map(([, message]) => translate(message)).join(' ')
+            : errorMessage(error),
         );
       }
     } finally {

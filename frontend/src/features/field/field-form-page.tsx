@@ -22,6 +22,7 @@ import { useCallback, useState } from 'react';
 import { GatewayError } from '../../api/client';
 import { useMe } from '../../api/auth';
 import { useScreen } from '../../api/screens';
+import { Trans, useTranslation } from '../../lib/i18n';
 import { clearSession } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { LoadError } from '../notices';
@@ -32,6 +33,7 @@ import { OutboxPanel } from './outbox-panel';
 import { useFieldOutbox } from './use-field-outbox';
 
 export function FieldFormPage({ route }: { route: string }) {
+  const { t } = useTranslation();
   const page = FIELD_PAGES[route];
   const session = useSession();
   const [device] = useState(() => deviceId());
@@ -49,10 +51,10 @@ export function FieldFormPage({ route }: { route: string }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Title order={1} size="h3">
-            {page.title}
+            {t(page.title)}
           </Title>
           <Badge color={outbox.online ? 'green' : 'gray'} variant="light" size="lg" data-testid="connection">
-            {outbox.online ? 'Online' : 'Offline'}
+            {outbox.online ? t('Online') : t('Offline')}
           </Badge>
         </Group>
       </AppShell.Header>
@@ -106,19 +108,20 @@ interface SignedInProps {
 }
 
 function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProps) {
+  const { t } = useTranslation();
   const page = FIELD_PAGES[route];
   const me = useMe();
   const screen = useScreen(route);
   if (!page) return null;
-  if (screen.isPending || me.isPending) return <Loader aria-label="Loading" />;
+  if (screen.isPending || me.isPending) return <Loader aria-label={t('Loading')} />;
   if (screen.error instanceof GatewayError && screen.error.status === 403) {
     return (
       <Stack>
-        <Alert color="red" title="Access disabled" role="alert">
-          Access disabled - Please contact to Administrator
+        <Alert color="red" title={t('Access disabled')} role="alert">
+          {t('Access disabled - Please contact to Administrator')}
         </Alert>
         <Button size="lg" variant="light" onClick={onSignOut}>
-          Sign in as someone else
+          {t('Sign in as someone else')}
         </Button>
       </Stack>
     );
@@ -126,7 +129,7 @@ function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProp
   if (screen.isError || me.isError) {
     return (
       <LoadError
-        title="The form could not be loaded"
+        title={t('The form could not be loaded')}
         error={screen.error ?? me.error}
         retry={screen.refetch}
       />
@@ -136,16 +139,22 @@ function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProp
     <Stack gap="lg">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">
-          Signed in as <strong>{me.data.user.name}</strong>
+          <Trans
+            i18nKey="Signed in as <strong>{{name}}</strong>"
+            values={{ name: me.data.user.name }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <Anchor component="button" type="button" size="sm" onClick={onSignOut}>
-          Sign out
+          {t('Sign out')}
         </Anchor>
       </Group>
       {registered === false ? (
         <Alert color="yellow" role="status">
-          This phone ({device}) is not registered for you: you will have to sign in again after a while. An
-          administrator registers it under Administration → Device Registration.
+          {t(
+            'This phone ({{device}}) is not registered for you: you will have to sign in again after a while. An administrator registers it under Administration → Device Registration.',
+            { device },
+          )}
         </Alert>
       ) : null}
       <InspectionForm page={page} meta={screen.data} inspector={me.data.user.id} onSave={onSave} />

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import type { OutboxLine } from '../../lib/field-outbox';
 import { todayInIndia } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 
 /** What each field page records into the inspection register. */
 export interface FieldPage {
@@ -30,10 +31,12 @@ export const CHECK_REMARKS_MAX = 500;
 export const REMARKS_MAX = 2000;
 export const LOCATION_MAX = 200;
 
+/** The form's checks; their messages are written when a check fails, in the language of that moment. */
 export function fieldSchema(page: FieldPage, today: string) {
+  const atMost = (max: number) => ({ error: () => translate('At most {{max}} characters', { max }) });
   return z
     .object({
-      n_package: z.string().min(1, 'Choose the package'),
+      n_package: z.string().min(1, { error: () => translate('Choose the package') }),
       n_rfi: z.string(),
       n_station: z.string(),
       n_itp: z.string(),
@@ -41,28 +44,30 @@ export function fieldSchema(page: FieldPage, today: string) {
         z.object({
           activity: z.number(),
           found: z.enum(FINDINGS).or(z.literal('')),
-          remarks: z.string().max(CHECK_REMARKS_MAX, `At most ${CHECK_REMARKS_MAX} characters`),
+          remarks: z.string().max(CHECK_REMARKS_MAX, atMost(CHECK_REMARKS_MAX)),
         }),
       ),
-      c_location: z.string().max(LOCATION_MAX, `At most ${LOCATION_MAX} characters`),
+      c_location: z.string().max(LOCATION_MAX, atMost(LOCATION_MAX)),
       d_inspected: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the inspection')
-        .refine((date) => date <= today, 'An inspection cannot be dated in the future'),
-      c_result: z.enum(RESULTS, { message: 'Choose the result' }),
-      c_remarks: z.string().max(REMARKS_MAX, `At most ${REMARKS_MAX} characters`),
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => translate('Enter the date of the inspection') })
+        .refine((date) => date <= today, {
+          error: () => translate('An inspection cannot be dated in the future'),
+        }),
+      c_result: z.enum(RESULTS, { error: () => translate('Choose the result') }),
+      c_remarks: z.string().max(REMARKS_MAX, atMost(REMARKS_MAX)),
       n_latitude: z.number().min(-90).max(90).nullable(),
       n_longitude: z.number().min(-180).max(180).nullable(),
     })
     .superRefine((values, context) => {
       if (page.kind === 'RFI witness' && values.n_rfi === '') {
-        context.addIssue({ code: 'custom', path: ['n_rfi'], message: 'Choose the RFI witnessed' });
+        context.addIssue({ code: 'custom', path: ['n_rfi'], message: translate('Choose the RFI witnessed') });
       }
       if (page.kind === 'Site inspection' && values.n_station === '' && values.c_location.trim() === '') {
         context.addIssue({
           code: 'custom',
           path: ['c_location'],
-          message: 'Choose a station or describe the place',
+          message: translate('Choose a station or describe the place'),
         });
       }
       values.checks.forEach((check, index) => {
@@ -70,14 +75,14 @@ export function fieldSchema(page: FieldPage, today: string) {
           context.addIssue({
             code: 'custom',
             path: ['checks', index, 'found'],
-            message: 'Mark how it was found',
+            message: translate('Mark how it was found'),
           });
         }
         if (check.found === 'Does not conform' && check.remarks.trim() === '') {
           context.addIssue({
             code: 'custom',
             path: ['checks', index, 'remarks'],
-            message: 'Say what does not conform',
+            message: translate('Say what does not conform'),
           });
         }
       });
@@ -88,12 +93,12 @@ export function fieldSchema(page: FieldPage, today: string) {
         context.addIssue({
           code: 'custom',
           path: ['c_result'],
-          message: 'An item does not conform: the result is Rejected or Re-inspection',
+          message: translate('An item does not conform: the result is Rejected or Re-inspection'),
         });
       }
       // A rejection or a re-inspection is acted on by someone who was not there: say what was wrong.
       if (values.c_result !== 'Witnessed' && values.c_remarks.trim() === '') {
-        context.addIssue({ code: 'custom', path: ['c_remarks'], message: 'Say what was wrong' });
+        context.addIssue({ code: 'custom', path: ['c_remarks'], message: translate('Say what was wrong') });
       }
     });
 }

@@ -9,11 +9,16 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useSignIn } from '../../api/auth';
+import { translate, Trans, useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 
+// The messages are read when a check fails, so they follow a language change.
 const schema = z.object({
-  username: z.string().trim().min(1, 'Enter your user name or e-mail'),
-  password: z.string().min(1, 'Enter your password'),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('Enter your user name or e-mail') }),
+  password: z.string().min(1, { error: () => translate('Enter your password') }),
 });
 type Values = z.infer<typeof schema>;
 
@@ -25,6 +30,7 @@ export interface FieldSignInProps {
 }
 
 export function FieldSignIn({ device, ended, onSignedIn }: FieldSignInProps) {
+  const { t } = useTranslation();
   const signIn = useSignIn();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -36,40 +42,45 @@ export function FieldSignIn({ device, ended, onSignedIn }: FieldSignInProps) {
     const signed = await signIn.mutateAsync({ ...values, deviceId: device }).catch(() => null);
     if (signed) onSignedIn(signed.deviceRegistered === true);
   });
+  const usernameField = form.register('username');
+  const passwordField = form.register('password');
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         {ended && !signIn.isError ? (
           <Alert color="yellow" role="status">
-            Your session has ended; sign in again. Nothing waiting on this phone is lost.
+            {t('Your session has ended; sign in again. Nothing waiting on this phone is lost.')}
           </Alert>
         ) : null}
         {signIn.isError ? (
-          <Alert color="red" title="Sign-in failed" role="alert">
+          <Alert color="red" title={t('Sign-in failed')} role="alert">
             {errorMessage(signIn.error)}
           </Alert>
         ) : null}
         <TextInput
           size="lg"
-          label="User name or e-mail"
+          label={t('User name or e-mail')}
           autoComplete="username"
           autoCapitalize="none"
           error={form.formState.errors.username?.message}
-          {...form.register('username')}
+          {...usernameField}
         />
         <PasswordInput
           size="lg"
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           error={form.formState.errors.password?.message}
-          {...form.register('password')}
+          {...passwordField}
         />
         <Button type="submit" size="lg" loading={signIn.isPending}>
-          Sign in
+          {t('Sign in')}
         </Button>
         <Text size="sm" c="dimmed">
-          This phone&apos;s device ID is <Code data-testid="device-id">{device}</Code>. Registered for you
-          under Administration → Device Registration, it stays signed in for weeks.
+          <Trans
+            i18nKey="This phone's device ID is <code>{{device}}</code>. Registered for you under Administration → Device Registration, it stays signed in for weeks."
+            values={{ device }}
+            components={{ code: <Code data-testid="device-id" /> }}
+          />
         </Text>
       </Stack>
     </form>

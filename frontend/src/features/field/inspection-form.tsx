@@ -28,6 +28,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { ScreenMeta } from '../../api/schema';
 import type { OutboxEntry, OutboxFile } from '../../lib/field-outbox';
 import { formatDocumentDate } from '../../lib/format';
+import { translate, useTranslation } from '../../lib/i18n';
 import { confirm, CONFIRM_SAVE, noticeDeclined } from '../notices';
 import { useLookupSources } from '../screens';
 import { compressPhoto } from './compress-photo';
@@ -64,6 +65,7 @@ interface Photo extends OutboxFile {
 }
 
 export function InspectionForm({ page, meta, inspector, onSave }: InspectionFormProps) {
+  const { t } = useTranslation();
   const today = todayText();
   const schema = useMemo(() => fieldSchema(page, today), [page, today]);
   const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(today) });
@@ -88,13 +90,13 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const addPhotos = async (files: File[]) => {
     setPhotoError(null);
     const room = MAX_PHOTOS - photos.length;
-    if (files.length > room) setPhotoError(`At most ${MAX_PHOTOS} photos per inspection`);
+    if (files.length > room) setPhotoError(t('At most {{max}} photos per inspection', { max: MAX_PHOTOS }));
     setCompressing(true);
     try {
       const added: Photo[] = [];
       for (const file of files.slice(0, Math.max(room, 0))) {
         if (!file.type.startsWith('image/')) {
-          setPhotoError(`${file.name} is not a photo`);
+          setPhotoError(t('{{name}} is not a photo', { name: file.name }));
           continue;
         }
         const smaller = await compressPhoto(file);
@@ -102,7 +104,11 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
       }
       setPhotos((before) => [...before, ...added]);
     } catch (error) {
-      setPhotoError(`The photo could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      setPhotoError(
+        t('The photo could not be read: {{reason}}', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      );
     } finally {
       setCompressing(false);
     }
@@ -111,7 +117,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const locate = () => {
     setPositionError(null);
     if (!('geolocation' in navigator)) {
-      setPositionError('This browser cannot tell the position');
+      setPositionError(t('This browser cannot tell the position'));
       return;
     }
     setLocating(true);
@@ -125,14 +131,18 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
       (failure) => {
         setPositionError(
           failure.code === failure.PERMISSION_DENIED
-            ? 'The position was not shared: allow location for this site in the browser'
-            : 'The position is not available here; try again in the open',
+            ? translate('The position was not shared: allow location for this site in the browser')
+            : translate('The position is not available here; try again in the open'),
         );
         setLocating(false);
       },
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );
   };
+
+  const locationField = form.register('c_location');
+  const inspectedField = form.register('d_inspected');
+  const remarksField = form.register('c_remarks');
 
   const latitude = useWatch({ control: form.control, name: 'n_latitude' });
   const longitude = useWatch({ control: form.control, name: 'n_longitude' });
@@ -149,7 +159,8 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
       key: newSendKey(),
       route: page.route,
       entry: meta.entry,
-      summary: [page.kind, values.c_result, formatDocumentDate(values.d_inspected), remark.slice(0, 60)]
+      // What the outbox lists, in the language of the moment it was saved.
+      summary: [t(page.kind), t(values.c_result), formatDocumentDate(values.d_inspected), remark.slice(0, 60)]
         .filter((part) => part !== '')
         .join(' · '),
       record: toRecord(page, values, inspector),
@@ -173,7 +184,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
           control={form.control}
           name="n_package"
           source={sources.get('n_package')}
-          label="Package"
+          label={t('Package')}
           required
           error={errors.n_package?.message}
           onPicked={() => {
@@ -186,10 +197,10 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
             control={form.control}
             name="n_rfi"
             source={sources.get('n_rfi')}
-            label="RFI"
+            label={t('RFI')}
             required
-            waitsFor={packageKey === '' ? 'Choose the package first' : null}
-            placeholder="Type the RFI number"
+            waitsFor={packageKey === '' ? t('Choose the package first') : null}
+            placeholder={t('Type the RFI number')}
             error={errors.n_rfi?.message}
           />
         ) : (
@@ -197,78 +208,84 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
             control={form.control}
             name="n_station"
             source={sources.get('n_station')}
-            label="Station"
+            label={t('Station')}
           />
         )}
         <FieldLookup
           control={form.control}
           name="n_itp"
           source={sources.get('n_itp')}
-          label="ITP"
-          description="Its activities become the checklist"
-          waitsFor={packageKey === '' ? 'Choose the package first' : null}
-          placeholder="Type the ITP number"
+          label={t('ITP')}
+          description={t('Its activities become the checklist')}
+          waitsFor={packageKey === '' ? t('Choose the package first') : null}
+          placeholder={t('Type the ITP number')}
         />
         <ItpChecklist control={form.control} setValue={form.setValue} itp={itpKey} errors={errors.checks} />
         <TextInput
           size="lg"
-          label="Location"
-          description="Pier, chainage or grid"
+          label={t('Location')}
+          description={t('Pier, chainage or grid')}
           maxLength={LOCATION_MAX}
           error={errors.c_location?.message}
-          {...form.register('c_location')}
+          {...locationField}
         />
         <TextInput
           size="lg"
           type="date"
-          label="Inspected on"
+          label={t('Inspected on')}
           required
           max={today}
           error={errors.d_inspected?.message}
-          {...form.register('d_inspected')}
+          {...inspectedField}
         />
         <Controller
           control={form.control}
           name="c_result"
           render={({ field }) => (
-            <Input.Wrapper label="Result" required error={errors.c_result?.message}>
+            <Input.Wrapper label={t('Result')} required error={errors.c_result?.message}>
               <SegmentedControl
                 mt={4}
                 fullWidth
                 size="lg"
                 orientation={narrow ? 'vertical' : 'horizontal'}
-                data={[...RESULTS]}
+                data={RESULTS.map((result) => ({ value: result, label: t(result) }))}
                 value={field.value}
                 onChange={field.onChange}
-                aria-label="Result"
+                aria-label={t('Result')}
               />
             </Input.Wrapper>
           )}
         />
         <Textarea
           size="lg"
-          label="Remarks"
+          label={t('Remarks')}
           autosize
           minRows={3}
           maxLength={REMARKS_MAX}
           error={errors.c_remarks?.message}
-          {...form.register('c_remarks')}
+          {...remarksField}
         />
         <Input.Wrapper
-          label="Photos"
-          description={`Up to ${MAX_PHOTOS}; made smaller on the phone before sending`}
+          label={t('Photos')}
+          description={t('Up to {{max}}; made smaller on the phone before sending', { max: MAX_PHOTOS })}
         >
           <Stack gap="xs" mt={4}>
             {photos.length > 0 ? (
               <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
                 {photos.map((photo, index) => (
                   <div key={photo.preview} style={{ position: 'relative' }}>
-                    <Image src={photo.preview} alt={`Photo ${index + 1}`} radius="sm" h={88} fit="cover" />
+                    <Image
+                      src={photo.preview}
+                      alt={t('Photo {{n}}', { n: index + 1 })}
+                      radius="sm"
+                      h={88}
+                      fit="cover"
+                    />
                     <ActionIcon
                       size="lg"
                       color="dark"
                       variant="filled"
-                      aria-label={`Remove photo ${index + 1}`}
+                      aria-label={t('Remove photo {{n}}', { n: index + 1 })}
                       style={{ position: 'absolute', top: 2, right: 2 }}
                       onClick={() => setPhotos((before) => before.filter((other) => other !== photo))}
                     >
@@ -293,7 +310,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
                   loading={compressing}
                   disabled={photos.length >= MAX_PHOTOS}
                 >
-                  Take or add photos
+                  {t('Take or add photos')}
                 </Button>
               )}
             </FileButton>
@@ -304,7 +321,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
             ) : null}
           </Stack>
         </Input.Wrapper>
-        <Input.Wrapper label="Position">
+        <Input.Wrapper label={t('Position')}>
           <Group mt={4} gap="sm" wrap="wrap">
             <Button
               size="lg"
@@ -313,12 +330,12 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
               loading={locating}
               onClick={locate}
             >
-              {latitude === null ? 'Record my position' : 'Record it again'}
+              {latitude === null ? t('Record my position') : t('Record it again')}
             </Button>
             {latitude !== null && longitude !== null ? (
               <Text data-testid="position">
                 {latitude.toFixed(6)}, {longitude.toFixed(6)}
-                {position ? ` (within ${position.accuracy} m)` : ''}
+                {position ? ` ${t('(within {{metres}} m)', { metres: position.accuracy })}` : ''}
               </Text>
             ) : null}
           </Group>
@@ -331,11 +348,11 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
         <SignatureField signed={signature !== null} onChange={setSignature} resetKey={signatureKey} />
         {Object.keys(errors).length > 0 ? (
           <Alert color="red" role="alert">
-            Some fields need attention; they are marked above.
+            {t('Some fields need attention; they are marked above.')}
           </Alert>
         ) : null}
         <Button type="submit" size="xl" loading={form.formState.isSubmitting || compressing}>
-          Save inspection
+          {t('Save inspection')}
         </Button>
       </Stack>
     </form>

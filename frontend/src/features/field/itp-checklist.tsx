@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 
 import { useItpChecklist } from '../../api/field';
+import { useTranslation } from '../../lib/i18n';
 import { CHECK_REMARKS_MAX, FINDINGS, type FieldValues } from './field-form';
 
 export interface ItpChecklistProps {
@@ -18,6 +19,7 @@ export interface ItpChecklistProps {
 }
 
 export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistProps) {
+  const { t } = useTranslation();
   const activities = useItpChecklist(itp);
   const checks = useWatch({ control, name: 'checks' });
 
@@ -31,11 +33,13 @@ export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistPro
   }, [activities.data, setValue]);
 
   if (itp === '') return null;
-  if (activities.isPending) return <Loader size="sm" aria-label="Loading the checklist" />;
+  if (activities.isPending) return <Loader size="sm" aria-label={t('Loading the checklist')} />;
   if (activities.isError) {
     return (
       <Alert color="yellow" role="status">
-        The ITP&apos;s checklist could not be loaded (no connection?): the inspection can be saved without it.
+        {t(
+          "The ITP's checklist could not be loaded (no connection?): the inspection can be saved without it.",
+        )}
       </Alert>
     );
   }
@@ -43,7 +47,10 @@ export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistPro
   return (
     <Stack gap="sm" data-testid="itp-checklist">
       <Title order={2} size="h4">
-        Checklist ({checks.filter((check) => check.found !== '').length} of {activities.data.length})
+        {t('Checklist ({{done}} of {{total}})', {
+          done: checks.filter((check) => check.found !== '').length,
+          total: activities.data.length,
+        })}
       </Title>
       {activities.data.map((activity, index) => (
         <Paper key={activity.id} withBorder p="sm" radius="md">
@@ -52,7 +59,7 @@ export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistPro
           </Text>
           {activity.c_acceptance ? (
             <Text size="sm" c="dimmed">
-              Acceptance: {activity.c_acceptance}
+              {t('Acceptance: {{criteria}}', { criteria: activity.c_acceptance })}
             </Text>
           ) : null}
           <Controller
@@ -64,10 +71,10 @@ export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistPro
                 fullWidth
                 size="md"
                 orientation="vertical"
-                data={[...FINDINGS]}
+                data={FINDINGS.map((finding) => ({ value: finding, label: t(finding) }))}
                 value={field.value}
                 onChange={field.onChange}
-                aria-label={`How “${activity.c_activity}” was found`}
+                aria-label={t('How “{{activity}}” was found', { activity: activity.c_activity })}
               />
             )}
           />
@@ -84,7 +91,7 @@ export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistPro
                 <TextInput
                   mt="xs"
                   size="lg"
-                  label="What does not conform"
+                  label={t('What does not conform')}
                   maxLength={CHECK_REMARKS_MAX}
                   value={field.value}
                   onChange={field.onChange}

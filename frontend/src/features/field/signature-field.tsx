@@ -6,6 +6,8 @@ import { Button, Group, Input, Paper } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 
+import { useTranslation } from '../../lib/i18n';
+
 export interface SignatureFieldProps {
   signed: boolean;
   onChange: (png: Blob | null) => void;
@@ -14,6 +16,7 @@ export interface SignatureFieldProps {
 }
 
 export function SignatureField({ signed, onChange, resetKey }: SignatureFieldProps) {
+  const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
   const changed = useRef(onChange);
@@ -38,11 +41,11 @@ export function SignatureField({ signed, onChange, resetKey }: SignatureFieldPro
   }, [resetKey]);
 
   return (
-    <Input.Wrapper label="Signature" description="Sign with your finger">
+    <Input.Wrapper label={t('Signature')} description={t('Sign with your finger')}>
       <Paper withBorder radius="md" mt={4} style={{ touchAction: 'none' }}>
         <canvas
           ref={canvas}
-          aria-label="Signature pad"
+          aria-label={t('Signature pad')}
           style={{ width: '100%', height: 160, display: 'block', cursor: 'crosshair' }}
         />
       </Paper>
@@ -56,7 +59,7 @@ export function SignatureField({ signed, onChange, resetKey }: SignatureFieldPro
             onChange(null);
           }}
         >
-          Clear the signature
+          {t('Clear the signature')}
         </Button>
       </Group>
     </Input.Wrapper>

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { GatewayError } from '../../api/client';
 import { createQueuedLines, createQueuedRecord, uploadQueuedFiles } from '../../api/field';
 import { listOutbox, type OutboxEntry, putOutbox, removeOutbox } from '../../lib/field-outbox';
+import { translate } from '../../lib/i18n';
 
 /** How often waiting entries are tried again while the phone believes it is online. */
 export const RETRY_MS = 30_000;
@@ -28,7 +29,8 @@ function refusal(error: unknown): string | null {
   if (!(error instanceof GatewayError)) return null;
   if (error.status < 400 || error.status >= 500 || [401, 408, 423, 429].includes(error.status)) return null;
   const fields = Object.values(error.fields);
-  return [error.message, ...fields].join(' · ');
+  // Kept with the entry for the user to read: in their language, when the language file has the gateway's words.
+  return [error.message, ...fields].map((text) => translate(text)).join(' · ');
 }
 
 /** Sends every entry not refused, oldest first; stops at the first network failure (the rest would fail too). */

@@ -28,18 +28,20 @@ import { Link } from 'react-router';
 import { usePhotoBytes } from '../../api/gallery';
 import type { GalleryPhoto, Screen } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { LookupSelect } from '../screens';
 import { type GalleryController, useGalleryController } from './use-gallery-controller';
 
 export function GalleryScreen({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
   const gallery = useGalleryController();
   return (
     <Stack gap="md" data-testid="gallery">
       <Stack gap={0}>
         <Title order={2}>{screen.title}</Title>
         <Text size="sm" c="dimmed">
-          Site photos filed with the records of the registers you read.
+          {t('Site photos filed with the records of the registers you read.')}
         </Text>
       </Stack>
       <Filters gallery={gallery} />
@@ -50,15 +52,16 @@ export function GalleryScreen({ screen }: { screen: Screen }) {
 }
 
 function Filters({ gallery }: { gallery: GalleryController }) {
+  const { t } = useTranslation();
   const { narrowing, setFilter, sources } = gallery;
   return (
-    <Group gap="sm" align="end" role="search" aria-label="Filter the photos">
+    <Group gap="sm" align="end" role="search" aria-label={t('Filter the photos')}>
       <LookupSelect
         source={sources.package}
         value={narrowing.package === null ? '' : String(narrowing.package)}
         onChange={(id) => setFilter('package', id)}
-        label="Package"
-        placeholder="All my packages"
+        label={t('Package')}
+        placeholder={t('All my packages')}
         allowDeselect
         clearable
         w={{ base: '100%', xs: 200 }}
@@ -68,16 +71,16 @@ function Filters({ gallery }: { gallery: GalleryController }) {
         source={sources.station}
         value={narrowing.station === null ? '' : String(narrowing.station)}
         onChange={(id) => setFilter('station', id)}
-        label="Station"
-        placeholder="All stations"
+        label={t('Station')}
+        placeholder={t('All stations')}
         allowDeselect
         clearable
         w={{ base: '100%', xs: 200 }}
         data-testid="gallery-station"
       />
       <DatePickerInput
-        label="Filed from"
-        placeholder="Any day"
+        label={t('Filed from')}
+        placeholder={t('Any day')}
         valueFormat="DD MMM, YYYY"
         value={narrowing.from}
         maxDate={narrowing.to ?? undefined}
@@ -87,8 +90,8 @@ function Filters({ gallery }: { gallery: GalleryController }) {
         data-testid="gallery-from"
       />
       <DatePickerInput
-        label="Filed to"
-        placeholder="Any day"
+        label={t('Filed to')}
+        placeholder={t('Any day')}
         valueFormat="DD MMM, YYYY"
         value={narrowing.to}
         minDate={narrowing.from ?? undefined}
@@ -102,6 +105,7 @@ function Filters({ gallery }: { gallery: GalleryController }) {
 }
 
 function Photos({ gallery }: { gallery: GalleryController }) {
+  const { t } = useTranslation();
   const { gallery: query, photos } = gallery;
   if (query.isPending) {
     return (
@@ -115,7 +119,7 @@ function Photos({ gallery }: { gallery: GalleryController }) {
   if (query.isError) {
     return (
       <LoadError
-        title="The photos could not be read"
+        title={t('The photos could not be read')}
         error={query.error}
         retry={() => void query.refetch()}
       />
@@ -127,12 +131,14 @@ function Photos({ gallery }: { gallery: GalleryController }) {
         <Stack gap="xs" align="start">
           <Text>
             {gallery.narrowed
-              ? 'No photo matches these filters.'
-              : 'No photos yet: photos attached to a record (a daily report, an inspection, an NCR) appear here.'}
+              ? t('No photo matches these filters.')
+              : t(
+                  'No photos yet: photos attached to a record (a daily report, an inspection, an NCR) appear here.',
+                )}
           </Text>
           {gallery.narrowed ? (
             <Button size="xs" variant="light" onClick={gallery.clear}>
-              Clear the filters
+              {t('Clear the filters')}
             </Button>
           ) : null}
         </Stack>
@@ -153,7 +159,7 @@ function Photos({ gallery }: { gallery: GalleryController }) {
           loading={query.isFetchingNextPage}
           data-testid="gallery-older"
         >
-          Show older photos
+          {t('Show older photos')}
         </Button>
       ) : null}
     </>
@@ -182,11 +188,12 @@ function caption(photo: GalleryPhoto): string {
 }
 
 function Thumbnail({ photo, onOpen }: { photo: GalleryPhoto; onOpen: () => void }) {
+  const { t } = useTranslation();
   const { address, failed } = usePhotoAddress(photo);
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={`Open ${photo.name}, ${caption(photo)}`}
+      aria-label={t('Open {{name}}, {{record}}', { name: photo.name, record: caption(photo) })}
       data-testid="gallery-photo"
     >
       <Paper withBorder radius="sm" style={{ overflow: 'hidden' }}>
@@ -195,7 +202,7 @@ function Thumbnail({ photo, onOpen }: { photo: GalleryPhoto; onOpen: () => void 
             <img src={address} alt={photo.name} style={{ objectFit: 'cover' }} />
           ) : failed ? (
             <Text size="xs" c="dimmed" ta="center">
-              Could not be read
+              {t('Could not be read')}
             </Text>
           ) : (
             <Skeleton />
@@ -215,6 +222,7 @@ function Thumbnail({ photo, onOpen }: { photo: GalleryPhoto; onOpen: () => void 
 }
 
 function Lightbox({ gallery }: { gallery: GalleryController }) {
+  const { t } = useTranslation();
   const photo = gallery.shown;
   const { address, failed } = usePhotoAddress(photo);
   const { previous, next, hasPrevious, hasNext } = gallery;
@@ -244,7 +252,7 @@ function Lightbox({ gallery }: { gallery: GalleryController }) {
               size="lg"
               onClick={previous}
               disabled={!hasPrevious}
-              aria-label="Newer photo"
+              aria-label={t('Newer photo')}
             >
               <IconChevronLeft size={18} />
             </ActionIcon>
@@ -255,16 +263,16 @@ function Lightbox({ gallery }: { gallery: GalleryController }) {
                 style={{ maxWidth: 'min(80vw, 1200px)', maxHeight: '70vh', objectFit: 'contain' }}
               />
             ) : failed ? (
-              <Text c="red">The photo could not be read.</Text>
+              <Text c="red">{t('The photo could not be read.')}</Text>
             ) : (
-              <Loader aria-label={`Reading ${photo.name}`} />
+              <Loader aria-label={t('Reading {{name}}', { name: photo.name })} />
             )}
             <ActionIcon
               variant="default"
               size="lg"
               onClick={next}
               disabled={!hasNext}
-              aria-label="Older photo"
+              aria-label={t('Older photo')}
             >
               <IconChevronRight size={18} />
             </ActionIcon>
@@ -274,7 +282,7 @@ function Lightbox({ gallery }: { gallery: GalleryController }) {
               {photo.register}{' '}
               {photo.record_url ? (
                 <Anchor component={Link} to={photo.record_url} fw={500}>
-                  {photo.number ?? 'open the record'}
+                  {photo.number ?? t('open the record')}
                 </Anchor>
               ) : (
                 photo.number
@@ -282,7 +290,10 @@ function Lightbox({ gallery }: { gallery: GalleryController }) {
               {photo.title ? ` · ${photo.title}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              Filed by {photo.by_name ?? 'someone no longer here'}, {formatIndianDateTime(photo.at)}
+              {t('Filed by {{person}}, {{at}}', {
+                person: photo.by_name ?? t('someone no longer here'),
+                at: formatIndianDateTime(photo.at),
+              })}
             </Text>
           </Stack>
         </Stack>

@@ -7,6 +7,7 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 
 import type { ColumnDef, ImportAsk, LookupMeta } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { LookupSelect, useLookupSources } from '../screens';
 
 /**
@@ -25,6 +26,7 @@ export interface AskPickersProps {
 }
 
 export function AskPickers({ ask, values, onChange, disabled }: AskPickersProps) {
+  const { t } = useTranslation();
   // The screens' look-up sources, from the preset's look-ups described as columns of a form.
   const columns = useMemo(
     () =>
@@ -62,16 +64,23 @@ export function AskPickers({ ask, values, onChange, disabled }: AskPickersProps)
             key={a.name}
             source={source}
             label={a.label}
-            description="Every row of the file is imported into it."
+            description={t('Every row of the file is imported into it.')}
             required
             value={values[a.name] ?? ''}
             onChange={(value) => onChange(a.name, value)}
             disabled={disabled}
           />
         ) : (
-          <Alert key={a.name} color="red" title={`${a.label} cannot be chosen`} role="alert">
-            The import screen asks for {a.label} but does not say what it is chosen from. Tell the
-            administrator: the screen&apos;s preset needs a look-up column here.
+          <Alert
+            key={a.name}
+            color="red"
+            title={t('{{column}} cannot be chosen', { column: a.label })}
+            role="alert"
+          >
+            {t(
+              "The import screen asks for {{column}} but does not say what it is chosen from. Tell the administrator: the screen's preset needs a look-up column here.",
+              { column: a.label },
+            )}
           </Alert>
         );
       })}

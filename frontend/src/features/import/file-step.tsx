@@ -9,11 +9,13 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconFileX, IconUpload } from '@tabler/icons-react';
 
 import { formatBytes } from '../../lib/format';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { IMPORT_ACCEPT } from './import-text';
 import type { ImportController } from './use-import-controller';
 
 export function FileStep({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const { file, preview, reading, running } = importer;
   return (
@@ -25,7 +27,7 @@ export function FileStep({ importer }: { importer: ImportController }) {
         multiple={false}
         loading={reading}
         disabled={running !== null}
-        aria-label="Drop the file to import here"
+        aria-label={t('Drop the file to import here')}
         p={phone ? 'sm' : 'md'}
         data-testid="import-dropzone"
       >
@@ -43,14 +45,16 @@ export function FileStep({ importer }: { importer: ImportController }) {
             <Text size="sm" fw={600}>
               {file && preview
                 ? phone
-                  ? 'Tap to choose another file'
-                  : 'Drag another file here, or click to choose one'
+                  ? t('Tap to choose another file')
+                  : t('Drag another file here, or click to choose one')
                 : phone
-                  ? 'Tap to choose the file to import'
-                  : 'Drag the file to import here, or click to choose it'}
+                  ? t('Tap to choose the file to import')
+                  : t('Drag the file to import here, or click to choose it')}
             </Text>
             <Text size="xs" c="dimmed">
-              CSV or text (any delimiter, UTF-8 or Windows), or Excel .xlsx; the first row holds the headers
+              {t(
+                'CSV or text (any delimiter, UTF-8 or Windows), or Excel .xlsx; the first row holds the headers',
+              )}
             </Text>
           </div>
         </Group>
@@ -59,14 +63,14 @@ export function FileStep({ importer }: { importer: ImportController }) {
         <Text size="sm" data-testid="import-file" style={{ overflowWrap: 'anywhere' }}>
           {file.name} · {formatBytes(file.size)}
           {preview
-            ? ` · ${preview.format === 'xlsx' ? 'Excel workbook' : describeText(preview.encoding ?? null, preview.delimiter ?? null)}`
+            ? ` · ${preview.format === 'xlsx' ? t('Excel workbook') : describeText(preview.encoding ?? null, preview.delimiter ?? null)}`
             : ''}
         </Text>
       ) : null}
       {importer.fileProblem ? (
         <Alert
           color="red"
-          title="This file cannot be imported"
+          title={t('This file cannot be imported')}
           role="alert"
           data-testid="import-file-problem"
         >
@@ -75,8 +79,8 @@ export function FileStep({ importer }: { importer: ImportController }) {
       ) : null}
       {preview && preview.sheets.length > 1 ? (
         <Select
-          label="Sheet"
-          description="The sheet whose rows are imported"
+          label={t('Sheet')}
+          description={t('The sheet whose rows are imported')}
           data={preview.sheets}
           value={importer.sheet}
           onChange={(value) => value && importer.chooseSheet(value)}
@@ -89,17 +93,26 @@ export function FileStep({ importer }: { importer: ImportController }) {
   );
 }
 
-const DELIMITERS: Record<string, string> = {
-  ',': 'comma',
-  ';': 'semicolon',
-  '\t': 'tab',
-  '|': 'bar',
-};
+/** "comma-separated" and the like, in the current language. */
+function separated(delimiter: string): string {
+  switch (delimiter) {
+    case ',':
+      return translate('comma-separated');
+    case ';':
+      return translate('semicolon-separated');
+    case '\t':
+      return translate('tab-separated');
+    case '|':
+      return translate('bar-separated');
+    default:
+      return translate('"{{delimiter}}"-separated', { delimiter });
+  }
+}
 
 /** "CSV, UTF-8, comma-separated". */
 function describeText(encoding: string | null, delimiter: string | null): string {
   const parts = ['CSV'];
   if (encoding) parts.push(encoding);
-  if (delimiter) parts.push(`${DELIMITERS[delimiter] ?? `"${delimiter}"`}-separated`);
+  if (delimiter) parts.push(separated(delimiter));
   return parts.join(', ');
 }

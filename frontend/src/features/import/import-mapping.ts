@@ -5,6 +5,7 @@
  */
 import type { ImportMapping, ImportMode } from '../../api/imports';
 import type { ImportColumn } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 
 /** A header as people vary it: case, spaces, dots, underscores and hyphens do not count. */
 export function normalHeader(text: string): string {
@@ -119,13 +120,18 @@ export function missingColumns(
       missing.push({
         column: column.name,
         label: column.label,
-        message: `${column.label} is the key the records are found by: choose the file column that holds it.`,
+        message: translate(
+          '{{column}} is the key the records are found by: choose the file column that holds it.',
+          { column: column.label },
+        ),
       });
     } else if (column.required && mode !== 'update') {
       missing.push({
         column: column.name,
         label: column.label,
-        message: `${column.label} is required: choose the file column that holds it.`,
+        message: translate('{{column}} is required: choose the file column that holds it.', {
+          column: column.label,
+        }),
       });
     }
   }

@@ -4,6 +4,7 @@
  */
 import { Modal, Title } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { ImportPage } from './import-page';
 
@@ -15,6 +16,7 @@ export interface ImportModalProps {
 }
 
 export function ImportModal({ entry, title, onClose }: ImportModalProps) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   return (
     <Modal
@@ -22,9 +24,9 @@ export function ImportModal({ entry, title, onClose }: ImportModalProps) {
       onClose={onClose}
       fullScreen={phone}
       size="min(1100px, 96vw)"
-      title={<Title order={3}>Import into {title}</Title>}
+      title={<Title order={3}>{t('Import into {{register}}', { register: title })}</Title>}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('Close') }}
       data-testid="import-modal"
     >
       <ImportPage entry={entry} entryTitle={title} />

@@ -7,12 +7,13 @@ import { Alert, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core
 import { IconChecklist, IconTableDown } from '@tabler/icons-react';
 
 import type { ImportPreset, ImportSummary } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { AskPickers } from './ask-pickers';
 import { FileStep } from './file-step';
 import { ImportProgress } from './import-progress';
 import { ImportDone, ImportResults } from './import-results';
-import { rows, validOnlyLabel } from './import-text';
+import { count, validOnlyLabel } from './import-text';
 import { MappingTable } from './mapping-table';
 import { RecentImports } from './recent-imports';
 import { type ImportController, type ImportStep, useImportController } from './use-import-controller';
@@ -31,6 +32,7 @@ const STEP_INDEX: Record<ImportStep, number> = { file: 0, map: 1, results: 3, do
 /** On a phone, the step the user is looking at (a check's results belong to Check). */
 const PHONE_STEP: Record<ImportStep, number> = { file: 0, map: 1, results: 2, done: 3 };
 
+/** The steps; labels and descriptions (English) are shown through `t()`. */
 const STEPS = [
   { label: 'Choose a file', description: 'CSV or Excel' },
   { label: 'Match the columns', description: 'File → register' },
@@ -39,26 +41,33 @@ const STEPS = [
 ];
 
 export function ImportPage({ entry, entryTitle, preset, onImported }: ImportPageProps) {
+  const { t } = useTranslation();
   const importer = useImportController({ entry, preset, onImported });
   const phone = useMobileView();
   const { step } = importer;
+  const phoneStep = STEPS[PHONE_STEP[step]];
+  const checked = importer.checked;
   return (
     <Stack gap="md" data-testid="importer" data-step={step}>
       {phone ? (
         <Text size="sm" fw={600} c="dimmed" data-testid="import-step">
           {step === 'done'
-            ? 'Done'
-            : `Step ${PHONE_STEP[step] + 1} of ${STEPS.length}: ${STEPS[PHONE_STEP[step]]?.label ?? ''}`}
+            ? t('Done')
+            : t('Step {{step}} of {{steps}}: {{label}}', {
+                step: PHONE_STEP[step] + 1,
+                steps: STEPS.length,
+                label: phoneStep ? t(phoneStep.label) : '',
+              })}
         </Text>
       ) : (
         <Stepper
           active={STEP_INDEX[step]}
           size="xs"
           allowNextStepsSelect={false}
-          aria-label="Steps of the import"
+          aria-label={t('Steps of the import')}
         >
           {STEPS.map((s) => (
-            <Stepper.Step key={s.label} label={s.label} description={s.description} />
+            <Stepper.Step key={s.label} label={t(s.label)} description={t(s.description)} />
           ))}
         </Stepper>
       )}
@@ -86,10 +95,10 @@ export function ImportPage({ entry, entryTitle, preset, onImported }: ImportPage
               disabled={importer.blockers.length > 0 || importer.running !== null}
               loading={importer.running?.dryRun === true}
             >
-              Check the file
+              {t('Check the file')}
             </Button>
             <Text size="xs" c="dimmed">
-              Every row is checked with the form&apos;s rules; nothing is written.
+              {t("Every row is checked with the form's rules; nothing is written.")}
             </Text>
           </Group>
         </>
@@ -97,15 +106,24 @@ export function ImportPage({ entry, entryTitle, preset, onImported }: ImportPage
 
       {step === 'results' && importer.file ? (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Checked {importer.file.name}
-          {importer.checked ? `: ${rows(importer.checked.rows_read)}` : ''}.
+          {checked
+            ? checked.rows_read === 1
+              ? t('Checked {{file}}: {{count}} row.', {
+                  file: importer.file.name,
+                  count: count(checked.rows_read),
+                })
+              : t('Checked {{file}}: {{count}} rows.', {
+                  file: importer.file.name,
+                  count: count(checked.rows_read),
+                })
+            : t('Checked {{file}}.', { file: importer.file.name })}
         </Text>
       ) : null}
 
       <ImportProgress importer={importer} />
 
       {importer.runProblem ? (
-        <Alert color="red" title="The import did not go ahead" role="alert" data-testid="import-problem">
+        <Alert color="red" title={t('The import did not go ahead')} role="alert" data-testid="import-problem">
           {importer.runProblem}
         </Alert>
       ) : null}
@@ -120,6 +138,7 @@ export function ImportPage({ entry, entryTitle, preset, onImported }: ImportPage
 }
 
 function TemplateLine({ importer, entryTitle }: { importer: ImportController; entryTitle: string }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="wrap">
       <Button
@@ -129,35 +148,57 @@ function TemplateLine({ importer, entryTitle }: { importer: ImportController; en
         onClick={importer.downloadTemplate}
         loading={importer.downloadingTemplate}
       >
-        Download template (XLSX)
+        {t('Download template (XLSX)')}
       </Button>
       <Text size="xs" c="dimmed">
-        The columns of {entryTitle} with an example row and the allowed values of each list.
+        {t('The columns of {{register}} with an example row and the allowed values of each list.', {
+          register: entryTitle,
+        })}
       </Text>
     </Group>
   );
 }
 
 function ValidOnlyConfirmation({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const summary = importer.checked;
   if (!summary) return null;
+  const figures = { valid: count(importer.validRows), refused: count(summary.refused) };
+  const oneValid = importer.validRows === 1;
+  const oneRefused = summary.refused === 1;
+  const explanation = oneValid
+    ? oneRefused
+      ? t(
+          '{{valid}} row will be imported and {{refused}} row left out. The rows left out stay in the error report; fix them and import them later in a file of their own.',
+          figures,
+        )
+      : t(
+          '{{valid}} row will be imported and {{refused}} rows left out. The rows left out stay in the error report; fix them and import them later in a file of their own.',
+          figures,
+        )
+    : oneRefused
+      ? t(
+          '{{valid}} rows will be imported and {{refused}} row left out. The rows left out stay in the error report; fix them and import them later in a file of their own.',
+          figures,
+        )
+      : t(
+          '{{valid}} rows will be imported and {{refused}} rows left out. The rows left out stay in the error report; fix them and import them later in a file of their own.',
+          figures,
+        );
   return (
     <Modal
       opened={importer.confirmingValidOnly}
       onClose={importer.cancelValidOnly}
-      title="Import only the valid rows?"
+      title={t('Import only the valid rows?')}
       fullScreen={phone}
       centered
     >
       <Stack gap="sm">
-        <Text size="sm">
-          {rows(importer.validRows)} will be imported and {rows(summary.refused)} left out. The rows left out
-          stay in the error report; fix them and import them later in a file of their own.
-        </Text>
+        <Text size="sm">{explanation}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={importer.cancelValidOnly}>
-            No
+            {t('No')}
           </Button>
           <Button onClick={importer.importValidOnly}>{validOnlyLabel(importer.validRows)}</Button>
         </Group>

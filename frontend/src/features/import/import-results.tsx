@@ -6,8 +6,9 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { IconDownload } from '@tabler/icons-react';
 
 import type { ImportSummary } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
-import { count, errorReportName, refusedText, rows, validOnlyLabel } from './import-text';
+import { count, errorReportName, refusedText, validOnlyLabel } from './import-text';
 import type { ImportController } from './use-import-controller';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
@@ -24,18 +25,20 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: s
 }
 
 export function ImportCounts({ summary }: { summary: ImportSummary }) {
+  const { t } = useTranslation();
   const wrote = summary.committed && !summary.dry_run;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="import-counts">
-      <Figure label="Rows read" value={summary.rows_read} />
-      <Figure label={wrote ? 'Added' : 'Would be added'} value={summary.inserted} />
-      <Figure label={wrote ? 'Updated' : 'Would be updated'} value={summary.updated} />
-      <Figure label="Refused" value={summary.refused} tone={summary.refused > 0 ? 'red.8' : undefined} />
+      <Figure label={t('Rows read')} value={summary.rows_read} />
+      <Figure label={wrote ? t('Added') : t('Would be added')} value={summary.inserted} />
+      <Figure label={wrote ? t('Updated') : t('Would be updated')} value={summary.updated} />
+      <Figure label={t('Refused')} value={summary.refused} tone={summary.refused > 0 ? 'red.8' : undefined} />
     </SimpleGrid>
   );
 }
 
 export function ImportErrors({ importer, summary }: { importer: ImportController; summary: ImportSummary }) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   if (summary.refused === 0 && summary.errors.length === 0) return null;
   const shown = summary.errors.length;
@@ -55,20 +58,23 @@ export function ImportErrors({ importer, summary }: { importer: ImportController
             importer.downloadErrors(summary.error_report, errorReportName(summary.file_name, summary.run))
           }
         >
-          Download error report (CSV)
+          {t('Download error report (CSV)')}
         </Button>
       </Group>
       {total > shown ? (
         <Text size="xs" c="dimmed">
-          The first {count(shown)} of {count(total)} problems are shown; the error report lists them all.
+          {t('The first {{shown}} of {{total}} problems are shown; the error report lists them all.', {
+            shown: count(shown),
+            total: count(total),
+          })}
         </Text>
       ) : null}
       {phone ? (
-        <Stack gap={6} role="list" aria-label="Problems">
+        <Stack gap={6} role="list" aria-label={t('Problems')}>
           {summary.errors.map((error, index) => (
             <Paper key={index} withBorder p="xs" role="listitem">
               <Text size="xs" c="dimmed">
-                Row {count(error.row)}
+                {t('Row {{row}}', { row: count(error.row) })}
                 {error.label || error.column ? ` · ${error.label ?? error.column}` : ''}
                 {error.value ? ` · "${error.value}"` : ''}
               </Text>
@@ -78,13 +84,13 @@ export function ImportErrors({ importer, summary }: { importer: ImportController
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={600} mah={360}>
-          <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label="Problems">
+          <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label={t('Problems')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={70}>Row</Table.Th>
-                <Table.Th w={160}>Column</Table.Th>
-                <Table.Th w={160}>Value</Table.Th>
-                <Table.Th>What is wrong</Table.Th>
+                <Table.Th w={70}>{t('Row')}</Table.Th>
+                <Table.Th w={160}>{t('Column')}</Table.Th>
+                <Table.Th w={160}>{t('Value')}</Table.Th>
+                <Table.Th>{t('What is wrong')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -106,6 +112,7 @@ export function ImportErrors({ importer, summary }: { importer: ImportController
 
 /** The check's outcome and what can be done next: import every row, or only the valid ones, or fix the file. */
 export function ImportResults({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const summary = importer.checked;
   if (!summary) return null;
   const busy = importer.running !== null;
@@ -117,7 +124,9 @@ export function ImportResults({ importer }: { importer: ImportController }) {
       <Group gap="xs" wrap="wrap">
         {summary.refused === 0 && valid > 0 ? (
           <Button onClick={importer.importAll} loading={busy && !importer.running?.dryRun} disabled={busy}>
-            Import {rows(valid)}
+            {valid === 1
+              ? t('Import {{count}} row', { count: count(valid) })
+              : t('Import {{count}} rows', { count: count(valid) })}
           </Button>
         ) : null}
         {summary.refused > 0 && valid > 0 ? (
@@ -126,20 +135,23 @@ export function ImportResults({ importer }: { importer: ImportController }) {
           </Button>
         ) : null}
         <Button variant="default" onClick={importer.backToMapping} disabled={busy}>
-          Back to the columns
+          {t('Back to the columns')}
         </Button>
         <Button variant="default" onClick={importer.restart} disabled={busy}>
-          Choose another file
+          {t('Choose another file')}
         </Button>
       </Group>
       {summary.refused > 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing is imported while a row is refused. Fix those rows in the file and check it again
-          {valid > 0 ? ', or import only the valid rows and deal with the others later' : ''}.
+          {valid > 0
+            ? t(
+                'Nothing is imported while a row is refused. Fix those rows in the file and check it again, or import only the valid rows and deal with the others later.',
+              )
+            : t('Nothing is imported while a row is refused. Fix those rows in the file and check it again.')}
         </Text>
       ) : valid === 0 ? (
         <Text size="sm" c="dimmed">
-          The file has no rows to import.
+          {t('The file has no rows to import.')}
         </Text>
       ) : null}
     </Stack>
@@ -148,21 +160,51 @@ export function ImportResults({ importer }: { importer: ImportController }) {
 
 /** After the import: what was written, and the rows left out when only the valid ones were imported. */
 export function ImportDone({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const summary = importer.outcome;
   if (!summary) return null;
   const written = summary.inserted + summary.updated;
+  const figures = {
+    count: count(written),
+    file: summary.file_name,
+    added: count(summary.inserted),
+    updated: count(summary.updated),
+    refused: count(summary.refused),
+  };
+  const outcome =
+    summary.refused === 0
+      ? written === 1
+        ? t('Imported {{count}} row from {{file}}: {{added}} added, {{updated}} updated.', figures)
+        : t('Imported {{count}} rows from {{file}}: {{added}} added, {{updated}} updated.', figures)
+      : summary.refused === 1
+        ? written === 1
+          ? t(
+              'Imported {{count}} row from {{file}}: {{added}} added, {{updated}} updated; {{refused}} row left out.',
+              figures,
+            )
+          : t(
+              'Imported {{count}} rows from {{file}}: {{added}} added, {{updated}} updated; {{refused}} row left out.',
+              figures,
+            )
+        : written === 1
+          ? t(
+              'Imported {{count}} row from {{file}}: {{added}} added, {{updated}} updated; {{refused}} rows left out.',
+              figures,
+            )
+          : t(
+              'Imported {{count}} rows from {{file}}: {{added}} added, {{updated}} updated; {{refused}} rows left out.',
+              figures,
+            );
   return (
     <Stack gap="sm" data-testid="import-done">
       <Text fw={600} c="green.8" role="status">
-        Imported {rows(written)} from {summary.file_name}: {count(summary.inserted)} added,{' '}
-        {count(summary.updated)} updated
-        {summary.refused > 0 ? `; ${rows(summary.refused)} left out` : ''}.
+        {outcome}
       </Text>
       <ImportCounts summary={summary} />
       <ImportErrors importer={importer} summary={summary} />
       <Group gap="xs">
         <Button variant="default" onClick={importer.restart}>
-          Import another file
+          {t('Import another file')}
         </Button>
       </Group>
     </Stack>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 
 import { GatewayError } from '../../api/client';
 import { useImportPreset } from '../../api/imports';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { ImportPage } from './import-page';
 
@@ -18,11 +19,12 @@ export interface ImportScreenProps {
 }
 
 export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
+  const { t } = useTranslation();
   const preset = useImportPreset(route);
   if (preset.isPending) {
     return (
       <Center h={240}>
-        <Loader aria-label="Loading the import screen" />
+        <Loader aria-label={t('Loading the import screen')} />
       </Center>
     );
   }
@@ -33,7 +35,7 @@ export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
     if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
     return (
       <LoadError
-        title="This import screen could not be loaded"
+        title={t('This import screen could not be loaded')}
         error={preset.error}
         retry={() => void preset.refetch()}
       />
@@ -44,7 +46,7 @@ export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
     <Stack gap="sm" data-testid="import-screen" data-entry={screen.entry}>
       <Group gap="xs">
         <Title order={2}>{screen.title}</Title>
-        <Badge variant="light">Into {screen.entry_title}</Badge>
+        <Badge variant="light">{t('Into {{register}}', { register: screen.entry_title })}</Badge>
       </Group>
       {screen.notes ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="import-notes">

@@ -21,6 +21,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 
 import type { ImportMode } from '../../api/imports';
 import type { ImportColumn } from '../../api/schema';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import type { ImportController } from './use-import-controller';
 
@@ -29,6 +30,7 @@ const SAMPLE_VALUES = 3;
 
 const LEAVE_OUT = '';
 
+/** How rows meet existing records; the labels (English) are shown through `t()`. */
 const MODES: { value: ImportMode; label: string }[] = [
   { value: 'insert', label: 'Add new records' },
   { value: 'update', label: 'Update existing' },
@@ -36,7 +38,10 @@ const MODES: { value: ImportMode; label: string }[] = [
 ];
 
 function columnOption(column: ImportColumn): { value: string; label: string } {
-  return { value: column.name, label: column.required ? `${column.label} (required)` : column.label };
+  return {
+    value: column.name,
+    label: column.required ? translate('{{column}} (required)', { column: column.label }) : column.label,
+  };
 }
 
 function samples(importer: ImportController, index: number): string[] {
@@ -47,15 +52,16 @@ function samples(importer: ImportController, index: number): string[] {
 }
 
 export function MappingTable({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const preview = importer.preview;
   if (!preview) return null;
   const offered = importer.columns.filter((column) => !importer.given.includes(column.name));
-  const options = [{ value: LEAVE_OUT, label: 'Leave out' }, ...offered.map(columnOption)];
+  const options = [{ value: LEAVE_OUT, label: t('Leave out') }, ...offered.map(columnOption)];
   const locked = importer.running !== null;
   const select = (header: string) => (
     <Select
-      aria-label={`Register column for ${header}`}
+      aria-label={t('Register column for {{header}}', { header })}
       data={options}
       value={importer.mapping[header] ?? LEAVE_OUT}
       onChange={(value) => importer.setColumn(header, value ? value : null)}
@@ -70,7 +76,7 @@ export function MappingTable({ importer }: { importer: ImportController }) {
     <Stack gap="sm" data-testid="import-mapping">
       {importer.offersModes ? <ModeChoice importer={importer} /> : null}
       {phone ? (
-        <Stack gap="xs" role="list" aria-label="Columns of the file">
+        <Stack gap="xs" role="list" aria-label={t('Columns of the file')}>
           {preview.headers.map((header, index) => (
             <Paper key={`${header}-${index}`} withBorder p="xs" role="listitem">
               <Stack gap={4}>
@@ -78,7 +84,7 @@ export function MappingTable({ importer }: { importer: ImportController }) {
                   {header}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {samples(importer, index).join(' · ') || 'No values in the first rows'}
+                  {samples(importer, index).join(' · ') || t('No values in the first rows')}
                 </Text>
                 {select(header)}
               </Stack>
@@ -87,12 +93,12 @@ export function MappingTable({ importer }: { importer: ImportController }) {
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder verticalSpacing={6} aria-label="Columns of the file">
+          <Table striped withTableBorder verticalSpacing={6} aria-label={t('Columns of the file')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Column of the file</Table.Th>
-                <Table.Th>First values</Table.Th>
-                <Table.Th>Fills the register&apos;s column</Table.Th>
+                <Table.Th>{t('Column of the file')}</Table.Th>
+                <Table.Th>{t('First values')}</Table.Th>
+                <Table.Th>{t("Fills the register's column")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -114,7 +120,7 @@ export function MappingTable({ importer }: { importer: ImportController }) {
         </Table.ScrollContainer>
       )}
       {importer.blockers.length > 0 ? (
-        <Alert color="orange" title="Before the file can be checked" data-testid="import-blockers">
+        <Alert color="orange" title={t('Before the file can be checked')} data-testid="import-blockers">
           <List size="sm" spacing={2}>
             {importer.blockers.map((text) => (
               <List.Item key={text}>{text}</List.Item>
@@ -131,15 +137,15 @@ export function MappingTable({ importer }: { importer: ImportController }) {
           loading={importer.savingMapping}
           disabled={locked}
         >
-          Save this mapping
+          {t('Save this mapping')}
         </Button>
         {importer.mappingSaved ? (
           <Text size="xs" c="green.8" aria-live="polite">
-            Saved: your next file with these headers starts from this mapping.
+            {t('Saved: your next file with these headers starts from this mapping.')}
           </Text>
         ) : preview.saved_mapping ? (
           <Badge variant="light" color="gray">
-            Started from your saved mapping
+            {t('Started from your saved mapping')}
           </Badge>
         ) : null}
       </Group>
@@ -154,6 +160,7 @@ function keyLabel(importer: ImportController, key: readonly string[]): string {
 }
 
 function ModeChoice({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const locked = importer.running !== null;
   const keyChoices = importer.keys.map((key) => ({ value: key.join(','), label: keyLabel(importer, key) }));
   const current = importer.key.join(',');
@@ -164,12 +171,12 @@ function ModeChoice({ importer }: { importer: ImportController }) {
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Rows of the file
+          {t('Rows of the file')}
         </Text>
         <SegmentedControl
-          aria-label="How rows meet existing records"
+          aria-label={t('How rows meet existing records')}
           size="xs"
-          data={MODES}
+          data={MODES.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
           value={importer.mode}
           onChange={(value) => importer.setMode(value as ImportMode)}
           disabled={locked}
@@ -178,13 +185,13 @@ function ModeChoice({ importer }: { importer: ImportController }) {
       </Stack>
       {importer.mode !== 'insert' ? (
         <Select
-          label="Records are found by"
+          label={t('Records are found by')}
           data={keyChoices}
           value={current || null}
           onChange={(value) => importer.chooseKey(value ? value.split(',') : [])}
           allowDeselect={false}
           disabled={locked}
-          placeholder="Choose the key"
+          placeholder={t('Choose the key')}
           style={{ flex: '1 1 280px', maxWidth: 520 }}
         />
       ) : null}

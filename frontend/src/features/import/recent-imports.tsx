@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useImportRuns } from '../../api/imports';
 import type { ImportRun } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { count, errorReportName } from './import-text';
@@ -16,6 +17,7 @@ import type { ImportController } from './use-import-controller';
 /** Runs shown before "Show all". */
 const FIRST_RUNS = 5;
 
+/** A run's status: its label (English, shown through `t()`) and colour. */
 const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
   running: { label: 'Running', color: 'gray' },
   checked: { label: 'Checked', color: 'blue' },
@@ -25,10 +27,16 @@ const STATUS: Readonly<Record<string, { label: string; color: string }>> = {
 };
 
 function StatusBadge({ run }: { run: ImportRun }) {
-  const status = STATUS[run.status] ?? { label: run.status, color: 'gray' };
+  const { t } = useTranslation();
+  const status = STATUS[run.status];
   return (
-    <Badge variant="light" color={status.color} title={run.message ?? undefined} style={{ flexShrink: 0 }}>
-      {status.label}
+    <Badge
+      variant="light"
+      color={status?.color ?? 'gray'}
+      title={run.message ?? undefined}
+      style={{ flexShrink: 0 }}
+    >
+      {status ? t(status.label) : run.status}
     </Badge>
   );
 }
@@ -44,11 +52,19 @@ function RunMessage({ run }: { run: ImportRun }) {
 }
 
 function countsText(run: ImportRun): string {
-  const wrote = run.status === 'committed';
-  return `${count(run.rows_read)} read · ${count(run.inserted)} ${wrote ? 'added' : 'new'} · ${count(run.updated)} ${wrote ? 'updated' : 'to update'} · ${count(run.refused)} refused`;
+  const figures = {
+    read: count(run.rows_read),
+    added: count(run.inserted),
+    updated: count(run.updated),
+    refused: count(run.refused),
+  };
+  return run.status === 'committed'
+    ? translate('{{read}} read · {{added}} added · {{updated}} updated · {{refused}} refused', figures)
+    : translate('{{read}} read · {{added}} new · {{updated}} to update · {{refused}} refused', figures);
 }
 
 export function RecentImports({ importer }: { importer: ImportController }) {
+  const { t } = useTranslation();
   const runs = useImportRuns(importer.entry);
   const phone = useMobileView();
   const [all, setAll] = useState(false);
@@ -61,7 +77,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
         onClick={() => setAll(true)}
         style={{ alignSelf: 'flex-start' }}
       >
-        Show all {runs.data?.length} recent imports
+        {t('Show all {{count}} recent imports', { count: runs.data?.length ?? 0 })}
       </Button>
     ) : null;
   const report = (run: ImportRun) =>
@@ -78,31 +94,31 @@ export function RecentImports({ importer }: { importer: ImportController }) {
           )
         }
       >
-        Error report
+        {t('Error report')}
       </Anchor>
     ) : null;
   return (
     <Stack gap="xs" data-testid="recent-imports">
-      <Title order={4}>Recent imports</Title>
+      <Title order={4}>{t('Recent imports')}</Title>
       {runs.isPending ? (
-        <Loader size="sm" aria-label="Loading the recent imports" />
+        <Loader size="sm" aria-label={t('Loading the recent imports')} />
       ) : runs.isError ? (
-        <Alert color="red" title="The recent imports could not be loaded" role="alert">
+        <Alert color="red" title={t('The recent imports could not be loaded')} role="alert">
           {errorMessage(runs.error)}
         </Alert>
       ) : runs.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No imports into this register yet.
+          {t('No imports into this register yet.')}
         </Text>
       ) : phone ? (
-        <Stack gap={6} role="list" aria-label="Recent imports">
+        <Stack gap={6} role="list" aria-label={t('Recent imports')}>
           {shown.map((run) => (
             <Paper key={run.run} withBorder p="xs" role="listitem">
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {run.file_name} <StatusBadge run={run} />
               </Text>
               <Text size="xs" c="dimmed">
-                {run.user_name ?? 'Unknown user'} · {formatIndianDateTime(run.started)}
+                {run.user_name ?? t('Unknown user')} · {formatIndianDateTime(run.started)}
               </Text>
               <Text size="xs">{countsText(run)}</Text>
               <RunMessage run={run} />
@@ -112,14 +128,14 @@ export function RecentImports({ importer }: { importer: ImportController }) {
         </Stack>
       ) : (
         <Table.ScrollContainer minWidth={720} mah={320}>
-          <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label="Recent imports">
+          <Table striped withTableBorder stickyHeader verticalSpacing={4} aria-label={t('Recent imports')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Rows</Table.Th>
-                <Table.Th w={120}>Status</Table.Th>
+                <Table.Th>{t('When')}</Table.Th>
+                <Table.Th>{t('Who')}</Table.Th>
+                <Table.Th>{t('File')}</Table.Th>
+                <Table.Th>{t('Rows')}</Table.Th>
+                <Table.Th w={120}>{t('Status')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -127,7 +143,7 @@ export function RecentImports({ importer }: { importer: ImportController }) {
               {shown.map((run) => (
                 <Table.Tr key={run.run}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(run.started)}</Table.Td>
-                  <Table.Td>{run.user_name ?? 'Unknown user'}</Table.Td>
+                  <Table.Td>{run.user_name ?? t('Unknown user')}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{run.file_name}</Table.Td>
                   <Table.Td>
                     {countsText(run)}

@@ -18,6 +18,7 @@ import {
   useImportProgress,
 } from '../../api/imports';
 import type { ImportPreset, ImportPreview, ImportSummary } from '../../api/schema';
+import { translate, useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { missingColumns, remap, startingKey, startingMapping } from './import-mapping';
 import { fileRefusal } from './import-text';
@@ -48,6 +49,8 @@ export interface ImportControllerOptions {
 }
 
 export function useImportController({ entry, preset, onImported }: ImportControllerOptions) {
+  // The words below (what blocks a check) follow the language.
+  useTranslation();
   const calls = useImportCalls(entry);
   const [step, setStep] = useState<ImportStep>('file');
   const [file, setFile] = useState<File | null>(null);
@@ -81,11 +84,13 @@ export function useImportController({ entry, preset, onImported }: ImportControl
   const keyMissing = mode !== 'insert' && key.length === 0;
   /** Why the file cannot be checked yet, in words (empty: it can). */
   const blockers = [
-    ...unasked.map((ask) => `Choose the ${ask.label} first: every row is imported into it.`),
+    ...unasked.map((ask) =>
+      translate('Choose the {{column}} first: every row is imported into it.', { column: ask.label }),
+    ),
     ...(preview && mappedCount === 0
-      ? ['No column of the file is matched to a column of the register: choose at least one.']
+      ? [translate('No column of the file is matched to a column of the register: choose at least one.')]
       : []),
-    ...(keyMissing ? ['Choose the key the records are found by, or import as new records.'] : []),
+    ...(keyMissing ? [translate('Choose the key the records are found by, or import as new records.')] : []),
     ...missing.map((m) => m.message),
   ];
 
@@ -143,7 +148,8 @@ export function useImportController({ entry, preset, onImported }: ImportControl
       setPreview(null);
       setStep('file');
       setFileProblem(
-        fileRefusal(first) ?? `${first.name} cannot be imported: choose a .csv, .txt or .xlsx file.`,
+        fileRefusal(first) ??
+          translate('{{file}} cannot be imported: choose a .csv, .txt or .xlsx file.', { file: first.name }),
       );
     }
   };
@@ -226,8 +232,8 @@ export function useImportController({ entry, preset, onImported }: ImportControl
       if (controller.signal.aborted) {
         setRunProblem(
           dryRun
-            ? 'The check was stopped: nothing was written.'
-            : 'The import was stopped while the file was being sent: nothing was written.',
+            ? translate('The check was stopped: nothing was written.')
+            : translate('The import was stopped while the file was being sent: nothing was written.'),
         );
         return;
       }
@@ -237,7 +243,14 @@ export function useImportController({ entry, preset, onImported }: ImportControl
         setCheck(refused);
         setStep('results');
         setRunProblem(
-          `Nothing was imported: ${refused.refused === 1 ? '1 row was' : `${refused.refused} rows were`} refused. Fix the file and check it again, or import only the valid rows.`,
+          refused.refused === 1
+            ? translate(
+                'Nothing was imported: 1 row was refused. Fix the file and check it again, or import only the valid rows.',
+              )
+            : translate(
+                'Nothing was imported: {{count}} rows were refused. Fix the file and check it again, or import only the valid rows.',
+                { count: refused.refused },
+              ),
         );
       } else {
         setRunProblem(errorMessage(error));

@@ -4,10 +4,11 @@
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from './notices';
 
 export interface LoadErrorProps {
-  /** What could not be loaded, as a sentence: "The dashboard could not be loaded". */
+  /** What could not be loaded, as a sentence: "The dashboard could not be loaded" (the caller's t() words it). */
   title: string;
   error: unknown;
   /** Reads again; without it there is no button. */
@@ -15,13 +16,14 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ title, error, retry }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="xs" align="start">
         <Text size="sm">{errorMessage(error)}</Text>
         {retry && (
           <Button size="xs" onClick={retry}>
-            Try again
+            {t('Try again')}
           </Button>
         )}
       </Stack>

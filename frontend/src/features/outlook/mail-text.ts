@@ -34,7 +34,7 @@ export function mailParts(body: string, origin: string): MailPart[] {
   return parts;
 }
 
-/** The folder a message kind belongs to (besides the inbox), for its badge. */
+/** The folder a message kind belongs to (besides the inbox), for its badge: English, shown through `t()`. */
 export const KIND_NAMES: Readonly<Record<string, string>> = {
   workflow: 'Handed to me',
   'due-reminder': 'Due date',

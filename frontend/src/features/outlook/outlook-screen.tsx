@@ -26,6 +26,7 @@ import { IconArrowLeft, IconMailOpened, IconPaperclip, IconSearch } from '@table
 
 import type { MailSummary } from '../../api/schema';
 import { formatBytes, formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { LoadError } from '../notices';
 import { MailBody } from './mail-body';
@@ -35,6 +36,7 @@ import { useOutlook } from './use-outlook';
 type Outlook = ReturnType<typeof useOutlook>;
 
 function Folders({ outlook }: { outlook: Outlook }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={2} data-testid="mail-folders">
       {(outlook.folders.data ?? []).map((folder) => (
@@ -42,12 +44,12 @@ function Folders({ outlook }: { outlook: Outlook }) {
           key={folder.key}
           component="button"
           aria-current={folder.key === outlook.folder ? 'page' : undefined}
-          label={folder.title}
+          label={t(folder.title)}
           active={folder.key === outlook.folder}
           onClick={() => outlook.openFolder(folder.key)}
           rightSection={
             folder.unread > 0 ? (
-              <Badge size="sm" variant="filled" aria-label={`${folder.unread} unread`}>
+              <Badge size="sm" variant="filled" aria-label={t('{{count}} unread', { count: folder.unread })}>
                 {folder.unread}
               </Badge>
             ) : null
@@ -67,6 +69,7 @@ function MessageRow({
   active: boolean;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -84,14 +87,14 @@ function MessageRow({
         <Text size="sm" fw={message.read ? 400 : 700} lineClamp={1}>
           {message.subject}
         </Text>
-        {message.attachments > 0 ? <IconPaperclip size={14} aria-label="Has attachments" /> : null}
+        {message.attachments > 0 ? <IconPaperclip size={14} aria-label={t('Has attachments')} /> : null}
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatIndianDateTime(message.at)}
         </Text>
         <Badge size="xs" variant="light" color="gray">
-          {KIND_NAMES[message.kind] ?? message.kind}
+          {t(KIND_NAMES[message.kind] ?? message.kind)}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" lineClamp={2}>
@@ -102,26 +105,27 @@ function MessageRow({
 }
 
 function MessageList({ outlook }: { outlook: Outlook }) {
+  const { t } = useTranslation();
   const { list, messages } = outlook;
   return (
     <Stack gap="xs">
       <TextInput
-        placeholder="Search subjects and texts"
+        placeholder={t('Search subjects and texts')}
         leftSection={<IconSearch size={16} />}
         value={outlook.search}
         onChange={(event) => outlook.setSearch(event.currentTarget.value)}
-        aria-label="Search mail"
+        aria-label={t('Search mail')}
       />
       <Switch
-        label="Only unread"
+        label={t('Only unread')}
         checked={outlook.unreadOnly}
         onChange={(event) => outlook.setUnreadOnly(event.currentTarget.checked)}
       />
-      {list.isError ? <LoadError title="The messages could not be loaded" error={list.error} /> : null}
-      {list.isPending ? <Loader size="sm" aria-label="Loading" /> : null}
+      {list.isError ? <LoadError title={t('The messages could not be loaded')} error={list.error} /> : null}
+      {list.isPending ? <Loader size="sm" aria-label={t('Loading')} /> : null}
       {!list.isPending && messages.length === 0 ? (
         <Text c="dimmed" size="sm" p="sm">
-          No messages here.
+          {t('No messages here.')}
         </Text>
       ) : null}
       <div data-testid="mail-list">
@@ -136,7 +140,7 @@ function MessageList({ outlook }: { outlook: Outlook }) {
       </div>
       {list.hasNextPage ? (
         <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Older messages
+          {t('Older messages')}
         </Button>
       ) : null}
     </Stack>
@@ -144,16 +148,19 @@ function MessageList({ outlook }: { outlook: Outlook }) {
 }
 
 function Reading({ outlook, phone }: { outlook: Outlook; phone: boolean }) {
+  const { t } = useTranslation();
   const { message } = outlook;
   if (outlook.opened === null) {
     return (
       <Text c="dimmed" ta="center" p="xl">
-        Choose a message to read it.
+        {t('Choose a message to read it.')}
       </Text>
     );
   }
-  if (message.isPending) return <Loader size="sm" aria-label="Loading" />;
-  if (message.isError) return <LoadError title="The message could not be loaded" error={message.error} />;
+  if (message.isPending) return <Loader size="sm" aria-label={t('Loading')} />;
+  if (message.isError) {
+    return <LoadError title={t('The message could not be loaded')} error={message.error} />;
+  }
   const mail = message.data;
   return (
     <Stack gap="sm" data-testid="mail-message">
@@ -162,7 +169,7 @@ function Reading({ outlook, phone }: { outlook: Outlook; phone: boolean }) {
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label="Back to the list"
+            aria-label={t('Back to the list')}
             onClick={() => outlook.openMessage(null)}
           >
             <IconArrowLeft />
@@ -173,8 +180,8 @@ function Reading({ outlook, phone }: { outlook: Outlook; phone: boolean }) {
         </Title>
       </Group>
       <Text size="sm" c="dimmed">
-        From Metro PMIS to {mail.to} · {formatIndianDateTime(mail.at)}
-        {mail.sent_at ? '' : ' · not sent yet'}
+        {t('From Metro PMIS to {{to}}', { to: mail.to })} · {formatIndianDateTime(mail.at)}
+        {mail.sent_at ? '' : ` · ${t('not sent yet')}`}
       </Text>
       <Group gap="xs">
         <Button
@@ -183,7 +190,7 @@ function Reading({ outlook, phone }: { outlook: Outlook; phone: boolean }) {
           leftSection={<IconMailOpened size={16} />}
           onClick={() => void outlook.markUnread(mail.id)}
         >
-          Mark unread
+          {t('Mark unread')}
         </Button>
       </Group>
       <Divider />
@@ -209,24 +216,25 @@ function Reading({ outlook, phone }: { outlook: Outlook; phone: boolean }) {
 }
 
 export function OutlookScreen() {
+  const { t } = useTranslation();
   const outlook = useOutlook();
   const phone = useMobileView();
   if (outlook.folders.isError)
-    return <LoadError title="The mail could not be loaded" error={outlook.folders.error} />;
+    return <LoadError title={t('The mail could not be loaded')} error={outlook.folders.error} />;
 
   if (phone) {
     return (
       <Stack gap="sm" data-testid="outlook-screen">
         <Title order={1} size="h2">
-          Mail
+          {t('Mail')}
         </Title>
         {outlook.opened === null ? (
           <>
             <Select
-              aria-label="Folder"
+              aria-label={t('Folder')}
               data={(outlook.folders.data ?? []).map((folder) => ({
                 value: folder.key,
-                label: folder.unread > 0 ? `${folder.title} (${folder.unread})` : folder.title,
+                label: folder.unread > 0 ? `${t(folder.title)} (${folder.unread})` : t(folder.title),
               }))}
               value={outlook.folder}
               onChange={(key) => key && outlook.openFolder(key)}
@@ -243,7 +251,7 @@ export function OutlookScreen() {
   return (
     <Stack gap="md" data-testid="outlook-screen">
       <Title order={1} size="h2">
-        Mail
+        {t('Mail')}
       </Title>
       <Paper
         withBorder

@@ -1,7 +1,9 @@
 import { Center, Overlay, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** docs/console.md §6's overlay text. */
+import { useTranslation } from '../../lib/i18n';
+
+/** docs/console.md §6's overlay text (shown through t()). */
 export const ACCESS_DISABLED = 'Access disabled - Please contact to Administrator';
 
 /**
@@ -10,6 +12,7 @@ export const ACCESS_DISABLED = 'Access disabled - Please contact to Administrato
  * or shown. Only a courtesy: the gateway refuses the screen's data itself.
  */
 export function AccessGate({ allowed, children }: { allowed: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
   if (allowed) return <>{children}</>;
   return (
     <div style={{ position: 'relative', minHeight: 320 }} data-testid="access-disabled">
@@ -17,7 +20,7 @@ export function AccessGate({ allowed, children }: { allowed: boolean; children: 
         <Center h="100%" p="md">
           <Paper withBorder shadow="md" p="xl">
             <Text fw={700} c="red" size="lg" role="alert" ta="center">
-              {ACCESS_DISABLED}
+              {t(ACCESS_DISABLED)}
             </Text>
           </Paper>
         </Center>

@@ -1,15 +1,18 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
 
+import { useTranslation } from '../../lib/i18n';
+
 /** `/misc/404`: where unknown paths land. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Center h={360}>
       <Stack align="center" gap="xs" data-testid="page-404">
         <Title order={1}>404</Title>
-        <Text>This page does not exist.</Text>
+        <Text>{t('This page does not exist.')}</Text>
         <Button component={Link} to="/">
-          Go to the dashboard
+          {t('Go to the dashboard')}
         </Button>
       </Stack>
     </Center>
@@ -18,15 +21,16 @@ export function NotFoundPage() {
 
 /** `/misc/500`: the page an uncaught error lands on (the router's error boundary renders it too). */
 export function ServerErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   if (error) console.error('uncaught error in a page', error);
   return (
     <Center h={360}>
       <Stack align="center" gap="xs" data-testid="page-500">
         <Title order={1}>500</Title>
-        <Text>Something went wrong on this page. Reload it, or go back to the dashboard.</Text>
+        <Text>{t('Something went wrong on this page. Reload it, or go back to the dashboard.')}</Text>
         <Button component="a" href="/">
-          Go to the dashboard
+          {t('Go to the dashboard')}
         </Button>
       </Stack>
     </Center>

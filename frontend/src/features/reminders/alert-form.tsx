@@ -4,63 +4,78 @@ import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { Controller } from 'react-hook-form';
 
+import { useTranslation } from '../../lib/i18n';
+
 import type { ReminderForm } from './use-reminder-form';
 
 export function AlertForm({ reminder }: { reminder: ReminderForm }) {
+  const { t } = useTranslation();
   const { form, serverError } = reminder;
   const { errors } = form.formState;
+  const fields = {
+    url: form.register('c_url'),
+    title: form.register('c_title'),
+    plan: form.register('c_detailed_action_plan'),
+  };
+  const gateway = {
+    url: serverError('c_url'),
+    title: serverError('c_title'),
+    plan: serverError('c_detailed_action_plan'),
+    date: serverError('d_scheduled_date_time'),
+    recipients: serverError('forwarded_alert_ids'),
+  };
   return (
     <form onSubmit={(event) => void reminder.save(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="URL"
+          label={t('URL')}
           readOnly
-          title="URL is needed"
-          {...form.register('c_url')}
-          error={errors.c_url?.message ?? serverError('c_url')}
+          title={t('URL is needed')}
+          {...fields.url}
+          error={errors.c_url?.message ?? gateway.url}
         />
         <TextInput
-          label="Title"
-          title="Title is needed"
-          {...form.register('c_title')}
-          error={errors.c_title?.message ?? serverError('c_title')}
+          label={t('Title')}
+          title={t('Title is needed')}
+          {...fields.title}
+          error={errors.c_title?.message ?? gateway.title}
         />
         <Textarea
-          label="Detailed Action Plan"
-          title="Detailed Action Plan is needed"
+          label={t('Detailed Action Plan')}
+          title={t('Detailed Action Plan is needed')}
           autosize
           minRows={2}
-          {...form.register('c_detailed_action_plan')}
-          error={errors.c_detailed_action_plan?.message ?? serverError('c_detailed_action_plan')}
+          {...fields.plan}
+          error={errors.c_detailed_action_plan?.message ?? gateway.plan}
         />
         <Controller
           control={form.control}
           name="d_scheduled_date_time"
           render={({ field }) => (
             <DatePickerInput
-              label="Date"
-              title="Date is needed"
+              label={t('Date')}
+              title={t('Date is needed')}
               valueFormat="YYYY-MM-DD"
               minDate={new Date()}
               value={field.value}
               onChange={(value) => field.onChange(value ? dayjs(value).toDate() : null)}
-              error={errors.d_scheduled_date_time?.message ?? serverError('d_scheduled_date_time')}
+              error={errors.d_scheduled_date_time?.message ?? gateway.date}
             />
           )}
         />
         <Group align="end" gap="xs">
           <Select
-            label="Forward to"
-            placeholder="Pick a person"
+            label={t('Forward to')}
+            placeholder={t('Pick a person')}
             searchable
             data={reminder.people}
             value={reminder.pick}
             onChange={reminder.setPick}
             style={{ flex: 1 }}
-            error={serverError('forwarded_alert_ids')}
+            error={gateway.recipients}
           />
           <Button variant="light" disabled={!reminder.pick} onClick={reminder.addRecipient}>
-            Add
+            {t('Add')}
           </Button>
         </Group>
         {reminder.recipients.length > 0 ? (
@@ -73,7 +88,7 @@ export function AlertForm({ reminder }: { reminder: ReminderForm }) {
                   <ActionIcon
                     size="xs"
                     variant="transparent"
-                    aria-label={`Remove ${recipient.name}`}
+                    aria-label={t('Remove {{name}}', { name: recipient.name })}
                     onClick={() => reminder.removeRecipient(index)}
                   >
                     ×
@@ -94,18 +109,18 @@ export function AlertForm({ reminder }: { reminder: ReminderForm }) {
                 onClick={() => void reminder.deleteEditing()}
                 loading={reminder.deleting}
               >
-                Delete
+                {t('Delete')}
               </Button>
               <Button variant="default" onClick={reminder.reset}>
-                New alert
+                {t('New alert')}
               </Button>
               <Button type="submit" loading={reminder.saving}>
-                Update
+                {t('Update')}
               </Button>
             </>
           ) : (
             <Button type="submit" loading={reminder.saving}>
-              Save
+              {t('Save')}
             </Button>
           )}
         </Group>

@@ -2,18 +2,21 @@
 import { Button, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 
+import { useTranslation } from '../../lib/i18n';
+
 import type { ReminderForm } from './use-reminder-form';
 
 export function AlertList({ reminder }: { reminder: ReminderForm }) {
-  if (reminder.alerts.length === 0) return <Text c="dimmed">No alerts yet.</Text>;
+  const { t } = useTranslation();
+  if (reminder.alerts.length === 0) return <Text c="dimmed">{t('No alerts yet.')}</Text>;
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped highlightOnHover data-testid="alert-list">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Page</Table.Th>
+            <Table.Th>{t('Date')}</Table.Th>
+            <Table.Th>{t('Title')}</Table.Th>
+            <Table.Th>{t('Page')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -30,11 +33,11 @@ export function AlertList({ reminder }: { reminder: ReminderForm }) {
               <Table.Td>
                 {alert.n_owner_id === reminder.userId ? (
                   <Button size="xs" variant="subtle" onClick={() => reminder.startEdit(alert)}>
-                    Edit
+                    {t('Edit')}
                   </Button>
                 ) : (
                   <Text size="xs" c="dimmed">
-                    forwarded
+                    {t('forwarded')}
                   </Text>
                 )}
               </Table.Td>

@@ -8,12 +8,20 @@ import { z } from 'zod';
 import type { ReminderAlert, UserListEntry } from '../../api/console';
 import type { ReminderPayload } from '../../api/reminders';
 import { formatAlertDate } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 
+/** The checks; their messages are written when a check fails, in the language of that moment. */
 export const reminderSchema = z.object({
-  c_url: z.string().min(1, 'URL is needed'),
-  c_title: z.string().trim().min(1, 'Title is needed').max(200, 'At most 200 characters'),
-  c_detailed_action_plan: z.string().max(4000, 'At most 4000 characters'),
-  d_scheduled_date_time: z.date({ error: 'Date is needed' }),
+  c_url: z.string().min(1, { error: () => translate('URL is needed') }),
+  c_title: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('Title is needed') })
+    .max(200, { error: () => translate('At most {{max}} characters', { max: 200 }) }),
+  c_detailed_action_plan: z
+    .string()
+    .max(4000, { error: () => translate('At most {{max}} characters', { max: 4000 }) }),
+  d_scheduled_date_time: z.date({ error: () => translate('Date is needed') }),
 });
 
 export type ReminderValues = z.infer<typeof reminderSchema>;

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { GatewayError } from '../../api/client';
 import { type ReminderAlert, type UserListEntry, useReminders, useUserList } from '../../api/console';
 import { useReminderChanges } from '../../api/reminders';
+import { translate } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import {
   CONFIRM_DELETE,
@@ -51,9 +52,11 @@ export function useReminderForm(opened: boolean) {
     if (opened && !editing) setValue('c_url', currentPage());
   }, [opened, editing, setValue]);
 
-  /** The gateway's message for a field of the last failed save. */
-  const serverError = (field: string): string | undefined =>
-    [create.error, update.error].find((e) => e instanceof GatewayError)?.fields[field];
+  /** The gateway's message for a field of the last failed save (in the user's language when the file has it). */
+  const serverError = (field: string): string | undefined => {
+    const message = [create.error, update.error].find((e) => e instanceof GatewayError)?.fields[field];
+    return message === undefined ? undefined : translate(message);
+  };
 
   const reset = () => {
     setEditing(null);

@@ -9,6 +9,7 @@ import { IconFilterPlus } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import type { ReportRegister } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import {
   conditionColumns,
   conditionSchema,
@@ -24,6 +25,7 @@ export interface ConditionPickerProps {
 }
 
 export function ConditionPicker({ register, onAdd }: ConditionPickerProps) {
+  const { t } = useTranslation();
   const form = useForm<ConditionValues>({
     resolver: zodResolver(conditionSchema),
     defaultValues: { column: '', operator: 'eq', value: '' },
@@ -53,8 +55,8 @@ export function ConditionPicker({ register, onAdd }: ConditionPickerProps) {
         name="column"
         render={({ field, fieldState }) => (
           <Select
-            aria-label="Condition column"
-            placeholder={register ? 'Column' : 'Choose a register first'}
+            aria-label={t('Condition column')}
+            placeholder={register ? t('Column') : t('Choose a register first')}
             data={columns.map((c) => ({ value: c.name, label: c.label }))}
             value={field.value || null}
             onChange={(value) => {
@@ -74,7 +76,7 @@ export function ConditionPicker({ register, onAdd }: ConditionPickerProps) {
         name="operator"
         render={({ field }) => (
           <Select
-            aria-label="Condition"
+            aria-label={t('Condition')}
             data={operators}
             value={field.value}
             onChange={(value) => field.onChange(value ?? 'eq')}
@@ -92,10 +94,10 @@ export function ConditionPicker({ register, onAdd }: ConditionPickerProps) {
           render={({ field, fieldState }) => (
             <TextInput
               {...field}
-              aria-label="Condition value"
+              aria-label={t('Condition value')}
               type={column?.kind === 'date' ? 'date' : 'text'}
               inputMode={column?.kind === 'number' ? 'decimal' : undefined}
-              placeholder="Value"
+              placeholder={t('Value')}
               disabled={!column}
               error={fieldState.error?.message}
               style={{ flex: '1 1 160px' }}
@@ -117,7 +119,7 @@ export function ConditionPicker({ register, onAdd }: ConditionPickerProps) {
         disabled={!column}
         data-testid="custom-report-condition-add"
       >
-        Add condition
+        {t('Add condition')}
       </Button>
     </Group>
   );

@@ -13,6 +13,7 @@ import type {
   ReportSchedule,
   SavedReport,
 } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 
 /** The gateway's bounds (`pipeline/report_definition.rs`). */
 export const REPORT_LIMITS = {
@@ -26,13 +27,16 @@ export const REPORT_LIMITS = {
 
 export type ReportMode = 'list' | 'grouped';
 
+// The schemas below are made once: their messages are functions, written when a check fails, so that they follow
+// a language change.
+
 const measureSchema = z
   .object({
     aggregate: z.enum(['count', 'sum', 'average']),
     column: z.string(),
   })
   .refine((measure) => measure.aggregate === 'count' || measure.column !== '', {
-    message: 'Choose the number column to add up',
+    error: () => translate('Choose the number column to add up'),
     path: ['column'],
   });
 
@@ -41,33 +45,60 @@ export const reportFormSchema = z
     title: z
       .string()
       .trim()
-      .min(1, 'Give the report a title')
-      .max(REPORT_LIMITS.title, `At most ${REPORT_LIMITS.title} characters`),
-    entry: z.string().min(1, 'Choose a register'),
+      .min(1, { error: () => translate('Give the report a title') })
+      .max(REPORT_LIMITS.title, {
+        error: () => translate('At most {{max}} characters', { max: REPORT_LIMITS.title }),
+      }),
+    entry: z.string().min(1, { error: () => translate('Choose a register') }),
     mode: z.enum(['list', 'grouped']),
-    columns: z.array(z.string()).max(REPORT_LIMITS.columns, `At most ${REPORT_LIMITS.columns} columns`),
-    groupBy: z.array(z.string()).max(REPORT_LIMITS.groups, `At most ${REPORT_LIMITS.groups} group columns`),
-    measures: z
-      .array(measureSchema)
-      .max(REPORT_LIMITS.measures, `At most ${REPORT_LIMITS.measures} measures`),
-    filter: z.string().max(REPORT_LIMITS.filter, `At most ${REPORT_LIMITS.filter} characters`),
+    columns: z.array(z.string()).max(REPORT_LIMITS.columns, {
+      error: () => translate('At most {{max}} columns', { max: REPORT_LIMITS.columns }),
+    }),
+    groupBy: z.array(z.string()).max(REPORT_LIMITS.groups, {
+      error: () => translate('At most {{max}} group columns', { max: REPORT_LIMITS.groups }),
+    }),
+    measures: z.array(measureSchema).max(REPORT_LIMITS.measures, {
+      error: () => translate('At most {{max}} measures', { max: REPORT_LIMITS.measures }),
+    }),
+    filter: z.string().max(REPORT_LIMITS.filter, {
+      error: () => translate('At most {{max}} characters', { max: REPORT_LIMITS.filter }),
+    }),
     sort: z
-      .array(z.object({ key: z.string().min(1, 'Choose what to sort by'), descending: z.boolean() }))
-      .max(REPORT_LIMITS.sort, `At most ${REPORT_LIMITS.sort} sort keys`),
+      .array(
+        z.object({
+          key: z.string().min(1, { error: () => translate('Choose what to sort by') }),
+          descending: z.boolean(),
+        }),
+      )
+      .max(REPORT_LIMITS.sort, {
+        error: () => translate('At most {{max}} sort keys', { max: REPORT_LIMITS.sort }),
+      }),
     sharedWith: z.array(z.string()),
     schedule: z.enum(['', 'daily', 'weekly', 'monthly']),
   })
   .superRefine((form, context) => {
     if (form.mode === 'list' && form.columns.length === 0) {
-      context.addIssue({ code: 'custom', path: ['columns'], message: 'Choose at least one column' });
+      context.addIssue({
+        code: 'custom',
+        path: ['columns'],
+        message: translate('Choose at least one column'),
+      });
     }
     if (form.mode === 'grouped' && form.groupBy.length === 0 && form.measures.length === 0) {
-      context.addIssue({ code: 'custom', path: ['groupBy'], message: 'Group by a column or add a measure' });
+      context.addIssue({
+        code: 'custom',
+        path: ['groupBy'],
+        message: translate('Group by a column or add a measure'),
+      });
     }
     const keys = form.measures.map(measureKey);
     const twice = keys.find((key, index) => keys.indexOf(key) !== index);
     if (twice) {
-      context.addIssue({ code: 'custom', path: ['measures'], message: 'A measure is chosen twice' });
+      context.addIssue({
+        code: 'custom',
+        path: ['measures'],
+        message: translate('A measure is chosen twice'),
+      });
     }
   });
 
@@ -141,17 +172,13 @@ export function fromSaved(saved: SavedReport): ReportFormValues {
   };
 }
 
-const AGGREGATE_WORDS: Record<AggregateName, string> = {
-  count: 'Count',
-  sum: 'Sum of',
-  average: 'Average of',
-};
-
 /** A measure as the report's header names it ("Count", "Sum of Amount"). */
 export function measureLabel(measure: MeasureValues, register: ReportRegister | null): string {
-  if (measure.aggregate === 'count') return 'Count';
-  const label = register?.columns.find((c) => c.name === measure.column)?.label ?? measure.column;
-  return `${AGGREGATE_WORDS[measure.aggregate]} ${label}`;
+  if (measure.aggregate === 'count') return translate('Count');
+  const column = register?.columns.find((c) => c.name === measure.column)?.label ?? measure.column;
+  return measure.aggregate === 'sum'
+    ? translate('Sum of {{column}}', { column })
+    : translate('Average of {{column}}', { column });
 }
 
 /** What the report may be sorted by: its shown (or grouped) columns and its measures. */
@@ -174,7 +201,7 @@ export type ConditionOperator =
   'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'contains' | 'starts' | 'empty' | 'filled';
 
 export const conditionSchema = z.object({
-  column: z.string().min(1, 'Choose a column'),
+  column: z.string().min(1, { error: () => translate('Choose a column') }),
   operator: z.enum(['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'contains', 'starts', 'empty', 'filled']),
   value: z.string(),
 });
@@ -199,25 +226,25 @@ export function operatorsFor(
   kind: ReportRegister['columns'][number]['kind'],
 ): { value: ConditionOperator; label: string }[] {
   const empty = [
-    { value: 'empty' as const, label: 'is empty' },
-    { value: 'filled' as const, label: 'is not empty' },
+    { value: 'empty' as const, label: translate('is empty') },
+    { value: 'filled' as const, label: translate('is not empty') },
   ];
   if (kind === 'text') {
     return [
-      { value: 'eq', label: 'is' },
-      { value: 'ne', label: 'is not' },
-      { value: 'contains', label: 'contains' },
-      { value: 'starts', label: 'starts with' },
+      { value: 'eq', label: translate('is') },
+      { value: 'ne', label: translate('is not') },
+      { value: 'contains', label: translate('contains') },
+      { value: 'starts', label: translate('starts with') },
       ...empty,
     ];
   }
   if (kind === 'date') {
     return [
-      { value: 'eq', label: 'on' },
-      { value: 'lt', label: 'before' },
-      { value: 'le', label: 'on or before' },
-      { value: 'gt', label: 'after' },
-      { value: 'ge', label: 'on or after' },
+      { value: 'eq', label: translate('on') },
+      { value: 'lt', label: translate('before') },
+      { value: 'le', label: translate('on or before') },
+      { value: 'gt', label: translate('after') },
+      { value: 'ge', label: translate('on or after') },
       ...empty,
     ];
   }
@@ -248,17 +275,17 @@ export function conditionText(
   const value = condition.value.trim();
   if (operator === 'empty') return { text: `${column.name} IS NULL` };
   if (operator === 'filled') return { text: `${column.name} IS NOT NULL` };
-  if (value === '') return { error: 'Enter a value' };
+  if (value === '') return { error: translate('Enter a value') };
   if (operator === 'contains' || operator === 'starts') {
     const pattern = operator === 'contains' ? `%${likeEscaped(value)}%` : `${likeEscaped(value)}%`;
     return { text: `${column.name} ILIKE ${quoted(pattern)}` };
   }
   let literal: string;
   if (column.kind === 'number') {
-    if (!/^-?\d+(\.\d+)?$/.test(value)) return { error: 'Enter a number, e.g. 1250000 or 12.5' };
+    if (!/^-?\d+(\.\d+)?$/.test(value)) return { error: translate('Enter a number, e.g. 1250000 or 12.5') };
     literal = value;
   } else if (column.kind === 'date') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { error: 'Enter a date' };
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return { error: translate('Enter a date') };
     literal = quoted(value);
   } else {
     literal = quoted(value);

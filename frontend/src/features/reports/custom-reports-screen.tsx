@@ -27,6 +27,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 
 import { useUserChoices } from '../../api/admin';
 import type { Screen } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage, LoadError } from '../notices';
 import { ExportButtons } from '../screens';
 import { ConditionPicker } from './condition-picker';
@@ -35,12 +36,13 @@ import { ReportPreview } from './report-preview';
 import { type CustomReports, useCustomReports } from './use-custom-reports';
 
 export function CustomReportsScreen({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
   const reports = useCustomReports();
-  if (reports.loading) return <Skeleton h={160} aria-label="Loading the report builder" />;
+  if (reports.loading) return <Skeleton h={160} aria-label={t('Loading the report builder')} />;
   if (reports.loadError) {
     return (
       <LoadError
-        title="The report builder could not be loaded"
+        title={t('The report builder could not be loaded')}
         error={reports.loadError}
         retry={reports.retry}
       />
@@ -52,7 +54,7 @@ export function CustomReportsScreen({ screen }: { screen: Screen }) {
         <Stack gap={0}>
           <Title order={2}>{screen.title}</Title>
           <Text size="sm" c="dimmed">
-            Build a report from any register you read; everyone reads it with their own packages.
+            {t('Build a report from any register you read; everyone reads it with their own packages.')}
           </Text>
         </Stack>
         <SavedPicker reports={reports} />
@@ -64,6 +66,7 @@ export function CustomReportsScreen({ screen }: { screen: Screen }) {
 }
 
 function SavedPicker({ reports }: { reports: CustomReports }) {
+  const { t } = useTranslation();
   const mine = reports.saved.filter((r) => r.mine);
   const shared = reports.saved.filter((r) => !r.mine);
   const option = (r: (typeof reports.saved)[number]) => ({
@@ -73,11 +76,11 @@ function SavedPicker({ reports }: { reports: CustomReports }) {
   return (
     <Group gap="xs" align="end" wrap="wrap">
       <Select
-        label="Saved reports"
-        placeholder={reports.saved.length ? 'Open a report' : 'None saved yet'}
+        label={t('Saved reports')}
+        placeholder={reports.saved.length ? t('Open a report') : t('None saved yet')}
         data={[
-          { group: 'My reports', items: mine.map(option) },
-          { group: 'Shared with me', items: shared.map(option) },
+          { group: t('My reports'), items: mine.map(option) },
+          { group: t('Shared with me'), items: shared.map(option) },
         ].filter((group) => group.items.length > 0)}
         value={reports.open ? String(reports.open.id) : null}
         onChange={(value) => reports.show(value ? Number(value) : null)}
@@ -87,13 +90,14 @@ function SavedPicker({ reports }: { reports: CustomReports }) {
         data-testid="custom-report-open"
       />
       <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => reports.show(null)}>
-        New report
+        {t('New report')}
       </Button>
     </Group>
   );
 }
 
 function Builder({ reports }: { reports: CustomReports }) {
+  const { t } = useTranslation();
   const { form, register, values } = reports;
   const { control, formState } = form;
   const errors = formState.errors;
@@ -121,7 +125,12 @@ function Builder({ reports }: { reports: CustomReports }) {
         <Stack gap="sm">
           {owner ? (
             <Alert color="blue" data-testid="custom-report-shared">
-              Shared with you by {owner}. You read it with your own packages; save a copy to change it.
+              {t(
+                'Shared with you by {{owner}}. You read it with your own packages; save a copy to change it.',
+                {
+                  owner,
+                },
+              )}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -131,7 +140,7 @@ function Builder({ reports }: { reports: CustomReports }) {
               render={({ field }) => (
                 <TextInput
                   {...field}
-                  label="Title"
+                  label={t('Title')}
                   required
                   maxLength={REPORT_LIMITS.title}
                   error={errors.title?.message}
@@ -140,15 +149,15 @@ function Builder({ reports }: { reports: CustomReports }) {
               )}
             />
             <Select
-              label="Register"
+              label={t('Register')}
               required
               searchable
-              placeholder="Choose a register"
+              placeholder={t('Choose a register')}
               data={reports.registers.map((r) => ({ value: r.entry, label: r.title }))}
               value={values.entry || null}
               onChange={chooseRegister}
               error={errors.entry?.message}
-              nothingFoundMessage="No register of that name that you read"
+              nothingFoundMessage={t('No register of that name that you read')}
               data-testid="custom-report-register"
             />
           </SimpleGrid>
@@ -163,11 +172,11 @@ function Builder({ reports }: { reports: CustomReports }) {
                   form.setValue('sort', []);
                 }}
                 data={[
-                  { value: 'list', label: 'List of records' },
-                  { value: 'grouped', label: 'Grouped with totals' },
+                  { value: 'list', label: t('List of records') },
+                  { value: 'grouped', label: t('Grouped with totals') },
                 ]}
                 w={{ base: '100%', sm: 'auto' }}
-                aria-label="Kind of report"
+                aria-label={t('Kind of report')}
                 data-testid="custom-report-mode"
               />
             )}
@@ -179,8 +188,8 @@ function Builder({ reports }: { reports: CustomReports }) {
                 name="groupBy"
                 render={({ field }) => (
                   <MultiSelect
-                    label="Group by"
-                    description="One row per combination of these; look-ups by their names"
+                    label={t('Group by')}
+                    description={t('One row per combination of these; look-ups by their names')}
                     data={columnChoices}
                     value={field.value}
                     onChange={field.onChange}
@@ -200,8 +209,8 @@ function Builder({ reports }: { reports: CustomReports }) {
               name="columns"
               render={({ field }) => (
                 <MultiSelect
-                  label="Columns"
-                  description="In the order chosen"
+                  label={t('Columns')}
+                  description={t('In the order chosen')}
                   data={columnChoices}
                   value={field.value}
                   onChange={field.onChange}
@@ -220,11 +229,14 @@ function Builder({ reports }: { reports: CustomReports }) {
             render={({ field }) => (
               <Textarea
                 {...field}
-                label="Filter"
+                label={t('Filter')}
                 description={
                   register
-                    ? `Add conditions below, or write them with the column names of ${register.title} (c_state = 'Open' AND d_date >= '2026-04-01'); empty: every row`
-                    : 'Choose a register first'
+                    ? t(
+                        "Add conditions below, or write them with the column names of {{register}} (c_state = 'Open' AND d_date >= '2026-04-01'); empty: every row",
+                        { register: register.title },
+                      )
+                    : t('Choose a register first')
                 }
                 autosize
                 minRows={1}
@@ -252,7 +264,7 @@ function Builder({ reports }: { reports: CustomReports }) {
                 loading={reports.preview.running}
                 data-testid="custom-report-run"
               >
-                Run
+                {t('Run')}
               </Button>
               <Button
                 variant="light"
@@ -260,12 +272,12 @@ function Builder({ reports }: { reports: CustomReports }) {
                 loading={reports.saving}
                 data-testid="custom-report-save"
               >
-                {owner ? 'Save a copy' : reports.open ? 'Save changes' : 'Save'}
+                {owner ? t('Save a copy') : reports.open ? t('Save changes') : t('Save')}
               </Button>
               {reports.open && reports.open.mine ? (
                 <>
                   <Button variant="subtle" onClick={() => reports.saveReport(true)} disabled={reports.saving}>
-                    Save as new
+                    {t('Save as new')}
                   </Button>
                   <Button
                     variant="subtle"
@@ -275,7 +287,7 @@ function Builder({ reports }: { reports: CustomReports }) {
                     loading={reports.deleting}
                     data-testid="custom-report-delete"
                   >
-                    Delete
+                    {t('Delete')}
                   </Button>
                 </>
               ) : null}
@@ -290,7 +302,7 @@ function Builder({ reports }: { reports: CustomReports }) {
             </Group>
           </Group>
           {reports.preview.error ? (
-            <Alert color="red" title="The report could not be run" data-testid="custom-report-error">
+            <Alert color="red" title={t('The report could not be run')} data-testid="custom-report-error">
               {errorMessage(reports.preview.error)}
             </Alert>
           ) : null}
@@ -308,12 +320,13 @@ function Measures({
   summable: { value: string; label: string }[];
 }) {
   const { control, formState } = reports.form;
+  const { t } = useTranslation();
   const measures = useFieldArray({ control, name: 'measures' });
   const errors = formState.errors.measures;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Measures
+        {t('Measures')}
       </Text>
       {measures.fields.map((item, index) => (
         <Group key={item.id} gap="xs" align="start" wrap="nowrap">
@@ -322,11 +335,11 @@ function Measures({
             name={`measures.${index}.aggregate`}
             render={({ field }) => (
               <Select
-                aria-label={`Measure ${index + 1}`}
+                aria-label={t('Measure {{n}}', { n: index + 1 })}
                 data={[
-                  { value: 'count', label: 'Count' },
-                  { value: 'sum', label: 'Sum of' },
-                  { value: 'average', label: 'Average of' },
+                  { value: 'count', label: t('Count') },
+                  { value: 'sum', label: t('Sum of') },
+                  { value: 'average', label: t('Average of') },
                 ]}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? 'count')}
@@ -342,12 +355,12 @@ function Measures({
             render={({ field }) =>
               reports.values.measures?.[index]?.aggregate === 'count' ? (
                 <Text size="sm" c="dimmed" pt={6}>
-                  rows in each group
+                  {t('rows in each group')}
                 </Text>
               ) : (
                 <Select
-                  aria-label={`Number column of measure ${index + 1}`}
-                  placeholder={summable.length ? 'Number column' : 'No number column to add up'}
+                  aria-label={t('Number column of measure {{n}}', { n: index + 1 })}
+                  placeholder={summable.length ? t('Number column') : t('No number column to add up')}
                   data={summable}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
@@ -362,7 +375,7 @@ function Measures({
             variant="subtle"
             color="gray"
             onClick={() => measures.remove(index)}
-            aria-label={`Remove measure ${index + 1}`}
+            aria-label={t('Remove measure {{n}}', { n: index + 1 })}
             mt={4}
           >
             <IconTrash size={16} />
@@ -383,7 +396,7 @@ function Measures({
         style={{ alignSelf: 'start' }}
         data-testid="custom-report-add-measure"
       >
-        Add a measure
+        {t('Add a measure')}
       </Button>
     </Stack>
   );
@@ -391,11 +404,12 @@ function Measures({
 
 function Sort({ reports }: { reports: CustomReports }) {
   const { control } = reports.form;
+  const { t } = useTranslation();
   const sort = useFieldArray({ control, name: 'sort' });
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Sort
+        {t('Sort')}
       </Text>
       {sort.fields.map((item, index) => (
         <Group key={item.id} gap="xs" wrap="wrap">
@@ -404,7 +418,7 @@ function Sort({ reports }: { reports: CustomReports }) {
             name={`sort.${index}.key`}
             render={({ field, fieldState }) => (
               <Select
-                aria-label={`Sort by ${index + 1}`}
+                aria-label={t('Sort by {{n}}', { n: index + 1 })}
                 data={reports.sortChoices}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
@@ -423,10 +437,10 @@ function Sort({ reports }: { reports: CustomReports }) {
                 value={field.value ? 'desc' : 'asc'}
                 onChange={(value) => field.onChange(value === 'desc')}
                 data={[
-                  { value: 'asc', label: 'Ascending' },
-                  { value: 'desc', label: 'Descending' },
+                  { value: 'asc', label: t('Ascending') },
+                  { value: 'desc', label: t('Descending') },
                 ]}
-                aria-label={`Direction of sort ${index + 1}`}
+                aria-label={t('Direction of sort {{n}}', { n: index + 1 })}
               />
             )}
           />
@@ -434,7 +448,7 @@ function Sort({ reports }: { reports: CustomReports }) {
             variant="subtle"
             color="gray"
             onClick={() => sort.remove(index)}
-            aria-label={`Remove sort ${index + 1}`}
+            aria-label={t('Remove sort {{n}}', { n: index + 1 })}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -449,13 +463,14 @@ function Sort({ reports }: { reports: CustomReports }) {
         style={{ alignSelf: 'start' }}
         data-testid="custom-report-add-sort"
       >
-        Add a sort key
+        {t('Add a sort key')}
       </Button>
     </Stack>
   );
 }
 
 function Sharing({ reports, disabled }: { reports: CustomReports; disabled: boolean }) {
+  const { t } = useTranslation();
   const users = useUserChoices();
   const { control, formState } = reports.form;
   const people = (users.data ?? []).map((user) => ({
@@ -469,15 +484,15 @@ function Sharing({ reports, disabled }: { reports: CustomReports; disabled: bool
         name="sharedWith"
         render={({ field }) => (
           <MultiSelect
-            label="Share with"
-            description="They open and export it with their own packages"
+            label={t('Share with')}
+            description={t('They open and export it with their own packages')}
             data={people}
             value={field.value}
             onChange={field.onChange}
             searchable
             disabled={disabled}
             error={formState.errors.sharedWith?.message}
-            nothingFoundMessage="Nobody of that name"
+            nothingFoundMessage={t('Nobody of that name')}
             data-testid="custom-report-share"
           />
         )}
@@ -487,13 +502,13 @@ function Sharing({ reports, disabled }: { reports: CustomReports; disabled: bool
         name="schedule"
         render={({ field }) => (
           <Select
-            label="Mail it to everyone on it"
-            description="As an Excel workbook, from the digest hour"
+            label={t('Mail it to everyone on it')}
+            description={t('As an Excel workbook, from the digest hour')}
             data={[
-              { value: '', label: 'Not mailed' },
-              { value: 'daily', label: 'Every day' },
-              { value: 'weekly', label: 'Every week' },
-              { value: 'monthly', label: 'Every month' },
+              { value: '', label: t('Not mailed') },
+              { value: 'daily', label: t('Every day') },
+              { value: 'weekly', label: t('Every week') },
+              { value: 'monthly', label: t('Every month') },
             ]}
             value={field.value}
             onChange={(value) => field.onChange(value ?? '')}

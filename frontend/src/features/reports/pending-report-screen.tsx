@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 
 import type { PendingReportRow, Screen } from '../../api/schema';
 import { groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { LoadError } from '../notices';
 import { ExportButtons } from '../screens';
@@ -35,6 +36,7 @@ import { type PendingReportController, usePendingReportController } from './use-
 const SHOWN_ROWS = 500;
 
 export function PendingReportScreen({ screen }: { screen: Screen }) {
+  const { t } = useTranslation();
   const report = usePendingReportController();
   return (
     <Stack gap="md" data-testid="pending-report">
@@ -42,7 +44,7 @@ export function PendingReportScreen({ screen }: { screen: Screen }) {
         <Stack gap={0}>
           <Title order={2}>{screen.title}</Title>
           <Text size="sm" c="dimmed">
-            Everything waiting on someone in the registers you read.
+            {t('Everything waiting on someone in the registers you read.')}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -59,18 +61,19 @@ export function PendingReportScreen({ screen }: { screen: Screen }) {
 }
 
 function Body({ report }: { report: PendingReportController }) {
+  const { t } = useTranslation();
   if (report.report.isPending) {
     return (
       <Group gap="xs">
         <Loader size="sm" />
-        <Text size="sm">Reading what waits on whom…</Text>
+        <Text size="sm">{t('Reading what waits on whom…')}</Text>
       </Group>
     );
   }
   if (report.report.isError) {
     return (
       <LoadError
-        title="The pending list could not be read"
+        title={t('The pending list could not be read')}
         error={report.report.error}
         retry={() => void report.report.refetch()}
       />
@@ -79,7 +82,7 @@ function Body({ report }: { report: PendingReportController }) {
   if (report.total === 0) {
     return (
       <Paper withBorder p="lg" data-testid="pending-report-empty">
-        <Text>Nothing is waiting on anyone in the registers you read.</Text>
+        <Text>{t('Nothing is waiting on anyone in the registers you read.')}</Text>
       </Paper>
     );
   }
@@ -87,8 +90,9 @@ function Body({ report }: { report: PendingReportController }) {
     <>
       {report.truncated.length > 0 ? (
         <Alert color="yellow">
-          {report.truncated.join(', ')}: only the first records due are listed; open the register for the
-          rest.
+          {t('{{registers}}: only the first records due are listed; open the register for the rest.', {
+            registers: report.truncated.join(', '),
+          })}
         </Alert>
       ) : null}
       <PeopleTable report={report} />
@@ -99,20 +103,23 @@ function Body({ report }: { report: PendingReportController }) {
 }
 
 function PeopleTable({ report }: { report: PendingReportController }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder p="sm">
       <Text fw={600} size="sm" mb={4}>
-        Waiting on {report.people.length === 1 ? '1 person' : `${report.people.length} people`}
+        {report.people.length === 1
+          ? t('Waiting on 1 person')
+          : t('Waiting on {{count}} people', { count: report.people.length })}
       </Text>
       <ScrollArea.Autosize mah={260}>
         <Table verticalSpacing={4} highlightOnHover data-testid="pending-report-people">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Person</Table.Th>
-              <Table.Th ta="right">Waiting</Table.Th>
-              <Table.Th ta="right">Overdue</Table.Th>
+              <Table.Th>{t('Person')}</Table.Th>
+              <Table.Th ta="right">{t('Waiting')}</Table.Th>
+              <Table.Th ta="right">{t('Overdue')}</Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Longest wait
+                {t('Longest wait')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -155,11 +162,12 @@ function PeopleTable({ report }: { report: PendingReportController }) {
 }
 
 function Filters({ report }: { report: PendingReportController }) {
+  const { t } = useTranslation();
   return (
-    <Group gap="sm" align="end" role="search" aria-label="Filter the pending list">
+    <Group gap="sm" align="end" role="search" aria-label={t('Filter the pending list')}>
       <Select
-        label="Person"
-        placeholder="Everyone"
+        label={t('Person')}
+        placeholder={t('Everyone')}
         data={report.people.map((person) => ({ value: String(person.id), label: person.name }))}
         value={report.filter.person === null ? null : String(report.filter.person)}
         onChange={(value) => report.setFilter({ person: value ? Number(value) : null })}
@@ -169,8 +177,8 @@ function Filters({ report }: { report: PendingReportController }) {
         data-testid="pending-report-person"
       />
       <Select
-        label="Register"
-        placeholder="Every register"
+        label={t('Register')}
+        placeholder={t('Every register')}
         data={report.registers}
         value={report.filter.register}
         onChange={(value) => report.setFilter({ register: value })}
@@ -180,7 +188,7 @@ function Filters({ report }: { report: PendingReportController }) {
         data-testid="pending-report-register"
       />
       <Switch
-        label="Overdue only"
+        label={t('Overdue only')}
         checked={report.filter.overdueOnly}
         onChange={(event) => report.setFilter({ overdueOnly: event.currentTarget.checked })}
         mb={6}
@@ -191,17 +199,24 @@ function Filters({ report }: { report: PendingReportController }) {
 }
 
 function Records({ report }: { report: PendingReportController }) {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const shown = report.rows.slice(0, SHOWN_ROWS);
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed" data-testid="pending-report-count">
-        {report.rows.length === 1 ? '1 record' : `${groupIndian(report.rows.length, 0)} records`}
-        {report.rows.length > SHOWN_ROWS ? `; the first ${SHOWN_ROWS} shown, the export has them all` : ''}
+        {report.rows.length === 1
+          ? t('1 record')
+          : report.rows.length > SHOWN_ROWS
+            ? t('{{records}} records; the first {{shown}} shown, the export has them all', {
+                records: groupIndian(report.rows.length, 0),
+                shown: SHOWN_ROWS,
+              })
+            : t('{{records}} records', { records: groupIndian(report.rows.length, 0) })}
       </Text>
       {report.rows.length === 0 ? (
         <Paper withBorder p="md">
-          <Text size="sm">No record matches these filters.</Text>
+          <Text size="sm">{t('No record matches these filters.')}</Text>
         </Paper>
       ) : phone ? (
         <RecordCards rows={shown} />
@@ -234,15 +249,16 @@ function RecordName({ row }: { row: PendingReportRow }) {
 }
 
 function RecordTable({ rows }: { rows: readonly PendingReportRow[] }) {
+  const { t } = useTranslation();
   return (
     <Table striped verticalSpacing="xs" data-testid="pending-report-rows">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Waiting on</Table.Th>
-          <Table.Th>Register</Table.Th>
-          <Table.Th>Number and title</Table.Th>
-          <Table.Th miw={200}>Due</Table.Th>
-          <Table.Th miw={130}>Waiting</Table.Th>
+          <Table.Th>{t('Waiting on')}</Table.Th>
+          <Table.Th>{t('Register')}</Table.Th>
+          <Table.Th>{t('Number and title')}</Table.Th>
+          <Table.Th miw={200}>{t('Due')}</Table.Th>
+          <Table.Th miw={130}>{t('Waiting')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -266,6 +282,7 @@ function RecordTable({ rows }: { rows: readonly PendingReportRow[] }) {
 
 /** A phone's list: one block per record, nothing to scroll sideways. */
 function RecordCards({ rows }: { rows: readonly PendingReportRow[] }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="pending-report-rows">
       {rows.map((row, index) => (
@@ -278,7 +295,7 @@ function RecordCards({ rows }: { rows: readonly PendingReportRow[] }) {
           data-overdue={row.document.overdue ? 'true' : undefined}
         >
           <Text size="xs" c="dimmed">
-            {row.register} · waiting on {personName(row)}
+            {row.register} · {t('waiting on {{person}}', { person: personName(row) })}
           </Text>
           <div style={{ overflowWrap: 'anywhere' }}>
             <RecordName row={row} />

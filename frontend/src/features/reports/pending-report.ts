@@ -3,6 +3,7 @@
  * overdue, and the longest wait), the rows a filter keeps, and those rows as a table file. Pure.
  */
 import type { PendingReportRow } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import type { TableFile, TableRow } from '../../lib/table-file';
 
 export interface PersonLoad {
@@ -24,7 +25,7 @@ export interface PendingFilter {
 export const NO_FILTER: PendingFilter = { person: null, register: null, overdueOnly: false };
 
 export function personName(row: Pick<PendingReportRow, 'waiting_on' | 'waiting_on_name'>): string {
-  return row.waiting_on_name ?? `User ${row.waiting_on}`;
+  return row.waiting_on_name ?? translate('User {{id}}', { id: row.waiting_on });
 }
 
 /** Each person with something waiting on them: most overdue first, then most waiting, then by name. */
@@ -72,6 +73,7 @@ export function filterRows(rows: readonly PendingReportRow[], filter: PendingFil
     );
 }
 
+/** The sheet's headers in English (the file has them in the user's language). */
 export const REPORT_HEADERS = [
   'Waiting on',
   'Register',
@@ -90,8 +92,13 @@ export function reportTable(rows: readonly PendingReportRow[]): TableFile {
     row.document.c_doc_no ?? '',
     row.document.title ?? '',
     row.document.due ? new Date(`${row.document.due}T00:00:00`) : null,
-    row.document.overdue ? 'Yes' : 'No',
+    row.document.overdue ? translate('Yes') : translate('No'),
     row.document.days_waiting ?? null,
   ]);
-  return { sheet: 'Pending list', headers: REPORT_HEADERS, rows: body, widths: [24, 28, 22, 48, 12, 9, 12] };
+  return {
+    sheet: translate('Pending list'),
+    headers: REPORT_HEADERS.map((header) => translate(header)),
+    rows: body,
+    widths: [24, 28, 22, 48, 12, 9, 12],
+  };
 }

@@ -7,6 +7,7 @@ import { Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Screen } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { DashboardView } from '../dashboards';
 import { LoadError } from '../notices';
 import { usePredefinedReports } from './use-predefined-reports';
@@ -17,10 +18,13 @@ export interface PredefinedReportsScreenProps {
 }
 
 export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsScreenProps) {
+  const { t } = useTranslation();
   const reports = usePredefinedReports();
-  if (reports.loading) return <Skeleton h={120} aria-label="Loading the reports" />;
+  if (reports.loading) return <Skeleton h={120} aria-label={t('Loading the reports')} />;
   if (reports.error) {
-    return <LoadError title="The reports could not be loaded" error={reports.error} retry={reports.retry} />;
+    return (
+      <LoadError title={t('The reports could not be loaded')} error={reports.error} retry={reports.retry} />
+    );
   }
   const chosen = reports.chosen;
   if (!chosen) return <>{notBuilt}</>;

@@ -6,6 +6,7 @@ import { Alert, Group, Loader, Paper, ScrollArea, Table, Text } from '@mantine/c
 
 import type { ReportColumn } from '../../api/schema';
 import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import type { CustomReports } from './use-custom-reports';
 
 /** Decimals a number column is shown with: 2 when any of its values has a fraction, else none (a column reads
@@ -32,19 +33,20 @@ export function shownValue(
 }
 
 export function ReportPreview({ reports }: { reports: CustomReports }) {
+  const { t } = useTranslation();
   const { answer, running } = reports.preview;
   if (running && !answer) {
     return (
       <Group gap="xs">
         <Loader size="sm" />
-        <Text size="sm">Running the report…</Text>
+        <Text size="sm">{t('Running the report…')}</Text>
       </Group>
     );
   }
   if (!answer) {
     return (
       <Paper withBorder p="lg" data-testid="custom-report-empty">
-        <Text c="dimmed">Choose a register and its columns, then Run to see the report here.</Text>
+        <Text c="dimmed">{t('Choose a register and its columns, then Run to see the report here.')}</Text>
       </Paper>
     );
   }
@@ -56,19 +58,26 @@ export function ReportPreview({ reports }: { reports: CustomReports }) {
       <Group justify="space-between" mb={4}>
         <Text fw={600} size="sm">
           {answer.register}:{' '}
-          {answer.rows.length === 1 ? '1 row' : `${groupIndian(answer.rows.length, 0)} rows`}
-          {answer.truncated ? ' shown' : ''}
+          {answer.rows.length === 1
+            ? answer.truncated
+              ? t('1 row shown')
+              : t('1 row')
+            : answer.truncated
+              ? t('{{rows}} rows shown', { rows: groupIndian(answer.rows.length, 0) })
+              : t('{{rows}} rows', { rows: groupIndian(answer.rows.length, 0) })}
         </Text>
         {running ? <Loader size="xs" /> : null}
       </Group>
       {answer.truncated ? (
         <Alert color="yellow" mb="xs">
-          Only the first {answer.rows.length} rows are shown; the export has up to 10,000.
+          {t('Only the first {{count}} rows are shown; the export has up to 10,000.', {
+            count: answer.rows.length,
+          })}
         </Alert>
       ) : null}
       {answer.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rows match the filter in the packages you read.
+          {t('No rows match the filter in the packages you read.')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={520} type="auto">

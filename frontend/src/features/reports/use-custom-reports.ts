@@ -21,6 +21,7 @@ import {
   useSavedReports,
 } from '../../api/custom-reports';
 import type { SavedReport } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import { CONFIRM_DELETE, confirm, noticeError, noticeSuccess } from '../notices';
 import {
   blankReport,
@@ -99,7 +100,7 @@ export function useCustomReports() {
     for (const [field, message] of Object.entries(error.fields)) {
       const name = GATEWAY_FIELDS[field];
       if (name) {
-        form.setError(name, { message });
+        form.setError(name, { message: translate(message) });
         applied = true;
       }
     }

@@ -7,6 +7,7 @@ import type { IApi } from '@svar-ui/react-gantt';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
+import { useTranslation } from '../../lib/i18n';
 import { dayText } from './day-text';
 
 interface Placement {
@@ -15,6 +16,7 @@ interface Placement {
 }
 
 export function DataDateLine({ api, date, chart }: { api: IApi; date: Date; chart: HTMLElement | null }) {
+  const { t } = useTranslation();
   const [placement, setPlacement] = useState<Placement | null>(null);
   useEffect(() => {
     let live = true;
@@ -40,10 +42,10 @@ export function DataDateLine({ api, date, chart }: { api: IApi; date: Date; char
     <div
       className="pmis-data-date"
       style={{ left: placement.left }}
-      title={`Data date ${dayText(date)}`}
+      title={t('Data date {{date}}', { date: dayText(date) })}
       data-testid="data-date-line"
     >
-      <span className="pmis-data-date-label">Data date {dayText(date)}</span>
+      <span className="pmis-data-date-label">{t('Data date {{date}}', { date: dayText(date) })}</span>
     </div>,
     placement.host,
   );

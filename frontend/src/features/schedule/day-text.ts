@@ -1,7 +1,10 @@
-/** A date as DD MMM, YYYY, as everywhere in the console (docs/console.md), for the chart's own columns. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * A date as DD MMM, YYYY, as everywhere in the console (docs/console.md), for the chart's own columns: the day of
+ * the local calendar, its month named in the user's language (lib/format).
+ */
+import { formatAlertDate, formatDocumentDate } from '../../lib/format';
 
 export function dayText(date: Date | null | undefined): string {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) return '';
-  return `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
+  return formatDocumentDate(formatAlertDate(date));
 }

@@ -2,9 +2,11 @@
  * The timeline's export: the rows the user sees (package filter and collapsed WBS nodes applied) as a table, saved
  * as CSV or XLSX by lib/table-file. Pure.
  */
+import { translate } from '../../lib/i18n';
 import { type TableFile, type TableRow, tableFileName } from '../../lib/table-file';
 import type { ScheduleRow } from './schedule-tasks';
 
+/** The sheet's headings in English (the export writes them in the user's language). */
 export const EXPORT_HEADERS = [
   'Level',
   'Kind',
@@ -26,6 +28,7 @@ export const EXPORT_HEADERS = [
 
 const WIDTHS = [6, 10, 14, 48, 12, 13, 13, 13, 13, 13, 13, 10, 10, 10, 8, 10];
 
+/** P6 statuses as people read them, in English (shown in the user's language). */
 const STATUS: Record<string, string> = {
   TK_NotStart: 'Not started',
   TK_Active: 'In progress',
@@ -33,12 +36,13 @@ const STATUS: Record<string, string> = {
 };
 
 export function statusLabel(status: string): string {
-  return STATUS[status] ?? status;
+  const label = STATUS[status];
+  return label ? translate(label) : status;
 }
 
 function kindLabel(row: ScheduleRow): string {
-  if (row.kind === 'wbs') return 'WBS';
-  return row.kind === 'milestone' ? 'Milestone' : 'Activity';
+  if (row.kind === 'wbs') return translate('WBS');
+  return row.kind === 'milestone' ? translate('Milestone') : translate('Activity');
 }
 
 /** One line per row, in the order of EXPORT_HEADERS; names indented by level so the tree reads in a sheet. */
@@ -60,7 +64,7 @@ export function exportRows(rows: readonly ScheduleRow[]): TableRow[] {
       row.durationDays,
       row.totalFloatDays,
       activity ? row.progress : null,
-      activity ? (row.critical ? 'Yes' : 'No') : '',
+      activity ? (row.critical ? translate('Yes') : translate('No')) : '',
       row.packageCode ?? '',
     ];
   });
@@ -68,7 +72,12 @@ export function exportRows(rows: readonly ScheduleRow[]): TableRow[] {
 
 /** The rows as a table file: the timeline's sheet with its headings and widths. */
 export function exportTable(rows: readonly ScheduleRow[]): TableFile {
-  return { sheet: 'Timeline', headers: EXPORT_HEADERS, rows: exportRows(rows), widths: WIDTHS };
+  return {
+    sheet: translate('Timeline'),
+    headers: EXPORT_HEADERS.map((header) => translate(header)),
+    rows: exportRows(rows),
+    widths: WIDTHS,
+  };
 }
 
 /** A file name for the export: the project's short name, the package and the day, safe on every system. */

@@ -22,6 +22,7 @@ export interface GanttTask {
   baselineEnd: Date | null;
 }
 
+/** The chart's task types; their labels in English (the chart is given them in the user's language). */
 export const TASK_TYPES = [
   { id: 'task', label: 'Activity' },
   { id: 'critical', label: 'Critical activity' },

@@ -29,6 +29,7 @@ import { Link } from 'react-router';
 
 import type { ScheduleProject, XerImportLogEntry, XerImportSummary } from '../../api/schedule';
 import { formatIndianDateTime, groupIndian } from '../../lib/format';
+import { Trans, translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { dayText } from './day-text';
@@ -39,16 +40,17 @@ const count = (n: number) => groupIndian(n, 0);
 const timelineOf = (id: number) => `/dataentry/timeline?project=${id}`;
 
 export function P6ImportScreen() {
+  const { t } = useTranslation();
   const screen = useP6Import();
   const phone = useMobileView();
   return (
     <Stack gap="md" data-testid="p6-import-screen">
-      <Title order={2}>Primavera P6 import</Title>
+      <Title order={2}>{t('Primavera P6 import')}</Title>
       <Drop screen={screen} phone={phone} />
       {screen.refusal ? (
         <Alert
           color="red"
-          title="The file was not imported"
+          title={t('The file was not imported')}
           role="alert"
           withCloseButton
           onClose={screen.dismissRefusal}
@@ -56,7 +58,7 @@ export function P6ImportScreen() {
         >
           {screen.refusal}
           <Text size="xs" mt={4}>
-            Nothing was stored.
+            {t('Nothing was stored.')}
           </Text>
         </Alert>
       ) : null}
@@ -68,6 +70,7 @@ export function P6ImportScreen() {
 }
 
 function Drop({ screen, phone }: { screen: P6ImportController; phone: boolean }) {
+  const { t } = useTranslation();
   const busy = screen.progress !== null;
   return (
     <Stack gap={6}>
@@ -77,7 +80,7 @@ function Drop({ screen, phone }: { screen: P6ImportController; phone: boolean })
         multiple={false}
         loading={busy}
         disabled={busy}
-        aria-label="Drop the .xer file here to import it"
+        aria-label={t('Drop the .xer file here to import it')}
         p={phone ? 'sm' : 'lg'}
         data-testid="p6-dropzone"
       >
@@ -93,11 +96,12 @@ function Drop({ screen, phone }: { screen: P6ImportController; phone: boolean })
           </Dropzone.Idle>
           <div>
             <Text fw={600}>
-              {phone ? 'Tap to choose the .xer file' : 'Drag the .xer file here, or click to choose it'}
+              {phone ? t('Tap to choose the .xer file') : t('Drag the .xer file here, or click to choose it')}
             </Text>
             <Text size="xs" c="dimmed">
-              One file exported from Primavera P6 (XER). A project imported before is updated, and its
-              previous import is kept as the baseline.
+              {t(
+                'One file exported from Primavera P6 (XER). A project imported before is updated, and its previous import is kept as the baseline.',
+              )}
             </Text>
           </div>
         </Group>
@@ -107,17 +111,20 @@ function Drop({ screen, phone }: { screen: P6ImportController; phone: boolean })
           <Group justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed">
               {(screen.progress ?? 0) < 1
-                ? `Sending ${screen.fileName ?? 'the file'}… ${Math.round((screen.progress ?? 0) * 100)}%`
-                : `Reading and storing ${screen.fileName ?? 'the file'}…`}
+                ? t('Sending {{name}}… {{percent}}%', {
+                    name: screen.fileName ?? t('the file'),
+                    percent: Math.round((screen.progress ?? 0) * 100),
+                  })
+                : t('Reading and storing {{name}}…', { name: screen.fileName ?? t('the file') })}
             </Text>
             <Button size="compact-xs" variant="subtle" color="red" onClick={screen.cancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Group>
           <Progress
             value={Math.round((screen.progress ?? 0) * 100)}
             animated
-            aria-label="Import progress"
+            aria-label={t('Import progress')}
             data-testid="p6-progress"
           />
         </Stack>
@@ -127,19 +134,33 @@ function Drop({ screen, phone }: { screen: P6ImportController; phone: boolean })
 }
 
 function Summary({ summary, fileName }: { summary: XerImportSummary; fileName: string | null }) {
+  const { t } = useTranslation();
+  const file = fileName ?? t('The file');
   return (
     <Paper withBorder p="md" data-testid="p6-summary">
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={700}>
-            {fileName ?? 'The file'} imported: {count(summary.projects.length)}{' '}
-            {summary.projects.length === 1 ? 'project' : 'projects'},{' '}
-            <span data-testid="p6-summary-relationships">{count(summary.relationships)}</span> relationships
+            <Trans
+              i18nKey={
+                summary.projects.length === 1
+                  ? '{{file}} imported: {{projects}} project, <count>{{relationships}}</count> relationships'
+                  : '{{file}} imported: {{projects}} projects, <count>{{relationships}}</count> relationships'
+              }
+              values={{
+                file,
+                projects: count(summary.projects.length),
+                relationships: count(summary.relationships),
+              }}
+              components={{ count: <span data-testid="p6-summary-relationships" /> }}
+            />
           </Text>
           <Badge color={summary.warnings.length > 0 ? 'yellow' : 'green'}>
             {summary.warnings.length === 0
-              ? 'No warnings'
-              : `${count(summary.warnings.length)} ${summary.warnings.length === 1 ? 'warning' : 'warnings'}`}
+              ? t('No warnings')
+              : summary.warnings.length === 1
+                ? t('1 warning')
+                : t('{{count}} warnings', { count: count(summary.warnings.length) })}
           </Badge>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">
@@ -149,11 +170,11 @@ function Summary({ summary, fileName }: { summary: XerImportSummary; fileName: s
                 <Text fw={600}>{p.short_name}</Text>
                 {p.updated ? (
                   <Badge color="blue" variant="light">
-                    Updated
+                    {t('Updated')}
                   </Badge>
                 ) : (
                   <Badge color="green" variant="light">
-                    New
+                    {t('New')}
                   </Badge>
                 )}
               </Group>
@@ -162,41 +183,50 @@ function Summary({ summary, fileName }: { summary: XerImportSummary; fileName: s
               </Text>
               <Facts
                 items={[
-                  ['Activities', <span data-testid="p6-count-activities">{count(p.activities)}</span>],
-                  ['Milestones', <span data-testid="p6-count-milestones">{count(p.milestones)}</span>],
-                  ['WBS nodes', <span data-testid="p6-count-wbs">{count(p.wbs)}</span>],
-                  ['Data date', dayText(parseScheduleDate(p.data_date)) || '—'],
+                  [t('Activities'), <span data-testid="p6-count-activities">{count(p.activities)}</span>],
+                  [t('Milestones'), <span data-testid="p6-count-milestones">{count(p.milestones)}</span>],
+                  [t('WBS nodes'), <span data-testid="p6-count-wbs">{count(p.wbs)}</span>],
+                  [t('Data date'), dayText(parseScheduleDate(p.data_date)) || '—'],
                 ]}
               />
               {p.updated ? (
                 <Text size="xs" mt={4} data-testid="p6-updated">
-                  Updated — the previous import is kept as the baseline;{' '}
                   {p.removed === 0
-                    ? 'no activity was removed.'
-                    : `${count(p.removed)} ${p.removed === 1 ? 'activity' : 'activities'} no longer in the file ${p.removed === 1 ? 'was' : 'were'} removed.`}
+                    ? t('Updated — the previous import is kept as the baseline; no activity was removed.')
+                    : p.removed === 1
+                      ? t(
+                          'Updated — the previous import is kept as the baseline; 1 activity no longer in the file was removed.',
+                        )
+                      : t(
+                          'Updated — the previous import is kept as the baseline; {{count}} activities no longer in the file were removed.',
+                          { count: count(p.removed) },
+                        )}
                 </Text>
               ) : null}
               <Anchor component={Link} to={timelineOf(p.id)} size="sm" mt={6} display="inline-block">
                 <Group gap={4}>
-                  <IconCalendarStats size={14} /> Open in timeline
+                  <IconCalendarStats size={14} /> {t('Open in timeline')}
                 </Group>
               </Anchor>
             </Paper>
           ))}
         </SimpleGrid>
         {summary.warnings.length > 0 ? (
-          <Alert color="yellow" title="Warnings (the import went ahead)" data-testid="p6-warnings">
+          <Alert color="yellow" title={t('Warnings (the import went ahead)')} data-testid="p6-warnings">
             <List size="sm" spacing={2}>
               {summary.warnings.slice(0, 200).map((w, i) => (
                 <List.Item key={`${w.line}-${i}`}>
-                  {w.line > 0 ? `Line ${w.line}: ` : ''}
-                  {w.message}
+                  {w.line > 0
+                    ? t('Line {{line}}: {{message}}', { line: w.line, message: t(w.message) })
+                    : t(w.message)}
                 </List.Item>
               ))}
             </List>
             {summary.warnings.length > 200 ? (
               <Text size="xs" mt={4}>
-                …and {count(summary.warnings.length - 200)} more; the import log keeps them all.
+                {t('…and {{count}} more; the import log keeps them all.', {
+                  count: count(summary.warnings.length - 200),
+                })}
               </Text>
             ) : null}
           </Alert>
@@ -222,11 +252,12 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 function Projects({ screen, phone }: { screen: P6ImportController; phone: boolean }) {
+  const { t } = useTranslation();
   const { projects } = screen;
   return (
     <Paper withBorder p="md">
       <Title order={4} mb="sm">
-        Imported projects
+        {t('Imported projects')}
       </Title>
       {projects.isPending ? (
         <Loader size="sm" />
@@ -234,7 +265,7 @@ function Projects({ screen, phone }: { screen: P6ImportController; phone: boolea
         <Text c="red">{errorMessage(projects.error)}</Text>
       ) : projects.data.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No project has been imported yet.
+          {t('No project has been imported yet.')}
         </Text>
       ) : phone ? (
         <Stack gap="xs">
@@ -247,11 +278,11 @@ function Projects({ screen, phone }: { screen: P6ImportController; phone: boolea
           <Table striped highlightOnHover data-testid="p6-projects">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Project</Table.Th>
-                <Table.Th ta="right">Activities</Table.Th>
-                <Table.Th ta="right">Milestones</Table.Th>
-                <Table.Th>Data date</Table.Th>
-                <Table.Th>Imported</Table.Th>
+                <Table.Th>{t('Project')}</Table.Th>
+                <Table.Th ta="right">{t('Activities')}</Table.Th>
+                <Table.Th ta="right">{t('Milestones')}</Table.Th>
+                <Table.Th>{t('Data date')}</Table.Th>
+                <Table.Th>{t('Imported')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -273,12 +304,12 @@ function Projects({ screen, phone }: { screen: P6ImportController; phone: boolea
                     <Text size="xs">{formatIndianDateTime(p.imported_at)}</Text>
                     <Text size="xs" c="dimmed">
                       {p.imported_by ?? ''}
-                      {p.baseline_import != null ? ' · has a baseline' : ''}
+                      {p.baseline_import != null ? t(' · has a baseline') : ''}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={timelineOf(p.id)} size="sm">
-                      Open in timeline
+                      {t('Open in timeline')}
                     </Anchor>
                   </Table.Td>
                 </Table.Tr>
@@ -292,6 +323,7 @@ function Projects({ screen, phone }: { screen: P6ImportController; phone: boolea
 }
 
 function ProjectCard({ project: p }: { project: ScheduleProject }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder p="xs">
       <Text size="sm" fw={600}>
@@ -301,22 +333,26 @@ function ProjectCard({ project: p }: { project: ScheduleProject }) {
         {p.name}
       </Text>
       <Text size="xs">
-        {count(p.activities)} activities, {count(p.milestones)} milestones · data date{' '}
-        {dayText(parseScheduleDate(p.data_date)) || '—'}
+        {t('{{activities}} activities, {{milestones}} milestones · data date {{date}}', {
+          activities: count(p.activities),
+          milestones: count(p.milestones),
+          date: dayText(parseScheduleDate(p.data_date)) || '—',
+        })}
       </Text>
       <Anchor component={Link} to={timelineOf(p.id)} size="sm">
-        Open in timeline
+        {t('Open in timeline')}
       </Anchor>
     </Paper>
   );
 }
 
 function Imports({ screen, phone }: { screen: P6ImportController; phone: boolean }) {
+  const { t } = useTranslation();
   const { imports } = screen;
   return (
     <Paper withBorder p="md">
       <Title order={4} mb="sm">
-        Recent imports
+        {t('Recent imports')}
       </Title>
       {imports.isPending ? (
         <Loader size="sm" />
@@ -324,7 +360,7 @@ function Imports({ screen, phone }: { screen: P6ImportController; phone: boolean
         <Text c="red">{errorMessage(imports.error)}</Text>
       ) : imports.data.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No file has been imported yet.
+          {t('No file has been imported yet.')}
         </Text>
       ) : phone ? (
         <Stack gap="xs">
@@ -345,10 +381,10 @@ function Imports({ screen, phone }: { screen: P6ImportController; phone: boolean
           <Table striped data-testid="p6-imports">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Counts</Table.Th>
+                <Table.Th>{t('When')}</Table.Th>
+                <Table.Th>{t('Who')}</Table.Th>
+                <Table.Th>{t('File')}</Table.Th>
+                <Table.Th>{t('Counts')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -378,7 +414,43 @@ function Imports({ screen, phone }: { screen: P6ImportController; phone: boolean
   );
 }
 
+/** What an import stored, as one sentence in the user's language. */
 function importCounts(entry: XerImportLogEntry): string {
   const warnings = entry.warning_count;
-  return `${count(entry.projects)} ${entry.projects === 1 ? 'project' : 'projects'}, ${count(entry.activities)} activities, ${count(entry.relationships)} relationships${warnings > 0 ? `, ${count(warnings)} ${warnings === 1 ? 'warning' : 'warnings'}` : ''}`;
+  const values = {
+    projects: count(entry.projects),
+    activities: count(entry.activities),
+    relationships: count(entry.relationships),
+    warnings: count(warnings),
+  };
+  if (entry.projects === 1) {
+    if (warnings === 0)
+      return translate(
+        '{{projects}} project, {{activities}} activities, {{relationships}} relationships',
+        values,
+      );
+    if (warnings === 1)
+      return translate(
+        '{{projects}} project, {{activities}} activities, {{relationships}} relationships, 1 warning',
+        values,
+      );
+    return translate(
+      '{{projects}} project, {{activities}} activities, {{relationships}} relationships, {{warnings}} warnings',
+      values,
+    );
+  }
+  if (warnings === 0)
+    return translate(
+      '{{projects}} projects, {{activities}} activities, {{relationships}} relationships',
+      values,
+    );
+  if (warnings === 1)
+    return translate(
+      '{{projects}} projects, {{activities}} activities, {{relationships}} relationships, 1 warning',
+      values,
+    );
+  return translate(
+    '{{projects}} projects, {{activities}} activities, {{relationships}} relationships, {{warnings}} warnings',
+    values,
+  );
 }

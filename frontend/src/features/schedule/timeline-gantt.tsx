@@ -9,6 +9,7 @@ import './timeline.css';
 import { Gantt, type IApi, type IColumnConfig, Willow } from '@svar-ui/react-gantt';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import { DataDateLine } from './data-date-line';
 import { dayText } from './day-text';
 import { TASK_TYPES, toGanttLinks, toGanttTasks } from './gantt-tasks';
@@ -16,12 +17,13 @@ import type { GanttModel } from './schedule-tasks';
 import { TimelineBar } from './timeline-bar';
 import { ZOOM_SCALES, type ZoomLevel } from './zoom-levels';
 
-const COLUMNS: IColumnConfig[] = [
-  { id: 'text', header: 'Activity', width: 300, flexgrow: 1, sort: false },
-  { id: 'code', header: 'Code', width: 100, sort: false },
+/** The grid's columns, their headings in the user's language (`t`). */
+const columnsOf = (t: (text: string) => string): IColumnConfig[] => [
+  { id: 'text', header: t('Activity'), width: 300, flexgrow: 1, sort: false },
+  { id: 'code', header: t('Code'), width: 100, sort: false },
   {
     id: 'start',
-    header: 'Start',
+    header: t('Start'),
     width: 104,
     align: 'center',
     sort: false,
@@ -29,7 +31,7 @@ const COLUMNS: IColumnConfig[] = [
   },
   {
     id: 'end',
-    header: 'Finish',
+    header: t('Finish'),
     width: 104,
     align: 'center',
     sort: false,
@@ -50,6 +52,11 @@ export interface TimelineGanttProps {
 }
 
 export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRendered }: TimelineGanttProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // Headings and kinds in the user's language; the chart is drawn again when it changes (its scales name months).
+  const columns = useMemo(() => columnsOf((text) => t(text)), [t]);
+  const taskTypes = useMemo(() => TASK_TYPES.map((type) => ({ ...type, label: t(type.label) })), [t]);
   const [api, setApi] = useState<IApi | null>(null);
   const [chart, setChart] = useState<HTMLDivElement | null>(null);
   // Rebuilt for a new programme or a whole-tree change only: a single toggle happens inside the chart.
@@ -89,12 +96,12 @@ export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRend
     <div className="pmis-timeline" data-testid="timeline-chart" ref={setChart}>
       <Willow fonts={false}>
         <Gantt
-          key={`${layout}`}
+          key={`${layout}-${language}`}
           init={init}
           tasks={tasks}
           links={links}
-          taskTypes={TASK_TYPES}
-          columns={COLUMNS}
+          taskTypes={taskTypes}
+          columns={columns}
           scales={scale.scales}
           lengthUnit={scale.lengthUnit}
           cellWidth={scale.cellWidth}

@@ -7,6 +7,7 @@ import { Box, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import { dayText } from './day-text';
 import type { ScheduleRow } from './schedule-tasks';
 import type { TimelineController } from './use-timeline-controller';
@@ -22,6 +23,7 @@ const COLOURS: Record<ScheduleRow['kind'], string> = {
 };
 
 export function TimelinePhoneList({ timeline }: { timeline: TimelineController }) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(PAGE);
   const { range, dataDate } = timeline.model;
   const span = range ? Math.max(1, range.end.getTime() - range.start.getTime()) : 1;
@@ -62,7 +64,9 @@ export function TimelinePhoneList({ timeline }: { timeline: TimelineController }
             </Text>
             {row.kind === 'wbs' ? null : (
               <Text size="xs" fw={600} c={row.critical ? 'red' : undefined}>
-                {Math.round(row.progress)}%{row.critical ? ' · critical' : ''}
+                {row.critical
+                  ? t('{{percent}}% · critical', { percent: Math.round(row.progress) })
+                  : t('{{percent}}%', { percent: Math.round(row.progress) })}
               </Text>
             )}
           </Group>
@@ -97,7 +101,7 @@ export function TimelinePhoneList({ timeline }: { timeline: TimelineController }
       ))}
       {timeline.rows.length > shown ? (
         <Button variant="default" onClick={() => setShown((n) => n + PAGE)}>
-          Show more ({timeline.rows.length - shown} lines not shown)
+          {t('Show more ({{count}} lines not shown)', { count: timeline.rows.length - shown })}
         </Button>
       ) : null}
     </Stack>

@@ -21,6 +21,7 @@ import { IconLayoutList, IconListTree } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { groupIndian } from '../../lib/format';
+import { Trans, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { ExportButtons } from '../screens';
@@ -32,14 +33,15 @@ import { type TimelineController, useTimelineController } from './use-timeline-c
 import { ZOOM_LABELS, ZOOM_LEVELS, type ZoomLevel } from './zoom-levels';
 
 export function TimelineScreen() {
+  const { t } = useTranslation();
   const phone = useMobileView();
   const timeline = useTimelineController({ phone });
   const { projects, project } = timeline;
 
-  if (projects.isPending) return <Loader aria-label="Reading the imported programmes" />;
+  if (projects.isPending) return <Loader aria-label={t('Reading the imported programmes')} />;
   if (projects.isError) {
     return (
-      <Alert color="red" title="The programmes could not be read" role="alert">
+      <Alert color="red" title={t('The programmes could not be read')} role="alert">
         {errorMessage(projects.error)}
       </Alert>
     );
@@ -47,13 +49,12 @@ export function TimelineScreen() {
   if (!project) {
     return (
       <Stack>
-        <Title order={2}>Programme timeline</Title>
-        <Alert color="blue" title="No programme has been imported yet" data-testid="timeline-empty">
-          Import a Primavera P6 .xer file on the{' '}
-          <Anchor component={Link} to="/dataentry/importp6">
-            P6 import
-          </Anchor>{' '}
-          screen; its projects then appear here.
+        <Title order={2}>{t('Programme timeline')}</Title>
+        <Alert color="blue" title={t('No programme has been imported yet')} data-testid="timeline-empty">
+          <Trans
+            i18nKey="Import a Primavera P6 .xer file on the <link>P6 import</link> screen; its projects then appear here."
+            components={{ link: <Anchor component={Link} to="/dataentry/importp6" /> }}
+          />
         </Alert>
       </Stack>
     );
@@ -61,22 +62,24 @@ export function TimelineScreen() {
   return (
     <Stack gap="sm" data-testid="timeline-screen">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={2}>Programme timeline</Title>
+        <Title order={2}>{t('Programme timeline')}</Title>
         <Legend />
       </Group>
       <Toolbar timeline={timeline} phone={phone} />
       <Facts timeline={timeline} />
       {timeline.schedule.isError ? (
-        <Alert color="red" title="The programme could not be read" role="alert">
+        <Alert color="red" title={t('The programme could not be read')} role="alert">
           {errorMessage(timeline.schedule.error)}
         </Alert>
       ) : timeline.schedule.isPending ? (
-        <Loader aria-label="Reading the programme" />
+        <Loader aria-label={t('Reading the programme')} />
       ) : timeline.model.rows.length === 0 ? (
-        <Alert color="gray" title="Nothing to show">
+        <Alert color="gray" title={t('Nothing to show')}>
           {timeline.packageId === null
-            ? 'This project has no activities.'
-            : 'No activity of this project belongs to the chosen package. Choose another package or All packages.'}
+            ? t('This project has no activities.')
+            : t(
+                'No activity of this project belongs to the chosen package. Choose another package or All packages.',
+              )}
         </Alert>
       ) : phone ? (
         <TimelinePhoneList timeline={timeline} />
@@ -96,11 +99,12 @@ export function TimelineScreen() {
 }
 
 function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boolean }) {
+  const { t } = useTranslation();
   const list = timeline.projects.data ?? [];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Project"
+        label={t('Project')}
         data={list.map((p) => ({ value: String(p.id), label: `${p.short_name} — ${p.name}` }))}
         value={timeline.project ? String(timeline.project.id) : null}
         onChange={(value) => timeline.chooseProject(value ? Number(value) : null)}
@@ -110,9 +114,9 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
         data-testid="timeline-project"
       />
       <Select
-        label="Package"
+        label={t('Package')}
         data={[
-          { value: '', label: 'All packages' },
+          { value: '', label: t('All packages') },
           ...timeline.packages.map((p) => ({ value: String(p.id), label: p.code })),
         ]}
         value={timeline.packageId === null ? '' : String(timeline.packageId)}
@@ -124,14 +128,14 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
       {phone ? null : (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Zoom
+            {t('Zoom')}
           </Text>
           <SegmentedControl
             size="xs"
-            data={ZOOM_LEVELS.map((z) => ({ value: z, label: ZOOM_LABELS[z] }))}
+            data={ZOOM_LEVELS.map((z) => ({ value: z, label: t(ZOOM_LABELS[z]) }))}
             value={timeline.zoom}
             onChange={(value) => timeline.setZoom(value as ZoomLevel)}
-            aria-label="Zoom"
+            aria-label={t('Zoom')}
             data-testid="timeline-zoom"
           />
         </Stack>
@@ -143,7 +147,7 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
           leftSection={<IconListTree size={14} />}
           onClick={timeline.expandAll}
         >
-          Expand all
+          {t('Expand all')}
         </Button>
         <Button
           variant="default"
@@ -151,7 +155,7 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
           leftSection={<IconLayoutList size={14} />}
           onClick={timeline.collapseAll}
         >
-          Collapse all
+          {t('Collapse all')}
         </Button>
         <ExportButtons onExport={(format) => void timeline.exportAs(format)} testId="timeline-export" />
       </Group>
@@ -160,55 +164,81 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
 }
 
 function Facts({ timeline }: { timeline: TimelineController }) {
+  const { t } = useTranslation();
   const { project } = timeline;
   if (!project) return null;
   const critical = timeline.rows.filter((row) => row.critical).length;
+  const shown = {
+    count: groupIndian(timeline.activityCount, 0),
+    total: groupIndian(project.activities, 0),
+    critical: groupIndian(critical, 0),
+  };
   return (
     <Group gap="lg" data-testid="timeline-facts">
       <Text size="sm">
-        Data date <b>{dayText(parseScheduleDate(project.data_date)) || '—'}</b>
+        <Trans
+          i18nKey="Data date <b>{{date}}</b>"
+          values={{ date: dayText(parseScheduleDate(project.data_date)) || '—' }}
+          components={{ b: <b /> }}
+        />
       </Text>
       <Text size="sm">
-        Planned <b>{dayText(parseScheduleDate(project.plan_start)) || '—'}</b> to{' '}
-        <b>{dayText(parseScheduleDate(project.plan_finish)) || '—'}</b>
+        <Trans
+          i18nKey="Planned <b>{{start}}</b> to <b>{{finish}}</b>"
+          values={{
+            start: dayText(parseScheduleDate(project.plan_start)) || '—',
+            finish: dayText(parseScheduleDate(project.plan_finish)) || '—',
+          }}
+          components={{ b: <b /> }}
+        />
       </Text>
       <Text size="sm" data-testid="timeline-shown">
-        {groupIndian(timeline.activityCount, 0)} of {groupIndian(project.activities, 0)} activities in view
-        {critical > 0 ? `, ${groupIndian(critical, 0)} critical` : ''}
-        {timeline.activityCount === 0 ? ' (open a WBS line to see its activities)' : ''}
+        {timeline.activityCount === 0
+          ? critical > 0
+            ? t(
+                '{{count}} of {{total}} activities in view, {{critical}} critical (open a WBS line to see its activities)',
+                shown,
+              )
+            : t('{{count}} of {{total}} activities in view (open a WBS line to see its activities)', shown)
+          : critical > 0
+            ? t('{{count}} of {{total}} activities in view, {{critical}} critical', shown)
+            : t('{{count}} of {{total}} activities in view', shown)}
       </Text>
       <Text size="sm" c="dimmed">
         {project.baseline_import == null
-          ? 'No baseline yet: the next import of this project keeps this one as its baseline.'
-          : `Baseline (orange): the planned dates of import ${project.baseline_import}, the one before this`}
+          ? t('No baseline yet: the next import of this project keeps this one as its baseline.')
+          : t('Baseline (orange): the planned dates of import {{number}}, the one before this', {
+              number: project.baseline_import,
+            })}
       </Text>
     </Group>
   );
 }
 
 function Legend() {
+  const { t } = useTranslation();
   return (
-    <Group gap="xs" aria-label="Legend" data-testid="timeline-legend">
+    <Group gap="xs" aria-label={t('Legend')} data-testid="timeline-legend">
       <Badge color="blue" variant="filled" radius="xs">
-        Planned
+        {t('Planned')}
       </Badge>
       <Badge color="red" variant="filled" radius="xs">
-        Critical (float ≤ 0)
+        {t('Critical (float ≤ 0)')}
       </Badge>
       <Badge color="gray" variant="filled" radius="xs">
-        Complete
+        {t('Complete')}
       </Badge>
       <Badge color="dark" variant="light" radius="xs">
-        Actual
+        {t('Actual')}
       </Badge>
       <Badge color="orange" variant="filled" radius="xs">
-        Baseline
+        {t('Baseline')}
       </Badge>
       <Badge color="grape" variant="filled" radius="xs">
-        ◆ Milestone
+        {t('◆ Milestone')}
       </Badge>
       <Badge color="pink" variant="outline" radius="xs">
-        ┆ Data date
+        {t('┆ Data date')}
       </Badge>
     </Group>
   );

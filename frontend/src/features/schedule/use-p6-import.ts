@@ -6,15 +6,22 @@ import { useCallback, useRef, useState } from 'react';
 
 import { GatewayError } from '../../api/client';
 import { useScheduleProjects, useXerImport, useXerImports, type XerImportSummary } from '../../api/schedule';
+import { translate } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { xerFileProblem } from './xer-file-check';
 
 function refusalOf(error: unknown, fileName: string): string {
   if (error instanceof GatewayError) {
-    if (error.status === 413) return `"${fileName}" is too large to import. ${error.message}`;
+    if (error.status === 413)
+      return translate('"{{name}}" is too large to import. {{reason}}', {
+        name: fileName,
+        reason: translate(error.message),
+      });
     if (error.status === 403)
-      return 'You may not import P6 programmes here: ask an administrator for Create on P6 import.';
-    return error.message;
+      return translate(
+        'You may not import P6 programmes here: ask an administrator for Create on P6 import.',
+      );
+    return translate(error.message);
   }
   return errorMessage(error);
 }
@@ -49,7 +56,7 @@ export function useP6Import() {
         );
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') {
-          setRefusal('The import was cancelled: nothing was stored.');
+          setRefusal(translate('The import was cancelled: nothing was stored.'));
         } else {
           setRefusal(refusalOf(error, file.name));
         }

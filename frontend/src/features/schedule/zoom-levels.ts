@@ -1,4 +1,9 @@
-/** The timeline's zoom, from days to years: the chart's scales and the width of one unit at each level. */
+/**
+ * The timeline's zoom, from days to years: the chart's scales and the width of one unit at each level. Labels and
+ * month names are English here and shown in the user's language (the month names as they are drawn).
+ */
+import { translate } from '../../lib/i18n';
+
 export const ZOOM_LEVELS = ['days', 'weeks', 'months', 'quarters', 'years'] as const;
 export type ZoomLevel = (typeof ZOOM_LEVELS)[number];
 
@@ -12,10 +17,12 @@ export const ZOOM_LABELS: Record<ZoomLevel, string> = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const monthYear = (date: Date) => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+/** The month's short name in the user's language. */
+const month = (date: Date) => translate(MONTHS[date.getMonth()] ?? '');
+const monthYear = (date: Date) => `${month(date)} ${date.getFullYear()}`;
 const year = (date: Date) => String(date.getFullYear());
 const quarter = (date: Date) => `Q${Math.floor(date.getMonth() / 3) + 1}`;
-const dayMonth = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+const dayMonth = (date: Date) => `${date.getDate()} ${month(date)}`;
 
 export interface ZoomScale {
   lengthUnit: 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -51,7 +58,7 @@ export const ZOOM_SCALES: Record<ZoomLevel, ZoomScale> = {
     cellWidth: 56,
     scales: [
       { unit: 'year', step: 1, format: year },
-      { unit: 'month', step: 1, format: (date) => MONTHS[date.getMonth()] ?? '' },
+      { unit: 'month', step: 1, format: month },
     ],
   },
   quarters: {

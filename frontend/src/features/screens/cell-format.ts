@@ -1,8 +1,10 @@
 /**
  * How a list shows a value: numbers in Indian grouping, dates DD MMM, YYYY (docs/console.md §9), flags Yes/No,
- * lookups by their display text, the record key as it is.
+ * lookups by their display text, a fixed choice (enum) by its label in the user's language (the value stays as
+ * stored), the record key as it is.
  */
 import type { ColumnDef } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import { formatDocumentDate, formatIndianDateTime, groupIndian } from '../../lib/format';
 import { isFlag, isIntegerType, isNumberType } from '../../lib/record-rules';
 
@@ -16,16 +18,18 @@ export interface CellContext {
 export function formatCell(column: ColumnDef, value: unknown, context: CellContext): string {
   if (value === null || value === undefined || value === '') return '';
   if (column.lookup) return context.names?.get(String(value)) ?? String(value);
-  if (isFlag(column)) return String(value) === '1' ? 'Yes' : 'No';
+  if (isFlag(column)) return String(value) === '1' ? translate('Yes') : translate('No');
   if (column.type === 'date') return formatDocumentDate(String(value));
   if (column.type === 'timestamp' || column.type === 'timestamptz')
     return formatIndianDateTime(String(value));
-  if (column.type === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
+  if (column.type === 'boolean')
+    return value === true || value === 'true' ? translate('Yes') : translate('No');
   if (isNumberType(column.type)) {
     if (isIntegerType(column.type))
       return column.name === context.primaryKey ? String(value) : groupIndian(String(value), 0);
     return groupIndian(String(value), column.scale ?? 2);
   }
   if (typeof value === 'object') return JSON.stringify(value);
+  if (column.enum && column.enum.length > 0) return translate(String(value));
   return String(value);
 }

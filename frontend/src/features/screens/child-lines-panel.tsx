@@ -21,6 +21,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 
 import type { StateDef } from '../../api/schema';
 import type { RecordRow } from '../../api/screens';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import type { ChildRegister } from './child-lines';
@@ -48,6 +49,7 @@ export function ChildLinesPanel({
   theirs,
   onUnsaved,
 }: ChildLinesPanelProps) {
+  const { t } = useTranslation();
   const lines = useChildLinesEditor(child, {
     parentEntry,
     parentKey,
@@ -60,13 +62,13 @@ export function ChildLinesPanel({
   if (lines.loading) {
     return (
       <Center h={120}>
-        <Loader aria-label={`Loading ${lines.title}`} />
+        <Loader aria-label={t('Loading {{title}}', { title: lines.title })} />
       </Center>
     );
   }
   if (lines.loadError) {
     return (
-      <Alert color="red" title={`${lines.title} could not be loaded`} role="alert">
+      <Alert color="red" title={t('{{title}} could not be loaded', { title: lines.title })} role="alert">
         {errorMessage(lines.loadError)}
       </Alert>
     );
@@ -76,19 +78,24 @@ export function ChildLinesPanel({
     <Stack gap="sm" data-testid="child-lines" data-entry={child.entry}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" data-testid="child-line-count">
-          {rows.length === 1 ? '1 line' : `${rows.length} lines`}
-          {lines.readOnly ? ' · read only' : ''}
+          {lines.readOnly
+            ? rows.length === 1
+              ? t('1 line · read only')
+              : t('{{count}} lines · read only', { count: rows.length })
+            : rows.length === 1
+              ? t('1 line')
+              : t('{{count}} lines', { count: rows.length })}
         </Text>
         {lines.actions.add && lines.editing === null ? (
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={lines.startAdding}>
-            Add a line
+            {t('Add a line')}
           </Button>
         ) : null}
       </Group>
       {lines.editing ? <LineForm lines={lines} /> : null}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed" py="sm">
-          No lines yet.
+          {t('No lines yet.')}
         </Text>
       ) : phone ? (
         <LineBlocks lines={lines} rows={rows} />
@@ -108,12 +115,13 @@ function LineButtons({
   line: RecordRow;
   index: number;
 }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {lines.actions.edit ? (
         <ActionIcon
           variant="subtle"
-          aria-label={`Edit line ${index + 1}`}
+          aria-label={t('Edit line {{number}}', { number: index + 1 })}
           onClick={() => lines.startEditing(line)}
           disabled={lines.busy || lines.editing !== null}
         >
@@ -124,7 +132,7 @@ function LineButtons({
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete line ${index + 1}`}
+          aria-label={t('Delete line {{number}}', { number: index + 1 })}
           onClick={() => void lines.destroy(line)}
           disabled={lines.busy}
         >
@@ -136,6 +144,7 @@ function LineButtons({
 }
 
 function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordRow[] }) {
+  const { t } = useTranslation();
   const withButtons = lines.actions.edit || lines.actions.remove;
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -149,7 +158,7 @@ function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordR
             ))}
             {withButtons ? (
               <Table.Th w={90}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('Actions')}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>
@@ -222,14 +231,19 @@ function LineBlocks({ lines, rows }: { lines: ChildLinesController; rows: Record
 
 /** The form of the line being added or changed. */
 function LineForm({ lines }: { lines: ChildLinesController }) {
+  const { t } = useTranslation();
   const { control } = lines.form;
   const adding = lines.editing?.kind === 'new';
   return (
     <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
-      <form onSubmit={(event) => void lines.save(event)} noValidate aria-label={`${lines.title} line form`}>
+      <form
+        onSubmit={(event) => void lines.save(event)}
+        noValidate
+        aria-label={t('{{title}} line form', { title: lines.title })}
+      >
         <Stack gap="sm">
           <Text fw={600} size="sm">
-            {adding ? 'New line' : 'Change the line'}
+            {adding ? t('New line') : t('Change the line')}
           </Text>
           <FieldGrid
             control={control}
@@ -240,10 +254,10 @@ function LineForm({ lines }: { lines: ChildLinesController }) {
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={lines.cancel} disabled={lines.busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={lines.saving}>
-              {adding ? 'Save line' : 'Update line'}
+              {adding ? t('Save line') : t('Update line')}
             </Button>
           </Group>
         </Stack>

@@ -5,25 +5,10 @@
  */
 import type { ChildMeta, ColumnDef, ScreenMeta, StateDef } from '../../api/schema';
 import { formSections } from './form-schema';
+import { isScreenMeta } from './translate-meta';
 import { linesChangeable } from './workflow';
 
-/** Whether a value has the shape of a screen description (what `children[].screen` holds). */
-export function isScreenMeta(value: unknown): value is ScreenMeta {
-  if (typeof value !== 'object' || value === null) return false;
-  const screen = value as Partial<Record<keyof ScreenMeta, unknown>>;
-  return (
-    typeof screen.entry === 'string' &&
-    typeof screen.primary_key === 'string' &&
-    Array.isArray(screen.columns) &&
-    Array.isArray(screen.list_columns) &&
-    Array.isArray(screen.sections) &&
-    Array.isArray(screen.lookups) &&
-    Array.isArray(screen.rules) &&
-    Array.isArray(screen.default_sort) &&
-    typeof screen.actions === 'object' &&
-    screen.actions !== null
-  );
-}
+export { isScreenMeta } from './translate-meta';
 
 /** A child register with its screen description read. */
 export interface ChildRegister {

@@ -7,6 +7,7 @@
 import type { CustomFloatingFilterProps } from 'ag-grid-react';
 import { useEffect, useState } from 'react';
 
+import { useTranslation } from '../../lib/i18n';
 import type { LookupOption } from '../../lib/lookup-choices';
 import type { LookupSource } from '../../lib/lookup-search';
 import type { FilterHint } from './filter-hints';
@@ -40,22 +41,23 @@ const LOOKUP_DROPDOWN = {
 
 export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilterParams) {
   const { model, onModelChange, label, choices, lookup, hint } = props;
+  const { t } = useTranslation();
   const current = (model as ColumnFilter | null)?.filter ?? '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
 
-  const name = `Filter ${label}`;
+  const name = t('Filter {{label}}', { label });
   const choose = (value: string) =>
     onModelChange(value === '' ? null : { filterType: 'text', type: 'equals', filter: value });
   if (lookup) {
     return (
       <LookupSelect
         aria-label={name}
-        title={`${label}: type a code or a name, then pick one`}
+        title={t('{{label}}: type a code or a name, then pick one', { label })}
         source={lookup}
         value={current}
         onChange={choose}
-        placeholder="All"
+        placeholder={t('All')}
         allowDeselect
         size="xs"
         w="100%"
@@ -73,7 +75,7 @@ export function ColumnFilterInput(props: CustomFloatingFilterProps & ColumnFilte
         value={current}
         onChange={(event) => choose(event.target.value)}
       >
-        <option value="">All</option>
+        <option value="">{t('All')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

@@ -8,6 +8,7 @@ import {
   ColumnApiModule,
   CustomFilterModule,
   InfiniteRowModelModule,
+  LocaleModule,
   ModuleRegistry,
   PaginationModule,
   RowStyleModule,
@@ -17,12 +18,13 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 
 import type { ScreenMeta } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { ListToolbar } from './list-toolbar';
 import { useListController } from './use-list-controller';
 import classes from './data-grid.module.css';
 
 // Only what the lists use (server pages, paging, a text filter model under custom floating filters, column state,
-// row styles and right-aligned number cells): the whole community bundle is about twice the code to load and start. Development builds add
+// row styles and right-aligned number cells, the grid's own words in the user's language): the whole community bundle is about twice the code to load and start. Development builds add
 // ag-grid's validation, which names any module a new grid option would need.
 ModuleRegistry.registerModules([
   InfiniteRowModelModule,
@@ -32,6 +34,7 @@ ModuleRegistry.registerModules([
   ColumnApiModule,
   RowStyleModule,
   CellStyleModule,
+  LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -46,17 +49,19 @@ export interface DataGridProps {
 }
 
 export function DataGrid({ meta, onOpen, canExport, onImport }: DataGridProps) {
+  const { t, i18n } = useTranslation();
   const list = useListController(meta, onOpen);
   return (
     <div data-testid="data-grid">
       <ListToolbar list={list} canExport={canExport} onImport={onImport} />
       {list.failure ? (
-        <Alert color="red" title={list.failure.title} mb="xs" role="alert">
+        <Alert color="red" title={t(list.failure.title)} mb="xs" role="alert">
           {list.failure.message}
         </Alert>
       ) : null}
       <div className={classes.grid} style={list.gridHeight ? { height: list.gridHeight } : undefined}>
-        <AgGridReact {...list.gridProps} />
+        {/* The grid takes its own words when it is made: a new language makes it again. */}
+        <AgGridReact key={i18n.language} {...list.gridProps} />
       </div>
       <Text size="sm" c="dimmed" mt={4} data-testid="grid-count">
         {list.countText}

@@ -11,6 +11,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { parseDateText } from '../../lib/date-text';
+import { useTranslation } from '../../lib/i18n';
 import { formatDocumentDate } from '../../lib/format';
 import { isIsoDate } from '../../lib/record-rules';
 
@@ -30,6 +31,7 @@ function shown(value: string): string {
 
 export function DateField(props: DateFieldProps) {
   const { value, onChange, onBlur, minDate, maxDate, readOnly, disabled, ...input } = props;
+  const { t } = useTranslation();
   // While the user types, the box shows their text; otherwise the form's value in the console's format.
   const [typed, setTyped] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -44,7 +46,7 @@ export function DateField(props: DateFieldProps) {
     >
       <Popover.Target>
         <TextInput
-          placeholder={editable ? 'e.g. 05 Jan, 2026' : undefined}
+          placeholder={editable ? t('e.g. 05 Jan, 2026') : undefined}
           {...input}
           readOnly={readOnly}
           disabled={disabled}
@@ -72,7 +74,7 @@ export function DateField(props: DateFieldProps) {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Open the calendar"
+                aria-label={t('Open the calendar')}
                 onClick={() => setPicking((open) => !open)}
               >
                 <IconCalendar size={16} />

@@ -5,6 +5,8 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 
+import { useTranslation } from '../../lib/i18n';
+
 /** The table files every export writes. */
 export type ExportFormat = 'csv' | 'xlsx';
 /** With a PDF (a custom report). */
@@ -31,6 +33,7 @@ interface CommonProps {
 }
 
 export function ExportButtons(props: ExportButtonsProps) {
+  const { t } = useTranslation();
   const { exporting = null, disabled = false, testId } = props;
   const onExport = (format: ReportExportFormat) => {
     if (props.pdf) props.onExport(format);
@@ -58,7 +61,7 @@ export function ExportButtons(props: ExportButtonsProps) {
         onClick={() => onExport('xlsx')}
         data-testid={testId ? `${testId}-xlsx` : undefined}
       >
-        Excel
+        {t('Excel')}
       </Button>
       {props.pdf ? (
         <Button

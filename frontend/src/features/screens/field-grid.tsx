@@ -8,6 +8,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 import type { ColumnDef } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import type { LookupSource } from '../../lib/lookup-search';
 import { FieldInput, type FieldNote } from './field-input';
 import type { FormSection } from './form-schema';
@@ -66,6 +67,7 @@ function Fields<T extends FieldValues>({
   columns,
   loneFieldWide = false,
 }: FieldGridCommon<T> & { columns: readonly ColumnDef[]; loneFieldWide?: boolean }) {
+  const { t } = useTranslation();
   const wide = loneFieldWide && columns.length === 1;
   return (
     <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing="sm">
@@ -80,7 +82,8 @@ function Fields<T extends FieldValues>({
               value={(field.value as string | undefined) ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              // A message of the form's rules or of the gateway (a registry rule's too) in the user's language.
+              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
               choices={choices.get(column.name)}
               lookup={lookups.get(column.name)}
               disabled={busy}

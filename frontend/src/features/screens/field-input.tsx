@@ -7,6 +7,7 @@ import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
 import type { ColumnDef } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import type { LookupOption } from '../../lib/lookup-choices';
 import type { LookupSource } from '../../lib/lookup-search';
 import { isIntegerType, isNumberType } from '../../lib/record-rules';
@@ -37,12 +38,15 @@ export interface FieldNote {
   tone: 'info' | 'warning';
 }
 
-/** Input type, keyboard and hint for a column's `format`. */
+/** Input type, keyboard and hint for a column's `format` (the hint in English: shown through `t`). */
 const FORMAT_INPUTS = {
   phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: 'e.g. +91 98450 00002' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'e.g. name@example.com' },
   code: { type: 'text', inputMode: 'text', autoComplete: 'off', placeholder: 'Capital letters and digits' },
 } as const;
+
+/** A read-only choice's input: no chevron, nothing to press. */
+const NO_CHEVRON = { rightSection: null, rightSectionPointerEvents: 'none' } as const;
 
 /** A long text (more than 300 characters allowed): a growing text area, given a form's whole width. */
 export function isLongText(column: ColumnDef): boolean {
@@ -56,6 +60,7 @@ function fieldSpan(column: ColumnDef): CSSProperties | undefined {
 
 export function FieldInput(props: FieldInputProps) {
   const { column, value, onChange, onBlur, error, choices, lookup, disabled, readOnly, note } = props;
+  const { t } = useTranslation();
   const noted = note ? (
     <Text
       component="span"
@@ -93,11 +98,11 @@ export function FieldInput(props: FieldInputProps) {
         // Picking the chosen option again keeps it (clearing is the clear button's, on optional fields).
         allowDeselect={false}
         clearable={column.required !== true && !readOnly}
-        nothingFoundMessage={column.lookup && choices.length === 0 ? 'Loading…' : 'Nothing found'}
-        placeholder={readOnly ? undefined : column.lookup ? 'Type a code or a name' : 'Choose'}
+        nothingFoundMessage={column.lookup && choices.length === 0 ? t('Loading…') : t('Nothing found')}
+        placeholder={readOnly ? undefined : column.lookup ? t('Type a code or a name') : t('Choose')}
         comboboxProps={{ withinPortal: true }}
         // A read-only choice offers no list: no chevron.
-        {...(readOnly ? { rightSection: null, rightSectionPointerEvents: 'none' as const } : {})}
+        {...(readOnly ? NO_CHEVRON : {})}
       />
     );
   }
@@ -132,7 +137,10 @@ export function FieldInput(props: FieldInputProps) {
         minRows={2}
         maxRows={6}
         description={
-          noted ?? (column.max_length && !readOnly ? `Up to ${column.max_length} characters` : undefined)
+          noted ??
+          (column.max_length && !readOnly
+            ? t('Up to {{count}} characters', { count: column.max_length })
+            : undefined)
         }
       />
     );
@@ -141,7 +149,7 @@ export function FieldInput(props: FieldInputProps) {
   return (
     <TextInput
       {...common}
-      {...(readOnly ? {} : format)}
+      {...(readOnly || !format ? {} : { ...format, placeholder: t(format.placeholder) })}
       value={value}
       // Codes are capitals (the shared rule says so): typed lower case is raised rather than refused.
       onChange={(event) =>

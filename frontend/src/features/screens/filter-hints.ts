@@ -4,6 +4,7 @@
  * of them, text is matched by "contains"; anything else in a number or date filter is refused with a message.
  */
 import type { ColumnDef } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import { isNumberType } from '../../lib/record-rules';
 
 export interface FilterHint {
@@ -16,15 +17,24 @@ export interface FilterHint {
 export function filterHint(column: Pick<ColumnDef, 'type' | 'label'>): FilterHint {
   if (isNumberType(column.type)) {
     return {
-      placeholder: 'e.g. >20 or 10..20',
-      title: `${column.label}: a number (20), a comparison (>20, >=20, <20, <=20, =20) or a range (10..20, 10.., ..20)`,
+      placeholder: translate('e.g. >20 or 10..20'),
+      title: translate(
+        '{{label}}: a number (20), a comparison (>20, >=20, <20, <=20, =20) or a range (10..20, 10.., ..20)',
+        { label: column.label },
+      ),
     };
   }
   if (column.type === 'date' || column.type === 'timestamp' || column.type === 'timestamptz') {
     return {
-      placeholder: 'e.g. 2026-03 or 2026-01..2026-03',
-      title: `${column.label}: a year, month or day (2026, 2026-03, 2026-03-15), a comparison (>2026-01-15) or a range (2026-01..2026-03, both ends included)`,
+      placeholder: translate('e.g. 2026-03 or 2026-01..2026-03'),
+      title: translate(
+        '{{label}}: a year, month or day (2026, 2026-03, 2026-03-15), a comparison (>2026-01-15) or a range (2026-01..2026-03, both ends included)',
+        { label: column.label },
+      ),
     };
   }
-  return { placeholder: 'Contains…', title: `${column.label}: rows whose ${column.label} contains the text` };
+  return {
+    placeholder: translate('Contains…'),
+    title: translate('{{label}}: rows whose {{label}} contains the text', { label: column.label }),
+  };
 }

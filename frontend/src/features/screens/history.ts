@@ -2,9 +2,11 @@
  * How a record's history reads (`GET /api/data/{entry}/{id}/history`): each step's heading ("Created",
  * "Changed", or the transition's label), and each field change as "Label: before → after" with values in the
  * console's formats (dates DD MMM, YYYY, amounts grouped, flags Yes/No; empty as —). The gateway has already put
- * look-ups' display names in place of their keys.
+ * look-ups' display names in place of their keys. The gateway words its labels in English (the registry's): they
+ * are shown in the user's language, a column's label as the screen's (translated) description gives it.
  */
 import type { ColumnDef, FieldChange, HistoryEntry, ScreenMeta } from '../../api/schema';
+import { registryLabel, translate } from '../../lib/i18n';
 import { formatCell } from './cell-format';
 
 export const EMPTY_VALUE = '—';
@@ -12,28 +14,35 @@ export const EMPTY_VALUE = '—';
 /** The heading of a step of the history; a change to one of the record's lines names its register. */
 export function historyHeading(entry: Pick<HistoryEntry, 'action' | 'transition' | 'line'>): string {
   if (entry.line) {
-    const what = { create: 'added', update: 'changed', delete: 'removed' }[entry.action] ?? 'changed';
-    return `${entry.line}: line ${what}`;
+    const line = translate(entry.line);
+    switch (entry.action) {
+      case 'create':
+        return translate('{{line}}: line added', { line });
+      case 'delete':
+        return translate('{{line}}: line removed', { line });
+      default:
+        return translate('{{line}}: line changed', { line });
+    }
   }
   switch (entry.action) {
     case 'create':
-      return 'Created';
+      return translate('Created');
     case 'update':
-      return 'Changed';
+      return translate('Changed');
     case 'delete':
-      return 'Deleted';
+      return translate('Deleted');
     case 'transition':
-      return entry.transition || 'Transition';
+      return entry.transition ? translate(entry.transition) : translate('Transition');
     case 'file-upload':
-      return 'File added';
+      return translate('File added');
     case 'file-delete':
-      return 'File removed';
+      return translate('File removed');
     case 'file-restore':
-      return 'File restored';
+      return translate('File restored');
     default: {
       // Other recorded actions (`file-upload`) in words.
       const words = entry.action.replace(/[-_]+/g, ' ').trim();
-      return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Changed';
+      return words ? translate(words.charAt(0).toUpperCase() + words.slice(1)) : translate('Changed');
     }
   }
 }
@@ -50,12 +59,19 @@ export function changeValue(value: unknown, column: ColumnDef | undefined, prima
   return text === '' ? EMPTY_VALUE : text;
 }
 
-/** A field change as one line: "Label: before → after". */
-export function changeText(change: FieldChange, meta: Pick<ScreenMeta, 'columns' | 'primary_key'>): string {
+/**
+ * A field change as one line: "Label: before → after", the gateway's label in the user's language (as the register
+ * `entry` words it, when given).
+ */
+export function changeText(
+  change: FieldChange,
+  meta: Pick<ScreenMeta, 'columns' | 'primary_key'> & Partial<Pick<ScreenMeta, 'entry'>>,
+): string {
   const column = meta.columns.find((c) => c.name === change.field);
   const before = changeValue(change.before, column, meta.primary_key);
   const after = changeValue(change.after, column, meta.primary_key);
-  return `${change.label}: ${before} → ${after}`;
+  const label = meta.entry ? registryLabel(meta.entry, change.field, change.label) : translate(change.label);
+  return `${label}: ${before} → ${after}`;
 }
 
 /**

@@ -6,3 +6,4 @@ export { StateBadge } from './state-badge';
 export { useLookupSources } from './lookup-sources';
 export { ExportButtons, type ExportFormat } from './export-buttons';
 export { AmountInput } from './amount-input';
+export { translateScreenMeta, useTranslatedMeta } from './translate-meta';

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconColumns, IconRefresh, IconTableImport, IconSearch } from '@tabler/icons-react';
 
+import { useTranslation } from '../../lib/i18n';
 import { LIST_VIEWS, type ListView } from '../../lib/list-views';
 import { ExportButtons } from './export-buttons';
 import type { ListController } from './use-list-controller';
@@ -28,23 +29,27 @@ export interface ListToolbarProps {
 }
 
 export function ListToolbar({ list, canExport, onImport }: ListToolbarProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" mb="xs">
       {list.views.length > 0 ? (
         <SegmentedControl
-          aria-label="View"
+          aria-label={t('View')}
           size="xs"
           value={list.view}
           onChange={(value) => list.setView(value as ListView)}
-          data={LIST_VIEWS.filter((view) => list.views.includes(view.value))}
+          data={LIST_VIEWS.filter((view) => list.views.includes(view.value)).map((view) => ({
+            value: view.value,
+            label: t(view.label),
+          }))}
           style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
           data-testid="list-views"
         />
       ) : null}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <TextInput
-          aria-label="Search"
-          placeholder="Search"
+          aria-label={t('Search')}
+          placeholder={t('Search')}
           leftSection={<IconSearch size={16} />}
           value={list.search}
           onChange={(event) => list.setSearch(event.currentTarget.value)}
@@ -58,14 +63,14 @@ export function ListToolbar({ list, canExport, onImport }: ListToolbarProps) {
               leftSection={<IconTableImport size={16} />}
               onClick={onImport}
             >
-              Import
+              {t('Import')}
             </Button>
           ) : null}
           {canExport ? <ExportButtons onExport={list.exportAs} exporting={list.exporting} /> : null}
           <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
             <Menu.Target>
-              <Tooltip label="Show or hide columns">
-                <ActionIcon variant="default" size="lg" aria-label="Columns">
+              <Tooltip label={t('Show or hide columns')}>
+                <ActionIcon variant="default" size="lg" aria-label={t('Columns')}>
                   <IconColumns size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -81,11 +86,11 @@ export function ListToolbar({ list, canExport, onImport }: ListToolbarProps) {
                 </Menu.Item>
               ))}
               <Menu.Divider />
-              <Menu.Item onClick={list.resetColumns}>Reset columns</Menu.Item>
+              <Menu.Item onClick={list.resetColumns}>{t('Reset columns')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label="Reload">
-            <ActionIcon variant="default" size="lg" aria-label="Reload" onClick={list.reload}>
+          <Tooltip label={t('Reload')}>
+            <ActionIcon variant="default" size="lg" aria-label={t('Reload')} onClick={list.reload}>
               <IconRefresh size={16} />
             </ActionIcon>
           </Tooltip>

@@ -4,6 +4,7 @@
  */
 import { type OptionsFilter, Select, type SelectProps } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
 import type { LookupSource } from '../../lib/lookup-search';
 import { useLookupField } from './use-lookup-field';
 
@@ -16,6 +17,9 @@ export interface LookupSelectProps extends Omit<
   onChange: (value: string) => void;
 }
 
+/** A read-only choice's input: no chevron, nothing to press. */
+const NO_CHEVRON = { rightSection: null, rightSectionPointerEvents: 'none' } as const;
+
 /** The server chose the options: shown as they are. */
 const AS_GIVEN: OptionsFilter = ({ options }) => options;
 
@@ -25,11 +29,12 @@ export function LookupSelect({
   onChange,
   readOnly,
   required,
-  placeholder = 'Type a code or a name',
+  placeholder,
   comboboxProps,
   allowDeselect = false,
   ...rest
 }: LookupSelectProps) {
+  const { t } = useTranslation();
   const field = useLookupField(source, value, readOnly === true);
   return (
     <Select
@@ -50,12 +55,16 @@ export function LookupSelect({
       onDropdownClose={() => field.setOpened(false)}
       clearable={!required && !readOnly}
       nothingFoundMessage={
-        field.loading ? 'Loading…' : field.failed ? 'The options could not be loaded' : 'Nothing found'
+        field.loading
+          ? t('Loading…')
+          : field.failed
+            ? t('The options could not be loaded')
+            : t('Nothing found')
       }
-      placeholder={readOnly ? undefined : placeholder}
+      placeholder={readOnly ? undefined : (placeholder ?? t('Type a code or a name'))}
       comboboxProps={{ withinPortal: true, ...comboboxProps }}
       // A read-only choice offers no list: no chevron.
-      {...(readOnly ? { rightSection: null, rightSectionPointerEvents: 'none' as const } : {})}
+      {...(readOnly ? NO_CHEVRON : {})}
     />
   );
 }

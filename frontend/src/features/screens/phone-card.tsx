@@ -9,6 +9,7 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
 import { todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import type { PageNames } from '../../lib/page-names';
 import { formatCell } from './cell-format';
 import { StateBadge } from './state-badge';
@@ -30,6 +31,7 @@ export function phoneCardHeight(lines: number): number {
 
 export function PhoneCard(props: CustomCellRendererProps<Row> & PhoneCardParams) {
   const { data, meta, columns, names } = props;
+  const { t } = useTranslation();
   if (!data) return null;
   const workflow = meta.workflow ?? undefined;
   const stateColumn = workflow?.state_column;
@@ -52,7 +54,7 @@ export function PhoneCard(props: CustomCellRendererProps<Row> & PhoneCardParams)
           {workflow && state ? <StateBadge state={state} name={String(data[workflow.state_column])} /> : null}
           {overdue ? (
             <Badge color="red" variant="filled" size="xs" tt="none">
-              Overdue
+              {t('Overdue')}
             </Badge>
           ) : null}
         </Group>

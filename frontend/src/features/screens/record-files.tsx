@@ -28,6 +28,7 @@ import { useEffect, useRef } from 'react';
 
 import type { RecordFile, ScreenMeta, StateDef } from '../../api/schema';
 import { formatBytes, formatIndianDateTime } from '../../lib/format';
+import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { previewKind, type RecordFilesController, useRecordFilesTab } from './use-record-files';
@@ -44,6 +45,7 @@ export interface RecordFilesProps {
 }
 
 export function RecordFiles({ meta, recordKey, active, onPreview, recordState }: RecordFilesProps) {
+  const { t } = useTranslation();
   const tab = useRecordFilesTab(meta, recordKey, active, recordState);
   const previewing = tab.image !== null;
   useEffect(() => onPreview?.(previewing), [onPreview, previewing]);
@@ -60,7 +62,7 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
           maxFiles={20}
           loading={uploading}
           disabled={uploading}
-          aria-label="Drop files here to attach them"
+          aria-label={t('Drop files here to attach them')}
           p={phone ? 'sm' : 'md'}
         >
           <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
@@ -75,10 +77,10 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
             </Dropzone.Idle>
             <div>
               <Text size="sm" fw={600}>
-                {phone ? 'Tap to choose files to attach' : 'Drag files here, or click to choose them'}
+                {phone ? t('Tap to choose files to attach') : t('Drag files here, or click to choose them')}
               </Text>
               <Text size="xs" c="dimmed">
-                Several at once, up to 20
+                {t('Several at once, up to 20')}
               </Text>
             </div>
           </Group>
@@ -97,7 +99,7 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
             onClick={() => openPicker.current?.()}
             disabled={uploading}
           >
-            Choose files
+            {t('Choose files')}
           </Button>
         </Group>
       ) : null}
@@ -105,17 +107,24 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
         <Stack gap={4} aria-live="polite">
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              Uploading {tab.sending.length === 1 ? tab.sending[0] : `${tab.sending.length} files`}…{' '}
-              {Math.round((tab.progress ?? 0) * 100)}%
+              {tab.sending.length === 1
+                ? t('Uploading {{name}}… {{percent}}%', {
+                    name: tab.sending[0],
+                    percent: Math.round((tab.progress ?? 0) * 100),
+                  })
+                : t('Uploading {{count}} files… {{percent}}%', {
+                    count: tab.sending.length,
+                    percent: Math.round((tab.progress ?? 0) * 100),
+                  })}
             </Text>
             <Button size="compact-xs" variant="subtle" color="red" onClick={tab.cancelUpload}>
-              Cancel upload
+              {t('Cancel upload')}
             </Button>
           </Group>
           <Progress
             value={Math.round((tab.progress ?? 0) * 100)}
             animated
-            aria-label="Upload progress"
+            aria-label={t('Upload progress')}
             data-testid="upload-progress"
           />
         </Stack>
@@ -123,7 +132,7 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
       {tab.refusal ? (
         <Alert
           color="red"
-          title="The files were not attached"
+          title={t('The files were not attached')}
           role="alert"
           withCloseButton
           onClose={tab.dismissRefusal}
@@ -164,16 +173,17 @@ export function RecordFiles({ meta, recordKey, active, onPreview, recordState }:
 }
 
 function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }) {
+  const { t } = useTranslation();
   if (tab.loading) {
     return (
       <Center h={100}>
-        <Loader aria-label="Loading the files" />
+        <Loader aria-label={t('Loading the files')} />
       </Center>
     );
   }
   if (tab.loadError) {
     return (
-      <Alert color="red" title="The files could not be loaded" role="alert">
+      <Alert color="red" title={t('The files could not be loaded')} role="alert">
         {errorMessage(tab.loadError)}
       </Alert>
     );
@@ -182,13 +192,13 @@ function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="sm">
-        No files yet.
+        {t('No files yet.')}
       </Text>
     );
   }
   if (phone) {
     return (
-      <Stack gap="xs" role="list" aria-label="Files">
+      <Stack gap="xs" role="list" aria-label={t('Files')}>
         {files.map((file) => (
           <Paper key={file.id} withBorder p="xs" role="listitem">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -197,7 +207,7 @@ function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }
                   {file.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatBytes(file.size)} · {file.uploaded_by ?? 'Unknown user'} ·{' '}
+                  {formatBytes(file.size)} · {file.uploaded_by ?? t('Unknown user')} ·{' '}
                   {formatIndianDateTime(file.uploaded_at)}
                 </Text>
               </div>
@@ -210,15 +220,15 @@ function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }
   }
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover withTableBorder aria-label="Files">
+      <Table striped highlightOnHover withTableBorder aria-label={t('Files')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Size</Table.Th>
-            <Table.Th>Uploaded by</Table.Th>
-            <Table.Th>Uploaded</Table.Th>
+            <Table.Th>{t('Name')}</Table.Th>
+            <Table.Th ta="right">{t('Size')}</Table.Th>
+            <Table.Th>{t('Uploaded by')}</Table.Th>
+            <Table.Th>{t('Uploaded')}</Table.Th>
             <Table.Th w={110}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('Actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -229,7 +239,7 @@ function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatBytes(file.size)}
               </Table.Td>
-              <Table.Td>{file.uploaded_by ?? 'Unknown user'}</Table.Td>
+              <Table.Td>{file.uploaded_by ?? t('Unknown user')}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIndianDateTime(file.uploaded_at)}</Table.Td>
               <Table.Td>
                 <FileButtons tab={tab} file={file} />
@@ -243,15 +253,16 @@ function FileList({ tab, phone }: { tab: RecordFilesController; phone: boolean }
 }
 
 function FileButtons({ tab, file }: { tab: RecordFilesController; file: RecordFile }) {
+  const { t } = useTranslation();
   const kind = previewKind(file);
   const busy = tab.opening === file.id;
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       {kind ? (
-        <Tooltip label={kind === 'pdf' ? 'Open in a new tab' : 'Preview'}>
+        <Tooltip label={kind === 'pdf' ? t('Open in a new tab') : t('Preview')}>
           <ActionIcon
             variant="subtle"
-            aria-label={`Preview ${file.name}`}
+            aria-label={t('Preview {{name}}', { name: file.name })}
             onClick={() => void tab.preview(file)}
             loading={busy}
           >
@@ -259,10 +270,10 @@ function FileButtons({ tab, file }: { tab: RecordFilesController; file: RecordFi
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <Tooltip label="Download">
+      <Tooltip label={t('Download')}>
         <ActionIcon
           variant="subtle"
-          aria-label={`Download ${file.name}`}
+          aria-label={t('Download {{name}}', { name: file.name })}
           onClick={() => void tab.downloadFile(file)}
           loading={busy && kind === null}
         >
@@ -270,11 +281,11 @@ function FileButtons({ tab, file }: { tab: RecordFilesController; file: RecordFi
         </ActionIcon>
       </Tooltip>
       {tab.canChange ? (
-        <Tooltip label="Delete">
+        <Tooltip label={t('Delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete ${file.name}`}
+            aria-label={t('Delete {{name}}', { name: file.name })}
             onClick={() => void tab.destroy(file)}
             loading={tab.deleting === file.id}
           >
@@ -288,10 +299,11 @@ function FileButtons({ tab, file }: { tab: RecordFilesController; file: RecordFi
 
 /** Files deleted from the record that can still be brought back, each with when it was deleted and until when. */
 function DeletedFiles({ tab }: { tab: RecordFilesController }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4} data-testid="deleted-files">
       <Text size="sm" fw={600}>
-        Recently deleted
+        {t('Recently deleted')}
       </Text>
       {tab.deleted.map((file) => (
         <Group key={file.id} justify="space-between" gap="xs" wrap="nowrap">
@@ -300,11 +312,7 @@ function DeletedFiles({ tab }: { tab: RecordFilesController }) {
               {file.name}
             </Text>
             <Text size="xs" c="dimmed">
-              Deleted {file.deleted_at ? formatIndianDateTime(file.deleted_at) : ''}
-              {file.deleted_by ? ` by ${file.deleted_by}` : ''}
-              {file.restorable_until
-                ? `; can be restored until ${formatIndianDateTime(file.restorable_until)}`
-                : ''}
+              {deletedText(file)}
             </Text>
           </div>
           <Button
@@ -313,12 +321,30 @@ function DeletedFiles({ tab }: { tab: RecordFilesController }) {
             leftSection={<IconRestore size={14} />}
             onClick={() => void tab.bringBack(file)}
             loading={tab.restoring === file.id}
-            aria-label={`Restore ${file.name}`}
+            aria-label={t('Restore {{name}}', { name: file.name })}
           >
-            Restore
+            {t('Restore')}
           </Button>
         </Group>
       ))}
     </Stack>
   );
+}
+
+/**
+ * When a file was deleted, by whom and until when it can be restored, as one sentence (each part only when known).
+ */
+function deletedText(file: RecordFile): string {
+  const date = file.deleted_at ? formatIndianDateTime(file.deleted_at) : '';
+  const until = file.restorable_until ? formatIndianDateTime(file.restorable_until) : '';
+  const by = file.deleted_by ?? '';
+  if (by && until)
+    return translate('Deleted {{date}} by {{name}}; can be restored until {{until}}', {
+      date,
+      name: by,
+      until,
+    });
+  if (by) return translate('Deleted {{date}} by {{name}}', { date, name: by });
+  if (until) return translate('Deleted {{date}}; can be restored until {{until}}', { date, until });
+  return translate('Deleted {{date}}', { date });
 }

@@ -26,6 +26,7 @@ import type { ScreenMeta, TransitionDef } from '../../api/schema';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { GatewayError } from '../../api/client';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { childRegisters } from './child-lines';
 import { ChildLinesPanel } from './child-lines-panel';
@@ -55,6 +56,7 @@ function numberOf(meta: ScreenMeta, record: Record<string, unknown> | null): str
 }
 
 export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormProps) {
+  const { t } = useTranslation();
   const editor = useRecordForm(meta, recordKey, { onClose, onCreated });
   const phone = useMobileView();
   const [tab, setTab] = useState<Tab>('details');
@@ -66,11 +68,11 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
   const { formState } = editor.form;
   const missing = editor.loadError instanceof GatewayError && editor.loadError.status === 404;
   const title = !editor.editing
-    ? `New ${meta.title}`
+    ? t('New {{title}}', { title: meta.title })
     : missing
-      ? `${meta.title} not found`
+      ? t('{{title}} not found', { title: meta.title })
       : editor.canSave
-        ? `Edit ${meta.title}`
+        ? t('Edit {{title}}', { title: meta.title })
         : meta.title;
   const number = numberOf(meta, editor.record);
   // One stable callback per child tab (its effect reports only changes).
@@ -108,10 +110,10 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
           {editor.state ? <StateBadge state={editor.state} size="lg" data-testid="record-state" /> : null}
           {editor.overdue ? (
             <Badge color="red" variant="filled" tt="none">
-              Overdue
+              {t('Overdue')}
             </Badge>
           ) : null}
-          {editor.canSave ? null : <Badge variant="light">Read only</Badge>}
+          {editor.canSave ? null : <Badge variant="light">{t('Read only')}</Badge>}
         </Group>
       }
       closeOnEscape={acting === null && questions.length === 0 && !previewing}
@@ -119,12 +121,14 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
     >
       {editor.loading ? (
         <Center h={200}>
-          <Loader aria-label="Loading the record" />
+          <Loader aria-label={t('Loading the record')} />
         </Center>
       ) : editor.loadError ? (
         <Alert
           color={missing ? 'orange' : 'red'}
-          title={missing ? `No such ${meta.title}` : 'The record could not be loaded'}
+          title={
+            missing ? t('No such {{title}}', { title: meta.title }) : t('The record could not be loaded')
+          }
           role="alert"
         >
           {errorMessage(editor.loadError)}
@@ -155,14 +159,14 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
               mb="sm"
               style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : undefined}
             >
-              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="details">{t('Details')}</Tabs.Tab>
               {children.map((child) => (
                 <Tabs.Tab key={child.entry} value={`child:${child.entry}`}>
                   {child.title}
                 </Tabs.Tab>
               ))}
-              {meta.attachments ? <Tabs.Tab value="files">Files</Tabs.Tab> : null}
-              <Tabs.Tab value="history">History</Tabs.Tab>
+              {meta.attachments ? <Tabs.Tab value="files">{t('Files')}</Tabs.Tab> : null}
+              <Tabs.Tab value="history">{t('History')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details">{details}</Tabs.Panel>
             {children.map((child) => (
@@ -227,14 +231,15 @@ function TransitionButtons({
   dirty: boolean;
   onAct: (transition: TransitionDef) => void;
 }) {
+  const { t } = useTranslation();
   // With unsaved changes a step saves them first ("Save and submit to engineer"), so an edited record moves on in
   // one go; without the right to save them, the step waits for them to be discarded.
   const saveFirst = dirty && editor.canSave;
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="wrap" role="group" aria-label="Actions on this record">
+      <Group gap="xs" wrap="wrap" role="group" aria-label={t('Actions on this record')}>
         {editor.transitions.map((transition) => {
-          const colour = meta.workflow ? stateColour(stateOf(meta.workflow, transition.to)) : 'gray';
+          const colour = stateColour(meta.workflow ? stateOf(meta.workflow, transition.to) : undefined);
           // A step whose condition the record does not meet yet says why instead of being refused.
           const blocked = editor.blockedBy(transition);
           const button = (
@@ -248,7 +253,7 @@ function TransitionButtons({
                 saveFirst ? void editor.saveThen(() => onAct(transition))() : onAct(transition)
               }
             >
-              {saveFirst ? `Save and ${lowerFirst(transition.label)}` : transition.label}
+              {saveFirst ? t('Save and {{step}}', { step: lowerFirst(transition.label) }) : transition.label}
             </Button>
           );
           return blocked ? (
@@ -262,7 +267,7 @@ function TransitionButtons({
       </Group>
       {dirty && !saveFirst ? (
         <Text size="xs" c="dimmed">
-          Discard your changes first.
+          {t('Discard your changes first.')}
         </Text>
       ) : null}
     </Stack>
@@ -276,13 +281,18 @@ function lowerFirst(label: string): string {
 
 /** The record's last step, at the top of its form while it is where that step left it: who, when, and why. */
 function LastStepNote({ step }: { step: LastStep }) {
+  const { t } = useTranslation();
   return (
     <Alert color="orange" variant="light" p="xs" data-testid="last-step" title={null}>
       <Text size="sm">
         <Text span fw={600}>
-          {step.label}
+          {t(step.label)}
         </Text>{' '}
-        by {step.by} on {formatIndianDateTime(step.at)}: “{step.comment}”
+        {t('by {{name}} on {{date}}: “{{comment}}”', {
+          name: step.by,
+          date: formatIndianDateTime(step.at),
+          comment: step.comment,
+        })}
       </Text>
     </Alert>
   );
@@ -290,17 +300,22 @@ function LastStepNote({ step }: { step: LastStep }) {
 
 /** The record's fields by section, with Delete, Cancel or Done, and Save or Update. */
 function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormController }) {
+  const { t } = useTranslation();
   const { control } = editor.form;
   return (
-    <form onSubmit={(event) => void editor.save(event)} noValidate aria-label={`${meta.title} form`}>
+    <form
+      onSubmit={(event) => void editor.save(event)}
+      noValidate
+      aria-label={t('{{title}} form', { title: meta.title })}
+    >
       <Stack gap="md">
         {editor.stale ? (
-          <Alert color="orange" title="Changed by someone else" role="alert">
+          <Alert color="orange" title={t('Changed by someone else')} role="alert">
             <Stack gap="xs">
-              <Text size="sm">{editor.stale}</Text>
+              <Text size="sm">{t(editor.stale)}</Text>
               <Group>
                 <Button size="xs" onClick={() => void editor.reload()}>
-                  Reload the record
+                  {t('Reload the record')}
                 </Button>
               </Group>
             </Stack>
@@ -324,18 +339,18 @@ function RecordDetails({ meta, editor }: { meta: ScreenMeta; editor: RecordFormC
                 onClick={() => void editor.destroy()}
                 disabled={editor.busy}
               >
-                Delete
+                {t('Delete')}
               </Button>
             ) : null}
           </div>
           <Group>
             {/* Never "Close": a workflow's step may be called that (close an RFI for good). */}
             <Button variant="default" onClick={editor.close} disabled={editor.busy}>
-              {editor.canSave ? 'Cancel' : 'Done'}
+              {editor.canSave ? t('Cancel') : t('Done')}
             </Button>
             {editor.canSave ? (
               <Button type="submit" loading={editor.saving}>
-                {editor.editing ? 'Update' : 'Save'}
+                {editor.editing ? t('Update') : t('Save')}
               </Button>
             ) : null}
           </Group>

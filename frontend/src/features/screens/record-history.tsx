@@ -5,9 +5,10 @@
 import { Alert, Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconArrowRight, IconEdit, IconPaperclip, IconPlus, IconRoute } from '@tabler/icons-react';
 
-import type { HistoryEntry, ScreenMeta } from '../../api/schema';
+import type { HistoryEntry, ScreenMeta, StateDef, WorkflowDef } from '../../api/schema';
 import { useRecordHistory } from '../../api/screens';
 import { formatIndianDateTime } from '../../lib/format';
+import { translate, useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import { changeText, createdState, historyHeading, shownChanges } from './history';
 import { StateBadge } from './state-badge';
@@ -28,18 +29,19 @@ function bulletOf(entry: HistoryEntry) {
 }
 
 export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
+  const { t } = useTranslation();
   const history = useRecordHistory(meta.entry, recordKey, active);
   const workflow = meta.workflow ?? undefined;
   if (history.isPending) {
     return (
       <Center h={160}>
-        <Loader aria-label="Loading the history" />
+        <Loader aria-label={t('Loading the history')} />
       </Center>
     );
   }
   if (history.isError) {
     return (
-      <Alert color="red" title="The history could not be loaded" role="alert">
+      <Alert color="red" title={t('The history could not be loaded')} role="alert">
         {errorMessage(history.error)}
       </Alert>
     );
@@ -47,12 +49,12 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
   if (history.data.length === 0) {
     return (
       <Text size="sm" c="dimmed" py="md">
-        Nothing has been recorded for this record yet.
+        {t('Nothing has been recorded for this record yet.')}
       </Text>
     );
   }
   return (
-    <Timeline bulletSize={22} lineWidth={2} py="xs" data-testid="record-history" aria-label="History">
+    <Timeline bulletSize={22} lineWidth={2} py="xs" data-testid="record-history" aria-label={t('History')}>
       {history.data.map((entry, index) => {
         const changes = shownChanges(entry, {
           stateColumn: workflow?.state_column,
@@ -74,19 +76,11 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
                 {entry.from || entry.to ? (
                   <Group gap={4} wrap="wrap" component="span">
                     {entry.from ? (
-                      <StateBadge
-                        size="sm"
-                        state={workflow && stateByLabel(workflow, entry.from)}
-                        name={entry.from}
-                      />
+                      <StateBadge size="sm" state={historyState(workflow, entry.from)} name={entry.from} />
                     ) : null}
-                    <IconArrowRight size={14} aria-label="to" />
+                    <IconArrowRight size={14} aria-label={t('to')} />
                     {entry.to ? (
-                      <StateBadge
-                        size="sm"
-                        state={workflow && stateByLabel(workflow, entry.to)}
-                        name={entry.to}
-                      />
+                      <StateBadge size="sm" state={historyState(workflow, entry.to)} name={entry.to} />
                     ) : null}
                   </Group>
                 ) : null}
@@ -95,7 +89,7 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
           >
             <Stack gap={4}>
               <Text size="xs" c="dimmed">
-                {entry.by ?? 'Unknown user'} · {formatIndianDateTime(entry.at)}
+                {entry.by ?? t('Unknown user')} · {formatIndianDateTime(entry.at)}
               </Text>
               {entry.file ? (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="history-file">
@@ -124,8 +118,21 @@ export function RecordHistory({ meta, recordKey, active }: RecordHistoryProps) {
   );
 }
 
-/** The screen of the child register a line's change is about (by its tab title), to format the line's values. */
+/**
+ * The state a step of the history names by its label, as the gateway words it (English): the screen's states carry
+ * their labels in the user's language, so the label is read in it too; else the state of that name.
+ */
+function historyState(workflow: WorkflowDef | undefined, label: string): StateDef | undefined {
+  if (!workflow) return undefined;
+  return stateByLabel(workflow, translate(label)) ?? stateOf(workflow, label);
+}
+
+/**
+ * The screen of the child register a line's change is about (by its tab title, which the screen's description
+ * carries in the user's language: the gateway's English title is read in it too), to format the line's values.
+ */
 function lineScreen(meta: ScreenMeta, line: string | null | undefined): ScreenMeta | undefined {
   if (!line) return undefined;
-  return (meta.children ?? []).find((child) => child.title === line)?.screen as ScreenMeta | undefined;
+  const title = translate(line);
+  return (meta.children ?? []).find((child) => child.title === title)?.screen as ScreenMeta | undefined;
 }

@@ -32,8 +32,10 @@ import { useMe } from '../../api/auth';
 import { GatewayError } from '../../api/client';
 import type { Actions, ScreenMeta } from '../../api/schema';
 import { prefetchList, useRecordKey, useScreen } from '../../api/screens';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../notices';
 import { DataGrid } from './data-grid';
+import { useTranslatedMeta } from './translate-meta';
 
 // The form (its inputs, date pickers, drop zone, history, transitions and the form library with its rules) loads
 // when a record is first opened: a list does not wait for it (docs/performance.md, "The console's first load").
@@ -61,7 +63,10 @@ export interface ScreenPageProps {
 }
 
 export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImport }: ScreenPageProps) {
+  const { t } = useTranslation();
   const screen = useScreen(route);
+  // The registry's texts in the user's language, once for the whole screen (its list, form, lines and history).
+  const translated = useTranslatedMeta(screen.data);
   const me = useMe();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -84,7 +89,7 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
   if (screen.isPending) {
     return (
       <Center h={240}>
-        <Loader aria-label="Loading the screen" />
+        <Loader aria-label={t('Loading the screen')} />
       </Center>
     );
   }
@@ -95,14 +100,14 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
     if (status === 403) return <div style={{ minHeight: 320 }} data-testid="screen-forbidden" />;
     return (
       <LoadError
-        title="This screen could not be loaded"
+        title={t('This screen could not be loaded')}
         error={screen.error}
         retry={() => void screen.refetch()}
       />
     );
   }
 
-  const meta = screen.data;
+  const meta = translated ?? screen.data;
   /** Opens a record (or a new one: null) and keeps it in the address, so the link can be shared. */
   const openRecord = (key: string | null) => {
     setOpen(key);
@@ -137,17 +142,17 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
           <Title order={2}>{meta.title}</Title>
           {waitingOnly ? (
             <Badge variant="light" color="orange">
-              Waiting on you
+              {t('Waiting on you')}
             </Badge>
           ) : readOnly ? (
-            <Badge variant="light">Read only</Badge>
+            <Badge variant="light">{t('Read only')}</Badge>
           ) : null}
         </Group>
         <Group gap="xs">
           {buttons}
           {hasForm && actions.create ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => openRecord(null)}>
-              New
+              {t('New')}
             </Button>
           ) : null}
         </Group>
@@ -168,7 +173,7 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
               visible
               pos="fixed"
               zIndex={300}
-              loaderProps={{ 'aria-label': 'Loading the form' }}
+              loaderProps={{ 'aria-label': t('Loading the form') }}
             />
           }
         >
@@ -203,17 +208,25 @@ function LinkedRecordForm({
   onClose: () => void;
   onCreated?: (key: string) => void;
 }) {
+  const { t } = useTranslation();
   const resolved = useRecordKey(meta, recordKey);
   if (resolved.missing) {
     return (
-      <Modal opened onClose={onClose} title={<Title order={3}>{`${meta.title} not found`}</Title>}>
+      <Modal
+        opened
+        onClose={onClose}
+        title={<Title order={3}>{t('{{title}} not found', { title: meta.title })}</Title>}
+      >
         <Stack>
-          <Alert color="orange" title={`No such ${meta.title}`} role="alert">
-            No {meta.title} has the number {recordKey}, or it is not one you may open.
+          <Alert color="orange" title={t('No such {{title}}', { title: meta.title })} role="alert">
+            {t('No {{title}} has the number {{number}}, or it is not one you may open.', {
+              title: meta.title,
+              number: recordKey,
+            })}
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Done
+              {t('Done')}
             </Button>
           </Group>
         </Stack>
@@ -222,7 +235,12 @@ function LinkedRecordForm({
   }
   if (resolved.pending) {
     return (
-      <LoadingOverlay visible pos="fixed" zIndex={300} loaderProps={{ 'aria-label': 'Finding the record' }} />
+      <LoadingOverlay
+        visible
+        pos="fixed"
+        zIndex={300}
+        loaderProps={{ 'aria-label': t('Finding the record') }}
+      />
     );
   }
   return (

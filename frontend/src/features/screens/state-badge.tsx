@@ -2,16 +2,21 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
 import type { StateDef } from '../../api/schema';
+import { useTranslation } from '../../lib/i18n';
 import { stateColour, stateLabel } from './workflow';
 
 export interface StateBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
-  /** The state; undefined draws the raw `name` in gray (a state the workflow does not know). */
+  /**
+   * The state (its label as given: a screen's description is translated where it enters the screens); undefined
+   * draws `name` in gray, in the user's language (a state the workflow does not know).
+   */
   state: StateDef | undefined;
   name?: string;
 }
 
 export function StateBadge({ state, name, ...badge }: StateBadgeProps) {
-  const label = state ? stateLabel(state) : (name ?? '');
+  const { t } = useTranslation();
+  const label = state ? stateLabel(state) : name ? t(name) : '';
   if (!label) return null;
   return (
     <Badge

@@ -6,6 +6,7 @@
  * the record is still where that step left it.
  */
 import type { HistoryEntry, TransitionDef, WorkflowDef } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import type { FieldNote } from './field-input';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -45,7 +46,7 @@ export function fieldNotes({
     if (!column || !editable.has(column)) continue;
     const value = values[column] ?? '';
     if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value < today && value !== String(record?.[column] ?? '')) {
-      notes.set(column, { text: 'This date has already passed', tone: 'warning' });
+      notes.set(column, { text: translate('This date has already passed'), tone: 'warning' });
     }
   }
   // What the next steps need and the record does not have yet (filled with the step, or here before it).
@@ -53,7 +54,10 @@ export function fieldNotes({
     for (const column of transition.requires ?? []) {
       const filled = !isEmpty(values[column]) || (record !== null && !isEmpty(record[column]));
       if (filled || notes.has(column)) continue;
-      notes.set(column, { text: `Needed to ${transition.label}`, tone: 'info' });
+      notes.set(column, {
+        text: translate('Needed to {{step}}', { step: transition.label }),
+        tone: 'info',
+      });
     }
   }
   return notes;
@@ -72,8 +76,9 @@ export function latestStep(history: readonly HistoryEntry[] | undefined): LastSt
   const latest = history?.find((entry) => entry.action === 'transition');
   if (!latest?.comment) return null;
   return {
+    // The transition's label as the gateway gives it (English): its reader translates it where it is shown.
     label: latest.transition ?? 'Last step',
-    by: latest.by ?? 'someone',
+    by: latest.by ?? translate('someone'),
     at: latest.at,
     comment: latest.comment,
   };

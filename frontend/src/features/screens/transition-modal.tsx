@@ -8,6 +8,7 @@ import { Controller } from 'react-hook-form';
 
 import type { ScreenMeta, StateDef, TransitionDef } from '../../api/schema';
 import type { RecordRow } from '../../api/screens';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { FieldGrid } from './field-grid';
 import { StateBadge } from './state-badge';
@@ -35,6 +36,7 @@ export function TransitionModal({
   onClose,
   onDone,
 }: TransitionModalProps) {
+  const { t } = useTranslation();
   const step = useTransitionForm(meta, transition, record, recordKey, { onClose, onDone });
   const phone = useMobileView();
   const { control } = step.form;
@@ -54,11 +56,15 @@ export function TransitionModal({
       closeOnClickOutside={!step.form.formState.isDirty}
       data-testid="transition-modal"
     >
-      <form onSubmit={(event) => void step.submit(event)} noValidate aria-label={`${transition.label} form`}>
+      <form
+        onSubmit={(event) => void step.submit(event)}
+        noValidate
+        aria-label={t('{{title}} form', { title: transition.label })}
+      >
         <Stack gap="md">
-          <Group gap={6} wrap="wrap" aria-label="Moves the record">
+          <Group gap={6} wrap="wrap" aria-label={t('Moves the record')}>
             <StateBadge state={from} name={String(record[meta.workflow?.state_column ?? ''] ?? '')} />
-            <IconArrowRight size={16} aria-label="to" />
+            <IconArrowRight size={16} aria-label={t('to')} />
             <StateBadge state={to} name={transition.to} />
           </Group>
           <FieldGrid
@@ -76,14 +82,14 @@ export function TransitionModal({
               control={control}
               render={({ field, fieldState }) => (
                 <Textarea
-                  label="Comment"
+                  label={t('Comment')}
                   required={step.comment === 'required'}
-                  description={step.comment === 'required' ? 'Say why' : undefined}
+                  description={step.comment === 'required' ? t('Say why') : undefined}
                   value={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.value)}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  error={fieldState.error?.message}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
                   disabled={step.busy}
                   autosize
                   minRows={2}
@@ -94,7 +100,7 @@ export function TransitionModal({
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={step.close} disabled={step.busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={step.busy}>
               {transition.label}

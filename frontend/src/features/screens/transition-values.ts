@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import type { ColumnDef, TransitionBody, TransitionDef } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 import { ROW_VERSION } from '../../lib/record-rules';
 import { type FormSchema, type FormValues, toPayload } from './form-schema';
 
@@ -27,7 +28,7 @@ export function transitionSchema(
 ): z.ZodType<TransitionValues, TransitionValues> {
   return z.object({ comment: z.string(), fields }).superRefine((values, context) => {
     if (comment === 'required' && values.comment.trim() === '') {
-      context.addIssue({ code: 'custom', path: [COMMENT_FIELD], message: COMMENT_REQUIRED });
+      context.addIssue({ code: 'custom', path: [COMMENT_FIELD], message: translate(COMMENT_REQUIRED) });
     }
   });
 }

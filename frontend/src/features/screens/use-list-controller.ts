@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type {
   CellKeyDownEvent,
   ColumnEventType,
+  GetLocaleTextParams,
   GridApi,
   GridReadyEvent,
   IDatasource,
@@ -31,6 +32,7 @@ import {
 } from '../../api/screens';
 import { useMe } from '../../api/auth';
 import { todayInIndia } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 import { type ListView, loadView, saveView, viewFilter, viewsOf } from '../../lib/list-views';
 import { errorMessage, noticeError } from '../notices';
 import type { ExportFormat } from './export-buttons';
@@ -67,6 +69,30 @@ const USER_SOURCES = new Set<ColumnEventType | string>([
   'contextMenu',
   'toolPanelUi',
 ]);
+
+/** The grid's own words (its pager, its loading and empty overlays), shown in the user's language. */
+const GRID_TEXTS = new Set([
+  'page',
+  'more',
+  'to',
+  'of',
+  'firstPage',
+  'lastPage',
+  'nextPage',
+  'previousPage',
+  'pageSizeSelectorLabel',
+  'ariaPageSizeSelectorLabel',
+  'loadingOoo',
+  'noRowsToShow',
+  'ariaSkeletonCellLoading',
+  'ariaSkeletonCellLoadingFailed',
+  'ariaDeferSkeletonCellLoading',
+]);
+
+/** A text of the grid by its English wording; anything else it asks for (separators, formats) as it is. */
+function gridText({ key, defaultValue }: GetLocaleTextParams): string {
+  return GRID_TEXTS.has(key) ? translate(defaultValue) : defaultValue;
+}
 
 /** Why the list shows no rows: a title and the gateway's message. */
 export interface ListFailure {
@@ -269,6 +295,8 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     pagination: true,
     paginationPageSize: DEFAULT_PAGE_SIZE,
     paginationPageSizeSelector: PAGE_SIZES,
+    // Read when the grid is made: the view makes it again when the language changes.
+    getLocaleText: gridText,
     getRowId: (params) => String((params.data as Row)[meta.primary_key]),
     initialState:
       Object.keys(urlFilterModel).length > 0 ? { filter: { filterModel: urlFilterModel } } : undefined,

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 
 import { useLookupLabel, useLookupPage } from '../../api/screens';
+import { translate } from '../../lib/i18n';
 import type { LookupOption } from '../../lib/lookup-choices';
 import { LOOKUP_PAGE, type LookupSource } from '../../lib/lookup-search';
 
@@ -50,7 +51,12 @@ export function useLookupField(source: LookupSource, value: string, readOnly: bo
   const read = page.data?.options.length ?? 0;
   const data: (LookupOption | LookupOptionGroup)[] =
     !small && matching > read
-      ? [{ group: `First ${read} of ${matching}: type to narrow`, items: options }]
+      ? [
+          {
+            group: translate('First {{read}} of {{matching}}: type to narrow', { read, matching }),
+            items: options,
+          },
+        ]
       : options;
 
   return {

@@ -19,6 +19,7 @@ import {
   noticeInfo,
   noticeSuccess,
 } from '../notices';
+import { translate } from '../../lib/i18n';
 import { isChangeable, stateLabel } from './workflow';
 
 /** How a file can be shown in the browser: an image in the console, a PDF in a new tab, or not at all. */
@@ -71,9 +72,13 @@ export function useRecordFilesTab(
   const canChange = permitted && open;
   // Why the tab is read only, in the words that fit: the record's state first, then the permission.
   const readOnlyReason = !open
-    ? `Read only: the record is ${recordState ? stateLabel(recordState) : 'closed'}; its files no longer change.`
+    ? recordState
+      ? translate('Read only: the record is {{state}}; its files no longer change.', {
+          state: stateLabel(recordState),
+        })
+      : translate('Read only: the record is closed; its files no longer change.')
     : !permitted
-      ? 'Read only: attaching and removing files needs Update on this register.'
+      ? translate('Read only: attaching and removing files needs Update on this register.')
       : null;
   const deleted = useDeletedFiles(meta.entry, recordKey, active && canChange);
 

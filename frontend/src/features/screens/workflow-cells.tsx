@@ -8,6 +8,7 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 
 import type { WorkflowDef } from '../../api/schema';
 import { todayInIndia } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { StateBadge } from './state-badge';
 import { dueColumn, isOverdue, stateOf } from './workflow';
 
@@ -20,9 +21,10 @@ export interface WorkflowCellParams {
 }
 
 function OverdueMark() {
+  const { t } = useTranslation();
   return (
     <Badge color="red" variant="filled" size="xs" tt="none">
-      Overdue
+      {t('Overdue')}
     </Badge>
   );
 }
@@ -45,6 +47,7 @@ export function StateCell(props: CustomCellRendererProps<Row> & WorkflowCellPara
 
 export function DueCell(props: CustomCellRendererProps<Row> & WorkflowCellParams) {
   const { workflow, valueFormatted, data, colDef } = props;
+  const { t } = useTranslation();
   const text = valueFormatted ?? '';
   if (!text) return null;
   // Marked only in the due date of the step the record waits in (a response due, a verification due).
@@ -53,7 +56,7 @@ export function DueCell(props: CustomCellRendererProps<Row> & WorkflowCellParams
   const overdue = data !== undefined && step === colDef?.field && isOverdue(workflow, data, todayInIndia());
   if (!overdue) return <>{text}</>;
   return (
-    <Group gap={4} wrap="nowrap" h="100%" align="center" title={`Overdue: due ${text}`}>
+    <Group gap={4} wrap="nowrap" h="100%" align="center" title={t('Overdue: due {{date}}', { date: text })}>
       <Text span c="red" fw={600} size="sm" inherit>
         {text}
       </Text>

@@ -11,6 +11,7 @@ import {
   SKIN_LOOKS,
   storeLayout,
 } from '../../lib/layout-settings';
+import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import './skins.css';
 
@@ -36,6 +37,7 @@ const TOP_MENU_ROW = 40;
  * room to the page: the menu opens as a drawer over the page from the header's menu button.
  */
 export function AppLayout() {
+  const { t } = useTranslation();
   useNavigationSync();
   const { pathname } = useLocation();
   const phone = useMobileView();
@@ -131,10 +133,10 @@ export function AppLayout() {
           ) : null}
         </AppShell.Header>
         {sideMenu ? (
-          <AppShell.Navbar className="pmis-navbar" style={navigationPlace} aria-label="Left panel">
+          <AppShell.Navbar className="pmis-navbar" style={navigationPlace} aria-label={t('Left panel')}>
             <NavigationPanel minified={minified} />
             <Button variant="subtle" size="xs" onClick={toggleMinified} m="xs">
-              {minified ? '»' : '« Minify menu'}
+              {minified ? '»' : t('« Minify menu')}
             </Button>
           </AppShell.Navbar>
         ) : null}
@@ -157,7 +159,7 @@ export function AppLayout() {
           onClose={drawer.close}
           position={layout.rtl ? 'right' : 'left'}
           size={300}
-          title="Menu"
+          title={t('Menu')}
           styles={{ body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 60px)' } }}
         >
           <NavigationPanel minified={false} />

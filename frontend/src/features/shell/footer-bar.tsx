@@ -3,12 +3,14 @@ import { Anchor, Flex, Text } from '@mantine/core';
 import { useMe } from '../../api/auth';
 import { useSupportContact } from '../../api/console';
 import { formatIndianDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The footer (docs/console.md §2): the support contact and the last account activity (the previous sign-in); on a
  * phone the two stack.
  */
 export function FooterBar({ phone = false }: { phone?: boolean }) {
+  const { t } = useTranslation();
   const contact = useSupportContact();
   const me = useMe();
   const previous = me.data?.user.previousLogin;
@@ -22,7 +24,7 @@ export function FooterBar({ phone = false }: { phone?: boolean }) {
       gap={phone ? 2 : 'xs'}
     >
       <Text size="xs" data-testid="support-contact">
-        Support:{' '}
+        {t('Support:')}{' '}
         {contact.data ? (
           <Anchor href={`mailto:${contact.data}`} size="xs">
             {contact.data}
@@ -32,7 +34,9 @@ export function FooterBar({ phone = false }: { phone?: boolean }) {
         )}
       </Text>
       <Text size="xs" c="dimmed" data-testid="last-activity">
-        Last account activity: {previous ? formatIndianDateTime(previous) : 'none before this sign-in'}
+        {previous
+          ? t('Last account activity: {{when}}', { when: formatIndianDateTime(previous) })
+          : t('Last account activity: none before this sign-in')}
       </Text>
     </Flex>
   );

@@ -19,10 +19,12 @@ import { useLock, useLogout } from '../../api/auth';
 import { signOutTo } from '../../api/client';
 import { useOffline } from '../../api/connectivity';
 import { useReminders } from '../../api/console';
+import { useTranslation } from '../../lib/i18n';
 import { readUser } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices';
 import { VoiceButton } from '../voice';
+import { LanguageMenu } from './language-menu';
 import { MailPreferencesModal } from './mail-preferences';
 import { PendingButtons } from './pending-modal';
 
@@ -49,6 +51,7 @@ export function HeaderBar({
   onOpenSettings,
   onOpenShortcuts,
 }: HeaderBarProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const reminders = useReminders();
@@ -90,7 +93,7 @@ export function HeaderBar({
           opened={menuOpened}
           onClick={onToggleMenu}
           size="sm"
-          aria-label={phone ? 'Open menu' : 'Collapse menu'}
+          aria-label={phone ? t('Open menu') : t('Collapse menu')}
           aria-expanded={menuOpened}
         />
         {/* On the narrowest phones the name gives way (an ellipsis) to the header's buttons. */}
@@ -98,21 +101,21 @@ export function HeaderBar({
           order={phone ? 5 : 4}
           style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
         >
-          Metro PMIS
+          {t('Metro PMIS')}
         </Title>
         {offline ? (
-          <Badge color="red" variant="dot" title="The gateway cannot be reached">
-            offline
+          <Badge color="red" variant="dot" title={t('The gateway cannot be reached')}>
+            {t('offline')}
           </Badge>
         ) : null}
       </Group>
       <Group gap={phone ? 4 : 'xs'} wrap="nowrap">
         <PendingButtons compact={phone} />
-        <Tooltip label="Reminders">
+        <Tooltip label={t('Reminders')}>
           <Indicator label={count} size={16} disabled={count === 0} data-testid="bell-count">
             <ActionIcon
               variant="light"
-              aria-label="Reminders"
+              aria-label={t('Reminders')}
               onClick={() => {
                 setRemindersUsed(true);
                 setRemindersOpen(true);
@@ -123,9 +126,10 @@ export function HeaderBar({
           </Indicator>
         </Tooltip>
         <VoiceButton onShowNavigation={onShowNavigation} />
+        <LanguageMenu compact={phone} />
         {phone ? null : (
-          <Tooltip label={fullscreen ? 'Leave full screen' : 'Full screen'}>
-            <ActionIcon variant="subtle" aria-label="Full screen" onClick={toggleFullscreen}>
+          <Tooltip label={fullscreen ? t('Leave full screen') : t('Full screen')}>
+            <ActionIcon variant="subtle" aria-label={t('Full screen')} onClick={toggleFullscreen}>
               {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
             </ActionIcon>
           </Tooltip>
@@ -133,26 +137,26 @@ export function HeaderBar({
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             {phone ? (
-              <ActionIcon variant="subtle" size="lg" aria-label="User menu">
+              <ActionIcon variant="subtle" size="lg" aria-label={t('User menu')}>
                 <IconUserCircle size={22} />
               </ActionIcon>
             ) : (
-              <Button variant="subtle" size="xs" aria-label="User menu">
-                <Text size="sm">{session?.name ?? ''} ▾</Text>
+              <Button variant="subtle" size="xs" aria-label={t('User menu')}>
+                <Text size="sm">{`${session?.name ?? ''} ▾`}</Text>
               </Button>
             )}
           </Menu.Target>
           <Menu.Dropdown>
             {phone ? <Menu.Label>{session?.name}</Menu.Label> : null}
-            <Menu.Item onClick={onOpenSettings}>Setting</Menu.Item>
-            <Menu.Item onClick={() => navigate('/views/profile')}>Profile</Menu.Item>
-            <Menu.Item onClick={() => setMailOpen(true)}>Mail preferences</Menu.Item>
-            <Menu.Item onClick={onOpenShortcuts}>Shortcut</Menu.Item>
-            <Menu.Item onClick={toggleFullscreen}>Full Screen</Menu.Item>
-            <Menu.Item onClick={() => void lock()}>Lock screen</Menu.Item>
+            <Menu.Item onClick={onOpenSettings}>{t('Setting')}</Menu.Item>
+            <Menu.Item onClick={() => navigate('/views/profile')}>{t('Profile')}</Menu.Item>
+            <Menu.Item onClick={() => setMailOpen(true)}>{t('Mail preferences')}</Menu.Item>
+            <Menu.Item onClick={onOpenShortcuts}>{t('Shortcut')}</Menu.Item>
+            <Menu.Item onClick={toggleFullscreen}>{t('Full Screen')}</Menu.Item>
+            <Menu.Item onClick={() => void lock()}>{t('Lock screen')}</Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => void signOut()}>
-              Logout
+              {t('Logout')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core'
 import { useState } from 'react';
 
 import { useMailPreferences, useMe } from '../../api/auth';
+import { useTranslation } from '../../lib/i18n';
 import { noticeError, noticeSuccess } from '../notices';
 
 /**
@@ -10,6 +11,7 @@ import { noticeError, noticeSuccess } from '../notices';
  * comes at once.
  */
 export function MailPreferencesModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const me = useMe();
   const save = useMailPreferences();
   const stored = me.data?.user.mailDigest ?? false;
@@ -29,30 +31,30 @@ export function MailPreferencesModal({ opened, onClose }: { opened: boolean; onC
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="Mail preferences">
+    <Modal opened={opened} onClose={close} title={t('Mail preferences')}>
       <Stack>
         <Switch
-          label="One digest a day instead of a mail for each copy and reminder"
+          label={t('One digest a day instead of a mail for each copy and reminder')}
           checked={digest}
           disabled={me.isPending}
           onChange={(event) => setChosen(event.currentTarget.checked)}
         />
         <Text size="sm" c="dimmed">
-          Copies of records handed on to others or sent to you on a distribution, and reminders of steps due
-          soon or overdue, are collected and mailed to you once a day. The mail telling you that a record now
-          waits on you still comes at once.
+          {t(
+            'Copies of records handed on to others or sent to you on a distribution, and reminders of steps due soon or overdue, are collected and mailed to you once a day. The mail telling you that a record now waits on you still comes at once.',
+          )}
         </Text>
         {me.isError ? (
           <Alert color="red" role="alert">
-            Your preferences could not be read.
+            {t('Your preferences could not be read.')}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={save.isPending} disabled={me.isPending}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Box, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { useTranslation } from '../../lib/i18n';
 import { buildNavigation, type NavNode, pathTo } from '../../lib/navigation';
 import { useSession, useStoredNavigation } from '../../lib/use-session';
 
@@ -10,6 +11,7 @@ import { useSession, useStoredNavigation } from '../../lib/use-session';
  * group closes its siblings), opened down to the current page. Minified it shows the groups' initials only.
  */
 export function NavigationPanel({ minified }: { minified: boolean }) {
+  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const stored = useStoredNavigation();
@@ -26,7 +28,7 @@ export function NavigationPanel({ minified }: { minified: boolean }) {
     nodes.map((node) => {
       const label = (
         <Box component="span" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-          {node.title}
+          {t(node.title)}
           {node.counter ? (
             <Badge size="xs" variant="light" circle>
               {node.counter}
@@ -45,8 +47,8 @@ export function NavigationPanel({ minified }: { minified: boolean }) {
             key={node.id}
             label={
               minified && depth === 0 ? (
-                <Tooltip label={node.title}>
-                  <span>{node.title.slice(0, 2)}</span>
+                <Tooltip label={t(node.title)}>
+                  <span>{t(node.title).slice(0, 2)}</span>
                 </Tooltip>
               ) : (
                 label
@@ -84,7 +86,7 @@ export function NavigationPanel({ minified }: { minified: boolean }) {
           {session?.name}
         </Text>
       ) : null}
-      <ScrollArea style={{ flex: 1 }} aria-label="Navigation">
+      <ScrollArea style={{ flex: 1 }} aria-label={t('Navigation')}>
         <nav>{render(tree, 0)}</nav>
       </ScrollArea>
     </>

@@ -2,12 +2,14 @@ import { Group, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 
 import { usePackageDetail } from '../../api/console';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The package strip (docs/console.md §2, §3): sticky under the header on a screen with a chosen package (`?package=N`),
  * showing project, phase, corridor and package; a level only when its number is above 0; hidden without a row.
  */
 export function PackageStrip() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const chosen = Number(params.get('package'));
   const packageId = Number.isInteger(chosen) && chosen > 0 ? chosen : null;
@@ -15,10 +17,10 @@ export function PackageStrip() {
   const row = detail.data;
   if (!packageId || !row) return null;
   const levels = [
-    ['Project', row.n_project, row.project],
-    ['Phase', row.n_phase, row.phase],
-    ['Corridor', row.n_corridor, row.corridor],
-    ['Package', row.n_package, row.package],
+    [t('Project'), row.n_project, row.project],
+    [t('Phase'), row.n_phase, row.phase],
+    [t('Corridor'), row.n_corridor, row.corridor],
+    [t('Package'), row.n_package, row.package],
   ] as const;
   return (
     <Group

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePendingList } from '../../api/console';
 import type { PendingDocument, PendingGroup } from '../../api/schema';
 import { formatDocumentDate } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { pendingLink, waitingText } from './pending-text';
 
 /**
@@ -27,6 +28,7 @@ const TodoButton = forwardRef<HTMLButtonElement, TodoButtonProps>(function TodoB
   { total, compact, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <Button
       ref={ref}
@@ -34,16 +36,17 @@ const TodoButton = forwardRef<HTMLButtonElement, TodoButtonProps>(function TodoB
       variant="light"
       color="orange"
       leftSection={<IconFileAlert size={16} />}
-      aria-label={`Pending documents: ${total}`}
+      aria-label={t('Pending documents: {{total}}', { total })}
       data-testid="pending-button"
       {...rest}
     >
-      To do {total}
+      {t('To do {{total}}', { total })}
     </Button>
   );
 });
 
 export function PendingButtons({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
   const pending = usePendingList();
   const [open, setOpen] = useState<PendingGroup[] | null>(null);
   const groups = (pending.data ?? []).filter((group) => group.data.length > 0);
@@ -65,11 +68,11 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
           <Menu.Dropdown mah="calc(100vh - 80px)" style={{ overflowY: 'auto' }}>
             {groups.map((group) => (
               <Menu.Item key={group.title} onClick={() => setOpen([group])} data-testid="pending-menu-item">
-                {group.title}: {group.data.length}
+                {t(group.title)}: {group.data.length}
               </Menu.Item>
             ))}
             <Menu.Divider />
-            <Menu.Item onClick={() => setOpen(groups)}>Everything</Menu.Item>
+            <Menu.Item onClick={() => setOpen(groups)}>{t('Everything')}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       ) : (
@@ -82,14 +85,14 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
             onClick={() => setOpen([group])}
             data-testid="pending-button"
           >
-            {group.title}: {group.data.length}
+            {t(group.title)}: {group.data.length}
           </Button>
         ))
       )}
       <Modal
         opened={open !== null}
         onClose={close}
-        title="Pending Document List"
+        title={t('Pending Document List')}
         size="xl"
         // On a phone the list takes the screen and scrolls to its last document.
         fullScreen={compact}
@@ -99,7 +102,7 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
             {open.map((group) => (
               <Stack key={group.title} gap={4} data-testid="pending-group">
                 <Text size="sm" c="dimmed">
-                  {group.title}
+                  {t(group.title)}
                 </Text>
                 {compact ? (
                   <PendingCards group={group} onFollow={close} />
@@ -110,7 +113,7 @@ export function PendingButtons({ compact = false }: { compact?: boolean }) {
             ))}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Done
+                {t('Done')}
               </Button>
             </Group>
           </Stack>
@@ -127,6 +130,7 @@ function anyHas(group: PendingGroup, key: 'due' | 'days_waiting'): boolean {
 
 /** The due date, red and marked "Overdue" once passed. */
 export function DueDate({ document }: { document: PendingDocument }) {
+  const { t } = useTranslation();
   if (!document.due) return null;
   const date = formatDocumentDate(document.due);
   if (!document.overdue) return <>{date}</>;
@@ -136,7 +140,7 @@ export function DueDate({ document }: { document: PendingDocument }) {
         {date}
       </Text>
       <Badge color="red" variant="filled" size="xs" tt="none" style={{ flexShrink: 0 }}>
-        Overdue
+        {t('Overdue')}
       </Badge>
     </Group>
   );
@@ -166,14 +170,15 @@ function DocumentLink({
 function PendingTable({ group, onFollow }: { group: PendingGroup; onFollow: () => void }) {
   const dues = anyHas(group, 'due');
   const waits = anyHas(group, 'days_waiting');
+  const { t } = useTranslation();
   return (
     <Table striped verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>ID</Table.Th>
-          <Table.Th>Document No.</Table.Th>
-          {dues ? <Table.Th>Due</Table.Th> : null}
-          {waits ? <Table.Th>Waiting</Table.Th> : null}
+          <Table.Th>{t('ID')}</Table.Th>
+          <Table.Th>{t('Document No.')}</Table.Th>
+          {dues ? <Table.Th>{t('Due')}</Table.Th> : null}
+          {waits ? <Table.Th>{t('Waiting')}</Table.Th> : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -205,6 +210,7 @@ function PendingTable({ group, onFollow }: { group: PendingGroup; onFollow: () =
 
 /** A phone's list: one block per document (number, title, due date and waiting time), nothing to scroll sideways. */
 function PendingCards({ group, onFollow }: { group: PendingGroup; onFollow: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={0} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
       {group.data.map((document, index) => {
@@ -232,7 +238,7 @@ function PendingCards({ group, onFollow }: { group: PendingGroup; onFollow: () =
             {document.due ? (
               <Group gap={4} wrap="nowrap">
                 <Text size="sm" c="dimmed" span>
-                  Due
+                  {t('Due')}
                 </Text>
                 <DueDate document={document} />
               </Group>

@@ -1,5 +1,6 @@
 /** What the pending-document list says of each document: where its link goes, and how long it has waited. */
 import type { PendingDocument, PendingGroup } from '../../api/schema';
+import { translate } from '../../lib/i18n';
 
 /**
  * The document's console address: its own record link when the register gives one (`?record=…`, which opens its
@@ -13,5 +14,5 @@ export function pendingLink(group: Pick<PendingGroup, 'url'>, document: PendingD
 /** "1 day waiting", "12 days waiting"; null when the register does not say. */
 export function waitingText(days: number | null | undefined): string | null {
   if (days === null || days === undefined) return null;
-  return days === 1 ? '1 day waiting' : `${days} days waiting`;
+  return days === 1 ? translate('1 day waiting') : translate('{{days}} days waiting', { days });
 }

@@ -2,10 +2,12 @@ import { Anchor, Box, Group } from '@mantine/core';
 import { useLocation } from 'react-router';
 
 import { supportFileStem, useBannerMessages, useSupportFiles } from '../../api/console';
+import { useTranslation } from '../../lib/i18n';
 import classes from './ribbon.module.css';
 
 /** The ribbon (docs/console.md §2): this page's manual and video when the support folder has them, and the banner. */
 export function Ribbon() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const files = useSupportFiles(pathname);
   const messages = useBannerMessages();
@@ -18,15 +20,15 @@ export function Ribbon() {
     <Group gap="md" px="md" py={4} wrap="nowrap" className={classes.ribbon} data-testid="ribbon">
       {manual ? (
         <Anchor href={manual} download size="sm" data-testid="manual-link">
-          Instruction manual
+          {t('Instruction manual')}
         </Anchor>
       ) : null}
       {video ? (
         <Anchor href={video} target="_blank" rel="noreferrer" size="sm" data-testid="video-link">
-          Video demo
+          {t('Video demo')}
         </Anchor>
       ) : null}
-      <Box className={classes.banner} aria-label="Notices">
+      <Box className={classes.banner} aria-label={t('Notices')}>
         {banner ? (
           <span className={classes.scroller} data-testid="banner">
             {banner}

@@ -9,6 +9,7 @@ import {
   SKIN_LOOKS,
   SKINS,
 } from '../../lib/layout-settings';
+import { useTranslation } from '../../lib/i18n';
 import { readUser } from '../../lib/session-store';
 import { confirm } from '../notices';
 
@@ -22,6 +23,10 @@ const TOGGLES: { key: LayoutToggle; label: string }[] = [
   { key: 'menuOnTop', label: 'Menu on top' },
   { key: 'colorblindFriendly', label: 'Colour-blind friendly' },
 ];
+
+/** Factory reset's question (confirm() shows it in the user's language). */
+const CONFIRM_FACTORY_RESET =
+  'Factory reset: clear every setting kept in this browser (you will be signed out)?';
 
 /** A skin's header and left-panel colours, side by side. */
 function Swatch({ skin }: { skin: Skin }) {
@@ -46,10 +51,10 @@ export function SettingsPanel({
   settings: LayoutSettings;
   onChange: (settings: LayoutSettings) => void;
 }) {
+  const { t } = useTranslation();
   const logout = useLogout();
   const factoryReset = async () => {
-    if (!(await confirm('Factory reset: clear every setting kept in this browser (you will be signed out)?')))
-      return;
+    if (!(await confirm(CONFIRM_FACTORY_RESET))) return;
     // The server session ends too: a token copied before the reset must not outlive it.
     const user = readUser();
     if (user) await logout.mutateAsync({ userId: user.id, token: user.accessToken }).catch(() => undefined);
@@ -57,11 +62,11 @@ export function SettingsPanel({
     window.location.reload();
   };
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Layout options">
+    <Drawer opened={opened} onClose={onClose} position="right" title={t('Layout options')}>
       <Stack>
         <Select
-          label="Skin"
-          data={SKINS.map((skin) => ({ value: skin, label: SKIN_LOOKS[skin].name }))}
+          label={t('Skin')}
+          data={SKINS.map((skin) => ({ value: skin, label: t(SKIN_LOOKS[skin].name) }))}
           value={settings.skin}
           onChange={(skin) => skin && onChange({ ...settings, skin: skin as Skin })}
           allowDeselect={false}
@@ -76,13 +81,13 @@ export function SettingsPanel({
         {TOGGLES.map((toggle) => (
           <Switch
             key={toggle.key}
-            label={toggle.label}
+            label={t(toggle.label)}
             checked={settings[toggle.key]}
             onChange={(event) => onChange(applyToggle(settings, toggle.key, event.currentTarget.checked))}
           />
         ))}
         <Button color="red" variant="light" onClick={factoryReset}>
-          Factory reset
+          {t('Factory reset')}
         </Button>
       </Stack>
     </Drawer>

@@ -8,17 +8,19 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { useTranslation } from '../../lib/i18n';
 import { buildNavigation, type NavNode, pathTo } from '../../lib/navigation';
 import { useStoredNavigation } from '../../lib/use-session';
 
 function Items({ nodes }: { nodes: NavNode[] }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return nodes.map((node) => {
     if (node.children.length > 0) {
       return (
         <Menu.Sub key={node.id}>
           <Menu.Sub.Target>
-            <Menu.Sub.Item>{node.title}</Menu.Sub.Item>
+            <Menu.Sub.Item>{t(node.title)}</Menu.Sub.Item>
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
             <Items nodes={node.children} />
@@ -29,7 +31,7 @@ function Items({ nodes }: { nodes: NavNode[] }) {
     if (node.href) {
       return (
         <Menu.Item key={node.id} component="a" href={node.href} target="_blank" rel="noreferrer">
-          {node.title}
+          {t(node.title)}
         </Menu.Item>
       );
     }
@@ -42,13 +44,14 @@ function Items({ nodes }: { nodes: NavNode[] }) {
         data-active={pathname === route || undefined}
         aria-current={pathname === route ? 'page' : undefined}
       >
-        {node.title}
+        {t(node.title)}
       </Menu.Item>
     );
   });
 }
 
 export function TopMenu() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const stored = useStoredNavigation();
   const tree = useMemo(() => buildNavigation(stored), [stored]);
@@ -57,7 +60,7 @@ export function TopMenu() {
     <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
       <Group
         component="nav"
-        aria-label="Top menu"
+        aria-label={t('Top menu')}
         gap={2}
         wrap="nowrap"
         px="xs"
@@ -74,7 +77,7 @@ export function TopMenu() {
                   style={{ flexShrink: 0 }}
                   rightSection={<IconChevronDown size={14} />}
                 >
-                  {node.title}
+                  {t(node.title)}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
@@ -94,7 +97,7 @@ export function TopMenu() {
               size="compact-sm"
               style={{ flexShrink: 0 }}
             >
-              {node.title}
+              {t(node.title)}
             </Button>
           ) : (
             <Button
@@ -105,7 +108,7 @@ export function TopMenu() {
               size="compact-sm"
               style={{ flexShrink: 0 }}
             >
-              {node.title}
+              {t(node.title)}
             </Button>
           ),
         )}

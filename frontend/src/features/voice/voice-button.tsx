@@ -6,6 +6,8 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
 
+import { useTranslation } from '../../lib/i18n';
+
 import { useVoiceCommands } from './use-voice-commands';
 import { VoiceHelp } from './voice-help';
 import type { VoiceState } from './voice-machine';
@@ -16,6 +18,7 @@ export interface VoiceButtonProps {
   onShowNavigation: (show: boolean) => void;
 }
 
+/** The button's tooltip by state (shown through t()). */
 const TOOLTIPS: Record<VoiceState, string> = {
   on: 'Voice command: press and speak',
   started: 'Voice command is listening: press to stop',
@@ -25,15 +28,16 @@ const TOOLTIPS: Record<VoiceState, string> = {
 };
 
 export function VoiceButton({ onShowNavigation }: VoiceButtonProps) {
+  const { t } = useTranslation();
   const voice = useVoiceCommands({ onShowNavigation });
 
   if (!voice.supported) {
     // data-disabled rather than disabled: a disabled button gets no hover, and the tooltip must say why.
     return (
-      <Tooltip label={VOICE_UNSUPPORTED}>
+      <Tooltip label={t(VOICE_UNSUPPORTED)}>
         <ActionIcon
           variant="subtle"
-          aria-label="Voice command"
+          aria-label={t('Voice command')}
           aria-disabled
           data-disabled
           onClick={(event) => event.preventDefault()}
@@ -56,12 +60,12 @@ export function VoiceButton({ onShowNavigation }: VoiceButtonProps) {
         width={280}
         shadow="md"
       >
-        <Tooltip label={TOOLTIPS[voice.state]} disabled={voice.popoverOpen}>
+        <Tooltip label={t(TOOLTIPS[voice.state])} disabled={voice.popoverOpen}>
           <Popover.Target>
             <ActionIcon
               variant={listening ? 'filled' : failed ? 'light' : 'subtle'}
               color={listening ? 'red' : failed ? 'orange' : undefined}
-              aria-label="Voice command"
+              aria-label={t('Voice command')}
               aria-pressed={listening}
               data-voice-state={voice.state}
               onClick={voice.press}
@@ -73,23 +77,24 @@ export function VoiceButton({ onShowNavigation }: VoiceButtonProps) {
         <Popover.Dropdown data-testid="voice-popover">
           {failed ? (
             <Text size="sm" c="red">
-              {VOICE_FAILED}
+              {t(VOICE_FAILED)}
             </Text>
           ) : (
             <Stack gap={6}>
               <Text size="sm" fw={600}>
-                Voice command activated
+                {t('Voice command activated')}
               </Text>
               <Text size="sm">
-                Please speak clearly into the microphone. Say “help” for the phrases, “stop” to turn voice
-                commands off.
+                {t(
+                  'Please speak clearly into the microphone. Say “help” for the phrases, “stop” to turn voice commands off.',
+                )}
               </Text>
               <Group justify="flex-end" gap="xs">
                 <Button size="compact-sm" variant="default" onClick={() => voice.setHelpOpen(true)}>
-                  Help
+                  {t('Help')}
                 </Button>
                 <Button size="compact-sm" onClick={voice.closePopover}>
-                  Got it
+                  {t('Got it')}
                 </Button>
               </Group>
             </Stack>

@@ -4,6 +4,8 @@
  */
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
 
+import { useTranslation } from '../../lib/i18n';
+
 import { VOICE_PHRASES } from './voice-phrases';
 
 export interface VoiceHelpProps {
@@ -12,16 +14,20 @@ export interface VoiceHelpProps {
 }
 
 export function VoiceHelp({ opened, onClose }: VoiceHelpProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title="Voice commands" size={520}>
+    <Modal opened={opened} onClose={onClose} title={t('Voice commands')} size={520}>
       <Text size="sm" mb="xs">
-        Press the microphone in the header, then say one of these, in English, clearly into the microphone:
+        {t(
+          'Press the microphone in the header, then say one of these, in English, clearly into the microphone:',
+        )}
       </Text>
-      <Table striped withRowBorders={false} verticalSpacing={4} aria-label="Voice phrases">
+      <Table striped withRowBorders={false} verticalSpacing={4} aria-label={t('Voice phrases')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Say</Table.Th>
-            <Table.Th>To</Table.Th>
+            <Table.Th>{t('Say')}</Table.Th>
+            {/* "To" as in "to do this" (the context tells it apart from a recipient's "To"). */}
+            <Table.Th>{t('To', { context: 'voice' })}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,14 +39,14 @@ export function VoiceHelp({ opened, onClose }: VoiceHelpProps) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{does}</Text>
+                <Text size="sm">{t(does)}</Text>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       <Group justify="flex-end" mt="sm">
-        <Button onClick={onClose}>Got it</Button>
+        <Button onClick={onClose}>{t('Got it')}</Button>
       </Group>
     </Modal>
   );

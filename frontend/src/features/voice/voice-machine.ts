@@ -8,12 +8,12 @@
 import {
   matchNotice,
   matchPhrase,
-  MUTE_NOTICE,
+  muteNotice,
   noMatchNotice,
-  UNMUTE_NOTICE,
+  unmuteNotice,
   type VoiceAction,
+  voiceOffNotice,
   type VoiceNotice,
-  VOICE_OFF_NOTICE,
 } from './voice-phrases';
 
 export type VoiceState = 'on' | 'started' | 'error' | 'off' | 'aborted';
@@ -132,13 +132,13 @@ export function createVoiceMachine({
     if (action.kind === 'stop') {
       halt('off');
       if (sound) outputs.beep();
-      return outputs.notice(VOICE_OFF_NOTICE);
+      return outputs.notice(voiceOffNotice());
     }
     if (action.kind === 'sound') {
       sound = action.on;
       outputs.action(action);
       if (sound) outputs.beep();
-      return outputs.notice(action.on ? UNMUTE_NOTICE : MUTE_NOTICE);
+      return outputs.notice(action.on ? unmuteNotice() : muteNotice());
     }
     if (sound) outputs.beep();
     outputs.notice(matchNotice(match));
@@ -156,7 +156,7 @@ export function createVoiceMachine({
         return halt('aborted');
       case 'stop':
         halt('off');
-        return outputs.notice(VOICE_OFF_NOTICE);
+        return outputs.notice(voiceOffNotice());
       case 'end': {
         if (state !== 'started' || cancelRestart) return;
         const wait = lastStart + MIN_RESTART_MS - clock.now();

@@ -1,7 +1,10 @@
 /**
  * The voice phrases of docs/console.md §9 and what each asks for, the voice notices of §8 and §9 with their exact
  * texts and durations, and how what the browser heard is matched to a phrase. Pure: the hook does the actions.
+ * The phrases themselves stay English (recognition runs in en-US); what is shown is in the user's language: the
+ * notices are worded when they are made, the constants below are shown through t().
  */
+import { translate } from '../../lib/i18n';
 
 /** docs/console.md §9: the recognition's language (the original's config) and its number of alternatives. */
 export const VOICE_LANGUAGE = 'en-US';
@@ -19,7 +22,7 @@ export type VoiceAction =
 export interface VoicePhrase {
   phrase: string;
   action: VoiceAction;
-  /** What it does, for the help list and the match notice. */
+  /** What it does, for the help list and the match notice (English: shown through t()). */
   does: string;
 }
 
@@ -73,8 +76,8 @@ export const VOICE_UNSUPPORTED = 'Voice commands need Chrome or Edge';
 
 export function matchNotice(phrase: VoicePhrase): VoiceNotice {
   return {
-    title: `Voice command: ${phrase.phrase}`,
-    message: phrase.does,
+    title: translate('Voice command: {{phrase}}', { phrase: phrase.phrase }),
+    message: translate(phrase.does),
     color: 'dark',
     autoClose: VOICE_NOTICE_MS.match,
   };
@@ -83,33 +86,41 @@ export function matchNotice(phrase: VoicePhrase): VoiceNotice {
 /** 'Error: ... no match found!' of docs/console.md §8, with what was heard in place of the dots. */
 export function noMatchNotice(heard: string): VoiceNotice {
   return {
-    title: `Error: "${heard}" no match found!`,
-    message: SPEAK_CLEARLY,
+    title: translate('Error: "{{heard}}" no match found!', { heard }),
+    message: translate(SPEAK_CLEARLY),
     color: 'red',
     autoClose: VOICE_NOTICE_MS.noMatch,
   };
 }
 
-export const VOICE_OFF_NOTICE: VoiceNotice = {
-  title: VOICE_OFF,
-  message: 'Voice commands are turned off. Press the microphone icon in the header to turn them back on.',
-  color: 'green',
-  autoClose: VOICE_NOTICE_MS.off,
-};
+export function voiceOffNotice(): VoiceNotice {
+  return {
+    title: translate(VOICE_OFF),
+    message: translate(
+      'Voice commands are turned off. Press the microphone icon in the header to turn them back on.',
+    ),
+    color: 'green',
+    autoClose: VOICE_NOTICE_MS.off,
+  };
+}
 
-export const MUTE_NOTICE: VoiceNotice = {
-  title: 'MUTE',
-  message: 'All sounds have been muted!',
-  color: 'red',
-  autoClose: VOICE_NOTICE_MS.mute,
-};
+export function muteNotice(): VoiceNotice {
+  return {
+    title: translate('MUTE'),
+    message: translate('All sounds have been muted!'),
+    color: 'red',
+    autoClose: VOICE_NOTICE_MS.mute,
+  };
+}
 
-export const UNMUTE_NOTICE: VoiceNotice = {
-  title: 'UNMUTE',
-  message: 'All sounds have been turned on!',
-  color: 'green',
-  autoClose: VOICE_NOTICE_MS.unmute,
-};
+export function unmuteNotice(): VoiceNotice {
+  return {
+    title: translate('UNMUTE'),
+    message: translate('All sounds have been turned on!'),
+    color: 'green',
+    autoClose: VOICE_NOTICE_MS.unmute,
+  };
+}
 
 /** Lower case, no surrounding or doubled spaces, no sentence punctuation: "  Show   Calendar. " is "show calendar". */
 export function normalisePhrase(heard: string): string {
