@@ -1,10 +1,10 @@
 // The calendar's own read (docs/console.md, "Calendar"): the milestones of the user's packages between two dates,
-// from the `calendar_milestone` entry (its package scope keeps each reader to their packages). Reminders and due
+// from the entry the registry gives the `/calendar` route (its package scope keeps each reader to their packages). Reminders and due
 // dates come from the header's hooks (`useReminders`, `usePendingList`).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { selectAll } from './console';
-import type { EntryRow } from './schema';
+import type { EntryName, EntryRow } from './schema';
 
 export type CalendarMilestone = EntryRow<
   'calendar_milestone',
@@ -17,15 +17,17 @@ export interface DateRange {
   to: string;
 }
 
-export function useCalendarMilestones(range: DateRange | null) {
+/** The milestones of `entry` (the `/calendar` screen's, from its metadata) within the dates shown. */
+export function useCalendarMilestones(entry: string | undefined, range: DateRange | null) {
   return useQuery({
-    queryKey: ['calendar', 'milestones', range?.from, range?.to],
-    enabled: range !== null,
+    queryKey: ['calendar', 'milestones', entry, range?.from, range?.to],
+    enabled: range !== null && entry !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
       selectAll<CalendarMilestone>(
-        'calendar_milestone',
+        // The metadata's name of an entry the registry declares (the gateway refuses any other).
+        (entry ?? '') as EntryName,
         'id,c_code,c_name,n_package,d_forecast,d_baseline,n_slip_days,c_status',
         `d_forecast >= '${range?.from ?? ''}' AND d_forecast < '${range?.to ?? ''}' ORDER BY d_forecast`,
         signal,

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OutboxEntry } from '../lib/field-outbox';
 import { request, upload } from './client';
 import { selectAll } from './console';
-import type { EntryRow, WriteReply } from './schema';
+import type { EntryName, EntryRow, WriteReply } from './schema';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -37,15 +37,19 @@ export async function createQueuedLines(entry: OutboxEntry, recordKey: string): 
 
 export type ItpActivity = EntryRow<'itp_activity', 'id' | 'n_sequence' | 'c_activity' | 'c_acceptance'>;
 
-/** The activities of an ITP, in order: the checklist an inspection against it fills. */
-export function useItpChecklist(itp: string) {
+/**
+ * The activities of an ITP, in order: the checklist an inspection against it fills. `entry` is the register of ITP
+ * activities as the inspection's metadata names it (the look-up of its checklist's activity column).
+ */
+export function useItpChecklist(entry: string | undefined, itp: string) {
   return useQuery({
-    queryKey: ['field', 'itp', itp],
-    enabled: /^\d+$/.test(itp),
+    queryKey: ['field', 'itp', entry, itp],
+    enabled: entry !== undefined && /^\d+$/.test(itp),
     staleTime: 30 * 60_000,
     queryFn: ({ signal }) =>
       selectAll<ItpActivity>(
-        'itp_activity',
+        // The metadata's name of an entry the registry declares (the gateway refuses any other).
+        (entry ?? '') as EntryName,
         'id,n_sequence,c_activity,c_acceptance',
         `n_itp = ${itp} ORDER BY n_sequence`,
         signal,

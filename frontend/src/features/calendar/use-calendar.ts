@@ -8,6 +8,7 @@ import { useMe } from '../../api/auth';
 import { type DateRange, useCalendarMilestones } from '../../api/calendar';
 import { usePendingList, useReminders } from '../../api/console';
 import { useReminderChanges } from '../../api/reminders';
+import { useScreen } from '../../api/screens';
 import { useTranslation } from '../../lib/i18n';
 import { confirm, CONFIRM_DELETE, CONFIRM_SAVE, noticeDeclined, noticeSuccess } from '../notices';
 import {
@@ -26,7 +27,9 @@ export function useCalendar() {
   const [hidden, setHidden] = useState<ReadonlySet<CalendarKind>>(new Set());
   const reminders = useReminders();
   const pending = usePendingList();
-  const milestones = useCalendarMilestones(range);
+  // The milestones' register is the one the registry gives this route.
+  const screen = useScreen('/calendar');
+  const milestones = useCalendarMilestones(screen.data?.entry, range);
   const changes = useReminderChanges();
 
   const items = useMemo(

@@ -10,9 +10,11 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '../../api/auth';
 import { type DashboardNarrowing, useDashboardData, type Widget, type WidgetRow } from '../../api/dashboard';
+import { useTranslation } from '../../lib/i18n';
 import { restoreLayout } from '../../lib/layout-settings';
 import type { LookupSource } from '../../lib/lookup-search';
 import { LAYOUT_KEY } from '../shell';
+import { translateDashboardTitle, translateWidget } from './translate-dashboard';
 import { drillHref, isEmptyDashboard } from './chart-data';
 
 /**
@@ -97,9 +99,16 @@ export function useDashboard(route: string) {
     [navigate],
   );
 
-  const widgets = answer.data?.widgets ?? [];
+  // The texts people read in their language: translated again when the answer or the language changes.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const widgets = useMemo(
+    () => (answer.data?.widgets ?? []).map(translateWidget),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [answer.data, language],
+  );
   return {
-    title: answer.data?.title,
+    title: translateDashboardTitle(answer.data?.title),
     widgets,
     loading: answer.isPending,
     /** A new package's figures are being read (the previous ones stay, dimmed). */

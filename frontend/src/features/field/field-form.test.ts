@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ScreenMeta } from '../../api/schema';
 import {
+  checklistRegister,
   deviceId,
   emptyValues,
   FIELD_PAGES,
@@ -102,7 +104,9 @@ describe('the field forms', () => {
         c_remarks: 'Cover blocks to be fixed',
       }),
     ).toEqual({});
-    expect(toChecklistLines({ ...emptyValues(today), ...base, checks })).toEqual([
+    const register = { entry: 'inspection_check', parentKey: 'n_inspection', activities: 'itp_activity' };
+    expect(toChecklistLines({ ...emptyValues(today), ...base, checks }, null)).toEqual([]);
+    expect(toChecklistLines({ ...emptyValues(today), ...base, checks }, register)).toEqual([
       {
         entry: 'inspection_check',
         parentKey: 'n_inspection',
@@ -114,6 +118,35 @@ describe('the field forms', () => {
         record: { n_itp_activity: 2, c_result: 'Does not conform', c_remarks: 'Cover 30 mm, 50 mm required' },
       },
     ]);
+  });
+
+  it('find the checklist register in the inspection metadata: the child whose lines name an ITP activity', () => {
+    const child = (entry: string, columns: object[]) => ({
+      entry,
+      key: 'n_inspection',
+      title: entry,
+      delete: 'cascade',
+      screen: { columns },
+    });
+    const meta = {
+      children: [
+        child('inspection_photo', [{ name: 'c_caption', type: 'text', label: 'Caption' }]),
+        child('inspection_check', [
+          {
+            name: 'n_itp_activity',
+            type: 'bigint',
+            label: 'Activity',
+            lookup: { entry: 'itp_activity', display: 'c_activity' },
+          },
+        ]),
+      ],
+    } as unknown as ScreenMeta;
+    expect(checklistRegister(meta)).toEqual({
+      entry: 'inspection_check',
+      parentKey: 'n_inspection',
+      activities: 'itp_activity',
+    });
+    expect(checklistRegister({ children: [] } as unknown as ScreenMeta)).toBeNull();
   });
 
   it('keep one device ID per browser and a new key per inspection', () => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import type { ColumnDef, ScreenMeta } from '../../api/schema';
 import type { OutboxLine } from '../../lib/field-outbox';
 import { todayInIndia } from '../../lib/format';
 import { translate } from '../../lib/i18n';
@@ -181,13 +182,37 @@ export function roundedDegrees(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-/** The checklist as lines of the inspection's `inspection_check` register. */
-export function toChecklistLines(values: FieldValues): OutboxLine[] {
+/** The column of a checklist line naming the ITP activity it checks. */
+const ACTIVITY_COLUMN = 'n_itp_activity';
+
+/**
+ * The inspection's checklist as its metadata names it: the child register whose lines name an ITP activity, the
+ * column holding the inspection's key, and the register of ITP activities (that column's look-up). Null when the
+ * registry gives the inspection no such child (the form then has no checklist).
+ */
+export interface ChecklistRegister {
+  entry: string;
+  parentKey: string;
+  activities: string;
+}
+
+export function checklistRegister(meta: ScreenMeta): ChecklistRegister | null {
+  for (const child of meta.children ?? []) {
+    const columns = (child.screen as { columns?: ColumnDef[] }).columns ?? [];
+    const activities = columns.find((column) => column.name === ACTIVITY_COLUMN)?.lookup?.entry;
+    if (activities) return { entry: child.entry, parentKey: child.key, activities };
+  }
+  return null;
+}
+
+/** The checklist as lines of the inspection's checklist register. */
+export function toChecklistLines(values: FieldValues, register: ChecklistRegister | null): OutboxLine[] {
+  if (!register) return [];
   return values.checks.map((check) => ({
-    entry: 'inspection_check',
-    parentKey: 'n_inspection',
+    entry: register.entry,
+    parentKey: register.parentKey,
     record: {
-      n_itp_activity: check.activity,
+      [ACTIVITY_COLUMN]: check.activity,
       c_result: check.found,
       c_remarks: check.remarks.trim() === '' ? null : check.remarks.trim(),
     },

@@ -35,6 +35,7 @@ import { compressPhoto } from './compress-photo';
 import { FieldLookup } from './field-lookup';
 import { ItpChecklist } from './itp-checklist';
 import {
+  checklistRegister,
   emptyValues,
   type FieldPage,
   fieldSchema,
@@ -74,6 +75,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const itpKey = useWatch({ control: form.control, name: 'n_itp' });
   const followed = useMemo(() => ({ n_package: packageKey }), [packageKey]);
   const sources = useLookupSources(meta.columns, meta.lookups, null, followed);
+  const checklist = useMemo(() => checklistRegister(meta), [meta]);
   const narrow = useMediaQuery('(max-width: 420px)');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -164,7 +166,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
         .filter((part) => part !== '')
         .join(' · '),
       record: toRecord(page, values, inspector),
-      lines: toChecklistLines(values),
+      lines: toChecklistLines(values, checklist),
       files,
       savedAt: new Date().toISOString(),
       recordKey: null,
@@ -220,7 +222,15 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
           waitsFor={packageKey === '' ? t('Choose the package first') : null}
           placeholder={t('Type the ITP number')}
         />
-        <ItpChecklist control={form.control} setValue={form.setValue} itp={itpKey} errors={errors.checks} />
+        {checklist ? (
+          <ItpChecklist
+            control={form.control}
+            setValue={form.setValue}
+            activities={checklist.activities}
+            itp={itpKey}
+            errors={errors.checks}
+          />
+        ) : null}
         <TextInput
           size="lg"
           label={t('Location')}

@@ -14,13 +14,15 @@ import { CHECK_REMARKS_MAX, FINDINGS, type FieldValues } from './field-form';
 export interface ItpChecklistProps {
   control: Control<FieldValues>;
   setValue: UseFormSetValue<FieldValues>;
+  /** The register of ITP activities, as the inspection's metadata names it. */
+  activities: string;
   itp: string;
   errors: FieldErrors<FieldValues>['checks'];
 }
 
-export function ItpChecklist({ control, setValue, itp, errors }: ItpChecklistProps) {
+export function ItpChecklist({ control, setValue, activities: register, itp, errors }: ItpChecklistProps) {
   const { t } = useTranslation();
-  const activities = useItpChecklist(itp);
+  const activities = useItpChecklist(register, itp);
   const checks = useWatch({ control, name: 'checks' });
 
   // A new ITP: a fresh checklist of its activities.

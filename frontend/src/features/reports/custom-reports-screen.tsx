@@ -52,7 +52,7 @@ export function CustomReportsScreen({ screen }: { screen: Screen }) {
     <Stack gap="md" data-testid="custom-reports">
       <Group justify="space-between" align="end" gap="sm">
         <Stack gap={0}>
-          <Title order={2}>{screen.title}</Title>
+          <Title order={2}>{t(screen.title)}</Title>
           <Text size="sm" c="dimmed">
             {t('Build a report from any register you read; everyone reads it with their own packages.')}
           </Text>

@@ -42,7 +42,7 @@ export function PendingReportScreen({ screen }: { screen: Screen }) {
     <Stack gap="md" data-testid="pending-report">
       <Group justify="space-between" align="end" gap="sm">
         <Stack gap={0}>
-          <Title order={2}>{screen.title}</Title>
+          <Title order={2}>{t(screen.title)}</Title>
           <Text size="sm" c="dimmed">
             {t('Everything waiting on someone in the registers you read.')}
           </Text>

@@ -31,7 +31,7 @@ export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsS
   const picker = (
     <Stack gap={4}>
       <Select
-        label={screen.title}
+        label={t(screen.title)}
         data={reports.reports.map((report) => ({ value: report.route, label: report.title }))}
         value={chosen.route}
         onChange={(route) => route && reports.choose(route)}
@@ -50,7 +50,7 @@ export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsS
     <DashboardView
       key={chosen.route}
       route={chosen.route}
-      title={chosen.title}
+      title={t(chosen.title)}
       notBuilt={notBuilt}
       above={picker}
       paper={chosen.print.paper}

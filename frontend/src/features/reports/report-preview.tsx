@@ -93,7 +93,7 @@ export function ReportPreview({ reports }: { reports: CustomReports }) {
               <Table.Tr>
                 {answer.columns.map((column) => (
                   <Table.Th key={column.key} ta={column.kind === 'number' ? 'right' : undefined}>
-                    {column.label}
+                    {t(column.label)}
                   </Table.Th>
                 ))}
               </Table.Tr>
