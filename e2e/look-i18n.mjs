@@ -13,7 +13,7 @@ for (const [w, h, tag] of [[1440, 900, 'd'], [390, 844, 'p']]) {
   await page.keyboard.press('Enter');
   await page.waitForTimeout(3000);
   await page.screenshot({ path: `/tmp/shots/${tag}-dashboard.png` });
-  for (const [route, name] of [['/contract-data-entry/ncr', 'ncr'], ['/calendar', 'calendar'], ['/outlook', 'outlook'], ['/dms/explorer', 'dms'], ['/administration/userpermission', 'perm']]) {
+  for (const [route, name] of [['/dashboard/analytics', 'dash2'], ['/siteinspection', 'field'], ['/dms/explorer', 'dms'], ['/administration/userpermission', 'perm'], ['/forms/form-elements', 'gforms'], ['/views/profile', 'profile'], ['/reports/predefined', 'predef'], ['/dataentry/timeline', 'timeline']]) {
     await page.goto(base + route);
     await page.waitForTimeout(2500);
     await page.screenshot({ path: `/tmp/shots/${tag}-${name}.png` });

@@ -23,8 +23,8 @@ export function GalleryFrame({ title, group, entry, children }: GalleryFrameProp
     <Stack gap="md" data-testid="component-gallery" data-family={entry.family} miw={0}>
       <Stack gap={4}>
         <Group gap="xs">
-          <Title order={2}>{title}</Title>
-          <Badge variant="light">{group}</Badge>
+          <Title order={2}>{t(title)}</Title>
+          <Badge variant="light">{t(group)}</Badge>
         </Group>
         <Text data-testid="gallery-what">{t(entry.what)}</Text>
         {entry.instead ? (

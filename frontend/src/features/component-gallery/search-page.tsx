@@ -42,7 +42,7 @@ export function SearchPage() {
             {found.map((screen) => (
               <Group key={screen.route} gap="xs" wrap="nowrap">
                 <Anchor component={Link} to={screen.route}>
-                  {screen.title}
+                  {t(screen.title)}
                 </Anchor>
                 <Badge variant="light" size="sm">
                   {screen.group}

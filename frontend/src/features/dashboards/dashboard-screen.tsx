@@ -62,7 +62,7 @@ export function DashboardView({ route, title, notBuilt, above, paper }: Dashboar
     <Stack gap="md" data-testid="dashboard-screen">
       {above}
       <Group justify="space-between" align="end" gap="sm">
-        <Title order={2}>{dashboard.title ?? title}</Title>
+        <Title order={2}>{dashboard.title ?? t(title)}</Title>
         <Group
           gap="sm"
           align="end"

@@ -39,7 +39,7 @@ export function GalleryScreen({ screen }: { screen: Screen }) {
   return (
     <Stack gap="md" data-testid="gallery">
       <Stack gap={0}>
-        <Title order={2}>{screen.title}</Title>
+        <Title order={2}>{t(screen.title)}</Title>
         <Text size="sm" c="dimmed">
           {t('Site photos filed with the records of the registers you read.')}
         </Text>

@@ -45,12 +45,12 @@ export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
   return (
     <Stack gap="sm" data-testid="import-screen" data-entry={screen.entry}>
       <Group gap="xs">
-        <Title order={2}>{screen.title}</Title>
-        <Badge variant="light">{t('Into {{register}}', { register: screen.entry_title })}</Badge>
+        <Title order={2}>{t(screen.title)}</Title>
+        <Badge variant="light">{t('Into {{register}}', { register: t(screen.entry_title) })}</Badge>
       </Group>
       {screen.notes ? (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="import-notes">
-          {screen.notes}
+          {t(screen.notes)}
         </Text>
       ) : null}
       <ImportPage entry={screen.entry} entryTitle={screen.entry_title} preset={screen} />

@@ -32,7 +32,7 @@ export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsS
     <Stack gap={4}>
       <Select
         label={t(screen.title)}
-        data={reports.reports.map((report) => ({ value: report.route, label: report.title }))}
+        data={reports.reports.map((report) => ({ value: report.route, label: t(report.title) }))}
         value={chosen.route}
         onChange={(route) => route && reports.choose(route)}
         allowDeselect={false}
@@ -41,7 +41,7 @@ export function PredefinedReportsScreen({ screen, notBuilt }: PredefinedReportsS
       />
       {chosen.description && (
         <Text size="sm" c="dimmed">
-          {chosen.description}
+          {t(chosen.description)}
         </Text>
       )}
     </Stack>
