@@ -189,13 +189,19 @@ pub async fn set_active(
     Ok(after)
 }
 
-/// Sets user `id`'s password (ending its sessions).
+/// Sets user `id`'s password (ending its sessions). Not one's own: that is `POST /api/auth/me/password`, which asks
+/// for the current password, so a session left open cannot be used to take the account over.
 pub async fn set_password(
     pool: &Pool,
     actor: &Caller,
     id: i64,
     password: &str,
 ) -> Result<(), ApiError> {
+    if id == actor.user_id {
+        return Err(ApiError::ForbiddenRecord(
+            "Change your own password on your profile, with your current password".into(),
+        ));
+    }
     let mut client = pool.get().await?;
     let transaction = client.transaction().await?;
     let before = snapshot(&transaction, id).await?;

@@ -188,6 +188,19 @@ async fn a_delegated_administrator_cannot_take_over_a_superadmin_or_widen_their_
         .count("SELECT id FROM users WHERE c_username = 'viewer'")
         .await;
 
+    // Nobody sets their own password here: the profile's change asks for the current one.
+    let (status, body) = delegate
+        .post_json(
+            &format!("/api/admin/users/{delegate_id}/password"),
+            &json!({"password": "Own@Password123"}),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["message"],
+        "Change your own password on your profile, with your current password"
+    );
+
     // The superadmin's password, e-mail and active state are out of reach.
     let (status, body) = delegate
         .post_json(

@@ -11,14 +11,17 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
-import { useTranslation } from '../../lib/i18n';
+import { Trans, useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/use-session';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage } from '../notices';
 import { LookupSelect, useLookupSources } from '../screens';
@@ -49,6 +52,9 @@ export interface UserFormProps {
 
 export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
   const { t } = useTranslation();
+  // One's own password is changed on the profile, with the current one (the gateway refuses it here).
+  const session = useSession();
+  const ownAccount = userId !== null && String(session?.id) === userId;
   const account = useUserForm(userId, onClose);
   const columns = useMemo(() => organizationColumns(meta), [meta]);
   const organizations = useLookupSources(columns, meta.lookups).get('n_organization');
@@ -204,22 +210,31 @@ export function UserForm({ meta, userId, onClose, canSave }: UserFormProps) {
                   {account.active ? t('Deactivate') : t('Activate')}
                 </Button>
               </Group>
-              <Group align="flex-end">
-                <PasswordInput
-                  label={t('New password')}
-                  value={account.newPassword}
-                  onChange={(e) => account.setNewPassword(e.currentTarget.value)}
-                  error={account.passwordError}
-                  style={{ flex: 1 }}
-                />
-                <Button
-                  variant="light"
-                  loading={account.resettingPassword}
-                  onClick={() => void account.resetPassword()}
-                >
-                  {t('Reset password')}
-                </Button>
-              </Group>
+              {ownAccount ? (
+                <Text size="sm" c="dimmed" data-testid="own-password-hint">
+                  <Trans i18nKey="This is your own account: change your password on <1>your profile</1>, with your current one.">
+                    This is your own account: change your password on{' '}
+                    <Link to="/views/profile">your profile</Link>, with your current one.
+                  </Trans>
+                </Text>
+              ) : (
+                <Group align="flex-end">
+                  <PasswordInput
+                    label={t('New password')}
+                    value={account.newPassword}
+                    onChange={(e) => account.setNewPassword(e.currentTarget.value)}
+                    error={account.passwordError}
+                    style={{ flex: 1 }}
+                  />
+                  <Button
+                    variant="light"
+                    loading={account.resettingPassword}
+                    onClick={() => void account.resetPassword()}
+                  >
+                    {t('Reset password')}
+                  </Button>
+                </Group>
+              )}
             </Stack>
           ) : null}
         </Stack>
