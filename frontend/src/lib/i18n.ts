@@ -6,7 +6,7 @@
  * set up before a text is asked for (in tests too).
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 export { Trans, useTranslation } from 'react-i18next';
 
@@ -85,7 +85,7 @@ export async function chooseLanguage(language: string): Promise<void> {
 }
 
 /** The current language's key (`en`, `hi`). */
-export function currentLanguage(): string {
+function currentLanguage(): string {
   return i18next.resolvedLanguage ?? i18next.language;
 }
 
@@ -108,12 +108,6 @@ export function translate(text: string, values?: Readonly<Record<string, unknown
  */
 export function registryLabel(entry: string, column: string, label: string): string {
   return i18next.t([`registry.${entry}.${column}`, label], { defaultValue: label });
-}
-
-/** `registryLabel` for components: re-renders when the language changes. */
-export function useRegistryLabel(): (entry: string, column: string, label: string) => string {
-  useTranslation();
-  return registryLabel;
 }
 
 export { i18next };

@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 
 import { useLookupLabel } from '../../api/screens';
 import type { LookupSource } from '../../lib/lookup-search';
-import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { formatDocumentDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { DemoCard } from './demo-card';
 import { FormOutcome } from './form-outcome';
@@ -15,6 +15,7 @@ import { type MetroSources, useMetroSources } from './metro-lookups';
 import { RfiFields } from './rfi-fields';
 import { RFI_STEPS, type RfiValues } from './rfi-form';
 import { type RfiWizard, useRfiWizard } from './use-rfi-wizard';
+import { inRupees } from './money-text';
 
 export function WizardPage() {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ function Review({ wizard, sources }: { wizard: RfiWizard; sources: MetroSources 
     if (name === 'n_station') return <LookupName source={sources.station} value={value} />;
     if (value === '') return '—';
     if (name === 'd_inspection') return formatDocumentDate(value);
-    if (name === 'n_value') return `₹ ${groupIndian(value)}`;
+    if (name === 'n_value') return inRupees(value);
     if (name === 'c_witness') return value === 'Yes' ? t('Yes') : t('No');
     if (name === 'c_inspection_type') return t(value);
     return value;
