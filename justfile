@@ -126,6 +126,12 @@ soak:
     cargo build -q --release -p gateway
     python3 bench/soak.py
 
+# The hostile files of docs/security.md sent to the release gateway on the demo database as a contractor: each
+# answer's words and time, the gateway's memory, another user's latency meanwhile (not in CI).
+hostile-files: db-start
+    cargo build -q --release -p gateway
+    python3 bench/hostile.py
+
 # Benchmark the read and write endpoints against pgbench on 1,000,000 rows (not part of `just test`; --reload rebuilds).
 bench *ARGS:
     python3 bench/run.py {{ARGS}}

@@ -87,6 +87,9 @@ pub enum ApiError {
     /// Every pooled connection stayed in use for the whole pool wait: too many slow requests at once.
     #[error("the gateway is busy: every database connection is in use; try again shortly")]
     Busy,
+    /// Every slot for reading users' files stayed taken (`FILE_READERS`).
+    #[error("{0}")]
+    FileReadersBusy(#[from] crate::file_limits::slots::SlotsBusy),
     /// The file store (folder or bucket) did not answer.
     #[error("the file store is not reachable; try again shortly")]
     FileStoreUnavailable,
@@ -100,6 +103,23 @@ pub enum ApiError {
     },
     #[error("internal error")]
     Internal(#[source] anyhow::Error),
+}
+
+/// A file over one of the readers' limits: 413 when it is too much, 422 when it is outside Excel's grid or
+/// damaged, 415 when it is no zip package at all; the words name the limit.
+impl From<crate::file_limits::LimitError> for ApiError {
+    fn from(error: crate::file_limits::LimitError) -> Self {
+        if let crate::file_limits::LimitError::NotZip(..) = error {
+            ApiError::UnsupportedMediaType(error.to_string())
+        } else if error.too_large() {
+            ApiError::PayloadTooLarge(error.to_string())
+        } else {
+            ApiError::Validation {
+                message: error.to_string(),
+                fields: Vec::new(),
+            }
+        }
+    }
 }
 
 /// One field's problem, shown under its input.
@@ -214,6 +234,7 @@ impl ApiError {
             ApiError::DatabaseUnavailable => "PMIS-S503",
             ApiError::Busy => "PMIS-S503B",
             ApiError::FileStoreUnavailable => "PMIS-S503F",
+            ApiError::FileReadersBusy(_) => "PMIS-S503R",
             ApiError::Starting(_) => "PMIS-S502",
             ApiError::ImportRefused { .. } => "import_refused",
             ApiError::Internal(_) => "PMIS-S500",
@@ -270,6 +291,7 @@ impl ResponseError for ApiError {
             ApiError::DatabaseUnavailable
             | ApiError::Busy
             | ApiError::FileStoreUnavailable
+            | ApiError::FileReadersBusy(_)
             | ApiError::Starting(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -280,6 +302,9 @@ impl ResponseError for ApiError {
         let mut response = HttpResponse::build(self.status_code());
         if let ApiError::Busy | ApiError::DatabaseUnavailable = self {
             response.insert_header((actix_web::http::header::RETRY_AFTER, "1"));
+        }
+        if let ApiError::FileReadersBusy(_) = self {
+            response.insert_header((actix_web::http::header::RETRY_AFTER, "30"));
         }
         if let ApiError::TooManyAttempts { retry_after }
         | ApiError::RateLimited { retry_after, .. } = self
@@ -313,7 +338,8 @@ impl ResponseError for ApiError {
 
 impl From<tokio_postgres::Error> for ApiError {
     /// Database errors as the client should see them: timeouts and lost connections are 503, values the
-    /// database could not read are 400, everything else is logged and answered 500 without details.
+    /// database could not read are 422 in words (without the database's text), everything else is logged and
+    /// answered 500 without details.
     fn from(error: tokio_postgres::Error) -> Self {
         use tokio_postgres::error::SqlState;
         match error.code() {
@@ -330,11 +356,12 @@ impl From<tokio_postgres::Error> for ApiError {
                 ]
                 .contains(code) =>
             {
-                let message = error
-                    .as_db_error()
-                    .map(|db| db.message().to_owned())
-                    .unwrap_or_default();
-                ApiError::BadRequest(format!("a value in the request is not valid: {message}"))
+                // The database's own words name its types and echo the value: logged, never sent.
+                tracing::info!(error = %crate::ops::database::describe_pg_error(&error), "a value the database could not read");
+                ApiError::Validation {
+                    message: "a value of the request is not of its field's kind (a number, a date or text the database can keep); check the values and send them again".into(),
+                    fields: Vec::new(),
+                }
             }
             Some(code)
                 if [

@@ -8,6 +8,7 @@
 //!   and the audit trail they share.
 //! - [`auth`]: sign-in, sessions, accounts, permissions and the navigation they open.
 //! - [`console`]: the console's own services: reminders, mail, the pending list, banner messages.
+//! - [`file_limits`]: the limits every reader of a user's file checks before it trusts the bytes.
 //! - [`files`]: files attached to records and the store (folder or S3 bucket) they live in.
 //! - [`import`]: the generic CSV/XLSX importer into any writable registry entry.
 //! - [`print`]: dashboards printed as PDF (Typst) or XLSX: the predefined reports.
@@ -21,6 +22,7 @@ pub mod console;
 pub mod custom_report;
 pub mod dms;
 pub mod error;
+pub mod file_limits;
 pub mod files;
 pub mod http;
 pub mod import;

@@ -186,6 +186,7 @@ impl Application {
             files: files.clone(),
             file_settings: settings.files.clone(),
             imports: Arc::new(crate::import::Imports::from_env()),
+            file_readers: crate::file_limits::slots::ReadingSlots::from_env(),
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();

@@ -46,6 +46,9 @@ pub struct AppState {
     pub file_settings: crate::ops::config::FileSettings,
     /// Running imports' progress and the importer's limits.
     pub imports: Arc<crate::import::Imports>,
+    /// The slots users' files are read in (imports, programmes, document text): few at once, each within its
+    /// memory budget.
+    pub file_readers: crate::file_limits::slots::ReadingSlots,
 }
 
 impl AppState {

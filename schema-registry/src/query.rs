@@ -27,6 +27,20 @@ const _: () = {
     }
 };
 
+/// A text cell as a spreadsheet must receive it from a CSV: one that would start a formula gets a leading `'`
+/// (the same rule the exports' SQL applies, for files the gateway writes itself: reports, error reports).
+pub fn neutralise_formula(text: &str) -> std::borrow::Cow<'_, str> {
+    if text
+        .as_bytes()
+        .first()
+        .is_some_and(|b| FORMULA_STARTS.contains(b))
+    {
+        std::borrow::Cow::Owned(format!("'{text}"))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 /// One bind parameter: filter literals travel as text (cast on the server), paging as integers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Param {

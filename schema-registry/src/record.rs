@@ -132,10 +132,13 @@ pub fn validate<'e>(
     if mode == WriteMode::Create {
         for column in entry.readable_columns() {
             if column.required && !column.read_only && !seen.contains(column.name.as_str()) {
-                // A required field with a registry default starts with it, as the form does.
-                match &column.default {
-                    Some(default) => input.writes.push((column, Some(bound_text(default)))),
-                    None => problems.push(FieldProblem::new(
+                // A required field with a registry default starts with it, as the form does; a default the form
+                // works out for the person (`me`, `my_package`) is theirs to send, never a value to store.
+                match column.default.as_ref().map(bound_text) {
+                    Some(default) if !PERSONAL_DEFAULTS.contains(&default.as_str()) => {
+                        input.writes.push((column, Some(default)))
+                    }
+                    _ => problems.push(FieldProblem::new(
                         &column.name,
                         format!("{} is required", column.label),
                     )),
@@ -189,6 +192,10 @@ pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode,
         }
     }
 }
+
+/// Defaults that stand for the signed-in person (the user, their one package): the console fills them in when a
+/// form opens; the database cannot read them.
+const PERSONAL_DEFAULTS: [&str; 2] = ["me", "my_package"];
 
 fn bound_text(bound: &Bound) -> String {
     match bound {

@@ -96,7 +96,7 @@ async fn change(
     let transaction = client.transaction().await?;
     let target = audit::snapshot(&transaction, audit::USER_SNAPSHOT, user_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(format!("user {user_id}")))?;
+        .ok_or_else(|| ApiError::RecordNotFound(format!("user {user_id} does not exist")))?;
     super::users::may_act_on(actor, &target)?;
     let before = audit::snapshot(&transaction, audit::PERMISSIONS_SNAPSHOT, user_id).await?;
     change(&transaction).await?;

@@ -25,7 +25,7 @@ fn invalid(fields: Vec<FieldError>) -> Result<(), ApiError> {
 async fn snapshot(client: &impl GenericClient, id: i64) -> Result<Value, ApiError> {
     audit::snapshot(client, audit::USER_SNAPSHOT, id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(format!("user {id}")))
+        .ok_or_else(|| ApiError::RecordNotFound(format!("user {id} does not exist")))
 }
 
 /// Only superadmins act on superadmin accounts: a delegated administrator cannot take one over.

@@ -2,6 +2,7 @@
 //! printed dashboards' engine: figures as the console writes them, numbers as numbers in the sheet).
 
 use schema_registry::dashboard::Paper;
+use schema_registry::query::neutralise_formula;
 use schema_registry::record::human_date;
 
 use super::ReportAnswer;
@@ -91,8 +92,8 @@ fn csv(answer: &ReportAnswer) -> Result<Vec<u8>, csv::Error> {
         for row in &answer.rows {
             writer.write_record(row.iter().zip(&answer.columns).map(|(value, column)| {
                 let value = value.as_deref().unwrap_or("");
-                if column.kind == ValueKind::Text && starts_formula(value) {
-                    format!("'{value}")
+                if column.kind == ValueKind::Text {
+                    neutralise_formula(value).into_owned()
                 } else {
                     value.to_owned()
                 }
@@ -101,10 +102,6 @@ fn csv(answer: &ReportAnswer) -> Result<Vec<u8>, csv::Error> {
         writer.flush()?;
     }
     Ok(bytes)
-}
-
-fn starts_formula(text: &str) -> bool {
-    text.starts_with(['=', '+', '-', '@', '\t', '\r'])
 }
 
 /// The report as one table across a landscape page (A4; a report has as many columns as a person chose).

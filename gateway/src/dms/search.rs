@@ -20,8 +20,9 @@ use crate::error::ApiError;
 pub const MAX_SIZE: i64 = 100;
 const STATES: &[&str] = &["WIP", "Shared", "Published", "Archived"];
 const STATUS_CODES: &[&str] = &["S0", "S1", "S2", "S3", "S4", "A", "B", "CR"];
-/// Marks `ts_headline` puts around a match (private-use characters no text holds): the snippet is escaped as
-/// HTML, then they become `<mark>` and `</mark>`.
+/// Marks `ts_headline` puts around a match (private-use characters, removed from the text before it is
+/// highlighted, so that a file or title holding them cannot mark text): the snippet is escaped as HTML, then they
+/// become `<mark>` and `</mark>`.
 const START: char = '\u{E000}';
 const STOP: char = '\u{E001}';
 
@@ -518,9 +519,9 @@ fn page_statement(reader: &Reader, search: &Search) -> (String, Binds) {
     let snippet = if words {
         format!(
             "ts_headline('english',
-                CASE WHEN hs.n_file_chars > 0 AND ts_filter(hs.v_search, '{{c}}') @@ q.q
+                translate(CASE WHEN hs.n_file_chars > 0 AND ts_filter(hs.v_search, '{{c}}') @@ q.q
                      THEN left(dms_document_file_text(d.id), 60000)
-                     ELSE d.c_title || '. ' || coalesce(d.c_description, '') END,
+                     ELSE d.c_title || '. ' || coalesce(d.c_description, '') END, '{START}{STOP}', ''),
                 q.q, 'StartSel={START}, StopSel={STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=\" … \"')"
         )
     } else {

@@ -154,7 +154,13 @@ async fn texts_of(state: &AppState, files: &[Staged]) -> Result<(Texts, Vec<bool
             Some((chars, note)) => (Extracted::default(), i64::from(chars), note),
             None => {
                 let extension = names::extension(&file.name).unwrap_or_default();
-                let extracted = text::extract(file.temporary.path().to_path_buf(), extension).await;
+                let extracted = text::extract(
+                    state.file_settings.text_reader.as_deref(),
+                    &state.file_readers,
+                    file.temporary.path(),
+                    &extension,
+                )
+                .await;
                 let chars = i64::try_from(extracted.chars()).unwrap_or(i64::MAX);
                 let note = extracted.note.clone();
                 (extracted, chars, note)

@@ -12,6 +12,7 @@ use tokio::io::AsyncWriteExt;
 use super::names;
 use super::store::FileStore;
 use crate::error::ApiError;
+use crate::file_limits::human_size;
 use crate::ops::config::FileSettings;
 
 /// Files in one upload at most.
@@ -222,21 +223,6 @@ fn check_sizes(
         });
     }
     Ok(())
-}
-
-/// "100 MB", "97.7 KB", "512 bytes" (binary units, as file managers show them).
-pub fn human_size(bytes: u64) -> String {
-    const KB: u64 = 1024;
-    const MB: u64 = 1024 * 1024;
-    const GB: u64 = 1024 * 1024 * 1024;
-    let (value, unit) = match bytes {
-        b if b >= GB => (b as f64 / GB as f64, "GB"),
-        b if b >= MB => (b as f64 / MB as f64, "MB"),
-        b if b >= KB => (b as f64 / KB as f64, "KB"),
-        b => return format!("{b} bytes"),
-    };
-    let text = format!("{value:.1}");
-    format!("{} {unit}", text.trim_end_matches(".0"))
 }
 
 fn hex(bytes: &[u8]) -> String {

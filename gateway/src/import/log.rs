@@ -2,6 +2,7 @@
 //! connection of its own, outside the import's transaction, so a refused, failed or dry run is logged too.
 
 use deadpool_postgres::GenericClient;
+use schema_registry::query::neutralise_formula;
 use serde::Serialize;
 
 use crate::error::ApiError;
@@ -192,7 +193,8 @@ pub async fn owner(client: &impl GenericClient, run: i64) -> Result<Option<Optio
     })
 }
 
-/// The run's error report as CSV: `row,column,value,message`.
+/// The run's error report as CSV: `row,column,value,message`; a value or message that a spreadsheet would run
+/// as a formula (a cell typed `=HYPERLINK(…)`) is written with a leading `'`, as the exports write it.
 pub async fn errors_csv(client: &impl GenericClient, run: i64) -> Result<Vec<u8>, ApiError> {
     let rows = client
         .query(
@@ -213,9 +215,9 @@ pub async fn errors_csv(client: &impl GenericClient, run: i64) -> Result<Vec<u8>
         writer
             .write_record([
                 number.to_string(),
-                column.unwrap_or_default(),
-                value.unwrap_or_default(),
-                message,
+                neutralise_formula(&column.unwrap_or_default()).into_owned(),
+                neutralise_formula(&value.unwrap_or_default()).into_owned(),
+                neutralise_formula(&message).into_owned(),
             ])
             .map_err(internal)?;
     }

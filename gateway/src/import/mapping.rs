@@ -70,41 +70,46 @@ pub fn automatic(
     preset: Option<&BTreeMap<String, String>>,
     saved: Option<&Mapping>,
 ) -> Mapping {
+    // Each source indexed once by its normalised header (the first of equals wins, as a search in order would), so
+    // the work grows with the headers, not with headers × mappings.
+    let preset: HashMap<String, &String> = first_by_key(preset.into_iter().flatten());
+    let saved: HashMap<String, &Option<String>> = first_by_key(saved.into_iter().flatten());
     let columns: Vec<&Column> = importable(entry).collect();
+    let by_label = first_by_key(columns.iter().map(|c| (&c.label, &c.name)));
+    let by_name = first_by_key(columns.iter().map(|c| (&c.name, &c.name)));
+    let by_bare = first_by_key(
+        columns
+            .iter()
+            .filter_map(|c| c.name.split_once('_').map(|(_, bare)| (bare, &c.name))),
+    );
     let mut taken: HashSet<String> = HashSet::new();
     let mut mapping = Mapping::new();
     for header in headers {
         let key = normalise(header);
-        let from_preset = preset.and_then(|p| {
-            p.iter()
-                .find(|(h, _)| normalise(h) == key)
-                .map(|(_, c)| c.clone())
-        });
-        let from_saved = saved.and_then(|s| {
-            s.iter()
-                .find(|(h, _)| normalise(h) == key)
-                .map(|(_, c)| c.clone())
-        });
-        let chosen = match (from_preset, from_saved) {
-            (Some(column), _) => Some(column),
-            (None, Some(column)) => column,
-            (None, None) => columns
-                .iter()
-                .find(|c| normalise(&c.label) == key)
-                .or_else(|| columns.iter().find(|c| normalise(&c.name) == key))
-                .or_else(|| {
-                    columns.iter().find(|c| {
-                        c.name
-                            .split_once('_')
-                            .is_some_and(|(_, bare)| normalise(bare) == key)
-                    })
-                })
-                .map(|c| c.name.clone()),
+        let chosen = match (preset.get(&key), saved.get(&key)) {
+            (Some(column), _) => Some((*column).clone()),
+            (None, Some(column)) => (*column).clone(),
+            (None, None) => by_label
+                .get(&key)
+                .or_else(|| by_name.get(&key))
+                .or_else(|| by_bare.get(&key))
+                .map(|name| (*name).clone()),
         };
         let chosen = chosen.filter(|c| entry.column(c).is_some() && taken.insert(c.clone()));
         mapping.insert(header.clone(), chosen);
     }
     mapping
+}
+
+/// `(text, value)` pairs indexed by the normalised text, the first of equal texts kept.
+fn first_by_key<'a, K: AsRef<str> + 'a, V: 'a>(
+    pairs: impl Iterator<Item = (K, V)>,
+) -> HashMap<String, V> {
+    let mut index = HashMap::new();
+    for (text, value) in pairs {
+        index.entry(normalise(text.as_ref())).or_insert(value);
+    }
+    index
 }
 
 /// The column of each header under `mapping` (headers it leaves out are matched automatically); refuses a
@@ -120,9 +125,13 @@ pub fn columns_of<'e>(
     let mut problems = Vec::new();
     let mut used: HashMap<&str, &str> = HashMap::new();
     let mut out = Vec::with_capacity(headers.len());
+    let mut given: HashMap<&str, &Option<String>> = HashMap::new();
+    for (header, chosen) in mapping {
+        given.entry(header.trim()).or_insert(chosen);
+    }
     for header in headers {
-        let chosen = match mapping.iter().find(|(h, _)| h.trim() == header) {
-            Some((_, chosen)) => chosen.clone(),
+        let chosen = match given.get(header.as_str()) {
+            Some(chosen) => (*chosen).clone(),
             None => automatic.get(header).cloned().flatten(),
         };
         let Some(name) = chosen.filter(|n| !n.is_empty()) else {

@@ -4,6 +4,7 @@
 //! - [`mapping`]: headers to columns; [`convert`]: cells to the values the validator takes; [`lookup`]: codes
 //!   and names to keys;
 //! - [`run`]: the import in one transaction, row by row under savepoints; [`log`]: the import log and report;
+//! - [`preview`]: the first rows and the offered mapping;
 //! - [`receive`]: the multipart upload; [`progress`]: server-reported progress; [`template`]: the XLSX template.
 
 pub mod convert;
@@ -11,6 +12,7 @@ pub mod keys;
 pub mod log;
 pub mod lookup;
 pub mod mapping;
+pub mod preview;
 pub mod progress;
 pub mod receive;
 pub mod run;
@@ -58,6 +60,11 @@ pub fn source_error(error: SourceError) -> ApiError {
             fields: Vec::new(),
         },
         SourceError::Io(io) => ApiError::Internal(io.into()),
+        SourceError::Limit(limit) => limit.into(),
+        SourceError::Unreadable(message) => ApiError::Validation {
+            message,
+            fields: Vec::new(),
+        },
         other => ApiError::BadRequest(other.to_string()),
     }
 }

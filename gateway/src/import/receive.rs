@@ -97,7 +97,7 @@ pub async fn receive(
             if size > max_bytes {
                 return Err(ApiError::PayloadTooLarge(format!(
                     "{file_name} is larger than the {} an import may take; split the file and import the parts",
-                    crate::files::upload::human_size(max_bytes)
+                    crate::file_limits::human_size(max_bytes)
                 )));
             }
             if let Some(progress) = &received.progress {

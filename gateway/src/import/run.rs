@@ -9,6 +9,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
 use schema_registry::model::ImportMode;
 use schema_registry::record::{self, FieldValue, WriteMode};
 use schema_registry::sea_query::{Alias, Expr, ExprTrait};
@@ -43,6 +45,14 @@ const CHUNK_ROWS: usize = 500;
 
 /// Rows the reader may be ahead of the writer.
 const CHANNEL_ROWS: usize = 256;
+
+/// Bytes of rows the reader may be ahead of the writer: with the rows' count above, what waits in the channel
+/// stays small whatever the rows' width (a row of 16,384 cells is half a megabyte).
+const IN_FLIGHT_BYTES: usize = 16 * 1024 * 1024;
+
+/// A value or message kept in an error report at most (characters): 10,000 errors of a file of long cells must
+/// not hold the file many times over.
+const REPORTED_CHARS: usize = 300;
 
 /// What the caller asked for.
 #[derive(Debug, Clone)]
@@ -217,12 +227,38 @@ struct Tally {
 }
 
 impl Tally {
-    fn error(&mut self, error: RowError) {
+    fn error(&mut self, mut error: RowError) {
         self.errors_total += 1;
         if self.errors.len() < ERROR_CAP {
+            if let Some(value) = error.value.as_mut() {
+                cut(value);
+            }
+            cut(&mut error.message);
             self.errors.push(error);
         }
     }
+}
+
+/// Cuts `text` to [`REPORTED_CHARS`] characters, marking the cut.
+fn cut(text: &mut String) {
+    if let Some((at, _)) = text.char_indices().nth(REPORTED_CHARS) {
+        text.truncate(at);
+        text.push('…');
+    }
+}
+
+/// What a row holds in memory, roughly: its cells and their text.
+fn row_bytes(row: &SourceRow) -> usize {
+    row.cells
+        .iter()
+        .map(|cell| {
+            std::mem::size_of::<Cell>()
+                + match cell {
+                    Cell::Text(text) | Cell::Formula(text) | Cell::Error(text) => text.len(),
+                    _ => 0,
+                }
+        })
+        .sum()
 }
 
 enum Ending {
@@ -231,7 +267,8 @@ enum Ending {
     Refused,
 }
 
-type RowMessage = Result<SourceRow, SourceError>;
+/// A row with its share of the bytes in flight (given back when the row is dropped), or why the file ended.
+type RowMessage = Result<(SourceRow, OwnedSemaphorePermit), SourceError>;
 
 #[allow(clippy::too_many_arguments)]
 async fn execute(
@@ -245,31 +282,48 @@ async fn execute(
     tally: &mut Tally,
 ) -> Result<Ending, ApiError> {
     let registry = &state.registry;
+    // The file is read in one of the reading slots, held until the import ends.
+    let _slot = state.file_readers.take().await?;
     let (sender, mut rows) = tokio::sync::mpsc::channel::<RowMessage>(CHANNEL_ROWS);
     let path = upload.temporary.path().to_path_buf();
     let name = upload.name.clone();
     let sheet = plan.sheet.clone();
     let counter = progress.clone();
+    let in_flight = Arc::new(Semaphore::new(IN_FLIGHT_BYTES));
     let reader = tokio::task::spawn_blocking(move || {
+        let runtime = tokio::runtime::Handle::current();
         let outcome = source::read_rows(&path, &name, sheet.as_deref(), progress, |_, row| {
-            sender.blocking_send(Ok(row)).is_ok()
+            let share = row_bytes(&row).clamp(1, IN_FLIGHT_BYTES) as u32;
+            match runtime.block_on(in_flight.clone().acquire_many_owned(share)) {
+                Ok(permit) => sender.blocking_send(Ok((row, permit))).is_ok(),
+                Err(_) => false,
+            }
         });
         if let Err(error) = outcome {
             let _ = sender.blocking_send(Err(error));
         }
     });
     let header = match rows.recv().await {
-        Some(Ok(row)) => row,
+        Some(Ok((row, _))) => row,
         Some(Err(error)) => return Err(source_error(error)),
         None => return Err(source_error(SourceError::Empty(upload.name.clone()))),
     };
-    let headers = mapping::headers(&header.cells).map_err(source_error)?;
-    let automatic = mapping::automatic(
-        entry,
-        &headers,
-        plan.preset_mapping.as_ref(),
-        plan.saved_mapping.as_ref(),
-    );
+    // The headers are checked and matched off the HTTP worker.
+    let (headers, automatic) = {
+        let registry = state.registry.clone();
+        let entry_name = entry.name.clone();
+        let (preset, saved) = (plan.preset_mapping.clone(), plan.saved_mapping.clone());
+        tokio::task::spawn_blocking(move || {
+            let entry = registry
+                .entry(&entry_name)
+                .ok_or_else(|| ApiError::UnknownTable(entry_name.clone()))?;
+            let headers = mapping::headers(&header.cells).map_err(source_error)?;
+            let automatic = mapping::automatic(entry, &headers, preset.as_ref(), saved.as_ref());
+            Ok::<_, ApiError>((headers, automatic))
+        })
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))??
+    };
     let fixed_names: Vec<&str> = plan.fixed.keys().map(String::as_str).collect();
     let columns = mapping::columns_of(entry, &headers, &plan.mapping, &automatic, &fixed_names)?;
     let mut fixed: Vec<&Column> = Vec::new();
@@ -333,10 +387,28 @@ async fn execute(
         )
         .await?;
     while let Some(message) = rows.recv().await {
-        let row = message.map_err(source_error)?;
+        let (row, _share) = message.map_err(source_error)?;
         tally.rows_read += 1;
         if let Some(counter) = &counter {
             counter.rows_read.store(tally.rows_read, Ordering::Relaxed);
+        }
+        if let Some(beyond) = row.beyond {
+            refuse(
+                tally,
+                vec![RowError {
+                    row: row.number,
+                    column: None,
+                    label: None,
+                    value: None,
+                    message: format!(
+                        "row {} has a value in column {}, right of the last header ({}): put a value that holds the delimiter in quotes, or give the column a header",
+                        row.number,
+                        column_letters(beyond),
+                        column_letters(headers.len().saturating_sub(1))
+                    ),
+                }],
+            );
+            continue;
         }
         let mut problems: Vec<RowError> = Vec::new();
         let mut fields: Vec<(String, FieldValue)> = Vec::new();

@@ -47,6 +47,25 @@ pub enum Command {
         #[command(subcommand)]
         command: RegistryCommand,
     },
+    /// Read a user's file as the gateway's readers do, under this process's own limits, and write the answer
+    /// (JSON) to OUTPUT: the gateway runs this for each uploaded document's text (file_limits::isolated); an
+    /// operator may run it on a file a user could not import.
+    #[command(hide = true)]
+    ReadFile {
+        /// `text` (a document's text), `rows` (an import's rows) or `programme` (a P6 XER file).
+        #[arg(long, value_enum)]
+        reading: crate::file_limits::isolated::Reading,
+        /// The file name's extension (lower case): `pdf`, `xlsx`, `csv`, `xer`, …
+        #[arg(long)]
+        extension: String,
+        /// Address space the process may take, in bytes.
+        #[arg(long, default_value_t = crate::file_limits::isolated::MEMORY_LIMIT)]
+        memory: u64,
+        #[arg(long)]
+        input: PathBuf,
+        #[arg(long)]
+        output: PathBuf,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -106,6 +125,11 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
                 },
         } => scaffold(&settings, &table, output, force).await?,
         Command::Openapi { .. } => unreachable!("handled before the settings are read"),
+        Command::ReadFile { .. } => {
+            anyhow::bail!(
+                "read-file is run by the gateway binary's main, before the runtime starts"
+            )
+        }
     }
     Ok(())
 }

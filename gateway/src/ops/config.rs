@@ -79,6 +79,15 @@ pub struct FileSettings {
     /// and, when no other file shares them, its bytes (`FILES_GRACE_HOURS`, default 168 = 7 days; 0: at the next
     /// sweep).
     pub grace_hours: u64,
+    /// The program that reads an uploaded document's text in a process of its own (`TEXT_READER`, default this
+    /// gateway binary; `None` when the running program is not the gateway and none is named: no text is read).
+    pub text_reader: Option<PathBuf>,
+}
+
+/// The gateway binary itself, when the running program is it (not a test harness that embeds the library).
+fn own_binary() -> Option<PathBuf> {
+    let program = std::env::current_exe().ok()?;
+    (program.file_stem()? == "gateway").then_some(program)
 }
 
 /// An S3-compatible bucket (AWS S3, MinIO, Ceph, …).
@@ -420,6 +429,11 @@ impl Settings {
                 )?
                 .max(1),
                 grace_hours: parse(&lookup, "FILES_GRACE_HOURS", "a number of hours", Some(168))?,
+                text_reader: lookup("TEXT_READER")
+                    .map(|path| path.trim().to_owned())
+                    .filter(|path| !path.is_empty())
+                    .map(PathBuf::from)
+                    .or_else(own_binary),
             },
             mail: MailSettings {
                 smtp_url: lookup("SMTP_URL")

@@ -8,6 +8,7 @@ pub mod database_tls;
 pub mod housekeeping;
 pub mod migrations;
 pub mod privileges;
+pub mod read_file;
 pub mod read_replica;
 pub mod readiness;
 pub mod registry_check;

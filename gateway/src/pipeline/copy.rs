@@ -26,7 +26,7 @@ pub async fn copy(
     writer: Writer<'_>,
 ) -> Result<Saved, ApiError> {
     let Some(plan) = entry.def.copy.as_ref() else {
-        return Err(ApiError::NotFound(format!(
+        return Err(ApiError::RecordNotFound(format!(
             "{} records cannot be copied",
             entry.title()
         )));

@@ -8,6 +8,8 @@
 //! both the write and its key are committed, or neither is.
 
 use deadpool_postgres::GenericClient;
+use schema_registry::FieldValue;
+use sha2::{Digest, Sha256};
 
 use crate::error::{ApiError, FieldError};
 
@@ -51,16 +53,58 @@ pub struct Earlier {
     pub answer: Option<serde_json::Value>,
 }
 
-/// One keyed request of one user: `request` says what it does (`create inspection`, `files inspection 42`).
+/// One keyed request of one user: `request` says what it does (`create inspection`, `files inspection 42`) and
+/// `fingerprint` what it carries ([`fingerprint_fields`], [`fingerprint_files`]).
 pub struct Once<'a> {
     pub user: i64,
     pub key: &'a Key,
     pub request: &'a str,
+    pub fingerprint: String,
+}
+
+/// The fingerprint of a record's fields as sent: each name, kind and value, in name order.
+pub fn fingerprint_fields(fields: &[(String, FieldValue)]) -> String {
+    let mut sorted: Vec<&(String, FieldValue)> = fields.iter().collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut hasher = Sha256::new();
+    for (name, value) in sorted {
+        let (kind, text) = match value {
+            FieldValue::Null => ("null", ""),
+            FieldValue::Bool(true) => ("bool", "true"),
+            FieldValue::Bool(false) => ("bool", "false"),
+            FieldValue::Number(text) => ("number", text.as_str()),
+            FieldValue::Text(text) => ("text", text.as_str()),
+            FieldValue::Json(text) => ("json", text.as_str()),
+        };
+        for part in [name.as_str(), kind, text] {
+            hasher.update((part.len() as u64).to_le_bytes());
+            hasher.update(part.as_bytes());
+        }
+    }
+    hex(&hasher.finalize())
+}
+
+/// The fingerprint of uploaded files: each file's name and content hash, in name order.
+pub fn fingerprint_files<'a>(files: impl Iterator<Item = (&'a str, &'a str)>) -> String {
+    let mut sorted: Vec<(&str, &str)> = files.collect();
+    sorted.sort();
+    let mut hasher = Sha256::new();
+    for (name, sha256) in sorted {
+        for part in [name, sha256] {
+            hasher.update((part.len() as u64).to_le_bytes());
+            hasher.update(part.as_bytes());
+        }
+    }
+    hex(&hasher.finalize())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl Once<'_> {
     /// Locks the key until the transaction ends and returns what an earlier request with it did. The same key used
-    /// for another request is refused (422).
+    /// for another request, or for the same request with other fields or files, is refused (422).
     pub async fn begin(
         &self,
         transaction: &impl GenericClient,
@@ -73,7 +117,7 @@ impl Once<'_> {
             .await?;
         let row = transaction
             .query_opt(
-                "SELECT c_request, c_record_key, j_answer::text FROM idempotent_request WHERE n_user = $1 AND c_key = $2",
+                "SELECT c_request, c_record_key, j_answer::text, c_fingerprint FROM idempotent_request WHERE n_user = $1 AND c_key = $2",
                 &[&self.user, &self.key.0],
             )
             .await?;
@@ -85,6 +129,15 @@ impl Once<'_> {
                     "This {HEADER} was already used for another request ({request}); send a new key"
                 ),
                 fields: vec![FieldError::new(HEADER, "Already used for another request")],
+            });
+        }
+        let fingerprint: Option<String> = row.try_get(3)?;
+        if fingerprint.is_some_and(|earlier| earlier != self.fingerprint) {
+            return Err(ApiError::Validation {
+                message: format!(
+                    "This {HEADER} was already used for this request with other values; a retry sends the same values, a new request a new key"
+                ),
+                fields: vec![FieldError::new(HEADER, "Already used with other values")],
             });
         }
         let answer: Option<String> = row.try_get(2)?;
@@ -103,14 +156,15 @@ impl Once<'_> {
     ) -> Result<(), ApiError> {
         transaction
             .execute(
-                "INSERT INTO idempotent_request (n_user, c_key, c_request, c_record_key, j_answer)
-                 VALUES ($1, $2, $3, $4, $5::text::jsonb)",
+                "INSERT INTO idempotent_request (n_user, c_key, c_request, c_record_key, j_answer, c_fingerprint)
+                 VALUES ($1, $2, $3, $4, $5::text::jsonb, $6)",
                 &[
                     &self.user,
                     &self.key.0,
                     &self.request,
                     &record_key,
                     &answer.map(|answer| answer.to_string()),
+                    &self.fingerprint,
                 ],
             )
             .await?;

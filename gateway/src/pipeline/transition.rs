@@ -48,7 +48,7 @@ pub async fn transition(
     context: &TransitionContext<'_>,
 ) -> Result<Saved, ApiError> {
     let Some(workflow) = entry.workflow() else {
-        return Err(ApiError::NotFound(format!(
+        return Err(ApiError::RecordNotFound(format!(
             "{} has no workflow: its records have no transitions",
             entry.title()
         )));

@@ -495,3 +495,33 @@ async fn explorer_folders_are_seen_by_their_packages_people() {
         .await;
     assert_eq!(status, 404);
 }
+
+#[tokio::test]
+async fn marks_typed_into_a_file_never_highlight_its_text() {
+    // The search highlights a match between two private-use characters; the same characters typed into a file (or a
+    // title) are taken out before highlighting, so they cannot mark text of their own.
+    let app = spawn_seeded_app().await;
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let text =
+        "Grouting of \u{E000}pier\u{E001} P114 \u{E000} bearings with marrowquill mortar \u{E001}.";
+    let (status, created) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("grouting.txt", text.as_bytes())],
+        &metadata(
+            &contractor,
+            "Bearing grouting \u{E000}method\u{E001} statement",
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let found = search(&contractor, "q=marrowquill").await;
+    let snippet = found["hits"][0]["snippet"].as_str().expect("a snippet");
+    assert!(snippet.contains("<mark>marrowquill</mark>"), "{snippet}");
+    assert_eq!(snippet.matches("<mark>").count(), 1, "{snippet}");
+    assert!(
+        !snippet.contains('\u{E000}') && !snippet.contains('\u{E001}'),
+        "{snippet}"
+    );
+}

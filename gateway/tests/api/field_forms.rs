@@ -86,6 +86,24 @@ async fn an_inspection_sent_again_with_its_key_is_stored_once() {
         app.count("SELECT count(*) FROM inspection").await,
         before + 1
     );
+    // The same key with other values is no retry: refused, never answered with the first one's record.
+    let mut other = body.clone();
+    other["c_remarks"] = json!("Pier P113 cap: cover short at the north face");
+    let (status, refused, replayed) = send(&engineer, Some("field-0001-aaaa"), &other).await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(!replayed);
+    assert_eq!(refused["fields"][0]["field"], "Idempotency-Key");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("other values"),
+        "{refused}"
+    );
+    assert_eq!(
+        app.count("SELECT count(*) FROM inspection").await,
+        before + 1
+    );
 
     // The same moment, twice (a phone's retry racing the first send): one record.
     let (a, b) = tokio::join!(
@@ -168,6 +186,30 @@ async fn an_inspection_sent_again_with_its_key_is_stored_once() {
             .await,
         0
     );
+}
+
+#[tokio::test]
+async fn a_record_without_its_package_is_refused_by_field_in_words() {
+    // The package's default (`my_package`) is the form's to fill in: sent without it, the answer names the field
+    // and says what is wrong, never the database's text about a value it could not read.
+    let app = spawn_seeded_app().await;
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    let mut body = witness(&app).await;
+    body.as_object_mut().unwrap().remove("n_package");
+    let (status, answer, _) = send(&engineer, None, &body).await;
+    assert_eq!(status, 422, "{answer}");
+    let text = answer.to_string();
+    assert!(
+        !text.contains("invalid input syntax") && !text.contains("my_package"),
+        "{answer}"
+    );
+    let fields: Vec<&str> = answer["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|f| f["field"].as_str())
+        .collect();
+    assert!(fields.contains(&"n_package"), "{answer}");
 }
 
 #[tokio::test]

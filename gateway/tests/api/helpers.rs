@@ -191,6 +191,8 @@ pub fn settings_for(database_url: &str) -> Settings {
         "STATIC_DIR" => Some(static_dir.clone()),
         "SHUTDOWN_TIMEOUT_SECS" => Some("2".into()),
         "SUPPORT_RESOURCES_DIR" => Some(support.clone()),
+        // Documents' text is read by the gateway binary in a process of its own, as in production.
+        "TEXT_READER" => Some(env!("CARGO_BIN_EXE_gateway").to_owned()),
         _ => None,
     })
     .expect("test settings")

@@ -746,3 +746,26 @@ async fn a_large_import_keeps_memory_flat() {
         "resident memory grew by {growth_kb} kB over a {large_bytes}-byte file"
     );
 }
+
+#[tokio::test]
+async fn the_error_report_never_hands_a_spreadsheet_a_formula() {
+    // A refused cell typed as a formula comes back in the report as text (a leading `'`), as the exports write it.
+    let app = spawn_seeded_app().await;
+    let file = "Code,Name,Length (km)\nZ7,\"=HYPERLINK(\"\"http://evil.example\"\",\"\"open\"\")\",@SUM(1)\n";
+    let (status, body) = import(&app, "corridor", json!({}), "c.csv", file.into()).await;
+    assert_eq!(status, 422, "{body}");
+    let report = app
+        .get(body["details"]["error_report"].as_str().unwrap())
+        .await
+        .text()
+        .await
+        .unwrap();
+    let line = report.lines().nth(1).expect("one error");
+    assert!(line.contains("'@SUM(1)"), "{report}");
+    assert!(
+        !report.lines().skip(1).any(|l| l.split(',').any(|cell| cell
+            .trim_start_matches('"')
+            .starts_with(['=', '+', '-', '@']))),
+        "{report}"
+    );
+}

@@ -94,6 +94,11 @@ async fn each_person_reads_their_own_mail_by_folder_and_keeps_what_they_read() {
         .get_json(&format!("/api/mail/messages/{id}"))
         .await;
     assert_eq!(status, 404, "{theirs}");
+    // The answer says what is missing, not that the address is no endpoint.
+    assert_eq!(
+        theirs["message"], "No such message in your mail",
+        "{theirs}"
+    );
     let (status, _) = contractor
         .send(
             reqwest::Method::PUT,

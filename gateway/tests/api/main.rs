@@ -37,6 +37,7 @@ mod plans;
 mod printed;
 mod read_replica;
 mod read_rules;
+mod readers;
 mod records;
 mod registers;
 mod registry;

@@ -1,5 +1,5 @@
 //! DOCX: the text runs (`w:t`) of the body (`word/document.xml`), paragraphs separated; read as a stream from the
-//! archive, with the inflated bytes capped (a zip bomb stops at the cap).
+//! archive after the package passes `file_limits` (parts, sizes, ratios), with the inflated bytes capped too.
 
 use std::io::{BufReader, Read};
 use std::path::Path;
@@ -14,6 +14,8 @@ const MAX_XML_BYTES: u64 = 256 * 1024 * 1024;
 
 pub fn read(path: &Path) -> Result<Extracted, ReadError> {
     let file = std::fs::File::open(path).map_err(|e| ReadError::Unreadable(e.to_string()))?;
+    crate::file_limits::zip_package::check(&file, "the document", |_| None)
+        .map_err(|e| ReadError::Unreadable(e.to_string()))?;
     let mut archive = zip::ZipArchive::new(BufReader::new(file))
         .map_err(|e| ReadError::Unreadable(format!("not a DOCX archive ({e})")))?;
     let body = archive

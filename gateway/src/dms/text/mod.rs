@@ -1,8 +1,9 @@
 //! The text inside an uploaded document, for search: PDF (its text layer), DOCX (the body's runs), XLSX (every
-//! sheet's cells), plain text and CSV. Extraction runs on a blocking thread, reads at most [`MAX_TEXT_BYTES`] of
-//! text, and never fails an upload: a file without text (a scanned PDF, a drawing) or one a parser cannot read
-//! (even one that makes it panic) gives no text and a note saying why; the document is then found by its
-//! metadata only.
+//! sheet's cells), plain text and CSV. Extraction runs in a process of its own under memory and time limits
+//! (`file_limits::isolated`), in one of the gateway's file-reading slots, after the zip packages pass `file_limits`; it reads at
+//! most [`MAX_TEXT_BYTES`] of text and never fails an upload: a file without text (a scanned PDF, a drawing) or one
+//! a parser cannot read (even one that makes it panic, loop or run out of memory) gives no text and a note saying
+//! why; the document is then found by its metadata only.
 
 mod docx;
 mod pdf;
@@ -13,17 +14,65 @@ mod xlsx;
 pub use sink::{Extracted, ReadError, TextSink, MAX_PDF_BYTES, MAX_TEXT_BYTES};
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// The file's text, read on a blocking thread. `extension` is the file name's (lower case).
-pub async fn extract(path: PathBuf, extension: String) -> Extracted {
-    match tokio::task::spawn_blocking(move || extract_blocking(&path, &extension)).await {
-        Ok(extracted) => extracted,
-        Err(_) => Extracted::note("Unreadable: the text could not be read"),
+use crate::file_limits::isolated::{self, Answer, Reading};
+use crate::file_limits::slots::ReadingSlots;
+
+/// The extensions whose text is read.
+pub const READ_TYPES: [&str; 9] = [
+    "pdf", "docx", "docm", "xlsx", "xlsm", "txt", "csv", "md", "tsv",
+];
+
+/// The file's text, read by `program` (the gateway binary: `TEXT_READER`) in a process of its own, in one of
+/// `slots`. `extension` is the file name's (lower case).
+pub async fn extract(
+    program: Option<&Path>,
+    slots: &ReadingSlots,
+    path: &Path,
+    extension: &str,
+) -> Extracted {
+    if !READ_TYPES.contains(&extension) && extension != "log" {
+        return unread_type(extension);
+    }
+    let Some(program) = program else {
+        return Extracted::note(
+            "No text reader is set up (TEXT_READER): found by its metadata only",
+        );
+    };
+    let Ok(_slot) = slots.take().await else {
+        return Extracted::note(
+            "Not read: the gateway was busy reading other files; found by its metadata only",
+        );
+    };
+    match isolated::run::<Answer>(
+        program,
+        Reading::Text,
+        extension,
+        path,
+        isolated::MEMORY_LIMIT,
+        isolated::WALL_LIMIT,
+    )
+    .await
+    {
+        Ok(answer) => Extracted {
+            text: answer.text.unwrap_or_default(),
+            note: answer.note,
+        },
+        Err(stopped) => {
+            Extracted::note(format!("Unreadable: {stopped}; found by its metadata only"))
+        }
     }
 }
 
-/// The file's text (a parser's panic is caught: no text, and a note).
+fn unread_type(extension: &str) -> Extracted {
+    Extracted::note(format!(
+        "No text is read from .{extension} files: found by its metadata only"
+    ))
+}
+
+/// The file's text, in this process (a parser's panic is caught: no text, and a note). The gateway reads through
+/// [`extract`]; this is the reading process's own work.
 pub fn extract_blocking(path: &Path, extension: &str) -> Extracted {
     let read = catch_unwind(AssertUnwindSafe(|| match extension {
         "pdf" => Some(pdf::read(path)),
@@ -37,9 +86,7 @@ pub fn extract_blocking(path: &Path, extension: &str) -> Extracted {
         Ok(Some(Err(ReadError::Unreadable(why)))) => {
             Extracted::note(format!("Unreadable: {why}; found by its metadata only"))
         }
-        Ok(None) => Extracted::note(format!(
-            "No text is read from .{extension} files: found by its metadata only"
-        )),
+        Ok(None) => unread_type(extension),
         Err(_) => Extracted::note(
             "Unreadable: the file's text could not be read; found by its metadata only",
         ),

@@ -14,7 +14,7 @@ pub fn read(path: &Path) -> Result<Extracted, ReadError> {
             text: String::new(),
             note: Some(format!(
                 "The PDF is larger than {} and its text is not read: found by its metadata only",
-                crate::files::upload::human_size(MAX_PDF_BYTES)
+                crate::file_limits::human_size(MAX_PDF_BYTES)
             )),
         });
     }

@@ -74,7 +74,7 @@ impl TextSink {
         let note = self.cut.then(|| {
             format!(
                 "Text cut at {}: only the beginning is searchable",
-                crate::files::upload::human_size(MAX_TEXT_BYTES as u64)
+                crate::file_limits::human_size(MAX_TEXT_BYTES as u64)
             )
         });
         Extracted {

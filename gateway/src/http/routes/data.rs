@@ -125,6 +125,7 @@ pub async fn create(
         user: caller.user_id,
         key,
         request: &request_name,
+        fingerprint: idempotency::fingerprint_fields(&body.0 .0),
     });
     let created = timing
         .time_async(Stage::Database, async {

@@ -79,7 +79,7 @@ async fn record_of(
     state.ensure_ready()?;
     let entry = compile::entry(&state.registry, name)?;
     if !entry.def.attachments {
-        return Err(ApiError::NotFound(format!(
+        return Err(ApiError::RecordNotFound(format!(
             "{} keeps no files",
             entry.title()
         )));
@@ -194,6 +194,11 @@ pub async fn add(
         user: caller.user_id,
         key: once_key,
         request: &request_name,
+        fingerprint: idempotency::fingerprint_files(
+            staged
+                .iter()
+                .map(|file| (file.name.as_str(), file.sha256.as_str())),
+        ),
     });
     let mut client = state.pool.get().await?;
     let (data, replayed) = records::add(

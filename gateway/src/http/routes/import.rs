@@ -21,8 +21,7 @@ use crate::import::log::{self, RunSummary};
 use crate::import::mapping::{self, Mapping};
 use crate::import::receive::{self, Received};
 use crate::import::run::{self, Plan, Summary};
-use crate::import::source::{self, Cell};
-use crate::import::{keys, source_error, template};
+use crate::import::{keys, preview, template};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::state::AppState;
@@ -185,8 +184,6 @@ pub struct Preview {
     pub keys: Vec<Vec<String>>,
 }
 
-const PREVIEW_ROWS: usize = 20;
-
 fn writable_for_import<'r>(
     state: &'r AppState,
     caller: &Caller,
@@ -242,28 +239,20 @@ pub async fn preview(
         .get("sheet")
         .cloned()
         .filter(|s| !s.trim().is_empty());
-    let path_buf = upload.temporary.path().to_path_buf();
-    let name = upload.name.clone();
-    let (sniffed, rows) = tokio::task::spawn_blocking(move || {
-        let mut rows: Vec<Vec<Cell>> = Vec::new();
-        let sniffed = source::read_rows(&path_buf, &name, sheet.as_deref(), None, |_, row| {
-            rows.push(row.cells);
-            rows.len() <= PREVIEW_ROWS
-        })?;
-        Ok::<_, source::SourceError>((sniffed, rows))
-    })
-    .await
-    .map_err(|e| ApiError::Internal(e.into()))?
-    .map_err(source_error)?;
     let file_name = upload.name.clone();
-    drop(upload);
-    let mut rows = rows.into_iter();
-    let header = rows.next().unwrap_or_default();
-    let headers = mapping::headers(&header).map_err(source_error)?;
     let client = state.pool.get().await?;
     let saved = log::saved_mapping(&client, caller.user_id, &entry.name).await?;
-    let automatic = mapping::automatic(entry, &headers, preset_mapping.as_ref(), saved.as_ref());
     let unique = keys::unique_keys(&client, entry).await?;
+    drop(client);
+    let read = preview::read(
+        &state,
+        &entry.name,
+        upload,
+        sheet,
+        preset_mapping,
+        saved.clone(),
+    )
+    .await?;
     let columns = mapping::importable(entry)
         .map(|column| ImportColumn {
             name: column.name.clone(),
@@ -275,25 +264,17 @@ pub async fn preview(
             key_candidate: unique.iter().any(|key| key.contains(&column.name)),
         })
         .collect();
-    let width = headers.len();
     Ok(HttpResponse::Ok().json(Preview {
         file_name,
-        format: sniffed.format.as_str().to_owned(),
-        encoding: sniffed.encoding.map(str::to_owned),
-        delimiter: sniffed.delimiter.map(|d| (d as char).to_string()),
-        sheets: sniffed.sheets.clone(),
-        sheet: sniffed.sheet.clone(),
-        headers,
-        rows: rows
-            .take(PREVIEW_ROWS)
-            .map(|cells| {
-                let mut shown: Vec<String> = cells.iter().map(Cell::display).collect();
-                shown.resize(width.max(shown.len()), String::new());
-                shown
-            })
-            .collect(),
+        format: read.sniffed.format.as_str().to_owned(),
+        encoding: read.sniffed.encoding.map(str::to_owned),
+        delimiter: read.sniffed.delimiter.map(|d| (d as char).to_string()),
+        sheets: read.sniffed.sheets.clone(),
+        sheet: read.sniffed.sheet.clone(),
+        headers: read.headers,
+        rows: read.rows,
         columns,
-        mapping: automatic,
+        mapping: read.mapping,
         saved_mapping: saved.is_some(),
         keys: unique,
     }))

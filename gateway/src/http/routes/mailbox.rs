@@ -30,7 +30,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 const MAIL_ROUTE: &str = "/outlook";
 
 fn not_found() -> ApiError {
-    ApiError::NotFound("No such message in your mail".into())
+    ApiError::RecordNotFound("No such message in your mail".into())
 }
 
 /// The folders (Inbox, records handed to me, reminders, digests, reports, account notices) with how many

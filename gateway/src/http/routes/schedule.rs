@@ -13,8 +13,8 @@ use sha2::{Digest, Sha256};
 use crate::auth::caller::Action;
 use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::file_limits::human_size;
 use crate::files::names;
-use crate::files::upload::human_size;
 use crate::schedule::store::{self, Summary, Upload};
 use crate::schedule::{read, xer};
 use crate::state::AppState;
@@ -197,9 +197,11 @@ pub async fn import_xer(
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect();
+    let slot = state.file_readers.take().await?;
     let programme = web::block(move || xer::read(&bytes))
         .await
         .map_err(|e| ApiError::Internal(e.into()))??;
+    drop(slot);
     let mut client = state.pool.get().await?;
     let upload = Upload {
         file_name: &name,

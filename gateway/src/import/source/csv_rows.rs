@@ -1,11 +1,15 @@
 //! CSV rows: the encoding and delimiter found from the first bytes, then the `csv` crate's reader over the
-//! decoded text (quoted fields, embedded delimiters and line breaks), one record at a time.
+//! decoded text (quoted fields, embedded delimiters and line breaks), one record at a time, each record at most
+//! `file_limits::MAX_RECORD_BYTES` long and `EXCEL_MAX_COLUMNS` wide; a row is cut to the header's width, a value
+//! beyond it noted for the importer to refuse.
 
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 
 use super::model::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
 use super::text::{self, Decoding};
+use crate::file_limits::record_guard::{limit_of, RecordGuard};
+use crate::file_limits::{LimitError, EXCEL_MAX_COLUMNS};
 
 pub fn read(
     mut file: Counting<File>,
@@ -36,26 +40,37 @@ pub fn read(
         .has_headers(false)
         .flexible(true)
         .delimiter(delimiter)
-        .from_reader(Decoding::new(file, kind.encoding));
+        .from_reader(RecordGuard::new(Decoding::new(file, kind.encoding)));
     let mut record = csv::StringRecord::new();
     let mut number: u64 = 0;
-    let mut any = false;
+    let mut width: Option<usize> = None;
     loop {
         match reader.read_record(&mut record) {
             Ok(false) => break,
             Ok(true) => {}
             Err(error) => {
+                if let csv::ErrorKind::Io(io) = error.kind() {
+                    if let Some(limit) = limit_of(io) {
+                        return Err(limit.into());
+                    }
+                }
                 return Err(SourceError::Broken {
                     row: number + 1,
                     message: format!("the CSV cannot be read here: {error}"),
-                })
+                });
             }
         }
         number += 1;
+        if record.len() as u64 > EXCEL_MAX_COLUMNS {
+            return Err(LimitError::Width {
+                row: number,
+                columns: record.len() as u64,
+            }
+            .into());
+        }
         if record.iter().all(|cell| cell.trim().is_empty()) {
             continue;
         }
-        any = true;
         let cells = record
             .iter()
             .map(|cell| {
@@ -66,10 +81,15 @@ pub fn read(
                 }
             })
             .collect();
-        if !row(&sniffed, SourceRow { number, cells }) {
+        let source = SourceRow::within(number, cells, width);
+        if width.is_none() {
+            width = Some(source.header_width());
+        }
+        if !row(&sniffed, source) {
             break;
         }
     }
+    let any = width.is_some();
     if !any {
         return Err(SourceError::Empty(name.to_owned()));
     }

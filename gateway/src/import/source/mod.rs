@@ -1,6 +1,7 @@
 //! Reading an uploaded file row by row, whatever its format: a CSV in any common encoding and delimiter
 //! ([`text`], [`csv_rows`]) or a sheet of an XLSX workbook ([`xlsx_rows`]). Rows are handed to a callback one at
-//! a time; nothing keeps the whole file or its rows.
+//! a time; nothing keeps the whole file or its rows. Every reader checks the file against `crate::file_limits`
+//! before it trusts what the file says of itself.
 
 pub mod csv_rows;
 pub mod excel_dates;
@@ -9,6 +10,7 @@ pub mod xlsx_rows;
 
 use std::fs::File;
 use std::io::Read;
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -47,8 +49,15 @@ pub fn read_rows(
         inner: file,
         progress,
     };
-    match format_of(path, name)? {
+    // A reader's panic (a parser's bug on a hostile file) is the file's error, not the end of its rows: the
+    // importer must never take a file cut short for a whole one.
+    catch_unwind(AssertUnwindSafe(|| match format_of(path, name)? {
         Format::Csv => csv_rows::read(counting, name, &mut row),
-        Format::Xlsx => xlsx_rows::read(counting, name, sheet, &mut row),
-    }
+        Format::Xlsx => xlsx_rows::read(path, counting, name, sheet, &mut row),
+    }))
+    .unwrap_or_else(|_| {
+        Err(SourceError::Unreadable(format!(
+            "{name} could not be read to its end; open it in its program, save it again and upload that"
+        )))
+    })
 }

@@ -58,11 +58,44 @@ pub fn number_text(number: f64) -> String {
     }
 }
 
-/// One row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells.
+/// One row of the file: its number as a spreadsheet shows it (the header is row 1) and its cells, no wider than
+/// the header row (a row is never padded past it, whatever column a cell names).
 #[derive(Debug, Clone)]
 pub struct SourceRow {
     pub number: u64,
     pub cells: Vec<Cell>,
+    /// The first column (0-based) right of the header's last that holds a value: such a row is refused, as COPY
+    /// refuses "extra data after last expected column".
+    pub beyond: Option<usize>,
+}
+
+impl SourceRow {
+    /// A row of `cells` cut to `width` (the header's), noting a value beyond it. `width` `None`: the header row.
+    pub fn within(number: u64, mut cells: Vec<Cell>, width: Option<usize>) -> SourceRow {
+        let mut beyond = None;
+        if let Some(width) = width {
+            beyond = cells
+                .iter()
+                .enumerate()
+                .skip(width)
+                .find(|(_, cell)| !cell.is_blank())
+                .map(|(index, _)| index);
+            cells.truncate(width);
+        }
+        SourceRow {
+            number,
+            cells,
+            beyond,
+        }
+    }
+
+    /// The header row's width: up to its last cell that is not blank.
+    pub fn header_width(&self) -> usize {
+        self.cells
+            .iter()
+            .rposition(|cell| !cell.is_blank())
+            .map_or(0, |last| last + 1)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,6 +143,11 @@ pub enum SourceError {
     Io(#[from] io::Error),
     #[error("row {row}: {message}")]
     Broken { row: u64, message: String },
+    #[error("{0}")]
+    Unreadable(String),
+    /// Over one of the readers' limits (file_limits).
+    #[error("{0}")]
+    Limit(#[from] crate::file_limits::LimitError),
 }
 
 /// Counts the bytes read from the file into the import's progress.

@@ -1,21 +1,35 @@
-//! XLSX rows: the chosen sheet (or the first) read with calamine's streaming cell reader, cells gathered into
-//! rows as the sheet's XML gives them; merged cells in the header row are refused (each column needs its own
-//! header). A formula's cached value is taken; a formula without one becomes a cell the import refuses.
+//! XLSX rows: the workbook and the chosen sheet (or the first) checked against the readers' limits first
+//! (`file_limits::xlsx_package`: the package, its shared strings, every cell reference within Excel's grid), then
+//! read with calamine's streaming cell reader, cells gathered into rows as the sheet's XML gives them, no row wider
+//! than the header's; merged cells in the header row are refused (each column needs its own header). A formula's
+//! cached value is taken; a formula without one becomes a cell the import refuses.
 
 use std::fs::File;
 use std::io::BufReader;
+use std::path::Path;
 
 use calamine::{DataRef, Reader, Xlsx};
 
 use super::model::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
+use crate::file_limits::xlsx_package::{self, Region};
+use crate::file_limits::{LimitError, EXCEL_MAX_COLUMNS, EXCEL_MAX_ROWS};
 use crate::pipeline::xlsx::column_letters;
 
+/// The row being gathered: its 0-based number, its cells, and the first column beyond the header with a value.
+struct Gathering {
+    row: u32,
+    cells: Vec<Cell>,
+    beyond: Option<usize>,
+}
+
 pub fn read(
+    path: &Path,
     file: Counting<File>,
     name: &str,
     sheet: Option<&str>,
     row: &mut impl FnMut(&Sniffed, SourceRow) -> bool,
 ) -> Result<Sniffed, SourceError> {
+    xlsx_package::check_workbook(File::open(path)?, name).map_err(not_a_workbook)?;
     let mut workbook: Xlsx<_> = Xlsx::new(BufReader::with_capacity(64 * 1024, file))
         .map_err(|e| SourceError::NotXlsx(name.to_owned(), e.to_string()))?;
     let sheets = workbook.sheet_names();
@@ -33,9 +47,8 @@ pub fn read(
             .cloned()
             .ok_or_else(|| SourceError::Empty(name.to_owned()))?,
     };
-    let merged = workbook
-        .merge_cells_by_sheet_name(&chosen)
-        .map_err(|e| SourceError::NotXlsx(name.to_owned(), e.to_string()))?;
+    let shape =
+        xlsx_package::check_sheet(File::open(path)?, name, &chosen).map_err(not_a_workbook)?;
     let sniffed = Sniffed {
         format: Format::Xlsx,
         encoding: None,
@@ -46,27 +59,28 @@ pub fn read(
     let mut cells_reader = workbook
         .worksheet_cells_reader(&chosen)
         .map_err(|e| SourceError::NotXlsx(name.to_owned(), e.to_string()))?;
-    let mut current: Option<(u32, Vec<Cell>)> = None;
-    let mut header_row: Option<u32> = None;
-    let mut any = false;
-    let mut emit = |number: u32,
-                    cells: Vec<Cell>,
-                    header_row: &mut Option<u32>|
-     -> Result<bool, SourceError> {
-        if cells.iter().all(Cell::is_blank) {
+    let mut current: Option<Gathering> = None;
+    // The header's width, once the header row is read.
+    let mut width: Option<usize> = None;
+    let mut emit = |gathered: Gathering, width: &mut Option<usize>| -> Result<bool, SourceError> {
+        if gathered.cells.iter().all(Cell::is_blank) && gathered.beyond.is_none() {
             return Ok(true);
         }
-        if header_row.is_none() {
-            *header_row = Some(number);
-            check_merged_header(number, &merged)?;
-        }
-        Ok(row(
-            &sniffed,
-            SourceRow {
-                number: u64::from(number) + 1,
-                cells,
+        let number = u64::from(gathered.row) + 1;
+        let source = match width {
+            None => {
+                check_merged_header(gathered.row, &shape.merged_across)?;
+                let header = SourceRow::within(number, gathered.cells, None);
+                *width = Some(header.header_width());
+                header
+            }
+            Some(_) => SourceRow {
+                number,
+                cells: gathered.cells,
+                beyond: gathered.beyond,
             },
-        ))
+        };
+        Ok(row(&sniffed, source))
     };
     loop {
         let next = cells_reader
@@ -74,33 +88,54 @@ pub fn read(
             .map_err(|e| SourceError::NotXlsx(name.to_owned(), e.to_string()))?;
         let Some(record) = next else { break };
         let (r, c) = record.pos;
+        // Checked with the sheet already; kept so that no position reaches a row unchecked.
+        if u64::from(c) >= EXCEL_MAX_COLUMNS {
+            return Err(LimitError::Column {
+                sheet: chosen.clone(),
+                column: u64::from(c) + 1,
+            }
+            .into());
+        }
+        if u64::from(r) >= EXCEL_MAX_ROWS {
+            return Err(LimitError::Row {
+                sheet: chosen.clone(),
+                row: u64::from(r) + 1,
+            }
+            .into());
+        }
         let cell = match (record.value, record.formula) {
             (DataRef::Empty, Some(formula)) if !formula.is_empty() => Cell::Formula(formula),
             (value, _) => cell_of(value),
         };
-        match &mut current {
-            Some((number, cells)) if *number == r => put(cells, c, cell),
-            _ => {
-                if let Some((number, cells)) = current.take() {
-                    any = true;
-                    if !emit(number, cells, &mut header_row)? {
-                        return Ok(sniffed_clone(&sheets, &chosen));
-                    }
+        if current.as_ref().is_some_and(|g| g.row != r) {
+            if let Some(gathered) = current.take() {
+                if !emit(gathered, &mut width)? {
+                    return Ok(sniffed_clone(&sheets, &chosen));
                 }
-                let mut cells = Vec::new();
-                put(&mut cells, c, cell);
-                current = Some((r, cells));
             }
         }
+        let gathering = current.get_or_insert_with(|| Gathering {
+            row: r,
+            cells: Vec::new(),
+            beyond: None,
+        });
+        put(gathering, c as usize, cell, width);
     }
-    if let Some((number, cells)) = current.take() {
-        any = true;
-        emit(number, cells, &mut header_row)?;
+    if let Some(gathered) = current.take() {
+        emit(gathered, &mut width)?;
     }
-    if !any || header_row.is_none() {
+    if width.is_none() {
         return Err(SourceError::Empty(name.to_owned()));
     }
     Ok(sniffed_clone(&sheets, &chosen))
+}
+
+/// A file that is no zip package at all is no workbook (415), as the reader would say; the other limits stand.
+fn not_a_workbook(error: LimitError) -> SourceError {
+    match error {
+        LimitError::NotZip(name, why) => SourceError::NotXlsx(name, why),
+        other => other.into(),
+    }
 }
 
 fn sniffed_clone(sheets: &[String], chosen: &str) -> Sniffed {
@@ -113,8 +148,15 @@ fn sniffed_clone(sheets: &[String], chosen: &str) -> Sniffed {
     }
 }
 
-fn put(cells: &mut Vec<Cell>, column: u32, cell: Cell) {
-    let column = column as usize;
+/// Puts `cell` in its column, unless that is right of the header's last (then only noted when it holds a value).
+fn put(gathering: &mut Gathering, column: usize, cell: Cell, width: Option<usize>) {
+    if width.is_some_and(|width| column >= width) {
+        if !cell.is_blank() && gathering.beyond.is_none_or(|b| column < b) {
+            gathering.beyond = Some(column);
+        }
+        return;
+    }
+    let cells = &mut gathering.cells;
     if cells.len() <= column {
         cells.resize(column + 1, Cell::Empty);
     }
@@ -136,7 +178,7 @@ fn cell_of(value: DataRef<'_>) -> Cell {
 }
 
 /// A merged region covering two or more columns of the header row.
-fn check_merged_header(header: u32, merged: &[calamine::Dimensions]) -> Result<(), SourceError> {
+fn check_merged_header(header: u32, merged: &[Region]) -> Result<(), SourceError> {
     for region in merged {
         let (top, left) = region.start;
         let (bottom, right) = region.end;

@@ -8,6 +8,12 @@ use super::reader::{self, Row, Table, Tables};
 use super::values::{number, round4, timestamp};
 use super::{Warning, XerError};
 
+/// The tables the importer reads (the others are checked and let go).
+pub const READ_TABLES: [&str; 10] = [
+    "PROJECT", "CALENDAR", "PROJWBS", "TASK", "TASKPRED", "RSRC", "TASKRSRC", "ACTVTYPE",
+    "ACTVCODE", "TASKACTV",
+];
+
 /// Hours in a working day when an activity's calendar is not in the file.
 pub const DEFAULT_DAY_HOURS: f64 = 8.0;
 
@@ -127,18 +133,18 @@ pub fn read(bytes: &[u8]) -> Result<Programme, XerError> {
         return Err(XerError::Empty);
     }
     let text = reader::decode(bytes);
-    let tables = reader::tokenize(&text)?;
+    let tables = reader::tokenize(&text, &READ_TABLES)?;
     Builder::default().build(&tables)
 }
 
 /// One table's rows with access to fields by name.
 struct Rows<'a> {
     name: &'static str,
-    table: Option<&'a Table>,
+    table: Option<&'a Table<'a>>,
 }
 
 impl<'a> Rows<'a> {
-    fn of(tables: &'a Tables, name: &'static str) -> Self {
+    fn of(tables: &'a Tables<'a>, name: &'static str) -> Self {
         Rows {
             name,
             table: tables.get(name),
@@ -160,8 +166,8 @@ impl<'a> Rows<'a> {
 /// One row, read by field name.
 #[derive(Clone, Copy)]
 struct Field<'a> {
-    table: &'a Table,
-    row: &'a Row,
+    table: &'a Table<'a>,
+    row: &'a Row<'a>,
     name: &'static str,
 }
 
@@ -224,7 +230,7 @@ impl Builder {
         self.warnings.push(Warning { line, message });
     }
 
-    fn build(mut self, tables: &Tables) -> Result<Programme, XerError> {
+    fn build(mut self, tables: &Tables<'_>) -> Result<Programme, XerError> {
         // Projects by proj_id.
         let mut projects: Vec<Project> = Vec::new();
         let mut project_of: HashMap<String, usize> = HashMap::new();
@@ -399,7 +405,7 @@ impl Builder {
     /// day are used, and they come from `day_hr_cnt`.
     fn calendars(
         &mut self,
-        tables: &Tables,
+        tables: &Tables<'_>,
         projects: &[Project],
         project_of: &HashMap<String, usize>,
     ) -> Result<Vec<(String, Calendar)>, XerError> {
@@ -464,7 +470,7 @@ impl Builder {
     /// Fills each project's WBS (parents first) and answers the path of each wbs_id.
     fn wbs(
         &mut self,
-        tables: &Tables,
+        tables: &Tables<'_>,
         projects: &mut [Project],
         project_of: &HashMap<String, usize>,
     ) -> Result<HashMap<String, String>, XerError> {
@@ -569,7 +575,7 @@ impl Builder {
 
     fn relationships(
         &mut self,
-        tables: &Tables,
+        tables: &Tables<'_>,
         projects: &[Project],
         task_key: &HashMap<String, (usize, usize)>,
         day_hours: &HashMap<String, f64>,
@@ -628,7 +634,7 @@ impl Builder {
 
     fn resources(
         &mut self,
-        tables: &Tables,
+        tables: &Tables<'_>,
         projects: &[Project],
         task_key: &HashMap<String, (usize, usize)>,
     ) -> Result<(Vec<Resource>, Vec<Assignment>), XerError> {
@@ -713,7 +719,7 @@ fn percent_complete(
 }
 
 /// task_id → the short name of its activity code whose type is named like "Package".
-fn package_codes(tables: &Tables) -> HashMap<String, String> {
+fn package_codes(tables: &Tables<'_>) -> HashMap<String, String> {
     let types: HashSet<&str> = Rows::of(tables, "ACTVTYPE")
         .iter()
         .filter(|r| {

@@ -1,26 +1,37 @@
 //! The XER text format: decoding (UTF-8 when the bytes are valid UTF-8, else Windows-1252, as P6 writes it) and
 //! the markers `ERMHDR` (header), `%T` (table), `%F` (fields), `%R` (row), `%E` (end), tab-separated. Tables come
-//! in any order; a table the importer does not read is kept like any other and simply never asked for.
+//! in any order. Only the rows of the tables the importer reads are kept, as slices of the file's text; the other
+//! tables are checked line by line and let go. Every line is at most `file_limits::MAX_RECORD_BYTES` long, a table
+//! has at most [`MAX_FIELDS`] fields, and the rows kept hold at most [`MAX_VALUES`] values (the programme import's
+//! memory budget), so what a file of a few MB can make the reader hold is bounded.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::XerError;
+use crate::file_limits::{group, human_size, MAX_RECORD_BYTES};
 
-/// One `%R` row: its line in the file (1-based) and its values, as many as the table's fields (missing = empty).
+/// Fields a table may list (P6's widest, TASK, has about a hundred).
+pub const MAX_FIELDS: usize = 1_024;
+/// Values the kept rows may hold together (16 bytes each: 128 MiB; a 50,000-activity programme holds about 5
+/// million).
+pub const MAX_VALUES: usize = 8 * 1024 * 1024;
+
+/// One `%R` row: its line in the file (1-based) and its values, no more than the table's fields (a missing one
+/// reads as empty).
 #[derive(Debug, Clone)]
-pub struct Row {
+pub struct Row<'a> {
     pub line: usize,
-    pub values: Vec<String>,
+    pub values: Vec<&'a str>,
 }
 
 #[derive(Debug, Default, Clone)]
-pub struct Table {
+pub struct Table<'a> {
     pub fields: Vec<String>,
-    pub rows: Vec<Row>,
+    pub rows: Vec<Row<'a>>,
 }
 
-impl Table {
+impl Table<'_> {
     /// The position of `field`, if the table has it.
     pub fn column(&self, field: &str) -> Option<usize> {
         self.fields.iter().position(|f| f == field)
@@ -29,12 +40,12 @@ impl Table {
 
 /// The tables of a file by name.
 #[derive(Debug, Default)]
-pub struct Tables {
-    pub tables: HashMap<String, Table>,
+pub struct Tables<'a> {
+    pub tables: HashMap<String, Table<'a>>,
 }
 
-impl Tables {
-    pub fn get(&self, name: &str) -> Option<&Table> {
+impl<'a> Tables<'a> {
+    pub fn get(&self, name: &str) -> Option<&Table<'a>> {
         self.tables.get(name)
     }
 }
@@ -52,14 +63,25 @@ pub fn decode(bytes: &[u8]) -> Cow<'_, str> {
     }
 }
 
-/// Splits the text into tables, refusing (with the line) what is not XER as P6 writes it.
-pub fn tokenize(text: &str) -> Result<Tables, XerError> {
+/// Splits the text into tables, keeping the rows of the tables named in `kept`, refusing (with the line) what is
+/// not XER as P6 writes it or goes past the reader's limits.
+pub fn tokenize<'a>(text: &'a str, kept: &[&str]) -> Result<Tables<'a>, XerError> {
     let mut tables = Tables::default();
     let mut current: Option<String> = None;
     let mut seen_header = false;
+    let mut values_kept: usize = 0;
     for (index, raw) in text.split('\n').enumerate() {
         let line = index + 1;
         let content = raw.strip_suffix('\r').unwrap_or(raw);
+        if content.len() > MAX_RECORD_BYTES {
+            return Err(XerError::at(
+                line,
+                format!(
+                    "the line is longer than {}; a line of an XER file is read up to that length",
+                    human_size(MAX_RECORD_BYTES as u64)
+                ),
+            ));
+        }
         if !seen_header {
             if content.trim().is_empty() {
                 continue;
@@ -91,11 +113,17 @@ pub fn tokenize(text: &str) -> Result<Tables, XerError> {
             }
             "%F" => {
                 let table = open_table(&mut tables, &current, line, "%F")?;
-                table.fields = rest
-                    .unwrap_or("")
-                    .split('\t')
-                    .map(|f| f.trim().to_owned())
-                    .collect();
+                let fields = rest.unwrap_or("").split('\t');
+                if fields.clone().count() > MAX_FIELDS {
+                    return Err(XerError::at(
+                        line,
+                        format!(
+                            "the table lists more than {} fields; P6 writes about a hundred at most",
+                            group(MAX_FIELDS as u64)
+                        ),
+                    ));
+                }
+                table.fields = fields.map(|f| f.trim().to_owned()).collect();
             }
             "%R" => {
                 let name = current.clone().unwrap_or_default();
@@ -106,21 +134,34 @@ pub fn tokenize(text: &str) -> Result<Tables, XerError> {
                         format!("a %R row of table {name} before its %F field list"),
                     ));
                 }
-                let mut values: Vec<String> = match rest {
-                    Some(rest) => rest.split('\t').map(str::to_owned).collect(),
-                    None => Vec::new(),
-                };
-                if values.len() > table.fields.len() {
+                let values = rest.map_or(0, |rest| rest.split('\t').count());
+                if values > table.fields.len() {
                     return Err(XerError::at(
                         line,
                         format!(
                             "a %R row of table {name} has {} values but its %F lists {} fields",
-                            values.len(),
+                            values,
                             table.fields.len()
                         ),
                     ));
                 }
-                values.resize(table.fields.len(), String::new());
+                if !kept.contains(&name.as_str()) {
+                    continue;
+                }
+                values_kept += values;
+                if values_kept > MAX_VALUES {
+                    return Err(XerError::at(
+                        line,
+                        format!(
+                            "the file holds more than {} values in the tables a programme import reads; import the projects in separate files",
+                            group(MAX_VALUES as u64)
+                        ),
+                    ));
+                }
+                let values = match rest {
+                    Some(rest) => rest.split('\t').collect(),
+                    None => Vec::new(),
+                };
                 table.rows.push(Row { line, values });
             }
             "%E" => {
@@ -143,12 +184,12 @@ pub fn tokenize(text: &str) -> Result<Tables, XerError> {
     Ok(tables)
 }
 
-fn open_table<'a>(
-    tables: &'a mut Tables,
+fn open_table<'t, 'a>(
+    tables: &'t mut Tables<'a>,
     current: &Option<String>,
     line: usize,
     marker: &str,
-) -> Result<&'a mut Table, XerError> {
+) -> Result<&'t mut Table<'a>, XerError> {
     current
         .as_ref()
         .and_then(|name| tables.tables.get_mut(name))
