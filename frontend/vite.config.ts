@@ -1,10 +1,21 @@
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+import { stripRemoteFontFaces } from './src/lib/remote-fonts';
+
 // The gateway serves the built console from dist/ on the same port as the API. During `npm run dev`, API calls
 // go to a gateway on :8080 (`just run`).
 export default defineConfig({
   plugins: [
+    // The timeline chart's CSS names web fonts on its vendor's CDN: the console ships every file it uses, so those
+    // rules are taken out and the chart draws in the console's fonts (src/lib/remote-fonts.ts).
+    {
+      name: 'strip-remote-font-faces',
+      enforce: 'pre',
+      transform(code, id) {
+        return /@svar-ui\/[^?]*\.css(\?|$)/.test(id) ? stripRemoteFontFaces(code) : undefined;
+      },
+    },
     // Every text asset of 1 KB or more also as .br and .gz beside it, at the plugin's defaults: brotli at its
     // highest quality (11) and gzip at level 9. The gateway sends the variant the browser accepts
     // (gateway/src/http/static_files.rs) and spends no CPU compressing per request.

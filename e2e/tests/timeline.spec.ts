@@ -20,6 +20,21 @@ function programme(shortName: string): { name: string; mimeType: string; buffer:
 }
 
 test('a P6 programme imports, re-imports as an update and shows on the timeline', async ({ page }) => {
+  // Everything the chart draws with ships with the console: no request leaves for another host (its themes name web
+  // fonts on a CDN), and so no console error of the Content-Security-Policy refusing one.
+  const elsewhere: string[] = [];
+  const refusals: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http')) {
+      elsewhere.push(request.url());
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|cdn\.svar/i.test(message.text())) {
+      refusals.push(message.text());
+    }
+  });
   const shortName = `TL${Date.now().toString(36).toUpperCase()}`;
   await signIn(page, 'planner', 'Planner@123');
   await page.goto('/dataentry/importp6');
@@ -73,4 +88,6 @@ test('a P6 programme imports, re-imports as an update and shows on the timeline'
   await page.getByRole('option', { name: 'C1-V01' }).click();
   await expect(page).toHaveURL(/package=\d+/);
   await expect(page.getByTestId('timeline-facts')).toContainText('6 of 6 activities in view');
+  expect(elsewhere, 'requests to other hosts').toEqual([]);
+  expect(refusals, 'refused by the Content-Security-Policy').toEqual([]);
 });
