@@ -40,6 +40,15 @@ pub struct EntryDef {
     /// The rows waiting on the caller (ball-in-court) stay theirs. See docs/registry.md `readers_see`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub readers_see: Option<String>,
+    /// A read-only entry (a view) listing rows of registers that limit their readers (`readers_see`, package
+    /// `scope`): each register whose rule its rows inherit, and its column holding that register's key, e.g.
+    /// `reads_through = [{ entry = "dms_document", column = "n_document" }]`. A row is read only when the
+    /// register's row it names is one the caller may read (that register's `readers_see` and scope applied for
+    /// the caller); a row naming none (the column empty) is not limited by it. `check-registry` refuses a view
+    /// over such a register that neither declares it here nor has a rule of its own (`readers_see` for a
+    /// register with one, `scope` for a register scoped by package). See docs/registry.md "Read rules".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reads_through: Vec<ReadsThrough>,
     /// Order of rows when a request does not say.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub default_sort: Vec<SortKey>,
@@ -108,6 +117,16 @@ pub struct EntryDef {
     /// headers beyond the automatic matching. See docs/registry.md "Imports".
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub imports: Vec<ImportDef>,
+}
+
+/// A register whose read rule a view's rows inherit, and the view's column naming that register's rows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReadsThrough {
+    /// The register (an entry with `readers_see` or `scope`, or a child register following its parent's).
+    pub entry: String,
+    /// This entry's column holding that register's primary key.
+    pub column: String,
 }
 
 /// One import preset: `[[imports]]` of the target entry's file.

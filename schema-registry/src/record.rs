@@ -500,11 +500,14 @@ pub fn delete_sql(entry: &Entry, key: &str) -> Result<Sql, QueryError> {
     Sql::from_built(delete.build(PostgresQueryBuilder))
 }
 
-/// Whether each lookup value names an existing row of its entry: one `EXISTS` per lookup column with a value,
-/// returned with those columns in the same order. `None` when the body sets no lookup column.
+/// Whether each lookup value names an existing row of its entry that `reader` may read (that entry's package
+/// scope, `readers_see` and `reads_through` applied for them; `None`: a superadmin, every row): one `EXISTS` per
+/// lookup column with a value, returned with those columns in the same order. `None` when the body sets no
+/// lookup column.
 pub fn lookups_sql<'e>(
     registry: &Registry,
     input: &RecordInput<'e>,
+    reader: Option<crate::readers::Reader>,
 ) -> Result<Option<(Sql, Vec<&'e Column>)>, QueryError> {
     let mut select = Query::select();
     let mut checked = Vec::new();
@@ -520,6 +523,17 @@ pub fn lookups_sql<'e>(
             .expr(Expr::cust("1"))
             .from(Alias::new(target.table.clone()))
             .and_where(key_condition(target, value));
+        if let Some(reader) = reader {
+            let rows = crate::readers::row_condition(target, reader, true).map_err(|e| {
+                QueryError::ReadRule {
+                    entry: target.name.clone(),
+                    message: e.to_string(),
+                }
+            })?;
+            if let Some(rows) = rows {
+                exists.and_where(rows);
+            }
+        }
         select.expr(Expr::exists(exists));
         checked.push(*column);
     }

@@ -370,7 +370,7 @@ pub async fn add_revision(
     let settings = &state.file_settings;
     let allowance = {
         let client = state.pool.get().await?;
-        match store::visible_state(&client, caller, id, false).await? {
+        match store::visible_state(&client, registry, caller, id, false).await? {
             None => return Err(ApiError::no_record("Document", &id.to_string())),
             Some(current) if current != "WIP" => return Err(not_in_wip(&current)),
             Some(_) => {}
@@ -387,7 +387,7 @@ pub async fn add_revision(
     let outcome = async {
         let transaction = client.transaction().await?;
         // The document's state again, under its lock: it may have moved while the bytes arrived.
-        match store::visible_state(&transaction, caller, id, true).await? {
+        match store::visible_state(&transaction, registry, caller, id, true).await? {
             None => return Err(ApiError::no_record("Document", &id.to_string()).into()),
             Some(current) if current != "WIP" => return Err(not_in_wip(&current).into()),
             Some(_) => {}
