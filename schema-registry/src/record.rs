@@ -118,7 +118,8 @@ pub fn validate<'e>(
                     continue;
                 }
             }
-            None if column.required => {
+            // An organisation stamp left empty is filled from the session.
+            None if column.required && !organisation_stamped(column) => {
                 problems.push(FieldProblem::new(
                     name,
                     format!("{} is required", column.label),
@@ -131,7 +132,11 @@ pub fn validate<'e>(
     }
     if mode == WriteMode::Create {
         for column in entry.readable_columns() {
-            if column.required && !column.read_only && !seen.contains(column.name.as_str()) {
+            if column.required
+                && !column.read_only
+                && !organisation_stamped(column)
+                && !seen.contains(column.name.as_str())
+            {
                 // A required field with a registry default starts with it, as the form does.
                 match &column.default {
                     Some(default) => input.writes.push((column, Some(bound_text(default)))),
@@ -154,6 +159,12 @@ pub fn validate<'e>(
     } else {
         Err(problems)
     }
+}
+
+fn organisation_stamped(column: &Column) -> bool {
+    column
+        .stamp
+        .is_some_and(crate::model::Stamp::is_organisation)
 }
 
 /// The `[[rules]]` the body's values break, each reported under its fields (once per field).
@@ -179,10 +190,11 @@ fn broken_rules(entry: &Entry, input: &RecordInput<'_>) -> Vec<FieldProblem> {
 /// user's id: who did it comes from the session, never from the body.
 pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode, user_id: i64) {
     for column in entry.columns() {
+        // Organisation stamps are the write path's (they may be another's for a holder of the right).
         let due = match column.stamp {
             Some(crate::model::Stamp::Creator) => mode == WriteMode::Create,
             Some(crate::model::Stamp::Editor) => true,
-            None => false,
+            _ => false,
         };
         if due {
             input.writes.push((column, Some(user_id.to_string())));

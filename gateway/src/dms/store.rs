@@ -96,19 +96,6 @@ pub async fn visible_state(
     Ok(row.map(|row| row.try_get(0)).transpose()?)
 }
 
-/// The caller's organisation (a document's originator organisation by default).
-pub async fn organisation_of(
-    client: &impl GenericClient,
-    user: i64,
-) -> Result<Option<i64>, ApiError> {
-    Ok(client
-        .query_opt("SELECT n_organization FROM users WHERE id = $1", &[&user])
-        .await?
-        .map(|row| row.try_get(0))
-        .transpose()?
-        .flatten())
-}
-
 /// The parts of a document number before its running number.
 pub struct Prefix<'a> {
     pub project: &'a str,

@@ -144,6 +144,8 @@ pub(crate) async fn create_in(
         links,
     } = writer;
     let actor = caller.user_id;
+    let stamped = process::stamp_organisations(transaction, entry, input, caller, true).await?;
+    let input = &stamped;
     check_lookups(transaction, registry, entry, input, caller).await?;
     process::check_editors_on_create(entry, input, caller)?;
     let sent_parent = entry.parent.as_ref().and_then(|link| {
@@ -296,6 +298,18 @@ pub(crate) async fn update_in(
         });
     }
     process::check_editable(transaction, entry, key, &changes, caller).await?;
+    process::stamp_organisations(
+        transaction,
+        entry,
+        &RecordInput {
+            writes: changes.clone(),
+            carried: Vec::new(),
+            row_version: None,
+        },
+        caller,
+        false,
+    )
+    .await?;
     process::check_scope_allows(
         transaction,
         entry,
