@@ -272,6 +272,60 @@ pub fn check_editors_on_create(
     }
 }
 
+/// On create, what a plain update may change in the workflow's initial state (the rule [`check_editable`]
+/// applies), and the fields given only when a record is made (no state lists them, no transition fills them: an
+/// IPA's contract). A field a later step fills (the engineer's answer, the status code a share sets) is refused
+/// unless left empty or at its registry default (which the form starts with). Stamps and a line's parent key are
+/// the server's and the tab's.
+pub fn check_creatable(entry: &Entry, input: &RecordInput<'_>) -> Result<(), ApiError> {
+    let Some(workflow) = entry.workflow() else {
+        return Ok(());
+    };
+    let Some(state) = workflow.state(&workflow.initial) else {
+        return Ok(());
+    };
+    let parent_key = entry.parent.as_ref().map(|link| link.key.as_str());
+    let frozen: Vec<FieldError> = input
+        .writes
+        .iter()
+        .filter(|(column, value)| {
+            value.is_some()
+                && !column.server_set()
+                && Some(column.name.as_str()) != parent_key
+                && !workflow.writable_on_create(&column.name)
+                && !is_default(column, value.as_deref())
+        })
+        .map(|(column, _)| {
+            FieldError::new(
+                &column.name,
+                format!(
+                    "{} cannot be filled in while the {} is {}: a later step of its workflow fills it",
+                    column.label,
+                    entry.title(),
+                    state.label()
+                ),
+            )
+        })
+        .collect();
+    if frozen.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(frozen))
+    }
+}
+
+/// Whether `value` is the column's registry default (a new record's form starts with it).
+fn is_default(column: &schema_registry::Column, value: Option<&str>) -> bool {
+    use schema_registry::model::Bound;
+    match (&column.default, value) {
+        (Some(Bound::Text(default)), Some(value)) => default == value,
+        (Some(Bound::Number(default)), Some(value)) => {
+            value.trim().parse::<f64>().is_ok_and(|v| v == *default)
+        }
+        _ => false,
+    }
+}
+
 /// The organisation stamps (`stamp = "organisation"`: the organisation's key; `"organisation_code"`: its code)
 /// of a create or of an update's changes. On create, one left empty takes the caller's organisation. A value other
 /// than the caller's own is refused (422 under the field), on create and update alike, unless the caller may file
@@ -403,13 +457,9 @@ pub async fn check_editable(
     let Some(state) = workflow.state(&state_name) else {
         return Ok(());
     };
-    let editable = |name: &str| match &state.editable {
-        Some(names) => names.iter().any(|n| n == name),
-        None => state.category != schema_registry::workflow::StateCategory::Closed,
-    };
     let frozen: Vec<FieldError> = changes
         .iter()
-        .filter(|(column, _)| !column.server_set() && !editable(&column.name))
+        .filter(|(column, _)| !column.server_set() && !state.editable_column(&column.name))
         .map(|(column, _)| {
             FieldError::new(
                 &column.name,

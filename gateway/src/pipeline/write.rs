@@ -147,6 +147,7 @@ pub(crate) async fn create_in(
     let stamped = process::stamp_organisations(transaction, entry, input, caller, true).await?;
     let input = &stamped;
     check_lookups(transaction, registry, entry, input, caller).await?;
+    process::check_creatable(entry, input)?;
     process::check_editors_on_create(entry, input, caller)?;
     let sent_parent = entry.parent.as_ref().and_then(|link| {
         input
