@@ -38,6 +38,7 @@ mod printed;
 mod read_replica;
 mod read_rules;
 mod records;
+mod referenced_rules;
 mod registers;
 mod registry;
 mod reminders;
