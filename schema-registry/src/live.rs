@@ -71,6 +71,22 @@ WHERE n.nspname = 'public' AND k.contype = 'f' AND array_length(k.conkey, 1) = 1
 ORDER BY 1, 2
 "#;
 
+/// One row per relation a view of schema `public` reads directly (from the rewrite rule's dependencies):
+/// `(view, relation read)`. Views reading views are followed by [`LiveSchema::reads_of`].
+pub const VIEW_READS_SQL: &str = r#"
+SELECT DISTINCT v.relname::text, t.relname::text
+FROM pg_class v
+JOIN pg_namespace n ON n.oid = v.relnamespace
+JOIN pg_rewrite r ON r.ev_class = v.oid
+JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid
+                AND d.refclassid = 'pg_class'::regclass
+JOIN pg_class t ON t.oid = d.refobjid
+JOIN pg_namespace tn ON tn.oid = t.relnamespace
+WHERE n.nspname = 'public' AND tn.nspname = 'public' AND v.relkind IN ('v', 'm')
+  AND t.oid <> v.oid AND t.relkind IN ('r', 'p', 'v', 'm')
+ORDER BY 1, 2
+"#;
+
 /// A single-column foreign key of a table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveForeignKey {
@@ -118,6 +134,8 @@ pub struct LiveRelation {
     pub checks: Vec<LiveCheck>,
     /// Its single-column foreign keys (tables only).
     pub foreign_keys: Vec<LiveForeignKey>,
+    /// The tables and views it reads directly (views only).
+    pub reads: Vec<String>,
 }
 
 impl LiveRelation {
@@ -161,6 +179,7 @@ impl LiveSchema {
                     columns: Vec::new(),
                     checks: Vec::new(),
                     foreign_keys: Vec::new(),
+                    reads: Vec::new(),
                 })
                 .columns
                 .push(LiveColumn {
@@ -210,6 +229,108 @@ impl LiveSchema {
             }
         }
         self
+    }
+}
+
+impl LiveSchema {
+    /// Adds the rows of [`VIEW_READS_SQL`]: `(view, relation read)`.
+    pub fn with_view_reads(
+        mut self,
+        reads: impl IntoIterator<Item = (String, String)>,
+    ) -> LiveSchema {
+        for (view, read) in reads {
+            if let Some(relation) = self.relations.get_mut(&view) {
+                relation.reads.push(read);
+            }
+        }
+        self
+    }
+
+    /// Every relation `relation` reads, through the views it reads too (each once, in the order found).
+    pub fn reads_of(&self, relation: &str) -> Vec<&str> {
+        let mut found: Vec<&str> = Vec::new();
+        let mut pending: Vec<&str> = vec![relation];
+        while let Some(next) = pending.pop() {
+            for read in self.relations.get(next).map_or(&[][..], |r| &r.reads[..]) {
+                if read != relation && !found.contains(&read.as_str()) {
+                    found.push(read);
+                    pending.push(read);
+                }
+            }
+        }
+        found
+    }
+}
+
+/// A view that lists rows of a register limiting its readers must limit its own rows alike: for a register with
+/// `readers_see` (its own or its parent's), the view declares `reads_through` that register (or the register
+/// its rule comes from) or a `readers_see` of its own (package scope alone does not keep an organisation's work in
+/// progress to it); for a register with package `scope` only, `reads_through`, a `scope` or a `readers_see` of
+/// its own. A view reading other views is judged by every table beneath them.
+fn check_view_rules(registry: &Registry, live: &LiveSchema, problems: &mut Vec<Problem>) {
+    use crate::registry::ReadersPath;
+    for entry in registry.entries() {
+        let Some(relation) = live.relations.get(&entry.table) else {
+            continue;
+        };
+        if relation.kind != RelationKind::View {
+            continue;
+        }
+        let through: Vec<&str> = entry
+            .through
+            .iter()
+            .map(|t| t.source.name.as_str())
+            .collect();
+        for read in live.reads_of(&entry.table) {
+            for register in registry
+                .entries()
+                .filter(|r| r.table == read && r.name != entry.name)
+            {
+                // The register whose rule this one's is: its own, or a child's parent's.
+                let origin = match &register.readers {
+                    Some(ReadersPath::Parent { parent, .. }) => parent.name.as_str(),
+                    _ => register.name.as_str(),
+                };
+                let inherited =
+                    through.contains(&register.name.as_str()) || through.contains(&origin);
+                let problem = if register.readers.is_some() {
+                    (!inherited && entry.def.readers_see.is_none()).then(|| {
+                        format!(
+                            "lists rows of `{}` ({}), whose readers are limited by readers_see: declare reads_through = [{{ entry = \"{origin}\", column = \"…\" }}] (the view's column holding its key) so each row follows that rule, or a readers_see of its own",
+                            register.name,
+                            register.title()
+                        )
+                    })
+                } else if register.scope.is_some() {
+                    (!inherited && entry.scope.is_none() && entry.def.readers_see.is_none()).then(|| {
+                        format!(
+                            "lists rows of `{}` ({}), which is scoped by package: declare scope = \"package\" (with a column looking up `package`), a readers_see of its own, or reads_through = [{{ entry = \"{}\", column = \"…\" }}]",
+                            register.name,
+                            register.title(),
+                            register.name
+                        )
+                    })
+                } else {
+                    None
+                };
+                if let Some(message) = problem {
+                    let at = |key: &str| {
+                        entry
+                            .source
+                            .lines()
+                            .position(|line| line.starts_with(key))
+                            .map(|index| index + 1)
+                    };
+                    let line = at("reads_through").or_else(|| at("read_only"));
+                    problems.push(Problem {
+                        file: entry.file.clone(),
+                        line,
+                        field: "reads_through".into(),
+                        message,
+                    });
+                }
+            }
+        }
     }
 }
 
@@ -498,6 +619,7 @@ pub fn validate(registry: &Registry, live: &LiveSchema) -> Result<Vec<Warning>, 
     }
     check_children(registry, live, &mut problems);
     check_search_texts(registry, live, &mut problems);
+    check_view_rules(registry, live, &mut problems);
     if problems.is_empty() {
         Ok(warnings)
     } else {
@@ -920,6 +1042,7 @@ mod tests {
                 ),
             ],
             foreign_keys: Vec::new(),
+            reads: Vec::new(),
         }
     }
 
@@ -1031,6 +1154,140 @@ mod tests {
         assert!(
             wider.iter().any(|m| m.contains("not searchable")),
             "{wider:?}"
+        );
+    }
+
+    const DOCUMENT: &str = r#"
+title = "Document"
+read_only = true
+scope = "package"
+readers_see = "c_state <> 'WIP' OR n_from_org = :org_id"
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+read_only = true
+[[columns]]
+name = "n_package"
+type = "bigint"
+label = "Package"
+lookup = { entry = "package", display = "c_code" }
+[[columns]]
+name = "c_state"
+type = "text"
+label = "State"
+[[columns]]
+name = "n_from_org"
+type = "bigint"
+label = "From"
+"#;
+
+    const PACKAGE: &str = r#"
+title = "Package"
+read_only = true
+lookup = true
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+read_only = true
+[[columns]]
+name = "c_code"
+type = "text"
+label = "Code"
+"#;
+
+    fn feed(extra: &str) -> String {
+        format!(
+            "title = \"Feed\"\nread_only = true\n{extra}\n[[columns]]\nname = \"id\"\ntype = \"bigint\"\n\
+             label = \"ID\"\n[[columns]]\nname = \"n_document\"\ntype = \"bigint\"\nlabel = \"Document\"\n\
+             [[columns]]\nname = \"n_package\"\ntype = \"bigint\"\nlabel = \"Package\"\n\
+             lookup = {{ entry = \"package\", display = \"c_code\" }}\n"
+        )
+    }
+
+    fn relation(kind: RelationKind, columns: &[&str], reads: &[&str]) -> LiveRelation {
+        LiveRelation {
+            kind,
+            columns: columns.iter().map(|c| column(c, "int8", false)).collect(),
+            checks: Vec::new(),
+            foreign_keys: Vec::new(),
+            reads: reads.iter().map(|r| (*r).to_owned()).collect(),
+        }
+    }
+
+    fn feed_problems(extra: &str) -> Vec<String> {
+        let feed = feed(extra);
+        let registry = Registry::from_sources(&[
+            ("dms/document.toml", "document", DOCUMENT),
+            ("masters/package.toml", "package", PACKAGE),
+            ("dms/feed.toml", "feed", &feed),
+        ])
+        .expect("loads");
+        let mut package = relation(RelationKind::Table, &["id"], &[]);
+        package.columns.push(column("c_code", "text", false));
+        let mut document = relation(RelationKind::Table, &["id", "n_package", "n_from_org"], &[]);
+        document.columns.push(column("c_state", "text", false));
+        // The feed reads a view that reads the documents: judged by the table beneath.
+        let live = LiveSchema {
+            relations: [
+                ("package".to_owned(), package),
+                ("document".to_owned(), document),
+                (
+                    "events".to_owned(),
+                    relation(RelationKind::View, &["id"], &["document"]),
+                ),
+                (
+                    "feed".to_owned(),
+                    relation(
+                        RelationKind::View,
+                        &["id", "n_document", "n_package"],
+                        &["events"],
+                    ),
+                ),
+            ]
+            .into_iter()
+            .collect(),
+        };
+        match validate(&registry, &live) {
+            Ok(_) => Vec::new(),
+            Err(error) => error.problems.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    #[test]
+    fn a_view_over_a_register_with_a_read_rule_inherits_it_or_has_its_own() {
+        // Package scope alone does not keep the documents' work in progress to its organisation.
+        let scoped = feed_problems("scope = \"package\"");
+        assert_eq!(scoped.len(), 1, "{scoped:?}");
+        assert!(
+            scoped[0]
+                .starts_with("dms/feed.toml:2: reads_through: lists rows of `document` (Document)"),
+            "{scoped:?}"
+        );
+        assert!(feed_problems("").len() == 1);
+        // Declaring the inherited rule, or a rule of its own, passes.
+        assert!(feed_problems(
+            "reads_through = [{ entry = \"document\", column = \"n_document\" }]"
+        )
+        .is_empty());
+        assert!(
+            feed_problems("readers_see = \"n_document = :user_id\"\nscope = \"package\"")
+                .is_empty()
+        );
+        // A register without a rule has none to give.
+        let registry = Registry::from_sources(&[
+            ("masters/package.toml", "package", PACKAGE),
+            (
+                "dms/feed.toml",
+                "feed",
+                &feed("reads_through = [{ entry = \"package\", column = \"n_package\" }]"),
+            ),
+        ])
+        .expect_err("refused");
+        assert!(
+            registry.problems[0].message.contains("limits no reader"),
+            "{registry}"
         );
     }
 }

@@ -40,6 +40,15 @@ pub struct EntryDef {
     /// The rows waiting on the caller (ball-in-court) stay theirs. See docs/registry.md `readers_see`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub readers_see: Option<String>,
+    /// A read-only entry (a view) listing rows of registers that limit their readers (`readers_see`, package
+    /// `scope`): each register whose rule its rows inherit, and its column holding that register's key, e.g.
+    /// `reads_through = [{ entry = "dms_document", column = "n_document" }]`. A row is read only when the
+    /// register's row it names is one the caller may read (that register's `readers_see` and scope applied for
+    /// the caller); a row naming none (the column empty) is not limited by it. `check-registry` refuses a view
+    /// over such a register that neither declares it here nor has a rule of its own (`readers_see` for a
+    /// register with one, `scope` for a register scoped by package). See docs/registry.md "Read rules".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reads_through: Vec<ReadsThrough>,
     /// Order of rows when a request does not say.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub default_sort: Vec<SortKey>,
@@ -108,6 +117,16 @@ pub struct EntryDef {
     /// headers beyond the automatic matching. See docs/registry.md "Imports".
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub imports: Vec<ImportDef>,
+}
+
+/// A register whose read rule a view's rows inherit, and the view's column naming that register's rows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReadsThrough {
+    /// The register (an entry with `readers_see` or `scope`, or a child register following its parent's).
+    pub entry: String,
+    /// This entry's column holding that register's primary key.
+    pub column: String,
 }
 
 /// One import preset: `[[imports]]` of the target entry's file.
@@ -269,8 +288,13 @@ pub struct ColumnDef {
     /// for each reader, to the columns of that entry they may see.
     #[serde(default, skip_serializing_if = "is_false")]
     pub snapshot: bool,
-    /// Set by the server from the signed-in user, never by the client: `creator` (who created the record) or
-    /// `editor` (who changed it last). The column must be read-only and hold a user's id.
+    /// Set by the server from the signed-in user: `creator` (who created the record) or `editor` (who changed it
+    /// last), read-only columns holding a user's id, never set by the client; `organisation` (a column looking
+    /// up `organization`: the creator's organisation) or `organisation_code` (a text column: the code of the
+    /// creator's organisation, `organization.c_code`), set on create when the form leaves them empty. A value
+    /// other than the caller's own organisation is refused (422) unless the caller holds the right to file for
+    /// other organisations (the route `/rights/file-for-others`, granted on User permission; superadmins hold
+    /// it). See docs/security.md "Who a record says it is from".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stamp: Option<Stamp>,
     /// The value a new record's form starts with (the database's own DEFAULT applies when a client leaves the
@@ -322,9 +346,32 @@ pub enum Stamp {
     Creator,
     /// The user who made the latest change, set on every write.
     Editor,
+    /// The creator's organisation (a key of `organization`), set on create.
+    Organisation,
+    /// The code of the creator's organisation (`organization.c_code`, e.g. LNT), set on create.
+    #[serde(rename = "organisation_code")]
+    OrganisationCode,
 }
 
+impl Stamp {
+    /// A stamp naming the caller's organisation (which a holder of the right to file for others may set).
+    pub fn is_organisation(self) -> bool {
+        matches!(self, Stamp::Organisation | Stamp::OrganisationCode)
+    }
+}
+
+/// The route whose permission lets its holders set the organisation stamps (`stamp = "organisation"`,
+/// `"organisation_code"`) to another organisation than their own: a navigation row of kind `right` (no menu
+/// item, no screen), granted on Administration → User permission.
+pub const FILE_FOR_OTHERS: &str = "/rights/file-for-others";
+
 impl ColumnDef {
+    /// Set by the server from the session alone, never by a client: the creator and editor stamps (an
+    /// organisation stamp may be set by a holder of the right to file for others).
+    pub fn server_set(&self) -> bool {
+        matches!(self.stamp, Some(Stamp::Creator | Stamp::Editor))
+    }
+
     /// A 0/1 flag (an integer column with `min = 0` and `max = 1`), shown as Yes/No.
     pub fn is_flag(&self) -> bool {
         self.sql_type.is_integer()

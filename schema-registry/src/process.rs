@@ -6,6 +6,7 @@ use sea_query::{Alias, Expr, ExprTrait, LockType, PostgresQueryBuilder, Query};
 
 use crate::bind::bound;
 use crate::query::{QueryError, Sql};
+pub use crate::readers::scope_condition;
 use crate::record::{key_condition, RecordInput};
 use crate::registry::{Column, Entry, Registry};
 use crate::workflow::{GuardDef, NumberPart, PeopleRule, SetValue, TransitionDef, WorkflowDef};
@@ -422,54 +423,6 @@ pub fn column_text_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, Qu
         .from(Alias::new(entry.table.clone()))
         .and_where(key_condition(entry, key));
     Sql::from_built(select.build(PostgresQueryBuilder))
-}
-
-/// The packages `user` is linked to today, as a subquery (`package_user`, active between its dates).
-const LINKED: &str = "SELECT pu.n_package FROM package_user pu WHERE pu.n_user = $1 \
-     AND pu.d_from <= CURRENT_DATE AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE)";
-
-/// Whether `package` (an expression) is one `user` may reach: one of their packages, or any when they have none.
-fn package_allowed(package: &str, user: i64) -> Expr {
-    Expr::cust_with_values(
-        format!(
-            "({package} IN ({LINKED}) OR NOT EXISTS ({}))",
-            LINKED.replace("$1", "$2")
-        ),
-        [user, user],
-    )
-}
-
-/// The row condition of a scoped entry for `user` (`None` for an unscoped entry). Registry identifiers only.
-pub fn scope_condition(entry: &Entry, user: i64) -> Option<Expr> {
-    match entry.scope.as_ref()? {
-        crate::registry::ScopePath::Column(column) => {
-            let package = format!("\"{}\".\"{column}\"", entry.table);
-            let allowed = package_allowed(&package, user);
-            Some(if entry.def.package_optional {
-                // A row without a package is everyone's who reads the register.
-                Expr::cust(format!("{package} IS NULL")).or(allowed)
-            } else {
-                allowed
-            })
-        }
-        crate::registry::ScopePath::Parent {
-            key,
-            parent_table,
-            parent_key,
-            column,
-        } => {
-            let inner = package_allowed(&format!("sp.\"{column}\""), user);
-            let mut select = Query::select();
-            select
-                .expr(Expr::cust(format!("sp.\"{parent_key}\"")))
-                .from_as(Alias::new(parent_table.clone()), Alias::new("sp"))
-                .and_where(inner);
-            Some(
-                Expr::col((Alias::new(entry.table.clone()), Alias::new(key.clone())))
-                    .in_subquery(select),
-            )
-        }
-    }
 }
 
 /// `SELECT <the scope condition>` for a new row's values: whether `user` may write a row with these values

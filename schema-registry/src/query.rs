@@ -61,6 +61,8 @@ pub enum QueryError {
     UnknownColumn { entry: String, column: String },
     #[error("the query uses a value sea-query produced that the gateway cannot bind: {0}")]
     UnsupportedValue(String),
+    #[error("the read rule of `{entry}` does not compile: {message}")]
+    ReadRule { entry: String, message: String },
     #[error("the filter of `{column}` must be {expected}, not `{value}`")]
     BadFilterValue {
         column: String,

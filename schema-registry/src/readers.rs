@@ -87,6 +87,119 @@ pub fn readers_condition(entry: &Entry, reader: Reader) -> Result<Option<Expr>, 
     }
 }
 
+/// Every row condition `entry` puts on `reader` (`None`: every row): their packages (package `scope`), its
+/// `readers_see` (with `readers`; not for the rows granted because they wait on the reader), and for a view, the
+/// rule of each register it reads through (`reads_through`). Registry identifiers only.
+pub fn row_condition(
+    entry: &Entry,
+    reader: Reader,
+    readers: bool,
+) -> Result<Option<Expr>, FilterError> {
+    let mut parts: Vec<Expr> = Vec::new();
+    if let Some(scope) = scope_condition(entry, reader.user_id) {
+        parts.push(scope);
+    }
+    if readers {
+        if let Some(rule) = readers_condition(entry, reader)? {
+            parts.push(rule);
+        }
+    }
+    for through in &entry.through {
+        parts.push(through_condition(entry, through, reader)?);
+    }
+    Ok(parts.into_iter().reduce(|all, part| all.and(part)))
+}
+
+/// A condition alone as SQL with its `$n` placeholders and their values, for a statement built elsewhere (which
+/// renumbers the placeholders after its own): the text of `SELECT <condition>` after the `SELECT`.
+pub fn condition_sql(condition: Expr) -> Result<crate::query::Sql, crate::query::QueryError> {
+    let mut select = Query::select();
+    select.expr(condition);
+    let mut sql = crate::query::Sql::from_built(select.build(sea_query::PostgresQueryBuilder))?;
+    sql.text = sql
+        .text
+        .strip_prefix("SELECT ")
+        .unwrap_or(&sql.text)
+        .to_owned();
+    Ok(sql)
+}
+
+/// Whether `entry` limits the rows anyone but a superadmin reads (scope, `readers_see` or `reads_through`).
+pub fn limits_readers(entry: &Entry) -> bool {
+    entry.scope.is_some() || entry.readers.is_some() || !entry.through.is_empty()
+}
+
+/// `column IS NULL OR column IN (SELECT key FROM register WHERE <the register's rows for reader>)`: a view's row
+/// naming a register's row the reader may read (or none).
+fn through_condition(
+    entry: &Entry,
+    through: &crate::registry::Through,
+    reader: Reader,
+) -> Result<Expr, FilterError> {
+    let own = Expr::col((
+        Alias::new(entry.table.clone()),
+        Alias::new(through.column.clone()),
+    ));
+    let source = &through.source;
+    let Some(inner) = row_condition(source, reader, true)? else {
+        return Ok(Expr::cust("TRUE"));
+    };
+    let mut select = Query::select();
+    select
+        .expr(Expr::col(Alias::new(source.def.primary_key.clone())))
+        .from(Alias::new(source.table.clone()))
+        .and_where(inner);
+    Ok(own.clone().is_null().or(own.in_subquery(select)))
+}
+
+/// The packages `user` is linked to today, as a subquery (`package_user`, active between its dates).
+const LINKED: &str = "SELECT pu.n_package FROM package_user pu WHERE pu.n_user = $1 \
+     AND pu.d_from <= CURRENT_DATE AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE)";
+
+/// Whether `package` (an expression) is one `user` may reach: one of their packages, or any when they have none.
+fn package_allowed(package: &str, user: i64) -> Expr {
+    Expr::cust_with_values(
+        format!(
+            "({package} IN ({LINKED}) OR NOT EXISTS ({}))",
+            LINKED.replace("$1", "$2")
+        ),
+        [user, user],
+    )
+}
+
+/// The row condition of a scoped entry for `user` (`None` for an unscoped entry). Registry identifiers only.
+pub fn scope_condition(entry: &Entry, user: i64) -> Option<Expr> {
+    match entry.scope.as_ref()? {
+        crate::registry::ScopePath::Column(column) => {
+            let package = format!("\"{}\".\"{column}\"", entry.table);
+            let allowed = package_allowed(&package, user);
+            Some(if entry.def.package_optional {
+                // A row without a package is everyone's who reads the register.
+                Expr::cust(format!("{package} IS NULL")).or(allowed)
+            } else {
+                allowed
+            })
+        }
+        crate::registry::ScopePath::Parent {
+            key,
+            parent_table,
+            parent_key,
+            column,
+        } => {
+            let inner = package_allowed(&format!("sp.\"{column}\""), user);
+            let mut select = Query::select();
+            select
+                .expr(Expr::cust(format!("sp.\"{parent_key}\"")))
+                .from_as(Alias::new(parent_table.clone()), Alias::new("sp"))
+                .and_where(inner);
+            Some(
+                Expr::col((Alias::new(entry.table.clone()), Alias::new(key.clone())))
+                    .in_subquery(select),
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

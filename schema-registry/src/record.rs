@@ -118,7 +118,8 @@ pub fn validate<'e>(
                     continue;
                 }
             }
-            None if column.required => {
+            // An organisation stamp left empty is filled from the session.
+            None if column.required && !organisation_stamped(column) => {
                 problems.push(FieldProblem::new(
                     name,
                     format!("{} is required", column.label),
@@ -131,7 +132,11 @@ pub fn validate<'e>(
     }
     if mode == WriteMode::Create {
         for column in entry.readable_columns() {
-            if column.required && !column.read_only && !seen.contains(column.name.as_str()) {
+            if column.required
+                && !column.read_only
+                && !organisation_stamped(column)
+                && !seen.contains(column.name.as_str())
+            {
                 // A required field with a registry default starts with it, as the form does; a default the form
                 // works out for the person (`me`, `my_package`) is theirs to send, never a value to store.
                 match column.default.as_ref().map(bound_text) {
@@ -159,6 +164,12 @@ pub fn validate<'e>(
     }
 }
 
+fn organisation_stamped(column: &Column) -> bool {
+    column
+        .stamp
+        .is_some_and(crate::model::Stamp::is_organisation)
+}
+
 /// The `[[rules]]` the body's values break, each reported under its fields (once per field).
 fn broken_rules(entry: &Entry, input: &RecordInput<'_>) -> Vec<FieldProblem> {
     let values: rules::Values = input
@@ -182,10 +193,11 @@ fn broken_rules(entry: &Entry, input: &RecordInput<'_>) -> Vec<FieldProblem> {
 /// user's id: who did it comes from the session, never from the body.
 pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode, user_id: i64) {
     for column in entry.columns() {
+        // Organisation stamps are the write path's (they may be another's for a holder of the right).
         let due = match column.stamp {
             Some(crate::model::Stamp::Creator) => mode == WriteMode::Create,
             Some(crate::model::Stamp::Editor) => true,
-            None => false,
+            _ => false,
         };
         if due {
             input.writes.push((column, Some(user_id.to_string())));
@@ -507,11 +519,14 @@ pub fn delete_sql(entry: &Entry, key: &str) -> Result<Sql, QueryError> {
     Sql::from_built(delete.build(PostgresQueryBuilder))
 }
 
-/// Whether each lookup value names an existing row of its entry: one `EXISTS` per lookup column with a value,
-/// returned with those columns in the same order. `None` when the body sets no lookup column.
+/// Whether each lookup value names an existing row of its entry that `reader` may read (that entry's package
+/// scope, `readers_see` and `reads_through` applied for them; `None`: a superadmin, every row): one `EXISTS` per
+/// lookup column with a value, returned with those columns in the same order. `None` when the body sets no
+/// lookup column.
 pub fn lookups_sql<'e>(
     registry: &Registry,
     input: &RecordInput<'e>,
+    reader: Option<crate::readers::Reader>,
 ) -> Result<Option<(Sql, Vec<&'e Column>)>, QueryError> {
     let mut select = Query::select();
     let mut checked = Vec::new();
@@ -527,6 +542,17 @@ pub fn lookups_sql<'e>(
             .expr(Expr::cust("1"))
             .from(Alias::new(target.table.clone()))
             .and_where(key_condition(target, value));
+        if let Some(reader) = reader {
+            let rows = crate::readers::row_condition(target, reader, true).map_err(|e| {
+                QueryError::ReadRule {
+                    entry: target.name.clone(),
+                    message: e.to_string(),
+                }
+            })?;
+            if let Some(rows) = rows {
+                exists.and_where(rows);
+            }
+        }
         select.expr(Expr::exists(exists));
         checked.push(*column);
     }

@@ -590,6 +590,32 @@ impl WorkflowDef {
         }
     }
 
+    /// Whether some state's `editable` list or some transition (`requires`, `fields`, `sets`) names `column`:
+    /// it belongs to a step of the workflow. A column none names is given when the record is made and fixed
+    /// after (an IPA's contract, an NCR's package).
+    pub fn names_column(&self, column: &str) -> bool {
+        self.states.iter().any(|state| {
+            state
+                .editable
+                .as_ref()
+                .is_some_and(|names| names.iter().any(|n| n == column))
+        }) || self.transitions.iter().any(|t| {
+            t.requires.iter().any(|n| n == column)
+                || t.fields.iter().any(|n| n == column)
+                || t.sets.contains_key(column)
+        })
+    }
+
+    /// Whether a new record (in the initial state) may be written with `column` filled: what the initial state
+    /// leaves editable (the rule a plain update meets in that state), and the columns given only when a record
+    /// is made (no state lists them, no transition fills them).
+    pub fn writable_on_create(&self, column: &str) -> bool {
+        match self.state(&self.initial) {
+            Some(state) => state.editable_column(column) || !self.names_column(column),
+            None => true,
+        }
+    }
+
     /// The states a record is still waiting in (not closed).
     pub fn unfinished_states(&self) -> Vec<String> {
         self.states
@@ -603,6 +629,15 @@ impl WorkflowDef {
 impl StateDef {
     pub fn label(&self) -> &str {
         self.label.as_deref().unwrap_or(&self.name)
+    }
+
+    /// Whether a plain update may change `column` in this state: its `editable` list, else every writable column
+    /// in draft and open states and none once closed.
+    pub fn editable_column(&self, column: &str) -> bool {
+        match &self.editable {
+            Some(names) => names.iter().any(|n| n == column),
+            None => self.category != StateCategory::Closed,
+        }
     }
 
     /// Whether a record in this state can still be changed at all (fields, child lines, files): not once closed,

@@ -3096,7 +3096,7 @@ export interface components {
          * @description Who a stamped column records.
          * @enum {string}
          */
-        Stamp: "creator" | "editor";
+        Stamp: "creator" | "editor" | "organisation" | "organisation_code";
         /**
          * @description Where a state stands: being prepared, waiting on someone, or finished.
          * @enum {string}
@@ -9552,7 +9552,7 @@ export interface components {
              * @description Kind
              * @enum {string|null}
              */
-            c_kind?: "register" | "dashboard" | "report" | "import" | "workflow" | "custom" | null;
+            c_kind?: "register" | "dashboard" | "report" | "import" | "workflow" | "custom" | "right" | null;
             /** @description Route */
             c_route?: string | null;
             /** @description Title */

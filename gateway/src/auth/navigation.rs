@@ -82,7 +82,8 @@ pub struct Screen {
 /// Group of the registry's screens that have no menu item (only superadmins reach them).
 pub const UNLISTED_GROUP: &str = "Other screens";
 
-/// Every active screen of the navigation master in menu order, whether or not the caller holds it (the console
+/// Every active screen of the navigation master in menu order (not its rights: kind `right` rows are routes to
+/// grant, such as `/rights/file-for-others`, with no screen and no menu item), whether or not the caller holds it (the console
 /// shows the "Access disabled" overlay over the ones they do not), then `unlisted` registry screens (route,
 /// title) that have no menu item.
 pub async fn catalogue(
@@ -94,6 +95,7 @@ pub async fn catalogue(
             "SELECT s.c_route, s.c_title, coalesce(g.c_title, ''), s.c_kind, s.c_component
              FROM navigation s LEFT JOIN navigation g ON g.id = s.n_parent_id
              WHERE s.c_route IS NOT NULL AND s.n_active = 1 AND coalesce(g.n_active, 1) = 1
+               AND s.c_kind <> 'right'
              ORDER BY coalesce(g.n_sort_order, s.n_sort_order), coalesce(g.id, s.id), s.n_sort_order, s.id",
             &[],
         )
@@ -131,8 +133,8 @@ struct Row {
     item: NavItem,
 }
 
-/// The active navigation items the caller may see: routes they hold, external links, and groups that keep at
-/// least one visible item.
+/// The active navigation items the caller may see: routes they hold (not rights, which are no screens),
+/// external links, and groups that keep at least one visible item.
 pub async fn tree_for(
     client: &impl GenericClient,
     caller: &Caller,
@@ -140,7 +142,7 @@ pub async fn tree_for(
     let rows = client
         .query(
             "SELECT id, n_parent_id, c_title, c_route, c_href, c_icon, c_badge_class, c_badge_label, c_counter
-             FROM navigation WHERE n_active = 1 ORDER BY n_sort_order, id",
+             FROM navigation WHERE n_active = 1 AND c_kind <> 'right' ORDER BY n_sort_order, id",
             &[],
         )
         .await?;

@@ -1,7 +1,7 @@
 //! Document management (issue 31) beyond the generic registers: a document uploaded with its metadata in one
 //! call, new uploaded revisions, the text inside their files, and full-text search with facets.
 //! - [`text`]: the text of PDF, DOCX, XLSX and plain-text files, extracted on upload;
-//! - [`visibility`]: the ONE rule of which documents a person may find;
+//! - [`visibility`]: which documents a person may find, from the document register's read rule in the registry;
 //! - [`store`]: the SQL of documents, revisions, numbers and extracted text;
 //! - [`upload`]: `POST /api/dms/documents` and `…/{id}/revisions` as services;
 //! - [`search`]: `GET /api/dms/search` (parameters, the query, the answer).
@@ -12,9 +12,8 @@ pub mod text;
 pub mod upload;
 pub mod visibility;
 
-/// The document register's entry, its route, and the revision lines' entry (whose files the documents keep).
+/// The document register's entry, and the revision lines' entry (whose files the documents keep).
 pub const DOCUMENT: &str = "dms_document";
-pub const ROUTE: &str = "/dms/dms";
 pub const REVISION: &str = "dms_revision";
 
 use tokio_postgres::types::ToSql;
@@ -30,6 +29,36 @@ impl Binds {
     pub fn bind(&mut self, value: impl ToSql + Sync + Send + 'static) -> String {
         self.values.push(Box::new(value));
         format!("${}", self.values.len())
+    }
+
+    /// Binds the values of a condition built by the engine; its text with the placeholders renumbered after
+    /// those bound before (the engine's text holds `$n` only as placeholders: identifiers come from the registry
+    /// and every value is bound).
+    pub fn bind_sql(&mut self, sql: &schema_registry::query::Sql) -> String {
+        let offset = self.values.len();
+        for param in &sql.params {
+            match param {
+                schema_registry::query::Param::Text(text) => {
+                    self.values.push(Box::new(text.clone()))
+                }
+                schema_registry::query::Param::Int(number) => self.values.push(Box::new(*number)),
+            }
+        }
+        let mut out = String::with_capacity(sql.text.len() + 8);
+        let mut chars = sql.text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '$' || !chars.peek().is_some_and(char::is_ascii_digit) {
+                out.push(c);
+                continue;
+            }
+            let mut number = 0usize;
+            while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
+                number = number * 10 + digit as usize;
+                chars.next();
+            }
+            out.push_str(&format!("${}", number + offset));
+        }
+        out
     }
 
     pub fn refs(&self) -> Vec<&(dyn ToSql + Sync)> {

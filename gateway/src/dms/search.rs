@@ -652,11 +652,16 @@ fn facets_of(rows: Vec<FacetRow>) -> Facets {
 /// Runs the search for the caller (403 without the document register). The counts and the page are two
 /// statements run at once on two connections (each on its own core): a search waits for the slower one, not for
 /// both. They may see the documents a moment apart, as any two reads may.
-pub async fn run(pool: &Pool, caller: &Caller, search: &Search) -> Result<SearchAnswer, ApiError> {
-    visibility::ensure_reader(caller)?;
+pub async fn run(
+    pool: &Pool,
+    registry: &schema_registry::Registry,
+    caller: &Caller,
+    search: &Search,
+) -> Result<SearchAnswer, ApiError> {
+    visibility::ensure_reader(registry, caller)?;
     let started = Instant::now();
     let (counts, pages) = tokio::try_join!(pool.get(), pool.get())?;
-    let reader = visibility::reader(&counts, caller).await?;
+    let reader = visibility::reader(&counts, registry, caller).await?;
     let (facets_sql, facet_binds) = facets_statement(&reader, search);
     let (page_sql, page_binds) = page_statement(&reader, search);
     let (facet_values, page_values) = (facet_binds.refs(), page_binds.refs());

@@ -75,15 +75,16 @@ pub async fn revision(client: &impl GenericClient, id: i64) -> Result<RevisionSu
     })
 }
 
-/// The document's state, when the caller may read it (`None`: not there, or not theirs to see). `lock` takes
-/// the row for the rest of the transaction.
+/// The document's state, when the caller may read it (`None`: not there, or not theirs to see: the register's
+/// read rule from the registry). `lock` takes the row for the rest of the transaction.
 pub async fn visible_state(
     client: &impl GenericClient,
+    registry: &schema_registry::Registry,
     caller: &Caller,
     id: i64,
     lock: bool,
 ) -> Result<Option<String>, ApiError> {
-    let reader = visibility::reader(client, caller).await?;
+    let reader = visibility::reader(client, registry, caller).await?;
     let mut binds = Binds::default();
     let key = binds.bind(id);
     let sql = format!(
@@ -93,19 +94,6 @@ pub async fn visible_state(
     );
     let row = client.query_opt(&sql, &binds.refs()).await?;
     Ok(row.map(|row| row.try_get(0)).transpose()?)
-}
-
-/// The caller's organisation (a document's originator organisation by default).
-pub async fn organisation_of(
-    client: &impl GenericClient,
-    user: i64,
-) -> Result<Option<i64>, ApiError> {
-    Ok(client
-        .query_opt("SELECT n_organization FROM users WHERE id = $1", &[&user])
-        .await?
-        .map(|row| row.try_get(0))
-        .transpose()?
-        .flatten())
 }
 
 /// The parts of a document number before its running number.

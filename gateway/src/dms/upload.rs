@@ -21,6 +21,7 @@ use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::pipeline::constraint::Action;
 use crate::pipeline::hand_off::Links;
+use crate::pipeline::process;
 use crate::pipeline::write::{self, Failure};
 use crate::state::AppState;
 
@@ -222,23 +223,12 @@ pub async fn create_document(
     let entry = compile::writable_entry(registry, DOCUMENT)?;
     authorise(caller, entry, Access::Create)?;
     let settings = &state.file_settings;
-    let (allowance, organisation) = {
+    let allowance = {
         let client = state.pool.get().await?;
-        (
-            records::allowance(&client, REVISION, "", caller.user_id, settings).await?,
-            store::organisation_of(&client, caller.user_id).await?,
-        )
+        records::allowance(&client, REVISION, "", caller.user_id, settings).await?
     };
     let form = upload::receive_form(multipart, &state.files, settings, allowance, true).await?;
     let mut body = body_of(form.fields, DOCUMENT_FIELDS)?;
-    if !body.iter().any(|(name, _)| name == "n_from_org") {
-        if let Some(organisation) = organisation {
-            body.push((
-                "n_from_org".into(),
-                FieldValue::Number(organisation.to_string()),
-            ));
-        }
-    }
     for (column, default) in PART_DEFAULTS {
         if !body.iter().any(|(name, _)| name == column) {
             body.push(((*column).into(), FieldValue::Text((*default).into())));
@@ -249,12 +239,15 @@ pub async fn create_document(
     if generate {
         body.push(("c_number".into(), FieldValue::Text("0001".into())));
     }
-    let mut input = checked_input(entry, &body, !form.files.is_empty(), caller.user_id)?;
+    let checked = checked_input(entry, &body, !form.files.is_empty(), caller.user_id)?;
     let (texts, fresh) = texts_of(state, &form.files).await?;
     let files = &form.files;
     let mut client = state.pool.get().await?;
     let outcome = async {
         let transaction = client.transaction().await?;
+        // The originator (organisation and code) as the write path stamps it, before the number is taken.
+        let mut input =
+            process::stamp_organisations(&transaction, entry, &checked, caller, true).await?;
         if generate {
             let number = store::next_number(
                 &transaction,
@@ -376,7 +369,7 @@ pub async fn add_revision(
     let settings = &state.file_settings;
     let allowance = {
         let client = state.pool.get().await?;
-        match store::visible_state(&client, caller, id, false).await? {
+        match store::visible_state(&client, registry, caller, id, false).await? {
             None => return Err(ApiError::no_record("Document", &id.to_string())),
             Some(current) if current != "WIP" => return Err(not_in_wip(&current)),
             Some(_) => {}
@@ -393,7 +386,7 @@ pub async fn add_revision(
     let outcome = async {
         let transaction = client.transaction().await?;
         // The document's state again, under its lock: it may have moved while the bytes arrived.
-        match store::visible_state(&transaction, caller, id, true).await? {
+        match store::visible_state(&transaction, registry, caller, id, true).await? {
             None => return Err(ApiError::no_record("Document", &id.to_string()).into()),
             Some(current) if current != "WIP" => return Err(not_in_wip(&current).into()),
             Some(_) => {}

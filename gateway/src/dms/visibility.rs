@@ -1,82 +1,140 @@
-//! Which documents a person may find (search, explorer) or add a revision to. Kept in this one place so that the
-//! engine's per-state read rule (docs/registers/dms.md, engine gap 1) can replace it:
-//! - superadmins read every document;
-//! - other holders of `/dms/dms` read the documents of their packages (package scope as the register's: the
-//!   packages they are linked to today, or every package when they are linked to none);
-//! - a document in WIP only by the people of its originator's organisation (`n_from_org`).
+//! Which documents a person may find (search, explorer) or add a revision to: the document register's own read
+//! rule, taken from the registry (`dms/dms_document.toml`: its routes, its package `scope` and its
+//! `readers_see`), the same rule every generic read, look-up and write of `dms_document` applies
+//! (`pipeline::compile::row_limits`). Nothing of the rule is written here:
+//! - who may search at all: whoever reads the register whole (a holder of one of its routes; superadmins);
+//! - the package scope: the column the registry's scope resolves to, within the caller's packages (linked today;
+//!   every package when linked to none), as the engine's scope;
+//! - `readers_see` (ISO 19650: work in progress is its originator organisation's own) compiled by the engine's
+//!   filter compiler for the caller, its values bound.
 //!
-//! The caller's packages and organisation are read first ([`reader`]) and bound as values, so that the planner
-//! sees a plain condition (a sub-select here made it scan every document even for a rare word).
+//! The statements read `dms_document` or its search copy `dms_document_search` (which carries the columns the
+//! rule names, kept by V34/V38's triggers) under the alias `d`. The caller's packages are read first and bound as
+//! an array: written as a sub-select inside the condition, the package scope made the planner scan every document
+//! even for a rare word.
 
 use deadpool_postgres::GenericClient;
+use schema_registry::query::Sql;
+use schema_registry::registry::ScopePath;
+use schema_registry::{Entry, Registry};
 
 use super::Binds;
+use super::DOCUMENT;
 use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::pipeline::authorise::reads_whole;
+use crate::pipeline::compile;
 
-use super::ROUTE;
+/// The document register's entry (500 when the registry lacks it: the gateway's own files define it).
+pub fn register(registry: &Registry) -> Result<&Entry, ApiError> {
+    compile::entry(registry, DOCUMENT)
+}
 
-/// 403 unless the caller holds the document register.
-pub fn ensure_reader(caller: &Caller) -> Result<(), ApiError> {
-    if caller.holds(ROUTE) {
+/// 403 unless the caller reads the document register (one of its routes, or a superadmin).
+pub fn ensure_reader(registry: &Registry, caller: &Caller) -> Result<(), ApiError> {
+    if reads_whole(caller, register(registry)?) {
         Ok(())
     } else {
         Err(ApiError::Forbidden)
     }
 }
 
-/// What the rule needs to know of the caller.
+/// The register's rule for one caller.
 #[derive(Debug, Clone)]
 pub struct Reader {
-    superadmin: bool,
+    /// The register's package column (`None`: not scoped, or the caller is not limited).
+    package_column: Option<PackageColumn>,
     /// `None`: linked to no package (every package).
     packages: Option<Vec<i64>>,
-    organisation: Option<i64>,
+    /// The register's `readers_see` for the caller (`None`: no rule, or a superadmin).
+    rule: Option<Sql>,
 }
 
-/// The caller's packages (linked today) and organisation.
-pub async fn reader(client: &impl GenericClient, caller: &Caller) -> Result<Reader, ApiError> {
-    if caller.superadmin {
+#[derive(Debug, Clone)]
+struct PackageColumn {
+    name: String,
+    /// `package_optional`: a row without a package is everyone's.
+    optional: bool,
+}
+
+/// The caller's packages (linked today) and the register's rule for them.
+pub async fn reader(
+    client: &impl GenericClient,
+    registry: &Registry,
+    caller: &Caller,
+) -> Result<Reader, ApiError> {
+    let entry = register(registry)?;
+    let Some(limited) = compile::scoped_user(entry, caller) else {
         return Ok(Reader {
-            superadmin: true,
+            package_column: None,
             packages: None,
-            organisation: None,
+            rule: None,
         });
-    }
-    let row = client
-        .query_one(
-            "SELECT array(SELECT pu.n_package FROM package_user pu WHERE pu.n_user = $1
-                            AND pu.d_from <= CURRENT_DATE AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE)),
-                    (SELECT u.n_organization FROM users u WHERE u.id = $1)",
-            &[&caller.user_id],
-        )
-        .await?;
-    let packages: Vec<i64> = row.try_get(0)?;
+    };
+    let package_column = match &entry.scope {
+        Some(ScopePath::Column(name)) => Some(PackageColumn {
+            name: name.clone(),
+            optional: entry.def.package_optional,
+        }),
+        // The register has a package column of its own (checked below, at the first search); a scope through a
+        // parent would need the engine's sub-select.
+        Some(ScopePath::Parent { .. }) => {
+            return Err(ApiError::Internal(anyhow::anyhow!(
+                "{DOCUMENT} is scoped through a parent: the document search needs its own package column"
+            )))
+        }
+        None => None,
+    };
+    let packages = if package_column.is_some() {
+        let row = client
+            .query_one(
+                "SELECT array(SELECT pu.n_package FROM package_user pu WHERE pu.n_user = $1
+                                AND pu.d_from <= CURRENT_DATE AND (pu.d_to IS NULL OR pu.d_to >= CURRENT_DATE))",
+                &[&caller.user_id],
+            )
+            .await?;
+        let packages: Vec<i64> = row.try_get(0)?;
+        (!packages.is_empty()).then_some(packages)
+    } else {
+        None
+    };
+    let rule = schema_registry::readers::readers_condition(entry, limited)
+        .map_err(|e| {
+            ApiError::Internal(anyhow::anyhow!(
+                "readers_see of {DOCUMENT} does not compile: {e}"
+            ))
+        })?
+        .map(schema_registry::readers::condition_sql)
+        .transpose()
+        .map_err(crate::pipeline::execute::internal)?;
     Ok(Reader {
-        superadmin: false,
-        packages: (!packages.is_empty()).then_some(packages),
-        organisation: row.try_get(1)?,
+        package_column,
+        packages,
+        rule,
     })
 }
 
 /// The condition (SQL over the document alias `d`) of the documents the reader may read, its values bound.
 pub fn readable(reader: &Reader, binds: &mut Binds) -> String {
-    if reader.superadmin {
-        return "TRUE".to_owned();
-    }
     let mut parts = Vec::new();
-    if let Some(packages) = &reader.packages {
-        parts.push(format!(
-            "d.n_package = ANY({}::int8[])",
+    if let (Some(column), Some(packages)) = (&reader.package_column, &reader.packages) {
+        let within = format!(
+            "d.\"{}\" = ANY({}::int8[])",
+            column.name,
             binds.bind(packages.clone())
-        ));
+        );
+        parts.push(if column.optional {
+            format!("(d.\"{}\" IS NULL OR {within})", column.name)
+        } else {
+            within
+        });
     }
-    parts.push(match reader.organisation {
-        Some(organisation) => format!(
-            "(d.c_state <> 'WIP' OR d.n_from_org = {}::int8)",
-            binds.bind(organisation)
-        ),
-        None => "d.c_state <> 'WIP'".to_owned(),
-    });
-    parts.join(" AND ")
+    if let Some(rule) = &reader.rule {
+        parts.push(format!("({})", binds.bind_sql(rule)));
+    }
+    if parts.is_empty() {
+        "TRUE".to_owned()
+    } else {
+        parts.join(" AND ")
+    }
 }

@@ -13,11 +13,12 @@ use crate::pipeline::xlsx::column_letters;
 /// A header → column mapping (`None`: the header's column is not imported).
 pub type Mapping = BTreeMap<String, Option<String>>;
 
-/// The columns an import may fill: writable, visible, not stamped by the server.
+/// The columns an import may fill: writable, visible, not stamped by the server alone (an organisation stamp is
+/// judged by the write path: the importer's own organisation, or another's with the right to file for others).
 pub fn importable(entry: &Entry) -> impl Iterator<Item = &Column> {
     entry
         .readable_columns()
-        .filter(|c| !c.read_only && c.stamp.is_none())
+        .filter(|c| !c.read_only && !c.server_set())
 }
 
 /// The header row's texts; an empty header between others, or one given twice, is refused (trailing empty

@@ -54,9 +54,18 @@ pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> 
         .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
     let checks = quadruples(&client, live::CHECKS_SQL).await?;
     let foreign_keys = quadruples(&client, live::FOREIGN_KEYS_SQL).await?;
+    let view_reads = client
+        .query(live::VIEW_READS_SQL, &[])
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?
+        .iter()
+        .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+        .collect::<Result<Vec<(String, String)>, tokio_postgres::Error>>()
+        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
     Ok(LiveSchema::from_rows(rows)
         .with_checks(checks)
-        .with_foreign_keys(foreign_keys))
+        .with_foreign_keys(foreign_keys)
+        .with_view_reads(view_reads))
 }
 
 /// The rows of a catalogue query of four columns.

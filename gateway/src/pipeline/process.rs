@@ -272,6 +272,141 @@ pub fn check_editors_on_create(
     }
 }
 
+/// On create, what a plain update may change in the workflow's initial state (the rule [`check_editable`]
+/// applies), and the fields given only when a record is made (no state lists them, no transition fills them: an
+/// IPA's contract). A field a later step fills (the engineer's answer, the status code a share sets) is refused
+/// unless left empty or at its registry default (which the form starts with). Stamps and a line's parent key are
+/// the server's and the tab's.
+pub fn check_creatable(entry: &Entry, input: &RecordInput<'_>) -> Result<(), ApiError> {
+    let Some(workflow) = entry.workflow() else {
+        return Ok(());
+    };
+    let Some(state) = workflow.state(&workflow.initial) else {
+        return Ok(());
+    };
+    let parent_key = entry.parent.as_ref().map(|link| link.key.as_str());
+    let frozen: Vec<FieldError> = input
+        .writes
+        .iter()
+        .filter(|(column, value)| {
+            value.is_some()
+                && !column.server_set()
+                && Some(column.name.as_str()) != parent_key
+                && !workflow.writable_on_create(&column.name)
+                && !is_default(column, value.as_deref())
+        })
+        .map(|(column, _)| {
+            FieldError::new(
+                &column.name,
+                format!(
+                    "{} cannot be filled in while the {} is {}: a later step of its workflow fills it",
+                    column.label,
+                    entry.title(),
+                    state.label()
+                ),
+            )
+        })
+        .collect();
+    if frozen.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(frozen))
+    }
+}
+
+/// Whether `value` is the column's registry default (a new record's form starts with it).
+fn is_default(column: &schema_registry::Column, value: Option<&str>) -> bool {
+    use schema_registry::model::Bound;
+    match (&column.default, value) {
+        (Some(Bound::Text(default)), Some(value)) => default == value,
+        (Some(Bound::Number(default)), Some(value)) => {
+            value.trim().parse::<f64>().is_ok_and(|v| v == *default)
+        }
+        _ => false,
+    }
+}
+
+/// The organisation stamps (`stamp = "organisation"`: the organisation's key; `"organisation_code"`: its code)
+/// of a create or of an update's changes. On create, one left empty takes the caller's organisation. A value other
+/// than the caller's own is refused (422 under the field), on create and update alike, unless the caller may file
+/// for other organisations (the route `/rights/file-for-others`; superadmins). What a record says it is from is
+/// the session's, as its creator is: a read rule over the column (ISO 19650 work in progress) can trust it.
+pub async fn stamp_organisations<'e>(
+    client: &impl GenericClient,
+    entry: &'e Entry,
+    input: &RecordInput<'e>,
+    caller: &Caller,
+    create: bool,
+) -> Result<RecordInput<'e>, ApiError> {
+    use schema_registry::model::{Stamp, FILE_FOR_OTHERS};
+    let stamped: Vec<&'e schema_registry::Column> = entry
+        .columns()
+        .iter()
+        .filter(|c| c.stamp.is_some_and(Stamp::is_organisation))
+        .collect();
+    let mut input = input.clone();
+    if stamped.is_empty() {
+        return Ok(input);
+    }
+    let for_others = caller.superadmin || caller.holds(FILE_FOR_OTHERS);
+    let code: Option<String> = match caller.organization {
+        Some(organisation) => client
+            .query_opt(
+                "SELECT c_code FROM organization WHERE id = $1",
+                &[&organisation],
+            )
+            .await?
+            .map(|row| row.try_get(0))
+            .transpose()?,
+        None => None,
+    };
+    let named = code.clone().unwrap_or_else(|| "none".to_owned());
+    let mut problems = Vec::new();
+    for column in stamped {
+        let own = match column.stamp {
+            Some(Stamp::Organisation) => caller.organization.map(|id| id.to_string()),
+            _ => code.clone(),
+        };
+        let sent = input.writes.iter().position(|(c, _)| c.name == column.name);
+        let value = sent.and_then(|at| input.writes[at].1.clone());
+        match (value, sent) {
+            (Some(value), _) if for_others || own.as_deref() == Some(value.as_str()) => {}
+            (Some(_), _) => problems.push(FieldError::new(
+                &column.name,
+                format!(
+                    "{}: you file for your own organisation ({named}) only; filing for another needs the right to file for other organisations",
+                    column.label
+                ),
+            )),
+            (None, Some(_)) if !create && !for_others => problems.push(FieldError::new(
+                &column.name,
+                format!(
+                    "{}: you file for your own organisation ({named}) only",
+                    column.label
+                ),
+            )),
+            (None, _) if !create => {}
+            (None, at) => match (own, at) {
+                (Some(own), Some(at)) => input.writes[at].1 = Some(own),
+                (Some(own), None) => input.writes.push((column, Some(own))),
+                (None, _) if column.required => problems.push(FieldError::new(
+                    &column.name,
+                    format!(
+                        "{}: your account belongs to no organisation (an administrator sets it on Manage users)",
+                        column.label
+                    ),
+                )),
+                (None, _) => {}
+            },
+        }
+    }
+    if problems.is_empty() {
+        Ok(input)
+    } else {
+        Err(ApiError::validation(problems))
+    }
+}
+
 /// Only a record still in a draft state can be deleted: one that has been submitted has a history others rely
 /// on (withdraw it through its workflow instead).
 pub async fn check_deletable(
@@ -322,13 +457,9 @@ pub async fn check_editable(
     let Some(state) = workflow.state(&state_name) else {
         return Ok(());
     };
-    let editable = |name: &str| match &state.editable {
-        Some(names) => names.iter().any(|n| n == name),
-        None => state.category != schema_registry::workflow::StateCategory::Closed,
-    };
     let frozen: Vec<FieldError> = changes
         .iter()
-        .filter(|(column, _)| column.stamp.is_none() && !editable(&column.name))
+        .filter(|(column, _)| !column.server_set() && !state.editable_column(&column.name))
         .map(|(column, _)| {
             FieldError::new(
                 &column.name,
@@ -346,7 +477,7 @@ pub async fn check_editable(
     }
     // Fields some people own (the contractor's response, the engineer's verification): theirs to change.
     let mut owned = Vec::new();
-    for (column, _) in changes.iter().filter(|(c, _)| c.stamp.is_none()) {
+    for (column, _) in changes.iter().filter(|(c, _)| !c.server_set()) {
         let groups = entry.editors_of(&column.name);
         if !groups.is_empty() && !among_editors(client, entry, key, &groups, caller).await? {
             owned.push(FieldError::new(

@@ -108,6 +108,7 @@ pub async fn transition(
     }
     check_separation(&transaction, entry, transition, key, creator, caller).await?;
     check_fields(entry, transition, input, &row, &locked)?;
+    write::check_lookups(&transaction, registry, entry, &input.fields, caller).await?;
     let before = write::fetch(&transaction, &Target::whole(entry), key)
         .await?
         .ok_or_else(|| write::not_found(entry, key))?;

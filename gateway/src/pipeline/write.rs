@@ -144,7 +144,10 @@ pub(crate) async fn create_in(
         links,
     } = writer;
     let actor = caller.user_id;
-    check_lookups(transaction, registry, entry, input).await?;
+    let stamped = process::stamp_organisations(transaction, entry, input, caller, true).await?;
+    let input = &stamped;
+    check_lookups(transaction, registry, entry, input, caller).await?;
+    process::check_creatable(entry, input)?;
     process::check_editors_on_create(entry, input, caller)?;
     let sent_parent = entry.parent.as_ref().and_then(|link| {
         input
@@ -296,6 +299,18 @@ pub(crate) async fn update_in(
         });
     }
     process::check_editable(transaction, entry, key, &changes, caller).await?;
+    process::stamp_organisations(
+        transaction,
+        entry,
+        &RecordInput {
+            writes: changes.clone(),
+            carried: Vec::new(),
+            row_version: None,
+        },
+        caller,
+        false,
+    )
+    .await?;
     process::check_scope_allows(
         transaction,
         entry,
@@ -313,7 +328,7 @@ pub(crate) async fn update_in(
         carried: Vec::new(),
         row_version: None,
     };
-    check_lookups(transaction, registry, entry, &changed_input).await?;
+    check_lookups(transaction, registry, entry, &changed_input, caller).await?;
     let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
     run(transaction, &sql).await?;
     let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
@@ -403,14 +418,19 @@ fn check_version(entry: &Entry, key: &str, stored: Option<i64>, sent: i64) -> Re
     }
 }
 
-/// Every lookup value must name an existing record of its entry; each one that does not is a field problem.
-async fn check_lookups(
+/// Every lookup value must name an existing record of its entry that the caller may read (that register's
+/// package scope and `readers_see` applied for them, as its list and look-up options are): each one that does not
+/// is a field problem, in the same words whether the record is missing or not theirs to see.
+pub(crate) async fn check_lookups(
     client: &impl GenericClient,
     registry: &Registry,
     entry: &Entry,
     input: &RecordInput<'_>,
-) -> Result<(), Failure> {
-    let Some((sql, columns)) = record::lookups_sql(registry, input).map_err(internal)? else {
+    caller: &Caller,
+) -> Result<(), ApiError> {
+    let reader = (!caller.superadmin).then(|| caller.reader());
+    let Some((sql, columns)) = record::lookups_sql(registry, input, reader).map_err(internal)?
+    else {
         return Ok(());
     };
     let row = query_one(client, &sql).await?;
@@ -440,8 +460,7 @@ async fn check_lookups(
         Err(ApiError::Validation {
             message: format!("{} refers to records that do not exist", entry.title()),
             fields: missing,
-        }
-        .into())
+        })
     }
 }
 

@@ -39,6 +39,7 @@ mod read_replica;
 mod read_rules;
 mod readers;
 mod records;
+mod referenced_rules;
 mod registers;
 mod registry;
 mod reminders;

@@ -1052,8 +1052,10 @@ async fn a_lookup_following_another_field_refuses_a_row_that_does_not_agree() {
     let other_viaduct = id("SELECT id FROM package WHERE c_code = 'C2-V01'").await;
     let own_contract =
         id("SELECT id FROM contract WHERE c_contract_no = 'MRC/C1-V01/2022/01'").await;
-    let underground =
-        id("SELECT id FROM contract WHERE c_contract_no = 'MRC/C1-UG01/2023/02'").await;
+    // A contract the contractor may read (their other viaduct package's), not of the letter's package: a contract
+    // of a package they are not on is not theirs to name at all (referenced_rules.rs).
+    let other_contract =
+        id("SELECT id FROM contract WHERE c_contract_no = 'MRC/C2-V01/2025/01'").await;
     let lnt = id("SELECT id FROM organization WHERE c_code = 'LNT'").await;
     let gc = id("SELECT id FROM organization WHERE c_code = 'GC'").await;
     let letter = |contract: i64| {
@@ -1065,7 +1067,7 @@ async fn a_lookup_following_another_field_refuses_a_row_that_does_not_agree() {
         .send(
             Method::POST,
             "/api/data/correspondence",
-            Some(&letter(underground)),
+            Some(&letter(other_contract)),
         )
         .await;
     assert_eq!(status, 422, "{body}");
@@ -1094,7 +1096,7 @@ async fn a_lookup_following_another_field_refuses_a_row_that_does_not_agree() {
     let path = format!("/api/data/correspondence/{key}");
     let version = created["data"]["n_row_version"].clone();
     for change in [
-        json!({"n_contract": underground, "n_row_version": version}),
+        json!({"n_contract": other_contract, "n_row_version": version}),
         json!({"n_package": other_viaduct, "n_row_version": version}),
     ] {
         let (status, body) = contractor.send(Method::PUT, &path, Some(&change)).await;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use regex::Regex;
 
 use crate::filter::{self, FilterLimits};
-use crate::model::SqlType;
+use crate::model::{SqlType, Stamp};
 use crate::rules::Rule;
 
 use super::entry::{is_identifier, Column, Entry, ROW_VERSION};
@@ -263,12 +263,37 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             "a snapshot column is a json/jsonb column of an entry with records_of",
         ));
     }
-    if column.stamp.is_some() && (!column.read_only || !column.sql_type.is_integer()) {
-        problems.push(problem(
-            file,
-            &field,
-            "a stamped column holds a user's id set by the server: an integer column with read_only = true",
-        ));
+    match column.stamp {
+        Some(Stamp::Creator | Stamp::Editor)
+            if !column.read_only || !column.sql_type.is_integer() =>
+        {
+            problems.push(problem(
+                file,
+                &field,
+                "a stamped column holds a user's id set by the server: an integer column with read_only = true",
+            ))
+        }
+        Some(Stamp::Organisation)
+            if !column.sql_type.is_integer()
+                || column
+                    .lookup
+                    .as_ref()
+                    .is_none_or(|lookup| lookup.entry != "organization") =>
+        {
+            problems.push(problem(
+                file,
+                &field,
+                "stamp = \"organisation\" holds an organisation's key: an integer column with lookup = { entry = \"organization\", … }",
+            ))
+        }
+        Some(Stamp::OrganisationCode) if !column.sql_type.is_text() || column.lookup.is_some() => {
+            problems.push(problem(
+                file,
+                &field,
+                "stamp = \"organisation_code\" holds an organisation's code: a text column without a lookup",
+            ))
+        }
+        _ => {}
     }
     if column.max_length.is_some() && !column.sql_type.is_text() {
         problems.push(problem(

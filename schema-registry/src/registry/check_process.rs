@@ -10,7 +10,7 @@ use crate::workflow::{
 };
 use crate::FilterLimits;
 
-use super::entry::{is_identifier, Entry, ParentLink, ReadersPath, ScopePath};
+use super::entry::{is_identifier, Entry, ParentLink, ReadersPath, ScopePath, Through};
 use super::problem::Problem;
 use super::Registry;
 
@@ -845,6 +845,80 @@ pub(super) fn resolve_readers(registry: &mut Registry, problems: &mut Vec<Proble
     for (name, path) in resolved {
         if let Some(entry) = registry.entries.get_mut(&name) {
             entry.readers = Some(path);
+        }
+    }
+}
+
+/// `reads_through`: each named register exists, limits its readers (its own `readers_see` or scope, or its
+/// parent's), and is named by a column of this read-only entry of its key's type. Resolved after the registers'
+/// own rules, so that each inherited rule is the register's whole one.
+pub(super) fn resolve_through(registry: &mut Registry, problems: &mut Vec<Problem>) {
+    let mut resolved: Vec<(String, Vec<Through>)> = Vec::new();
+    for entry in registry.entries.values() {
+        if entry.def.reads_through.is_empty() {
+            continue;
+        }
+        let mut push = |message: String| {
+            problems.push(at(entry, "reads_through", "reads_through", message));
+        };
+        if !entry.def.read_only {
+            push("reads_through applies to read-only entries (views): a register has a rule of its own".into());
+            continue;
+        }
+        let mut through = Vec::new();
+        for inherited in &entry.def.reads_through {
+            let Some(source) = registry.entries.get(&inherited.entry) else {
+                push(format!("`{}` is not a registry entry", inherited.entry));
+                continue;
+            };
+            if source.name == entry.name {
+                push("an entry cannot read through itself".into());
+                continue;
+            }
+            if !source.def.reads_through.is_empty() {
+                push(format!(
+                    "`{}` itself reads through other registers: name the register whose rows this view lists",
+                    source.name
+                ));
+                continue;
+            }
+            if source.scope.is_none() && source.readers.is_none() {
+                push(format!(
+                    "`{}` limits no reader (no readers_see, no scope): there is no rule to inherit",
+                    source.name
+                ));
+                continue;
+            }
+            let key = source.primary_key();
+            match entry.column(&inherited.column) {
+                Some(column)
+                    if column.sql_type.compatible_with(key.sql_type)
+                        || (column.sql_type.is_integer() && key.sql_type.is_integer()) => {}
+                Some(_) => {
+                    push(format!(
+                        "`{}` must hold `{}`'s key ({})",
+                        inherited.column, source.name, key.name
+                    ));
+                    continue;
+                }
+                None => {
+                    push(format!(
+                        "`{}` is not a column of this entry",
+                        inherited.column
+                    ));
+                    continue;
+                }
+            }
+            through.push(Through {
+                column: inherited.column.clone(),
+                source: Box::new(source.clone()),
+            });
+        }
+        resolved.push((entry.name.clone(), through));
+    }
+    for (name, through) in resolved {
+        if let Some(entry) = registry.entries.get_mut(&name) {
+            entry.through = through;
         }
     }
 }

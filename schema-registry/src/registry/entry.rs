@@ -48,6 +48,16 @@ pub struct Entry {
     pub scope: Option<ScopePath>,
     /// How `readers_see` limits rows (resolved at load): the entry's own rule, or its parent's.
     pub readers: Option<ReadersPath>,
+    /// The registers whose read rules a view's rows inherit (`reads_through`, resolved at load).
+    pub through: Vec<Through>,
+}
+
+/// A register whose read rule a view's rows inherit: the view's column naming its rows, and the register (with
+/// its scope and rule resolved).
+#[derive(Debug, Clone)]
+pub struct Through {
+    pub column: String,
+    pub source: Box<Entry>,
 }
 
 /// Whose `readers_see` limits an entry's rows.

@@ -12,6 +12,7 @@ use super::check::{check_entry, check_imports, check_routes, compile_patterns, c
 use super::check_dashboard::load_dashboards;
 use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
+    resolve_through,
 };
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
@@ -170,6 +171,7 @@ impl Registry {
                     dashboard_routes: Vec::new(),
                     scope: None,
                     readers: None,
+                    through: Vec::new(),
                 },
             );
         }
@@ -206,6 +208,7 @@ impl Registry {
         link_children(&mut registry, &mut problems);
         resolve_scopes(&mut registry, &mut problems);
         resolve_readers(&mut registry, &mut problems);
+        resolve_through(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         check_imports(&registry, &mut problems);
         load_dashboards(&mut registry, dashboards, &mut problems);

@@ -14,7 +14,7 @@ pub mod problem;
 
 use std::collections::BTreeMap;
 
-pub use entry::{Column, Entry, ParentLink, ReadersPath, ScopePath, ROW_VERSION};
+pub use entry::{Column, Entry, ParentLink, ReadersPath, ScopePath, Through, ROW_VERSION};
 pub use problem::{Problem, RegistryError};
 
 #[derive(Debug, Clone, Default)]

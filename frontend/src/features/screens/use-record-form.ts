@@ -42,6 +42,7 @@ import { type FollowedValues, followedColumns, PACKAGE_ENTRY } from './lookup-so
 import { useFollowedValues } from './use-followed-values';
 import { fieldNotes, latestStep } from './step-notes';
 import {
+  creatableNames,
   creatorColumn,
   editableByParty,
   editableNames,
@@ -94,8 +95,8 @@ export function useRecordForm(
       editableByParty(
         workflow,
         meta.sections,
-        // A new record takes every writable field; a stored one what its state leaves editable.
-        editing ? editableNames(workflow, stateName, inputs) : new Set(inputs.map((column) => column.name)),
+        // A new record what its initial state lets one fill; a stored one what its state leaves editable.
+        editing ? editableNames(workflow, stateName, inputs) : creatableNames(workflow, inputs),
         editing ? (record.data ?? null) : null,
         performer,
         creator,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ColumnDef, TransitionDef, WorkflowDef } from '../../api/schema';
 import {
+  creatableNames,
   editableByParty,
   editableNames,
   isOverdue,
@@ -183,6 +184,12 @@ describe('fields a state leaves editable', () => {
 
   it('are every input without a workflow', () => {
     expect(editableNames(undefined, undefined, inputs).size).toBe(inputs.length);
+  });
+
+  it("of a new record are the first state's and those no step fills, not the answer a later step gives", () => {
+    // c_answer and n_cost are the answer's fields; the assignee is given only when the request is made.
+    expect([...creatableNames(workflow, inputs)]).toEqual(['c_subject', 'd_due', 'n_assignee']);
+    expect(creatableNames(undefined, inputs).size).toBe(inputs.length);
   });
 });
 

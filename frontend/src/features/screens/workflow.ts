@@ -107,6 +107,31 @@ export function editableNames(
   return new Set(editable.filter((name) => name !== workflow.state_column));
 }
 
+/**
+ * The fields a new record's form may fill (the gateway's rule, docs/registry.md "A new record"): what the initial
+ * state leaves editable, and the fields given only when a record is made (no state lists them, no transition fills
+ * them). A field a later step fills (the engineer's answer) waits for that step.
+ */
+export function creatableNames(
+  workflow: WorkflowDef | null | undefined,
+  inputs: readonly ColumnDef[],
+): Set<string> {
+  const names = inputs.map((column) => column.name);
+  if (!workflow) return new Set(names);
+  const editable = editableNames(workflow, workflow.initial, inputs);
+  const named = new Set<string>();
+  for (const state of workflow.states) for (const name of state.editable ?? []) named.add(name);
+  for (const transition of workflow.transitions) {
+    for (const name of [
+      ...(transition.requires ?? []),
+      ...(transition.fields ?? []),
+      ...Object.keys(transition.sets ?? {}),
+    ])
+      named.add(name);
+  }
+  return new Set(names.filter((name) => editable.has(name) || !named.has(name)));
+}
+
 /** Who is asking: the user's id, whether a superadmin, and what they may do per route (`/api/auth/me`). */
 export interface Performer {
   id: number;

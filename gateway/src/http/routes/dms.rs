@@ -122,13 +122,13 @@ pub async fn search_documents(
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     timing.time(Stage::Authorise, || {
-        crate::dms::visibility::ensure_reader(&caller)
+        crate::dms::visibility::ensure_reader(&state.registry, &caller)
     })?;
     let parameters = timing.time(Stage::Parse, || Search::parse(&query))?;
     let answer = timing
         .time_async(
             Stage::Database,
-            search::run(&state.pool, &caller, &parameters),
+            search::run(&state.pool, &state.registry, &caller, &parameters),
         )
         .await?;
     Ok(timing.time(Stage::Render, || HttpResponse::Ok().json(answer)))

@@ -16,9 +16,8 @@ pub mod screen;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use schema_registry::process::scope_condition;
 use schema_registry::query::{lookup_display, DisplayJoin};
-use schema_registry::readers::{readers_condition, Reader};
+use schema_registry::readers::{limits_readers, row_condition, Reader};
 use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
@@ -158,30 +157,21 @@ pub fn display_lookups(registry: &Registry, target: &mut Target<'_>) {
     }
 }
 
-/// The caller when `entry`'s rows are limited for them (package scope or `readers_see`, a caller who is not a
-/// superadmin).
+/// The caller when `entry`'s rows are limited for them (package scope, `readers_see` or `reads_through`, a
+/// caller who is not a superadmin).
 pub fn scoped_user(entry: &Entry, caller: &Caller) -> Option<Reader> {
-    ((entry.scope.is_some() || entry.readers.is_some()) && !caller.superadmin)
-        .then(|| caller.reader())
+    (limits_readers(entry) && !caller.superadmin).then(|| caller.reader())
 }
 
-/// The rows of `entry` `reader` may reach: their packages (a scoped entry) and, with `readers`, the rows of the
-/// entry's `readers_see` (`None`: every row).
+/// The rows of `entry` `reader` may reach: their packages (a scoped entry), with `readers` the rows of the
+/// entry's `readers_see`, and a view's rows naming rows of the registers it reads through that they may read
+/// (`None`: every row).
 pub fn row_limits(entry: &Entry, reader: Reader, readers: bool) -> Result<Option<Expr>, ApiError> {
-    let scope = scope_condition(entry, reader.user_id);
-    let readers = if readers {
-        readers_condition(entry, reader).map_err(|e| {
-            ApiError::Internal(anyhow::anyhow!(
-                "readers_see of {} does not compile: {e}",
-                entry.name
-            ))
-        })?
-    } else {
-        None
-    };
-    Ok(match (scope, readers) {
-        (Some(scope), Some(readers)) => Some(scope.and(readers)),
-        (scope, readers) => scope.or(readers),
+    row_condition(entry, reader, readers).map_err(|e| {
+        ApiError::Internal(anyhow::anyhow!(
+            "the read rule of {} does not compile: {e}",
+            entry.name
+        ))
     })
 }
 
