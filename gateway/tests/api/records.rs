@@ -433,7 +433,10 @@ async fn malformed_requests_get_clear_answers() {
     assert_eq!(status, 422, "{body}");
     let message = body["message"].as_str().unwrap_or_default();
     assert!(message.contains("not of its field's kind"), "{body}");
-    assert!(!message.contains("0x00") && !message.contains("UTF8"), "{body}");
+    assert!(
+        !message.contains("0x00") && !message.contains("UTF8"),
+        "{body}"
+    );
 
     // Methods a path does not take.
     let (status, headers, _) = call(&app, Method::PATCH, &path, Some(&json!({}))).await;
