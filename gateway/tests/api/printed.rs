@@ -346,7 +346,11 @@ async fn the_predefined_reports_print_the_registers_figures() {
         .collect();
     assert_eq!(
         printed,
-        statuses.iter().map(String::as_str).take(printed.len()).collect::<Vec<_>>()
+        statuses
+            .iter()
+            .map(String::as_str)
+            .take(printed.len())
+            .collect::<Vec<_>>()
     );
     let rank = |s: &str| match s {
         "Overdue" => 1,
