@@ -191,20 +191,54 @@ JOIN (SELECT bi.*, row_number() OVER (PARTITION BY bi.n_contract ORDER BY bi.id)
      ON b.n_contract = i.n_contract AND (b.ord + d.k) % 3 = 0
 ORDER BY d.package, d.k, b.ord;
 
+-- Each IPA goes to the engineer (Submitted); the engineer corrects two lines of C1-V01's fourth IPA (certified at
+-- 80 % of the claim: the joint measurement sheet signed for less; its IPC is still to be prepared); then each IPA
+-- reaches its state in period order, so that the certificates of a contract follow one another as they would
+-- have.
 UPDATE ipa i SET
-    c_state = d.state,
-    d_submitted = CASE WHEN d.state <> 'Draft' THEN least(current_date, i.d_period_to + 5) END,
-    d_certified = CASE WHEN d.state = 'Certified' THEN least(current_date, i.d_period_to + 18) END,
-    n_certified_by = CASE WHEN d.state = 'Certified' THEN i.n_engineer END,
-    c_engineer_remarks = CASE d.state
-        WHEN 'Certified' THEN 'Quantities checked against the joint measurement sheets; certified as claimed.'
-        WHEN 'Returned' THEN 'Two line items claimed beyond the signed measurement sheets; revise and resubmit.'
-        END,
-    n_ball_in_court = CASE d.state WHEN 'Submitted' THEN i.n_engineer WHEN 'Certified' THEN NULL
-                                   ELSE i.n_raised_by END,
-    n_updated_by = CASE WHEN d.state IN ('Certified', 'Returned') THEN i.n_engineer ELSE i.n_raised_by END
+    c_state = 'Submitted',
+    d_submitted = least(current_date, i.d_period_to + 5),
+    n_ball_in_court = i.n_engineer
 FROM demo_ipa d
-WHERE i.c_ipa_no = d.package_code || '-IPA-' || lpad(d.k::text, 3, '0');
+WHERE i.c_ipa_no = d.package_code || '-IPA-' || lpad(d.k::text, 3, '0') AND d.state <> 'Draft';
+
+INSERT INTO ipa_certification (n_ipa, n_ipa_item, n_qty_certified, c_reason, n_created_by, n_updated_by)
+SELECT i.id, l.id,
+       CASE WHEN l.n_qty_this_period < 1 THEN round(l.n_qty_this_period * 0.8, 3) ELSE round(l.n_qty_this_period * 0.8) END,
+       'Joint measurement sheet ' || l.c_remarks || ' signed for 80 % of the quantity claimed; the balance is '
+           || 'measured again when the work is complete.',
+       i.n_engineer, i.n_engineer
+FROM demo_ipa d
+JOIN ipa i ON i.c_ipa_no = d.package_code || '-IPA-' || lpad(d.k::text, 3, '0')
+JOIN LATERAL (SELECT x.* FROM ipa_item x WHERE x.n_ipa = i.id ORDER BY x.id LIMIT 2) l ON TRUE
+WHERE d.package_code = 'C1-V01' AND d.k = 4;
+
+DO $$
+DECLARE
+    r record;
+BEGIN
+    FOR r IN SELECT i.id, d.state FROM demo_ipa d
+             JOIN ipa i ON i.c_ipa_no = d.package_code || '-IPA-' || lpad(d.k::text, 3, '0')
+             WHERE d.state NOT IN ('Draft', 'Submitted')
+             ORDER BY d.package, d.k
+    LOOP
+        UPDATE ipa i SET
+            c_state = r.state,
+            d_certified = CASE WHEN r.state = 'Certified' THEN least(current_date, i.d_period_to + 18) END,
+            n_certified_by = CASE WHEN r.state = 'Certified' THEN i.n_engineer END,
+            c_engineer_remarks = CASE r.state
+                WHEN 'Certified' THEN
+                    CASE WHEN EXISTS (SELECT 1 FROM ipa_certification c WHERE c.n_ipa = i.id)
+                         THEN 'Quantities checked against the joint measurement sheets; certified as claimed except '
+                              || 'where corrected below.'
+                         ELSE 'Quantities checked against the joint measurement sheets; certified as claimed.' END
+                WHEN 'Returned' THEN 'Two line items claimed beyond the signed measurement sheets; revise and resubmit.'
+                END,
+            n_ball_in_court = CASE r.state WHEN 'Certified' THEN NULL ELSE i.n_raised_by END,
+            n_updated_by = i.n_engineer
+        WHERE i.id = r.id;
+    END LOOP;
+END $$;
 
 INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at, c_comment)
 SELECT 'ipa', i.id::text, e.transition, e.from_state, e.to_state,
@@ -229,6 +263,10 @@ SELECT 'ipa', n_package::text, count(*) FROM ipa GROUP BY n_package;
 -- Interim payment certificates of the certified IPAs (C1-V01's fourth certified IPA still waits for its IPC), in
 -- every state, with their deductions. Advance recovery: 10 % of the gross against the mobilisation advance.
 -- ---------------------------------------------------------------------------------------------------------------
+-- The mobilisation advance of every contract: 10 % of the contract value, paid against a bank guarantee (FIDIC
+-- 14.2), recovered from the IPCs below.
+UPDATE contract SET n_advance_paid = round(n_contract_value * 0.10, 2);
+
 CREATE TEMP TABLE demo_ipc ON COMMIT DROP AS
 SELECT v.*
 FROM (VALUES
@@ -254,10 +292,12 @@ CROSS JOIN (SELECT id FROM users WHERE c_username = 'manager') AS mgr
 ORDER BY a.n_package, d.k;
 
 -- Income tax TDS 2 % and GST TDS 2 % of the gross on every IPC, labour welfare cess 1 %, liquidated damages on the
--- C1-V01 viaduct running past its completion date, a safety penalty on the tunnels, and the recovery of site water
--- and electricity charges on every other IPC.
-INSERT INTO ipc_deduction (n_ipc, c_type, c_description, n_amount, n_created_by)
-SELECT k.id, x.type, x.description, coalesce(x.fixed, round(k.n_gross_certified * x.pct / 100, 2)), k.n_raised_by
+-- C1-V01 viaduct running past its completion date (entered as percentages of this certificate's gross: the database
+-- computes the amounts), a safety penalty on the tunnels, and the recovery of site water and electricity charges on
+-- every other IPC (entered as amounts).
+INSERT INTO ipc_deduction (n_ipc, c_type, c_description, c_basis, n_percent, n_amount, n_created_by)
+SELECT k.id, x.type, x.description, CASE WHEN x.pct IS NULL THEN 'Fixed amount' ELSE 'Gross this certificate' END,
+       x.pct, x.fixed, k.n_raised_by
 FROM ipc k
 JOIN package p ON p.id = k.n_package
 CROSS JOIN (VALUES

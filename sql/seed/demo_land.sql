@@ -38,8 +38,8 @@ WHERE NOT EXISTS (SELECT 1 FROM user_permission_nav x WHERE x.n_user_id = u.id A
 -- ---------------------------------------------------------------------------------------------------------------
 -- One row per parcel: the stage it has reached and how many days ago its SIA was notified (`age`); the later
 -- dates follow the Act's usual intervals from it (SIA appraised +60 days, Sec 11 +90, Sec 19 +200, award +330,
--- possession +360). `rate` is the market value per sqm times the multiplier factor (First Schedule), `assets` the
--- value of structures, trees and wells.
+-- possession +360). `rate` is the market value per sqm (s.26), multiplied by the First Schedule's factor for rural
+-- areas (1.25 for the Bengaluru Rural parcels, 1 in the city); `assets` the value of structures, trees and wells.
 CREATE TEMP TABLE demo_la ON COMMIT DROP AS
 SELECT v.*, p.id AS package, s.id AS station, s.n_chainage_km AS station_km,
        NULL::bigint AS survey, row_number() OVER (PARTITION BY p.id ORDER BY v.n) AS rank_in_package
@@ -103,6 +103,8 @@ FROM landacquisitionid s
 WHERE s.c_survey_no = d.survey_no;
 
 UPDATE demo_la d SET station_km = s.n_chainage_km FROM station s WHERE s.id = d.station;
+-- A case with a survey lies where its survey says (the database would take it from the survey anyway).
+UPDATE demo_la d SET station_km = s.n_chainage_from_km FROM landacquisitionid s WHERE s.c_survey_no = d.survey_no;
 
 CREATE TEMP TABLE demo_la_stage ON COMMIT DROP AS
 SELECT d.*, array_position(ARRAY['SIA', 'Sec 11 approval', 'Sec 11', 'Sec 19', 'Award approval', 'Award',
@@ -112,7 +114,8 @@ FROM demo_la d;
 INSERT INTO la (c_case_no, n_package, n_station, n_survey, c_khasra_no, c_village, c_tehsil, c_district,
                 n_chainage_km, c_purpose, c_tenure, c_owner, n_area_required_sqm, d_sia_notified, d_sia_report,
                 c_sia_remarks, n_approver, d_approval_due, d_sec11_approved, c_sec11_ref, d_sec11, c_sec19_ref,
-                d_sec19, c_award_no, d_award, n_area_acquired_sqm, n_land_value, n_asset_value, d_award_approved,
+                d_sec19, c_award_no, d_award, n_area_acquired_sqm, n_market_value, n_multiplier, n_asset_value,
+                d_award_approved,
                 d_possession, n_area_possessed_sqm, c_possession_remarks, c_state, n_ball_in_court, n_raised_by,
                 n_updated_by, d_created_at, d_updated_at)
 SELECT d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0'),
@@ -139,13 +142,15 @@ SELECT d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0'),
        CASE WHEN d.stage >= 5 THEN current_date - d.age + 330 END,
        CASE WHEN d.stage >= 4 THEN d.area_acquired END,
        CASE WHEN d.stage >= 4 THEN round(d.area_acquired * d.rate, 2) END,
+       CASE WHEN d.district = 'Bengaluru Rural' THEN 1.25 ELSE 1 END,
        CASE WHEN d.stage >= 4 THEN d.assets END,
        CASE WHEN d.stage >= 6 THEN current_date - d.age + 335 END,
        CASE WHEN d.stage = 7 THEN current_date - d.age + 360 END,
        CASE WHEN d.stage = 7 THEN d.area_acquired END,
        CASE WHEN d.stage = 7 THEN 'Possession taken by panchnama in the presence of the revenue inspector and the '
                                   || 'village accountant; boundary stones fixed.' END,
-       d.state,
+       -- A case in possession goes in with its award passed: its payments are recorded below, then it is taken.
+       CASE WHEN d.state = 'Possession' THEN 'Award' ELSE d.state END,
        CASE WHEN d.stage IN (2, 5) THEN emp.id WHEN d.stage = 7 THEN NULL ELSE lo.id END,
        lo.id, lo.id,
        (current_date - d.age)::timestamptz + interval '5 hours',
@@ -154,6 +159,31 @@ FROM demo_la_stage d
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'landofficer') AS lo
 CROSS JOIN (SELECT id FROM users WHERE c_username = 'employer') AS emp
 ORDER BY d.n;
+
+-- Compensation paid and deposited against the awards (s.77): a case in possession was paid in full before it was
+-- taken (s.38(1)), most to the persons interested and, where an owner disputed the award, the rest deposited with
+-- the Authority (s.77(2)); of the awards passed and not yet possessed, one is paid in part.
+INSERT INTO la_payment (n_la, d_paid, c_kind, c_payee, n_amount, c_reference, c_remarks, n_created_by, n_updated_by)
+SELECT l.id, p.paid_on, p.kind, CASE WHEN p.kind = 'Paid to the persons interested' THEN l.c_owner END,
+       p.amount, 'LAQ-PAY/' || l.c_case_no || '/' || p.n,
+       CASE WHEN p.kind = 'Deposited with the Authority'
+            THEN 'Award disputed by one of the persons interested: deposited under s.77(2).' END,
+       l.n_raised_by, l.n_raised_by
+FROM la l
+JOIN demo_la_stage d ON d.package = l.n_package AND l.c_case_no = d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0')
+CROSS JOIN LATERAL (VALUES
+    (1, l.d_award_approved + 10, 'Paid to the persons interested',
+     CASE WHEN d.state = 'Possession' THEN round(l.n_award_amount * 0.85, 2) ELSE round(l.n_award_amount * 0.60, 2) END),
+    (2, l.d_award_approved + 18, 'Deposited with the Authority',
+     l.n_award_amount - round(l.n_award_amount * 0.85, 2))
+) AS p (n, paid_on, kind, amount)
+WHERE l.n_award_amount > 0
+  AND (d.state = 'Possession' OR (d.state = 'Award' AND p.n = 1 AND d.n % 2 = 1));
+
+UPDATE la l SET c_state = 'Possession', n_ball_in_court = NULL
+FROM demo_la_stage d
+WHERE d.package = l.n_package AND l.c_case_no = d.package_code || '-LA-' || lpad(d.rank_in_package::text, 4, '0')
+  AND d.state = 'Possession';
 
 -- The events that brought each case to its stage.
 INSERT INTO workflow_event (c_entry, c_key, c_transition, c_from, c_to, n_by, d_at, c_comment)

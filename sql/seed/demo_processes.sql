@@ -108,7 +108,9 @@ SELECT 'rfi', n_package::text, count(*) FROM rfi GROUP BY n_package;
 
 -- Daily reports: two weeks on two viaduct packages, raised by the contractor and reviewed by the engineer (the
 -- last day still in Draft, the two before it waiting on the engineer), each with its manpower, equipment and
--- activity lines; the report totals are computed by the database from the lines.
+-- activity lines; the report totals are computed by the database from the lines. The crews are a viaduct
+-- package's: about 900 people a day on 9 to 10 hour shifts, some 8,100 man-hours a day (each trade's base crew plus
+-- the report's day of the week, 0 to 6: the figures the calculation register works out by hand).
 INSERT INTO dailyreport (c_report_no, n_package, d_report_date, c_shift, c_weather, c_work_fronts, c_remarks, n_reviewer,
                          c_review_remarks, d_reviewed, c_state, n_ball_in_court, n_created_by, n_updated_by, d_created_at)
 SELECT p.c_code || '-DR-' || lpad((14 - g.day)::text, 5, '0'),
@@ -131,10 +133,10 @@ CROSS JOIN (SELECT id FROM users WHERE c_username = 'engineer') AS eng
 WHERE p.c_code IN ('C1-V01', 'C2-V01');
 
 INSERT INTO dailyreport_manpower (n_report, c_trade, n_count, n_hours, n_created_by)
-SELECT d.id, t.trade, t.base + (d.id % 7)::int, t.hours, d.n_created_by
+SELECT d.id, t.trade, t.base + (current_date - d.d_report_date) % 7, t.hours, d.n_created_by
 FROM dailyreport d
-CROSS JOIN (VALUES ('Engineer', 4, 10.0), ('Supervisor', 6, 10.0), ('Bar bender', 22, 8.0), ('Carpenter', 18, 8.0),
-                   ('Helper', 40, 8.0)) AS t (trade, base, hours);
+CROSS JOIN (VALUES ('Engineer', 28, 10.0), ('Supervisor', 55, 10.0), ('Bar bender', 210, 9.0), ('Carpenter', 180, 9.0),
+                   ('Helper', 420, 9.0)) AS t (trade, base, hours);
 
 INSERT INTO dailyreport_equipment (n_report, c_equipment_type, n_count, n_working_hours, n_idle_hours, n_created_by)
 SELECT d.id, e.kind, e.number, e.working, e.idle, d.n_created_by

@@ -26,7 +26,8 @@ ON CONFLICT (n_user_id, n_nav_id) DO NOTHING;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Daily reports: a week on the underground package by its contractor (the last day a draft, the two before it with
--- the engineer), with manpower, equipment and activities.
+-- the engineer), with manpower, equipment and activities: two TBM drives and three station boxes, some 700 people
+-- a day, about 7,000 man-hours.
 INSERT INTO dailyreport (c_report_no, n_package, d_report_date, c_shift, c_weather, c_work_fronts, c_remarks, n_reviewer,
                          c_review_remarks, d_reviewed, c_state, n_ball_in_court, n_created_by, n_updated_by, d_created_at)
 SELECT p.c_code || '-DR-' || lpad((7 - g.day)::text, 5, '0'),
@@ -49,10 +50,10 @@ CROSS JOIN (SELECT id FROM users WHERE c_username = 'engineer') AS eng
 WHERE p.c_code = 'C1-UG01';
 
 INSERT INTO dailyreport_manpower (n_report, c_trade, n_count, n_hours, n_created_by)
-SELECT d.id, t.trade, t.base + (d.id % 5)::int, t.hours, d.n_created_by
+SELECT d.id, t.trade, t.base + (current_date - d.d_report_date) % 7, t.hours, d.n_created_by
 FROM dailyreport d JOIN package p ON p.id = d.n_package AND p.c_code = 'C1-UG01'
-CROSS JOIN (VALUES ('Engineer', 6, 12.0), ('Supervisor', 8, 12.0), ('Operator', 14, 12.0), ('Electrician', 6, 12.0),
-                   ('Rigger', 12, 12.0), ('Helper', 46, 8.0)) AS t (trade, base, hours);
+CROSS JOIN (VALUES ('Engineer', 30, 12.0), ('Supervisor', 60, 12.0), ('Operator', 110, 12.0), ('Electrician', 45, 12.0),
+                   ('Rigger', 90, 12.0), ('Helper', 380, 8.0)) AS t (trade, base, hours);
 
 INSERT INTO dailyreport_equipment (n_report, c_equipment_type, n_count, n_working_hours, n_idle_hours, n_created_by)
 SELECT d.id, e.kind, e.number, e.working, e.idle, d.n_created_by
@@ -116,6 +117,18 @@ JOIN LATERAL (VALUES
     (6, TIME '02:30', 'Property damage', 'Transit mixer reversing at the batching plant hit the boundary barricade; 6 m of barricade damaged.',
         'Driver of transit mixer KA-01-AB-2231', 'Barricade repaired by 06:00; banksman posted at the plant gate.', 'Site manager; PMC safety engineer')
 ) AS i (k, at, kind, description, persons, action, reported_to) ON i.k = d.id % 9;
+
+-- One lost-time injury, on the C1-V01 viaduct five days ago: the carpenter was off work for 21 days (IS 3786).
+INSERT INTO dailyreport_incident (n_report, d_time, c_type, c_description, c_persons_involved, c_action_taken, c_reported_to,
+                                  n_days_lost, n_created_by)
+SELECT d.id, TIME '14:10', 'Lost time injury',
+       'A carpenter fell 1.8 m from the pier cap shuttering platform when a plank slipped; fractured left wrist.',
+       'One carpenter (pier cap shuttering gang)',
+       'Taken to the empanelled hospital; platform planks secured with clamps on every pier cap; work at height permit re-briefed.',
+       'HSE manager (contractor), PMC safety engineer, Inspector of Factories (Form 18 notice)',
+       21, d.n_created_by
+FROM dailyreport d JOIN package p ON p.id = d.n_package
+WHERE p.c_code = 'C1-V01' AND d.d_report_date = current_date - 5;
 
 -- Delays: traffic restrictions on the days the remarks say so, the weather on rainy days.
 INSERT INTO dailyreport_delay (n_report, c_cause, c_description, n_hours_lost, c_affected_activity, n_created_by)

@@ -1893,7 +1893,7 @@ export interface components {
          * @description A registry entry: the `t` of selectall, datatable and export, the {entry} of /api/data
          * @enum {string}
          */
-        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "calendar_milestone" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "inspection_check" | "ipa" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_ipc" | "v_report_land_stage" | "v_report_land_village" | "v_report_milestone" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
+        EntryName: "activity" | "activity_progress" | "approval" | "audit_log" | "bim_model" | "boq_item" | "calendar_milestone" | "changerequest" | "claimregister" | "common_message" | "construction_stage" | "contract" | "contractor" | "contractorrequest" | "correspondence" | "correspondence_thread" | "corridor" | "crfwdres" | "crn" | "cube_register" | "dailyreport" | "dailyreport_activity" | "dailyreport_delay" | "dailyreport_equipment" | "dailyreport_incident" | "dailyreport_manpower" | "dailyreport_visitor" | "deployment_actual" | "deployment_plan" | "deployment_plan_line" | "design_deliverable" | "designation" | "device_registration" | "discipline" | "dms_closure" | "dms_closure_action" | "dms_document" | "dms_folder" | "dms_revision" | "dms_share" | "dms_share_document" | "dms_share_recipient" | "doc_status" | "doc_type" | "document_review" | "document_review_reviewer" | "document_type" | "documentsubmittalschedule" | "engineerinstruction" | "eot" | "eotregister" | "funding_activity" | "general_master" | "inspection" | "inspection_check" | "ipa" | "ipa_certification" | "ipa_item" | "ipamanage" | "ipc" | "ipc_deduction" | "issueofloa" | "itp" | "itp_activity" | "keyelementstatus" | "la" | "la_payment" | "landacquisitionid" | "landacquisitionstatus" | "lasiteaffectedbusiness" | "lasiteassestsaffected" | "lasitefamilyparticulars" | "lasitegeneralinfo" | "lasiteoverallimpact" | "lasiteprojectinfo" | "lasiteresetrehab" | "login_log" | "mail_outbox" | "navigation" | "ncr" | "ncr_action" | "organization" | "package" | "package_act_dependence" | "package_act_dependence_activity" | "package_user" | "phase" | "phase_project_package_link" | "pkgactcomments" | "pkgactcompletion" | "pkgactdependence" | "pkgactextension" | "pre_construction_stage" | "progresssummary" | "project" | "resource_category" | "reviseactivity" | "rfi" | "rfi_distribution" | "risk_register" | "rolling_plan" | "rolling_plan_line" | "rrplan" | "rrplan_payment" | "section" | "settings" | "site" | "siteprogressapv" | "sor_item" | "station" | "station_link" | "stregsubmission" | "stregsubrequirement" | "sub_activity" | "sub_discipline" | "sub_section" | "tbm_progress" | "technicalquery" | "technicalqueryfwdres" | "traffic_management" | "transmittal" | "transmittal_item" | "user_permission_nav" | "users" | "v_analytics_cashflow" | "v_analytics_claim" | "v_analytics_commercial" | "v_analytics_incident" | "v_analytics_ncr_category" | "v_analytics_open_item" | "v_analytics_package" | "v_analytics_quality" | "v_analytics_scurve" | "v_analytics_station" | "v_boq" | "v_dms_overdue_review" | "v_dms_package_summary" | "v_dms_shared_with_me" | "v_dms_status_count" | "v_dms_timeline" | "v_documentsubmittal_late" | "v_interface_package" | "v_ipa_line" | "v_ipc_deduction" | "v_package_detail" | "v_reminder" | "v_report_ipc" | "v_report_land_stage" | "v_report_land_village" | "v_report_milestone" | "v_report_package" | "v_report_package_boq" | "v_report_rfi_witness" | "v_report_site_visit" | "v_user_list" | "v_user_permission_nav" | "vendor_approval" | "wbs_link" | "wbs_node" | "wbs_progress" | "work_type";
         /**
          * @description The body of every error answer. `result: "failed"` lets the console show any error as docs/console.md §8's notice.
          * @example {
@@ -4264,6 +4264,8 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
+            /** @description Mobilisation advance paid (INR) */
+            n_advance_paid: number;
             /** @description Contract value (INR) */
             n_contract_value: number;
             /**
@@ -5366,6 +5368,11 @@ export interface components {
              * @description Created by (read-only); the id of a `v_user_list` record
              */
             n_created_by?: number | null;
+            /**
+             * Format: int32
+             * @description Man-days lost (lost-time injury)
+             */
+            n_days_lost?: number | null;
             /**
              * Format: int64
              * @description Daily report; the id of a `dailyreport` record
@@ -7727,11 +7734,13 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
-            /** @description Up to previous IPA (INR) (read-only) */
+            /** @description Claimed this period (INR) (read-only) */
+            n_amount_claimed?: number | null;
+            /** @description Certified up to the previous IPA, contract (INR) (read-only) */
             n_amount_previous?: number | null;
-            /** @description This period (INR) (read-only) */
+            /** @description Certified this period (INR) (read-only) */
             n_amount_this_period?: number | null;
-            /** @description Up to date (INR) (read-only) */
+            /** @description Certified up to date, contract (INR) (read-only) */
             n_amount_to_date?: number | null;
             /**
              * Format: int64
@@ -7743,6 +7752,11 @@ export interface components {
              * @description Certified by (read-only); the id of a `v_user_list` record
              */
             n_certified_by?: number | null;
+            /**
+             * Format: int64
+             * @description Order of certification (read-only)
+             */
+            n_certified_seq?: number | null;
             /**
              * Format: int64
              * @description Contract (read-only); the id of a `contract` record
@@ -7780,12 +7794,87 @@ export interface components {
             n_updated_by?: number | null;
         };
         /**
+         * Engineer's correction
+         * @description Registry entry `ipa_certification` over `ipa_certification`, writable through /api/data.
+         */
+        "entry.ipa_certification": {
+            /** @description IPA status when written (read-only) */
+            c_ipa_state?: string | null;
+            /** @description Reason (measurement reference) */
+            c_reason: string;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount certified this period (INR) (read-only) */
+            n_amount_certified?: number | null;
+            /** @description Claimed less certified (INR) (read-only) */
+            n_amount_cut?: number | null;
+            /** @description BOQ quantity (read-only) */
+            n_boq_quantity?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description IPA; the id of a `ipa` record
+             */
+            n_ipa: number;
+            /**
+             * Format: int64
+             * @description Line (BOQ item); the id of a `ipa_item` record
+             */
+            n_ipa_item: number;
+            /**
+             * Format: int64
+             * @description The line's IPA (ID) (read-only)
+             */
+            n_line_ipa?: number | null;
+            /** @description Quantity certified this period */
+            n_qty_certified: number;
+            /** @description Quantity claimed this period (read-only) */
+            n_qty_claimed?: number | null;
+            /** @description Quantity certified by previous IPAs (read-only) */
+            n_qty_previous?: number | null;
+            /** @description Quantity certified to date (read-only) */
+            n_qty_to_date?: number | null;
+            /** @description Rate (INR) (read-only) */
+            n_rate?: number | null;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+        };
+        /**
          * IPA line
          * @description Registry entry `ipa_item` over `ipa_item`, writable through /api/data.
          */
         "entry.ipa_item": {
+            /** @description Why certified differs from claimed (read-only) */
+            c_certified_reason?: string | null;
             /** @description IPA status when written (read-only) */
             c_ipa_state?: string | null;
+            /** @description Line (read-only) */
+            c_label?: string | null;
             /** @description Measurement reference / remarks */
             c_remarks?: string | null;
             /**
@@ -7803,11 +7892,13 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
-            /** @description Amount up to previous IPA (INR) (read-only) */
+            /** @description Amount claimed this period (INR) (read-only) */
+            n_amount_claimed?: number | null;
+            /** @description Amount certified by previous IPAs (INR) (read-only) */
             n_amount_previous?: number | null;
-            /** @description Amount this period (INR) (read-only) */
+            /** @description Amount certified this period (INR) (read-only) */
             n_amount_this_period?: number | null;
-            /** @description Amount to date (INR) (read-only) */
+            /** @description Amount certified to date (INR) (read-only) */
             n_amount_to_date?: number | null;
             /**
              * Format: int64
@@ -7836,11 +7927,15 @@ export interface components {
              * @description IPA; the id of a `ipa` record
              */
             n_ipa: number;
-            /** @description Quantity up to previous IPA (read-only) */
+            /** @description Quantity certified this period (read-only) */
+            n_qty_certified?: number | null;
+            /** @description Quantity to date as claimed (read-only) */
+            n_qty_claimed_to_date?: number | null;
+            /** @description Quantity certified by previous IPAs (read-only) */
             n_qty_previous?: number | null;
-            /** @description Quantity this period */
+            /** @description Quantity claimed this period */
             n_qty_this_period: number;
-            /** @description Quantity to date (read-only) */
+            /** @description Quantity certified to date (read-only) */
             n_qty_to_date?: number | null;
             /** @description Rate (INR) (read-only) */
             n_rate?: number | null;
@@ -8049,6 +8144,14 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
+            /** @description Advance still to recover (INR) (read-only) */
+            n_advance_outstanding?: number | null;
+            /** @description Mobilisation advance paid (INR) (read-only) */
+            n_advance_paid?: number | null;
+            /** @description Advance recovered: previous certificates (INR) (read-only) */
+            n_advance_recovered_previous?: number | null;
+            /** @description Advance recovered: to date (INR) (read-only) */
+            n_advance_recovered_to_date?: number | null;
             /** @description Advance recovery (INR) */
             n_advance_recovery: number;
             /**
@@ -8066,10 +8169,18 @@ export interface components {
              * @description Contract (read-only); the id of a `contract` record
              */
             n_contract?: number | null;
+            /** @description Deductions: previous certificates (INR) (read-only) */
+            n_deductions_previous?: number | null;
+            /** @description Deductions: to date (INR) (read-only) */
+            n_deductions_to_date?: number | null;
             /** @description Deductions (INR) (read-only) */
             n_deductions_total?: number | null;
             /** @description Gross certified (INR) (read-only) */
             n_gross_certified?: number | null;
+            /** @description Gross: previous certificates (INR) (read-only) */
+            n_gross_previous?: number | null;
+            /** @description Gross: to date (INR) (read-only) */
+            n_gross_to_date?: number | null;
             /**
              * Format: int64
              * @description IPA (certified); the id of a `ipa` record
@@ -8082,6 +8193,10 @@ export interface components {
             n_ipa_package?: number | null;
             /** @description Net payable (INR) (read-only) */
             n_net_payable?: number | null;
+            /** @description Net payable: previous certificates (INR) (read-only) */
+            n_net_previous?: number | null;
+            /** @description Net payable: to date (INR) (read-only) */
+            n_net_to_date?: number | null;
             /**
              * Format: int64
              * @description Package; the id of a `package` record
@@ -8094,8 +8209,14 @@ export interface components {
             n_raised_by?: number | null;
             /** @description Retention (INR) (read-only) */
             n_retention_amount?: number | null;
+            /** @description Retention held to date (INR) (read-only) */
+            n_retention_held?: number | null;
             /** @description Retention (%) */
             n_retention_percent: number;
+            /** @description Retention held before this certificate (INR) (read-only) */
+            n_retention_previous?: number | null;
+            /** @description Retention released (INR) */
+            n_retention_released: number;
             /**
              * Format: int32
              * @description Row version (read-only)
@@ -8112,6 +8233,11 @@ export interface components {
          * @description Registry entry `ipc_deduction` over `ipc_deduction`, writable through /api/data.
          */
         "entry.ipc_deduction": {
+            /**
+             * @description Entered as
+             * @enum {string}
+             */
+            c_basis: "Fixed amount" | "Gross this certificate" | "Contract value";
             /** @description Description */
             c_description: string;
             /** @description IPC status when written (read-only) */
@@ -8136,8 +8262,10 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
-            /** @description Amount (INR) */
-            n_amount: number;
+            /** @description Amount (INR; computed for a percentage) */
+            n_amount?: number | null;
+            /** @description Basis (INR) (read-only) */
+            n_basis_amount?: number | null;
             /**
              * Format: int64
              * @description Created by (read-only); the id of a `v_user_list` record
@@ -8148,6 +8276,8 @@ export interface components {
              * @description IPC; the id of a `ipc` record
              */
             n_ipc: number;
+            /** @description Percent of the basis */
+            n_percent?: number | null;
             /**
              * Format: int32
              * @description Row version (read-only)
@@ -8535,7 +8665,7 @@ export interface components {
             /** @description District */
             c_district: string;
             /** @description Survey / khasra No. */
-            c_khasra_no: string;
+            c_khasra_no?: string | null;
             /** @description Recorded owner(s) (RTC / khata) */
             c_owner?: string | null;
             /** @description Possession remarks (panchnama) */
@@ -8557,14 +8687,16 @@ export interface components {
              */
             c_state?: "SIA" | "Sec 11 approval" | "Sec 11" | "Sec 19" | "Award approval" | "Award" | "Possession" | null;
             /** @description Tehsil / taluk */
-            c_tehsil: string;
+            c_tehsil?: string | null;
             /**
              * @description Tenure
              * @enum {string}
              */
             c_tenure: "Private" | "Government" | "Forest" | "Railway" | "Municipal" | "Defence" | "Wakf / trust";
+            /** @description Urgency direction (Sec 40(1)) reference */
+            c_urgency_ref?: string | null;
             /** @description Village / ward */
-            c_village: string;
+            c_village?: string | null;
             /**
              * Format: date
              * @description Approval due (read-only)
@@ -8631,11 +8763,16 @@ export interface components {
              */
             d_updated_at?: string | null;
             /**
+             * Format: date
+             * @description Urgency direction dated
+             */
+            d_urgency?: string | null;
+            /**
              * Format: int64
              * @description ID (read-only)
              */
             id?: number;
-            /** @description Additional 12 % p.a. from Sec 11 (INR) (read-only) */
+            /** @description Additional 12 % p.a. on the market value from the SIA notification (Sec 30(3), INR) (read-only) */
             n_additional_amount?: number | null;
             /**
              * Format: int64
@@ -8659,13 +8796,21 @@ export interface components {
             n_ball_in_court?: number | null;
             /** @description Chainage (km) */
             n_chainage_km?: number | null;
-            /** @description Land compensation (market value x factor, INR) */
+            /** @description Compensation paid or deposited (INR) (read-only) */
+            n_compensation_paid?: number | null;
+            /** @description Land compensation (market value x multiplier, INR) (read-only) */
             n_land_value?: number | null;
+            /** @description Market value of the land (Sec 26, INR) */
+            n_market_value?: number | null;
+            /** @description Multiplier (First Schedule: 1 urban, 1 to 2 rural) */
+            n_multiplier: number;
             /**
              * Format: int64
              * @description Package; the id of a `package` record
              */
             n_package: number;
+            /** @description Paid or deposited on or before possession (INR) (read-only) */
+            n_paid_by_possession?: number | null;
             /**
              * Format: int64
              * @description Land acquisition officer (read-only); the id of a `v_user_list` record
@@ -8676,6 +8821,10 @@ export interface components {
              * @description Row version (read-only)
              */
             n_row_version?: number | null;
+            /** @description R&R entitlements of the families (SIA survey, INR) (read-only) */
+            n_rr_entitlement?: number | null;
+            /** @description R&R entitlements paid (INR) (read-only) */
+            n_rr_paid?: number | null;
             /** @description Solatium 100 % (INR) (read-only) */
             n_solatium?: number | null;
             /**
@@ -8688,6 +8837,87 @@ export interface components {
              * @description SIA survey; the id of a `landacquisitionid` record
              */
             n_survey?: number | null;
+            /** @description The survey's chainage from (km) (read-only) */
+            n_survey_chainage_from_km?: number | null;
+            /** @description The survey's chainage to (km) (read-only) */
+            n_survey_chainage_to_km?: number | null;
+            /**
+             * Format: int64
+             * @description The survey's station (read-only); the id of a `station` record
+             */
+            n_survey_station?: number | null;
+            /**
+             * Format: int64
+             * @description Last changed by (read-only); the id of a `v_user_list` record
+             */
+            n_updated_by?: number | null;
+            /** @description Additional 75 % under urgency (Sec 40(5), INR) (read-only) */
+            n_urgency_amount?: number | null;
+            /** @description To tender before possession under urgency: 80 % of the estimate (Sec 40(3), INR) (read-only) */
+            n_urgency_tender_due?: number | null;
+        };
+        /**
+         * Compensation payment
+         * @description Registry entry `la_payment` over `la_payment`, writable through /api/data.
+         */
+        "entry.la_payment": {
+            /**
+             * @description Paid or deposited
+             * @enum {string}
+             */
+            c_kind: "Paid to the persons interested" | "Deposited with the Authority";
+            /** @description Case stage when written (read-only) */
+            c_la_state?: string | null;
+            /** @description Paid to */
+            c_payee?: string | null;
+            /** @description UTR / treasury challan No. */
+            c_reference: string;
+            /** @description Remarks */
+            c_remarks?: string | null;
+            /**
+             * Format: date-time
+             * @description Created (read-only)
+             */
+            d_created_at?: string | null;
+            /**
+             * Format: date
+             * @description Urgency direction dated (read-only)
+             */
+            d_la_urgency?: string | null;
+            /**
+             * Format: date
+             * @description Paid / deposited on
+             */
+            d_paid: string;
+            /**
+             * Format: date-time
+             * @description Updated (read-only)
+             */
+            d_updated_at?: string | null;
+            /**
+             * Format: int64
+             * @description ID (read-only)
+             */
+            id?: number;
+            /** @description Amount (INR) */
+            n_amount: number;
+            /** @description Award left to pay before (INR) (read-only) */
+            n_balance_before?: number | null;
+            /**
+             * Format: int64
+             * @description Created by (read-only); the id of a `v_user_list` record
+             */
+            n_created_by?: number | null;
+            /**
+             * Format: int64
+             * @description Land acquisition case; the id of a `la` record
+             */
+            n_la: number;
+            /**
+             * Format: int32
+             * @description Row version (read-only)
+             */
+            n_row_version?: number | null;
             /**
              * Format: int64
              * @description Last changed by (read-only); the id of a `v_user_list` record
@@ -8836,14 +9066,16 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
-            /** @description Awarded (sqm) */
+            /** @description Acquired (sqm) */
             n_area_acquired_sqm?: number | null;
             /** @description Possessed (sqm) */
             n_area_possessed_sqm?: number | null;
             /** @description Required (sqm) */
             n_area_required_sqm?: number | null;
-            /** @description Awards (INR) */
+            /** @description Awards passed (INR) */
             n_award_amount?: number | null;
+            /** @description Awards not yet passed, estimated (INR) */
+            n_award_estimate?: number | null;
             /**
              * Format: int64
              * @description Package; the id of a `package` record
@@ -13419,19 +13651,34 @@ export interface components {
             n_cubes_tested?: number | null;
             /**
              * Format: int32
+             * @description Man-days lost
+             */
+            n_days_lost?: number | null;
+            /**
+             * Format: int64
+             * @description Man-days lost × 1,000,000
+             */
+            n_days_lost_x1m?: number | null;
+            /**
+             * Format: int32
+             * @description First-aid cases
+             */
+            n_first_aid?: number | null;
+            /**
+             * Format: int32
              * @description Incidents
              */
             n_incidents?: number | null;
-            /**
-             * Format: int64
-             * @description Incidents × 1,000,000
-             */
-            n_incidents_x1m?: number | null;
             /**
              * Format: int32
              * @description Lost-time injuries
              */
             n_lost_time_injuries?: number | null;
+            /**
+             * Format: int64
+             * @description Lost-time injuries × 1,000,000
+             */
+            n_lti_x1m?: number | null;
             /** @description Man-hours */
             n_manhours?: number | null;
             /**
@@ -13439,6 +13686,11 @@ export interface components {
              * @description Open NCRs
              */
             n_ncr_open?: number | null;
+            /**
+             * Format: int32
+             * @description Near misses
+             */
+            n_near_misses?: number | null;
             /**
              * Format: int64
              * @description Package; the id of a `package` record
@@ -13918,6 +14170,8 @@ export interface components {
         "entry.v_ipa_line": {
             /** @description Certified? */
             b_certified?: boolean | null;
+            /** @description Why certified differs from claimed */
+            c_certified_reason?: string | null;
             /** @description Contract No. */
             c_contract_no?: string | null;
             /** @description Description */
@@ -13955,11 +14209,13 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
-            /** @description Amount up to previous (INR) */
+            /** @description Amount claimed this period (INR) */
+            n_amount_claimed?: number | null;
+            /** @description Amount certified by previous IPAs (INR) */
             n_amount_previous?: number | null;
-            /** @description Amount this period (INR) */
+            /** @description Amount certified this period (INR) */
             n_amount_this_period?: number | null;
-            /** @description Amount to date (INR) */
+            /** @description Amount certified to date (INR) */
             n_amount_to_date?: number | null;
             /**
              * Format: int64
@@ -13971,18 +14227,20 @@ export interface components {
              * @description IPA; the id of a `ipa` record
              */
             n_ipa?: number | null;
-            /** @description IPA total this period (INR) */
+            /** @description IPA certified this period (INR) */
             n_ipa_amount?: number | null;
             /**
              * Format: int64
              * @description Package; the id of a `package` record
              */
             n_package?: number | null;
-            /** @description Quantity up to previous */
+            /** @description Quantity certified this period */
+            n_qty_certified?: number | null;
+            /** @description Quantity certified by previous IPAs */
             n_qty_previous?: number | null;
-            /** @description Quantity this period */
+            /** @description Quantity claimed this period */
             n_qty_this_period?: number | null;
-            /** @description Quantity to date */
+            /** @description Quantity certified to date */
             n_qty_to_date?: number | null;
             /** @description Rate (INR) */
             n_rate?: number | null;
@@ -13992,6 +14250,11 @@ export interface components {
          * @description Registry entry `v_ipc_deduction` over `v_ipc_deduction`, read-only; screens /contract-data-entry/deductions.
          */
         "entry.v_ipc_deduction": {
+            /**
+             * @description Entered as
+             * @enum {string|null}
+             */
+            c_basis?: "Fixed amount" | "Gross this certificate" | "Contract value" | null;
             /** @description Contract No. */
             c_contract_no?: string | null;
             /** @description Description */
@@ -14020,6 +14283,8 @@ export interface components {
             id?: number;
             /** @description Amount (INR) */
             n_amount?: number | null;
+            /** @description Basis (INR) */
+            n_basis_amount?: number | null;
             /**
              * Format: int64
              * @description Contract; the id of a `contract` record
@@ -14035,6 +14300,8 @@ export interface components {
              * @description Package; the id of a `package` record
              */
             n_package?: number | null;
+            /** @description Percent of the basis */
+            n_percent?: number | null;
         };
         /**
          * Package detail
@@ -14151,8 +14418,12 @@ export interface components {
             n_days_to_pay?: number | null;
             /** @description Gross certified */
             n_gross_certified?: number | null;
+            /** @description Gross certified to date */
+            n_gross_to_date?: number | null;
             /** @description Net payable */
             n_net_payable?: number | null;
+            /** @description Net payable to date */
+            n_net_to_date?: number | null;
             /**
              * Format: int64
              * @description Package; the id of a `package` record
@@ -14162,6 +14433,8 @@ export interface components {
             n_recovered?: number | null;
             /** @description Retention */
             n_retention_amount?: number | null;
+            /** @description Retention released */
+            n_retention_released?: number | null;
         };
         /**
          * Land cases by stage
@@ -14175,12 +14448,16 @@ export interface components {
              * @description Key
              */
             id?: number;
+            /** @description Area acquired (sq m) */
+            n_area_acquired_sqm?: number | null;
             /** @description Area in possession (sq m) */
             n_area_possessed_sqm?: number | null;
             /** @description Area required (sq m) */
             n_area_required_sqm?: number | null;
-            /** @description Awards */
+            /** @description Awards passed */
             n_award_amount?: number | null;
+            /** @description Awards not yet passed (estimate) */
+            n_award_estimate?: number | null;
             /**
              * Format: int32
              * @description Cases
@@ -14217,8 +14494,10 @@ export interface components {
             n_area_possessed_sqm?: number | null;
             /** @description Required (sq m) */
             n_area_required_sqm?: number | null;
-            /** @description Awards */
+            /** @description Awards passed */
             n_award_amount?: number | null;
+            /** @description Awards not yet passed (estimate) */
+            n_award_estimate?: number | null;
             /**
              * Format: int32
              * @description Cases
@@ -14274,6 +14553,11 @@ export interface components {
              * @description Slip (days)
              */
             n_slip_days?: number | null;
+            /**
+             * Format: int32
+             * @description Order of status (overdue first)
+             */
+            n_status_order?: number | null;
         };
         /**
          * Package-wise list

@@ -10,6 +10,7 @@ mod analytics;
 mod auth;
 mod backup;
 mod binary;
+mod calculations;
 mod children;
 mod copy;
 mod custom_reports;

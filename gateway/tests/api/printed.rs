@@ -317,6 +317,51 @@ async fn the_predefined_reports_print_the_registers_figures() {
         let code = package["c_package"].as_str().expect("a code");
         assert!(text.contains(code), "{code}: {text}");
     }
+    // Every category of a chart keeps its label, also on a third of the page's width: each age bucket is written
+    // under each of the three "by age" charts (RFIs, NCRs, technical queries) and nowhere else (issue 47: "31-90
+    // days" and "Over 90 days" were left out to make room).
+    for bucket in ["0-7 days", "8-30 days", "31-90 days", "Over 90 days"] {
+        let written = unspaced(&text).matches(&unspaced(bucket)).count();
+        assert_eq!(written, 3, "{bucket} under each age chart: {text}");
+    }
+    // Milestones overdue come first, then those due in 30 days (issue 47).
+    let statuses: Vec<String> = app
+        .db()
+        .await
+        .query(
+            "SELECT c_status FROM v_report_milestone ORDER BY n_status_order, d_forecast, id",
+            &[],
+        )
+        .await
+        .expect("milestones")
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    let milestones = widget("milestones");
+    let printed: Vec<&str> = milestones["rows"]
+        .as_array()
+        .expect("milestone rows")
+        .iter()
+        .map(|r| r["c_status"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        printed,
+        statuses
+            .iter()
+            .map(String::as_str)
+            .take(printed.len())
+            .collect::<Vec<_>>()
+    );
+    let rank = |s: &str| match s {
+        "Overdue" => 1,
+        "Due in 30 days" => 2,
+        "Planned" => 3,
+        _ => 4,
+    };
+    assert!(
+        printed.windows(2).all(|w| rank(w[0]) <= rank(w[1])),
+        "{printed:?}"
+    );
 
     // Any dashboard prints, as its own file.
     let (status, _, disposition, _) = print(&app, "route=/dashboard/analytics&format=pdf").await;

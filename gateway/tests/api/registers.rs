@@ -98,7 +98,7 @@ fn load(path: &PathBuf) -> Fixture {
 }
 
 /// The demo accounts' passwords follow one pattern (README): `contractor2` → `Contractor2@123`.
-fn password(user: &str) -> String {
+pub(crate) fn password(user: &str) -> String {
     let mut chars = user.chars();
     match chars.next() {
         Some(first) => format!("{}{}@123", first.to_uppercase(), chars.as_str()),
@@ -107,13 +107,13 @@ fn password(user: &str) -> String {
 }
 
 /// Signed-in clients, one per demo account, made on first use.
-struct People<'a> {
-    app: &'a TestApp,
-    signed_in: BTreeMap<String, TestApp>,
+pub(crate) struct People<'a> {
+    pub(crate) app: &'a TestApp,
+    pub(crate) signed_in: BTreeMap<String, TestApp>,
 }
 
 impl<'a> People<'a> {
-    async fn of(&mut self, user: &str) -> &TestApp {
+    pub(crate) async fn of(&mut self, user: &str) -> &TestApp {
         if !self.signed_in.contains_key(user) {
             let token = self.app.sign_in(user, &password(user)).await;
             self.signed_in
@@ -125,7 +125,7 @@ impl<'a> People<'a> {
 
 /// A fixture value with its placeholders resolved against the database: `$package:CODE`, `$user:NAME`,
 /// `$today`, `$today+N`, `$today-N`, `$id:table:column=value`, `$record`.
-async fn resolve(db: &Client, value: &toml::Value, record: Option<i64>) -> Value {
+pub(crate) async fn resolve(db: &Client, value: &toml::Value, record: Option<i64>) -> Value {
     match value {
         toml::Value::String(s) if s.starts_with('$') => resolve_placeholder(db, s, record).await,
         toml::Value::String(s) => json!(s),
@@ -144,7 +144,7 @@ async fn resolve(db: &Client, value: &toml::Value, record: Option<i64>) -> Value
     }
 }
 
-async fn resolve_table(
+pub(crate) async fn resolve_table(
     db: &Client,
     table: &toml::Table,
     record: Option<i64>,
@@ -156,7 +156,11 @@ async fn resolve_table(
     out
 }
 
-async fn resolve_placeholder(db: &Client, placeholder: &str, record: Option<i64>) -> Value {
+pub(crate) async fn resolve_placeholder(
+    db: &Client,
+    placeholder: &str,
+    record: Option<i64>,
+) -> Value {
     if placeholder == "$record" {
         return json!(record.unwrap_or_else(|| panic!("$record before a record was created")));
     }
@@ -220,14 +224,14 @@ async fn one_id(db: &Client, placeholder: &str, sql: &str, arg: &str) -> Value {
     json!(row.get::<_, i64>(0))
 }
 
-async fn row_version(client: &TestApp, entry: &str, id: i64) -> i64 {
+pub(crate) async fn row_version(client: &TestApp, entry: &str, id: i64) -> i64 {
     let stored = record(client, entry, id).await;
     stored["n_row_version"]
         .as_i64()
         .unwrap_or_else(|| panic!("{entry} {id} has no row version: {stored}"))
 }
 
-async fn record(client: &TestApp, entry: &str, id: i64) -> Value {
+pub(crate) async fn record(client: &TestApp, entry: &str, id: i64) -> Value {
     let (status, body) = client
         .send(Method::GET, &format!("/api/data/{entry}/{id}"), None)
         .await;
@@ -239,7 +243,11 @@ async fn record(client: &TestApp, entry: &str, id: i64) -> Value {
     }
 }
 
-async fn create(client: &TestApp, entry: &str, body: &Map<String, Value>) -> (u16, Value) {
+pub(crate) async fn create(
+    client: &TestApp,
+    entry: &str,
+    body: &Map<String, Value>,
+) -> (u16, Value) {
     client
         .send(
             Method::POST,

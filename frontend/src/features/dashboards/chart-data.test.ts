@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Widget } from '../../api/dashboard';
 import {
+  categoryAxis,
   chartColour,
   donutSlices,
   drillHref,
@@ -16,6 +17,7 @@ import {
   seriesFormat,
   spanOf,
   statValue,
+  wrapLabel,
 } from './chart-data';
 
 const byState: Widget = {
@@ -345,5 +347,59 @@ describe('a network (metro line diagram)', () => {
     expect(networkLines(lines, true)[0]?.nodes[0]?.color).toBe('#009E73');
     expect(isEmptyWidget(lines)).toBe(false);
     expect(isEmptyWidget({ ...lines, rows: [] })).toBe(true);
+  });
+});
+
+describe('categoryAxis', () => {
+  // Every category keeps its label: the text of its lines is the label (unless shortened, with the label as tooltip).
+  const spelled = (tick: { lines: string[] }) => tick.lines.join(' ');
+
+  it('keeps every age bucket of a third-width chart, "31-90 days" where the overdue bar is', () => {
+    const labels = ['0-7 days', '8-30 days', '31-90 days', 'Over 90 days'];
+    const axis = categoryAxis(labels, 258);
+    expect(axis.angle).toBe(0);
+    expect(axis.ticks.map(spelled)).toEqual(labels);
+    expect(axis.ticks.some((t) => t.shortened)).toBe(false);
+    expect(axis.ticks[3]?.lines).toEqual(['Over 90', 'days']);
+    expect(axis.height).toBe(10 + 2 * 14);
+  });
+
+  it('keeps all seven land stages of a half-width chart, wrapped', () => {
+    const stages = ['SIA', 'Sec 11 approval', 'Sec 11', 'Sec 19', 'Award approval', 'Award', 'Possession'];
+    const axis = categoryAxis(stages, 430);
+    expect(axis.ticks).toHaveLength(7);
+    expect(axis.ticks.map(spelled)).toEqual(stages);
+    expect(axis.ticks[1]?.lines).toEqual(['Sec 11', 'approval']);
+    expect(axis.ticks[6]?.lines).toEqual(['Possession']);
+  });
+
+  it('splits a word after its hyphen before it cuts it', () => {
+    expect(wrapLabel('31-90 days', 4, 3).lines).toEqual(['31-', '90', 'days']);
+    expect(wrapLabel('31-90 days', 4, 3).shortened).toBe(false);
+  });
+
+  it('turns the labels when even wrapped they do not fit, and keeps each one', () => {
+    const months = Array.from({ length: 24 }, (_, i) => `Month ${i + 1} of the programme`);
+    const narrow = categoryAxis(months, 600);
+    expect(narrow.ticks).toHaveLength(24);
+    expect(narrow.angle).toBe(-45);
+    expect(narrow.ticks[0]?.lines).toEqual(['Month 1 of the programme']);
+    const packed = categoryAxis(months.concat(months).concat(months), 300);
+    expect(packed.angle).toBe(-90);
+    expect(packed.ticks).toHaveLength(72);
+    expect(packed.height).toBeLessThanOrEqual(150);
+  });
+
+  it('shortens what cannot fit, with an ellipsis, and says so for the tooltip', () => {
+    const tick = wrapLabel('Cross passages by NATM including ground treatment and the sump', 10, 2);
+    expect(tick.lines).toHaveLength(2);
+    expect(tick.lines[1]?.endsWith('…')).toBe(true);
+    expect(tick.shortened).toBe(true);
+    expect(tick.label).toBe('Cross passages by NATM including ground treatment and the sump');
+    expect(wrapLabel('Superconductingmagnet', 8, 3)).toEqual({
+      label: 'Superconductingmagnet',
+      lines: ['Superco…'],
+      shortened: true,
+    });
   });
 });

@@ -328,3 +328,100 @@ export function networkLines(widget: Widget, colourBlind: boolean): NetworkLine[
     };
   });
 }
+
+/** One category's label on a chart's axis: its lines, and whether it had to be shortened (then the whole label is
+ * its tooltip). */
+export interface CategoryTick {
+  label: string;
+  lines: string[];
+  shortened: boolean;
+}
+
+/** How a chart's category axis writes its labels: every category keeps its label (never every other one). */
+export interface CategoryAxisLayout {
+  ticks: CategoryTick[];
+  /** 0: wrapped under its bar; -45 or -90: turned, when even wrapped the labels do not fit their bands. */
+  angle: 0 | -45 | -90;
+  /** The axis's height in pixels, room for every label's lines. */
+  height: number;
+}
+
+/** An average character's width as a share of the font size (sans-serif, figures and lower case). */
+const CHAR_WIDTH = 0.55;
+const ELLIPSIS = '…';
+
+/** A label's pieces: its words, and a word too long for a line split after its hyphens or dashes ("31-", "90"). */
+function pieces(label: string, room: number): { text: string; space: boolean }[] {
+  const out: { text: string; space: boolean }[] = [];
+  for (const word of label.split(/\s+/).filter((w) => w !== '')) {
+    const parts = word.length > room ? (word.match(/[^-–—/]+[-–—/]*|[-–—/]+/g) ?? [word]) : [word];
+    parts.forEach((text, index) => out.push({ text, space: index === 0 }));
+  }
+  return out;
+}
+
+/**
+ * A label wrapped into lines of at most `width` characters (at its spaces, else after a hyphen or dash) and at most
+ * `maxLines` lines: a piece still longer than a line is cut, and what does not fit ends in an ellipsis
+ * (`shortened`).
+ */
+export function wrapLabel(label: string, width: number, maxLines: number): CategoryTick {
+  const room = Math.max(2, Math.floor(width));
+  const lines: string[] = [];
+  let shortened = false;
+  let current = '';
+  for (const piece of pieces(label, room)) {
+    const candidate = current === '' ? piece.text : `${current}${piece.space ? ' ' : ''}${piece.text}`;
+    if (candidate.length <= room) {
+      current = candidate;
+      continue;
+    }
+    if (current !== '') lines.push(current);
+    if (piece.text.length <= room) {
+      current = piece.text;
+    } else {
+      lines.push(`${piece.text.slice(0, room - 1)}${ELLIPSIS}`);
+      shortened = true;
+      current = '';
+    }
+  }
+  if (current !== '') lines.push(current);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    const last = kept[maxLines - 1] ?? '';
+    kept[maxLines - 1] = `${(last.length < room ? last : last.slice(0, room - 1)).trimEnd()}${ELLIPSIS}`;
+    return { label, lines: kept, shortened: true };
+  }
+  return { label, lines: lines.length > 0 ? lines : [label], shortened };
+}
+
+/**
+ * The layout of a category axis `plotWidth` pixels wide for `labels` (one per bar or point, in order): each label
+ * wrapped under its band in up to three lines while they fit; otherwise every label is turned (45°, or 90° on very
+ * narrow bands) on one line of up to 24 characters. A shortened label keeps its full text as a tooltip.
+ */
+export function categoryAxis(
+  labels: readonly string[],
+  plotWidth: number,
+  fontSize = 11,
+): CategoryAxisLayout {
+  const count = Math.max(labels.length, 1);
+  const band = Math.max(plotWidth, 0) / count;
+  const charWidth = fontSize * CHAR_WIDTH;
+  const perLine = Math.floor(band / charWidth);
+  const lineHeight = fontSize + 3;
+  if (perLine >= 4) {
+    const ticks = labels.map((label) => wrapLabel(label, perLine, 3));
+    // Wrapped when every label fits its band in three lines (or the bands are wide and only an overlong label is
+    // shortened); turned otherwise, rather than cut to a few letters.
+    if (perLine >= 10 || !ticks.some((t) => t.shortened)) {
+      const lines = Math.max(1, ...ticks.map((t) => t.lines.length));
+      return { ticks, angle: 0, height: 10 + lines * lineHeight };
+    }
+  }
+  const angle = band >= fontSize * 1.6 ? -45 : -90;
+  const ticks = labels.map((label) => wrapLabel(label, 24, 1));
+  const longest = Math.max(1, ...ticks.map((t) => (t.lines[0] ?? '').length));
+  const run = longest * charWidth * (angle === -45 ? Math.SQRT1_2 : 1);
+  return { ticks, angle, height: Math.min(150, Math.ceil(14 + run)) };
+}

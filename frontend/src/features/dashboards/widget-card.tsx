@@ -4,15 +4,30 @@
  * on click (a bar, a slice, a figure, a table row); one with nothing to show says so in its card.
  */
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Anchor, Badge, Group, Paper, ScrollArea, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
+import { CategoryTickLabel } from './category-tick';
 import { NetworkWidget } from './network-widget';
 import {
+  type CategoryAxisLayout,
+  categoryAxis,
   cssColour,
   donutSlices,
   figureOf,
@@ -22,6 +37,7 @@ import {
   seriesChart,
   seriesFormat,
   statValue,
+  wrapLabel,
 } from './chart-data';
 
 export interface WidgetCardProps {
@@ -131,13 +147,6 @@ function rowAt(widget: Widget, index: unknown): WidgetRow | undefined {
   return typeof index === 'number' ? widget.rows[index] : undefined;
 }
 
-/** On a phone every label of the x axis is shown, slanted, rather than every other one. */
-const PHONE_X_AXIS = {
-  interval: 0,
-  height: 60,
-  tick: { angle: -35, textAnchor: 'end', fontSize: 11, fill: 'currentColor' },
-} as const;
-
 /**
  * The value axis: counts are whole (no 0.75 ticks, written "1" twice); amounts and days get room for their unit
  * ("₹60.00 Cr", "220 days") on one line.
@@ -145,63 +154,132 @@ const PHONE_X_AXIS = {
 function valueAxis(widget: Widget) {
   const format = seriesFormat(widget);
   if (format === 'integer') return { allowDecimals: false };
-  if (format === 'money' || format === 'days') return { width: 84 };
+  if (format === 'money' || format === 'days') return { width: VALUE_AXIS_WIDE };
   return undefined;
 }
 
+/** The value axis's width (recharts' default, or the wide one for amounts and days), and the chart's side margins. */
+const VALUE_AXIS = 60;
+const VALUE_AXIS_WIDE = 84;
+const CHART_MARGINS = 30;
+/** The category axis of a horizontal bar chart: its width, and the characters of a line that fit in it. */
+const CATEGORY_AXIS_WIDTH = 96;
+const CATEGORY_AXIS_CHARACTERS = 15;
+
+/** What recharts hands a custom tick (its position may come as text). */
+type TickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/**
+ * The category axis of a bar or line chart `width` pixels wide: every category keeps its label (recharts would
+ * otherwise leave out every other one where they crowd), wrapped, or turned when the bands are narrow; a shortened
+ * label keeps its full text as a tooltip.
+ */
+function categoryAxisProps(widget: Widget, labels: string[], width: number) {
+  const valueWidth = valueAxis(widget)?.width ?? VALUE_AXIS;
+  // Before the card is measured, lay out for a third of a wide screen.
+  const plot = (width > 0 ? width : 420) - valueWidth - CHART_MARGINS;
+  const layout = categoryAxis(labels, plot);
+  return {
+    interval: 0,
+    height: layout.height,
+    tick: ({ x, y, payload }: TickProps) => (
+      <CategoryTickLabel x={Number(x ?? 0)} y={Number(y ?? 0)} payload={payload} layout={layout} />
+    ),
+  };
+}
+
+/** The category axis beside a horizontal bar chart's bars: each label wrapped in two lines of its width. */
+function sideCategoryAxisProps(labels: string[]) {
+  const layout: CategoryAxisLayout = {
+    ticks: labels.map((label) => wrapLabel(label, CATEGORY_AXIS_CHARACTERS, 2)),
+    angle: 0,
+    height: 0,
+  };
+  return {
+    width: CATEGORY_AXIS_WIDTH,
+    interval: 0,
+    tick: ({ x, y, payload }: TickProps) => (
+      <CategoryTickLabel
+        x={Number(x ?? 0)}
+        y={Number(y ?? 0)}
+        payload={payload}
+        layout={layout}
+        side="left"
+      />
+    ),
+  };
+}
+
+/** The x text of each data point, as the chart's category axis receives it. */
+function categoryLabels(data: Record<string, string | number | null>[], key: string): string[] {
+  return data.map((point) => {
+    const value = point[key];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
 function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {
-  const phone = useMobileView();
+  const { ref, width } = useElementSize();
   const chart = seriesChart(widget, colourBlind);
   const horizontal = widget.horizontal === true;
   const clickable = widget.link !== undefined;
-  // A horizontal chart grows with its bars, so long package lists stay readable.
-  const height = horizontal ? Math.max(CHART_HEIGHT, 36 * chart.data.length + 60) : CHART_HEIGHT;
+  const labels = categoryLabels(chart.data, chart.dataKey);
+  const xAxis = horizontal ? undefined : categoryAxisProps(widget, labels, width);
+  // A horizontal chart grows with its bars, so long package lists stay readable; a vertical one with its labels.
+  const height = horizontal
+    ? Math.max(CHART_HEIGHT, 36 * chart.data.length + 60)
+    : CHART_HEIGHT + Math.max(0, (xAxis?.height ?? 0) - 30);
   return (
-    <BarChart
-      h={height}
-      data={chart.data}
-      dataKey={chart.dataKey}
-      series={chart.series}
-      type={widget.stacked ? 'stacked' : 'default'}
-      orientation={horizontal ? 'vertical' : 'horizontal'}
-      withLegend={chart.series.length > 1}
-      legendProps={{ verticalAlign: 'bottom' }}
-      tickLine="y"
-      yAxisProps={horizontal ? { width: 90 } : valueAxis(widget)}
-      xAxisProps={phone && !horizontal ? PHONE_X_AXIS : undefined}
-      // One package's bars stay bars, not a wall.
-      maxBarWidth={64}
-      valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
-      barProps={
-        clickable
-          ? {
-              onClick: (_data: unknown, index: number) => open(widget, rowAt(widget, index)),
-              cursor: 'pointer',
-            }
-          : undefined
-      }
-    />
+    <Box ref={ref}>
+      <BarChart
+        h={height}
+        data={chart.data}
+        dataKey={chart.dataKey}
+        series={chart.series}
+        type={widget.stacked ? 'stacked' : 'default'}
+        orientation={horizontal ? 'vertical' : 'horizontal'}
+        withLegend={chart.series.length > 1}
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        yAxisProps={horizontal ? sideCategoryAxisProps(labels) : valueAxis(widget)}
+        xAxisProps={xAxis}
+        // One package's bars stay bars, not a wall.
+        maxBarWidth={64}
+        valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
+        barProps={
+          clickable
+            ? {
+                onClick: (_data: unknown, index: number) => open(widget, rowAt(widget, index)),
+                cursor: 'pointer',
+              }
+            : undefined
+        }
+      />
+    </Box>
   );
 }
 
 function LineWidget({ widget, colourBlind }: WidgetCardProps) {
-  const phone = useMobileView();
+  const { ref, width } = useElementSize();
   const chart = seriesChart(widget, colourBlind);
+  const xAxis = categoryAxisProps(widget, categoryLabels(chart.data, chart.dataKey), width);
   return (
-    <LineChart
-      h={CHART_HEIGHT}
-      data={chart.data}
-      dataKey={chart.dataKey}
-      series={chart.series}
-      curveType="monotone"
-      xAxisProps={phone ? PHONE_X_AXIS : undefined}
-      withLegend={chart.series.length > 1}
-      legendProps={{ verticalAlign: 'bottom' }}
-      tickLine="y"
-      yAxisProps={valueAxis(widget)}
-      connectNulls={false}
-      valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
-    />
+    <Box ref={ref}>
+      <LineChart
+        h={CHART_HEIGHT + Math.max(0, xAxis.height - 30)}
+        data={chart.data}
+        dataKey={chart.dataKey}
+        series={chart.series}
+        curveType="monotone"
+        xAxisProps={xAxis}
+        withLegend={chart.series.length > 1}
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        yAxisProps={valueAxis(widget)}
+        connectNulls={false}
+        valueFormatter={(value) => formatValue(value, seriesFormat(widget))}
+      />
+    </Box>
   );
 }
 
