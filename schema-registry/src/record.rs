@@ -542,16 +542,8 @@ pub fn lookups_sql<'e>(
             .expr(Expr::cust("1"))
             .from(Alias::new(target.table.clone()))
             .and_where(key_condition(target, value));
-        if let Some(reader) = reader {
-            let rows = crate::readers::row_condition(target, reader, true).map_err(|e| {
-                QueryError::ReadRule {
-                    entry: target.name.clone(),
-                    message: e.to_string(),
-                }
-            })?;
-            if let Some(rows) = rows {
-                exists.and_where(rows);
-            }
+        if let Some(rows) = crate::query::readable_rows(target, reader)? {
+            exists.and_where(rows);
         }
         select.expr(Expr::exists(exists));
         checked.push(*column);

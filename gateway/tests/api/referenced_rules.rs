@@ -619,3 +619,244 @@ async fn a_new_record_is_written_with_what_its_first_state_lets_one_write() {
     assert_eq!(status, 201, "{created}");
     assert_eq!(created["data"]["c_response"], Value::Null);
 }
+
+/// A document LNT uploads to `package` and shares for review (readable by every holder of the register in the
+/// package until it goes back to work in progress): its id and number.
+async fn shared_document(app: &TestApp, lnt: &TestApp, package: i64, title: &str) -> (i64, String) {
+    let discipline = one_id(app, "SELECT min(id) FROM discipline").await;
+    let doc_type = one_id(app, "SELECT min(id) FROM doc_type").await;
+    let form = Form::new()
+        .text("c_originator", "LNT")
+        .text("c_volume", "C1V01")
+        .text("c_type", "DR")
+        .text("c_role", "S")
+        .text("c_title", title.to_owned())
+        .text("n_package", package.to_string())
+        .text("n_discipline", discipline.to_string())
+        .text("n_doc_type", doc_type.to_string())
+        .part(
+            "file",
+            Part::bytes(b"%PDF-1.4 bearing".to_vec()).file_name("bearing.pdf"),
+        );
+    let response = lnt
+        .post("/api/dms/documents")
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let created: Value = response.json().await.unwrap();
+    assert_eq!(status, 201, "{created}");
+    let id = created["document"]["id"].as_i64().unwrap();
+    let version = one_id(
+        app,
+        &format!("SELECT n_row_version::int8 FROM dms_document WHERE id = {id}"),
+    )
+    .await;
+    let (status, body) = lnt
+        .post_json(
+            &format!("/api/data/dms_document/{id}/transition"),
+            &json!({"transition": "share", "n_row_version": version, "fields": {"c_status_code": "S2"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let number: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT c_document_no FROM dms_document WHERE id = $1",
+            &[&id],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    (id, number)
+}
+
+#[tokio::test]
+async fn a_look_ups_names_and_searches_show_only_records_the_reader_may_read() {
+    let app = spawn_seeded_app().await;
+    let viaduct = package(&app, "C1-V01").await;
+    // The tunnel contractor linked to the viaduct package: the package scope alone lets them read its shared
+    // documents and file transmittals there.
+    app.execute(&format!(
+        "INSERT INTO package_user (n_package, n_user, c_role)
+         SELECT {viaduct}, id, 'Contractor representative' FROM users WHERE c_username = 'contractor2'"
+    ))
+    .await;
+    let lnt = sign_in(&app, "contractor", "Contractor@123").await;
+    let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
+    let (document, number) =
+        shared_document(&app, &lnt, viaduct, "Pot bearing replacement at P212").await;
+    // Shared, it goes on TBC's transmittal.
+    let share = draft_share(&tbc, viaduct).await;
+    let (status, line) = tbc
+        .post_json(
+            "/api/data/dms_share_document",
+            &json!({"n_share": share, "n_document": document, "c_note": "for coordination"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{line}");
+    let line = line["id"].as_i64().unwrap();
+    let lines = |search: &str| {
+        json!({"t": "dms_share_document", "draw": 1, "start": 0, "length": 50, "names": true,
+               "whrc": format!("n_share = {share}"), "search": {"value": search},
+               "columns": [{"data": "id"}, {"data": "n_document"}, {"data": "c_note"}]})
+    };
+    let export = format!(
+        "/api/export?t=dms_share_document&cols=id,n_document,c_note&format=csv&whrc={}",
+        crate::helpers::encode(&format!("n_share = {share}"))
+    );
+    // While they may read it, the line names it and a search by its number finds the line.
+    let (status, page) = tbc.post_json("/api/custom/datatable", &lines("")).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(
+        page["names"]["n_document"][document.to_string()],
+        json!(number),
+        "{page}"
+    );
+    let (_, found) = tbc
+        .post_json("/api/custom/datatable", &lines(&number))
+        .await;
+    assert_eq!(found["recordsFiltered"], 1, "{found}");
+    let csv = tbc.get(&export).await.text().await.unwrap();
+    assert!(csv.contains(&number), "{csv}");
+
+    // LNT withdraws it to work in progress: from now on it is LNT's alone (ISO 19650).
+    let version = one_id(
+        &app,
+        &format!("SELECT n_row_version::int8 FROM dms_document WHERE id = {document}"),
+    )
+    .await;
+    let (status, body) = lnt
+        .post_json(
+            &format!("/api/data/dms_document/{document}/transition"),
+            &json!({"transition": "return_to_wip", "n_row_version": version,
+                    "comment": "Bearing schedule to be re-issued"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, _) = tbc
+        .get_json(&format!("/api/data/dms_document/{document}"))
+        .await;
+    assert_eq!(
+        status, 404,
+        "the document itself is no longer theirs to read"
+    );
+
+    // The line stays on their transmittal, but says nothing of the document: no name for its key, as for a key
+    // that does not exist …
+    let (status, page) = tbc.post_json("/api/custom/datatable", &lines("")).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(ids(&page["data"]), vec![line], "{page}");
+    assert_eq!(page["names"]["n_document"], json!({}), "{page}");
+    assert!(!page.to_string().contains(&number), "{page}");
+    // … a search by its number does not find the line (nor tells that such a document exists) …
+    let (status, found) = tbc
+        .post_json("/api/custom/datatable", &lines(&number))
+        .await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(found["recordsFiltered"], 0, "{found}");
+    let (_, found) = tbc.post_json("/api/custom/datatable", &lines("P212")).await;
+    assert_eq!(found["recordsFiltered"], 0, "{found}");
+    // … the export shows it blank …
+    let response = tbc.get(&export).await;
+    assert_eq!(response.status().as_u16(), 200);
+    let csv = response.text().await.unwrap();
+    assert!(!csv.contains(&number), "{csv}");
+    assert!(csv.contains("for coordination"), "{csv}");
+    // … and the line's history names it by no number either.
+    let (status, history) = tbc
+        .get_json(&format!("/api/data/dms_share_document/{line}/history"))
+        .await;
+    assert_eq!(status, 200, "{history}");
+    assert!(!history.to_string().contains(&number), "{history}");
+
+    // Its originator's organisation still reads its name, and so does a superadmin (no rule applies to them).
+    let admin = sign_in(&app, "admin", "Admin@123").await;
+    let (_, page) = admin.post_json("/api/custom/datatable", &lines("")).await;
+    assert_eq!(
+        page["names"]["n_document"][document.to_string()],
+        json!(number),
+        "{page}"
+    );
+    let (_, found) = admin
+        .post_json("/api/custom/datatable", &lines(&number))
+        .await;
+    assert_eq!(found["recordsFiltered"], 1, "{found}");
+    let csv = admin.get(&export).await.text().await.unwrap();
+    assert!(csv.contains(&number), "{csv}");
+}
+
+#[tokio::test]
+async fn every_register_names_searches_and_exports_its_look_ups_under_their_rules() {
+    let app = spawn_seeded_app().await;
+    let registry =
+        schema_registry::Registry::load_dir(&crate::helpers::registry_dir()).expect("registry");
+    // Scoped callers of two organisations: every look-up's rule is compiled into their reads (a rule's columns
+    // must be the looked-up table's, also when it looks up its own register).
+    let readers = [
+        sign_in(&app, "contractor2", "Contractor2@123").await,
+        sign_in(&app, "contractor", "Contractor@123").await,
+    ];
+    let mut answered = 0;
+    for entry in registry.entries() {
+        for reader in &readers {
+            let (status, page) = reader
+                .post_json(
+                    "/api/custom/datatable",
+                    &json!({"t": entry.name, "draw": 1, "start": 0, "length": 20, "names": true,
+                            "search": {"value": "a"}}),
+                )
+                .await;
+            assert!(
+                status == 200 || status == 403,
+                "{}: {status} {page}",
+                entry.name
+            );
+            if status == 200 {
+                answered += 1;
+                assert!(page.get("error").is_none(), "{}: {page}", entry.name);
+            }
+            let response = reader
+                .get(&format!(
+                    "/api/export?t={}&format=csv&search%5Bvalue%5D=a",
+                    entry.name
+                ))
+                .await;
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap_or_default();
+            assert!(
+                status == 200 || status == 403,
+                "{}: {status} {text}",
+                entry.name
+            );
+        }
+    }
+    assert!(answered > 40, "only {answered} reads answered");
+    // A register looking itself up: the WBS's parent nodes are named in the viaduct contractor's export.
+    let lnt = &readers[1];
+    let response = lnt
+        .get("/api/export?t=wbs_node&cols=c_code,n_parent&format=csv")
+        .await;
+    assert_eq!(response.status().as_u16(), 200);
+    let csv = response.text().await.unwrap();
+    let parent: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT p.c_code FROM wbs_node w JOIN wbs_node p ON p.id = w.n_parent
+             JOIN package k ON k.id = w.n_package WHERE k.c_code = 'C1-V01' ORDER BY w.id LIMIT 1",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(
+        csv.lines()
+            .skip(1)
+            .any(|line| line.ends_with(&format!(",{parent}"))
+                || line.ends_with(&format!(",\"{parent}\""))),
+        "{parent} in {csv}"
+    );
+}
