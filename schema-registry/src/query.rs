@@ -171,6 +171,14 @@ impl Sql {
     }
 }
 
+impl Sql {
+    /// The text with its placeholders moved after `count` parameters of a statement it becomes part of (which
+    /// binds this one's parameters after its own).
+    pub fn text_after(&self, count: usize) -> String {
+        renumbered(&self.text, count)
+    }
+}
+
 /// The rows of a register a read from elsewhere may reach for `reader` (`None`: a superadmin, every row): the
 /// register's whole rule, [`row_condition`](crate::readers::row_condition) with its `readers_see`. A look-up
 /// value written, a look-up's names, a search by a look-up's name, an export's display texts, a history's names

@@ -789,6 +789,75 @@ async fn a_look_ups_names_and_searches_show_only_records_the_reader_may_read() {
 }
 
 #[tokio::test]
+async fn the_importer_finds_by_name_only_records_its_user_may_read() {
+    let app = spawn_seeded_app().await;
+    let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
+    let viaduct_contract = one_id(
+        &app,
+        "SELECT id FROM contract WHERE c_contract_no = 'MRC/C1-V01/2022/01'",
+    )
+    .await;
+    // A letter against the viaduct contract (not theirs), and one against a contract that does not exist.
+    let file = "n_package,n_contract,c_direction,d_letter,n_from_org,n_to_org,c_subject,c_category,c_priority,n_confidential\n\
+                C1-V01,MRC/C1-V01/2022/01,IN,2026-01-05,TBC,GC,Viaduct bearings,Technical,Normal,0\n\
+                C1-V01,MRC/C1-V01/2099/99,IN,2026-01-05,TBC,GC,Viaduct bearings,Technical,Normal,0\n";
+    let form = Form::new()
+        .text("options", json!({"dry_run": true}).to_string())
+        .part(
+            "file",
+            Part::bytes(file.as_bytes().to_vec()).file_name("letters.csv"),
+        );
+    let response = tbc
+        .post("/api/import/correspondence")
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["refused"], 2, "{body}");
+    let errors = body["errors"]
+        .as_array()
+        .unwrap_or_else(|| panic!("errors: {body}"));
+    let about_row = |row: i64| -> Vec<String> {
+        errors
+            .iter()
+            .filter(|e| e["row"] == json!(row))
+            .map(|e| {
+                format!(
+                    "{}: {}",
+                    e["column"].as_str().unwrap_or_default(),
+                    e["message"].as_str().unwrap_or_default()
+                )
+            })
+            .collect()
+    };
+    let theirs = about_row(2);
+    let missing = about_row(3);
+    assert!(!theirs.is_empty() && !missing.is_empty(), "{body}");
+    assert_eq!(
+        theirs
+            .iter()
+            .map(|m| m.replace("MRC/C1-V01/2022/01", "#"))
+            .collect::<Vec<_>>(),
+        missing
+            .iter()
+            .map(|m| m.replace("MRC/C1-V01/2099/99", "#"))
+            .collect::<Vec<_>>(),
+        "a contract they may not read is not found, in the words of one that does not exist: {body}"
+    );
+    assert!(
+        theirs[0].starts_with("n_contract: ") && theirs[0].contains("no Contract"),
+        "{theirs:?}"
+    );
+    assert!(
+        !body.to_string().contains(&format!("ID {viaduct_contract}")),
+        "no raw key of a record they may not read: {body}"
+    );
+}
+
+#[tokio::test]
 async fn every_register_names_searches_and_exports_its_look_ups_under_their_rules() {
     let app = spawn_seeded_app().await;
     let registry =
