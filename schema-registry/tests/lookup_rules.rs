@@ -1,7 +1,9 @@
 //! A look-up's names, its search by name and an export's display texts read the looked-up register's rows through
 //! its read rule for the reader (docs/security.md, "Read rules"), with the rule's columns the looked-up table's.
 
-use schema_registry::query::{lookup_display, lookup_keys_union_sql, lookup_match, lookup_names_sql, NameRead};
+use schema_registry::query::{
+    lookup_display, lookup_keys_union_sql, lookup_match, lookup_names_sql, NameRead,
+};
 use schema_registry::readers::Reader;
 use schema_registry::sea_query::PostgresQueryBuilder;
 use schema_registry::Registry;
@@ -40,7 +42,10 @@ fn names_searches_and_display_texts_apply_the_looked_up_registers_rule() {
         ruled.contains("\"c_state\" <> ") && ruled.contains("\"dms_document\".\"n_package\" IN"),
         "{ruled}"
     );
-    assert!(!read(None).contains("c_state"), "a superadmin reads every row");
+    assert!(
+        !read(None).contains("c_state"),
+        "a superadmin reads every row"
+    );
 
     let search = lookup_keys_union_sql(&registry, &[document], "0001", 200, Some(READER))
         .expect("sql")
