@@ -929,3 +929,94 @@ async fn every_register_names_searches_and_exports_its_look_ups_under_their_rule
         "{parent} in {csv}"
     );
 }
+
+#[tokio::test]
+async fn an_ipa_line_takes_only_a_boq_item_of_its_ipas_contract() {
+    let app = spawn_seeded_app().await;
+    let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
+    let tunnel = package(&app, "C1-UG01").await;
+    let (from, to): (String, String) = {
+        let row = app
+            .db()
+            .await
+            .query_one("SELECT (CURRENT_DATE - 5)::text, CURRENT_DATE::text", &[])
+            .await
+            .unwrap();
+        (row.get(0), row.get(1))
+    };
+    let (status, ipa) = tbc
+        .post_json(
+            "/api/data/ipa",
+            &json!({"n_package": tunnel, "d_period_from": from, "d_period_to": to,
+                    "c_description": "Running account bill, contract probe",
+                    "n_engineer": one_id(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await}),
+        )
+        .await;
+    assert_eq!(status, 201, "{ipa}");
+    let ipa = ipa["id"].as_i64().unwrap();
+    // What the line's form reads to narrow its BOQ items: the IPA's contract …
+    let (status, rows) = tbc
+        .get_json(&format!(
+            "/api/custom/selectall?t=ipa&cols=id,n_contract&whrc=id = {ipa}"
+        ))
+        .await;
+    assert_eq!(status, 200, "{rows}");
+    let contract = rows[0]["n_contract"].as_i64().expect("the IPA's contract");
+    // … and the items of that contract only.
+    let (status, items) = tbc
+        .post_json(
+            "/api/custom/datatable",
+            &json!({"t": "boq_item", "draw": 1, "start": 0, "length": 500,
+                    "whrc": format!("n_contract = {contract}"),
+                    "columns": [{"data": "id"}, {"data": "c_label"}, {"data": "n_contract"}]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{items}");
+    let offered = ids(&items["data"]);
+    assert!(!offered.is_empty(), "{items}");
+    // An item of another of their own contracts (one they may read): refused under the field, by the engine even
+    // without the database's own CHECK.
+    let other = one_id(
+        &app,
+        &format!(
+            "SELECT min(b.id) FROM boq_item b JOIN package p ON p.id = b.n_package
+             WHERE p.c_code IN ('C1-DP01', 'C1-SYS1') AND b.n_contract <> {contract}"
+        ),
+    )
+    .await;
+    let line = |item: i64| json!({"n_ipa": ipa, "n_boq_item": item, "n_qty_this_period": 1});
+    let (status, body) = tbc.post_json("/api/data/ipa_item", &line(other)).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(fields(&body)[0].0, "n_boq_item", "{body}");
+    app.execute("ALTER TABLE ipa_item DROP CONSTRAINT ipa_item_contract_check")
+        .await;
+    let (status, body) = tbc.post_json("/api/data/ipa_item", &line(other)).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(
+        fields(&body)
+            .iter()
+            .any(|(field, message)| field == "n_boq_item"
+                && message == "BOQ item: choose a BOQ item of this record's IPA's Contract"),
+        "{body}"
+    );
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM ipa_item WHERE n_ipa = {ipa}"
+        ))
+        .await,
+        0
+    );
+    // An item of the IPA's contract (with quantity left to claim) is taken.
+    let free = one_id(
+        &app,
+        &format!(
+            "SELECT min(b.id) FROM boq_item b WHERE b.n_contract = {contract}
+             AND b.n_quantity - coalesce((SELECT sum(i.n_qty_this_period) FROM ipa_item i
+                                          WHERE i.n_boq_item = b.id), 0) >= 1"
+        ),
+    )
+    .await;
+    assert!(offered.contains(&free), "{items}");
+    let (status, body) = tbc.post_json("/api/data/ipa_item", &line(free)).await;
+    assert_eq!(status, 201, "{body}");
+}
