@@ -405,9 +405,38 @@ pub struct LookupDef {
     pub display: String,
     /// Only the rows of that entry whose columns equal this record's (that entry's column = this entry's column):
     /// `{ n_package = "n_package" }` offers the contracts of the record's package, `{ n_survey = "n_survey" }` the
-    /// families of the record's survey. The form offers only those, and a write choosing another is refused.
+    /// families of the record's survey. This entry's side may also be a column of the record one of its look-ups
+    /// names, written `<look-up column>.<column of that record>`: on an IPA line, `{ n_contract = "n_ipa.n_contract"
+    /// }` offers the BOQ items of its IPA's contract (through the line's key to its parent). The form offers only
+    /// those, and a write choosing another is refused.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub same: std::collections::BTreeMap<String, String>,
+}
+
+/// What a look-up's `same` pair agrees with on the record's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Follows<'a> {
+    /// A column of the record.
+    Own(&'a str),
+    /// A column (`of`) of the record the record's look-up `column` names (its parent, through its key).
+    Through { column: &'a str, of: &'a str },
+}
+
+impl<'a> Follows<'a> {
+    /// `column` or `column.of`.
+    pub fn parse(text: &'a str) -> Follows<'a> {
+        match text.split_once('.') {
+            Some((column, of)) => Follows::Through { column, of },
+            None => Follows::Own(text),
+        }
+    }
+
+    /// The record's own column this follows (its look-up column, for a column of another record).
+    pub fn column(self) -> &'a str {
+        match self {
+            Follows::Own(column) | Follows::Through { column, .. } => column,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]

@@ -256,11 +256,13 @@ pub fn format_number(
 }
 
 /// `(key as text, display as text)` of the records of `target` with these keys (text as the client or an audit
-/// row wrote them; those not of the key's type are skipped), or `None` when no key is usable.
+/// row wrote them; those not of the key's type are skipped) that `reader` may read (the look-up's read rule: a
+/// record they may not read is not named, as a key that does not exist), or `None` when no key is usable.
 pub fn names_sql(
     target: &Entry,
     display: &str,
     keys: &[String],
+    reader: Option<crate::readers::Reader>,
 ) -> Result<Option<Sql>, QueryError> {
     let pk = target.primary_key();
     let usable: Vec<Expr> = keys
@@ -277,6 +279,9 @@ pub fn names_sql(
         .expr(col(display).cast_as("text"))
         .from(Alias::new(target.table.clone()))
         .and_where(col(&pk.name).is_in(usable));
+    if let Some(rows) = crate::query::readable_rows(target, reader)? {
+        select.and_where(rows);
+    }
     Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
 }
 

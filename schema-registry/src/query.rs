@@ -10,6 +10,7 @@ use sea_query::{
 use crate::bind::bound;
 use crate::filter::OrderKey;
 use crate::model::{Direction, SqlType};
+use crate::readers::Reader;
 use crate::registry::{Column, Entry};
 
 /// The first characters that make a spreadsheet read a cell as a formula: tab, carriage return, `+`, `-`, `=`,
@@ -168,6 +169,45 @@ impl Sql {
             .collect();
         (text, settings)
     }
+}
+
+impl Sql {
+    /// The text with its placeholders moved after `count` parameters of a statement it becomes part of (which
+    /// binds this one's parameters after its own).
+    pub fn text_after(&self, count: usize) -> String {
+        renumbered(&self.text, count)
+    }
+}
+
+/// The rows of a register a read from elsewhere may reach for `reader` (`None`: a superadmin, every row): the
+/// register's whole rule, [`row_condition`](crate::readers::row_condition) with its `readers_see`. A look-up
+/// value written, a look-up's names, a search by a look-up's name, an export's display texts, a history's names
+/// and the importer's names all AND it into a read of the register's own table, so a row the reader may not read
+/// is neither named nor matched, as a key that does not exist. Its columns are the register's table's, some
+/// qualified by the table's name: use it where that table is the innermost `FROM` item of that name and is not
+/// aliased (wrap an aliased read in a derived table).
+pub fn readable_rows(entry: &Entry, reader: Option<Reader>) -> Result<Option<Expr>, QueryError> {
+    let Some(reader) = reader else {
+        return Ok(None);
+    };
+    crate::readers::row_condition(entry, reader, true).map_err(|e| QueryError::ReadRule {
+        entry: entry.name.clone(),
+        message: e.to_string(),
+    })
+}
+
+/// A condition alone as SQL with its `$n` placeholders and their values, for a statement built elsewhere (which
+/// renumbers the placeholders after its own): the text of `SELECT <condition>` after the `SELECT`.
+pub fn condition_sql(condition: Expr) -> Result<Sql, QueryError> {
+    let mut select = Query::select();
+    select.expr(condition);
+    let mut sql = Sql::from_built(select.build(sea_query::PostgresQueryBuilder))?;
+    sql.text = sql
+        .text
+        .strip_prefix("SELECT ")
+        .unwrap_or(&sql.text)
+        .to_owned();
+    Ok(sql)
 }
 
 /// `text` with each placeholder `$n` written `$(n + by)`.
@@ -611,13 +651,16 @@ pub fn searches_by_name(registry: &crate::Registry, column: &Column) -> bool {
 
 /// The keys of several look-up columns' records whose display text contains `word`, in one statement: per column
 /// of `columns` (each one [`searches_by_name`]; others are skipped) `(SELECT <its position> AS c, CAST(<key> AS
-/// text) AS k FROM <look-up> WHERE <display> ILIKE '%word%' LIMIT <limit + 1>)`, joined by `UNION ALL`. Each
-/// branch keeps its own limit, so a column can still tell "more than `limit`". `None` when no column qualifies.
+/// text) AS k FROM <look-up> WHERE <display> ILIKE '%word%' AND <its read rule for reader> LIMIT <limit + 1>)`,
+/// joined by `UNION ALL`: a record the reader may not read is not found, so a search by name never tells that it
+/// exists. Each branch keeps its own limit, so a column can still tell "more than `limit`". `None` when no column
+/// qualifies.
 pub fn lookup_keys_union_sql(
     registry: &crate::Registry,
     columns: &[&Column],
     word: &str,
     limit: u64,
+    reader: Option<Reader>,
 ) -> Result<Option<Sql>, QueryError> {
     let mut parts = Vec::with_capacity(columns.len());
     for (position, column) in columns.iter().enumerate() {
@@ -633,6 +676,9 @@ pub fn lookup_keys_union_sql(
             )
             .from(Alias::new(target.table.clone()))
             .and_where(contains(display, word));
+        if let Some(rows) = readable_rows(target, reader)? {
+            select.and_where(rows);
+        }
         let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
         sql.limit_to(limit + 1);
         parts.push(sql);
@@ -663,13 +709,15 @@ pub struct NameRead<'a> {
 
 /// The display texts of the keys of several look-ups, in one statement: per read `SELECT <its position> AS c,
 /// CAST(<key> AS text) AS k, CAST(<display> AS text) AS n FROM <look-up> WHERE <key> = ANY(CAST($n AS <key
-/// type>[])) AND <display> IS NOT NULL`, joined by `UNION ALL`. The keys travel as one array parameter, so the
-/// statement's text depends only on the look-ups, never on how many keys a page holds (one cached statement per
-/// list). Reads whose column is not [`nameable_lookup`], and keys not of the look-up key's type, are skipped;
-/// `None` when nothing is left to read.
+/// type>[])) AND <display> IS NOT NULL AND <the look-up's read rule for reader>`, joined by `UNION ALL`: a key
+/// whose record the reader may not read gets no name, as a key that does not exist. The keys travel as one array
+/// parameter, so the statement's text depends only on the look-ups, never on how many keys a page holds (one
+/// cached statement per list and kind of reader). Reads whose column is not [`nameable_lookup`], and keys not of
+/// the look-up key's type, are skipped; `None` when nothing is left to read.
 pub fn lookup_names_sql(
     registry: &crate::Registry,
     reads: &[NameRead<'_>],
+    reader: Option<Reader>,
 ) -> Result<Option<Sql>, QueryError> {
     let mut parts = Vec::with_capacity(reads.len());
     for (position, read) in reads.iter().enumerate() {
@@ -703,6 +751,9 @@ pub fn lookup_names_sql(
             .from(Alias::new(target.table.clone()))
             .and_where(Expr::col(Alias::new(pk.name.clone())).eq(PgFunc::any(array)))
             .and_where(Expr::col(Alias::new(display.name.clone())).is_not_null());
+        if let Some(rows) = readable_rows(target, reader)? {
+            select.and_where(rows);
+        }
         parts.push(Sql::from_built(select.build(PostgresQueryBuilder))?);
     }
     Ok(Sql::union_all(parts))
@@ -731,54 +782,41 @@ fn array_literal(items: &[&str]) -> String {
     text
 }
 
-/// The keys of a look-up column's records whose display text contains `word` (at most `limit` + 1, so that the
-/// caller can tell "more than `limit`"). `None` when the column's look-up cannot be searched by name.
-pub fn lookup_keys_sql(
-    registry: &crate::Registry,
-    column: &Column,
-    word: &str,
-    limit: u64,
-) -> Result<Option<Sql>, QueryError> {
-    let Some((target, display)) = searchable_lookup(registry, column) else {
-        return Ok(None);
-    };
-    let mut select = Query::select();
-    select
-        .expr(Expr::col(Alias::new(target.def.primary_key.clone())).cast_as("text"))
-        .from(Alias::new(target.table.clone()))
-        .and_where(contains(display, word));
-    // The limit is a number in the text, for the reason `ReadQuery::finish` gives.
-    let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
-    sql.limit_to(limit + 1);
-    Ok(Some(sql))
-}
-
 /// A look-up column matched by the text people see (a contractor's name finds its contracts): `column IN
-/// (<the keys found>)`, which an index on the column serves; or, when the word matched too many records, the
-/// same as a subquery.
+/// (<the keys found>)` (found by [`lookup_keys_union_sql`] with the look-up's read rule), which an index on the
+/// column serves; or, when the word matched too many records, the same as a subquery, the look-up's read rule for
+/// `reader` in it. `None` when the column is not searched by name or nothing was found.
 pub fn lookup_match(
     registry: &crate::Registry,
     column: &Column,
     word: &str,
     keys: Option<&[String]>,
-) -> Option<Expr> {
-    let (target, display) = searchable_lookup(registry, column)?;
+    reader: Option<Reader>,
+) -> Result<Option<Expr>, QueryError> {
+    let Some((target, display)) = searchable_lookup(registry, column) else {
+        return Ok(None);
+    };
     let own = Expr::col(Alias::new(column.name.clone()));
-    Some(match keys {
-        Some([]) => return None,
+    Ok(Some(match keys {
+        Some([]) => return Ok(None),
         Some(keys) => {
             let pk = target.primary_key();
             own.is_in(keys.iter().map(|key| crate::bind::bound(pk.sql_type, key)))
         }
         None => {
+            // The look-up's own table, unaliased and innermost: its rule's columns are its own, also when it is
+            // the table searched.
             let mut inner = Query::select();
             inner
                 .expr(Expr::col(Alias::new(target.def.primary_key.clone())))
                 .from(Alias::new(target.table.clone()))
                 .and_where(contains(display, word));
+            if let Some(rows) = readable_rows(target, reader)? {
+                inner.and_where(rows);
+            }
             own.in_subquery(inner)
         }
-    })
+    }))
 }
 
 /// A look-up read beside the rows: `LEFT JOIN LATERAL (SELECT CAST(lk.<display> AS text) AS "<column>:display"
@@ -792,37 +830,56 @@ pub struct DisplayJoin {
 }
 
 /// A look-up column's display text, for exports: the expression that stands for the column and the join it
-/// reads from. `None` when the column is not a look-up whose display every user may read.
+/// reads from. `None` when the column is not a look-up whose display every user may read. A record of the
+/// look-up that `reader` may not read (its read rule) shows blank, as a key that does not exist: the join then
+/// reads `(SELECT <key>, <display> FROM <look-up> WHERE <its rule>) AS lk`, so that the rule's columns are the
+/// look-up's own (PostgreSQL flattens the derived table into the join), even when the look-up is the table
+/// exported.
 pub fn lookup_display(
     registry: &crate::Registry,
     table: &str,
     column: &Column,
-) -> Option<(Expr, DisplayJoin)> {
-    let (target, display) = nameable_lookup(registry, column)?;
+    reader: Option<Reader>,
+) -> Result<Option<(Expr, DisplayJoin)>, QueryError> {
+    let Some((target, display)) = nameable_lookup(registry, column) else {
+        return Ok(None);
+    };
     let alias = format!("{}:display", column.name);
     let mut inner = Query::select();
-    inner
-        .expr_as(
-            Expr::col((Alias::new("lk"), Alias::new(display.name.clone()))).cast_as("text"),
-            Alias::new(alias.clone()),
-        )
-        .from_as(Alias::new(target.table.clone()), Alias::new("lk"))
-        .and_where(
-            Expr::col((Alias::new("lk"), Alias::new(target.def.primary_key.clone()))).eq(
-                Expr::col((
-                    Alias::new(table.to_owned()),
-                    Alias::new(column.name.clone()),
-                )),
-            ),
-        );
+    inner.expr_as(
+        Expr::col((Alias::new("lk"), Alias::new(display.name.clone()))).cast_as("text"),
+        Alias::new(alias.clone()),
+    );
+    match readable_rows(target, reader)? {
+        Some(rows) => {
+            let mut readable = Query::select();
+            readable.column(Alias::new(target.def.primary_key.clone()));
+            if display.name != target.def.primary_key {
+                readable.column(Alias::new(display.name.clone()));
+            }
+            readable
+                .from(Alias::new(target.table.clone()))
+                .and_where(rows);
+            inner.from_subquery(readable, Alias::new("lk"));
+        }
+        None => {
+            inner.from_as(Alias::new(target.table.clone()), Alias::new("lk"));
+        }
+    }
+    inner.and_where(
+        Expr::col((Alias::new("lk"), Alias::new(target.def.primary_key.clone()))).eq(Expr::col((
+            Alias::new(table.to_owned()),
+            Alias::new(column.name.clone()),
+        ))),
+    );
     let value = Expr::col((Alias::new(alias.clone()), Alias::new(alias.clone())));
-    Some((
+    Ok(Some((
         value,
         DisplayJoin {
             alias,
             query: inner,
         },
-    ))
+    )))
 }
 
 /// `cols` of selectall: a comma list of readable columns, or `*`/empty for all of them.

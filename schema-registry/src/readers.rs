@@ -110,20 +110,6 @@ pub fn row_condition(
     Ok(parts.into_iter().reduce(|all, part| all.and(part)))
 }
 
-/// A condition alone as SQL with its `$n` placeholders and their values, for a statement built elsewhere (which
-/// renumbers the placeholders after its own): the text of `SELECT <condition>` after the `SELECT`.
-pub fn condition_sql(condition: Expr) -> Result<crate::query::Sql, crate::query::QueryError> {
-    let mut select = Query::select();
-    select.expr(condition);
-    let mut sql = crate::query::Sql::from_built(select.build(sea_query::PostgresQueryBuilder))?;
-    sql.text = sql
-        .text
-        .strip_prefix("SELECT ")
-        .unwrap_or(&sql.text)
-        .to_owned();
-    Ok(sql)
-}
-
 /// Whether `entry` limits the rows anyone but a superadmin reads (scope, `readers_see` or `reads_through`).
 pub fn limits_readers(entry: &Entry) -> bool {
     entry.scope.is_some() || entry.readers.is_some() || !entry.through.is_empty()

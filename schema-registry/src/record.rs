@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use sea_query::{Alias, Expr, ExprTrait, LockType, PostgresQueryBuilder, Query};
 
-use crate::model::{Bound, SqlType};
+use crate::model::{Bound, Follows, SqlType};
 use crate::query::{QueryError, Sql};
 use crate::registry::{Column, Entry, Registry, ROW_VERSION};
 use crate::rules;
@@ -542,16 +542,8 @@ pub fn lookups_sql<'e>(
             .expr(Expr::cust("1"))
             .from(Alias::new(target.table.clone()))
             .and_where(key_condition(target, value));
-        if let Some(reader) = reader {
-            let rows = crate::readers::row_condition(target, reader, true).map_err(|e| {
-                QueryError::ReadRule {
-                    entry: target.name.clone(),
-                    message: e.to_string(),
-                }
-            })?;
-            if let Some(rows) = rows {
-                exists.and_where(rows);
-            }
+        if let Some(rows) = crate::query::readable_rows(target, reader)? {
+            exists.and_where(rows);
         }
         select.expr(Expr::exists(exists));
         checked.push(*column);
@@ -584,16 +576,37 @@ pub fn same_lookups_sql<'e>(
             || lookup
                 .same
                 .values()
-                .any(|ours| written.contains(&ours.as_str()));
+                .any(|ours| written.contains(&Follows::parse(ours).column()));
         let Some(target) = registry.entry(&lookup.entry).filter(|_| touched) else {
             continue;
         };
         let own = |name: &str| format!("\"{}\".\"{name}\"", entry.table);
-        let agrees: Vec<String> = lookup
-            .same
-            .iter()
-            .map(|(theirs, ours)| format!("t.\"{theirs}\" IS NOT DISTINCT FROM {}", own(ours)))
-            .collect();
+        // A column of the record a look-up of ours names (registry names, checked at load).
+        let through = |name: &str, of: &str| {
+            let middle = entry
+                .column(name)
+                .and_then(|c| c.lookup.as_ref())
+                .and_then(|l| registry.entry(&l.entry))?;
+            Some(format!(
+                "(SELECT m.\"{of}\" FROM \"{table}\" m WHERE m.\"{pk}\" = {key})",
+                table = middle.table,
+                pk = middle.primary_key().name,
+                key = own(name)
+            ))
+        };
+        let mut agrees: Vec<String> = Vec::new();
+        for (theirs, ours) in &lookup.same {
+            let value = match Follows::parse(ours) {
+                Follows::Own(name) => own(name),
+                Follows::Through { column: name, of } => {
+                    through(name, of).ok_or_else(|| QueryError::UnknownColumn {
+                        entry: entry.name.clone(),
+                        column: ours.clone(),
+                    })?
+                }
+            };
+            agrees.push(format!("t.\"{theirs}\" IS NOT DISTINCT FROM {value}"));
+        }
         select.expr(Expr::cust(format!(
             "{value} IS NULL OR EXISTS (SELECT 1 FROM \"{table}\" t WHERE t.\"{pk}\" = {value} AND {agrees})",
             value = own(&column.name),

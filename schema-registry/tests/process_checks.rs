@@ -516,6 +516,65 @@ fn a_lookup_following_another_column_is_checked_at_load() {
     );
 }
 
+/// A look-up's `same` may follow a column of the record one of the entry's look-ups names (a line's parent, through
+/// its key): `n_request.n_ball` is a readable column of the entry `n_request` looks up, one look-up deep, of the
+/// looked-up entry's column's type; it is readable with that entry's look-up columns.
+#[test]
+fn a_lookup_following_a_column_of_another_record_is_checked_at_load() {
+    let line = |same: &str| {
+        format!(
+            "{LINE}\n[[columns]]\nname = \"n_person\"\ntype = \"bigint\"\nlabel = \"Person\"\n\
+             lookup = {{ entry = \"v_user_list\", display = \"name\", same = {{ {same} }} }}\n\
+             [[columns]]\nname = \"c_note\"\ntype = \"text\"\nlabel = \"Note\"\n"
+        )
+    };
+    let load = |line: &str| {
+        Registry::from_sources(&[
+            ("registry/core/v_user_list.toml", "v_user_list", USERS),
+            ("registry/x/request.toml", "request", PARENT),
+            ("registry/x/line.toml", "line", line),
+        ])
+        .map_err(|e| e.to_string())
+    };
+    let registry = load(&line("id = \"n_request.n_ball\"")).unwrap_or_else(|e| panic!("{e}"));
+    let person = registry.entry("line").unwrap().column("n_person").unwrap();
+    assert_eq!(
+        schema_registry::model::Follows::parse(&person.lookup.as_ref().unwrap().same["id"]),
+        schema_registry::model::Follows::Through {
+            column: "n_request",
+            of: "n_ball"
+        }
+    );
+    for (same, expected) in [
+        (
+            "id = \"n_request.c_nothing\"",
+            "same: `c_nothing` is not a readable column of entry `request` (which `n_request` looks up)",
+        ),
+        (
+            "id = \"c_note.n_ball\"",
+            "same: `c_note.n_ball` follows a column of another record through `c_note`, which is not a look-up",
+        ),
+        (
+            "id = \"n_request.n_ball.id\"",
+            "same: `n_request.n_ball.id` goes through more than one look-up",
+        ),
+        (
+            "id = \"n_nothing.n_ball\"",
+            "same: `n_nothing` is not a column of entry `line`",
+        ),
+        (
+            "id = \"n_request.c_state\"",
+            "same: `v_user_list.id` and `n_request.c_state` are of different types",
+        ),
+    ] {
+        let error = load(&line(same)).unwrap_err();
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+}
+
 /// A transition may set a fixed value, in single quotes: of its column's type and among its choices.
 #[test]
 fn a_transition_sets_a_fixed_value_that_fits_its_column() {

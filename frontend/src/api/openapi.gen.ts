@@ -2178,7 +2178,10 @@ export interface components {
             /**
              * @description Only the rows of that entry whose columns equal this record's (that entry's column = this entry's column):
              *     `{ n_package = "n_package" }` offers the contracts of the record's package, `{ n_survey = "n_survey" }` the
-             *     families of the record's survey. The form offers only those, and a write choosing another is refused.
+             *     families of the record's survey. This entry's side may also be a column of the record one of its look-ups
+             *     names, written `<look-up column>.<column of that record>`: on an IPA line, `{ n_contract = "n_ipa.n_contract"
+             *     }` offers the BOQ items of its IPA's contract (through the line's key to its parent). The form offers only
+             *     those, and a write choosing another is refused.
              */
             same?: {
                 [key: string]: string;

@@ -6,9 +6,12 @@ import {
   type QueryClient,
   queryOptions,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
 import { loadColumnState } from '../lib/column-state';
 import { firstPageRequest, startingSortOf, type TablePageRequest } from '../lib/list-request';
 import { lookupColumns, type LookupOption, toLookupChoices } from '../lib/lookup-choices';
@@ -288,6 +291,45 @@ export function useRecordKey(meta: ScreenMeta, text: string | null) {
   if (found.isPending) return { pending: true, key: null, missing: false };
   const key = found.data ?? null;
   return { pending: false, key, missing: key === null };
+}
+
+/** One column of one record, read as text: the value a look-up follows through another record. */
+export interface RecordColumnRead {
+  entry: string;
+  primaryKey: string;
+  column: string;
+  /** The record's key; blank: nothing to read. */
+  key: string;
+}
+
+/**
+ * The value of each read's column (`''` while blank, being read, unreadable or empty), in order, read through the
+ * entry's own rules (`selectall` of its key and that column). The answer is one string per read, so an unchanged
+ * answer keeps its identity.
+ */
+export function useRecordColumns(reads: readonly RecordColumnRead[]): readonly string[] {
+  const joined = useQueries({
+    queries: reads.map((read) => ({
+      queryKey: ['record-column', read.entry, read.column, read.key] as const,
+      enabled: read.key !== '',
+      staleTime: 60_000,
+      retry: false,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const rows = await request<Record<string, unknown>[]>('/api/custom/selectall', {
+          query: {
+            t: read.entry,
+            cols: `${read.primaryKey},${read.column}`,
+            whrc: `${read.primaryKey} = ${keyLiteral(read.key)}`,
+          },
+          signal,
+        });
+        const value = rows[0]?.[read.column];
+        return value === undefined || value === null ? '' : String(value);
+      },
+    })),
+    combine: (results) => JSON.stringify(results.map((result) => (result.isSuccess ? result.data : ''))),
+  });
+  return useMemo(() => JSON.parse(joined) as string[], [joined]);
 }
 
 /** A record with its row version, for editing. */

@@ -69,7 +69,7 @@ pub async fn run(
     };
     let grant = authorise(caller, entry, access)?;
     let mut target = compile::target(registry, entry, &grant, caller)?;
-    compile::display_lookups(registry, &mut target);
+    compile::display_lookups(registry, &mut target)?;
     let plan = plan(filters, &target, definition, rows + 1)?;
     let sql = plan.summary.sql().map_err(execute::internal)?;
     let found = execute::query(client, &sql).await?;

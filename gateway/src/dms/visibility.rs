@@ -104,7 +104,7 @@ pub async fn reader(
                 "readers_see of {DOCUMENT} does not compile: {e}"
             ))
         })?
-        .map(schema_registry::readers::condition_sql)
+        .map(schema_registry::query::condition_sql)
         .transpose()
         .map_err(crate::pipeline::execute::internal)?;
     Ok(Reader {

@@ -1,11 +1,14 @@
 //! Look-ups given by code or name: a cell's text becomes the key of the record it names, found by the look-up's
 //! display column, the target's codes and names (or its key), within what the row already says (a BOQ item of
 //! the IPA's contract, a station of the row's package). One query per distinct value and context, cached for the
-//! run.
+//! run. Only records the importer's user may read are found (each register's read rule, as its list applies it):
+//! a name they may not read is "not found" in the words of a name that does not exist.
 
 use std::collections::HashMap;
 
 use deadpool_postgres::GenericClient;
+use schema_registry::query::{condition_sql, readable_rows, Param, QueryError, Sql};
+use schema_registry::readers::Reader;
 use schema_registry::{Column, Entry, Registry};
 
 /// Columns a record is commonly named by, after the look-up's display column.
@@ -32,10 +35,16 @@ pub struct LookupPlan {
     sql: String,
     /// The row's columns whose values narrow the search (bound as $2, $3, … in order).
     pub context: Vec<(String, String)>,
+    /// The values of the read rules' conditions, bound after the context's.
+    rules: Vec<Param>,
 }
 
-/// Plans every look-up column of `entry` that an import may fill.
-pub fn plans(registry: &Registry, entry: &Entry) -> HashMap<String, LookupPlan> {
+/// Plans every look-up column of `entry` that an import may fill, for `reader` (`None`: a superadmin).
+pub fn plans(
+    registry: &Registry,
+    entry: &Entry,
+    reader: Option<Reader>,
+) -> Result<HashMap<String, LookupPlan>, QueryError> {
     let mut out = HashMap::new();
     for column in super::mapping::importable(entry) {
         let Some(lookup) = column.lookup.as_ref() else {
@@ -46,14 +55,35 @@ pub fn plans(registry: &Registry, entry: &Entry) -> HashMap<String, LookupPlan> 
         };
         out.insert(
             column.name.clone(),
-            plan(registry, entry, column, target, &lookup.display),
+            plan(registry, entry, column, target, &lookup.display, reader)?,
         );
     }
-    out
+    Ok(out)
 }
 
 fn quote(identifier: &str) -> String {
     format!("\"{}\"", identifier.replace('"', "\"\""))
+}
+
+/// The rows of `entry` `reader` may read, as a `FROM` item: its table, or `(SELECT * FROM <table> WHERE <its read
+/// rule>)` (unaliased inside, so the rule's columns are the table's own), the rule's values kept in `rules` with
+/// a marker for their place (numbered once the statement's own parameters are known).
+fn readable_from(
+    entry: &Entry,
+    reader: Option<Reader>,
+    rules: &mut Vec<Sql>,
+) -> Result<String, QueryError> {
+    let table = quote(&entry.table);
+    Ok(match readable_rows(entry, reader)? {
+        None => table,
+        Some(condition) => {
+            rules.push(condition_sql(condition)?);
+            format!(
+                "(SELECT * FROM {table} WHERE \u{0}{}\u{0})",
+                rules.len() - 1
+            )
+        }
+    })
 }
 
 fn plan(
@@ -62,7 +92,9 @@ fn plan(
     column: &Column,
     target: &Entry,
     display: &str,
-) -> LookupPlan {
+    reader: Option<Reader>,
+) -> Result<LookupPlan, QueryError> {
+    let mut rules: Vec<Sql> = Vec::new();
     let mut names: Vec<&str> = vec![display];
     for name in target
         .display
@@ -124,7 +156,7 @@ fn plan(
                     conditions.push(format!(
                         "t.{col} = (SELECT m.{col} FROM {table} m WHERE m.{mpk}::text = ${param})",
                         col = quote(&target_column.name),
-                        table = quote(&middle.table),
+                        table = readable_from(middle, reader, &mut rules)?,
                         mpk = quote(&middle.def.primary_key),
                     ));
                     context.push((ours.name.clone(), ours.label.clone()));
@@ -139,16 +171,26 @@ fn plan(
         .collect();
     let sql = format!(
         "SELECT t.{pk}::text, CASE{rank} END AS r FROM {table} t WHERE ({any}){narrowing} ORDER BY 2 LIMIT 5",
-        table = quote(&target.table),
+        table = readable_from(target, reader, &mut rules)?,
         any = matches.join(" OR "),
     );
-    LookupPlan {
+    // The rules' values after the text ($1) and the context's; each rule's placeholders renumbered after them.
+    let mut bound = 1 + context.len();
+    let mut values = Vec::new();
+    let mut sql = sql;
+    for (index, rule) in rules.iter().enumerate() {
+        sql = sql.replace(&format!("\u{0}{index}\u{0}"), &rule.text_after(bound));
+        bound += rule.params.len();
+        values.extend(rule.params.iter().cloned());
+    }
+    Ok(LookupPlan {
         column: column.name.clone(),
         label: column.label.clone(),
         target_title: target.title().to_owned(),
         sql,
         context,
-    }
+        rules: values,
+    })
 }
 
 /// A look-up's column, the text given and the values of its context.
@@ -180,6 +222,12 @@ impl LookupCache {
         let mut params: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> = vec![&text];
         for value in &context {
             params.push(value);
+        }
+        for value in &plan.rules {
+            params.push(match value {
+                Param::Text(text) => text,
+                Param::Int(number) => number,
+            });
         }
         let rows = client.query(plan.sql.as_str(), &params).await?;
         let best: Vec<String> = match rows.first() {

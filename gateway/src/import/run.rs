@@ -365,7 +365,7 @@ async fn execute(
     }
     let grant = authorise(caller, entry, Access::View)?;
     let target = compile::target(registry, entry, &grant, caller)?;
-    let plans = lookup::plans(registry, entry);
+    let plans = lookup::plans(registry, entry, target.reader).map_err(internal)?;
     let mut cache = LookupCache::default();
     let links = Links {
         references: &state.references,

@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use deadpool_postgres::GenericClient;
 use schema_registry::process::names_sql;
+use schema_registry::readers::Reader;
 use schema_registry::{Entry, Registry};
 use serde::Serialize;
 use serde_json::Value;
@@ -107,11 +108,13 @@ fn is_bookkeeping(column: &schema_registry::Column) -> bool {
     ) || column.stamp == Some(schema_registry::model::Stamp::Editor)
 }
 
-/// `visible` is the entry as the reader may see it (hidden columns left out).
+/// `visible` is the entry as the reader may see it (hidden columns left out); `reader` the caller (`None`: a
+/// superadmin), for the read rules of the registers its look-ups name.
 pub async fn read(
     client: &impl GenericClient,
     registry: &Registry,
     visible: &Entry,
+    reader: Option<Reader>,
     key: &str,
 ) -> Result<Vec<HistoryEntry>, ApiError> {
     let rows = client
@@ -218,7 +221,7 @@ pub async fn read(
             about,
         });
     }
-    name_lookups(client, registry, &wanted, &mut entries).await?;
+    name_lookups(client, registry, reader, &wanted, &mut entries).await?;
     Ok(entries)
 }
 
@@ -235,10 +238,12 @@ fn scalar_text(value: &Value) -> Option<String> {
     }
 }
 
-/// Replaces each look-up key in the changes by its record's display text (one read per look-up column).
+/// Replaces each look-up key in the changes by its record's display text (one read per look-up column), for the
+/// records `reader` may read (the look-up's read rule); others keep their key, as a key that does not exist.
 async fn name_lookups(
     client: &impl GenericClient,
     registry: &Registry,
+    reader: Option<Reader>,
     wanted: &BTreeMap<(String, String), BTreeSet<String>>,
     entries: &mut [HistoryEntry],
 ) -> Result<(), ApiError> {
@@ -254,7 +259,7 @@ async fn name_lookups(
             continue;
         };
         let keys: Vec<String> = keys.iter().cloned().collect();
-        let Some(sql) = names_sql(target, &lookup.display, &keys).map_err(internal)? else {
+        let Some(sql) = names_sql(target, &lookup.display, &keys, reader).map_err(internal)? else {
             continue;
         };
         let names: BTreeMap<String, String> = query(client, &sql)

@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use deadpool_postgres::GenericClient;
 use schema_registry::query::{lookup_names_sql, nameable_lookup, same_lookup, NameRead};
+use schema_registry::readers::Reader;
 use schema_registry::{Column, ReadQuery, Registry};
 
 use crate::error::ApiError;
@@ -41,11 +42,13 @@ pub fn positions(columns: &[NamedColumn<'_>]) -> Vec<usize> {
 
 /// The `names` member of the answer: per named column, the display text of each of its keys among the first
 /// `rows` rows of the page (the rows the answer keeps), read in one statement. A key the look-up cannot name (no
-/// such record, or no text) is left out, so the client shows the key itself. Columns sharing a look-up and its
+/// such record, one `reader` may not read under the look-up's read rule, or no text) is left out, so the client
+/// shows the key itself. Columns sharing a look-up and its
 /// display column share one read of their keys.
 pub async fn read_names(
     client: &impl GenericClient,
     registry: &Registry,
+    reader: Option<Reader>,
     columns: &[NamedColumn<'_>],
     keys: &[PageKeys],
     rows: i64,
@@ -77,7 +80,7 @@ pub async fn read_names(
         read_of.push(index);
     }
     let mut names: Vec<HashMap<String, String>> = vec![HashMap::new(); reads.len()];
-    if let Some(sql) = lookup_names_sql(registry, &reads).map_err(internal)? {
+    if let Some(sql) = lookup_names_sql(registry, &reads, reader).map_err(internal)? {
         for row in query(client, &sql).await? {
             let read: i32 = row.try_get(0)?;
             let key: String = row.try_get(1)?;

@@ -7,27 +7,30 @@ use std::collections::HashMap;
 
 use deadpool_postgres::GenericClient;
 use schema_registry::query::{lookup_keys_union_sql, same_lookup, searches_by_name};
-use schema_registry::{Column, Entry, Registry};
+use schema_registry::{Column, Registry};
 
 use crate::error::ApiError;
+use crate::pipeline::compile::Target;
 use crate::pipeline::execute::{internal, query};
 
 /// Keys found per look-up column at most; beyond it the search falls back to a subquery.
 pub const LOOKUP_KEYS_LIMIT: u64 = 200;
 
-/// Per look-up column of `entry` the caller may read: `Some(keys)` (possibly empty), or `None` when the word
+/// Per look-up column of the target the caller may read: `Some(keys)` (possibly empty), or `None` when the word
 /// matched more than [`LOOKUP_KEYS_LIMIT`] records.
 pub type LookupHits = HashMap<String, Option<Vec<String>>>;
 
 /// The keys of every searchable look-up column in one statement (one branch per look-up and display column,
 /// shared by the columns that use the same one: an RFI's engineer, responder and ball-in-court all look people
-/// up by name).
+/// up by name). Only records the caller may read are found (each look-up's read rule for the target's reader):
+/// a search by name never tells that a record they may not read exists.
 pub async fn lookup_hits(
     client: &impl GenericClient,
     registry: &Registry,
-    entry: &Entry,
+    target: &Target<'_>,
     word: &str,
 ) -> Result<LookupHits, ApiError> {
+    let entry = &target.entry;
     let mut hits = LookupHits::new();
     let word = word.trim();
     if word.is_empty() {
@@ -50,7 +53,8 @@ pub async fn lookup_hits(
         uses.push((column, index));
     }
     let Some(sql) =
-        lookup_keys_union_sql(registry, &searched, word, LOOKUP_KEYS_LIMIT).map_err(internal)?
+        lookup_keys_union_sql(registry, &searched, word, LOOKUP_KEYS_LIMIT, target.reader)
+            .map_err(internal)?
     else {
         return Ok(hits);
     };

@@ -4,6 +4,7 @@
 //! and gets 409 instead of overwriting.
 
 use deadpool_postgres::{GenericClient, Object};
+use schema_registry::model::Follows;
 use schema_registry::record::{self, RecordInput};
 use schema_registry::{Entry, Registry};
 
@@ -492,13 +493,26 @@ pub(crate) async fn check_same_lookups(
         let target = registry
             .entry(&lookup.entry)
             .map_or("record", |target| target.title());
-        let agree: Vec<&str> = lookup
+        let label = |name: &str| {
+            entry
+                .column(name)
+                .map_or(name.to_owned(), |c| c.label.clone())
+        };
+        let agree: Vec<String> = lookup
             .same
             .values()
-            .map(|ours| {
-                entry
-                    .column(ours)
-                    .map_or(ours.as_str(), |c| c.label.as_str())
+            .map(|ours| match Follows::parse(ours) {
+                Follows::Own(name) => label(name),
+                // "its IPA's Contract"
+                Follows::Through { column, of } => {
+                    let middle = entry
+                        .column(column)
+                        .and_then(|c| c.lookup.as_ref())
+                        .and_then(|l| registry.entry(&l.entry))
+                        .and_then(|m| m.column(of))
+                        .map_or(of, |c| c.label.as_str());
+                    format!("{}'s {middle}", label(column))
+                }
             })
             .collect();
         problems.push(FieldError::new(

@@ -619,3 +619,404 @@ async fn a_new_record_is_written_with_what_its_first_state_lets_one_write() {
     assert_eq!(status, 201, "{created}");
     assert_eq!(created["data"]["c_response"], Value::Null);
 }
+
+/// A document LNT uploads to `package` and shares for review (readable by every holder of the register in the
+/// package until it goes back to work in progress): its id and number.
+async fn shared_document(app: &TestApp, lnt: &TestApp, package: i64, title: &str) -> (i64, String) {
+    let discipline = one_id(app, "SELECT min(id) FROM discipline").await;
+    let doc_type = one_id(app, "SELECT min(id) FROM doc_type").await;
+    let form = Form::new()
+        .text("c_originator", "LNT")
+        .text("c_volume", "C1V01")
+        .text("c_type", "DR")
+        .text("c_role", "S")
+        .text("c_title", title.to_owned())
+        .text("n_package", package.to_string())
+        .text("n_discipline", discipline.to_string())
+        .text("n_doc_type", doc_type.to_string())
+        .part(
+            "file",
+            Part::bytes(b"%PDF-1.4 bearing".to_vec()).file_name("bearing.pdf"),
+        );
+    let response = lnt
+        .post("/api/dms/documents")
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let created: Value = response.json().await.unwrap();
+    assert_eq!(status, 201, "{created}");
+    let id = created["document"]["id"].as_i64().unwrap();
+    let version = one_id(
+        app,
+        &format!("SELECT n_row_version::int8 FROM dms_document WHERE id = {id}"),
+    )
+    .await;
+    let (status, body) = lnt
+        .post_json(
+            &format!("/api/data/dms_document/{id}/transition"),
+            &json!({"transition": "share", "n_row_version": version, "fields": {"c_status_code": "S2"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let number: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT c_document_no FROM dms_document WHERE id = $1",
+            &[&id],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    (id, number)
+}
+
+#[tokio::test]
+async fn a_look_ups_names_and_searches_show_only_records_the_reader_may_read() {
+    let app = spawn_seeded_app().await;
+    let viaduct = package(&app, "C1-V01").await;
+    // The tunnel contractor linked to the viaduct package: the package scope alone lets them read its shared
+    // documents and file transmittals there.
+    app.execute(&format!(
+        "INSERT INTO package_user (n_package, n_user, c_role)
+         SELECT {viaduct}, id, 'Contractor representative' FROM users WHERE c_username = 'contractor2'"
+    ))
+    .await;
+    let lnt = sign_in(&app, "contractor", "Contractor@123").await;
+    let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
+    let (document, number) =
+        shared_document(&app, &lnt, viaduct, "Pot bearing replacement at P212").await;
+    // Shared, it goes on TBC's transmittal.
+    let share = draft_share(&tbc, viaduct).await;
+    let (status, line) = tbc
+        .post_json(
+            "/api/data/dms_share_document",
+            &json!({"n_share": share, "n_document": document, "c_note": "for coordination"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{line}");
+    let line = line["id"].as_i64().unwrap();
+    let lines = |search: &str| {
+        json!({"t": "dms_share_document", "draw": 1, "start": 0, "length": 50, "names": true,
+               "whrc": format!("n_share = {share}"), "search": {"value": search},
+               "columns": [{"data": "id"}, {"data": "n_document"}, {"data": "c_note"}]})
+    };
+    let export = format!(
+        "/api/export?t=dms_share_document&cols=id,n_document,c_note&format=csv&whrc={}",
+        crate::helpers::encode(&format!("n_share = {share}"))
+    );
+    // While they may read it, the line names it and a search by its number finds the line.
+    let (status, page) = tbc.post_json("/api/custom/datatable", &lines("")).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(
+        page["names"]["n_document"][document.to_string()],
+        json!(number),
+        "{page}"
+    );
+    let (_, found) = tbc
+        .post_json("/api/custom/datatable", &lines(&number))
+        .await;
+    assert_eq!(found["recordsFiltered"], 1, "{found}");
+    let csv = tbc.get(&export).await.text().await.unwrap();
+    assert!(csv.contains(&number), "{csv}");
+
+    // LNT withdraws it to work in progress: from now on it is LNT's alone (ISO 19650).
+    let version = one_id(
+        &app,
+        &format!("SELECT n_row_version::int8 FROM dms_document WHERE id = {document}"),
+    )
+    .await;
+    let (status, body) = lnt
+        .post_json(
+            &format!("/api/data/dms_document/{document}/transition"),
+            &json!({"transition": "return_to_wip", "n_row_version": version,
+                    "comment": "Bearing schedule to be re-issued"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, _) = tbc
+        .get_json(&format!("/api/data/dms_document/{document}"))
+        .await;
+    assert_eq!(
+        status, 404,
+        "the document itself is no longer theirs to read"
+    );
+
+    // The line stays on their transmittal, but says nothing of the document: no name for its key, as for a key
+    // that does not exist …
+    let (status, page) = tbc.post_json("/api/custom/datatable", &lines("")).await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(ids(&page["data"]), vec![line], "{page}");
+    assert_eq!(page["names"]["n_document"], json!({}), "{page}");
+    assert!(!page.to_string().contains(&number), "{page}");
+    // … a search by its number does not find the line (nor tells that such a document exists) …
+    let (status, found) = tbc
+        .post_json("/api/custom/datatable", &lines(&number))
+        .await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(found["recordsFiltered"], 0, "{found}");
+    let (_, found) = tbc.post_json("/api/custom/datatable", &lines("P212")).await;
+    assert_eq!(found["recordsFiltered"], 0, "{found}");
+    // … the export shows it blank …
+    let response = tbc.get(&export).await;
+    assert_eq!(response.status().as_u16(), 200);
+    let csv = response.text().await.unwrap();
+    assert!(!csv.contains(&number), "{csv}");
+    assert!(csv.contains("for coordination"), "{csv}");
+    // … and the line's history names it by no number either.
+    let (status, history) = tbc
+        .get_json(&format!("/api/data/dms_share_document/{line}/history"))
+        .await;
+    assert_eq!(status, 200, "{history}");
+    assert!(!history.to_string().contains(&number), "{history}");
+
+    // Its originator's organisation still reads its name, and so does a superadmin (no rule applies to them).
+    let admin = sign_in(&app, "admin", "Admin@123").await;
+    let (_, page) = admin.post_json("/api/custom/datatable", &lines("")).await;
+    assert_eq!(
+        page["names"]["n_document"][document.to_string()],
+        json!(number),
+        "{page}"
+    );
+    let (_, found) = admin
+        .post_json("/api/custom/datatable", &lines(&number))
+        .await;
+    assert_eq!(found["recordsFiltered"], 1, "{found}");
+    let csv = admin.get(&export).await.text().await.unwrap();
+    assert!(csv.contains(&number), "{csv}");
+}
+
+#[tokio::test]
+async fn the_importer_finds_by_name_only_records_its_user_may_read() {
+    let app = spawn_seeded_app().await;
+    let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
+    let viaduct_contract = one_id(
+        &app,
+        "SELECT id FROM contract WHERE c_contract_no = 'MRC/C1-V01/2022/01'",
+    )
+    .await;
+    // A letter against the viaduct contract (not theirs), and one against a contract that does not exist.
+    let file = "n_package,n_contract,c_direction,d_letter,n_from_org,n_to_org,c_subject,c_category,c_priority,n_confidential\n\
+                C1-V01,MRC/C1-V01/2022/01,IN,2026-01-05,TBC,GC,Viaduct bearings,Technical,Normal,0\n\
+                C1-V01,MRC/C1-V01/2099/99,IN,2026-01-05,TBC,GC,Viaduct bearings,Technical,Normal,0\n";
+    let form = Form::new()
+        .text("options", json!({"dry_run": true}).to_string())
+        .part(
+            "file",
+            Part::bytes(file.as_bytes().to_vec()).file_name("letters.csv"),
+        );
+    let response = tbc
+        .post("/api/import/correspondence")
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["refused"], 2, "{body}");
+    let errors = body["errors"]
+        .as_array()
+        .unwrap_or_else(|| panic!("errors: {body}"));
+    let about_row = |row: i64| -> Vec<String> {
+        errors
+            .iter()
+            .filter(|e| e["row"] == json!(row))
+            .map(|e| {
+                format!(
+                    "{}: {}",
+                    e["column"].as_str().unwrap_or_default(),
+                    e["message"].as_str().unwrap_or_default()
+                )
+            })
+            .collect()
+    };
+    let theirs = about_row(2);
+    let missing = about_row(3);
+    assert!(!theirs.is_empty() && !missing.is_empty(), "{body}");
+    assert_eq!(
+        theirs
+            .iter()
+            .map(|m| m.replace("MRC/C1-V01/2022/01", "#"))
+            .collect::<Vec<_>>(),
+        missing
+            .iter()
+            .map(|m| m.replace("MRC/C1-V01/2099/99", "#"))
+            .collect::<Vec<_>>(),
+        "a contract they may not read is not found, in the words of one that does not exist: {body}"
+    );
+    assert!(
+        theirs[0].starts_with("n_contract: ") && theirs[0].contains("no Contract"),
+        "{theirs:?}"
+    );
+    assert!(
+        !body.to_string().contains(&format!("ID {viaduct_contract}")),
+        "no raw key of a record they may not read: {body}"
+    );
+}
+
+#[tokio::test]
+async fn every_register_names_searches_and_exports_its_look_ups_under_their_rules() {
+    let app = spawn_seeded_app().await;
+    let registry =
+        schema_registry::Registry::load_dir(&crate::helpers::registry_dir()).expect("registry");
+    // Scoped callers of two organisations: every look-up's rule is compiled into their reads (a rule's columns
+    // must be the looked-up table's, also when it looks up its own register).
+    let readers = [
+        sign_in(&app, "contractor2", "Contractor2@123").await,
+        sign_in(&app, "contractor", "Contractor@123").await,
+    ];
+    let mut answered = 0;
+    for entry in registry.entries() {
+        for reader in &readers {
+            let (status, page) = reader
+                .post_json(
+                    "/api/custom/datatable",
+                    &json!({"t": entry.name, "draw": 1, "start": 0, "length": 20, "names": true,
+                            "search": {"value": "a"}}),
+                )
+                .await;
+            assert!(
+                status == 200 || status == 403,
+                "{}: {status} {page}",
+                entry.name
+            );
+            if status == 200 {
+                answered += 1;
+                assert!(page.get("error").is_none(), "{}: {page}", entry.name);
+            }
+            let response = reader
+                .get(&format!(
+                    "/api/export?t={}&format=csv&search%5Bvalue%5D=a",
+                    entry.name
+                ))
+                .await;
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap_or_default();
+            assert!(
+                status == 200 || status == 403,
+                "{}: {status} {text}",
+                entry.name
+            );
+        }
+    }
+    assert!(answered > 40, "only {answered} reads answered");
+    // A register looking itself up: the WBS's parent nodes are named in the viaduct contractor's export.
+    let lnt = &readers[1];
+    let response = lnt
+        .get("/api/export?t=wbs_node&cols=c_code,n_parent&format=csv")
+        .await;
+    assert_eq!(response.status().as_u16(), 200);
+    let csv = response.text().await.unwrap();
+    let parent: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT p.c_code FROM wbs_node w JOIN wbs_node p ON p.id = w.n_parent
+             JOIN package k ON k.id = w.n_package WHERE k.c_code = 'C1-V01' ORDER BY w.id LIMIT 1",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert!(
+        csv.lines()
+            .skip(1)
+            .any(|line| line.ends_with(&format!(",{parent}"))
+                || line.ends_with(&format!(",\"{parent}\""))),
+        "{parent} in {csv}"
+    );
+}
+
+#[tokio::test]
+async fn an_ipa_line_takes_only_a_boq_item_of_its_ipas_contract() {
+    let app = spawn_seeded_app().await;
+    let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
+    let tunnel = package(&app, "C1-UG01").await;
+    let (from, to): (String, String) = {
+        let row = app
+            .db()
+            .await
+            .query_one("SELECT (CURRENT_DATE - 5)::text, CURRENT_DATE::text", &[])
+            .await
+            .unwrap();
+        (row.get(0), row.get(1))
+    };
+    let (status, ipa) = tbc
+        .post_json(
+            "/api/data/ipa",
+            &json!({"n_package": tunnel, "d_period_from": from, "d_period_to": to,
+                    "c_description": "Running account bill, contract probe",
+                    "n_engineer": one_id(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await}),
+        )
+        .await;
+    assert_eq!(status, 201, "{ipa}");
+    let ipa = ipa["id"].as_i64().unwrap();
+    // What the line's form reads to narrow its BOQ items: the IPA's contract …
+    let (status, rows) = tbc
+        .get_json(&format!(
+            "/api/custom/selectall?t=ipa&cols=id,n_contract&whrc=id = {ipa}"
+        ))
+        .await;
+    assert_eq!(status, 200, "{rows}");
+    let contract = rows[0]["n_contract"].as_i64().expect("the IPA's contract");
+    // … and the items of that contract only.
+    let (status, items) = tbc
+        .post_json(
+            "/api/custom/datatable",
+            &json!({"t": "boq_item", "draw": 1, "start": 0, "length": 500,
+                    "whrc": format!("n_contract = {contract}"),
+                    "columns": [{"data": "id"}, {"data": "c_label"}, {"data": "n_contract"}]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{items}");
+    let offered = ids(&items["data"]);
+    assert!(!offered.is_empty(), "{items}");
+    // An item of another of their own contracts (one they may read): refused under the field, by the engine even
+    // without the database's own CHECK.
+    let other = one_id(
+        &app,
+        &format!(
+            "SELECT min(b.id) FROM boq_item b JOIN package p ON p.id = b.n_package
+             WHERE p.c_code IN ('C1-DP01', 'C1-SYS1') AND b.n_contract <> {contract}"
+        ),
+    )
+    .await;
+    let line = |item: i64| json!({"n_ipa": ipa, "n_boq_item": item, "n_qty_this_period": 1});
+    let (status, body) = tbc.post_json("/api/data/ipa_item", &line(other)).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(fields(&body)[0].0, "n_boq_item", "{body}");
+    app.execute("ALTER TABLE ipa_item DROP CONSTRAINT ipa_item_contract_check")
+        .await;
+    let (status, body) = tbc.post_json("/api/data/ipa_item", &line(other)).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(
+        fields(&body)
+            .iter()
+            .any(|(field, message)| field == "n_boq_item"
+                && message == "BOQ item: choose a BOQ item of this record's IPA's Contract"),
+        "{body}"
+    );
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM ipa_item WHERE n_ipa = {ipa}"
+        ))
+        .await,
+        0
+    );
+    // An item of the IPA's contract (with quantity left to claim) is taken.
+    let free = one_id(
+        &app,
+        &format!(
+            "SELECT min(b.id) FROM boq_item b WHERE b.n_contract = {contract}
+             AND b.n_quantity - coalesce((SELECT sum(i.n_qty_this_period) FROM ipa_item i
+                                          WHERE i.n_boq_item = b.id), 0) >= 1"
+        ),
+    )
+    .await;
+    assert!(offered.contains(&free), "{items}");
+    let (status, body) = tbc.post_json("/api/data/ipa_item", &line(free)).await;
+    assert_eq!(status, 201, "{body}");
+}

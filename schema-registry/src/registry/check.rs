@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use regex::Regex;
 
 use crate::filter::{self, FilterLimits};
-use crate::model::{SqlType, Stamp};
+use crate::model::{Follows, SqlType, Stamp};
 use crate::rules::Rule;
 
 use super::entry::{is_identifier, Column, Entry, ROW_VERSION};
@@ -186,6 +186,41 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
             problems.push(problem(file, "pending_for_user.filter", error.to_string()));
         }
     }
+}
+
+/// The column `of` of the record `entry`'s look-up column `name` names (a `same` of `name.of`), or why not.
+fn followed_through<'r>(
+    registry: &'r Registry,
+    entry: &Entry,
+    name: &str,
+    of: &str,
+) -> Result<&'r Column, String> {
+    let Some(column) = entry.column(name) else {
+        return Err(format!(
+            "same: `{name}` is not a column of entry `{}`",
+            entry.name
+        ));
+    };
+    let Some(middle) = column
+        .lookup
+        .as_ref()
+        .and_then(|lookup| registry.entry(&lookup.entry))
+    else {
+        return Err(format!(
+            "same: `{name}.{of}` follows a column of another record through `{name}`, which is not a look-up"
+        ));
+    };
+    if of.contains('.') {
+        return Err(format!(
+            "same: `{name}.{of}` goes through more than one look-up; name a column of the record `{name}` looks up"
+        ));
+    }
+    middle.readable_column(of).ok_or_else(|| {
+        format!(
+            "same: `{of}` is not a readable column of entry `{}` (which `{name}` looks up)",
+            middle.name
+        )
+    })
 }
 
 fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &mut Vec<Problem>) {
@@ -389,17 +424,21 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                 }
                 for (theirs, ours) in &lookup.same {
                     let target_column = target.readable_column(theirs);
-                    let own_column = entry.column(ours);
+                    let own_column = match Follows::parse(ours) {
+                        Follows::Own(name) => entry.column(name).ok_or_else(|| {
+                            format!("same: `{name}` is not a column of entry `{}`", entry.name)
+                        }),
+                        Follows::Through { column: name, of } => {
+                            followed_through(registry, entry, name, of)
+                        }
+                    };
                     let message = match (target_column, own_column) {
                         (None, _) => Some(format!(
                             "same: `{theirs}` is not a readable column of entry `{}`",
                             target.name
                         )),
-                        (_, None) => Some(format!(
-                            "same: `{ours}` is not a column of entry `{}`",
-                            entry.name
-                        )),
-                        (Some(a), Some(b)) if !a.sql_type.compatible_with(b.sql_type) => {
+                        (_, Err(message)) => Some(message),
+                        (Some(a), Ok(b)) if !a.sql_type.compatible_with(b.sql_type) => {
                             Some(format!(
                                 "same: `{}.{theirs}` and `{ours}` are of different types",
                                 target.name

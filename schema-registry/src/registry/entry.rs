@@ -27,7 +27,8 @@ pub struct Entry {
     pub(crate) index: HashMap<String, usize>,
     /// For lookup lists: the columns every signed-in user may read.
     pub display: Vec<String>,
-    /// For a lookup entry: the columns other entries' look-ups filter it by (their `same`) that are not display
+    /// For a lookup entry: the columns other entries' look-ups filter it by (their `same`), or read from it to
+    /// filter another (a `same` through a look-up to it: an IPA line's IPA's contract), that are not display
     /// columns, readable with them by whoever may read it as a look-up (settled once at load).
     pub followed: Vec<String>,
     /// Compiled `pattern`s, by column name.

@@ -232,7 +232,8 @@ impl Registry {
 
 impl Registry {
     /// Fills each lookup entry's display columns: as written, or the default (primary key, `c_code`, `c_name`,
-    /// and every column another entry's lookup displays).
+    /// and every column another entry's lookup displays); and the columns other look-ups follow (`same`, of the
+    /// looked-up entry or of a record on the way).
     fn settle_display_columns(&mut self) {
         let mut displayed: HashMap<String, Vec<String>> = HashMap::new();
         let mut followed: HashMap<String, Vec<String>> = HashMap::new();
@@ -247,6 +248,21 @@ impl Registry {
                         .entry(lookup.entry.clone())
                         .or_default()
                         .extend(lookup.same.keys().cloned());
+                    // A column of another record the look-up follows (an IPA line's IPA's contract): the form
+                    // reads it from that record as a look-up.
+                    for ours in lookup.same.values() {
+                        let crate::model::Follows::Through { column, of } =
+                            crate::model::Follows::parse(ours)
+                        else {
+                            continue;
+                        };
+                        if let Some(middle) = entry.column(column).and_then(|c| c.lookup.as_ref()) {
+                            followed
+                                .entry(middle.entry.clone())
+                                .or_default()
+                                .push(of.to_owned());
+                        }
+                    }
                 }
             }
         }

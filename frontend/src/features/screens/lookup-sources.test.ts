@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ColumnDef, LookupMeta } from '../../api/schema';
 import { lookupFilter } from '../../lib/lookup-search';
-import { followedColumns, lookupSourcesOf } from './lookup-sources';
+import { followedColumns, followedThrough, lookupSourcesOf } from './lookup-sources';
 
 const lookups: LookupMeta[] = [
   { entry: 'package', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] },
@@ -95,6 +95,50 @@ describe('a look-up following another field (`same`)', () => {
     );
     const blank = lookupSourcesOf(withContract, [...lookups, contract], null, null, { n_package: '' });
     const open = blank.get('n_contract');
+    expect(open && lookupFilter(open)).toBeNull();
+  });
+});
+
+describe('a look-up following a column of another record (`same = { n_contract = "n_ipa.n_contract" }`)', () => {
+  const ipa: LookupMeta = { entry: 'ipa', primary_key: 'id', display_columns: ['id', 'c_ipa_no'] };
+  const boq: LookupMeta = { entry: 'boq_item', primary_key: 'id', display_columns: ['id', 'c_label'] };
+  const key: ColumnDef = {
+    name: 'n_ipa',
+    type: 'bigint',
+    label: 'IPA',
+    lookup: { entry: 'ipa', display: 'c_ipa_no' },
+  };
+  const item: ColumnDef = {
+    name: 'n_boq_item',
+    type: 'bigint',
+    label: 'BOQ item',
+    lookup: { entry: 'boq_item', display: 'c_label', same: { n_contract: 'n_ipa.n_contract' } },
+  };
+
+  it('follows the form’s column naming that record (a line’s parent key), not a column of that name', () => {
+    expect(followedColumns([item])).toEqual(['n_ipa']);
+  });
+
+  it('reads that record’s column, the record found through the screen’s columns (the key is no input)', () => {
+    expect(followedThrough([item], [key, item], [ipa, boq])).toEqual([
+      { path: 'n_ipa.n_contract', column: 'n_ipa', entry: 'ipa', primaryKey: 'id', of: 'n_contract' },
+    ]);
+    // Without the column naming the record, or through more than one record: nothing to follow.
+    expect(followedThrough([item], [item], [ipa, boq])).toEqual([]);
+    const deeper: ColumnDef = {
+      ...item,
+      lookup: { entry: 'boq_item', display: 'c_label', same: { n_contract: 'n_ipa.n_package.x' } },
+    };
+    expect(followedThrough([deeper], [key, deeper], [ipa, boq])).toEqual([]);
+  });
+
+  it('offers only the items of the contract read from the record, and everything until it is read', () => {
+    const read = lookupSourcesOf([item], [ipa, boq], null, null, { n_ipa: '12', 'n_ipa.n_contract': '3' });
+    const source = read.get('n_boq_item');
+    expect(source?.same).toEqual({ n_contract: '3' });
+    expect(source && lookupFilter(source)).toBe('n_contract = 3');
+    const unread = lookupSourcesOf([item], [ipa, boq], null, null, { n_ipa: '12' });
+    const open = unread.get('n_boq_item');
     expect(open && lookupFilter(open)).toBeNull();
   });
 });

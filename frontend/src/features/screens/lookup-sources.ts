@@ -4,12 +4,15 @@
  * look-ups of the package entry: a register scoped by package refuses any other (docs/registry.md, "scope"). A user
  * column the register's file limits (`workflow.people`: the engineers who may answer, the contractor's responder)
  * offers only the people the gateway lists for the record. A look-up with `same` offers only the rows agreeing with
- * the form's values of the columns it follows (the contracts of the package chosen, the families of the survey).
+ * the form's values of the columns it follows (the contracts of the package chosen, the families of the survey), or
+ * with a column of the record one of those columns names (`n_ipa.n_contract`: an IPA line's BOQ items of its IPA's
+ * contract, read from the IPA through its own rules).
  */
 import { useMemo } from 'react';
 
 import { useMe } from '../../api/auth';
 import type { ColumnDef, LookupMeta } from '../../api/schema';
+import { useRecordColumns } from '../../api/screens';
 import type { LookupSource } from '../../lib/lookup-search';
 
 /** The entry whose keys `/api/auth/me` lists as the user's packages. */
@@ -26,13 +29,54 @@ export interface PeopleContext {
   package: string;
 }
 
-/** The form's current values of the columns look-ups follow (`followedColumns`), by column name. */
+/**
+ * The form's current values of the columns look-ups follow (`followedColumns`), by column name; and the values of
+ * the other records' columns they follow (`followedThrough`), by `same`'s `column.of`.
+ */
 export type FollowedValues = Readonly<Record<string, string>>;
 
-/** The columns of a form whose values some look-up of `columns` follows (its `same`), once each. */
+/**
+ * The columns of a form whose values some look-up of `columns` follows (its `same`; for `column.of`, `column`), once
+ * each.
+ */
 export function followedColumns(columns: readonly ColumnDef[]): string[] {
-  const names = columns.flatMap((column) => Object.values(column.lookup?.same ?? {}));
+  const names = columns.flatMap((column) =>
+    Object.values(column.lookup?.same ?? {}).map((ours) => ours.split('.')[0] ?? ours),
+  );
   return [...new Set(names)];
+}
+
+/** A look-up following a column of another record: `same`'s `column.of`, the record `column` names. */
+export interface FollowedThrough {
+  /** `column.of`, as `same` writes it. */
+  path: string;
+  /** The form's column naming the other record (a line's parent key). */
+  column: string;
+  /** That record's entry and key column, and the column followed. */
+  entry: string;
+  primaryKey: string;
+  of: string;
+}
+
+/**
+ * The other records' columns the look-ups of `columns` follow, once each; `all`: the screen's columns, where the
+ * column naming the other record is found (a line's parent key is no input of its form).
+ */
+export function followedThrough(
+  columns: readonly ColumnDef[],
+  all: readonly ColumnDef[],
+  lookups: readonly LookupMeta[],
+): FollowedThrough[] {
+  const found = new Map<string, FollowedThrough>();
+  for (const path of columns.flatMap((column) => Object.values(column.lookup?.same ?? {}))) {
+    const [column, of, ...more] = path.split('.');
+    if (column === undefined || of === undefined || more.length > 0 || found.has(path)) continue;
+    const entry = all.find((c) => c.name === column)?.lookup?.entry;
+    const meta = entry === undefined ? undefined : lookups.find((l) => l.entry === entry);
+    if (entry === undefined || meta === undefined) continue;
+    found.set(path, { path, column, entry, primaryKey: meta.primary_key, of });
+  }
+  return [...found.values()];
 }
 
 export function lookupSourcesOf(
@@ -67,13 +111,38 @@ export function lookupSourcesOf(
   return sources;
 }
 
-/** The look-up sources of `columns` for the signed-in user (people limited as `people` says, when given). */
+/**
+ * The look-up sources of `columns` for the signed-in user (people limited as `people` says, when given), following
+ * the form's values (`followed`) and the columns of the records they name (read as they change; blank until read,
+ * limiting nothing yet, as a blank value does). `all`: the screen's columns (default `columns`).
+ */
 export function useLookupSources(
   columns: readonly ColumnDef[],
   lookups: readonly LookupMeta[],
   people?: PeopleContext | null,
-  followed?: FollowedValues | null,
+  followedValues?: FollowedValues | null,
+  all?: readonly ColumnDef[],
 ): Map<string, LookupSource> {
+  const through = useMemo(() => followedThrough(columns, all ?? columns, lookups), [columns, all, lookups]);
+  const read = useRecordColumns(
+    useMemo(
+      () =>
+        through.map((path) => ({
+          entry: path.entry,
+          primaryKey: path.primaryKey,
+          column: path.of,
+          key: followedValues?.[path.column] ?? '',
+        })),
+      [through, followedValues],
+    ),
+  );
+  const followed = useMemo(
+    () =>
+      through.length === 0 || !followedValues
+        ? followedValues
+        : { ...followedValues, ...Object.fromEntries(through.map((path, i) => [path.path, read[i] ?? ''])) },
+    [through, followedValues, read],
+  );
   const packages = useMe().data?.packages;
   const entry = people?.entry;
   const rules = people?.rules;

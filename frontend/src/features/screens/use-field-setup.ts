@@ -57,7 +57,7 @@ export function useFieldSetup(
   followed?: FollowedValues | null,
 ): FieldSetup {
   const { columns, rules } = meta;
-  const lookups = useLookupSources(shown, meta.lookups, people, followed);
+  const lookups = useLookupSources(shown, meta.lookups, people, followed, columns);
   const choices = useMemo(() => fieldChoices(shown), [shown]);
   const schema = useMemo(
     () => formSchema(editable, columns, rules, shown),

@@ -58,7 +58,7 @@ pub async fn export(
     })?;
     let target = timing.time(Stage::Compile, || {
         let mut target = compile::target(&state.registry, entry, &grant, &caller)?;
-        compile::display_lookups(&state.registry, &mut target);
+        compile::display_lookups(&state.registry, &mut target)?;
         Ok::<_, ApiError>(target)
     })?;
     // A slot before a connection: exports cannot take the pool from ordinary reads. Shared, because a read that
@@ -71,12 +71,7 @@ pub async fn export(
             let hits = timing
                 .time_async(
                     Stage::Database,
-                    lookup_hits(
-                        &client,
-                        &state.registry,
-                        &target.entry,
-                        &request.table.search,
-                    ),
+                    lookup_hits(&client, &state.registry, &target, &request.table.search),
                 )
                 .await?;
             let selection = timing.time(Stage::Compile, || {

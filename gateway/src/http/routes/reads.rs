@@ -163,7 +163,7 @@ async fn answer_datatable(
             let hits = timing
                 .time_async(
                     Stage::Database,
-                    lookup_hits(&client, &state.registry, &target.entry, &request.search),
+                    lookup_hits(&client, &state.registry, &target, &request.search),
                 )
                 .await?;
             let (plan, sql) = timing.time(Stage::Compile, || {
@@ -226,6 +226,7 @@ async fn answer_datatable(
                             read_names(
                                 &client,
                                 &state.registry,
+                                target.reader,
                                 &named,
                                 &keys,
                                 kept_rows(rows.1, max_rows),

@@ -171,7 +171,7 @@ pub async fn history(
             write::fetch(&client, &target, &key)
                 .await?
                 .ok_or_else(|| write::not_found(entry, &key))?;
-            history::read(&client, &state.registry, &target.entry, &key).await
+            history::read(&client, &state.registry, &target.entry, target.reader, &key).await
         })
         .await
         .map_err(|e| super::data::conceal(&id, entry, &key, e))?;

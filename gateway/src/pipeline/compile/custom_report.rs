@@ -232,7 +232,7 @@ pub fn registers(
             continue;
         };
         let mut target = super::target(registry, entry, &grant, caller)?;
-        super::display_lookups(registry, &mut target);
+        super::display_lookups(registry, &mut target)?;
         let title = match entry.parent.as_ref().and_then(|p| registry.entry(&p.entry)) {
             Some(parent) => format!("{} · {}", parent.title(), entry.title()),
             None => entry.title().to_owned(),

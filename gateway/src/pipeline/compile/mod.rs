@@ -60,6 +60,9 @@ pub struct Target<'r> {
     pub overrides: HashMap<String, Expr>,
     /// The look-ups that overrides read display texts from.
     pub display_joins: Vec<DisplayJoin>,
+    /// Who reads, for the read rules of the registers this entry's look-ups name (`None`: a superadmin, or the
+    /// server itself): a look-up's names, its search by name and an export's display texts apply them.
+    pub reader: Option<Reader>,
 }
 
 impl<'r> Target<'r> {
@@ -70,6 +73,7 @@ impl<'r> Target<'r> {
             rows: None,
             overrides: HashMap::new(),
             display_joins: Vec::new(),
+            reader: None,
         }
     }
 
@@ -135,6 +139,7 @@ pub fn target<'r>(
         rows,
         overrides: HashMap::new(),
         display_joins: Vec::new(),
+        reader: (!caller.superadmin).then(|| caller.reader()),
     };
     if grant.records_limited {
         limit_records(registry, &mut target, caller);
@@ -143,18 +148,27 @@ pub fn target<'r>(
 }
 
 /// An export shows look-up columns by the text people see (the look-up's display column), not by their keys;
-/// filters and order still work on the keys.
-pub fn display_lookups(registry: &Registry, target: &mut Target<'_>) {
+/// filters and order still work on the keys. A looked-up record the reader may not read (that register's read
+/// rule) shows blank.
+pub fn display_lookups(registry: &Registry, target: &mut Target<'_>) -> Result<(), ApiError> {
     let table = target.entry.table.clone();
     for column in target.entry.readable_columns() {
         if target.overrides.contains_key(&column.name) {
             continue;
         }
-        if let Some((display, join)) = lookup_display(registry, &table, column) {
+        let shown = lookup_display(registry, &table, column, target.reader).map_err(|e| {
+            ApiError::Internal(anyhow::anyhow!(
+                "the display of {}.{}: {e}",
+                target.entry.name,
+                column.name
+            ))
+        })?;
+        if let Some((display, join)) = shown {
             target.overrides.insert(column.name.clone(), display);
             target.display_joins.push(join);
         }
     }
+    Ok(())
 }
 
 /// The caller when `entry`'s rows are limited for them (package scope, `readers_see` or `reads_through`, a

@@ -140,11 +140,18 @@ pub fn table_selection<'r>(
             }
             _ => contains_any(&searchable, word),
         };
-        let by_name = entry.readable_columns().filter_map(|column| {
-            let keys = hits.get(&column.name)?;
-            lookup_match(registry, column, word, keys.as_deref())
-        });
-        let condition = by_name.fold(text_match, |all, one| all.or(one));
+        // A look-up's records the caller may not read are not found (its register's read rule).
+        let mut condition = text_match;
+        for column in entry.readable_columns() {
+            let Some(keys) = hits.get(&column.name) else {
+                continue;
+            };
+            let found = lookup_match(registry, column, word, keys.as_deref(), target.reader)
+                .map_err(|e| ApiError::Internal(anyhow::anyhow!("search by name: {e}")))?;
+            if let Some(one) = found {
+                condition = condition.or(one);
+            }
+        }
         filtered.and_where(condition);
         searched = true;
     }
