@@ -1,7 +1,7 @@
 //! A user's file read in a process of its own (`gateway read-file`), under limits the operating system enforces —
 //! address space, CPU time, the size of what it writes — and a wall-clock limit the gateway keeps. A parser meeting
 //! a hostile file may loop, recurse past its stack or ask for more memory than there is; in a process of its own
-//! that ends the child, never the gateway. The gateway reads documents' text this way (`dms::text`); the readers'
+//! that ends the child, never the gateway. The gateway reads documents' text this way (`dms/text`); the readers'
 //! property test runs every reader this way, so that an input that aborts or outgrows the budget fails it.
 
 use std::io::Write;
@@ -27,7 +27,7 @@ pub const ANSWER_LIMIT: u64 = 16 * 1024 * 1024;
 /// What the reading process is asked to do with the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Reading {
-    /// A document's text, for search (`dms::text`).
+    /// A document's text, for search (`dms/text`).
     Text,
     /// An import's rows (`import::source`).
     Rows,
