@@ -395,18 +395,12 @@ async fn execute(
         if let Some(beyond) = row.beyond {
             refuse(
                 tally,
-                vec![RowError {
-                    row: row.number,
-                    column: None,
-                    label: None,
-                    value: None,
-                    message: format!(
+                vec![row_problem(row.number, format!(
                         "row {} has a value in column {}, right of the last header ({}): put a value that holds the delimiter in quotes, or give the column a header",
                         row.number,
                         column_letters(beyond),
                         column_letters(headers.len().saturating_sub(1))
-                    ),
-                }],
+                    ))],
             );
             continue;
         }
@@ -538,13 +532,10 @@ async fn execute(
                     ([], ImportMode::Update) => {
                         refuse(
                             tally,
-                            vec![RowError {
-                                row: row.number,
-                                column: None,
-                                label: None,
-                                value: None,
-                                message: format!("no {} with {described}", entry.title()),
-                            }],
+                            vec![row_problem(
+                                row.number,
+                                format!("no {} with {described}", entry.title()),
+                            )],
                         );
                         continue;
                     }
@@ -552,17 +543,14 @@ async fn execute(
                     (many, _) => {
                         refuse(
                             tally,
-                            vec![RowError {
-                                row: row.number,
-                                column: None,
-                                label: None,
-                                value: None,
-                                message: format!(
+                            vec![row_problem(
+                                row.number,
+                                format!(
                                 "{} records of {} have {described}; the key must find one record",
                                 many.len(),
                                 entry.title()
                             ),
-                            }],
+                            )],
                         );
                         continue;
                     }
@@ -738,6 +726,17 @@ fn refuse(tally: &mut Tally, problems: Vec<RowError>) {
     }
 }
 
+/// An error of a whole row, no one column's.
+fn row_problem(row: u64, message: String) -> RowError {
+    RowError {
+        row,
+        column: None,
+        label: None,
+        value: None,
+        message,
+    }
+}
+
 fn problem(row: u64, column: &Column, cell: &Cell, message: String) -> RowError {
     RowError {
         row,
@@ -774,13 +773,7 @@ fn row_errors(
     match error {
         ApiError::Validation { message, fields } | ApiError::Duplicate { message, fields } => {
             if fields.is_empty() {
-                Ok(vec![RowError {
-                    row,
-                    column: None,
-                    label: None,
-                    value: None,
-                    message,
-                }])
+                Ok(vec![row_problem(row, message)])
             } else {
                 Ok(fields
                     .into_iter()
@@ -794,13 +787,7 @@ fn row_errors(
         | ApiError::QueryTimeout
         | ApiError::FileStoreUnavailable
         | ApiError::Starting(_) => Err(error),
-        other => Ok(vec![RowError {
-            row,
-            column: None,
-            label: None,
-            value: None,
-            message: other.to_string(),
-        }]),
+        other => Ok(vec![row_problem(row, other.to_string())]),
     }
 }
 

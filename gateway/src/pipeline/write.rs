@@ -300,35 +300,14 @@ pub(crate) async fn update_in(
         });
     }
     process::check_editable(transaction, entry, key, &changes, caller).await?;
-    process::stamp_organisations(
-        transaction,
-        entry,
-        &RecordInput {
-            writes: changes.clone(),
-            carried: Vec::new(),
-            row_version: None,
-        },
-        caller,
-        false,
-    )
-    .await?;
-    process::check_scope_allows(
-        transaction,
-        entry,
-        &RecordInput {
-            writes: changes.clone(),
-            carried: Vec::new(),
-            row_version: None,
-        },
-        scoped,
-    )
-    .await?;
-    process::check_parent_open(transaction, registry, entry, Some(key), None, caller).await?;
     let changed_input = RecordInput {
         writes: changes.clone(),
         carried: Vec::new(),
         row_version: None,
     };
+    process::stamp_organisations(transaction, entry, &changed_input, caller, false).await?;
+    process::check_scope_allows(transaction, entry, &changed_input, scoped).await?;
+    process::check_parent_open(transaction, registry, entry, Some(key), None, caller).await?;
     check_lookups(transaction, registry, entry, &changed_input, caller).await?;
     let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
     run(transaction, &sql).await?;
