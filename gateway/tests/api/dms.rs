@@ -32,13 +32,7 @@ async fn post_form(
             Part::bytes(bytes.to_vec()).file_name(name.to_string()),
         );
     }
-    let response = app.post(path).multipart(form).send().await.expect("upload");
-    let status = response.status().as_u16();
-    let text = response.text().await.expect("body");
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")),
-    )
+    app.send_form(path, form).await
 }
 
 async fn id_of(app: &TestApp, sql: &str) -> i64 {

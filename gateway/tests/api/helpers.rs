@@ -470,6 +470,24 @@ impl TestApp {
         (status, value)
     }
 
+    /// Sends a multipart form (an upload, an import) to `path`; the status and the JSON answer.
+    pub async fn send_form(
+        &self,
+        path: &str,
+        form: reqwest::multipart::Form,
+    ) -> (u16, serde_json::Value) {
+        let response = self
+            .post(path)
+            .multipart(form)
+            .send()
+            .await
+            .expect("upload");
+        let status = response.status().as_u16();
+        let text = response.text().await.expect("body");
+        let value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
+        (status, value)
+    }
+
     /// The audit log's actions for one record, oldest first.
     pub async fn audit_actions(&self, entry: &str, key: &str) -> Vec<String> {
         self.db()

@@ -37,13 +37,7 @@ async fn send(
         form = form.text(field.to_string(), value.to_string());
     }
     form = form.part("file", Part::bytes(bytes).file_name(name.to_owned()));
-    let response = app.post(path).multipart(form).send().await.expect("import");
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")),
-    )
+    app.send_form(path, form).await
 }
 
 async fn import(

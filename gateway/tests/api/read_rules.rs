@@ -19,9 +19,7 @@ async fn upload(app: &TestApp, path: &str) -> (u16, Value) {
         "file",
         Part::bytes(b"%PDF-1.4 read rule probe".to_vec()).file_name("probe.pdf"),
     );
-    let response = app.post(path).multipart(form).send().await.expect("upload");
-    let status = response.status().as_u16();
-    (status, response.json().await.expect("json"))
+    app.send_form(path, form).await
 }
 
 fn ids_of(rows: &Value) -> Vec<i64> {

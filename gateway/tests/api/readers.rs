@@ -597,18 +597,8 @@ async fn hostile_files_are_refused_with_the_limit_they_pass() {
 /// POSTs `bytes` as the file of an import preview.
 async fn preview(app: &TestApp, entry: &str, name: &str, bytes: Vec<u8>) -> (u16, Value) {
     let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_owned()));
-    let response = app
-        .post(&format!("/api/import/{entry}/preview"))
-        .multipart(form)
-        .send()
+    app.send_form(&format!("/api/import/{entry}/preview"), form)
         .await
-        .expect("preview");
-    let status = response.status().as_u16();
-    let text = response.text().await.expect("body");
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")),
-    )
 }
 
 #[tokio::test]

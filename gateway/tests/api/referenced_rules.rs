@@ -224,14 +224,7 @@ async fn the_timeline_shows_work_in_progress_only_to_its_originators() {
             "file",
             Part::bytes(b"%PDF-1.4 pier cap".to_vec()).file_name("pier-cap.pdf"),
         );
-    let response = lnt
-        .post("/api/dms/documents")
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let created: Value = response.json().await.unwrap();
+    let (status, created) = lnt.send_form("/api/dms/documents", form).await;
     assert_eq!(status, 201, "{created}");
     let id = created["document"]["id"].as_i64().unwrap();
     let events = format!(
@@ -478,14 +471,7 @@ async fn the_originator_is_the_callers_organisation_unless_they_may_file_for_oth
             "file",
             Part::bytes(b"%PDF-1.4 grouting".to_vec()).file_name("grouting.pdf"),
         );
-    let response = tbc
-        .post("/api/dms/documents")
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = tbc.send_form("/api/dms/documents", form).await;
     assert_eq!(status, 422, "{body}");
     assert!(
         fields(&body).iter().any(|(f, _)| f == "c_originator"),
@@ -501,14 +487,7 @@ async fn the_originator_is_the_callers_organisation_unless_they_may_file_for_oth
     let form = Form::new()
         .text("options", json!({"dry_run": true}).to_string())
         .part("file", Part::bytes(file.into_bytes()).file_name("d.csv"));
-    let response = tbc
-        .post("/api/import/dms_document")
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = tbc.send_form("/api/import/dms_document", form).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         (body["inserted"].as_u64(), body["refused"].as_u64()),
@@ -600,14 +579,7 @@ async fn a_new_record_is_written_with_what_its_first_state_lets_one_write() {
             "file",
             Part::bytes(file.as_bytes().to_vec()).file_name("r.csv"),
         );
-    let response = lnt
-        .post("/api/import/rfi")
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = lnt.send_form("/api/import/rfi", form).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["refused"], 1, "{body}");
     assert!(
@@ -638,14 +610,7 @@ async fn shared_document(app: &TestApp, lnt: &TestApp, package: i64, title: &str
             "file",
             Part::bytes(b"%PDF-1.4 bearing".to_vec()).file_name("bearing.pdf"),
         );
-    let response = lnt
-        .post("/api/dms/documents")
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let created: Value = response.json().await.unwrap();
+    let (status, created) = lnt.send_form("/api/dms/documents", form).await;
     assert_eq!(status, 201, "{created}");
     let id = created["document"]["id"].as_i64().unwrap();
     let version = one_id(
@@ -807,14 +772,7 @@ async fn the_importer_finds_by_name_only_records_its_user_may_read() {
             "file",
             Part::bytes(file.as_bytes().to_vec()).file_name("letters.csv"),
         );
-    let response = tbc
-        .post("/api/import/correspondence")
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = tbc.send_form("/api/import/correspondence", form).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["refused"], 2, "{body}");
     let errors = body["errors"]
