@@ -7,12 +7,15 @@ log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
 failed_steps=()
 
+timings=()
 step() {
     local name=$1; shift
+    local started=$SECONDS
     printf '\n==> %s\n' "$name"
     if ! "$@" 2>&1 | tee "$log/$name.out"; then
         failed_steps+=("$name")
     fi
+    timings+=("$name $((SECONDS - started)) s")
 }
 
 scripts/pg-local.sh ensure || exit 1
@@ -40,6 +43,8 @@ count() {
 passed=$(( $(count '^test result:' passed) + $(count '^ +Tests ' passed) + $(count '^ +[0-9]+ passed \(' passed) + $(count '^schemathesis: ' passed) ))
 failed=$(( $(count '^test result:' failed) + $(count '^ +Tests ' failed) + $(count '^ +[0-9]+ failed$' failed) + $(count '^schemathesis: ' failed) ))
 echo
+# Each step's wall time: CI's budget is 30 minutes, and this says where it goes.
+echo "steps: $(IFS=,; echo "${timings[*]}" | sed 's/,/, /g')"
 if [ ${#failed_steps[@]} -gt 0 ]; then
     echo "failed steps: ${failed_steps[*]}"
     [ "$failed" -gt 0 ] || failed=${#failed_steps[@]}
