@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """`just hostile-files`: the attack of docs/security.md "Hostile files" against the release gateway, measured.
 
-Starts the release gateway (target/release/gateway, built by the recipe) on the project-local demo database and,
+Starts the release gateway (target/release/gateway, built by the recipe) on a demo database of its own (dropped after) and,
 signed in as the contractor, sends the files that once stopped or stalled the process to the import preview:
   1. a 1.9 KB workbook whose shared strings say uniqueCount="100000000000";
   2. workbooks with a cell in column AAAAA (475,255) and in ZZZZZZZ (past 2^32 when it wraps);
   3. a 7.9 MB CSV whose header has 1,000,000 columns, one of 20,000 and one of 16,384 (the widest allowed);
   4. a 125 KB workbook whose shared strings unpack to 51 MB (a zip bomb).
-For each: the status and words of the answer and how long it took; meanwhile another user (the engineer) calls
+The workbooks go to the document register's upload too (their text read by a child process). For each: the status and words of the answer and how long it took; meanwhile another user (the engineer) calls
 GET /api/auth/me every 50 ms and GET /api/health is polled, and the gateway's resident memory is sampled every
 20 ms. Prints a table (and the idle memory) to paste into docs/performance.md.
 """
@@ -88,13 +88,44 @@ def sign_in(user, password):
     return json.loads(body)["accessToken"]
 
 
-def multipart(name, data):
+def multipart(name, data, fields=()):
     boundary = uuid.uuid4().hex
-    body = (
+    body = b"".join(
+        f'--{boundary}\r\nContent-Disposition: form-data; name="{key}"\r\n\r\n{value}\r\n'.encode()
+        for key, value in fields
+    )
+    body += (
         f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{name}"\r\n'
         "Content-Type: application/octet-stream\r\n\r\n"
     ).encode() + data + f"\r\n--{boundary}--\r\n".encode()
     return body, {"content-type": f"multipart/form-data; boundary={boundary}"}
+
+
+# The bench's own database, made from nothing and dropped at the end: the documents it uploads never reach the demo
+# database `just run` serves.
+DATABASE = "bench_hostile"
+
+
+def pg_local(*args):
+    return subprocess.check_output(["scripts/pg-local.sh", *args], cwd=ROOT, text=True).strip()
+
+
+def one_value(sql):
+    return subprocess.check_output(["psql", "-X", "-At", pg_local("url", DATABASE), "-c", sql], text=True).strip()
+
+
+def admin(sql):
+    subprocess.check_call(["psql", "-X", "-q", "-At", pg_local("url", "postgres"), "-c", sql], stdout=subprocess.DEVNULL)
+
+
+def document_fields(title):
+    """A document of the contractor's package, as the DMS upload form sends it (its originator is stamped)."""
+    return [
+        ("c_volume", "C1V01"), ("c_level", "P112"), ("c_type", "DR"), ("c_role", "S"), ("c_number", ""),
+        ("c_title", title), ("n_package", one_value("SELECT id FROM package WHERE c_code = 'C1-V01'")),
+        ("n_discipline", one_value("SELECT min(id) FROM discipline")),
+        ("n_doc_type", one_value("SELECT min(id) FROM doc_type")),
+    ]
 
 
 def resident_kib(pid):
@@ -109,8 +140,10 @@ def resident_kib(pid):
 
 def main():
     env = dict(os.environ)
-    env["DATABASE_URL"] = subprocess.check_output(["scripts/pg-local.sh", "app-url"], cwd=ROOT, text=True).strip()
-    env["MIGRATION_DATABASE_URL"] = subprocess.check_output(["scripts/pg-local.sh", "url"], cwd=ROOT, text=True).strip()
+    admin(f"DROP DATABASE IF EXISTS {DATABASE}")
+    admin(f"CREATE DATABASE {DATABASE}")
+    env["DATABASE_URL"] = pg_local("app-url", DATABASE)
+    env["MIGRATION_DATABASE_URL"] = pg_local("url", DATABASE)
     env["PORT"] = str(PORT)
     env.setdefault("RUST_LOG", "warn")
     gateway = subprocess.Popen(
@@ -140,7 +173,12 @@ def main():
             time.sleep(0.05)
         print(f"another user's /api/auth/me with no upload: max {max(quiet) * 1000:.0f} ms, median {statistics.median(quiet) * 1000:.0f} ms")
         rows = []
-        for label, name, data in files():
+        uploads = [(label, name, data, "/api/import/keyelementstatus/preview") for label, name, data in files()]
+        uploads += [
+            (f"{label}, as a document", name, data, "/api/dms/documents")
+            for label, name, data in files() if name.endswith(".xlsx")
+        ]
+        for label, name, data, path in uploads:
             stop = threading.Event()
             others, health, peak = [], [], [resident_kib(gateway.pid)]
 
@@ -161,15 +199,21 @@ def main():
             threads = [threading.Thread(target=other_user), threading.Thread(target=sampler)]
             for thread in threads:
                 thread.start()
-            body, headers = multipart(name, data)
+            if path == "/api/dms/documents":
+                body, headers = multipart(name, data, document_fields(f"Hostile file {label}"))
+            else:
+                body, headers = multipart(name, data)
             start = time.perf_counter()
-            status, answer = request("POST", "/api/import/keyelementstatus/preview", token=contractor, body=body, headers=headers)
+            status, answer = request("POST", path, token=contractor, body=body, headers=headers, timeout=120)
             took = time.perf_counter() - start
             time.sleep(0.3)
             stop.set()
             for thread in threads:
                 thread.join()
             message = json.loads(answer).get("message", "") if answer.startswith(b"{") else answer[:80].decode(errors="replace")
+            if path == "/api/dms/documents" and status == 201:
+                text = json.loads(answer)["text"][0]
+                message = f"stored as {json.loads(answer)['document']['c_document_no']}; text: {text.get('note') or 'read'}"
             me = [t for t, s in others if s == 200]
             rows.append((label, len(data), status, took, message, max(peak) - idle, max(me) if me else 0, statistics.median(me) if me else 0, all(s == 200 for s in health) and gateway.poll() is None))
         print()
@@ -183,6 +227,7 @@ def main():
             gateway.wait(timeout=10)
         except subprocess.TimeoutExpired:
             gateway.kill()
+        admin(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
 
 
 if __name__ == "__main__":
