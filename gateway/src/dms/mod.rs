@@ -44,21 +44,7 @@ impl Binds {
                 schema_registry::query::Param::Int(number) => self.values.push(Box::new(*number)),
             }
         }
-        let mut out = String::with_capacity(sql.text.len() + 8);
-        let mut chars = sql.text.chars().peekable();
-        while let Some(c) = chars.next() {
-            if c != '$' || !chars.peek().is_some_and(char::is_ascii_digit) {
-                out.push(c);
-                continue;
-            }
-            let mut number = 0usize;
-            while let Some(digit) = chars.peek().and_then(|d| d.to_digit(10)) {
-                number = number * 10 + digit as usize;
-                chars.next();
-            }
-            out.push_str(&format!("${}", number + offset));
-        }
-        out
+        sql.text_after(offset)
     }
 
     pub fn refs(&self) -> Vec<&(dyn ToSql + Sync)> {

@@ -367,24 +367,7 @@ async fn look_ups_offer_and_take_only_rows_the_caller_may_read() {
             .all(|l| !l.starts_with("C1-V01") && !l.starts_with("C2-V01")),
         "{labels:?}"
     );
-    let (from, to): (String, String) = {
-        let row = app
-            .db()
-            .await
-            .query_one("SELECT (CURRENT_DATE - 5)::text, CURRENT_DATE::text", &[])
-            .await
-            .unwrap();
-        (row.get(0), row.get(1))
-    };
-    let (status, ipa) = tbc
-        .post_json(
-            "/api/data/ipa",
-            &json!({"n_package": tunnel, "d_period_from": from, "d_period_to": to,
-                    "c_description": "Running account bill, read rule probe",
-                    "n_engineer": one_id(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await}),
-        )
-        .await;
-    assert_eq!(status, 201, "{ipa}");
+    let ipa = draft_ipa(&app, &tbc, tunnel, "Running account bill, read rule probe").await;
     let viaduct_item = one_id(
         &app,
         "SELECT min(b.id) FROM boq_item b JOIN package p ON p.id = b.n_package WHERE p.c_code = 'C1-V01'",
@@ -393,7 +376,7 @@ async fn look_ups_offer_and_take_only_rows_the_caller_may_read() {
     let (status, body) = tbc
         .post_json(
             "/api/data/ipa_item",
-            &json!({"n_ipa": ipa["id"], "n_boq_item": viaduct_item, "n_qty_this_period": 1}),
+            &json!({"n_ipa": ipa, "n_boq_item": viaduct_item, "n_qty_this_period": 1}),
         )
         .await;
     assert_eq!(status, 422, "{body}");
@@ -594,6 +577,27 @@ async fn a_new_record_is_written_with_what_its_first_state_lets_one_write() {
 
 /// A document LNT uploads to `package` and shares for review (readable by every holder of the register in the
 /// package until it goes back to work in progress): its id and number.
+/// A new IPA of the last five days, raised by `user` in `package` to the engineer; its id.
+async fn draft_ipa(app: &TestApp, user: &TestApp, package: i64, description: &str) -> i64 {
+    let row = app
+        .db()
+        .await
+        .query_one("SELECT (CURRENT_DATE - 5)::text, CURRENT_DATE::text", &[])
+        .await
+        .unwrap();
+    let (from, to): (String, String) = (row.get(0), row.get(1));
+    let engineer = one_id(app, "SELECT id FROM users WHERE c_username = 'engineer'").await;
+    let (status, ipa) = user
+        .post_json(
+            "/api/data/ipa",
+            &json!({"n_package": package, "d_period_from": from, "d_period_to": to,
+                    "c_description": description, "n_engineer": engineer}),
+        )
+        .await;
+    assert_eq!(status, 201, "{ipa}");
+    ipa["id"].as_i64().unwrap()
+}
+
 async fn shared_document(app: &TestApp, lnt: &TestApp, package: i64, title: &str) -> (i64, String) {
     let discipline = one_id(app, "SELECT min(id) FROM discipline").await;
     let doc_type = one_id(app, "SELECT min(id) FROM doc_type").await;
@@ -893,25 +897,7 @@ async fn an_ipa_line_takes_only_a_boq_item_of_its_ipas_contract() {
     let app = spawn_seeded_app().await;
     let tbc = sign_in(&app, "contractor2", "Contractor2@123").await;
     let tunnel = package(&app, "C1-UG01").await;
-    let (from, to): (String, String) = {
-        let row = app
-            .db()
-            .await
-            .query_one("SELECT (CURRENT_DATE - 5)::text, CURRENT_DATE::text", &[])
-            .await
-            .unwrap();
-        (row.get(0), row.get(1))
-    };
-    let (status, ipa) = tbc
-        .post_json(
-            "/api/data/ipa",
-            &json!({"n_package": tunnel, "d_period_from": from, "d_period_to": to,
-                    "c_description": "Running account bill, contract probe",
-                    "n_engineer": one_id(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await}),
-        )
-        .await;
-    assert_eq!(status, 201, "{ipa}");
-    let ipa = ipa["id"].as_i64().unwrap();
+    let ipa = draft_ipa(&app, &tbc, tunnel, "Running account bill, contract probe").await;
     // What the line's form reads to narrow its BOQ items: the IPA's contract …
     let (status, rows) = tbc
         .get_json(&format!(
