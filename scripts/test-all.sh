@@ -26,6 +26,8 @@ export PMIS_TEST_PYTHON="$(scripts/py-tools.sh python)"
 
 step lint just lint
 step cargo-test cargo test --workspace --no-fail-fast --color never
+# What the API tests left (each process's seeded template, a database whose drop failed) goes before the browser tests.
+scripts/pg-local.sh drop-dbs test_ >/dev/null || true
 step vitest env NO_COLOR=1 npm --prefix frontend test --silent -- --reporter=default
 step ui-build just ui-build
 step playwright scripts/e2e.sh

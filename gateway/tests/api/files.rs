@@ -406,6 +406,7 @@ async fn a_200_mb_file_streams_through_in_constant_memory() {
             .unwrap(),
         serving: None,
         token: None,
+        owned_database: None,
     };
     app.wait_for_health(200, std::time::Duration::from_secs(60))
         .await;

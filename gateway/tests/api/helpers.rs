@@ -210,6 +210,73 @@ pub struct TestApp {
     pub serving: Option<std::sync::Arc<gateway::ops::thread_pools::ThreadPools>>,
     /// Sent as `x-access-token` by the request helpers when set.
     pub token: Option<String>,
+    /// The database this app was given for itself alone, dropped when its last handle is: a full run makes some
+    /// 250 databases of ~50 MB each, more than a CI machine's free disk if they are kept to the end.
+    pub owned_database: Option<std::sync::Arc<OwnedDatabase>>,
+}
+
+/// A test database dropped (with whatever is still connected to it) when this is.
+pub struct OwnedDatabase {
+    name: String,
+}
+
+impl OwnedDatabase {
+    pub fn new(name: &str) -> std::sync::Arc<Self> {
+        std::sync::Arc::new(Self {
+            name: name.to_owned(),
+        })
+    }
+}
+
+impl Drop for OwnedDatabase {
+    fn drop(&mut self) {
+        // A drop takes 0.5–4 s on a busy machine: a reaper thread does them one after another while the tests go
+        // on. What it has not dropped when the process ends, `just test` drops after the API tests (and a later
+        // run's `drop_abandoned_databases` otherwise).
+        if let Some(reaper) = database_reaper() {
+            let _ = reaper.send(self.name.clone());
+        }
+    }
+}
+
+/// The sender of the thread that drops the test databases handed to it, with whatever is still connected to
+/// them (the gateway of a test that has ended). `None` when the thread could not be started.
+fn database_reaper() -> Option<&'static std::sync::mpsc::Sender<String>> {
+    static REAPER: std::sync::OnceLock<Option<std::sync::mpsc::Sender<String>>> =
+        std::sync::OnceLock::new();
+    REAPER
+        .get_or_init(|| {
+            let (sender, names) = std::sync::mpsc::channel::<String>();
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .ok()?;
+            std::thread::Builder::new()
+                .name("test-database-reaper".into())
+                .spawn(move || {
+                    runtime.block_on(async {
+                        let Ok((client, connection)) =
+                            tokio_postgres::connect(&url_for("postgres"), NoTls).await
+                        else {
+                            return;
+                        };
+                        tokio::spawn(connection);
+                        while let Ok(name) = names.recv() {
+                            if let Err(e) = client
+                                .batch_execute(&format!(
+                                    "DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"
+                                ))
+                                .await
+                            {
+                                eprintln!("test database {name} not dropped: {e}");
+                            }
+                        }
+                    })
+                })
+                .ok()?;
+            Some(sender)
+        })
+        .as_ref()
 }
 
 impl TestApp {
@@ -356,14 +423,17 @@ pub async fn start_app_with_replica(
         pool,
         serving,
         token: None,
+        owned_database: None,
     };
     (app, replica)
 }
 
 /// A gateway on a fresh, migrated database, ready to serve.
 pub async fn spawn_app() -> TestApp {
-    let url = create_database(&fresh_database_name()).await;
-    let app = start_app(settings_for(&url)).await;
+    let name = fresh_database_name();
+    let url = create_database(&name).await;
+    let mut app = start_app(settings_for(&url)).await;
+    app.owned_database = Some(OwnedDatabase::new(&name));
     app.wait_for_health(200, Duration::from_secs(30)).await;
     app
 }
@@ -375,10 +445,12 @@ pub async fn spawn_seeded_app() -> TestApp {
 
 /// The same, with settings adjusted first (row limits, pool size …).
 pub async fn spawn_seeded_app_with(adjust: impl FnOnce(&mut Settings)) -> TestApp {
-    let url = copy_database(&fresh_database_name(), seeded_template().await).await;
+    let name = fresh_database_name();
+    let url = copy_database(&name, seeded_template().await).await;
     let mut settings = settings_for(&url);
     adjust(&mut settings);
-    let app = start_app(settings).await;
+    let mut app = start_app(settings).await;
+    app.owned_database = Some(OwnedDatabase::new(&name));
     app.wait_for_health(200, Duration::from_secs(30)).await;
     let token = app.sign_in("admin", "Admin@123").await;
     app.with_token(&token)

@@ -53,6 +53,7 @@ async fn serve(shutdown_timeout_secs: u64) -> Served {
         pool,
         serving: None,
         token: None,
+        owned_database: None,
     };
     app.wait_for_health(200, Duration::from_secs(60)).await;
     let token = app.sign_in("admin", "Admin@123").await;
