@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Python tools the tests use, in a project-local virtual environment (.pmis/venv, git-ignored):
-# aiosmtpd (a real SMTP server on loopback for the mail tests) and schemathesis (property-based API tests).
+# aiosmtpd (a real SMTP server on loopback for the mail tests), schemathesis (property-based API tests), moto (an
+# S3-protocol server on loopback) and openapi-spec-validator (the committed OpenAPI document is valid).
 #   scripts/py-tools.sh ensure   create or update the environment when requirements changed
 #   scripts/py-tools.sh python   print the environment's python path
 set -euo pipefail

@@ -1878,6 +1878,19 @@ export interface components {
             file: string;
             note?: string | null;
         };
+        /**
+         * @description A controlled document's first revision: its file(s) and its fields by column name (the `dms_document` entry's
+         *     schema says which and what each takes).
+         */
+        DocumentForm: {
+            /**
+             * Format: binary
+             * @description A file; send one part named `file` for each file.
+             */
+            file: string;
+        } & {
+            [key: string]: string;
+        };
         /** @description A group of fields only some people may change (the contractor's response, the engineer's verification). */
         EditorsDef: {
             /** @description The fields. */
@@ -1939,6 +1952,14 @@ export interface components {
             /** @description Newest first. */
             data: components["schemas"]["RecordFile"][];
             result: string;
+        };
+        /** @description Files added to a record. */
+        FilesForm: {
+            /**
+             * Format: binary
+             * @description A file; send one part named `file` for each file.
+             */
+            file: string;
         };
         /**
          * @example {
@@ -2110,6 +2131,33 @@ export interface components {
             required: boolean;
             /** @description The SQL type (`text`, `bigint`, `numeric`, `date`, …). */
             type: string;
+        };
+        /** @description A file imported into an entry. `file` must be the last part: the fields before it say how to read it. */
+        ImportForm: {
+            /**
+             * Format: binary
+             * @description The CSV or XLSX file.
+             */
+            file: string;
+            /** @description JSON: `{column: value}`, values given to every row. */
+            fixed?: string | null;
+            /**
+             * @description JSON: `{header: column}`, which column each header of the file fills.
+             * @example {"Corridor code": "c_code"}
+             */
+            mapping: string;
+            /** @description JSON: `{"dry_run": bool, "valid_only": bool, "sheet": text}`. */
+            options?: string | null;
+        };
+        /** @description A file read by the import preview. */
+        ImportPreviewForm: {
+            /**
+             * Format: binary
+             * @description The CSV or XLSX file.
+             */
+            file: string;
+            /** @description The XLSX sheet to read (the first when absent). */
+            sheet?: string | null;
         };
         /** @description An import screen's preset (`[[imports]]` of the target entry). */
         ImportScreen: {
@@ -2745,6 +2793,16 @@ export interface components {
             password?: string;
             token?: string;
         };
+        /** @description A document's next revision. */
+        RevisionForm: {
+            /** @description What changed in this revision. */
+            c_description?: string | null;
+            /**
+             * Format: binary
+             * @description A file; send one part named `file` for each file.
+             */
+            file: string;
+        };
         /**
          * @description What a route permission grants besides opening the page.
          * @enum {string}
@@ -3349,6 +3407,14 @@ export interface components {
             id: unknown;
             message: string;
             result: string;
+        };
+        /** @description A Primavera P6 XER export. */
+        XerForm: {
+            /**
+             * Format: binary
+             * @description The XER file.
+             */
+            file: string;
         };
         /** @description The answer to an import (`POST /api/import/xer`). */
         XerImportSummary: {
@@ -17830,7 +17896,18 @@ export interface operations {
     };
     people_to_pick: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The stored record the person is picked for (its key or opaque reference): its package and creator decide. */
+                record?: string;
+                /** @description For a new record: the package chosen so far (people linked to it, where the rule asks for that). */
+                package?: number;
+                /** @description Text in the name, organisation or e-mail (any case). */
+                search?: string;
+                /** @description Only this person (to name a chosen value), if they may be picked. */
+                key?: number;
+                /** @description How many at most (default 20, at most 100). */
+                length?: number;
+            };
             header?: never;
             path: {
                 /**
@@ -17843,16 +17920,6 @@ export interface operations {
                  * @example n_assigned_to
                  */
                 column: string;
-                /** @description The stored record the person is picked for (its key or opaque reference): its package and creator decide. */
-                record: string | null;
-                /** @description For a new record: the package chosen so far (people linked to it, where the rule asks for that). */
-                package: number | null;
-                /** @description Text in the name, organisation or e-mail (any case). */
-                search: string | null;
-                /** @description Only this person (to name a chosen value), if they may be picked. */
-                key: number | null;
-                /** @description How many at most (default 20, at most 100). */
-                length: number | null;
             };
             cookie?: never;
         };
@@ -18347,7 +18414,10 @@ export interface operations {
     };
     list_files: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `1`: the files deleted from the record that can still be restored (within `FILES_GRACE_HOURS`). */
+                deleted?: number;
+            };
             header?: never;
             path: {
                 /**
@@ -18360,8 +18430,6 @@ export interface operations {
                  * @example 1
                  */
                 id: string;
-                /** @description `1`: the files deleted from the record that can still be restored (within `FILES_GRACE_HOURS`). */
-                deleted: number | null;
             };
             cookie?: never;
         };
@@ -18445,9 +18513,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description Fields named `file`, each a file */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["FilesForm"];
             };
         };
         responses: {
@@ -18545,7 +18613,10 @@ export interface operations {
     };
     download_file: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `1`: shown in the browser (images, PDF previews) instead of saved. */
+                inline?: number;
+            };
             header?: never;
             path: {
                 /**
@@ -18560,8 +18631,6 @@ export interface operations {
                 id: string;
                 /** @description The file's id from the list */
                 file_id: number;
-                /** @description `1`: shown in the browser (images, PDF previews) instead of saved. */
-                inline: number | null;
             };
             cookie?: never;
         };
@@ -19024,9 +19093,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description Parts `file` (one or more) and the document's fields by column name */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["DocumentForm"];
             };
         };
         responses: {
@@ -19133,9 +19202,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description Parts `file` (one or more) and optionally `c_description` */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["RevisionForm"];
             };
         };
         responses: {
@@ -19554,12 +19623,12 @@ export interface operations {
     };
     import_runs: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query?: {
                 /** @description Only runs into this entry. */
-                entry: components["schemas"]["EntryName"];
+                entry?: components["schemas"]["EntryName"];
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -19654,12 +19723,12 @@ export interface operations {
     };
     import_screen: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query: {
                 /** @description An import screen's route, e.g. `/dataentry/importla`. */
                 route: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -19719,9 +19788,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description A field named `file`: the XER file */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["XerForm"];
             };
         };
         responses: {
@@ -19804,9 +19873,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description Fields `mapping`, `fixed`, `options` (JSON) and `file` last */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["ImportForm"];
             };
         };
         responses: {
@@ -20019,9 +20088,9 @@ export interface operations {
             cookie?: never;
         };
         /** @description Field `file` (CSV or XLSX), optional `sheet` */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["ImportPreviewForm"];
             };
         };
         responses: {
@@ -20958,13 +21027,14 @@ export interface operations {
     };
     schedule_project: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this package's activities (a package id), with the WBS nodes on their paths. */
+                package?: number;
+            };
             header?: never;
             path: {
                 /** @description The project's id */
                 id: number;
-                /** @description Only this package's activities (a package id), with the WBS nodes on their paths. */
-                package: number | null;
             };
             cookie?: never;
         };
@@ -21028,12 +21098,12 @@ export interface operations {
     };
     screen: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
+            query: {
                 /** @description A console route, e.g. `/masters/corridor`. */
                 route: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

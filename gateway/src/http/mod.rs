@@ -4,6 +4,7 @@
 pub mod access_log;
 pub mod headers;
 pub mod json_body;
+pub mod json_compression;
 pub mod openapi;
 pub mod page_cursor;
 pub mod path_guard;
@@ -13,3 +14,4 @@ pub mod routes;
 pub mod static_files;
 pub mod support_files;
 pub mod timing;
+pub mod upload_forms;

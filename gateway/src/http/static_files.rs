@@ -120,7 +120,7 @@ fn open_variant(req: &HttpRequest, file: &Path) -> Option<NamedFile> {
 
 /// The precompressed encodings an `Accept-Encoding` value allows, best first: by `q`, brotli before gzip at equal
 /// `q`. `*` stands for an encoding not named; `q=0` (or below) refuses one; `x-gzip` is gzip.
-fn accepted_encodings(accept_encoding: &str) -> Vec<ContentEncoding> {
+pub(crate) fn accepted_encodings(accept_encoding: &str) -> Vec<ContentEncoding> {
     let mut named: Vec<(String, f32)> = Vec::new();
     for item in accept_encoding.split(',') {
         let mut parts = item.split(';');

@@ -12,6 +12,7 @@ mod backup;
 mod binary;
 mod calculations;
 mod children;
+mod compression;
 mod copy;
 mod custom_reports;
 mod dashboard;

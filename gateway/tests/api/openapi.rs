@@ -16,6 +16,62 @@ async fn the_committed_document_is_what_the_code_generates() {
     );
 }
 
+/// An integrator's tools read the document with a validator of their own: openapi-spec-validator (the one
+/// `just test` installs in `PMIS_TEST_PYTHON`'s environment) finds nothing wrong in the committed copy. It refuses,
+/// for one, a query parameter declared `in: path` that the path has no template for.
+#[test]
+fn an_independent_validator_accepts_the_document() {
+    let python = std::env::var("PMIS_TEST_PYTHON").unwrap_or_else(|_| "python3".into());
+    let document = workspace_root().join("openapi/openapi.json");
+    let output = std::process::Command::new(&python)
+        .args(["-m", "openapi_spec_validator"])
+        .arg(&document)
+        .output()
+        .unwrap_or_else(|e| panic!("{python} -m openapi_spec_validator: {e}"));
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        output.status.success() && said.trim_end().ends_with("OK"),
+        "openapi-spec-validator refuses the document: {said}"
+    );
+}
+
+/// Every operation's parameters are where its path says: `in: path` only for a `{template}` of the path, and
+/// every multipart body has a schema a generated client can send.
+#[test]
+fn parameters_are_where_the_path_says_and_uploads_have_a_schema() {
+    let document: Value =
+        serde_json::from_str(&gateway::ops::cli::openapi_text(&registry_dir()).expect("document"))
+            .expect("json");
+    let mut wrong = Vec::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                let name = parameter["name"].as_str().unwrap();
+                let templated = path.contains(&format!("{{{name}}}"));
+                if (parameter["in"] == "path") != templated {
+                    wrong.push(format!("{method} {path}: {name} in {}", parameter["in"]));
+                }
+            }
+            for (media, content) in operation["requestBody"]["content"]
+                .as_object()
+                .into_iter()
+                .flatten()
+            {
+                if content.get("schema").is_none() {
+                    wrong.push(format!("{method} {path}: {media} body without a schema"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    let upload = &document["components"]["schemas"]["FilesForm"]["properties"]["file"];
+    assert_eq!(upload["format"], "binary", "{upload}");
+}
+
 #[tokio::test]
 async fn the_gateway_serves_the_document_with_the_registry_model() {
     let app = spawn_app().await;

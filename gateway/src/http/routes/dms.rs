@@ -29,7 +29,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// required; `c_project` MML3 and `c_level` ZZ by default; `c_number` empty: the next free number of the
 /// prefix; `n_from_org` empty: the caller's organisation). A file without text is accepted, with a note.
 #[utoipa::path(post, path = "/api/dms/documents", operation_id = "dms_create_document", tag = "dms",
-    request_body(content_type = "multipart/form-data",
+    request_body(content_type = "multipart/form-data", content = crate::http::upload_forms::DocumentForm,
         description = "Parts `file` (one or more) and the document's fields by column name"),
     responses(
         (status = 201, description = "The document, its files and what their text gave", body = DocumentCreated),
@@ -61,7 +61,7 @@ pub async fn create_document(
 /// file(s) (parts `file`, required) and an optional `c_description`. 409 when the document is not in WIP.
 #[utoipa::path(post, path = "/api/dms/documents/{id}/revisions", operation_id = "dms_add_revision", tag = "dms",
     params(("id" = i64, Path, description = "The document's id")),
-    request_body(content_type = "multipart/form-data",
+    request_body(content_type = "multipart/form-data", content = crate::http::upload_forms::RevisionForm,
         description = "Parts `file` (one or more) and optionally `c_description`"),
     responses(
         (status = 201, description = "The new revision, the document, its files and their text", body = RevisionAdded),

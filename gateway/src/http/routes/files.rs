@@ -54,6 +54,7 @@ pub struct FilesAdded {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// `1`: the files deleted from the record that can still be restored (within `FILES_GRACE_HOURS`).
     #[serde(default)]
@@ -61,6 +62,7 @@ pub struct ListQuery {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DownloadQuery {
     /// `1`: shown in the browser (images, PDF previews) instead of saved.
     #[serde(default)]
@@ -153,7 +155,7 @@ pub async fn list(
     params(("entry" = String, Path, description = "A registry entry with attachments", example = "rfi"),
            ("id" = String, Path, description = "The record's key or opaque reference", example = "1"),
            ("Idempotency-Key" = Option<String>, Header, description = "8 to 100 letters, digits, `:`, `.`, `_` or `-`: the upload happens once per key and user")),
-    request_body(content_type = "multipart/form-data", description = "Fields named `file`, each a file"),
+    request_body(content_type = "multipart/form-data", content = crate::http::upload_forms::FilesForm, description = "Fields named `file`, each a file"),
     responses(
         (status = 201, description = "Uploaded Successfully", body = FilesAdded),
         crate::http::responses::BadRequest,

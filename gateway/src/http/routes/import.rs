@@ -82,6 +82,7 @@ pub struct ImportScreen {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ScreenQuery {
     /// An import screen's route, e.g. `/dataentry/importla`.
     pub route: String,
@@ -202,7 +203,7 @@ fn writable_for_import<'r>(
 #[utoipa::path(post, path = "/api/import/{entry}/preview", operation_id = "import_preview", tag = "import",
     params(("entry" = String, Path, description = "A writable registry entry", example = "la"),
            ("route" = Option<String>, Query, description = "The import screen's route, for its preset mapping")),
-    request_body(content_type = "multipart/form-data", description = "Field `file` (CSV or XLSX), optional `sheet`"),
+    request_body(content_type = "multipart/form-data", content = crate::http::upload_forms::ImportPreviewForm, description = "Field `file` (CSV or XLSX), optional `sheet`"),
     responses(
         (status = 200, description = "The preview", body = Preview),
         crate::http::responses::MethodNotAllowed,
@@ -281,6 +282,7 @@ pub async fn preview(
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RouteQuery {
     /// The import screen's route, for its preset mapping.
     pub route: Option<String>,
@@ -323,7 +325,7 @@ fn json_field<T: serde::de::DeserializeOwned + Default>(
 /// refused, nothing (422 `import_refused`, the summary in `details`) unless `valid_only`.
 #[utoipa::path(post, path = "/api/import/{entry}", operation_id = "import_file", tag = "import",
     params(("entry" = String, Path, description = "A writable registry entry", example = "la")),
-    request_body(content_type = "multipart/form-data", description = "Fields `mapping`, `fixed`, `options` (JSON) and `file` last"),
+    request_body(content_type = "multipart/form-data", content = crate::http::upload_forms::ImportForm, description = "Fields `mapping`, `fixed`, `options` (JSON) and `file` last"),
     responses(
         (status = 200, description = "The dry run's or the commit's summary", body = Summary),
         crate::http::responses::BadRequest,
@@ -469,6 +471,7 @@ pub async fn progress(
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RunsQuery {
     /// Only runs into this entry.
     pub entry: Option<String>,

@@ -26,6 +26,7 @@ const DEFAULT_LENGTH: u64 = 20;
 const MAX_LENGTH: u64 = 100;
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PeopleQuery {
     /// The stored record the person is picked for (its key or opaque reference): its package and creator decide.
     pub record: Option<String>,

@@ -158,6 +158,7 @@ pub struct ScheduleImport {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ProjectQuery {
     /// Only this package's activities (a package id), with the WBS nodes on their paths.
     #[serde(default)]
@@ -169,7 +170,7 @@ pub struct ProjectQuery {
 /// calendars, resources. All or nothing: a file refused (not XER, a `%R` before its `%F`, a row with too many
 /// fields, a date that does not parse) stores nothing and its message names the line.
 #[utoipa::path(post, path = "/api/import/xer", operation_id = "import_xer", tag = "schedule",
-    request_body(content_type = "multipart/form-data", description = "A field named `file`: the XER file"),
+    request_body(content_type = "multipart/form-data", content = crate::http::upload_forms::XerForm, description = "A field named `file`: the XER file"),
     responses(
         (status = 200, description = "Imported", body = Summary),
         crate::http::responses::BadRequest,

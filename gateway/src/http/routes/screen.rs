@@ -22,6 +22,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ScreenQuery {
     /// A console route, e.g. `/masters/corridor`.
     pub route: String,
