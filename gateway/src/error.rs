@@ -156,6 +156,40 @@ pub struct ErrorBody {
     pub fields: Vec<FieldError>,
 }
 
+/// Every code [`ApiError::code`] answers, with its status and what it means: the OpenAPI document's `code` enum
+/// and docs/api.md's table are checked against it (a unit test below checks it against `code()` itself).
+pub const CODES: [(&str, u16, &str); 29] = [
+    ("PMIS-R400", 400, "The request is malformed or asks for something the registry does not allow"),
+    ("PMIS-R400T", 400, "`t` (or the `{entry}` of /api/data) names no registry entry"),
+    ("PMIS-R401", 401, "No token, or an unknown, expired or revoked one"),
+    ("PMIS-R403", 403, "No permission for the entry"),
+    ("PMIS-R403A", 403, "The entry opens for the caller, but their permission does not include this action (add, edit, delete, import, attach)"),
+    ("PMIS-R403R", 403, "A record the caller may not change"),
+    ("PMIS-R403T", 403, "A workflow step that is not the caller's to take on this record now"),
+    ("PMIS-R404", 404, "No API endpoint at this path"),
+    ("PMIS-R404D", 404, "No such record, or one outside the caller's rows"),
+    ("PMIS-R405", 405, "The entry does not take this method; `Allow` lists those it takes"),
+    ("PMIS-R409", 409, "A conflict with stored data"),
+    ("PMIS-R409D", 409, "A value another record already holds"),
+    ("PMIS-R409T", 409, "A workflow step that does not exist or cannot be taken from the record's state"),
+    ("PMIS-R409V", 409, "The record changed since it was read (stale row version)"),
+    ("PMIS-R413", 413, "The body or an uploaded file is over a limit"),
+    ("PMIS-R415", 415, "Wrong content type"),
+    ("PMIS-R422", 422, "Field values fail validation, one message per field"),
+    ("PMIS-R423", 423, "The session is locked"),
+    ("PMIS-R428", 428, "An update or delete without the row version read"),
+    ("PMIS-R429", 429, "Too many failed sign-ins; `Retry-After`"),
+    ("PMIS-R429L", 429, "A rate limit; `Retry-After`"),
+    ("PMIS-S500", 500, "Internal error (details only in the log)"),
+    ("PMIS-S502", 503, "The gateway is starting"),
+    ("PMIS-S503", 503, "The database is not reachable; `Retry-After`"),
+    ("PMIS-S503B", 503, "Every database connection is busy; `Retry-After`"),
+    ("PMIS-S503F", 503, "The file store is not reachable; `Retry-After`"),
+    ("PMIS-S503R", 503, "Every slot for reading users' files stayed taken; `Retry-After`"),
+    ("PMIS-S504", 503, "The query outlasted the statement timeout"),
+    ("import_refused", 422, "An import commit with refused rows wrote nothing; `details` is its summary"),
+];
+
 impl ApiError {
     /// A 422 for field problems: the message is the one problem's, or how many fields need attention.
     pub fn validation(fields: Vec<FieldError>) -> ApiError {
@@ -410,6 +444,54 @@ impl From<deadpool_postgres::PoolError> for ApiError {
                 tracing::warn!(error = %other, "no database connection");
                 ApiError::DatabaseUnavailable
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `CODES` lists exactly what `code()` answers: every code literal of its match, and nothing else.
+    #[test]
+    fn the_catalogue_is_what_code_answers() {
+        let source = include_str!("error.rs");
+        let start = source.find("pub fn code(&self)").expect("code()");
+        let end = start + source[start..].find("\n    }\n").expect("end of code()");
+        let mut answered: Vec<&str> = source[start..end]
+            .split("=> \"")
+            .skip(1)
+            .map(|rest| &rest[..rest.find('"').expect("closing quote")])
+            .collect();
+        answered.sort_unstable();
+        let mut listed: Vec<&str> = CODES.iter().map(|(code, _, _)| *code).collect();
+        listed.sort_unstable();
+        assert_eq!(answered, listed);
+    }
+
+    /// Each listed status is the one the error answers with, for the variants that can be made here.
+    #[test]
+    fn the_catalogue_has_each_codes_status() {
+        for error in [
+            ApiError::Forbidden,
+            ApiError::SessionLocked,
+            ApiError::QueryTimeout,
+            ApiError::Busy,
+            ApiError::FileStoreUnavailable,
+            ApiError::DatabaseUnavailable,
+            ApiError::ForbiddenAction {
+                action: "add",
+                title: "RFI".into(),
+            },
+            ApiError::NotYourTurn(String::new()),
+            ApiError::IllegalTransition(String::new()),
+            ApiError::Starting("migrating"),
+        ] {
+            let (_, status, _) = CODES
+                .iter()
+                .find(|(code, _, _)| *code == error.code())
+                .expect("listed");
+            assert_eq!(*status, error.status_code().as_u16(), "{}", error.code());
         }
     }
 }

@@ -1922,8 +1922,41 @@ export interface components {
          *     }
          */
         ErrorBody: {
-            /** @description Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on. */
-            code: string;
+            /**
+             * @description Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on:
+             *
+             *     - `PMIS-R400` (400): The request is malformed or asks for something the registry does not allow
+             *     - `PMIS-R400T` (400): `t` (or the `{entry}` of /api/data) names no registry entry
+             *     - `PMIS-R401` (401): No token, or an unknown, expired or revoked one
+             *     - `PMIS-R403` (403): No permission for the entry
+             *     - `PMIS-R403A` (403): The entry opens for the caller, but their permission does not include this action (add, edit, delete, import, attach)
+             *     - `PMIS-R403R` (403): A record the caller may not change
+             *     - `PMIS-R403T` (403): A workflow step that is not the caller's to take on this record now
+             *     - `PMIS-R404` (404): No API endpoint at this path
+             *     - `PMIS-R404D` (404): No such record, or one outside the caller's rows
+             *     - `PMIS-R405` (405): The entry does not take this method; `Allow` lists those it takes
+             *     - `PMIS-R409` (409): A conflict with stored data
+             *     - `PMIS-R409D` (409): A value another record already holds
+             *     - `PMIS-R409T` (409): A workflow step that does not exist or cannot be taken from the record's state
+             *     - `PMIS-R409V` (409): The record changed since it was read (stale row version)
+             *     - `PMIS-R413` (413): The body or an uploaded file is over a limit
+             *     - `PMIS-R415` (415): Wrong content type
+             *     - `PMIS-R422` (422): Field values fail validation, one message per field
+             *     - `PMIS-R423` (423): The session is locked
+             *     - `PMIS-R428` (428): An update or delete without the row version read
+             *     - `PMIS-R429` (429): Too many failed sign-ins; `Retry-After`
+             *     - `PMIS-R429L` (429): A rate limit; `Retry-After`
+             *     - `PMIS-S500` (500): Internal error (details only in the log)
+             *     - `PMIS-S502` (503): The gateway is starting
+             *     - `PMIS-S503` (503): The database is not reachable; `Retry-After`
+             *     - `PMIS-S503B` (503): Every database connection is busy; `Retry-After`
+             *     - `PMIS-S503F` (503): The file store is not reachable; `Retry-After`
+             *     - `PMIS-S503R` (503): Every slot for reading users' files stayed taken; `Retry-After`
+             *     - `PMIS-S504` (503): The query outlasted the statement timeout
+             *     - `import_refused` (422): An import commit with refused rows wrote nothing; `details` is its summary
+             * @enum {string}
+             */
+            code: "PMIS-R400" | "PMIS-R400T" | "PMIS-R401" | "PMIS-R403" | "PMIS-R403A" | "PMIS-R403R" | "PMIS-R403T" | "PMIS-R404" | "PMIS-R404D" | "PMIS-R405" | "PMIS-R409" | "PMIS-R409D" | "PMIS-R409T" | "PMIS-R409V" | "PMIS-R413" | "PMIS-R415" | "PMIS-R422" | "PMIS-R423" | "PMIS-R428" | "PMIS-R429" | "PMIS-R429L" | "PMIS-S500" | "PMIS-S502" | "PMIS-S503" | "PMIS-S503B" | "PMIS-S503F" | "PMIS-S503R" | "PMIS-S504" | "import_refused";
             /** @description More about the error, e.g. an import's summary when its rows were refused (`import_refused`). */
             details?: Record<string, unknown> | null;
             fields?: components["schemas"]["FieldError"][];

@@ -95,6 +95,7 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
         }
     }
     let components = openapi.components.get_or_insert_with(Default::default);
+    describe_error_codes(components);
     for entry in registry.entries() {
         let mut object = ObjectBuilder::new()
             .schema_type(Type::Object)
@@ -173,4 +174,28 @@ fn column_schema(column: &schema_registry::Column, key: bool) -> Schema {
         schema = schema.pattern(Some(pattern.clone()));
     }
     Schema::Object(schema.build())
+}
+
+/// `ErrorBody.code` takes exactly the codes the gateway answers ([`crate::error::CODES`]), each with its status and
+/// meaning in the description, so that a generated client can match on them.
+fn describe_error_codes(components: &mut utoipa::openapi::Components) {
+    let Some(RefOr::T(Schema::Object(body))) = components.schemas.get_mut("ErrorBody") else {
+        return;
+    };
+    let Some(RefOr::T(Schema::Object(code))) = body.properties.get_mut("code") else {
+        return;
+    };
+    let mut description = String::from(
+        "Stable, grouped code (`PMIS-Sxxx` service, `PMIS-Rxxx` request) that clients and integrators can match on:\n",
+    );
+    for (name, status, meaning) in crate::error::CODES {
+        description.push_str(&format!("\n- `{name}` ({status}): {meaning}"));
+    }
+    code.description = Some(description);
+    code.enum_values = Some(
+        crate::error::CODES
+            .iter()
+            .map(|(name, _, _)| serde_json::Value::from(*name))
+            .collect(),
+    );
 }

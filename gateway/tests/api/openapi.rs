@@ -72,6 +72,31 @@ fn parameters_are_where_the_path_says_and_uploads_have_a_schema() {
     assert_eq!(upload["format"], "binary", "{upload}");
 }
 
+/// Every error code the gateway answers is in the document (`ErrorBody.code`'s enum) and in docs/api.md's table
+/// with its status.
+#[test]
+fn every_error_code_is_in_the_document_and_the_docs() {
+    let document: Value =
+        serde_json::from_str(&gateway::ops::cli::openapi_text(&registry_dir()).expect("document"))
+            .expect("json");
+    let documented: Vec<&str> = document["components"]["schemas"]["ErrorBody"]["properties"]
+        ["code"]["enum"]
+        .as_array()
+        .expect("ErrorBody.code enum")
+        .iter()
+        .map(|code| code.as_str().unwrap())
+        .collect();
+    let docs = std::fs::read_to_string(workspace_root().join("docs/api.md")).expect("docs/api.md");
+    for (code, status, _) in gateway::error::CODES {
+        assert!(
+            documented.contains(&code),
+            "{code} missing from ErrorBody.code"
+        );
+        let row = format!("| `{code}` | {status} |");
+        assert!(docs.contains(&row), "docs/api.md has no row {row}");
+    }
+}
+
 #[tokio::test]
 async fn the_gateway_serves_the_document_with_the_registry_model() {
     let app = spawn_app().await;
