@@ -17,7 +17,7 @@ use crate::pipeline::compile::reads::TableSelection;
 use crate::pipeline::execute::{self, parameters};
 use crate::pipeline::export_slots::ExportSlot;
 use crate::pipeline::request::ExportFormat;
-use crate::pipeline::xlsx::{CellKind, SheetWriter};
+use crate::pipeline::xlsx::{CellKind, SheetColumn, SheetWriter};
 
 const CHUNK: usize = 64 * 1024;
 /// Chunks in flight between the database task and the HTTP body; bounds the gateway's memory per export.
@@ -252,6 +252,38 @@ impl Write for SharedBuffer {
     }
 }
 
+/// A column as the sheet shows it: a look-up by its display text, a decimal with its scale (an amount to the
+/// paisa), a date or timestamp as an Excel date; wide enough for its header and its values' usual length.
+fn sheet_column(column: &Column) -> SheetColumn<'_> {
+    use schema_registry::SqlType;
+    let kind = match column.sql_type {
+        _ if column.lookup.is_some() => CellKind::Text,
+        SqlType::Numeric => match column.scale {
+            Some(scale) => CellKind::Decimal(u8::try_from(scale).unwrap_or(u8::MAX)),
+            None => CellKind::Number,
+        },
+        SqlType::Date => CellKind::Date,
+        SqlType::Timestamp | SqlType::Timestamptz => CellKind::DateTime,
+        ty if ty.is_number() => CellKind::Number,
+        _ => CellKind::Text,
+    };
+    let values = match kind {
+        CellKind::Number => 10.0,
+        CellKind::Decimal(_) => 16.0,
+        CellKind::Date => 12.0,
+        CellKind::DateTime => 17.0,
+        CellKind::Text => column
+            .max_length
+            .map_or(24.0, |length| f64::from(length.clamp(8, 40))),
+    };
+    let header = column.label.chars().count() as f64 + 2.0;
+    SheetColumn {
+        label: &column.label,
+        kind,
+        width: values.max(header.min(40.0)),
+    }
+}
+
 /// Streams the rows of `sql` (a `select_text_sql`: every column as text) as an XLSX workbook.
 pub async fn xlsx(
     client: Object,
@@ -261,24 +293,12 @@ pub async fn xlsx(
     limits: ExportLimits,
 ) -> Result<mpsc::Receiver<Chunk>, ApiError> {
     prepare_session(&client, limits.statement_timeout, &[]).await?;
-    let labels: Vec<String> = columns.iter().map(|c| c.label.clone()).collect();
-    let kinds: Vec<CellKind> = columns
-        .iter()
-        .map(|c| {
-            // A look-up is exported by its display text.
-            if c.sql_type.is_number() && c.lookup.is_none() {
-                CellKind::Number
-            } else {
-                CellKind::Text
-            }
-        })
-        .collect();
+    let sheet_columns: Vec<SheetColumn<'_>> = columns.iter().map(|c| sheet_column(c)).collect();
     let width = columns.len();
     let statement = client.prepare_cached(&sql.text).await?;
     let (sender, receiver) = mpsc::channel(CHANNEL_CHUNKS);
     let buffer = SharedBuffer::default();
-    let label_refs: Vec<&str> = labels.iter().map(String::as_str).collect();
-    let mut sheet = SheetWriter::start(buffer.clone(), &sheet_name, &label_refs, kinds)
+    let mut sheet = SheetWriter::start_table(buffer.clone(), &sheet_name, &sheet_columns)
         .map_err(execute::internal)?;
     // As for CSV: the statement runs and its first row is read before the answer is committed to 200.
     let rows = client.query_raw(&statement, parameters(&sql)).await?;

@@ -19,6 +19,7 @@ mod dashboard;
 mod datatable;
 mod dms;
 mod export;
+mod export_xlsx;
 mod faults;
 mod field_forms;
 mod files;
