@@ -146,8 +146,8 @@ const WORKBOOK_RELS: &str = r#"<?xml version="1.0" encoding="UTF-8" standalone="
 /// The style sheet: fonts (plain, bold), the number formats of dates, date-times and decimals, the cell styles
 /// numbered as `STYLE_*` say, and the Normal style (without it openpyxl warns that the workbook has no default).
 fn styles() -> String {
-    let mut formats = format!(
-        r#"<numFmt numFmtId="164" formatCode="dd mmm yyyy"/><numFmt numFmtId="165" formatCode="dd mmm yyyy hh:mm"/>"#
+    let mut formats = String::from(
+        r#"<numFmt numFmtId="164" formatCode="dd mmm yyyy"/><numFmt numFmtId="165" formatCode="dd mmm yyyy hh:mm"/>"#,
     );
     let mut decimals = String::new();
     for scale in 0..=MAX_SCALE {
