@@ -22,6 +22,7 @@ pub mod gallery;
 pub mod in_use;
 pub mod live;
 pub mod model;
+pub mod plan;
 pub mod process;
 pub mod query;
 pub mod range_filter;

@@ -87,6 +87,18 @@ WHERE n.nspname = 'public' AND tn.nspname = 'public' AND v.relkind IN ('v', 'm')
 ORDER BY 1, 2
 "#;
 
+/// One row per trigger of a table in schema `public` (not the constraint triggers PostgreSQL makes itself):
+/// `(relation, function name)`.
+pub const TRIGGERS_SQL: &str = r#"
+SELECT c.relname::text, p.proname::text
+FROM pg_trigger t
+JOIN pg_class c ON c.oid = t.tgrelid
+JOIN pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_proc p ON p.oid = t.tgfoid
+WHERE n.nspname = 'public' AND NOT t.tgisinternal
+ORDER BY 1, 2
+"#;
+
 /// A single-column foreign key of a table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveForeignKey {
@@ -136,6 +148,8 @@ pub struct LiveRelation {
     pub foreign_keys: Vec<LiveForeignKey>,
     /// The tables and views it reads directly (views only).
     pub reads: Vec<String>,
+    /// Its triggers' functions (tables only), e.g. `touch_row`.
+    pub trigger_functions: Vec<String>,
 }
 
 impl LiveRelation {
@@ -180,6 +194,7 @@ impl LiveSchema {
                     checks: Vec::new(),
                     foreign_keys: Vec::new(),
                     reads: Vec::new(),
+                    trigger_functions: Vec::new(),
                 })
                 .columns
                 .push(LiveColumn {
@@ -241,6 +256,19 @@ impl LiveSchema {
         for (view, read) in reads {
             if let Some(relation) = self.relations.get_mut(&view) {
                 relation.reads.push(read);
+            }
+        }
+        self
+    }
+
+    /// Adds the rows of [`TRIGGERS_SQL`]: `(relation, function)`.
+    pub fn with_triggers(
+        mut self,
+        triggers: impl IntoIterator<Item = (String, String)>,
+    ) -> LiveSchema {
+        for (table, function) in triggers {
+            if let Some(relation) = self.relations.get_mut(&table) {
+                relation.trigger_functions.push(function);
             }
         }
         self
@@ -1043,6 +1071,7 @@ mod tests {
             ],
             foreign_keys: Vec::new(),
             reads: Vec::new(),
+            trigger_functions: Vec::new(),
         }
     }
 
@@ -1213,6 +1242,7 @@ label = "Code"
             checks: Vec::new(),
             foreign_keys: Vec::new(),
             reads: reads.iter().map(|r| (*r).to_owned()).collect(),
+            trigger_functions: Vec::new(),
         }
     }
 

@@ -303,6 +303,11 @@ pub struct ColumnDef {
     /// exactly one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<Bound>,
+    /// A business formula the database keeps: the SQL expression of a stored generated column over this
+    /// table's other columns, e.g. `(n_chainage_end_km - n_chainage_start_km) * 1000`. Written once, here;
+    /// `gateway registry plan` makes the column `GENERATED ALWAYS AS (…) STORED`. The column is read-only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generated: Option<String>,
 }
 
 /// The well-known value forms of `format`.
@@ -452,6 +457,27 @@ pub struct ScreenDef {
     /// it is due, whom it waits on). Default: the first three list columns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub phone_columns: Vec<String>,
+    /// The menu item of each of the entry's `routes` (and of its imports' routes): `gateway registry plan` adds
+    /// the navigation row a route lacks, under the menu group named here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub menu: Option<MenuDef>,
+}
+
+/// Where the entry's screens appear in the menu (`[screen.menu]`).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MenuDef {
+    /// The title of a top-level menu group, e.g. `Contract Data Entry`.
+    pub group: String,
+    /// The item's title. Default: the entry's `title`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Position within the group (smaller first). Default: after the group's items.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<i32>,
+    /// An icon name of the console's icon set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]

@@ -1409,6 +1409,12 @@ export interface components {
             /** @description The only values allowed (a dropdown of fixed choices). */
             enum?: string[];
             format?: null | components["schemas"]["Format"];
+            /**
+             * @description A business formula the database keeps: the SQL expression of a stored generated column over this
+             *     table's other columns, e.g. `(n_chainage_end_km - n_chainage_start_km) * 1000`. Written once, here;
+             *     `gateway registry plan` makes the column `GENERATED ALWAYS AS (…) STORED`. The column is read-only.
+             */
+            generated?: string | null;
             /** @description Not readable by clients at all (neither selected nor usable in filters). */
             hidden?: boolean;
             /** @description Label shown in lists, forms and export header rows. */

@@ -8,7 +8,7 @@ use clap::{Parser, Subcommand};
 
 use crate::ops::config::Settings;
 use crate::startup::Application;
-use crate::{ops::database, ops::migrations, ops::registry_check, ops::seed};
+use crate::{ops::database, ops::migrations, ops::registry_apply, ops::registry_check, ops::seed};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -82,6 +82,18 @@ pub enum RegistryCommand {
         #[arg(long)]
         force: bool,
     },
+    /// Print what the registry declares that the database at DATABASE_URL lacks (tables, bookkeeping columns and
+    /// trigger, the workflow's state CHECK, search indexes, menu rows) as SQL, with what the stored rows would
+    /// refuse; changes nothing.
+    Plan {
+        /// Also write the statements to this file: for the product's own registers, the next migration
+        /// (sql/migrations/V<n>__<name>.sql).
+        #[arg(long)]
+        migration: Option<PathBuf>,
+    },
+    /// Apply the plan (as the schema's owner, MIGRATION_DATABASE_URL or DATABASE_URL) in one transaction: all of
+    /// it, or nothing and the reasons.
+    Apply,
 }
 
 pub async fn execute(cli: Cli) -> anyhow::Result<()> {
@@ -124,6 +136,12 @@ pub async fn execute(cli: Cli) -> anyhow::Result<()> {
                     force,
                 },
         } => scaffold(&settings, &table, output, force).await?,
+        Command::Registry {
+            command: RegistryCommand::Plan { migration },
+        } => registry_plan(&settings, migration).await?,
+        Command::Registry {
+            command: RegistryCommand::Apply,
+        } => registry_apply(&settings).await?,
         Command::Openapi { .. } => unreachable!("handled before the settings are read"),
         Command::ReadFile { .. } => {
             anyhow::bail!(
@@ -190,6 +208,60 @@ async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
     Ok(())
 }
 
+async fn registry_plan(settings: &Settings, migration: Option<PathBuf>) -> anyhow::Result<()> {
+    let registry = registry_check::load(
+        &settings.query.registry_dir,
+        settings.query.site_registry_dir.as_deref(),
+    )?;
+    let (pool, _) = connect_and_migrate(settings).await?;
+    let plan = registry_check::plan(&pool, &registry).await?;
+    if plan.is_empty() {
+        println!("-- the database has everything the registry declares: nothing to do");
+        return Ok(());
+    }
+    let script = plan.script();
+    print!("{script}");
+    for problem in &plan.problems {
+        println!("-- cannot be made by the registry: {problem}");
+    }
+    let refusals = registry_apply::refusals(&pool, &plan).await?;
+    for refusal in &refusals {
+        println!("-- would be refused: {refusal}");
+    }
+    println!(
+        "-- {} statement(s); {} problem(s); {} refusal(s){}",
+        plan.steps.len(),
+        plan.problems.len(),
+        refusals.len(),
+        if plan.problems.is_empty() && refusals.is_empty() {
+            ": apply with `gateway registry apply`"
+        } else {
+            ""
+        }
+    );
+    if let Some(path) = migration {
+        let text = format!(
+            "-- Made by `gateway registry plan` from the registry files: what they declare that the tables lacked.\n\n{script}"
+        );
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+    }
+    Ok(())
+}
+
+async fn registry_apply(settings: &Settings) -> anyhow::Result<()> {
+    let registry = registry_check::load(
+        &settings.query.registry_dir,
+        settings.query.site_registry_dir.as_deref(),
+    )?;
+    let (pool, _) = connect_and_migrate(settings).await?;
+    let plan = registry_check::plan(&pool, &registry).await?;
+    let applied = registry_apply::apply(&pool, &plan).await?;
+    grant_serving_role(settings, &pool).await?;
+    println!("{applied} statement(s) applied; the registry and the database agree");
+    Ok(())
+}
+
 async fn scaffold(
     settings: &Settings,
     table: &str,
@@ -248,6 +320,15 @@ async fn connect_and_migrate(
         .await
         .map_err(|reason| anyhow::anyhow!("database not reachable: {reason}"))?;
     let applied = migrations::run(&pool, settings.database.site_migrations_dir.as_deref()).await?;
+    grant_serving_role(settings, &pool).await?;
+    Ok((pool, applied))
+}
+
+/// With a separate schema owner, lets the serving role (DATABASE_URL's user) use what the owner made.
+async fn grant_serving_role(
+    settings: &Settings,
+    owner: &deadpool_postgres::Pool,
+) -> anyhow::Result<()> {
     if settings.database.migration_url.is_some() {
         let role = settings
             .database
@@ -256,7 +337,7 @@ async fn connect_and_migrate(
             .get_user()
             .map(str::to_owned)
             .unwrap_or_default();
-        crate::ops::privileges::grant_serving_role(&pool.get().await?, &role).await?;
+        crate::ops::privileges::grant_serving_role(&owner.get().await?, &role).await?;
     }
-    Ok((pool, applied))
+    Ok(())
 }

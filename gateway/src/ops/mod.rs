@@ -11,6 +11,7 @@ pub mod privileges;
 pub mod read_file;
 pub mod read_replica;
 pub mod readiness;
+pub mod registry_apply;
 pub mod registry_check;
 pub mod replica_health;
 pub mod seed;

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use deadpool_postgres::Pool;
 use schema_registry::live::{self, CatalogueRow, LiveSchema, Warning};
+use schema_registry::plan::{LiveMenu, Plan};
 use schema_registry::{Registry, RegistryError};
 
 #[derive(Debug, thiserror::Error)]
@@ -13,6 +14,11 @@ pub enum RegistryCheckError {
     Invalid(#[from] RegistryError),
     #[error("cannot read the database catalogue to check the registry: {0}")]
     Catalogue(String),
+    #[error(
+        "the registry declares what the database does not have yet ({0}); review it with `gateway registry \
+         plan`, then apply it with `gateway registry apply`"
+    )]
+    Unapplied(String),
 }
 
 /// Reads the product's folder (`REGISTRY_DIR`) and the site's own (`SITE_REGISTRY_DIR`, when there is one) as one
@@ -62,10 +68,48 @@ pub async fn live_schema(pool: &Pool) -> Result<LiveSchema, RegistryCheckError> 
         .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
         .collect::<Result<Vec<(String, String)>, tokio_postgres::Error>>()
         .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
+    let triggers = client
+        .query(live::TRIGGERS_SQL, &[])
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?
+        .iter()
+        .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+        .collect::<Result<Vec<(String, String)>, tokio_postgres::Error>>()
+        .map_err(|e| RegistryCheckError::Catalogue(e.to_string()))?;
     Ok(LiveSchema::from_rows(rows)
         .with_checks(checks)
         .with_foreign_keys(foreign_keys)
-        .with_view_reads(view_reads))
+        .with_view_reads(view_reads)
+        .with_triggers(triggers))
+}
+
+/// The routes of the navigation master and the titles of its top-level groups.
+pub async fn live_menu(pool: &Pool) -> Result<LiveMenu, RegistryCheckError> {
+    let client = pool.get().await.map_err(|e| {
+        RegistryCheckError::Catalogue(crate::ops::database::describe_pool_error(&e))
+    })?;
+    let rows = client
+        .query(
+            "SELECT c_route, CASE WHEN n_parent_id IS NULL THEN c_title END FROM navigation",
+            &[],
+        )
+        .await
+        .map_err(|e| RegistryCheckError::Catalogue(crate::ops::database::describe_pg_error(&e)))?;
+    let mut menu = LiveMenu::default();
+    for row in rows {
+        let route: Option<String> = row.get(0);
+        let group: Option<String> = row.get(1);
+        menu.routes.extend(route);
+        menu.groups.extend(group);
+    }
+    Ok(menu)
+}
+
+/// What the registry declares that the database lacks (see `schema_registry::plan`).
+pub async fn plan(pool: &Pool, registry: &Registry) -> Result<Plan, RegistryCheckError> {
+    let live = live_schema(pool).await?;
+    let menu = live_menu(pool).await?;
+    Ok(schema_registry::plan::plan(registry, &live, &menu))
 }
 
 /// The rows of a catalogue query of four columns.
@@ -102,6 +146,24 @@ pub async fn validate_live(
     registry: &Registry,
 ) -> Result<Vec<Warning>, RegistryCheckError> {
     let live = live_schema(pool).await?;
+    let pending = schema_registry::plan::plan(registry, &live, &live_menu(pool).await?);
+    if !pending.is_empty() {
+        let mut said: Vec<String> = pending
+            .steps
+            .iter()
+            .map(|step| {
+                let file = registry.entry(&step.entry).map_or("", |e| e.file.as_str());
+                format!("{file}: {}", step.why)
+            })
+            .collect();
+        said.extend(pending.problems.iter().map(ToString::to_string));
+        let more = said.len().saturating_sub(5);
+        said.truncate(5);
+        if more > 0 {
+            said.push(format!("and {more} more"));
+        }
+        return Err(RegistryCheckError::Unapplied(said.join("; ")));
+    }
     let warnings = live::validate(registry, &live)?;
     for warning in &warnings {
         tracing::warn!(warning = %warning, "schema registry");

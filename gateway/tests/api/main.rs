@@ -45,6 +45,7 @@ mod records;
 mod referenced_rules;
 mod registers;
 mod registry;
+mod registry_plan;
 mod reminders;
 mod replicas;
 mod reports;

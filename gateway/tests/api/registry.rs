@@ -16,7 +16,7 @@ fn gateway_command(args: &[&str], database_url: &str, registry: &Path) -> std::p
 }
 
 /// The same with the site's registry folder set (`SITE_REGISTRY_DIR`) and/or run in another working folder.
-fn gateway_command_in(
+pub(super) fn gateway_command_in(
     args: &[&str],
     database_url: &str,
     registry: &Path,

@@ -141,6 +141,7 @@ impl Registry {
             if def.bookkeeping {
                 add_bookkeeping(&mut def);
             }
+            say_once(&mut def);
             let mut index = HashMap::new();
             for (i, column) in def.columns.iter().enumerate() {
                 if index.insert(column.name.clone(), i).is_some() {
@@ -298,6 +299,28 @@ impl Registry {
     }
 }
 
+/// What a file need not repeat: a workflow's state column allows exactly the workflow's states (its `enum`,
+/// unless the file lists one, which the process checks hold to the states), and a generated column is read-only.
+fn say_once(def: &mut EntryDef) {
+    if let Some(workflow) = &def.workflow {
+        let states: Vec<String> = workflow.states.iter().map(|s| s.name.clone()).collect();
+        if let Some(column) = def
+            .columns
+            .iter_mut()
+            .find(|c| c.name == workflow.state_column)
+        {
+            if column.enum_values.is_empty() {
+                column.enum_values = states;
+            }
+        }
+    }
+    for column in &mut def.columns {
+        if column.generated.is_some() {
+            column.read_only = true;
+        }
+    }
+}
+
 /// The bookkeeping columns of `bookkeeping = true` that the file does not list itself.
 fn add_bookkeeping(def: &mut EntryDef) {
     use crate::model::{ColumnDef, LookupDef, SqlType, Stamp};
@@ -323,6 +346,7 @@ fn add_bookkeeping(def: &mut EntryDef) {
         snapshot: false,
         stamp: None,
         default: None,
+        generated: None,
     };
     let listed = |def: &EntryDef, name: &str| def.columns.iter().any(|c| c.name == name);
     if !listed(def, &def.primary_key.clone()) && def.primary_key == "id" {
