@@ -1,0 +1,151 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+// docs/registry.md "Adding a register: one registry file": the documented example (site/examples/
+// safety_observation.toml) copied into a site's registry folder, `gateway registry plan` read, `gateway registry
+// apply` run, the gateway restarted on it, the route granted. No SQL, no trigger, no code: the table, its rules,
+// the formula, the row-version trigger, the state CHECK, the search indexes and the menu item come from the file.
+// The officer then raises an observation from the menu (numbered per package, its days allowed computed by the
+// database from the severity) and closes it.
+
+const databaseUrl = process.env.E2E_DATABASE_URL;
+const PORT = Number(process.env.E2E_REGISTER_PORT ?? 18190);
+const ROUTE = '/contract-data-entry/safety_observation';
+const GATEWAY = '../target/debug/gateway';
+
+let gateway: ChildProcess | undefined;
+let workDir = '';
+
+test.afterAll(() => {
+  gateway?.kill('SIGTERM');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+test('an administrator adds a register from one registry file: plan, apply, restart, grant', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  workDir = mkdtempSync(join(tmpdir(), 'pmis-register-'));
+  const siteRegistryDir = join(workDir, 'site-registry');
+  mkdirSync(siteRegistryDir);
+  copyFileSync('../site/examples/safety_observation.toml', join(siteRegistryDir, 'safety_observation.toml'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl ?? '',
+    REGISTRY_DIR: '../schema-registry/registry',
+    SITE_REGISTRY_DIR: siteRegistryDir,
+    RUST_LOG: 'error',
+  };
+  const gatewayCommand = (...args: string[]) => execFileSync(GATEWAY, args, { env, encoding: 'utf8' });
+
+  // The plan: what the file makes, read before anything changes.
+  const plan = gatewayCommand('registry', 'plan');
+  expect(plan).toContain('CREATE TABLE safety_observation (');
+  expect(plan).toContain("c_state text NOT NULL DEFAULT 'Open' CHECK (c_state IN ('Open', 'Closed'))");
+  expect(plan).toContain('CREATE TRIGGER safety_observation_touch');
+  expect(plan).toContain('0 refusal(s): apply with `gateway registry apply`');
+  // Applied, the database has what the file declares.
+  expect(gatewayCommand('registry', 'apply')).toContain('statement(s) applied');
+  expect(gatewayCommand('registry', 'plan')).toContain('nothing to do');
+
+  gateway = spawn(GATEWAY, ['serve'], {
+    env: {
+      ...env,
+      PORT: String(PORT),
+      BIND_ADDRESS: '127.0.0.1',
+      STATIC_DIR: '../frontend/dist',
+      SUPPORT_RESOURCES_DIR: '../support-resources',
+      FILES_DIR: '../target/e2e-files',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
+
+  // The grant: the contractor answers observations, so holds the route (the administrator sees every screen).
+  const signIn = async (username: string, password: string) =>
+    (await (
+      await fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
+    ).json()) as { id: number; accessToken: string };
+  const admin = await signIn('admin', 'Admin@123');
+  const contractor = await signIn('contractor', 'Contractor@123');
+  const granted = await fetch(`${base}/api/admin/permissions/grant`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-token': admin.accessToken },
+    body: JSON.stringify({
+      n_user_id: contractor.id,
+      routes: [ROUTE],
+      actions: { create: false, update: true, delete: false, export: true },
+    }),
+  });
+  expect(granted.status).toBe(200);
+
+  await page.goto(`${base}/login`);
+  await page.getByLabel('User name or e-mail').fill('admin');
+  await page.getByLabel('Password').fill('Admin@123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('nav-user')).toBeVisible();
+  // The menu item the file's [screen.menu] asked for.
+  const menu = page.getByRole('navigation');
+  if (!(await menu.getByText('Safety Observations', { exact: true }).isVisible())) {
+    await menu.getByText('Contract Data Entry').click();
+  }
+  await menu.getByText('Safety Observations', { exact: true }).click();
+  await expect(page).toHaveURL(`${base}${ROUTE}`);
+  await expect(page.getByRole('heading', { name: 'Safety observations', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New' }).click();
+  const form = page.getByRole('form', { name: 'Safety observations form' });
+  await expect(page.getByTestId('record-state')).toHaveText('Open (with contractor)');
+  await form.getByRole('textbox', { name: 'Package', exact: true }).click();
+  await page
+    .getByRole('listbox', { name: 'Package', exact: true })
+    .getByRole('option', { name: /^C1-V01 — / })
+    .click();
+  await form
+    .getByRole('textbox', { name: 'Observation', exact: true })
+    .fill('Open excavation without barricade at P114');
+  await form.getByRole('textbox', { name: 'Severity', exact: true }).click();
+  await page
+    .getByRole('listbox', { name: 'Severity', exact: true })
+    .getByRole('option', { name: 'Critical' })
+    .click();
+  await form.getByRole('textbox', { name: "Contractor's responder", exact: true }).click();
+  await page
+    .getByRole('listbox', { name: "Contractor's responder", exact: true })
+    .getByRole('option')
+    .first()
+    .click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Submitted Successfully')).toBeVisible();
+  // The number from the server, per package.
+  await expect(page.getByTestId('record-number')).toHaveText('C1-V01-SO-0001');
+
+  // The officer closes it; the workflow's state is the one the database allows.
+  await page
+    .getByRole('group', { name: 'Actions on this record' })
+    .getByRole('button', { name: 'Close observation' })
+    .click();
+  const step = page.getByRole('form', { name: 'Close observation form' });
+  await step.getByRole('button', { name: 'Close observation' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Updated Successfully').first()).toBeVisible();
+  await expect(page.getByTestId('record-state')).toHaveText('Closed');
+
+  // The list shows the formula's figure: Critical allows 1 day.
+  await page.goto(`${base}${ROUTE}`);
+  const row = page.getByRole('row').filter({ hasText: 'C1-V01-SO-0001' });
+  await expect(row).toContainText('Critical');
+  await expect(row.getByRole('gridcell').filter({ hasText: /^1$/ })).toHaveCount(1);
+});
