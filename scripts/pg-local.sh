@@ -9,6 +9,8 @@
 #   scripts/pg-local.sh create-db NAME  create a database (no-op when it exists)
 #   scripts/pg-local.sh drop-dbs PREFIX drop every database whose name starts with PREFIX (test leftovers)
 #   scripts/pg-local.sh psql [ARGS]     psql on the pmis database
+#   scripts/pg-local.sh test-writes on|off  for a test run: no fsync, no full-page writes, no waiting for commits
+#                                       (`just test` turns it on for its run and off after); off restores durability
 #   scripts/pg-local.sh replica-start DIR PORT  a streaming replica of the cluster in DIR (made with pg_basebackup on
 #                                       first use), started on 127.0.0.1:PORT; same roles and passwords
 #   scripts/pg-local.sh replica-stop DIR [MODE]  stop that replica (data kept); MODE fast (default) or immediate
@@ -240,6 +242,20 @@ drop_dbs() {
     done
 }
 
+# The tests make and drop hundreds of databases: each CREATE DATABASE … TEMPLATE writes the copy through the WAL,
+# and each DROP DATABASE waits for a checkpoint, whose fsyncs cost seconds on a busy disk. A crash of the machine
+# during a test run may lose that run's databases, which the next run drops anyway; `off` puts durability back
+# (the cluster also serves `just run`).
+test_writes() {
+    case "$1" in
+        on) psql_admin -d postgres -c "ALTER SYSTEM SET fsync = off" -c "ALTER SYSTEM SET full_page_writes = off" \
+                -c "ALTER SYSTEM SET synchronous_commit = off" -c "SELECT pg_reload_conf()" >/dev/null ;;
+        off) psql_admin -d postgres -c "ALTER SYSTEM RESET fsync" -c "ALTER SYSTEM RESET full_page_writes" \
+                -c "ALTER SYSTEM RESET synchronous_commit" -c "SELECT pg_reload_conf()" -c "CHECKPOINT" >/dev/null ;;
+        *) die "test-writes on|off" ;;
+    esac
+}
+
 # A streaming replica (hot standby) of this cluster, for tests of reads from a replica: pg_basebackup writes the
 # standby's settings (-R: primary_conninfo, standby.signal), -X stream copies the WAL the copy needs. It runs as the
 # same service user as the cluster, with its socket in DIR, and shares the primary's roles and passwords.
@@ -305,6 +321,7 @@ case "$cmd" in
     create-db) create_db "${1:?database name}" ;;
     drop-dbs) drop_dbs "${1:?prefix}" ;;
     psql) psql_admin -d "$DB_NAME" "$@" ;;
+    test-writes) test_writes "${1:?on or off}" ;;
     replica-start) replica_start "${1:?replica folder}" "${2:?replica port}" ;;
     replica-stop) replica_stop "${1:?replica folder}" "${2:-fast}" ;;
     replica-drop) replica_drop "${1:?replica folder}" ;;

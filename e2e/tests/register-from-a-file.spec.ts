@@ -105,6 +105,8 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   await expect(page.getByRole('heading', { name: 'Safety observations', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'New' }).click();
+  // One record is named by the file's `singular`.
+  await expect(page.getByText('New Safety observation', { exact: true })).toBeVisible();
   const form = page.getByRole('form', { name: 'Safety observations form' });
   await expect(page.getByTestId('record-state')).toHaveText('Open (with contractor)');
   await form.getByRole('textbox', { name: 'Package', exact: true }).click();

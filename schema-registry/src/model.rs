@@ -14,6 +14,10 @@ pub struct EntryDef {
     pub table: Option<String>,
     /// Human title, shown as the screen heading and in the pending-document list.
     pub title: String,
+    /// What one record is called, where the console and the mails name one ("New Safety observation", "Edit …",
+    /// "Safety observation C1-V01-SO-0001 is waiting on you"). Default: the `title`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub singular: Option<String>,
     /// Primary-key column.
     #[serde(default = "default_primary_key")]
     pub primary_key: String,

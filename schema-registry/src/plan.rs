@@ -38,9 +38,33 @@ pub struct Guard {
     pub refusal: String,
 }
 
+/// What a step makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    Table,
+    Column,
+    /// The row-version trigger.
+    Trigger,
+    /// A CHECK: the workflow's states, a rule's constraint.
+    Check,
+    /// A search or key index: speed.
+    Index,
+    /// A navigation row: a way in.
+    Menu,
+}
+
+impl StepKind {
+    /// Whether the gateway may not serve the registry without it: the table, its columns, the row-version trigger
+    /// and the CHECKs are the register's rules; an index or a menu row is advice (a warning at start).
+    pub fn required(self) -> bool {
+        !matches!(self, StepKind::Index | StepKind::Menu)
+    }
+}
+
 /// One statement of the plan.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
+    pub kind: StepKind,
     pub entry: String,
     /// What it does and why, in words.
     pub why: String,
@@ -58,6 +82,16 @@ pub struct Plan {
 impl Plan {
     pub fn is_empty(&self) -> bool {
         self.steps.is_empty() && self.problems.is_empty()
+    }
+
+    /// The steps the gateway will not serve without (see [`StepKind::required`]).
+    pub fn required(&self) -> impl Iterator<Item = &Step> {
+        self.steps.iter().filter(|s| s.kind.required())
+    }
+
+    /// The steps that are advice: indexes and menu rows.
+    pub fn advised(&self) -> impl Iterator<Item = &Step> {
+        self.steps.iter().filter(|s| !s.kind.required())
     }
 
     /// The plan as an SQL script: each step after a comment saying why (and what is counted first).
@@ -185,6 +219,7 @@ fn create_table(
         }
     }
     let mut steps = vec![Step {
+        kind: StepKind::Table,
         entry: entry.name.clone(),
         why: format!("create `{table}` from {}", entry.file),
         sql: format!("CREATE TABLE {table} (\n{}\n)", lines.join(",\n")),
@@ -192,6 +227,7 @@ fn create_table(
     }];
     if let Some(parent) = &entry.parent {
         steps.push(Step {
+            kind: StepKind::Index,
             entry: entry.name.clone(),
             why: format!("index the lines' parent key `{}`", parent.key),
             sql: format!("CREATE INDEX ON {table} ({})", parent.key),
@@ -200,6 +236,7 @@ fn create_table(
     }
     if let Some(crate::registry::ScopePath::Column(package)) = &entry.scope {
         steps.push(Step {
+            kind: StepKind::Index,
             entry: entry.name.clone(),
             why: format!("index the package `{package}` every scoped read filters by"),
             sql: format!("CREATE INDEX ON {table} ({package})"),
@@ -208,6 +245,7 @@ fn create_table(
     }
     for column in entry.columns().iter().filter(|c| wants_trigram(c)) {
         steps.push(Step {
+            kind: StepKind::Index,
             entry: entry.name.clone(),
             why: format!("a trigram index for the search of `{}`", column.name),
             sql: trigram_index(table, &column.name),
@@ -216,6 +254,7 @@ fn create_table(
     }
     if entry.column(ROW_VERSION).is_some() {
         steps.push(Step {
+            kind: StepKind::Trigger,
             entry: entry.name.clone(),
             why: "raise the row version and the update time on every change".into(),
             sql: touch_trigger(table),
@@ -252,6 +291,7 @@ fn alter_table(
             ),
         });
         steps.push(Step {
+            kind: StepKind::Column,
             entry: entry.name.clone(),
             why: format!(
                 "column {}: no such column in table {table}: add it ({})",
@@ -262,6 +302,7 @@ fn alter_table(
         });
         if wants_trigram(column) {
             steps.push(Step {
+                kind: StepKind::Index,
                 entry: entry.name.clone(),
                 why: format!("a trigram index for the search of `{}`", column.name),
                 sql: trigram_index(table, &column.name),
@@ -277,6 +318,7 @@ fn alter_table(
         && planned.insert((table.clone(), "trigger touch_row".into()))
     {
         steps.push(Step {
+            kind: StepKind::Trigger,
             entry: entry.name.clone(),
             why: "raise the row version and the update time on every change".into(),
             sql: touch_trigger(table),
@@ -298,6 +340,7 @@ fn alter_table(
             continue;
         }
         steps.push(Step {
+            kind: StepKind::Check,
             entry: entry.name.clone(),
             why: format!("the rule \"{}\" as the CHECK `{name}`", rule.message),
             sql: format!(
@@ -325,6 +368,7 @@ fn alter_table(
             && planned.insert((table.clone(), format!("trigram {}", column.name)))
         {
             steps.push(Step {
+                kind: StepKind::Index,
                 entry: entry.name.clone(),
                 why: format!("a trigram index for the search of `{}`", column.name),
                 sql: trigram_index(table, &column.name),
@@ -368,6 +412,7 @@ fn state_check(entry: &Entry, relation: &LiveRelation) -> Option<Step> {
         "ALTER TABLE {table} ADD CONSTRAINT {name} CHECK ({column} IN ({values}))"
     ));
     Some(Step {
+        kind: StepKind::Check,
         entry: entry.name.clone(),
         why: if lists.is_empty() {
             format!("the workflow's states as the CHECK of `{column}`")
@@ -677,6 +722,7 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
         );
         let icon = menu.icon.as_deref().map_or("NULL".to_owned(), quote);
         plan.steps.push(Step {
+            kind: StepKind::Menu,
             entry: entry.name.clone(),
             why: format!("the menu item \"{title}\" ({route}) under {}", menu.group),
             sql: format!(

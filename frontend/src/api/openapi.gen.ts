@@ -3116,6 +3116,8 @@ export interface components {
             scope?: null | components["schemas"]["ScopeKind"];
             /** @description The form, section by section (empty for read-only entries). */
             sections: components["schemas"]["SectionMeta"][];
+            /** @description What one record is called ("New …", "Edit …"), when the registry names it apart from the title. */
+            singular?: string | null;
             title: string;
             /**
              * @description The caller does not hold the route: they see only the records waiting on them (ball-in-court), and act

@@ -196,7 +196,7 @@ impl StepReminders {
         workflow: &WorkflowDef,
         due: &Due,
     ) -> Result<(String, String), ApiError> {
-        let kind = entry.title();
+        let kind = entry.singular();
         let number = due
             .number
             .clone()

@@ -188,9 +188,19 @@ async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
     let registry = registry_check::load(&settings.query.registry_dir, site_dir)?;
     let pool = connect(settings).await?;
     let live = registry_check::live_schema(&pool).await?;
+    let pending = registry_check::plan(&pool, &registry).await?;
+    if let Some(unapplied) = registry_check::unapplied(&registry, &pending) {
+        return Err(registry_check::RegistryCheckError::Unapplied(unapplied).into());
+    }
     let warnings = schema_registry::live::validate(&registry, &live)?;
     for warning in &warnings {
         println!("warning: {warning}");
+    }
+    for step in pending.advised() {
+        println!(
+            "advice: {}: {} (`gateway registry plan` shows it, `gateway registry apply` makes it)",
+            step.entry, step.why
+        );
     }
     let unregistered = schema_registry::live::unregistered(&registry, &live);
     println!(

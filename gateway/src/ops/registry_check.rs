@@ -105,6 +105,28 @@ pub async fn live_menu(pool: &Pool) -> Result<LiveMenu, RegistryCheckError> {
     Ok(menu)
 }
 
+/// What the gateway cannot serve without, in words (the first few, with their files), or `None`: the plan's
+/// required steps and its problems.
+pub fn unapplied(registry: &Registry, plan: &Plan) -> Option<String> {
+    let mut said: Vec<String> = plan
+        .required()
+        .map(|step| {
+            let file = registry.entry(&step.entry).map_or("", |e| e.file.as_str());
+            format!("{file}: {}", step.why)
+        })
+        .collect();
+    said.extend(plan.problems.iter().map(ToString::to_string));
+    if said.is_empty() {
+        return None;
+    }
+    let more = said.len().saturating_sub(5);
+    said.truncate(5);
+    if more > 0 {
+        said.push(format!("and {more} more"));
+    }
+    Some(said.join("; "))
+}
+
 /// What the registry declares that the database lacks (see `schema_registry::plan`).
 pub async fn plan(pool: &Pool, registry: &Registry) -> Result<Plan, RegistryCheckError> {
     let live = live_schema(pool).await?;
@@ -147,22 +169,11 @@ pub async fn validate_live(
 ) -> Result<Vec<Warning>, RegistryCheckError> {
     let live = live_schema(pool).await?;
     let pending = schema_registry::plan::plan(registry, &live, &live_menu(pool).await?);
-    if !pending.is_empty() {
-        let mut said: Vec<String> = pending
-            .steps
-            .iter()
-            .map(|step| {
-                let file = registry.entry(&step.entry).map_or("", |e| e.file.as_str());
-                format!("{file}: {}", step.why)
-            })
-            .collect();
-        said.extend(pending.problems.iter().map(ToString::to_string));
-        let more = said.len().saturating_sub(5);
-        said.truncate(5);
-        if more > 0 {
-            said.push(format!("and {more} more"));
-        }
-        return Err(RegistryCheckError::Unapplied(said.join("; ")));
+    if let Some(unapplied) = unapplied(registry, &pending) {
+        return Err(RegistryCheckError::Unapplied(unapplied));
+    }
+    for step in pending.advised() {
+        tracing::warn!(entry = %step.entry, advice = %step.why, "the registry plan advises it: `gateway registry plan`");
     }
     let warnings = live::validate(registry, &live)?;
     for warning in &warnings {

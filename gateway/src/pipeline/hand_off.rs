@@ -60,14 +60,17 @@ pub async fn hand_off(
         return Ok(());
     };
     let now_with: Option<i64> = row.try_get(0)?;
-    let Some(recipient) = now_with.filter(|&user| Some(user) != before && user != mover.user)
-    else {
-        return Ok(());
+    // Handed to someone new: they are mailed and the step's people copied. Closed (waiting on no one): only the
+    // copies, which tell the step's people (the raiser, typically) how it ended. Otherwise nothing changed hands.
+    let recipient = match now_with {
+        Some(user) if Some(user) != before && user != mover.user => Some(user),
+        Some(_) => return Ok(()),
+        None => None,
     };
     let number: Option<String> = row.try_get(1)?;
     let title: Option<String> = row.try_get(2)?;
     let due: Option<String> = row.try_get(3)?;
-    let number = number.unwrap_or_else(|| format!("{} {key}", entry.title()));
+    let number = number.unwrap_or_else(|| format!("{} {key}", entry.singular()));
     let reference = links.references.encode(&entry.name, id)?;
     let route = entry.def.routes.first().map_or("/", String::as_str);
     let link = format!("{}{route}?record={reference}", links.public_url);
@@ -79,24 +82,27 @@ pub async fn hand_off(
         .map(|c| format!("Comment: {c}\n"))
         .unwrap_or_default();
     let title_line = format!("Title: {}\n", title.unwrap_or_default());
-    if let Some((email, name)) = person(client, recipient).await? {
+    if let Some((email, name)) = match recipient {
+        Some(recipient) => person(client, recipient).await?,
+        None => None,
+    } {
         let subject = format!(
             "{} {number} is waiting on you: {}",
-            entry.title(),
+            entry.singular(),
             step.label
         );
         let body = format!(
             "Dear {name},\n\n{by} passed {kind} {number} to you ({step}).\n\n{title_line}{comment_line}{due_line}\n\
              Open it: {link}\n\nThis message was sent by Metro PMIS.\n",
             by = mover.name,
-            kind = entry.title(),
+            kind = entry.singular(),
             step = step.label,
         );
         mail::enqueue(client, &email, &subject, &body, Purpose::Workflow).await?;
     }
     // Copies: the step's `notify` people, then the record's distribution; each person once, never the one the
     // record now waits on nor the one who moved it, and only people who can open it.
-    let mut copied: Vec<i64> = vec![recipient, mover.user];
+    let mut copied: Vec<i64> = recipient.into_iter().chain([mover.user]).collect();
     let mut copies: Vec<(i64, &str)> = Vec::new();
     for column in step.notify {
         let read = sql::reachable_sql(entry, column, key).map_err(internal)?;
@@ -122,18 +128,35 @@ pub async fn hand_off(
     if copies.is_empty() {
         return Ok(());
     }
-    let waiting_on = person(client, recipient)
-        .await?
-        .map(|(_, name)| name)
-        .unwrap_or_default();
-    let subject = format!("Copy: {} {number}: {}", entry.title(), step.label);
+    let what_happened = match recipient {
+        Some(recipient) => {
+            let waiting_on = person(client, recipient)
+                .await?
+                .map(|(_, name)| name)
+                .unwrap_or_default();
+            format!(
+                "{by} passed {kind} {number} to {waiting_on} ({step}).\n\n",
+                by = mover.name,
+                kind = entry.singular(),
+                step = step.label,
+            )
+        }
+        None => format!(
+            "{by} took the step \"{step}\" on {kind} {number}: it waits on no one now.\n\n",
+            by = mover.name,
+            kind = entry.singular(),
+            step = step.label,
+        ),
+    };
+    let due_line = if recipient.is_some() {
+        due_line
+    } else {
+        String::new()
+    };
+    let subject = format!("Copy: {} {number}: {}", entry.singular(), step.label);
     for (person, why) in copies {
         let text = format!(
-            "For your information: {by} passed {kind} {number} to {waiting_on} ({step}).\n\n\
-             {why}{title_line}{comment_line}{due_line}\nOpen it: {link}\n",
-            by = mover.name,
-            kind = entry.title(),
-            step = step.label,
+            "For your information: {what_happened}{why}{title_line}{comment_line}{due_line}\nOpen it: {link}\n"
         );
         digest::deliver(
             client,

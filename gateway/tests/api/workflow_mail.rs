@@ -566,3 +566,67 @@ async fn a_digest_person_gets_one_mail_a_day_with_every_copy_and_reminder() {
         1
     );
 }
+
+#[tokio::test]
+async fn a_closing_step_copies_its_notify_people_though_the_record_waits_on_no_one() {
+    let app = spawn_seeded_app().await;
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let package = one(&app, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
+    let verifier = user(&app, "engineer").await;
+    // The contractor records a TBM shift; it waits on the engineer named to verify it.
+    let (status, created) = contractor
+        .send(
+            Method::POST,
+            "/api/data/tbm_progress",
+            Some(&json!({
+                "n_package": package, "c_tbm_no": "TBM-1", "c_drive": "UP", "n_ring_no": 412,
+                "n_rings_built": 6, "d_shift_date": "2026-11-20", "c_shift": "A",
+                "n_chainage_start_km": 12.3, "n_chainage_end_km": 12.3084, "n_verifier": verifier
+            })),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().unwrap();
+    let number = created["data"]["c_record_no"].as_str().unwrap().to_owned();
+    // Verifying closes it (`notify = ["n_raised_by"]`, the ball in nobody's court): the raiser is told how it ended.
+    let (status, verified) = engineer
+        .send(
+            Method::POST,
+            &format!("/api/data/tbm_progress/{id}/transition"),
+            Some(&json!({"transition": "verify", "n_row_version": 1,
+                         "fields": {"c_verification_remarks": "Rings and chainage checked"}})),
+        )
+        .await;
+    assert_eq!(status, 200, "{verified}");
+    assert_eq!(verified["data"]["c_state"], "Verified");
+    let copies = mails_to(
+        &app,
+        "rahul.verma@contractor.example",
+        "Copy: TBM progress %",
+    )
+    .await;
+    assert_eq!(copies.len(), 1, "{copies:?}");
+    assert_eq!(
+        copies[0].0,
+        format!("Copy: TBM progress {number}: Verify shift record")
+    );
+    assert!(
+        copies[0].1.contains(
+            &format!("Arjun Mehta took the step \"Verify shift record\" on TBM progress {number}: it waits on no one now.")
+        ),
+        "{}",
+        copies[0].1
+    );
+    assert!(
+        copies[0]
+            .1
+            .contains("/contract-data-entry/tbm_progress?record=r."),
+        "{}",
+        copies[0].1
+    );
+    // The engineer who closed it is not copied on their own step.
+    assert!(mails_to(&app, "arjun.mehta@pmc.example", "Copy:%")
+        .await
+        .is_empty());
+}

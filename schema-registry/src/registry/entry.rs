@@ -207,6 +207,11 @@ impl Entry {
         &self.def.title
     }
 
+    /// What one record is called (`singular`, else the title).
+    pub fn singular(&self) -> &str {
+        self.def.singular.as_deref().unwrap_or(&self.def.title)
+    }
+
     /// The same entry with every column outside `visible` hidden: what a caller allowed only those columns sees
     /// (selected, filtered and sorted alike).
     pub fn restricted_to(&self, visible: &[String]) -> Entry {

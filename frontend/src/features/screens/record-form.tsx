@@ -67,12 +67,14 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
   const [previewing, setPreviewing] = useState(false);
   const { formState } = editor.form;
   const missing = editor.loadError instanceof GatewayError && editor.loadError.status === 404;
+  // One record is named by the register's singular name when it has one ("New Safety observation").
+  const one = meta.singular ?? meta.title;
   const title = !editor.editing
-    ? t('New {{title}}', { title: meta.title })
+    ? t('New {{title}}', { title: one })
     : missing
-      ? t('{{title}} not found', { title: meta.title })
+      ? t('{{title}} not found', { title: one })
       : editor.canSave
-        ? t('Edit {{title}}', { title: meta.title })
+        ? t('Edit {{title}}', { title: one })
         : meta.title;
   const number = numberOf(meta, editor.record);
   // One stable callback per child tab (its effect reports only changes).

@@ -27,6 +27,9 @@ pub struct ScreenMeta {
     /// The registry entry (`t` of selectall and the data table, `{entry}` of `/api/data`).
     pub entry: String,
     pub title: String,
+    /// What one record is called ("New …", "Edit …"), when the registry names it apart from the title.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub singular: Option<String>,
     pub primary_key: String,
     /// Whether records can be created, changed and deleted (views and read-only entries: list only).
     pub writable: bool,
@@ -237,6 +240,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         route: route.to_owned(),
         entry: entry.name.clone(),
         title: entry.title().to_owned(),
+        singular: entry.def.singular.clone(),
         primary_key: entry.def.primary_key.clone(),
         writable,
         default_sort,
