@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 log=$(mktemp -d)
-trap 'rm -rf "$log"' EXIT
+trap 'rm -rf "$log"; scripts/pg-local.sh test-writes off >/dev/null 2>&1 || true' EXIT
 failed_steps=()
 
 timings=()
@@ -19,6 +19,8 @@ step() {
 }
 
 scripts/pg-local.sh ensure || exit 1
+# Hundreds of test databases are made and dropped: no fsync for this run (scripts/pg-local.sh, test-writes).
+scripts/pg-local.sh test-writes on || exit 1
 scripts/pg-local.sh drop-dbs test_ >/dev/null || exit 1
 export PMIS_TEST_DATABASE_URL="$(scripts/pg-local.sh url)"
 scripts/py-tools.sh ensure || exit 1
