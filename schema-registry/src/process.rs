@@ -679,6 +679,25 @@ pub fn reachable_sql(entry: &Entry, column: &str, key: &str) -> Result<Sql, Quer
     Sql::from_built(select.build(PostgresQueryBuilder))
 }
 
+/// [`reachable_sql`] for a `[[workflow.copies]]` column: no row unless the stored record `key` meets `when`.
+pub fn copy_sql(entry: &Entry, column: &str, when: Option<&str>, key: &str) -> Result<Sql, String> {
+    let user = qualified(entry, column);
+    let mut select = Query::select();
+    select
+        .expr(Expr::cust(format!("{user}::int8")))
+        .expr(Expr::cust(reachable(&user, package_of(entry).as_deref())))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    if let Some(when) = when {
+        let condition = compile_filter(entry, when, &FilterLimits::default())
+            .map_err(|e| e.to_string())?
+            .condition
+            .unwrap_or_else(|| Expr::cust("TRUE"));
+        select.and_where(Expr::cust_with_expr("($1) IS TRUE", condition));
+    }
+    Sql::from_built(select.build(PostgresQueryBuilder)).map_err(|e| e.to_string())
+}
+
 /// Whether the user `user` (an SQL expression) can open a record of `package` (an SQL expression; `None`: the
 /// entry has no package scope): an active user who is a superadmin, linked to that package today, or linked to no
 /// package. Identifiers and expressions of the registry only.

@@ -53,6 +53,26 @@ pub struct WorkflowDef {
     /// gets a copy of every hand-off mail.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub distribution: Option<DistributionDef>,
+    /// People named on the record who get a copy of every hand-off mail while the record meets a condition
+    /// (`[[workflow.copies]]`), e.g. the employer's representative of a Critical observation.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub copies: Vec<CopyRule>,
+}
+
+/// `[[workflow.copies]]`: user columns copied on every hand-off (the record's creation included) while `when`
+/// holds for the record as it is after the step.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CopyRule {
+    /// User columns of the record.
+    pub to: Vec<String>,
+    /// A condition in the `whrc` language over the record's columns, e.g. `c_severity = 'Critical'`; always when
+    /// absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<String>,
+    /// Why they are copied, a line of the copy, e.g. "Critical observations are copied to the employer."
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub because: Option<String>,
 }
 
 /// How many days overdue reminders go on at most when `overdue_days` is not given.

@@ -694,3 +694,25 @@ fn a_readers_rule_limits_the_parent_and_its_lines_and_is_checked_at_load() {
     );
     assert!(bad.contains("n_owner"), "{bad}");
 }
+
+#[test]
+fn copies_name_user_columns_and_a_condition_that_compiles() {
+    let sound = with_reminders(
+        "",
+        "\n[[workflow.copies]]\nto = [\"n_ball\"]\nwhen = \"d_reply_due IS NOT NULL\"\nbecause = \"Copied while due.\"\n",
+    );
+    load_with_copied(&sound).expect("a sound copies rule loads");
+    let text = with_reminders(
+        "",
+        "\n[[workflow.copies]]\nto = [\"n_nobody\", \"d_reply_due\"]\nwhen = \"c_nowhere = 'x'\"\n",
+    );
+    let error = load_with_copied(&text).unwrap_err();
+    let line = line_of(&text, "[[workflow.copies]]");
+    for expected in [
+        format!("registry/x/request.toml:{line}: workflow.copies[0]: copies to `n_nobody`: no such column"),
+        "copies to `d_reply_due`".to_owned(),
+        "when `c_nowhere = 'x'`".to_owned(),
+    ] {
+        assert!(error.contains(&expected), "missing `{expected}` in:\n{error}");
+    }
+}

@@ -1507,6 +1507,21 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description `[[workflow.copies]]`: user columns copied on every hand-off (the record's creation included) while `when`
+         *     holds for the record as it is after the step.
+         */
+        CopyRule: {
+            /** @description Why they are copied, a line of the copy, e.g. "Critical observations are copied to the employer." */
+            because?: string | null;
+            /** @description User columns of the record. */
+            to: string[];
+            /**
+             * @description A condition in the `whrc` language over the record's columns, e.g. `c_severity = 'Critical'`; always when
+             *     absent.
+             */
+            when?: string | null;
+        };
         /** @description A dashboard and its widgets with the rows the caller may read. */
         Dashboard: {
             route: string;
@@ -3383,6 +3398,11 @@ export interface components {
              *     to that user, who may open it and perform the transitions open to them without the register's route.
              */
             ball_in_court?: string | null;
+            /**
+             * @description People named on the record who get a copy of every hand-off mail while the record meets a condition
+             *     (`[[workflow.copies]]`), e.g. the employer's representative of a Critical observation.
+             */
+            copies?: components["schemas"]["CopyRule"][];
             distribution?: null | components["schemas"]["DistributionDef"];
             /**
              * @description The date column by which the person in court should act: marked overdue in the list and the pending list

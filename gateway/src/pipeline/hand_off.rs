@@ -103,7 +103,7 @@ pub async fn hand_off(
     // Copies: the step's `notify` people, then the record's distribution; each person once, never the one the
     // record now waits on nor the one who moved it, and only people who can open it.
     let mut copied: Vec<i64> = recipient.into_iter().chain([mover.user]).collect();
-    let mut copies: Vec<(i64, &str)> = Vec::new();
+    let mut copies: Vec<(i64, String)> = Vec::new();
     for column in step.notify {
         let read = sql::reachable_sql(entry, column, key).map_err(internal)?;
         let Some(row) = query_opt(client, &read).await? else {
@@ -113,7 +113,29 @@ pub async fn hand_off(
         let reachable: bool = row.try_get(1)?;
         if let Some(person) = person.filter(|p| reachable && !copied.contains(p)) {
             copied.push(person);
-            copies.push((person, ""));
+            copies.push((person, String::new()));
+        }
+    }
+    // The people a `[[workflow.copies]]` rule names while the record meets its condition.
+    for rule in &workflow.copies {
+        for column in &rule.to {
+            let read = sql::copy_sql(entry, column, rule.when.as_deref(), key).map_err(|e| {
+                ApiError::Internal(anyhow::anyhow!("a copies rule of {}: {e}", entry.name))
+            })?;
+            let Some(row) = query_opt(client, &read).await? else {
+                continue;
+            };
+            let person: Option<i64> = row.try_get(0)?;
+            let reachable: bool = row.try_get(1)?;
+            if let Some(person) = person.filter(|p| reachable && !copied.contains(p)) {
+                copied.push(person);
+                copies.push((
+                    person,
+                    rule.because
+                        .as_deref()
+                        .map_or_else(String::new, |why| format!("{why}\n\n")),
+                ));
+            }
         }
     }
     if let Some(read) = sql::distribution_sql(registry, entry, workflow, key).map_err(internal)? {
@@ -121,7 +143,7 @@ pub async fn hand_off(
             let person: i64 = row.try_get(0)?;
             if !copied.contains(&person) {
                 copied.push(person);
-                copies.push((person, "You are on its distribution.\n\n"));
+                copies.push((person, "You are on its distribution.\n\n".to_owned()));
             }
         }
     }

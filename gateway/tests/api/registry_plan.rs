@@ -145,13 +145,21 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         .await;
     assert_eq!(status, 200, "{screen}");
 
+    let employer: i64 = app
+        .db()
+        .await
+        .query_one("SELECT id FROM users WHERE c_username = 'employer'", &[])
+        .await
+        .unwrap()
+        .get(0);
     let (status, created) = admin
         .send(
             Method::POST,
             "/api/data/safety_observation",
             Some(&json!({
                 "n_package": package, "c_title": "Open excavation without barricade at P114",
-                "c_severity": "Critical", "d_observed": "2026-11-20", "n_responder": contractor
+                "c_severity": "Critical", "d_observed": "2026-11-20", "n_responder": contractor,
+                "n_employer_rep": employer
             })),
         )
         .await;
@@ -166,6 +174,47 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
     );
     assert_eq!(record["n_row_version"], 1);
     assert_eq!(record["n_ball_in_court"], contractor);
+
+    // Critical: the employer's representative is copied from the moment it is raised ([[workflow.copies]]); a
+    // Low one named to her is not.
+    let copies = |subject: &'static str| {
+        let app = &app;
+        async move {
+            app.db()
+                .await
+                .query(
+                    "SELECT c_body FROM mail_outbox WHERE c_to = 'meera.iyer@metrorail.example' AND c_subject LIKE $1",
+                    &[&subject],
+                )
+                .await
+                .unwrap()
+                .iter()
+                .map(|row| row.get::<_, String>(0))
+                .collect::<Vec<_>>()
+        }
+    };
+    let critical = copies("Copy: Safety observation C1-V01-SO-0001:%").await;
+    assert_eq!(critical.len(), 1, "{critical:?}");
+    assert!(
+        critical[0]
+            .contains("Critical safety observations are copied to the employer's representative."),
+        "{}",
+        critical[0]
+    );
+    let (status, low) = admin
+        .send(
+            Method::POST,
+            "/api/data/safety_observation",
+            Some(&json!({
+                "n_package": package, "c_title": "Helmet strap loose", "c_severity": "Low",
+                "d_observed": "2026-11-20", "n_responder": contractor, "n_employer_rep": employer
+            })),
+        )
+        .await;
+    assert_eq!(status, 201, "{low}");
+    assert!(copies("Copy: Safety observation C1-V01-SO-0002:%")
+        .await
+        .is_empty());
 
     // A refused value is refused in words before the database sees it.
     let (status, refused) = admin
@@ -232,7 +281,7 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         plan.contains("would be refused")
             && plan.contains("are in a state the workflow no longer has (Closed)")
             && plan
-                .contains("`c_location` is required, but safety_observation already has 1 row(s)")
+                .contains("`c_location` is required, but safety_observation already has 2 row(s)")
             && plan
                 .contains("column c_location: no such column in table safety_observation: add it"),
         "{plan}"

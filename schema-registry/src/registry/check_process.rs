@@ -207,6 +207,7 @@ pub(super) fn check_workflow(registry: &Registry, entry: &Entry, problems: &mut 
     check_people(entry, workflow, problems);
     check_reminders(entry, workflow, problems);
     check_distribution(registry, entry, workflow, problems);
+    check_copies(entry, workflow, problems);
 }
 
 /// `[workflow.reminders]`: something to remind of, a person to remind (ball-in-court) and a due date in every
@@ -262,6 +263,25 @@ fn check_reminders(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<Pro
             .any(|name| workflow.due_in(name).is_some())
     {
         push("no open state has a due date to remind of: name the reminded `states`".into());
+    }
+}
+
+/// `[[workflow.copies]]`: user columns of the entry, and a condition that compiles over its columns.
+fn check_copies(entry: &Entry, workflow: &WorkflowDef, problems: &mut Vec<Problem>) {
+    for (i, rule) in workflow.copies.iter().enumerate() {
+        let field = format!("workflow.copies[{i}]");
+        let mut push = |m: String| problems.push(at(entry, "[[workflow.copies]]", &field, m));
+        if rule.to.is_empty() {
+            push("`to` names no user column".into());
+        }
+        for name in &rule.to {
+            user_column(entry, name, "copies to", &mut push);
+        }
+        if let Some(when) = &rule.when {
+            if let Err(e) = crate::compile_filter(entry, when, &crate::FilterLimits::default()) {
+                push(format!("when `{when}`: {e}"));
+            }
+        }
     }
 }
 
