@@ -154,6 +154,7 @@ pub fn plan(registry: &Registry, live: &LiveSchema, menu: &LiveMenu) -> Plan {
                 plan.steps.extend(alter_table(
                     registry,
                     live,
+                    &new_tables,
                     entry,
                     relation,
                     &mut planned_columns,
@@ -269,6 +270,7 @@ fn create_table(
 fn alter_table(
     registry: &Registry,
     live: &LiveSchema,
+    new_tables: &BTreeSet<String>,
     entry: &Entry,
     relation: &LiveRelation,
     planned: &mut BTreeSet<(String, String)>,
@@ -281,7 +283,7 @@ fn alter_table(
         {
             continue;
         }
-        let definition = column_definition(registry, live, &BTreeSet::new(), entry, column);
+        let definition = column_definition(registry, live, new_tables, entry, column);
         let guard = (definition.not_null_without_default).then(|| Guard {
             count_sql: format!("SELECT count(*), NULL::text FROM {table}"),
             refusal: format!(
