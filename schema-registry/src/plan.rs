@@ -245,13 +245,7 @@ fn create_table(
         });
     }
     for column in entry.columns().iter().filter(|c| wants_trigram(c)) {
-        steps.push(Step {
-            kind: StepKind::Index,
-            entry: entry.name.clone(),
-            why: format!("a trigram index for the search of `{}`", column.name),
-            sql: trigram_index(table, &column.name),
-            guard: None,
-        });
+        steps.push(trigram_step(entry, &column.name));
     }
     if entry.column(ROW_VERSION).is_some() {
         steps.push(Step {
@@ -303,13 +297,7 @@ fn alter_table(
             guard,
         });
         if wants_trigram(column) {
-            steps.push(Step {
-                kind: StepKind::Index,
-                entry: entry.name.clone(),
-                why: format!("a trigram index for the search of `{}`", column.name),
-                sql: trigram_index(table, &column.name),
-                guard: None,
-            });
+            steps.push(trigram_step(entry, &column.name));
         }
     }
     if entry.column(ROW_VERSION).is_some()
@@ -369,13 +357,7 @@ fn alter_table(
             && !indexed
             && planned.insert((table.clone(), format!("trigram {}", column.name)))
         {
-            steps.push(Step {
-                kind: StepKind::Index,
-                entry: entry.name.clone(),
-                why: format!("a trigram index for the search of `{}`", column.name),
-                sql: trigram_index(table, &column.name),
-                guard: None,
-            });
+            steps.push(trigram_step(entry, &column.name));
         }
     }
     steps
@@ -469,8 +451,18 @@ fn wants_trigram(column: &Column) -> bool {
     column.searchable && column.sql_type.is_text() && column.generated.is_none()
 }
 
-fn trigram_index(table: &str, column: &str) -> String {
-    format!("CREATE INDEX ON {table} USING gin ({column} gin_trgm_ops)")
+/// A trigram index for the search of `column`.
+fn trigram_step(entry: &Entry, column: &str) -> Step {
+    Step {
+        kind: StepKind::Index,
+        entry: entry.name.clone(),
+        why: format!("a trigram index for the search of `{column}`"),
+        sql: format!(
+            "CREATE INDEX ON {} USING gin ({column} gin_trgm_ops)",
+            entry.table
+        ),
+        guard: None,
+    }
 }
 
 fn touch_trigger(table: &str) -> String {

@@ -188,7 +188,8 @@ async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
     let registry = registry_check::load(&settings.query.registry_dir, site_dir)?;
     let pool = connect(settings).await?;
     let live = registry_check::live_schema(&pool).await?;
-    let pending = registry_check::plan(&pool, &registry).await?;
+    let pending =
+        schema_registry::plan::plan(&registry, &live, &registry_check::live_menu(&pool).await?);
     if let Some(unapplied) = registry_check::unapplied(&registry, &pending) {
         return Err(registry_check::RegistryCheckError::Unapplied(unapplied).into());
     }
@@ -218,11 +219,16 @@ async fn check_registry(settings: &Settings) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn registry_plan(settings: &Settings, migration: Option<PathBuf>) -> anyhow::Result<()> {
-    let registry = registry_check::load(
+/// The product's registry with the site's own files.
+fn load_registry(settings: &Settings) -> anyhow::Result<schema_registry::Registry> {
+    Ok(registry_check::load(
         &settings.query.registry_dir,
         settings.query.site_registry_dir.as_deref(),
-    )?;
+    )?)
+}
+
+async fn registry_plan(settings: &Settings, migration: Option<PathBuf>) -> anyhow::Result<()> {
+    let registry = load_registry(settings)?;
     let (pool, _) = connect_and_migrate(settings).await?;
     let plan = registry_check::plan(&pool, &registry).await?;
     if plan.is_empty() {
@@ -260,10 +266,7 @@ async fn registry_plan(settings: &Settings, migration: Option<PathBuf>) -> anyho
 }
 
 async fn registry_apply(settings: &Settings) -> anyhow::Result<()> {
-    let registry = registry_check::load(
-        &settings.query.registry_dir,
-        settings.query.site_registry_dir.as_deref(),
-    )?;
+    let registry = load_registry(settings)?;
     let (pool, _) = connect_and_migrate(settings).await?;
     let plan = registry_check::plan(&pool, &registry).await?;
     let applied = registry_apply::apply(&pool, &plan).await?;

@@ -3,7 +3,7 @@
 //! the counts and the statements, and commits nothing unless every step went through.
 
 use deadpool_postgres::Pool;
-use schema_registry::plan::{Plan, Step};
+use schema_registry::plan::{Guard, Plan, Step};
 
 use crate::ops::database::{describe_pg_error, describe_pool_error};
 
@@ -35,13 +35,8 @@ pub async fn refusals(pool: &Pool, plan: &Plan) -> Result<Vec<String>, ApplyErro
             .batch_execute("SAVEPOINT guard")
             .await
             .map_err(|e| ApplyError::Database(describe_pg_error(&e)))?;
-        match transaction.query_one(guard.count_sql.as_str(), &[]).await {
-            Ok(row) => {
-                let count: i64 = row.get(0);
-                if count > 0 {
-                    refusals.push(refusal(step, count, row.get(1)));
-                }
-            }
+        match counted(&transaction, step, guard).await {
+            Ok(refused) => refusals.extend(refused),
             Err(_) => {
                 transaction
                     .batch_execute("ROLLBACK TO SAVEPOINT guard")
@@ -81,21 +76,14 @@ pub async fn apply(pool: &Pool, plan: &Plan) -> Result<usize, ApplyError> {
             .await
             .map_err(database)?;
         if let Some(guard) = &step.guard {
-            match transaction.query_one(guard.count_sql.as_str(), &[]).await {
-                Ok(row) => {
-                    let count: i64 = row.get(0);
-                    if count > 0 {
-                        failures.push(refusal(step, count, row.get(1)));
-                        continue;
-                    }
+            match counted(&transaction, step, guard).await {
+                Ok(None) => {}
+                Ok(Some(refused)) => {
+                    failures.push(refused);
+                    continue;
                 }
                 Err(error) => {
-                    failures.push(format!(
-                        "{}: {}: {}",
-                        step.entry,
-                        step.why,
-                        describe_pg_error(&error)
-                    ));
+                    failures.push(failure(step, &error));
                     transaction
                         .batch_execute("ROLLBACK TO SAVEPOINT step")
                         .await
@@ -105,12 +93,7 @@ pub async fn apply(pool: &Pool, plan: &Plan) -> Result<usize, ApplyError> {
             }
         }
         if let Err(error) = transaction.batch_execute(&step.sql).await {
-            failures.push(format!(
-                "{}: {}: {}",
-                step.entry,
-                step.why,
-                describe_pg_error(&error)
-            ));
+            failures.push(failure(step, &error));
             transaction
                 .batch_execute("ROLLBACK TO SAVEPOINT step")
                 .await
@@ -125,11 +108,24 @@ pub async fn apply(pool: &Pool, plan: &Plan) -> Result<usize, ApplyError> {
     Ok(plan.steps.len())
 }
 
-fn refusal(step: &Step, count: i64, which: Option<String>) -> String {
-    let said = step.guard.as_ref().map_or_else(String::new, |g| {
-        g.refusal
+/// The guard's count as the database is now: the refusal it says, or `None` when no stored row is in the way.
+async fn counted(
+    transaction: &tokio_postgres::Transaction<'_>,
+    step: &Step,
+    guard: &Guard,
+) -> Result<Option<String>, tokio_postgres::Error> {
+    let row = transaction.query_one(guard.count_sql.as_str(), &[]).await?;
+    let count: i64 = row.try_get(0)?;
+    let which: Option<String> = row.try_get(1)?;
+    Ok((count > 0).then(|| {
+        let said = guard
+            .refusal
             .replace("{n}", &count.to_string())
-            .replace("{which}", which.as_deref().unwrap_or(""))
-    });
-    format!("{}: {}: refused: {said}", step.entry, step.why)
+            .replace("{which}", which.as_deref().unwrap_or(""));
+        format!("{}: {}: refused: {said}", step.entry, step.why)
+    }))
+}
+
+fn failure(step: &Step, error: &tokio_postgres::Error) -> String {
+    format!("{}: {}: {}", step.entry, step.why, describe_pg_error(error))
 }

@@ -104,8 +104,19 @@ pub async fn hand_off(
     // record now waits on nor the one who moved it, and only people who can open it.
     let mut copied: Vec<i64> = recipient.into_iter().chain([mover.user]).collect();
     let mut copies: Vec<(i64, String)> = Vec::new();
-    for column in step.notify {
-        let read = sql::reachable_sql(entry, column, key).map_err(internal)?;
+    // The step's `notify` columns, then those of each `[[workflow.copies]]` rule while the record meets its
+    // condition: one read each, the person and whether they can open the record.
+    let named = step.notify.iter().map(|column| (column, None, None)).chain(
+        workflow.copies.iter().flat_map(|rule| {
+            rule.to
+                .iter()
+                .map(move |column| (column, rule.when.as_deref(), rule.because.as_deref()))
+        }),
+    );
+    for (column, when, because) in named {
+        let read = sql::copy_sql(entry, column, when, key).map_err(|e| {
+            ApiError::Internal(anyhow::anyhow!("the copies of {}: {e}", entry.name))
+        })?;
         let Some(row) = query_opt(client, &read).await? else {
             continue;
         };
@@ -113,29 +124,10 @@ pub async fn hand_off(
         let reachable: bool = row.try_get(1)?;
         if let Some(person) = person.filter(|p| reachable && !copied.contains(p)) {
             copied.push(person);
-            copies.push((person, String::new()));
-        }
-    }
-    // The people a `[[workflow.copies]]` rule names while the record meets its condition.
-    for rule in &workflow.copies {
-        for column in &rule.to {
-            let read = sql::copy_sql(entry, column, rule.when.as_deref(), key).map_err(|e| {
-                ApiError::Internal(anyhow::anyhow!("a copies rule of {}: {e}", entry.name))
-            })?;
-            let Some(row) = query_opt(client, &read).await? else {
-                continue;
-            };
-            let person: Option<i64> = row.try_get(0)?;
-            let reachable: bool = row.try_get(1)?;
-            if let Some(person) = person.filter(|p| reachable && !copied.contains(p)) {
-                copied.push(person);
-                copies.push((
-                    person,
-                    rule.because
-                        .as_deref()
-                        .map_or_else(String::new, |why| format!("{why}\n\n")),
-                ));
-            }
+            copies.push((
+                person,
+                because.map_or_else(String::new, |why| format!("{why}\n\n")),
+            ));
         }
     }
     if let Some(read) = sql::distribution_sql(registry, entry, workflow, key).map_err(internal)? {
