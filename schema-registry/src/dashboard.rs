@@ -237,6 +237,12 @@ pub struct LinkDef {
     /// The row column holding the id of the record to open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<String>,
+    /// Filters the link always carries, whatever was clicked: a column of the register's list → the value it
+    /// must equal, e.g. `{ c_severity = "Critical", c_state = "Open" }` for a tile of open critical observations.
+    /// Each column must be one the register's list shows (the list applies it as the user's own filter, which
+    /// they see and may lift).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fixed: std::collections::BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]

@@ -33,6 +33,11 @@ name = "n_package"
 type = "bigint"
 label = "Package"
 [[columns]]
+name = "c_kind"
+type = "text"
+label = "Kind"
+enum = ["Civil", "Systems"]
+[[columns]]
 name = "n_row_version"
 type = "integer"
 label = "Row version"
@@ -134,6 +139,45 @@ columns = [{ column = "id", label = "ID" }]
             "missing `{text}` in {problems:#?}"
         );
     }
+}
+
+/// A tile of one kind of work links to the register with that kind always filtered: `fixed` names list columns
+/// of the register and values each can hold; anything else would open a list the tile does not count.
+#[test]
+fn a_link_s_fixed_filters_name_list_columns_and_values_they_can_hold() {
+    let good = GOOD.replace(
+        "filter = { column = \"n_package\", from = \"n_package\" } }",
+        "filter = { column = \"n_package\", from = \"n_package\" }, fixed = { c_kind = \"Civil\" } }",
+    );
+    let registry = load(&good).expect("valid");
+    let link = registry
+        .dashboard("/dashboard/work")
+        .expect("dashboard")
+        .def
+        .widgets[1]
+        .link
+        .clone()
+        .expect("link");
+    assert_eq!(link.fixed.get("c_kind").map(String::as_str), Some("Civil"));
+
+    let bad = GOOD.replace(
+        "filter = { column = \"n_package\", from = \"n_package\" } }",
+        "fixed = { c_kind = \"Mechanical\", n_row_version = \"1\", c_nowhere = \"x\", n_package = \" \" } }",
+    );
+    let problems = load(&bad).expect_err("refused");
+    let expected = [
+        "widget per_package: link fixed `c_kind` = `Mechanical` is not one of its choices (Civil, Systems)",
+        "widget per_package: link fixed column `n_row_version` is not in registry/test/works.toml's list",
+        "widget per_package: link fixed column `c_nowhere` is not a column of registry/test/works.toml",
+        "widget per_package: link fixed `n_package` has an empty value",
+    ];
+    for text in expected {
+        assert!(
+            problems.iter().any(|problem| problem.contains(text)),
+            "missing `{text}` in {problems:#?}"
+        );
+    }
+    assert_eq!(problems.len(), expected.len(), "{problems:#?}");
 }
 
 #[test]

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { request } from './client';
+import type { components } from './openapi.gen';
 
 export type WidgetKind = 'stat' | 'bar' | 'line' | 'donut' | 'table' | 'network';
 
@@ -31,13 +32,11 @@ export interface WidgetSeries {
   of?: string;
 }
 
-/** Where a click goes: a register, filtered by its `column` = the clicked row's `from`, or one of its records. */
-export interface WidgetLink {
-  route: string;
-  filter?: { column: string; from: string };
-  /** The row column holding the id of the record to open. */
-  record?: string;
-}
+/**
+ * Where a click goes: a register, filtered by its fixed filters and by its `column` = the clicked row's `from`, or
+ * one of its records (the gateway's type).
+ */
+export type WidgetLink = components['schemas']['DashboardLink'];
 
 /** A network's node colouring: a Mantine colour name per value of the column. */
 export interface WidgetStatus {

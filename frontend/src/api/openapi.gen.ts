@@ -1541,6 +1541,15 @@ export interface components {
         /** @description Where a click drills through to. */
         DashboardLink: {
             filter?: null | components["schemas"]["DashboardLinkFilter"];
+            /**
+             * @description Filters the link always carries, whatever was clicked: a column of the register's list → the value it
+             *     must equal, e.g. `{ c_severity = "Critical", c_state = "Open" }` for a tile of open critical observations.
+             *     Each column must be one the register's list shows (the list applies it as the user's own filter, which
+             *     they see and may lift).
+             */
+            fixed?: {
+                [key: string]: string;
+            };
             /** @description The row column holding the id of the record to open. */
             record?: string | null;
             /** @description A register's console route (an entry's screen). */

@@ -23,11 +23,17 @@ describe('urlFiltersOf', () => {
 
 describe('filteredRoute', () => {
   it('round-trips through urlFiltersOf', () => {
-    const href = filteredRoute('/dms/dms', 'c_title', 'Pier & cap: P1');
-    expect(href.startsWith('/dms/dms?filter=')).toBe(true);
-    expect(urlFiltersOf(href.slice(href.indexOf('?')))).toEqual([
+    const filters = [
       { column: 'c_title', value: 'Pier & cap: P1' },
-    ]);
+      { column: 'c_state', value: 'Open' },
+    ];
+    const href = filteredRoute('/dms/dms', filters);
+    expect(href.startsWith('/dms/dms?filter=')).toBe(true);
+    expect(urlFiltersOf(href.slice(href.indexOf('?')))).toEqual(filters);
+  });
+
+  it('is the route itself without filters', () => {
+    expect(filteredRoute('/dms/dms', [])).toBe('/dms/dms');
   });
 });
 

@@ -25,9 +25,11 @@ export function urlFiltersOf(search: string): UrlFilter[] {
   return filters;
 }
 
-/** The address of `route` filtered by `column` = `value`. */
-export function filteredRoute(route: string, column: string, value: string): string {
-  const params = new URLSearchParams({ filter: `${column}:${value}` });
+/** The address of `route` filtered by each `column` = `value` (the route itself without filters). */
+export function filteredRoute(route: string, filters: readonly UrlFilter[]): string {
+  if (filters.length === 0) return route;
+  const params = new URLSearchParams();
+  for (const { column, value } of filters) params.append('filter', `${column}:${value}`);
   return `${route}?${params.toString()}`;
 }
 

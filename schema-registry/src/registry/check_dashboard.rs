@@ -414,6 +414,32 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
                         ));
                     }
                 }
+                let listed = target.list_columns();
+                for (name, value) in &link.fixed {
+                    match target.readable_column(name) {
+                        None => out.push(format!(
+                            "link fixed column `{name}` is not a column of {}",
+                            target.file
+                        )),
+                        Some(_) if !listed.contains(name) => out.push(format!(
+                            "link fixed column `{name}` is not in {}'s list (screen.list_columns): the list \
+                             could not show or apply the filter",
+                            target.file
+                        )),
+                        Some(column) => {
+                            if value.trim().is_empty() {
+                                out.push(format!("link fixed `{name}` has an empty value"));
+                            } else if !column.enum_values.is_empty()
+                                && !column.enum_values.contains(value)
+                            {
+                                out.push(format!(
+                                    "link fixed `{name}` = `{value}` is not one of its choices ({})",
+                                    column.enum_values.join(", ")
+                                ));
+                            }
+                        }
+                    }
+                }
             }
         }
         if let Some(filter) = &link.filter {

@@ -117,6 +117,19 @@ impl Entry {
         &self.def.columns[self.index[&self.def.primary_key]]
     }
 
+    /// The columns a register's list shows: `[screen] list_columns`, or else every visible writable column but
+    /// the key.
+    pub fn list_columns(&self) -> Vec<String> {
+        match self.def.screen.as_ref().map(|s| &s.list_columns) {
+            Some(columns) if !columns.is_empty() => columns.clone(),
+            _ => self
+                .readable_columns()
+                .filter(|c| c.name != self.def.primary_key && !c.read_only)
+                .map(|c| c.name.clone())
+                .collect(),
+        }
+    }
+
     pub fn searchable_columns(&self) -> impl Iterator<Item = &Column> {
         self.readable_columns().filter(|column| column.searchable)
     }

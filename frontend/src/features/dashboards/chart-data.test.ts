@@ -207,6 +207,14 @@ describe('drillHref', () => {
     expect(drillHref(byState.link, { n_package: null })).toBe('/dms/dms');
   });
 
+  it("carries the fixed filters, with the clicked row's after them", () => {
+    const critical = { route: '/safety', fixed: { c_severity: 'Critical', c_state: 'Open' } };
+    expect(drillHref(critical, undefined)).toBe('/safety?filter=c_severity%3ACritical&filter=c_state%3AOpen');
+    expect(
+      drillHref({ ...critical, filter: { column: 'n_package', from: 'n_package' } }, { n_package: 7 }),
+    ).toBe('/safety?filter=c_severity%3ACritical&filter=c_state%3AOpen&filter=n_package%3A7');
+  });
+
   it('goes nowhere without a link or off the console', () => {
     expect(drillHref(undefined, {})).toBeNull();
     expect(drillHref({ route: 'https://example.com' }, {})).toBeNull();

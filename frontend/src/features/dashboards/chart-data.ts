@@ -241,8 +241,8 @@ export function isEmptyDashboard(widgets: readonly Widget[]): boolean {
 }
 
 /**
- * Where a click on `row` goes: the register filtered by the row's value (`filter`), the record the row names
- * (`record`), or the register itself; null without a link or when the row lacks the value.
+ * Where a click on `row` goes: the record the row names (`record`), or the register filtered by the link's fixed
+ * filters (`fixed`) and the row's value (`filter`); null without a link or when the row lacks the record's id.
  */
 export function drillHref(link: WidgetLink | undefined, row: WidgetRow | undefined): string | null {
   if (!link || !link.route.startsWith('/')) return null;
@@ -251,12 +251,13 @@ export function drillHref(link: WidgetLink | undefined, row: WidgetRow | undefin
     if (id === null || id === undefined || id === '') return null;
     return `${link.route}?${new URLSearchParams({ record: String(id) }).toString()}`;
   }
+  const filters = Object.entries(link.fixed ?? {}).map(([column, value]) => ({ column, value }));
   if (link.filter) {
     const value = row?.[link.filter.from];
-    if (value === null || value === undefined || value === '') return link.route;
-    return filteredRoute(link.route, link.filter.column, String(value));
+    if (value !== null && value !== undefined && value !== '')
+      filters.push({ column: link.filter.column, value: String(value) });
   }
-  return link.route;
+  return filteredRoute(link.route, filters);
 }
 
 export interface NetworkNode {

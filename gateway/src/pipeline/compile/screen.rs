@@ -154,14 +154,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
     let visible: Vec<&ColumnDef> = entry.columns().iter().filter(|c| !c.hidden).collect();
     let writable = !entry.def.read_only;
     let layout = entry.def.screen.as_ref();
-    let list_columns = match layout.map(|s| &s.list_columns) {
-        Some(columns) if !columns.is_empty() => columns.clone(),
-        _ => visible
-            .iter()
-            .filter(|c| c.name != entry.def.primary_key && !c.read_only)
-            .map(|c| c.name.clone())
-            .collect(),
-    };
+    let list_columns = entry.list_columns();
     let sections = if !writable {
         Vec::new()
     } else {
