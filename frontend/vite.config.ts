@@ -45,6 +45,8 @@ export default defineConfig({
       '/api': 'http://127.0.0.1:8080',
       '/files': 'http://127.0.0.1:8080',
       '/_support_resources': 'http://127.0.0.1:8080',
+      // The gateway merges the site's and the registry's translations into the product's language files.
+      '/assets/api/langs': 'http://127.0.0.1:8080',
     },
   },
   test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },

@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 // apply` run, the gateway restarted on it, the route granted. No SQL, no trigger, no code: the table, its rules,
 // the formula, the row-version trigger, the state CHECK, the search indexes and the menu item come from the file.
 // The officer then raises an observation from the menu (numbered per package, its days allowed computed by the
-// database from the severity) and closes it.
+// database from the severity) and closes it, and reads the register in Hindi from the file's own translations.
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const PORT = Number(process.env.E2E_REGISTER_PORT ?? 18190);
@@ -150,4 +150,12 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   const row = page.getByRole('row').filter({ hasText: 'C1-V01-SO-0001' });
   await expect(row).toContainText('Critical');
   await expect(row.getByRole('gridcell').filter({ hasText: /^1$/ })).toHaveCount(1);
+
+  // The file's [languages.hi]: in Hindi the register's own words come from it (its title, a column's label), the
+  // product's words from the product's file (Severity), through the language file the gateway serves.
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { name: 'सुरक्षा अवलोकन', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'अनुमत दिन' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'गंभीरता' })).toBeVisible();
 });

@@ -68,6 +68,8 @@ pub enum StartupError {
     #[error("{0}")]
     Registry(#[from] RegistryError),
     #[error("{0}")]
+    Languages(#[from] crate::http::language_files::LanguageFileError),
+    #[error("{0}")]
     RegistryCheck(#[from] RegistryCheckError),
     #[error("the HTTP server stopped with an error: {0}")]
     Server(#[source] std::io::Error),
@@ -166,6 +168,11 @@ impl Application {
             database::tls(&settings.database)?,
         ));
         let files = crate::files::store::FileStore::from_settings(&settings.files)?;
+        let languages = Arc::new(crate::http::language_files::LanguageFiles::make(
+            &settings.static_dir,
+            settings.query.site_langs_dir.as_deref(),
+            &registry,
+        )?);
         let state = web::Data::new(AppState {
             pool: Arc::clone(&serving),
             replica: replica.clone(),
@@ -187,6 +194,7 @@ impl Application {
             file_settings: settings.files.clone(),
             imports: Arc::new(crate::import::Imports::from_env()),
             file_readers: crate::file_limits::slots::ReadingSlots::from_env(),
+            languages,
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();
@@ -201,6 +209,7 @@ impl Application {
                 .wrap(TracingLogger::<AccessLog>::new())
                 .configure(routes::configure)
                 .configure(|cfg| support_files::configure(cfg, &support_dir))
+                .configure(crate::http::language_files::configure)
                 .service(static_files::service(&static_dir))
         })
         .listen(listener)

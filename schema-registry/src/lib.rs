@@ -20,6 +20,7 @@ pub mod dashboard;
 pub mod filter;
 pub mod gallery;
 pub mod in_use;
+pub mod languages;
 pub mod live;
 pub mod model;
 pub mod plan;

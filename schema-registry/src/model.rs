@@ -121,6 +121,12 @@ pub struct EntryDef {
     /// headers beyond the automatic matching. See docs/registry.md "Imports".
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub imports: Vec<ImportDef>,
+    /// The register's texts in other languages: `[languages.hi]` with each English text of this file (its title,
+    /// a column's label, a section's title, a state's or button's label, a choice, a message) = its translation.
+    /// The gateway adds them to the language file the console reads (`/assets/api/langs/hi.json`); a column's
+    /// label is translated in this register only. See docs/registry.md "Languages".
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub languages: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
 }
 
 /// A register whose read rule a view's rows inherit, and the view's column naming that register's rows.

@@ -5,6 +5,7 @@ pub mod access_log;
 pub mod headers;
 pub mod json_body;
 pub mod json_compression;
+pub mod language_files;
 pub mod openapi;
 pub mod page_cursor;
 pub mod path_guard;

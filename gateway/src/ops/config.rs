@@ -30,6 +30,8 @@ pub enum ConfigError {
 pub const DEFAULT_SITE_MIGRATIONS_DIR: &str = "site/migrations";
 /// The default folder of the site's own registry files (`SITE_REGISTRY_DIR`), beside it.
 pub const DEFAULT_SITE_REGISTRY_DIR: &str = "site/registry";
+/// The default folder of the site's own language files (`SITE_LANGS_DIR`), beside them.
+pub const DEFAULT_SITE_LANGS_DIR: &str = "site/langs";
 
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -164,6 +166,9 @@ pub struct QuerySettings {
     /// The site's own registry files, loaded with the product's (`SITE_REGISTRY_DIR`; default `site/registry`
     /// when that folder exists, else none). A folder set explicitly must exist.
     pub site_registry_dir: Option<PathBuf>,
+    /// The site's own language files (`SITE_LANGS_DIR`; default `site/langs` when that folder exists, else
+    /// none): `hi.json` and the like, added over the product's (docs/console.md "Languages").
+    pub site_langs_dir: Option<PathBuf>,
     /// Rows in one selectall or datatable answer at most (`MAX_ROWS`, default 10000); more are cut and the
     /// answer says so in the `X-Truncated` header. Exports are not capped.
     pub max_rows: u64,
@@ -343,6 +348,7 @@ impl Settings {
                     "SITE_REGISTRY_DIR",
                     DEFAULT_SITE_REGISTRY_DIR,
                 ),
+                site_langs_dir: site_folder(&lookup, "SITE_LANGS_DIR", DEFAULT_SITE_LANGS_DIR),
                 max_rows: parse(&lookup, "MAX_ROWS", "a positive number", Some(10_000))?.max(1),
                 count_estimate_threshold: parse(
                     &lookup,

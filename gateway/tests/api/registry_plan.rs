@@ -145,6 +145,29 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         .await;
     assert_eq!(status, 200, "{screen}");
 
+    // Its `[languages.hi]` reach the console's Hindi file, beside the product's texts: a column's label for this
+    // register alone, its title and button by their English text. A browser revalidates it by its tag.
+    let hindi = served.get("/assets/api/langs/hi.json").await;
+    assert_eq!(hindi.status(), 200);
+    let etag = hindi.headers()["etag"].to_str().unwrap().to_owned();
+    let hindi: serde_json::Value = hindi.json().await.unwrap();
+    assert_eq!(hindi["Status"], "स्थिति", "the product's file: {hindi}");
+    assert_eq!(hindi["registry.safety_observation.c_title"], "अवलोकन");
+    assert_eq!(
+        hindi["registry.safety_observation.n_ball_in_court"],
+        "किसके पास"
+    );
+    assert_eq!(hindi["Safety observations"], "सुरक्षा अवलोकन");
+    assert_eq!(hindi["Close observation"], "अवलोकन बंद करें");
+    let again = served
+        .request(Method::GET, "/assets/api/langs/hi.json")
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 304);
+    assert_eq!(served.get("/assets/api/langs/xx.json").await.status(), 404);
+
     let employer: i64 = app
         .db()
         .await

@@ -212,6 +212,7 @@ impl Registry {
         resolve_through(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         check_imports(&registry, &mut problems);
+        crate::languages::check(&registry, &mut problems);
         load_dashboards(&mut registry, dashboards, &mut problems);
         problems.retain(|problem| {
             !unparsed.iter().any(|(name, file)| {
