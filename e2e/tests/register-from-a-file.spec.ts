@@ -134,6 +134,20 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   // The number from the server, per package.
   await expect(page.getByTestId('record-number')).toHaveText('C1-V01-SO-0001');
 
+  // A date-time field (`timestamptz`): the date as the console writes dates and a time of day, in India's time.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  await expect(form.getByRole('group', { name: 'Made safe at' })).toBeVisible();
+  await form.getByLabel('Made safe at: date').fill(today);
+  await form.getByLabel('Made safe at: time').fill('10:30');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Updated Successfully').first()).toBeVisible();
+  // The register's table is new: its first record is 1.
+  const stored = await (
+    await fetch(`${base}/api/data/safety_observation/1`, { headers: { 'x-access-token': admin.accessToken } })
+  ).text();
+  expect(stored).toContain(`${today}T10:30:00+05:30`);
+
   // The officer closes it; the workflow's state is the one the database allows.
   await page
     .getByRole('group', { name: 'Actions on this record' })

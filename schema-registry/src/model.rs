@@ -308,7 +308,8 @@ pub struct ColumnDef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stamp: Option<Stamp>,
     /// The value a new record's form starts with (the database's own DEFAULT applies when a client leaves the
-    /// field out), e.g. `1` for an "Active" flag; `today` (a date column), `me` (a column looking up users: the
+    /// field out), e.g. `1` for an "Active" flag; `today` (a date column), `now` (a date-time column: the minute
+    /// the form opens, in India), `me` (a column looking up users: the
     /// signed-in user) or `my_package` (a column looking up packages: the user's package when they are linked to
     /// exactly one).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -537,6 +537,10 @@ fn column_definition(
         default = match (&column.default, column.sql_type) {
             (Some(Bound::Number(n)), ty) if ty.is_number() => Some(number(*n)),
             (Some(Bound::Text(t)), SqlType::Date) if t == "today" => Some("current_date".into()),
+            (Some(Bound::Text(t)), SqlType::Timestamptz) if t == "now" => Some("now()".into()),
+            (Some(Bound::Text(t)), SqlType::Timestamp) if t == "now" => {
+                Some("localtimestamp".into())
+            }
             (Some(Bound::Text(t)), ty) if ty.is_text() => Some(quote(t)),
             _ => None,
         };

@@ -60,4 +60,12 @@ describe('a new record’s relative defaults', () => {
     expect(initialText(column('my_package'), { ...context, myPackage: '' })).toBe('');
     expect(initialText(column('Day'), context)).toBe('Day');
   });
+
+  it('work out now, to the minute in India, with the offset only where the column keeps one', () => {
+    const now = { ...context, now: '2026-11-25T10:30:00+05:30' };
+    const at = (type: 'timestamp' | 'timestamptz') => ({ name: 'd_at', type, label: 'At', default: 'now' });
+    expect(initialText(at('timestamptz'), now)).toBe('2026-11-25T10:30:00+05:30');
+    expect(initialText(at('timestamp'), now)).toBe('2026-11-25T10:30:00');
+    expect(initialText(at('timestamptz'), context)).toBe('');
+  });
 });

@@ -43,6 +43,9 @@ export function isChoice(column: ColumnDef): boolean {
 export interface DefaultContext {
   /** Today, `YYYY-MM-DD` (`today`). */
   today: string;
+  /** Now, to the minute, as a date-time field's value in India (`now`); a column without a zone takes it without
+   * the offset. */
+  now?: string;
   /** The signed-in user's id (`me`). */
   me: string;
   /** The user's package when they are linked to exactly one (`my_package`); empty otherwise. */
@@ -54,6 +57,10 @@ export function initialText(column: ColumnDef, context?: DefaultContext): string
   const value = column.default;
   if (value === null || value === undefined) return '';
   if (value === 'today') return context?.today ?? '';
+  if (value === 'now') {
+    const now = context?.now ?? '';
+    return column.type === 'timestamp' ? now.replace(/[+-]\d{2}:\d{2}$/, '') : now;
+  }
   if (value === 'me') return context?.me ?? '';
   if (value === 'my_package') return context?.myPackage ?? '';
   return String(value);

@@ -254,6 +254,10 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
         // Defaults a form works out when it opens: today's date, the signed-in user, the user's one package.
         let relative = match text.as_str() {
             "today" => Some(column.sql_type == SqlType::Date),
+            "now" => Some(matches!(
+                column.sql_type,
+                SqlType::Timestamp | SqlType::Timestamptz
+            )),
             "me" => Some(
                 column.sql_type.is_integer()
                     && column

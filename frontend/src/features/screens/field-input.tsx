@@ -1,6 +1,6 @@
 /**
  * One input of a data screen's form, chosen from the column's metadata: a look-up searched on the server as the
- * user types (showing code and name), a searchable choice list, a date, an amount, a long text, or text with the input type and hint of its `format`
+ * user types (showing code and name), a searchable choice list, a date, a date and time, an amount, a long text, or text with the input type and hint of its `format`
  * (phone, e-mail, code).
  */
 import { Select, Text, Textarea, TextInput } from '@mantine/core';
@@ -13,6 +13,7 @@ import type { LookupSource } from '../../lib/lookup-search';
 import { isIntegerType, isNumberType } from '../../lib/record-rules';
 import { AmountInput } from './amount-input';
 import { DateField } from './date-field';
+import { DateTimeField } from './date-time-field';
 import { LookupSelect } from './lookup-select';
 
 export interface FieldInputProps {
@@ -115,6 +116,11 @@ export function FieldInput(props: FieldInputProps) {
         minDate={typeof column.min === 'string' ? column.min : undefined}
         maxDate={typeof column.max === 'string' ? column.max : undefined}
       />
+    );
+  }
+  if (column.type === 'timestamp' || column.type === 'timestamptz') {
+    return (
+      <DateTimeField {...common} value={value} onChange={onChange} withZone={column.type === 'timestamptz'} />
     );
   }
   if (isNumberType(column.type)) {

@@ -9,6 +9,7 @@ import { useCallback, useMemo } from 'react';
 
 import { useMe } from '../../api/auth';
 import { todayInIndia } from '../../lib/format';
+import { nowInIndia } from '../../lib/date-time-text';
 
 import type { ColumnDef, ScreenMeta } from '../../api/schema';
 import type { LookupOption } from '../../lib/lookup-choices';
@@ -70,7 +71,7 @@ export function useFieldSetup(
     () =>
       blankValues(
         shown.filter((column) => column.read_only !== true),
-        { today: todayInIndia(), me: myId, myPackage },
+        { today: todayInIndia(), now: nowInIndia(true), me: myId, myPackage },
       ),
     [shown, myId, myPackage],
   );
