@@ -165,6 +165,12 @@ pub struct ImportDef {
     /// Shown on the screen: what one row is, what to prepare.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// The workflow state the imported records arrive in instead of the initial one: a closed state, for the
+    /// history of a register (last year's closed observations). Such a record waits on no one: nobody is handed
+    /// it and nobody is mailed; its sections are the importer's to fill, whoever would edit them in the workflow.
+    /// Insert mode only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrives_in: Option<String>,
 }
 
 /// How an import writes each row.
@@ -319,6 +325,12 @@ pub struct ColumnDef {
     /// `gateway registry plan` makes the column `GENERATED ALWAYS AS (…) STORED`. The column is read-only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generated: Option<String>,
+    /// Filled by imports only: the form shows it read-only and no create or update of a client may set it, but an
+    /// import's file may (the number a record had in the register this one replaces; the day an imported closed
+    /// record was closed, which the `close` step sets for the others). Implies `read_only` for everything but
+    /// imports; a workflow step's `sets` may still fill it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub import_only: bool,
 }
 
 /// The well-known value forms of `format`.
@@ -386,6 +398,11 @@ impl ColumnDef {
     /// organisation stamp may be set by a holder of the right to file for others).
     pub fn server_set(&self) -> bool {
         matches!(self.stamp, Some(Stamp::Creator | Stamp::Editor))
+    }
+
+    /// Whether an import's file may fill it: writable, or filled by imports only (never one the server stamps).
+    pub fn importable(&self) -> bool {
+        (!self.read_only || self.import_only) && !self.hidden && !self.server_set()
     }
 
     /// A 0/1 flag (an integer column with `min = 0` and `max = 1`), shown as Yes/No.

@@ -55,6 +55,9 @@ pub struct RecordInput<'e> {
     pub carried: Vec<(&'e Column, Option<String>)>,
     /// The row version the client read, when the body carries it.
     pub row_version: Option<i64>,
+    /// The workflow state a new record arrives in instead of the initial one (an import of history,
+    /// `[[imports]] arrives_in`): it waits on no one.
+    pub arrives_in: Option<String>,
 }
 
 /// Checks a body against the entry: registered columns only, each value of its column's type, within its
@@ -65,11 +68,30 @@ pub fn validate<'e>(
     fields: &[(String, FieldValue)],
     mode: WriteMode,
 ) -> Result<RecordInput<'e>, Vec<FieldProblem>> {
+    validate_as(entry, fields, mode, false)
+}
+
+/// [`validate`] for a row of an import's file, which may also fill the `import_only` columns.
+pub fn validate_imported<'e>(
+    entry: &'e Entry,
+    fields: &[(String, FieldValue)],
+    mode: WriteMode,
+) -> Result<RecordInput<'e>, Vec<FieldProblem>> {
+    validate_as(entry, fields, mode, true)
+}
+
+fn validate_as<'e>(
+    entry: &'e Entry,
+    fields: &[(String, FieldValue)],
+    mode: WriteMode,
+    importing: bool,
+) -> Result<RecordInput<'e>, Vec<FieldProblem>> {
     let mut problems = Vec::new();
     let mut input = RecordInput {
         writes: Vec::new(),
         carried: Vec::new(),
         row_version: None,
+        arrives_in: None,
     };
     let mut seen = HashSet::new();
     for (name, value) in fields {
@@ -91,7 +113,7 @@ pub fn validate<'e>(
                 continue;
             }
         };
-        if column.read_only {
+        if column.read_only && !(importing && column.import_only) {
             match mode {
                 WriteMode::Create if text.is_some() => problems.push(FieldProblem::new(
                     name,

@@ -1417,6 +1417,13 @@ export interface components {
             generated?: string | null;
             /** @description Not readable by clients at all (neither selected nor usable in filters). */
             hidden?: boolean;
+            /**
+             * @description Filled by imports only: the form shows it read-only and no create or update of a client may set it, but an
+             *     import's file may (the number a record had in the register this one replaces; the day an imported closed
+             *     record was closed, which the `close` step sets for the others). Implies `read_only` for everything but
+             *     imports; a workflow step's `sets` may still fill it.
+             */
+            import_only?: boolean;
             /** @description Label shown in lists, forms and export header rows. */
             label: string;
             lookup?: null | components["schemas"]["LookupDef"];

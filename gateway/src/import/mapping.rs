@@ -13,12 +13,11 @@ use crate::pipeline::xlsx::column_letters;
 /// A header → column mapping (`None`: the header's column is not imported).
 pub type Mapping = BTreeMap<String, Option<String>>;
 
-/// The columns an import may fill: writable, visible, not stamped by the server alone (an organisation stamp is
-/// judged by the write path: the importer's own organisation, or another's with the right to file for others).
+/// The columns an import may fill: writable or `import_only`, visible, not stamped by the server alone (an
+/// organisation stamp is judged by the write path: the importer's own organisation, or another's with the right to
+/// file for others).
 pub fn importable(entry: &Entry) -> impl Iterator<Item = &Column> {
-    entry
-        .readable_columns()
-        .filter(|c| !c.read_only && !c.server_set())
+    entry.readable_columns().filter(|c| c.importable())
 }
 
 /// The header row's texts; an empty header between others, or one given twice, is refused (trailing empty

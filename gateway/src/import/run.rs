@@ -60,6 +60,8 @@ pub struct Plan {
     pub route: Option<String>,
     pub mapping: Mapping,
     pub preset_mapping: Option<BTreeMap<String, String>>,
+    /// The state every record arrives in (a preset's `arrives_in`: imported history).
+    pub arrives_in: Option<String>,
     pub saved_mapping: Option<Mapping>,
     /// Column → value (as a cell would give it) for every row.
     pub fixed: BTreeMap<String, String>,
@@ -568,7 +570,7 @@ async fn execute(
                 title: entry.title().to_owned(),
             });
         }
-        let mut input = match record::validate(entry, &fields, mode) {
+        let mut input = match record::validate_imported(entry, &fields, mode) {
             Ok(input) => input,
             Err(found) => {
                 let problems = found
@@ -580,6 +582,7 @@ async fn execute(
             }
         };
         record::stamp(entry, &mut input, mode, caller.user_id);
+        input.arrives_in.clone_from(&plan.arrives_in);
         chunk.push(Ready {
             number: row.number,
             input,

@@ -27,8 +27,13 @@ pub async fn prepare_create<'e>(
 ) -> Result<RecordInput<'e>, ApiError> {
     let mut input = input.clone();
     if let Some(workflow) = entry.workflow() {
+        // An imported piece of history arrives closed (`[[imports]] arrives_in`), waiting on no one.
+        let arrives_in = input.arrives_in.clone();
         if let Some(column) = entry.column(&workflow.state_column) {
-            input.writes.push((column, Some(workflow.initial.clone())));
+            let state = arrives_in
+                .clone()
+                .unwrap_or_else(|| workflow.initial.clone());
+            input.writes.push((column, Some(state)));
         }
         if let Some(column) = workflow
             .ball_in_court
@@ -37,6 +42,7 @@ pub async fn prepare_create<'e>(
         {
             // A new record waits on its creator, or at once on the person `initial_with` names.
             let first = match workflow.initial_with.as_deref() {
+                _ if arrives_in.is_some() => None,
                 Some(with) => input
                     .writes
                     .iter()
@@ -292,6 +298,7 @@ pub fn check_creatable(entry: &Entry, input: &RecordInput<'_>) -> Result<(), Api
             value.is_some()
                 && !column.server_set()
                 && Some(column.name.as_str()) != parent_key
+                && !column.import_only
                 && !workflow.writable_on_create(&column.name)
                 && !is_default(column, value.as_deref())
         })

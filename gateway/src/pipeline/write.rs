@@ -148,8 +148,13 @@ pub(crate) async fn create_in(
     let stamped = process::stamp_organisations(transaction, entry, input, caller, true).await?;
     let input = &stamped;
     check_lookups(transaction, registry, entry, input, caller).await?;
-    process::check_creatable(entry, input)?;
-    process::check_editors_on_create(entry, input, caller)?;
+    // Imported history (`arrives_in`) is the importer's to fill whole: the workflow's steps and sections are for
+    // records that go through it.
+    let history = input.arrives_in.is_some();
+    if !history {
+        process::check_creatable(entry, input)?;
+        process::check_editors_on_create(entry, input, caller)?;
+    }
     let sent_parent = entry.parent.as_ref().and_then(|link| {
         input
             .writes
@@ -165,7 +170,7 @@ pub(crate) async fn create_in(
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, &key, &written).await?;
     check_same_lookups(transaction, registry, entry, &key, &written).await?;
-    let handed_to = match entry.workflow() {
+    let handed_to = match entry.workflow().filter(|_| !history) {
         Some(workflow) => match (
             workflow.initial_with.as_deref(),
             workflow.ball_in_court.as_deref(),
@@ -304,6 +309,7 @@ pub(crate) async fn update_in(
         writes: changes.clone(),
         carried: Vec::new(),
         row_version: None,
+        arrives_in: None,
     };
     process::stamp_organisations(transaction, entry, &changed_input, caller, false).await?;
     process::check_scope_allows(transaction, entry, &changed_input, scoped).await?;
@@ -350,6 +356,7 @@ pub async fn delete(
             writes: Vec::new(),
             carried: Vec::new(),
             row_version: None,
+            arrives_in: None,
         };
         let sql = record::lock_sql(entry, key, &nothing).map_err(internal)?;
         let Some(row) = query_opt(&transaction, &sql).await? else {

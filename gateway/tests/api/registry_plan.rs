@@ -295,6 +295,7 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
     let breaking = site_with_example(|text| {
         text.replace("name = \"Closed\"", "name = \"Done\"")
             .replace("to = \"Closed\"", "to = \"Done\"")
+            .replace("arrives_in = \"Closed\"", "arrives_in = \"Done\"")
             + "\n[[columns]]\nname = \"c_location\"\ntype = \"text\"\nlabel = \"Location\"\nrequired = true\n\
                max_length = 200\n"
     });
@@ -340,6 +341,111 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
     );
     let (ok, _, stderr) = run(&app, &lost, &["registry", "apply"]);
     assert!(!ok && stderr.contains("titled \"Safety\""), "{stderr}");
+
+    // Last year's closed observations, imported through the file's `[[imports]]`: each arrives Closed (no one
+    // handed it, nobody mailed), numbered as new ones are, with the import-only columns (the day it was closed,
+    // its earlier number) from the file. A client cannot set those columns; the rule over them still holds.
+    let (status, screen) = admin
+        .get_json("/api/import/screen?route=/contract-data-entry/safety_observation_history")
+        .await;
+    assert_eq!(status, 200, "{screen}");
+    assert_eq!(screen["entry"], "safety_observation", "{screen}");
+    let mails_before = app.count("SELECT count(*) FROM mail_outbox").await;
+    let history = "Package,Observation,Severity,Observed on,Contractor's responder,Action taken,Closed on,Earlier No.\n\
+                   C1-V01,Scaffold tie missing at P98,High,2025-06-02,Rahul Verma,Tie fixed and scaffold inspected,2025-06-04,SO-2025-117\n\
+                   C1-V01,Helmet not worn near batching plant,Critical,2025-07-11,Rahul Verma,Toolbox talk held,2025-07-12,SO-2025-142\n";
+    let import = |text: &'static str| {
+        let admin = &admin;
+        async move {
+            let form = reqwest::multipart::Form::new()
+                .text(
+                    "options",
+                    json!({"route": "/contract-data-entry/safety_observation_history"}).to_string(),
+                )
+                .part(
+                    "file",
+                    reqwest::multipart::Part::bytes(text.as_bytes().to_vec())
+                        .file_name("closed-2025.csv"),
+                );
+            admin
+                .send_form("/api/import/safety_observation", form)
+                .await
+        }
+    };
+    let (status, summary) = import(history).await;
+    assert_eq!(status, 200, "{summary}");
+    assert_eq!(summary["inserted"], 2, "{summary}");
+    let rows = app
+        .db()
+        .await
+        .query(
+            "SELECT c_observation_no, c_state, n_ball_in_court, d_closed::text, c_earlier_no, d_due::text \
+             FROM safety_observation WHERE c_earlier_no IS NOT NULL ORDER BY c_earlier_no",
+            &[],
+        )
+        .await
+        .unwrap();
+    let seen: Vec<(String, String, Option<i64>, String, String, String)> = rows
+        .iter()
+        .map(|r| (r.get(0), r.get(1), r.get(2), r.get(3), r.get(4), r.get(5)))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            // High allows 3 days from 2 June 2025; Critical 1 from 11 July.
+            (
+                "C1-V01-SO-0003".into(),
+                "Closed".into(),
+                None,
+                "2025-06-04".into(),
+                "SO-2025-117".into(),
+                "2025-06-05".into()
+            ),
+            (
+                "C1-V01-SO-0004".into(),
+                "Closed".into(),
+                None,
+                "2025-07-12".into(),
+                "SO-2025-142".into(),
+                "2025-07-12".into()
+            ),
+        ]
+    );
+    assert_eq!(
+        app.count("SELECT count(*) FROM mail_outbox").await,
+        mails_before,
+        "history is handed to no one: no mail, not even the Critical one's copy"
+    );
+    // The rule over the import-only day holds for imports too: closed before it was seen is refused, row named.
+    let (status, refused) = import(
+        "Package,Observation,Severity,Observed on,Contractor's responder,Closed on,Earlier No.\n\
+         C1-V01,Edge protection missing,High,2025-08-10,Rahul Verma,2025-08-01,SO-2025-160\n",
+    )
+    .await;
+    assert!(
+        refused
+            .to_string()
+            .contains("An observation is closed on or after the day it was made"),
+        "{status} {refused}"
+    );
+    // A client's create may not set an import-only column.
+    let (status, refused) = admin
+        .send(
+            Method::POST,
+            "/api/data/safety_observation",
+            Some(&json!({
+                "n_package": package, "c_title": "Ladder unsecured", "c_severity": "Low",
+                "d_observed": "2026-11-20", "n_responder": contractor, "c_earlier_no": "SO-9"
+            })),
+        )
+        .await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(
+        refused
+            .to_string()
+            .contains("Earlier No. is set by the system"),
+        "{refused}"
+    );
 
     for folder in [site, breaking, lost] {
         std::fs::remove_dir_all(folder).unwrap();

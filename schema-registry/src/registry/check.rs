@@ -246,6 +246,29 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             "a hidden column cannot be searchable",
         ));
     }
+    if column.import_only {
+        let server_fills = column.hidden
+            || column.stamp.is_some()
+            || column.generated.is_some()
+            || column.name == entry.def.primary_key
+            || entry
+                .workflow()
+                .is_some_and(|w| w.state_column == column.name)
+            || entry
+                .def
+                .numbering
+                .as_ref()
+                .is_some_and(|n| n.column == column.name);
+        if server_fills {
+            problems.push(problem(
+                file,
+                &field,
+                "import_only is for a column an import's file fills; this one is hidden, the key, stamped, \
+                 generated, the workflow's state or the number, which the server fills (the state of imported \
+                 records: `arrives_in` of the import)",
+            ));
+        }
+    }
     if let Some(default) = &column.default {
         let text = match default {
             crate::model::Bound::Number(number) => number.to_string(),
@@ -632,7 +655,7 @@ pub(super) fn check_imports(registry: &Registry, problems: &mut Vec<Problem>) {
             let writable = |name: &str| {
                 entry
                     .column(name)
-                    .is_some_and(|c| !c.read_only && !c.hidden && c.stamp.is_none())
+                    .is_some_and(|c| c.importable() && c.stamp.is_none())
             };
             let named = preset
                 .ask
@@ -666,6 +689,42 @@ pub(super) fn check_imports(registry: &Registry, problems: &mut Vec<Problem>) {
                         &entry.file,
                         &field,
                         format!("key: `{column}` is not a column of this entry"),
+                    ));
+                }
+            }
+            if let Some(arrives_in) = &preset.arrives_in {
+                match entry.workflow() {
+                    None => problems.push(problem(
+                        &entry.file,
+                        &field,
+                        "arrives_in: this entry has no workflow, so its records have no state to arrive in",
+                    )),
+                    Some(workflow) => match workflow.state(arrives_in) {
+                        None => problems.push(problem(
+                            &entry.file,
+                            &field,
+                            format!("arrives_in: `{arrives_in}` is not a state of the workflow"),
+                        )),
+                        Some(state)
+                            if state.category != crate::workflow::StateCategory::Closed =>
+                        {
+                            problems.push(problem(
+                                &entry.file,
+                                &field,
+                                format!(
+                                    "arrives_in: `{arrives_in}` is not a closed state: imported records \
+                                     arrive only as history, waiting on no one"
+                                ),
+                            ))
+                        }
+                        Some(_) => {}
+                    },
+                }
+                if preset.mode != crate::model::ImportMode::Insert {
+                    problems.push(problem(
+                        &entry.file,
+                        &field,
+                        "arrives_in: history is imported as new records (mode = \"insert\")",
                     ));
                 }
             }

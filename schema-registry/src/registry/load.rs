@@ -301,7 +301,8 @@ impl Registry {
 }
 
 /// What a file need not repeat: a workflow's state column allows exactly the workflow's states (its `enum`,
-/// unless the file lists one, which the process checks hold to the states), and a generated column is read-only.
+/// unless the file lists one, which the process checks hold to the states), and a generated or import-only column is
+/// read-only (to everything but imports).
 fn say_once(def: &mut EntryDef) {
     if let Some(workflow) = &def.workflow {
         let states: Vec<String> = workflow.states.iter().map(|s| s.name.clone()).collect();
@@ -316,7 +317,7 @@ fn say_once(def: &mut EntryDef) {
         }
     }
     for column in &mut def.columns {
-        if column.generated.is_some() {
+        if column.generated.is_some() || column.import_only {
             column.read_only = true;
         }
     }
@@ -348,6 +349,7 @@ fn add_bookkeeping(def: &mut EntryDef) {
         stamp: None,
         default: None,
         generated: None,
+        import_only: false,
     };
     let listed = |def: &EntryDef, name: &str| def.columns.iter().any(|c| c.name == name);
     if !listed(def, &def.primary_key.clone()) && def.primary_key == "id" {

@@ -377,6 +377,13 @@ pub async fn import(
         .mode
         .or(preset.map(|p| p.mode))
         .unwrap_or(ImportMode::Insert);
+    let arrives_in = preset.and_then(|p| p.arrives_in.clone());
+    if arrives_in.is_some() && mode != ImportMode::Insert {
+        return Err(ApiError::BadRequest(format!(
+            "this screen imports history as new records: mode \"{}\" is not offered",
+            mode.as_str()
+        )));
+    }
     if mode != ImportMode::Update {
         authorise(&caller, entry, Access::Create)?;
     }
@@ -414,6 +421,7 @@ pub async fn import(
         route: preset.map(|p| p.route.clone()),
         mapping,
         preset_mapping: preset.map(|p| p.mapping.clone()),
+        arrives_in,
         saved_mapping,
         fixed,
         mode,
