@@ -122,11 +122,11 @@ fn made(texts: &BTreeMap<String, String>) -> Made {
     let digest = Sha256::digest(&json);
     let etag = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    let gzip = match encoder.write_all(&json).and_then(|()| encoder.finish()) {
-        Ok(bytes) => bytes,
-        // Writing to memory does not fail; without gzip the plain file is sent.
-        Err(_) => Vec::new(),
-    };
+    // Writing to memory does not fail; without gzip (empty) the plain file is sent.
+    let gzip = encoder
+        .write_all(&json)
+        .and_then(|()| encoder.finish())
+        .unwrap_or_default();
     Made {
         json: json.into(),
         gzip: gzip.into(),
