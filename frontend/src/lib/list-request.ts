@@ -150,7 +150,10 @@ export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns' 
   );
 }
 
-/** The line under the list: with a search or filter on, how many of all the records it shows ("2 of 6 records"). */
+/**
+ * The line under the list: with a search or filter on, how many of all the records it shows ("2 of 6 records");
+ * `title` names one record (the register's `singular`: "No Safety observation records yet.").
+ */
 export function countText(counts: Counts | null, title: string): string {
   if (counts === null) return translate('Loading…');
   const total = counted(counts.total, counts.totalEstimated);

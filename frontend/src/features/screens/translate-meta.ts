@@ -1,6 +1,6 @@
 /**
  * The screen description in the user's language: where the registry's metadata enters the screens, its texts people
- * read are translated once (the screen's title, column labels, section and tab titles, workflow state labels and
+ * read are translated once (the screen's title and singular name, column labels, section and tab titles, workflow state labels and
  * transition labels, rule, guard and pattern messages, the copy button), keyed by their English text; column labels
  * through `registryLabel` (a register may word one differently). What is sent to the server or compared in code stays
  * as the registry gives it: names, state names, enum values (only their display is translated, by `choicesFor` and
@@ -81,6 +81,7 @@ export function translateScreenMeta(meta: ScreenMeta): ScreenMeta {
   return {
     ...meta,
     title: text(meta.title),
+    ...(meta.singular ? { singular: text(meta.singular) } : {}),
     columns: meta.columns.map((column) => translateColumn(meta.entry, column)),
     sections: meta.sections.map((section) => ({ ...section, title: text(section.title) })),
     rules: meta.rules.map((rule) => ({ ...rule, message: text(rule.message) })),

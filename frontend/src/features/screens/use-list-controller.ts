@@ -361,7 +361,7 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
     views,
     view,
     setView,
-    countText: countText(counts, meta.title),
+    countText: countText(counts, meta.singular ?? meta.title),
     failure,
     columns,
     setColumnVisible,
