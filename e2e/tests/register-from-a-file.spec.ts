@@ -165,6 +165,35 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   await expect(row).toContainText('Critical');
   await expect(row.getByRole('gridcell').filter({ hasText: /^1$/ })).toHaveCount(1);
 
+  // Last year's closed observations through the file's [[imports]]: they arrive Closed, with the earlier number and
+  // the closing day from the file (import-only columns), and the screen offers no other mode.
+  await page.goto(`${base}/contract-data-entry/safety_observation_history`);
+  await expect(page.getByRole('heading', { name: 'Import closed safety observations' })).toBeVisible();
+  await expect(page.getByTestId('import-history')).toContainText('Each record arrives Closed');
+  const importer = page.getByTestId('importer');
+  const history = [
+    "Package,Observation,Severity,Observed on,Contractor's responder,Action taken,Closed on,Earlier No.",
+    'C1-V01,Scaffold tie missing at P98,High,2025-06-02,Rahul Verma,Tie fixed,2025-06-04,SO-2025-117',
+    'C1-V01,Helmet not worn at batching plant,Low,2025-07-11,Rahul Verma,Toolbox talk held,2025-07-20,SO-2025-142',
+  ];
+  await importer
+    .getByTestId('import-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'closed-2025.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(history.join('\r\n') + '\r\n'),
+    });
+  await expect(importer.getByTestId('import-mapping')).toBeVisible({ timeout: 15_000 });
+  await expect(importer.getByRole('radio', { name: 'Update or add' })).toHaveCount(0);
+  await importer.getByRole('button', { name: 'Check the file' }).click();
+  await importer.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(importer.getByTestId('import-done')).toContainText('Imported 2 rows from closed-2025.csv');
+  await page.goto(`${base}${ROUTE}`);
+  const imported = page.getByRole('row').filter({ hasText: 'Scaffold tie missing at P98' });
+  await expect(imported).toContainText('Closed');
+  await expect(imported).toContainText('C1-V01-SO-0002');
+
   // The file's [languages.hi]: in Hindi the register's own words come from it (its title, a column's label), the
   // product's words from the product's file (Severity), through the language file the gateway serves.
   await page.getByTestId('language-menu').click();

@@ -2231,6 +2231,8 @@ export interface components {
         };
         /** @description An import screen's preset (`[[imports]]` of the target entry). */
         ImportScreen: {
+            /** @description The workflow state every imported record arrives in (history); the screen then offers no other mode. */
+            arrives_in?: string | null;
             ask: components["schemas"]["AskColumn"][];
             entry: string;
             entry_title: string;

@@ -252,9 +252,24 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         .await;
     assert_eq!(status, 422, "{refused}");
 
+    // Not closed before it is made safe (the close step's guard), in the file's words.
+    let (status, early) = admin
+        .send(
+            Method::POST,
+            &format!("/api/data/safety_observation/{id}/transition"),
+            Some(&json!({"transition": "close", "n_row_version": 1, "fields": {}})),
+        )
+        .await;
+    assert_eq!(status, 422, "{early}");
+    assert!(
+        early.to_string().contains("closed once it is made safe"),
+        "{early}"
+    );
+
     // The trigger keeps the row version: an update raises it.
     let mut changed = record.clone();
     changed["c_description"] = json!("Barricade and signage missing on the north side");
+    changed["d_made_safe_at"] = json!("2026-11-20T16:45:00+05:30");
     let (status, updated) = admin
         .send(
             Method::PUT,

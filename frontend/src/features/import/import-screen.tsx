@@ -53,6 +53,13 @@ export function ImportScreen({ route, notBuilt }: ImportScreenProps) {
           {t(screen.notes)}
         </Text>
       ) : null}
+      {screen.arrives_in ? (
+        <Text size="sm" data-testid="import-history">
+          {t('Each record arrives {{state}}, as history: nobody is handed it and nobody is mailed.', {
+            state: t(screen.arrives_in),
+          })}
+        </Text>
+      ) : null}
       <ImportPage entry={screen.entry} entryTitle={screen.entry_title} preset={screen} />
     </Stack>
   );

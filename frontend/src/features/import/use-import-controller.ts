@@ -77,7 +77,8 @@ export function useImportController({ entry, preset, onImported }: ImportControl
   const given = [...Object.keys(fixed), ...askList.map((ask) => ask.name)];
   const columns = preview?.columns ?? [];
   const keys = preview?.keys ?? [];
-  const offersModes = keys.length > 0 || (preset?.key.length ?? 0) > 0;
+  // History arrives as new records in its closed state: no other mode is offered.
+  const offersModes = !preset?.arrives_in && (keys.length > 0 || (preset?.key.length ?? 0) > 0);
   const missing = preview ? missingColumns(columns, mapping, given, mode, key) : [];
   const unasked = askList.filter((ask) => !asked[ask.name]);
   const mappedCount = Object.values(mapping).filter(Boolean).length;

@@ -79,6 +79,8 @@ pub struct ImportScreen {
     pub key: Vec<String>,
     pub mapping: BTreeMap<String, String>,
     pub notes: Option<String>,
+    /// The workflow state every imported record arrives in (history); the screen then offers no other mode.
+    pub arrives_in: Option<String>,
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -144,6 +146,7 @@ pub async fn screen(
         key: preset.key.clone(),
         mapping: preset.mapping.clone(),
         notes: preset.notes.clone(),
+        arrives_in: preset.arrives_in.clone(),
     }))
 }
 
