@@ -290,6 +290,15 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         .await;
     assert_eq!(status, 200, "{closed}");
     assert_eq!(closed["data"]["c_state"], "Closed", "{closed}");
+    // The closing step's `notify`: the contractor's responder is told it is closed.
+    assert_eq!(
+        app.count(
+            "SELECT count(*) FROM mail_outbox WHERE c_to = 'rahul.verma@contractor.example' \
+             AND c_subject = 'Copy: Safety observation C1-V01-SO-0001: Close observation'"
+        )
+        .await,
+        1
+    );
     let bogus = app
         .db()
         .await
