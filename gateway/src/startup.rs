@@ -168,7 +168,7 @@ impl Application {
             database::tls(&settings.database)?,
         ));
         let files = crate::files::store::FileStore::from_settings(&settings.files)?;
-        let languages = Arc::new(crate::http::language_files::LanguageFiles::make(
+        let languages = web::Data::new(crate::http::language_files::LanguageFiles::make(
             &settings.static_dir,
             settings.query.site_langs_dir.as_deref(),
             &registry,
@@ -194,13 +194,13 @@ impl Application {
             file_settings: settings.files.clone(),
             imports: Arc::new(crate::import::Imports::from_env()),
             file_readers: crate::file_limits::slots::ReadingSlots::from_env(),
-            languages,
         });
         let static_dir = settings.static_dir.clone();
         let support_dir = settings.support_dir.clone();
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())
+                .app_data(languages.clone())
                 .app_data(query_config())
                 .app_data(path_config())
                 .wrap(from_fn(crate::http::path_guard::reject_escapes))

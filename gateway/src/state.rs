@@ -49,8 +49,6 @@ pub struct AppState {
     /// The slots users' files are read in (imports, programmes, document text): few at once, each within its
     /// memory budget.
     pub file_readers: crate::file_limits::slots::ReadingSlots,
-    /// The console's language files, merged at start (product, site, registry).
-    pub languages: Arc<crate::http::language_files::LanguageFiles>,
 }
 
 impl AppState {

@@ -146,9 +146,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 async fn language_file(
     request: HttpRequest,
     language: web::Path<String>,
-    state: web::Data<crate::state::AppState>,
+    languages: web::Data<LanguageFiles>,
 ) -> HttpResponse {
-    let Some(file) = state.languages.files.get(language.as_str()) else {
+    let Some(file) = languages.files.get(language.as_str()) else {
         return HttpResponse::NotFound().finish();
     };
     let gzip = !file.gzip.is_empty()
