@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use actix_web::http::header::{self, ContentEncoding, HeaderValue};
 use actix_web::{web, HttpRequest, HttpResponse};
-use schema_registry::languages::{is_language_key, SOURCE_LANGUAGE};
+use schema_registry::languages::is_language_key;
 use schema_registry::Registry;
 use sha2::{Digest, Sha256};
 
@@ -49,8 +49,9 @@ pub struct LanguageFiles {
 }
 
 impl LanguageFiles {
-    /// The merged files of every language the product, the site folder or the registry has (English aside: its
-    /// keys are its texts). A site file that is not a JSON object of strings stops the start, naming it.
+    /// The merged files of every language the product, the site folder or the registry has (English too, as the
+    /// product ships it: empty, its keys being its texts). A site file that is not a JSON object of strings stops
+    /// the start, naming it.
     pub fn make(
         static_dir: &Path,
         site_dir: Option<&Path>,
@@ -66,7 +67,6 @@ impl LanguageFiles {
             .chain(site.keys())
             .cloned()
             .chain(registry.languages())
-            .filter(|language| language != SOURCE_LANGUAGE)
             .collect();
         let mut files = HashMap::new();
         for language in languages {
@@ -245,7 +245,8 @@ enum = ["Open"]
         )
         .expect("registry");
         let files = LanguageFiles::make(&root.join("dist"), Some(&site), &registry).expect("made");
-        assert_eq!(files.languages(), BTreeSet::from(["hi", "mr"]));
+        assert_eq!(files.languages(), BTreeSet::from(["en", "hi", "mr"]));
+        assert_eq!(&files.files["en"].json[..], b"{}");
         let hindi: BTreeMap<String, String> =
             serde_json::from_slice(&files.files["hi"].json).expect("json");
         assert_eq!(hindi["Save"], "सहेजें");
