@@ -44,6 +44,8 @@ export function ImageEditorPage() {
           accept={IMAGE_MIME_TYPE}
           multiple={false}
           aria-label={t('Choose a photo')}
+          // The hidden file input is named too (axe `label`): assistive technology may reach it.
+          inputProps={{ 'aria-label': t('Choose a photo') }}
         >
           <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: 'none' }}>
             <IconPhoto size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />

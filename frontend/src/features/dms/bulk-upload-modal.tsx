@@ -115,6 +115,8 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
           multiple
           disabled={bulk.running}
           aria-label={t('Drop the files and the metadata sheet here')}
+          // The hidden file input is named too (axe `label`): assistive technology may reach it.
+          inputProps={{ 'aria-label': t('Drop the files and the metadata sheet here') }}
           data-testid="dms-bulk-dropzone"
         >
           <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>

@@ -257,6 +257,12 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
           onDrop={onDrop}
           multiple
           aria-label={t("Drop a document's file here to upload it into {{folder}}", { folder: chosen.label })}
+          // The hidden file input is named too (axe `label`): assistive technology may reach it.
+          inputProps={{
+            'aria-label': t("Drop a document's file here to upload it into {{folder}}", {
+              folder: chosen.label,
+            }),
+          }}
           p={phone ? 'xs' : 'sm'}
           data-testid="dms-dropzone"
         >

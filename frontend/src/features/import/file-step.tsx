@@ -28,6 +28,8 @@ export function FileStep({ importer }: { importer: ImportController }) {
         loading={reading}
         disabled={running !== null}
         aria-label={t('Drop the file to import here')}
+        // The hidden file input is named too (axe `label`): assistive technology may reach it.
+        inputProps={{ 'aria-label': t('Drop the file to import here') }}
         p={phone ? 'sm' : 'md'}
         data-testid="import-dropzone"
       >

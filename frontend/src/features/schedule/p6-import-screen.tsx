@@ -81,6 +81,8 @@ function Drop({ screen, phone }: { screen: P6ImportController; phone: boolean })
         loading={busy}
         disabled={busy}
         aria-label={t('Drop the .xer file here to import it')}
+        // The hidden file input is named too (axe `label`): assistive technology may reach it.
+        inputProps={{ 'aria-label': t('Drop the .xer file here to import it') }}
         p={phone ? 'sm' : 'lg'}
         data-testid="p6-dropzone"
       >

@@ -43,6 +43,8 @@ export function DateField(props: DateFieldProps) {
       position="bottom-start"
       trapFocus={false}
       returnFocus
+      // A text box may not say it is expanded (WCAG 4.1.2, axe `aria-allowed-attr`): the calendar's button does.
+      withRoles={false}
     >
       <Popover.Target>
         <TextInput
@@ -75,6 +77,8 @@ export function DateField(props: DateFieldProps) {
                 variant="subtle"
                 color="gray"
                 aria-label={t('Open the calendar')}
+                aria-haspopup="dialog"
+                aria-expanded={picking}
                 onClick={() => setPicking((open) => !open)}
               >
                 <IconCalendar size={16} />
