@@ -264,7 +264,9 @@ def import_run(url, pid, port=None):
         with rows_path.open("w") as rows:
             rows.write("Code,Name,Length (km),Description\n")
             for i in range(IMPORT_ROWS):
-                rows.write(f"{prefix}-{i:07d},Bench corridor {i},{i % 50}.5,imported by the bench, row {i}\n")
+                # The description holds a comma, so it is quoted: COPY refuses an unquoted one (a fifth field
+                # under a four-column header), as the gateway's importer does.
+                rows.write(f"{prefix}-{i:07d},Bench corridor {i},{i % 50}.5,\"imported by the bench, row {i}\"\n")
         body_path = Path(folder) / "body"
         with body_path.open("wb") as body:
             body.write((f"--{boundary}\r\nContent-Disposition: form-data; name=\"options\"\r\n\r\n{{}}\r\n"
