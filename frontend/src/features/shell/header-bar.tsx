@@ -26,7 +26,7 @@ import { confirm, CONFIRM_LOGOUT, noticeDeclined, noticeError } from '../notices
 import { VoiceButton } from '../voice';
 import { LanguageMenu } from './language-menu';
 import { MailPreferencesModal } from './mail-preferences';
-import { PendingButtons } from './pending-modal';
+import { PendingButtons } from './pending-buttons';
 
 // Loaded when the bell is first used: its form (dates, validation) stays out of the code every page waits for.
 const ReminderModal = lazy(async () => ({ default: (await import('../reminders')).ReminderModal }));

@@ -5,13 +5,16 @@
  */
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import { useTranslation } from '../../lib/i18n';
 
 import { useVoiceCommands } from './use-voice-commands';
-import { VoiceHelp } from './voice-help';
 import type { VoiceState } from './voice-machine';
 import { VOICE_FAILED, VOICE_UNSUPPORTED } from './voice-phrases';
+
+// The help (every phrase) is loaded when it is first asked for.
+const VoiceHelp = lazy(async () => ({ default: (await import('./voice-help')).VoiceHelp }));
 
 export interface VoiceButtonProps {
   /** "hide navigation" (false) and "show navigation" (true). */
@@ -101,7 +104,11 @@ export function VoiceButton({ onShowNavigation }: VoiceButtonProps) {
           )}
         </Popover.Dropdown>
       </Popover>
-      <VoiceHelp opened={voice.helpOpen} onClose={() => voice.setHelpOpen(false)} />
+      {voice.helpOpen ? (
+        <Suspense fallback={null}>
+          <VoiceHelp opened onClose={() => voice.setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
