@@ -6,7 +6,14 @@ import './page.css';
 
 import 'dayjs/locale/hi';
 
-import { Drawer, MantineProvider, Modal, Notification, createTheme } from '@mantine/core';
+import {
+  Drawer,
+  MantineProvider,
+  Modal,
+  Notification,
+  type PaginationProps,
+  createTheme,
+} from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -15,6 +22,7 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 
 import { useTranslation } from '../lib/i18n';
+import { readableColours } from './readable-colours';
 import { router } from './router';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
@@ -27,11 +35,24 @@ const keepScrollBar = { removeScrollProps: { removeScrollBar: false } };
  * The console's theme. Users who ask their system for less motion get drawers and modals without slide transitions.
  * Every close button (modals, drawers, notices) is named, in the user's language (axe `button-name`, WCAG 4.1.2).
  */
-function consoleTheme(names: { window: string; notice: string }) {
+interface ThemeNames {
+  window: string;
+  notice: string;
+  /** The page controls of a paged list, by Mantine's names for them. */
+  pages: Record<'first' | 'previous' | 'next' | 'last', string>;
+}
+
+function consoleTheme(names: ThemeNames) {
   // Named apart from a record's own Close step, which a screen-reader user hears in the same dialog.
   const closeButtonProps = { 'aria-label': names.window };
   return createTheme({
     primaryColor: 'blue',
+    // Filled buttons and badges in shade 8, with black or white text by the shade's luminance, so each reads at
+    // 4.5:1 or more (blue 8 with white 5.0:1; orange 8 with black 5.9:1; red 8 with white 4.5:1, its luminance 0.183
+    // just under the threshold; cyan 8 with black 4.8:1). Coloured and dimmed text: readable-colours.ts.
+    primaryShade: 8,
+    autoContrast: true,
+    luminanceThreshold: 0.185,
     fontFamily: 'system-ui, sans-serif',
     respectReducedMotion: true,
     components: {
@@ -40,6 +61,13 @@ function consoleTheme(names: { window: string; notice: string }) {
       Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': names.notice } },
       }),
+      // The arrows of a paged list are named, as the close buttons are. A plain object, not Pagination.extend: the
+      // shell's first chunk stays without the Pagination component (the first-load budget).
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control) => ({ 'aria-label': names.pages[control] }),
+        } satisfies Partial<PaginationProps>,
+      },
     },
   });
 }
@@ -49,12 +77,21 @@ export function App() {
   const { i18n, t } = useTranslation();
   const closeWindow = t('Close this window');
   const dismissNotice = t('Dismiss this notice');
+  const first = t('First page');
+  const previous = t('Previous page');
+  const next = t('Next page');
+  const last = t('Last page');
   const theme = useMemo(
-    () => consoleTheme({ window: closeWindow, notice: dismissNotice }),
-    [closeWindow, dismissNotice],
+    () =>
+      consoleTheme({
+        window: closeWindow,
+        notice: dismissNotice,
+        pages: { first, previous, next, last },
+      }),
+    [closeWindow, dismissNotice, first, previous, next, last],
   );
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableColours}>
       <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en' }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

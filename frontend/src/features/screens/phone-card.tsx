@@ -45,7 +45,16 @@ export function PhoneCard(props: CustomCellRendererProps<Row> & PhoneCardParams)
     });
   const [first, ...rest] = columns.filter((column) => column.name !== stateColumn);
   return (
-    <Stack gap={2} px="sm" py={8} h="100%" data-testid="phone-card" style={{ overflow: 'hidden' }}>
+    // The card is the row's one cell: a grid row holds cells (WCAG 1.3.1; axe aria-required-children).
+    <Stack
+      gap={2}
+      px="sm"
+      py={8}
+      h="100%"
+      data-testid="phone-card"
+      role="gridcell"
+      style={{ overflow: 'hidden' }}
+    >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fw={700} size="sm" truncate>
           {first ? text(first) : ''}
