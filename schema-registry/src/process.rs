@@ -174,14 +174,61 @@ fn written<'a>(input: &'a RecordInput<'_>, name: &str) -> Option<&'a str> {
         .and_then(|(_, value)| value.as_deref())
 }
 
-/// The scope of a new record's number: the scope column's value, or `""` when the register shares one sequence.
+/// Separates the values of a scope of several columns in `doc_sequence.c_scope` (U+001F, the unit separator: no
+/// value a person types holds it, so two scopes never share a text).
+pub const SCOPE_SEPARATOR: char = '\u{1f}';
+
+/// The scope of a new record's number: the scope column's value; the values of several scope columns joined by
+/// [`SCOPE_SEPARATOR`] (an empty one as `""`); or `""` when the register shares one sequence.
 pub fn number_scope(entry: &Entry, input: &RecordInput<'_>) -> String {
-    entry
-        .numbering()
-        .and_then(|(def, _)| def.scope.as_deref())
-        .and_then(|scope| written(input, scope))
-        .unwrap_or_default()
-        .to_owned()
+    let Some(scope) = entry.numbering().and_then(|(def, _)| def.scope.as_ref()) else {
+        return String::new();
+    };
+    let values: Vec<&str> = scope
+        .columns()
+        .iter()
+        .map(|column| written(input, column).unwrap_or_default())
+        .collect();
+    values.join(&SCOPE_SEPARATOR.to_string())
+}
+
+/// The number a person gave a new record of a register whose numbering is `typed` (`None`: none given, so one
+/// is drawn; always `None` when the numbering is not typed).
+pub fn typed_number<'a>(entry: &Entry, input: &'a RecordInput<'_>) -> Option<&'a str> {
+    let (def, _) = entry.numbering()?;
+    if !def.typed {
+        return None;
+    }
+    written(input, &def.column).filter(|number| !number.trim().is_empty())
+}
+
+/// `SELECT EXISTS (…)`: whether a record of the entry in the new record's numbering scope already holds `number`
+/// (a drawn number passes over one a person gave: `typed` numbering).
+pub fn number_taken_sql(
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    number: &str,
+) -> Result<Option<Sql>, QueryError> {
+    let Some((def, _)) = entry.numbering() else {
+        return Ok(None);
+    };
+    let mut inner = Query::select();
+    inner
+        .expr(Expr::cust("1"))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(col(&def.column).eq(number.to_owned()));
+    for column in def.scope.iter().flat_map(|scope| scope.columns()) {
+        let Some(registered) = entry.column(column) else {
+            continue;
+        };
+        inner.and_where(match written(input, column) {
+            Some(value) => col(column).eq(bound(registered.sql_type, value)),
+            None => col(column).is_null(),
+        });
+    }
+    let mut select = Query::select();
+    select.expr(Expr::exists(inner));
+    Ok(Some(Sql::from_built(select.build(PostgresQueryBuilder))?))
 }
 
 /// One row with the text of each `{column}` and `{lookup.column}` of the pattern, in pattern order (lookups read
@@ -1047,5 +1094,85 @@ mod tests {
         );
         let parts = crate::workflow::parse_pattern("DR/{yyyy}/{seq:3}").unwrap();
         assert_eq!(format_number(&parts, 7, &[], 2026), "DR/2026/007");
+        // A number past its width keeps every digit (an ISO 19650 document's 10,000th number of a prefix).
+        let parts = crate::workflow::parse_pattern("{seq:04}").unwrap();
+        assert_eq!(format_number(&parts, 10_000, &[], 2026), "10000");
+    }
+
+    const DOCUMENT: &str = r#"
+title = "Document"
+[numbering]
+column = "c_number"
+pattern = "{seq:04}"
+scope = ["c_originator", "c_type"]
+typed = true
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+read_only = true
+[[columns]]
+name = "c_originator"
+type = "text"
+label = "Originator"
+required = true
+[[columns]]
+name = "c_type"
+type = "text"
+label = "Type"
+required = true
+[[columns]]
+name = "c_number"
+type = "text"
+label = "Number"
+required = true
+[[columns]]
+name = "n_row_version"
+type = "integer"
+label = "Version"
+read_only = true
+"#;
+
+    fn field(name: &str, text: &str) -> (String, crate::record::FieldValue) {
+        (name.into(), crate::record::FieldValue::Text(text.into()))
+    }
+
+    /// A typed number left out of a new record is drawn in the scope of its prefix; one given is kept, and a drawn
+    /// number is looked for among those given in the same scope only. An update may not clear it.
+    #[test]
+    fn typed_numbers_are_kept_and_empty_ones_drawn_in_their_scope() {
+        use crate::record::{validate, WriteMode};
+        let registry =
+            Registry::from_sources(&[("document.toml", "document", DOCUMENT)]).expect("valid");
+        let entry = registry.entry("document").unwrap();
+
+        let drawn = validate(
+            entry,
+            &[field("c_originator", "LNT"), field("c_type", "DR")],
+            WriteMode::Create,
+        )
+        .expect("a number left out is drawn");
+        assert_eq!(typed_number(entry, &drawn), None);
+        assert_eq!(number_scope(entry, &drawn), "LNT\u{1f}DR");
+        let taken = number_taken_sql(entry, &drawn, "0007").unwrap().unwrap();
+        assert_eq!(
+            taken.text,
+            r#"SELECT EXISTS(SELECT 1 FROM "document" WHERE "c_number" = $1 AND "c_originator" = CAST($2 AS text) AND "c_type" = CAST($3 AS text))"#
+        );
+
+        let given = validate(
+            entry,
+            &[
+                field("c_originator", "LNT"),
+                field("c_type", "DR"),
+                field("c_number", "0042"),
+            ],
+            WriteMode::Create,
+        )
+        .expect("a given number");
+        assert_eq!(typed_number(entry, &given), Some("0042"));
+
+        let cleared = validate(entry, &[field("c_number", "")], WriteMode::Update).unwrap_err();
+        assert_eq!(cleared[0].message, "Number is required");
     }
 }

@@ -60,6 +60,14 @@ pub struct RecordInput<'e> {
     pub arrives_in: Option<String>,
 }
 
+/// Whether a new record's `column` left empty gets a number drawn by the server: the column of a `typed`
+/// numbering (a person may give the number, or leave it to the register).
+fn drawn_when_empty(entry: &Entry, column: &Column) -> bool {
+    entry
+        .numbering()
+        .is_some_and(|(def, _)| def.typed && def.column == column.name)
+}
+
 /// Checks a body against the entry: registered columns only, each value of its column's type, within its
 /// length, range, precision, choices and pattern; on create every required column present; then the entry's
 /// rules over several columns. Every problem is reported, one per field.
@@ -140,8 +148,12 @@ fn validate_as<'e>(
                     continue;
                 }
             }
-            // An organisation stamp left empty is filled from the session.
-            None if column.required && !organisation_stamped(column) => {
+            // An organisation stamp left empty is filled from the session; a typed number left empty on create
+            // is drawn.
+            None if column.required
+                && !organisation_stamped(column)
+                && !(mode == WriteMode::Create && drawn_when_empty(entry, column)) =>
+            {
                 problems.push(FieldProblem::new(
                     name,
                     format!("{} is required", column.label),
@@ -157,6 +169,7 @@ fn validate_as<'e>(
             if column.required
                 && !column.read_only
                 && !organisation_stamped(column)
+                && !drawn_when_empty(entry, column)
                 && !seen.contains(column.name.as_str())
             {
                 // A required field with a registry default starts with it, as the form does; a default the form

@@ -372,16 +372,40 @@ pub enum CommentRule {
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NumberingDef {
-    /// The read-only text column that receives the number.
+    /// The text column that receives the number: read-only, or writable with `typed = true`.
     pub column: String,
     /// The number's form: literal text with `{seq:05}` (the sequence, zero-padded to 5 digits), `{column}` (a
     /// column of the new record), `{column.other}` or `{entry.other}` (a column of the record a lookup column
     /// names, e.g. `{package.c_code}`), `{yyyy}` (the year).
     pub pattern: String,
-    /// The column whose value keeps its own sequence (e.g. `n_package`: each package counts from 1). Without it
-    /// the whole register shares one sequence.
+    /// The column, or the columns, whose values keep their own sequence: `"n_package"` (each package counts from
+    /// 1), or `["c_project", "c_originator", "c_type"]` (each combination counts from 1, as an ISO 19650 document
+    /// number counts within its prefix). Without it the whole register shares one sequence.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scope: Option<String>,
+    pub scope: Option<NumberingScope>,
+    /// Whether a person may give the number (a document numbered before the system, a number reserved on paper):
+    /// the column is then a writable field, a new record's number left empty is drawn, and a drawn number passes
+    /// over one already given in its scope.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub typed: bool,
+}
+
+/// The columns of a numbering's scope: one column, or several.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum NumberingScope {
+    One(String),
+    Several(Vec<String>),
+}
+
+impl NumberingScope {
+    /// The scope's columns, in order.
+    pub fn columns(&self) -> &[String] {
+        match self {
+            NumberingScope::One(column) => std::slice::from_ref(column),
+            NumberingScope::Several(columns) => columns,
+        }
+    }
 }
 
 /// Copying a record as a new one: its writable fields (but those the server gives a new record, and `reset`), the

@@ -716,3 +716,64 @@ fn copies_name_user_columns_and_a_condition_that_compiles() {
         assert!(error.contains(&expected), "missing `{expected}` in:\n{error}");
     }
 }
+
+/// `[numbering]` scoped by several columns (an ISO 19650 number counts within its prefix) and `typed` (a person may
+/// give the number): the column is then writable, and each scope column must be one of the entry's, once, and not
+/// the number itself.
+#[test]
+fn numbering_by_several_columns_and_typed_numbers() {
+    let typed = PARENT
+        .replace(
+            "pattern = \"REQ-{seq:04}\"",
+            "pattern = \"{seq:04}\"\nscope = [\"c_state\", \"n_ball\"]\ntyped = true",
+        )
+        .replace(
+            "name = \"c_no\"\ntype = \"text\"\nlabel = \"No.\"\nread_only = true",
+            "name = \"c_no\"\ntype = \"text\"\nlabel = \"No.\"",
+        );
+    let registry = load(&typed).unwrap_or_else(|e| panic!("{e}"));
+    let (numbering, _) = registry.entry("request").unwrap().numbering().unwrap();
+    assert!(numbering.typed);
+    assert_eq!(
+        numbering.scope.as_ref().unwrap().columns(),
+        ["c_state", "n_ball"]
+    );
+
+    // Typed, but the column is still read-only: nobody could type it.
+    let read_only = typed.replace(
+        "name = \"c_no\"\ntype = \"text\"\nlabel = \"No.\"",
+        "name = \"c_no\"\ntype = \"text\"\nlabel = \"No.\"\nread_only = true",
+    );
+    let error = load(&read_only).unwrap_err();
+    assert!(
+        error.contains("`c_no` must be a readable, writable text column (typed = true"),
+        "{error}"
+    );
+    // Not typed, and writable: the server fills it, so a person may not.
+    let writable = typed.replace("typed = true", "");
+    let error = load(&writable).unwrap_err();
+    assert!(
+        error.contains("`c_no` must be a readable text column with read_only = true"),
+        "{error}"
+    );
+    // Scope columns that do not exist, come twice or are the number itself; an empty scope.
+    for (scope, expected) in [
+        (
+            "[\"c_state\", \"c_stage\"]",
+            "scope `c_stage` is not a column of this entry",
+        ),
+        ("[\"c_state\", \"c_state\"]", "scope names `c_state` twice"),
+        ("[\"c_no\"]", "scope `c_no` is the numbering column itself"),
+        ("[]", "scope names no column"),
+    ] {
+        let broken = typed.replace(
+            "scope = [\"c_state\", \"n_ball\"]",
+            &format!("scope = {scope}"),
+        );
+        let error = load(&broken).unwrap_err();
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+}

@@ -2458,7 +2458,7 @@ export interface components {
          *     never reused.
          */
         NumberingDef: {
-            /** @description The read-only text column that receives the number. */
+            /** @description The text column that receives the number: read-only, or writable with `typed = true`. */
             column: string;
             /**
              * @description The number's form: literal text with `{seq:05}` (the sequence, zero-padded to 5 digits), `{column}` (a
@@ -2466,12 +2466,16 @@ export interface components {
              *     names, e.g. `{package.c_code}`), `{yyyy}` (the year).
              */
             pattern: string;
+            scope?: null | components["schemas"]["NumberingScope"];
             /**
-             * @description The column whose value keeps its own sequence (e.g. `n_package`: each package counts from 1). Without it
-             *     the whole register shares one sequence.
+             * @description Whether a person may give the number (a document numbered before the system, a number reserved on paper):
+             *     the column is then a writable field, a new record's number left empty is drawn, and a drawn number passes
+             *     over one already given in its scope.
              */
-            scope?: string | null;
+            typed?: boolean;
         };
+        /** @description The columns of a numbering's scope: one column, or several. */
+        NumberingScope: string | string[];
         OrderRequest: {
             /** @description Index into `columns`. */
             column: number;

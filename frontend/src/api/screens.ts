@@ -268,7 +268,7 @@ export function isRecordKey(text: string): boolean {
  * (`C2-V02-RFI-00010`), looked up by the register's number column; `missing` when no record has that number.
  */
 export function useRecordKey(meta: ScreenMeta, text: string | null) {
-  const column = meta.numbering?.column ?? meta.workflow?.number_column ?? undefined;
+  const column = meta.workflow?.number_column ?? meta.numbering?.column ?? undefined;
   const byNumber = text !== null && column !== undefined && !isRecordKey(text);
   const found = useQuery({
     queryKey: ['record-by-number', meta.entry, text ?? ''],

@@ -1,5 +1,5 @@
-//! The SQL of the upload: a document's summary, its state as the caller may see it, the next free number of a
-//! prefix, and the extracted text of each content.
+//! The SQL of the upload: a document's summary, its state as the caller may see it, and the extracted text of
+//! each content (the number is the register's `[numbering]`).
 
 use deadpool_postgres::GenericClient;
 use serde::Serialize;
@@ -94,56 +94,6 @@ pub async fn visible_state(
     );
     let row = client.query_opt(&sql, &binds.refs()).await?;
     Ok(row.map(|row| row.try_get(0)).transpose()?)
-}
-
-/// The parts of a document number before its running number.
-pub struct Prefix<'a> {
-    pub project: &'a str,
-    pub originator: &'a str,
-    pub volume: &'a str,
-    pub level: &'a str,
-    pub kind: &'a str,
-    pub role: &'a str,
-}
-
-/// The next free number of a prefix (4 digits, more past 9999), taken under a lock on the prefix held until the
-/// transaction ends: two uploads of the same prefix at once get different numbers.
-pub async fn next_number(
-    transaction: &deadpool_postgres::Transaction<'_>,
-    prefix: &Prefix<'_>,
-) -> Result<String, tokio_postgres::Error> {
-    let joined = [
-        prefix.project,
-        prefix.originator,
-        prefix.volume,
-        prefix.level,
-        prefix.kind,
-        prefix.role,
-    ]
-    .join("-");
-    transaction
-        .execute(
-            "SELECT pg_advisory_xact_lock(hashtextextended('dms-number:' || $1, 0))",
-            &[&joined],
-        )
-        .await?;
-    transaction
-        .query_one(
-            "SELECT CASE WHEN n < 10000 THEN lpad(n::text, 4, '0') ELSE n::text END FROM (
-                SELECT coalesce(max(c_number::int), 0) + 1 AS n FROM dms_document
-                WHERE c_project = $1 AND c_originator = $2 AND c_volume = $3 AND c_level = $4 AND c_type = $5
-                  AND c_role = $6) m",
-            &[
-                &prefix.project,
-                &prefix.originator,
-                &prefix.volume,
-                &prefix.level,
-                &prefix.kind,
-                &prefix.role,
-            ],
-        )
-        .await?
-        .try_get(0)
 }
 
 /// Keeps each content's text once (a content already read keeps its first reading).

@@ -1,7 +1,7 @@
 //! A document uploaded with its metadata (`POST /api/dms/documents`) and the next version of one in WIP
 //! (`POST /api/dms/documents/{id}/revisions`). Each is one transaction through the record write path
-//! (`write::create_in`: permissions, package scope, validation, audit, the workflow's initial state) with the
-//! files recorded on the revision line (`files::records::add_in`) and their text kept for search. The bytes
+//! (`write::create_in`: permissions, package scope, validation, audit, the workflow's initial state, the number)
+//! with the files recorded on the revision line (`files::records::add_in`) and their text kept for search. The bytes
 //! arrive through the one upload path (`files::upload`: streamed, hashed, size and type checked) before any
 //! connection is held; the text is read on a blocking thread before the transaction starts.
 
@@ -9,7 +9,7 @@ use actix_multipart::Multipart;
 use schema_registry::record::{self, FieldValue, WriteMode};
 use serde::Serialize;
 
-use super::store::{self, DocumentSummary, Prefix, RevisionSummary};
+use super::store::{self, DocumentSummary, RevisionSummary};
 use super::text::{self, Extracted};
 use super::{DOCUMENT, REVISION};
 use crate::auth::Caller;
@@ -21,7 +21,6 @@ use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::pipeline::constraint::Action;
 use crate::pipeline::hand_off::Links;
-use crate::pipeline::process;
 use crate::pipeline::write::{self, Failure};
 use crate::state::AppState;
 
@@ -199,19 +198,6 @@ async fn save_texts(
     Ok(())
 }
 
-/// The value the body gives a column (every number part is there once validated).
-fn value_of<'a>(input: &'a record::RecordInput<'_>, column: &str) -> &'a str {
-    input
-        .writes
-        .iter()
-        .find(|(c, _)| c.name == column)
-        .and_then(|(_, v)| v.as_deref())
-        .unwrap_or_default()
-}
-
-/// The number parts with a default (the database's): the project and the level.
-const PART_DEFAULTS: &[(&str, &str)] = &[("c_project", "MML3"), ("c_level", "ZZ")];
-
 /// `POST /api/dms/documents`.
 pub async fn create_document(
     state: &AppState,
@@ -228,46 +214,16 @@ pub async fn create_document(
         records::allowance(&client, REVISION, "", caller.user_id, settings).await?
     };
     let form = upload::receive_form(multipart, &state.files, settings, allowance, true).await?;
-    let mut body = body_of(form.fields, DOCUMENT_FIELDS)?;
-    for (column, default) in PART_DEFAULTS {
-        if !body.iter().any(|(name, _)| name == column) {
-            body.push(((*column).into(), FieldValue::Text((*default).into())));
-        }
-    }
-    // An empty number is given by the server; a placeholder passes validation until then.
-    let generate = !body.iter().any(|(name, _)| name == "c_number");
-    if generate {
-        body.push(("c_number".into(), FieldValue::Text("0001".into())));
-    }
+    // The register fills what the form leaves out: a number part's default, and the number when none is given
+    // (its `[numbering]`, typed: the next free number of the prefix).
+    let body = body_of(form.fields, DOCUMENT_FIELDS)?;
     let checked = checked_input(entry, &body, !form.files.is_empty(), caller.user_id)?;
     let (texts, fresh) = texts_of(state, &form.files).await?;
     let files = &form.files;
     let mut client = state.pool.get().await?;
     let outcome = async {
         let transaction = client.transaction().await?;
-        // The originator (organisation and code) as the write path stamps it, before the number is taken.
-        let mut input =
-            process::stamp_organisations(&transaction, entry, &checked, caller, true).await?;
-        if generate {
-            let number = store::next_number(
-                &transaction,
-                &Prefix {
-                    project: value_of(&input, "c_project"),
-                    originator: value_of(&input, "c_originator"),
-                    volume: value_of(&input, "c_volume"),
-                    level: value_of(&input, "c_level"),
-                    kind: value_of(&input, "c_type"),
-                    role: value_of(&input, "c_role"),
-                },
-            )
-            .await?;
-            for (column, value) in input.writes.iter_mut() {
-                if column.name == "c_number" {
-                    *value = Some(number.clone());
-                }
-            }
-        }
-        let saved = create_record(&transaction, state, entry, &input, caller).await?;
+        let saved = create_record(&transaction, state, entry, &checked, caller).await?;
         let id: i64 = saved
             .key
             .parse()

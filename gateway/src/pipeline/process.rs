@@ -54,26 +54,66 @@ pub async fn prepare_create<'e>(
         }
     }
     if let Some((numbering, parts)) = entry.numbering() {
-        let scope = sql::number_scope(entry, &input);
-        let next = sql::next_number_sql(entry, &scope).map_err(internal)?;
-        let sequence: i64 = query_one(client, &next).await?.try_get(0)?;
-        let mut values = Vec::new();
-        if let Some(read) = sql::number_values_sql(registry, entry, &input).map_err(internal)? {
-            let row = query_one(client, &read).await?;
-            for index in 0..row.len() {
-                values.push(row.try_get::<_, Option<String>>(index)?);
+        if sql::typed_number(entry, &input).is_none() {
+            let number = draw_number(client, registry, entry, &input, parts).await?;
+            // A typed numbering's column may have come empty; the drawn number takes its place.
+            input
+                .writes
+                .retain(|(column, _)| column.name != numbering.column);
+            if let Some(column) = entry.column(&numbering.column) {
+                input.writes.push((column, Some(number)));
             }
-        }
-        let year: i32 = client
-            .query_one("SELECT extract(year FROM CURRENT_DATE)::int4", &[])
-            .await?
-            .try_get(0)?;
-        let number = sql::format_number(parts, sequence, &values, year);
-        if let Some(column) = entry.column(&numbering.column) {
-            input.writes.push((column, Some(number)));
         }
     }
     Ok(input)
+}
+
+/// How many numbers in a row a draw passes over because people gave them (`typed` numbering) before it gives up:
+/// far more than a register reserves ahead on paper, and a bound on the work of one create.
+const MAX_NUMBERS_PASSED: usize = 1000;
+
+/// The next number of the new record's scope (`doc_sequence`, inside the create's transaction), formatted by the
+/// pattern; for a `typed` numbering, the first drawn number no record of the scope already holds.
+async fn draw_number(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    input: &RecordInput<'_>,
+    parts: &[schema_registry::workflow::NumberPart],
+) -> Result<String, ApiError> {
+    let scope = sql::number_scope(entry, input);
+    let next = sql::next_number_sql(entry, &scope).map_err(internal)?;
+    let mut values = Vec::new();
+    if let Some(read) = sql::number_values_sql(registry, entry, input).map_err(internal)? {
+        let row = query_one(client, &read).await?;
+        for index in 0..row.len() {
+            values.push(row.try_get::<_, Option<String>>(index)?);
+        }
+    }
+    let year: i32 = client
+        .query_one("SELECT extract(year FROM CURRENT_DATE)::int4", &[])
+        .await?
+        .try_get(0)?;
+    let typed = entry.numbering().is_some_and(|(def, _)| def.typed);
+    for _ in 0..MAX_NUMBERS_PASSED {
+        let sequence: i64 = query_one(client, &next).await?.try_get(0)?;
+        let number = sql::format_number(parts, sequence, &values, year);
+        if !typed {
+            return Ok(number);
+        }
+        let taken = sql::number_taken_sql(entry, input, &number).map_err(internal)?;
+        let held = match taken {
+            Some(taken) => query_one(client, &taken).await?.try_get::<_, bool>(0)?,
+            None => false,
+        };
+        if !held {
+            return Ok(number);
+        }
+    }
+    Err(ApiError::Conflict(format!(
+        "The next {MAX_NUMBERS_PASSED} numbers of this {} are all taken; give the number yourself",
+        entry.title()
+    )))
 }
 
 /// The workflow state a record of `entry` is in (`None`: no workflow, no such record, or an unknown state).

@@ -133,6 +133,69 @@ async fn upload_extract_search_and_revise() {
     assert_eq!(second["text"][0]["extracted"], false);
     assert!(second["text"][0]["note"].as_str().is_some(), "{second}");
 
+    // A number given by the uploader (a drawing numbered on paper before) is kept; the next drawn number of the
+    // prefix passes over it (the register's `[numbering]`: typed, scoped by the six prefix columns).
+    let mut given = metadata(&admin, "Pier P112 plinth detail, numbered on paper").await;
+    for (name, value) in given.iter_mut() {
+        if *name == "c_number" {
+            *value = "0003".into();
+        }
+    }
+    let (status, third) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("detail.pdf", NO_TEXT_PDF)],
+        &given,
+    )
+    .await;
+    assert_eq!(status, 201, "{third}");
+    assert_eq!(
+        third["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-S-0003"
+    );
+    let (status, fourth) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("sections.pdf", NO_TEXT_PDF)],
+        &metadata(&admin, "Pier P112 plinth sections").await,
+    )
+    .await;
+    assert_eq!(status, 201, "{fourth}");
+    assert_eq!(
+        fourth["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-S-0004"
+    );
+    // The same number given twice in one prefix is refused by the register's unique number, and nothing is kept.
+    let kept = admin.count(documents).await;
+    let (status, twice) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("again.pdf", NO_TEXT_PDF)],
+        &given,
+    )
+    .await;
+    assert_eq!(status, 409, "{twice}");
+    assert_eq!(admin.count(documents).await, kept);
+    // Another prefix counts from 1.
+    let mut architect = metadata(&admin, "Pier P112 architectural finish").await;
+    for (name, value) in architect.iter_mut() {
+        if *name == "c_role" {
+            *value = "A".into();
+        }
+    }
+    let (status, other) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("finish.pdf", NO_TEXT_PDF)],
+        &architect,
+    )
+    .await;
+    assert_eq!(status, 201, "{other}");
+    assert_eq!(
+        other["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-A-0001"
+    );
+
     // Found by a word only the PDF's text holds, with the match marked and where it matched.
     let found = search(&contractor, "q=zyphorite").await;
     assert_eq!(
@@ -196,7 +259,7 @@ async fn upload_extract_search_and_revise() {
         assert_eq!(found["hits"][0]["id"], body["document"]["id"]);
     }
     let after_good = admin.count(documents).await;
-    assert_eq!(after_good, before + 4);
+    assert_eq!(after_good, before + 7);
 
     // Refusals change nothing: a program (415, naming the file), a number part breaking the convention (422,
     // naming the part), no file (422), a caller without Create (403).

@@ -606,10 +606,19 @@ pub(super) fn resolve_numbering(
     let mut push = |needle: &str, message: String| {
         problems.push(at(entry, needle, "numbering", message));
     };
-    if !entry
-        .column(&numbering.column)
-        .is_some_and(|c| c.sql_type.is_text() && c.read_only && !c.hidden)
-    {
+    // The server fills a numbering column; with `typed` a person may fill it too, so it is then writable.
+    let column = entry.column(&numbering.column);
+    if numbering.typed {
+        if !column.is_some_and(|c| c.sql_type.is_text() && !c.read_only && !c.hidden) {
+            push(
+                "[numbering]",
+                format!(
+                    "`{}` must be a readable, writable text column (typed = true: a person may give the number)",
+                    numbering.column
+                ),
+            );
+        }
+    } else if !column.is_some_and(|c| c.sql_type.is_text() && c.read_only && !c.hidden) {
         push(
             "[numbering]",
             format!(
@@ -619,11 +628,24 @@ pub(super) fn resolve_numbering(
         );
     }
     if let Some(scope) = &numbering.scope {
-        if entry.column(scope).is_none() {
-            push(
-                "scope",
-                format!("scope `{scope}` is not a column of this entry"),
-            );
+        let columns = scope.columns();
+        if columns.is_empty() {
+            push("scope", "scope names no column".into());
+        }
+        for (index, name) in columns.iter().enumerate() {
+            if entry.column(name).is_none() {
+                push(
+                    "scope",
+                    format!("scope `{name}` is not a column of this entry"),
+                );
+            } else if columns[..index].contains(name) {
+                push("scope", format!("scope names `{name}` twice"));
+            } else if *name == numbering.column {
+                push(
+                    "scope",
+                    format!("scope `{name}` is the numbering column itself"),
+                );
+            }
         }
     }
     let parts = match parse_pattern(&numbering.pattern) {

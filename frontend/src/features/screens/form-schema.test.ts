@@ -91,6 +91,28 @@ describe('the form of a screen', () => {
     ]);
   });
 
+  it('never asks for a number the server gives, and lets a person leave a typed number empty on a new record', () => {
+    const number: ColumnDef = { name: 'c_number', type: 'text', label: 'Number', required: true };
+    const numbering = { column: 'c_number', pattern: '{seq:04}' };
+    const numbered: ScreenMeta = {
+      ...users,
+      sections: [{ title: 'Document', columns: ['c_number', 'c_name'] }],
+      columns: [...users.columns, number],
+      numbering,
+    };
+    expect(formSections(numbered)).toEqual([{ title: 'Document', columns: [users.columns[1]] }]);
+    expect(formSections(numbered, { existing: true })).toEqual([
+      { title: 'Document', columns: [{ ...number, read_only: true }, users.columns[1]] },
+    ]);
+    const typed: ScreenMeta = { ...numbered, numbering: { ...numbering, typed: true } };
+    expect(formSections(typed)).toEqual([
+      { title: 'Document', columns: [{ ...number, required: false }, users.columns[1]] },
+    ]);
+    expect(formSections(typed, { existing: true })).toEqual([
+      { title: 'Document', columns: [number, users.columns[1]] },
+    ]);
+  });
+
   it('starts a new record with the registry defaults', () => {
     expect(blankValues(users.columns.slice(1, 4))).toEqual({ c_name: '', n_active: '1', n_inactive: '' });
   });

@@ -21,18 +21,25 @@ export interface FormSection {
 /**
  * The registry's sections with their columns, empty sections left out: a new record's writable columns; for a
  * record that exists, also the read-only ones (its server-given number, who raised it), which the form shows and
- * never sends. The `numbering` column is read-only whatever its definition says. A workflow's state column is not a field: the form's header shows it as a badge.
+ * never sends. The `numbering` column is read-only whatever its definition says, unless the numbering is `typed`
+ * (a new record's number may then be left empty). A workflow's state column is not a field: the form's header shows
+ * it as a badge.
  */
 export function formSections(
   meta: ScreenMeta,
   { existing = false, state }: { existing?: boolean; state?: unknown } = {},
 ): FormSection[] {
-  // The number a register gives its records is the server's to assign: never an input.
-  const numberColumn = meta.numbering?.column;
+  // The number a register gives its records is the server's to assign: never an input, unless the register lets
+  // a person give it (`typed`), when a new record's number may be left empty for the server to draw.
+  const numbering = meta.numbering;
+  const asNumber = (column: ColumnDef): ColumnDef => {
+    if (!numbering?.typed) return { ...column, read_only: true };
+    return existing ? column : { ...column, required: false };
+  };
   const byName = new Map(
     meta.columns.map((column) => [
       column.name,
-      column.name === numberColumn ? { ...column, read_only: true } : column,
+      column.name === numbering?.column ? asNumber(column) : column,
     ]),
   );
   const stateColumn = meta.workflow?.state_column;

@@ -58,7 +58,7 @@ export function gridColumns(
   const longestState = Math.max(0, ...(workflow?.states ?? []).map((state) => stateLabel(state).length));
   const widthOf = (column: ColumnDef) => {
     if (column.name === workflow?.state_column) return Math.max(MIN_WIDTH, 48 + longestState * 7);
-    if (column.name === meta.numbering?.column) return 170;
+    if (column.name === (workflow?.number_column ?? meta.numbering?.column)) return 170;
     if (dues.has(column.name)) return 180;
     if (column.name === workflow?.title_column) return 220;
     return MIN_WIDTH;

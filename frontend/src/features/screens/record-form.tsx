@@ -48,9 +48,9 @@ export interface RecordFormProps extends RecordFormEvents {
 /** The form's tabs: `details`, `history`, `files`, and `child:<entry>` per child register. */
 type Tab = string;
 
-/** The record's number: the numbering column's, else the workflow's number column. */
+/** The record's number: the workflow's number column (the whole number), else the numbering column's. */
 function numberOf(meta: ScreenMeta, record: Record<string, unknown> | null): string | null {
-  const column = meta.numbering?.column ?? meta.workflow?.number_column;
+  const column = meta.workflow?.number_column ?? meta.numbering?.column;
   const value = column && record ? record[column] : null;
   return value === null || value === undefined || value === '' ? null : String(value);
 }
