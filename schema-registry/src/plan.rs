@@ -219,6 +219,19 @@ fn create_table(
             lines.push(format!("    CONSTRAINT {name} CHECK ({})", rule.check));
         }
     }
+    if let Some(numbering) = &entry.def.numbering {
+        if let Some(scope) = numbering
+            .scope
+            .as_ref()
+            .filter(|_| !numbers_unique_alone(entry))
+        {
+            lines.push(format!(
+                "    UNIQUE ({}, {})",
+                scope.columns().join(", "),
+                numbering.column
+            ));
+        }
+    }
     let mut steps = vec![Step {
         kind: StepKind::Table,
         entry: entry.name.clone(),
@@ -531,7 +544,9 @@ fn column_definition(
         .is_some_and(|n| &n.column == name)
     {
         not_null = true;
-        extra.push("UNIQUE".into());
+        if numbers_unique_alone(entry) {
+            extra.push("UNIQUE".into());
+        }
     }
     if default.is_none() {
         default = match (&column.default, column.sql_type) {
@@ -588,6 +603,26 @@ fn column_definition(
         references: target.map(|(table, _)| table),
         not_null_without_default: not_null && default.is_none(),
     }
+}
+
+/// Whether a register's numbers are unique on their own: its numbering has no scope, or its pattern writes every
+/// scope column's value (`{package.c_code}-SO-{seq:04}` scoped by `n_package`). A number counted within a scope
+/// its pattern does not write (an ISO 19650 number part, `{seq:04}` within its prefix) is unique only with the
+/// scope's columns.
+fn numbers_unique_alone(entry: &Entry) -> bool {
+    let Some((numbering, parts)) = entry.numbering() else {
+        return false;
+    };
+    let Some(scope) = &numbering.scope else {
+        return true;
+    };
+    scope.columns().iter().all(|column| {
+        parts.iter().any(|part| match part {
+            crate::workflow::NumberPart::Column(name) => name == column,
+            crate::workflow::NumberPart::Looked { via, .. } => via == column,
+            _ => false,
+        })
+    })
 }
 
 fn type_sql(column: &Column) -> String {
@@ -752,6 +787,89 @@ mod tests {
             vec!["Closed", "Draft", "It's open"]
         );
         assert_eq!(listed_values("CHECK (length(c_name) <= 20)"), None);
+    }
+
+    const NUMBERED: &str = r#"
+title = "Document"
+bookkeeping = true
+[numbering]
+column = "c_number"
+pattern = "{seq:04}"
+scope = ["c_originator", "c_type"]
+typed = true
+[[columns]]
+name = "c_originator"
+type = "text"
+label = "Originator"
+required = true
+[[columns]]
+name = "c_type"
+type = "text"
+label = "Type"
+required = true
+[[columns]]
+name = "c_number"
+type = "text"
+label = "Number"
+required = true
+"#;
+
+    const USERS: &str = r#"
+title = "Users"
+read_only = true
+lookup = true
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+[[columns]]
+name = "name"
+type = "text"
+label = "Name"
+"#;
+
+    fn created_table(file: &str) -> String {
+        let registry = Registry::from_sources(&[
+            ("registry/core/v_user_list.toml", "v_user_list", USERS),
+            ("registry/x/document.toml", "document", file),
+        ])
+        .unwrap_or_else(|e| panic!("{e}"));
+        let plan = plan(&registry, &LiveSchema::default(), &LiveMenu::default());
+        plan.steps
+            .iter()
+            .find(|step| step.kind == StepKind::Table && step.entry == "document")
+            .map(|step| step.sql.clone())
+            .expect("a CREATE TABLE")
+    }
+
+    /// A number counted within a scope its pattern does not write (an ISO 19650 number part within its prefix)
+    /// is unique with the scope; one whose pattern writes the scope (or that has none) is unique on its own.
+    #[test]
+    fn a_number_is_unique_within_its_scope_unless_it_writes_the_scope() {
+        let table = created_table(NUMBERED);
+        assert!(table.contains("    c_number text NOT NULL,"), "{table}");
+        assert!(
+            table.contains("    UNIQUE (c_originator, c_type, c_number)"),
+            "{table}"
+        );
+
+        let written = NUMBERED.replace(
+            "pattern = \"{seq:04}\"",
+            "pattern = \"{c_originator}-{c_type}-{seq:04}\"",
+        );
+        let table = created_table(&written);
+        assert!(
+            table.contains("    c_number text NOT NULL UNIQUE,"),
+            "{table}"
+        );
+        assert!(!table.contains("UNIQUE ("), "{table}");
+
+        let unscoped = NUMBERED.replace("scope = [\"c_originator\", \"c_type\"]\n", "");
+        let table = created_table(&unscoped);
+        assert!(
+            table.contains("    c_number text NOT NULL UNIQUE,"),
+            "{table}"
+        );
     }
 
     #[test]
