@@ -1,8 +1,8 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 
-import { READABLE_TEXT, readableColours } from './readable-colours';
-import { contrast, readableTextColour, TEXT_CONTRAST } from './readable-colours-rule';
+import { READABLE_PLACEHOLDER, READABLE_TEXT, readableColours } from './readable-colours';
+import { contrast, readableTextColour, TEXT_CONTRAST } from '../lib/readable-colours-rule';
 
 const { orange, blue, yellow } = DEFAULT_THEME.colors;
 
@@ -28,6 +28,17 @@ describe('readable text colours (WCAG 2.2 AA 1.4.3)', () => {
   // Yellow 9 #e67700 with 30 % black: (161, 83.3, 0) = #a15300, 5.60:1 on white and 5.02:1 on the tint #fdf1e0.
   it('goes as dark as yellow needs', () => {
     expect(readableTextColour(yellow, 8)).toBe('#a15300');
+  });
+
+  // Gray 6 #868e96 with 20 % black: (134, 142, 150) × 0.8 = (107, 114, 120) = #6b7278; its luminance 0.165 gives
+  // (1.05) / (0.215) = 4.88:1 on white, and 4.63:1 on gray 0 #f8f9fa (a filled field).
+  it('writes placeholders in a grey that still reads 4.5:1', () => {
+    expect(READABLE_PLACEHOLDER).toBe('#6b7278');
+    expect(contrast(READABLE_PLACEHOLDER, '#ffffff')).toBeCloseTo(4.88, 2);
+    expect(contrast(READABLE_PLACEHOLDER, DEFAULT_THEME.colors.gray[0])).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
+    expect(readableColours(DEFAULT_THEME).light['--mantine-color-placeholder']).toBe(READABLE_PLACEHOLDER);
   });
 
   it('ships, for every colour of the theme, the text colour the rule picks with shade 8', () => {

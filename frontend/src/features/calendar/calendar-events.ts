@@ -42,14 +42,18 @@ export const KIND_LABELS: Readonly<Record<CalendarKind, string>> = {
   milestone: 'Milestones',
 };
 
-/** Colours of the kinds (Mantine's blue, orange, violet; red when overdue, grey when a reminder was sent). */
+/**
+ * Colours of the kinds, under white text: the theme's readable shades (src/app/readable-colours.ts), each 4.5:1 or
+ * more against white (WCAG 2.2 AA 1.4.3; calendar-events.test.ts): blue, orange and violet; red when overdue, grey
+ * when a reminder was sent, green once a milestone is achieved.
+ */
 export const COLOURS = {
-  reminder: '#228be6',
-  reminderSent: '#868e96',
-  due: '#fd7e14',
-  overdue: '#fa5252',
-  milestone: '#7950f2',
-  achieved: '#40c057',
+  reminder: '#1864ab',
+  reminderSent: '#495057',
+  due: '#b83d0d',
+  overdue: '#c92a2a',
+  milestone: '#6741d9',
+  achieved: '#257535',
 } as const;
 
 function coloured(colour: string) {

@@ -13,7 +13,7 @@ import hiLocale from '@fullcalendar/core/locales/hi';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Button, Chip, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { todayInIndia } from '../../lib/format';
@@ -40,6 +40,21 @@ function dayOf(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * FullCalendar draws its arrows as unnamed `role="img"` icons inside buttons it names only by `title` ("Previous
+ * month", in the calendar's language): the icon is hidden from assistive technology and the button named by its
+ * title (WCAG 2.2 1.1.1, 4.1.2). Its toolbar keeps these attributes when it draws again.
+ */
+function nameIconButtons(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLButtonElement>('.fc-button').forEach((button) => {
+    const icon = button.querySelector('.fc-icon');
+    if (!icon) return;
+    icon.removeAttribute('role');
+    icon.setAttribute('aria-hidden', 'true');
+    if (button.title) button.setAttribute('aria-label', button.title);
+  });
+}
+
 export function CalendarScreen() {
   const { t, i18n } = useTranslation();
   const hindi = (i18n.resolvedLanguage ?? i18n.language) === 'hi';
@@ -47,6 +62,7 @@ export function CalendarScreen() {
   const phone = useMobileView();
   const navigate = useNavigate();
   const [newAt, setNewAt] = useState<{ date: string; time: string } | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState<CalendarItem | null>(null);
 
   const openNew = (at: { date: string; time: string }) => {
@@ -96,7 +112,7 @@ export function CalendarScreen() {
       {calendar.failed ? (
         <LoadError title={t('The calendar could not be loaded')} error={calendar.failed} />
       ) : null}
-      <Paper withBorder p={phone ? 'xs' : 'md'} radius="md" className={classes.calendar}>
+      <Paper ref={frame} withBorder p={phone ? 'xs' : 'md'} radius="md" className={classes.calendar}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={phone ? 'listMonth' : 'dayGridMonth'}
@@ -113,9 +129,10 @@ export function CalendarScreen() {
           dayMaxEvents={3}
           nowIndicator
           events={calendar.items}
-          datesSet={(shown: DatesSetArg) =>
-            calendar.setRange({ from: dayOf(shown.start), to: dayOf(shown.end) })
-          }
+          datesSet={(shown: DatesSetArg) => {
+            calendar.setRange({ from: dayOf(shown.start), to: dayOf(shown.end) });
+            requestAnimationFrame(() => nameIconButtons(frame.current));
+          }}
           dateClick={dateClick}
           eventClick={eventClick}
           noEventsText={t('Nothing on these dates')}

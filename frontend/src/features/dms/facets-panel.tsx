@@ -41,14 +41,15 @@ export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: Face
         const missing = picked.filter((value) => !values.some((v) => v.value === value));
         if (values.length === 0 && missing.length === 0) return null;
         return (
-          <Stack key={name} gap={4} role="group" aria-label={t(FACET_LABELS[name])}>
+          // 20 px boxes 26 px apart: each keeps a 24 px target of its own (WCAG 2.2 2.5.8).
+          <Stack key={name} gap={6} role="group" aria-label={t(FACET_LABELS[name])}>
             <Text fw={600} size="sm">
               {t(FACET_LABELS[name])}
             </Text>
             {[...values, ...missing.map((value) => ({ value, label: value, count: 0 }))].map((value) => (
               <Group key={value.value} justify="space-between" wrap="nowrap" gap="xs">
                 <Checkbox
-                  size="xs"
+                  size="sm"
                   label={labelOf ? labelOf(name, value) : value.label}
                   checked={picked.includes(value.value)}
                   onChange={() => onToggle(name, value.value)}

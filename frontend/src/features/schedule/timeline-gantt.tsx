@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 
 import { useTranslation } from '../../lib/i18n';
 import { DataDateLine } from './data-date-line';
+import { repairGanttAria } from './gantt-aria';
 import { dayText } from './day-text';
 import { TASK_TYPES, toGanttLinks, toGanttTasks } from './gantt-tasks';
 import type { GanttModel } from './schedule-tasks';
@@ -91,6 +92,8 @@ export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRend
     const frame = requestAnimationFrame(() => void api.exec('scroll-chart', { date }));
     return () => cancelAnimationFrame(frame);
   }, [api, zoom, model.dataDate]);
+
+  useEffect(() => (chart ? repairGanttAria(chart, t('Bars of the programme')) : undefined), [chart, t]);
 
   return (
     <div className="pmis-timeline" data-testid="timeline-chart" ref={setChart}>
