@@ -24,25 +24,6 @@ use crate::pipeline::hand_off::Links;
 use crate::pipeline::write::{self, Failure};
 use crate::state::AppState;
 
-/// The metadata fields a document upload takes (the register's columns).
-const DOCUMENT_FIELDS: &[&str] = &[
-    "c_project",
-    "c_originator",
-    "c_volume",
-    "c_level",
-    "c_type",
-    "c_role",
-    "c_number",
-    "c_title",
-    "c_description",
-    "n_package",
-    "n_discipline",
-    "n_doc_type",
-    "n_station",
-    "n_from_org",
-    "c_change_note",
-];
-
 /// What a file gave for search.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(example = json!({"file": "P112 bearing.pdf", "chars": 1234, "extracted": true, "note": null}))]
@@ -216,7 +197,13 @@ pub async fn create_document(
     let form = upload::receive_form(multipart, &state.files, settings, allowance, true).await?;
     // The register fills what the form leaves out: a number part's default, and the number when none is given
     // (its `[numbering]`, typed: the next free number of the prefix).
-    let body = body_of(form.fields, DOCUMENT_FIELDS)?;
+    // The fields are the register's own: every column a client may write.
+    let fields: Vec<&str> = entry
+        .readable_columns()
+        .filter(|column| !column.read_only)
+        .map(|column| column.name.as_str())
+        .collect();
+    let body = body_of(form.fields, &fields)?;
     let checked = checked_input(entry, &body, !form.files.is_empty(), caller.user_id)?;
     let (texts, fresh) = texts_of(state, &form.files).await?;
     let files = &form.files;

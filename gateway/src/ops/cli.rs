@@ -84,7 +84,8 @@ pub enum RegistryCommand {
     },
     /// Print what the registry declares that the database at DATABASE_URL lacks (tables, bookkeeping columns and
     /// trigger, the workflow's state CHECK, search indexes, menu rows) as SQL, with what the stored rows would
-    /// refuse; changes nothing.
+    /// refuse. It applies the product's pending migrations first (as `serve` does: the plan is what the registry
+    /// adds to them) and changes nothing else.
     Plan {
         /// Also write the statements to this file: for the product's own registers, the next migration
         /// (sql/migrations/V<n>__<name>.sql).

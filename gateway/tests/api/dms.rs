@@ -291,6 +291,28 @@ async fn upload_extract_search_and_revise() {
     assert_eq!(field_messages(&body)["file"], "Choose the document's file");
     let (status, _) = post_form(&engineer, "/api/dms/documents", &[("a.pdf", PDF)], &fields).await;
     assert_eq!(status, 403);
+    // The upload's fields are the register's writable columns: another part is 400, naming it; a column the
+    // system sets (the revision) is refused as the record form refuses it.
+    let mut extra = fields.clone();
+    extra.push(("c_colour", "red".into()));
+    let (status, body) =
+        post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &extra).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.to_string()
+            .contains("c_colour is not a field of this upload"),
+        "{body}"
+    );
+    let mut revision = fields.clone();
+    revision.push(("c_revision", "C01".into()));
+    let (status, body) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("a.pdf", PDF)],
+        &revision,
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
     assert_eq!(admin.count(documents).await, after_good);
 
     // A new revision in WIP supersedes the previous one: the search follows the current revision's text.
