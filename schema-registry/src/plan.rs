@@ -775,6 +775,7 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::process::tests::TYPED_DOCUMENT;
 
     #[test]
     fn the_listed_values_of_a_check_are_read_back() {
@@ -789,51 +790,9 @@ mod tests {
         assert_eq!(listed_values("CHECK (length(c_name) <= 20)"), None);
     }
 
-    const NUMBERED: &str = r#"
-title = "Document"
-bookkeeping = true
-[numbering]
-column = "c_number"
-pattern = "{seq:04}"
-scope = ["c_originator", "c_type"]
-typed = true
-[[columns]]
-name = "c_originator"
-type = "text"
-label = "Originator"
-required = true
-[[columns]]
-name = "c_type"
-type = "text"
-label = "Type"
-required = true
-[[columns]]
-name = "c_number"
-type = "text"
-label = "Number"
-required = true
-"#;
-
-    const USERS: &str = r#"
-title = "Users"
-read_only = true
-lookup = true
-[[columns]]
-name = "id"
-type = "bigint"
-label = "ID"
-[[columns]]
-name = "name"
-type = "text"
-label = "Name"
-"#;
-
     fn created_table(file: &str) -> String {
-        let registry = Registry::from_sources(&[
-            ("registry/core/v_user_list.toml", "v_user_list", USERS),
-            ("registry/x/document.toml", "document", file),
-        ])
-        .unwrap_or_else(|e| panic!("{e}"));
+        let registry = Registry::from_sources(&[("registry/x/document.toml", "document", file)])
+            .unwrap_or_else(|e| panic!("{e}"));
         let plan = plan(&registry, &LiveSchema::default(), &LiveMenu::default());
         plan.steps
             .iter()
@@ -846,14 +805,14 @@ label = "Name"
     /// is unique with the scope; one whose pattern writes the scope (or that has none) is unique on its own.
     #[test]
     fn a_number_is_unique_within_its_scope_unless_it_writes_the_scope() {
-        let table = created_table(NUMBERED);
+        let table = created_table(TYPED_DOCUMENT);
         assert!(table.contains("    c_number text NOT NULL,"), "{table}");
         assert!(
             table.contains("    UNIQUE (c_originator, c_type, c_number)"),
             "{table}"
         );
 
-        let written = NUMBERED.replace(
+        let written = TYPED_DOCUMENT.replace(
             "pattern = \"{seq:04}\"",
             "pattern = \"{c_originator}-{c_type}-{seq:04}\"",
         );
@@ -864,7 +823,7 @@ label = "Name"
         );
         assert!(!table.contains("UNIQUE ("), "{table}");
 
-        let unscoped = NUMBERED.replace("scope = [\"c_originator\", \"c_type\"]\n", "");
+        let unscoped = TYPED_DOCUMENT.replace("scope = [\"c_originator\", \"c_type\"]\n", "");
         let table = created_table(&unscoped);
         assert!(
             table.contains("    c_number text NOT NULL UNIQUE,"),

@@ -1082,7 +1082,7 @@ pub fn events_sql(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -1099,7 +1099,8 @@ mod tests {
         assert_eq!(format_number(&parts, 10_000, &[], 2026), "10000");
     }
 
-    const DOCUMENT: &str = r#"
+    /// A register numbering its documents within a two-column prefix, typed (also the plan's test register).
+    pub(crate) const TYPED_DOCUMENT: &str = r#"
 title = "Document"
 [numbering]
 column = "c_number"
@@ -1142,8 +1143,8 @@ read_only = true
     #[test]
     fn typed_numbers_are_kept_and_empty_ones_drawn_in_their_scope() {
         use crate::record::{validate, WriteMode};
-        let registry =
-            Registry::from_sources(&[("document.toml", "document", DOCUMENT)]).expect("valid");
+        let registry = Registry::from_sources(&[("document.toml", "document", TYPED_DOCUMENT)])
+            .expect("valid");
         let entry = registry.entry("document").unwrap();
 
         let drawn = validate(
