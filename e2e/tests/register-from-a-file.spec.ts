@@ -10,7 +10,9 @@ import { expect, test } from '@playwright/test';
 // apply` run, the gateway restarted on it, the route granted. No SQL, no trigger, no code: the table, its rules,
 // the formula, the row-version trigger, the state CHECK, the search indexes and the menu item come from the file.
 // The officer then raises an observation from the menu (numbered per package, its days allowed computed by the
-// database from the severity) and closes it, and reads the register in Hindi from the file's own translations.
+// database from the severity), finds it on the site's dashboard (site/examples/dashboards/safety.toml: tiles
+// counting the register's rows, a fixed-filter link) and closes it, and reads the register in Hindi from the
+// file's own translations.
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const PORT = Number(process.env.E2E_REGISTER_PORT ?? 18190);
@@ -33,6 +35,9 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   const siteRegistryDir = join(workDir, 'site-registry');
   mkdirSync(siteRegistryDir);
   copyFileSync('../site/examples/safety_observation.toml', join(siteRegistryDir, 'safety_observation.toml'));
+  // Its dashboard: tiles counting the register's own rows, and a menu item of its own.
+  mkdirSync(join(siteRegistryDir, 'dashboards'));
+  copyFileSync('../site/examples/dashboards/safety.toml', join(siteRegistryDir, 'dashboards', 'safety.toml'));
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl ?? '',
@@ -47,6 +52,7 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   expect(plan).toContain('CREATE TABLE safety_observation (');
   expect(plan).toContain("c_state text NOT NULL DEFAULT 'Open' CHECK (c_state IN ('Open', 'Closed'))");
   expect(plan).toContain('CREATE TRIGGER safety_observation_touch');
+  expect(plan).toContain("'Safety Dashboard', '/dashboard/safety', 'dashboard'");
   expect(plan).toContain('0 refusal(s): apply with `gateway registry apply`');
   // Applied, the database has what the file declares.
   expect(gatewayCommand('registry', 'apply')).toContain('statement(s) applied');
@@ -147,6 +153,25 @@ test('an administrator adds a register from one registry file: plan, apply, rest
     await fetch(`${base}/api/data/safety_observation/1`, { headers: { 'x-access-token': admin.accessToken } })
   ).text();
   expect(stored).toContain(`${today}T10:30:00+05:30`);
+
+  // The site's dashboard, from its menu item: its tile counts the open critical observation and opens the register
+  // with exactly those rows (both filters shown); the row opens the record again.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+  if (!(await menu.getByText('Safety Dashboard', { exact: true }).isVisible())) {
+    await menu.getByText('Dashboard', { exact: true }).click();
+  }
+  await menu.getByText('Safety Dashboard', { exact: true }).click();
+  await expect(page).toHaveURL(`${base}/dashboard/safety`);
+  await expect(page.getByTestId('stat-open_critical')).toHaveText('1');
+  await expect(page.getByTestId('stat-open')).toHaveText('1');
+  await page.getByRole('link', { name: /^Open critical observations: 1, open the list/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTE}\\?`));
+  const tiled = page.getByRole('row').filter({ hasText: 'C1-V01-SO-0001' });
+  await expect(tiled).toBeVisible();
+  await expect(page.getByText('1 of 1 record', { exact: true })).toBeVisible();
+  await tiled.click();
+  await expect(page.getByTestId('record-number')).toHaveText('C1-V01-SO-0001');
 
   // The officer closes it; the workflow's state is the one the database allows.
   await page

@@ -27,6 +27,10 @@ pub struct DashboardDef {
     /// How it prints (`GET /api/dashboard/print`); every dashboard prints, these are its defaults.
     #[serde(default)]
     pub print: PrintDef,
+    /// Its item in the console's menu (`[menu]`, as a register's `[screen.menu]`): `gateway registry plan` and
+    /// `apply` make the navigation row (kind `dashboard`) for its `route` when the menu lacks it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub menu: Option<crate::model::MenuDef>,
     #[serde(default)]
     pub widgets: Vec<WidgetDef>,
 }
@@ -118,8 +122,15 @@ pub struct WidgetDef {
     #[serde(default = "full_span")]
     pub span: u8,
     /// The registered view whose rows the widget shows: read-only, no routes of its own (it is read through
-    /// the dashboard's route), `scope = "package"` where it has a package column.
+    /// the dashboard's route), `scope = "package"` where it has a package column. With `count = true` it may
+    /// also be a register (an entry with routes of its own), read as its own screen reads it.
     pub entry: String,
+    /// The entry's rows are counted instead of read: one figure (a stat), or one count per `x` value. The count
+    /// is the column `count` (the figure's, a series' or a table column's `column`), over the rows the caller
+    /// reads in the entry's own screen (its routes, package scope and `readers_see`): a tile of open critical
+    /// safety observations counts a register's own rows, no view needed.
+    #[serde(default)]
+    pub count: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub x: Option<AxisDef>,
     /// network: the column naming each node's line (a corridor).
@@ -137,10 +148,11 @@ pub struct WidgetDef {
     pub value: Option<ValueDef>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub columns: Vec<ValueDef>,
-    /// Only the view's rows whose text column holds this value: one view feeds several widgets (the RFIs', NCRs'
-    /// and TQs' ageing from one view of open items).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub only: Option<OnlyDef>,
+    /// Only the rows whose text columns hold these values (column → value, all of them): one view feeds several
+    /// widgets (the RFIs', NCRs' and TQs' ageing from one view of open items, `{ c_register = "RFI" }`), and a
+    /// count of a register counts the rows a tile is about (`{ c_severity = "Critical", c_state = "Open" }`).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub only: std::collections::BTreeMap<String, String>,
     #[serde(default)]
     pub stacked: bool,
     #[serde(default)]
@@ -214,16 +226,6 @@ pub struct StatusDef {
     pub colours: std::collections::BTreeMap<String, String>,
 }
 
-/// A widget's row filter (`only = { column = "c_register", equals = "RFI" }`).
-#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = DashboardOnly)]
-pub struct OnlyDef {
-    /// A text column of the widget's view.
-    pub column: String,
-    pub equals: String,
-}
-
 /// Where a click drills through to.
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -265,6 +267,9 @@ pub const COLOURS: &[&str] = &[
     "yellow", "orange", "dark",
 ];
 
+/// The column of a counted widget's rows (`count = true`) holding the count.
+pub const COUNT_COLUMN: &str = "count";
+
 /// Most rows a widget reads.
 pub const MAX_WIDGET_ROWS: u64 = 1000;
 
@@ -283,7 +288,8 @@ impl DashboardDef {
 }
 
 impl WidgetDef {
-    /// Every column of the widget's entry the widget reads, in order, each once: what the console is sent.
+    /// Every column of the widget's rows, in order, each once: what the console is sent (a counted widget's
+    /// `count` among them, which is not a column of its entry).
     pub fn read_columns(&self) -> Vec<&str> {
         let mut names: Vec<&str> = Vec::new();
         let link = self.link.as_ref();

@@ -11,8 +11,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::dashboard::Dashboard;
 use crate::live::{LiveRelation, LiveSchema, RelationKind};
-use crate::model::{Bound, SqlType, Stamp};
+use crate::model::{Bound, MenuDef, SqlType, Stamp};
 use crate::registry::{Column, Entry, Problem, Registry, ROW_VERSION};
 
 /// The entry the people columns look up (a view over `users`): their foreign keys reference `users`.
@@ -183,6 +184,9 @@ pub fn plan(registry: &Registry, live: &LiveSchema, menu: &LiveMenu) -> Plan {
     plan.steps.extend(alters);
     for entry in registry.entries() {
         menu_rows(entry, menu, &mut plan);
+    }
+    for dashboard in registry.dashboard_files() {
+        dashboard_menu_row(dashboard, menu, &mut plan);
     }
     plan
 }
@@ -723,6 +727,47 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
     for import in &entry.def.imports {
         rows.insert(&import.route, (import.title.clone(), "import"));
     }
+    let owner = Owner {
+        name: &entry.name,
+        file: &entry.file,
+        field: "screen.menu.group",
+    };
+    menu_items(&owner, menu, rows, live, plan);
+}
+
+/// The navigation row a dashboard's `[menu]` asks for when the menu lacks its route (kind `dashboard`).
+fn dashboard_menu_row(dashboard: &Dashboard, live: &LiveMenu, plan: &mut Plan) {
+    let Some(menu) = &dashboard.def.menu else {
+        return;
+    };
+    let title = menu
+        .title
+        .clone()
+        .unwrap_or_else(|| dashboard.def.title.clone());
+    let rows = BTreeMap::from([(dashboard.def.route.as_str(), (title, "dashboard"))]);
+    let owner = Owner {
+        name: &dashboard.def.route,
+        file: &dashboard.file,
+        field: "menu.group",
+    };
+    menu_items(&owner, menu, rows, live, plan);
+}
+
+/// Whose menu rows: an entry (by name) or a dashboard (by route), its file, and the field naming the group.
+struct Owner<'a> {
+    name: &'a str,
+    file: &'a str,
+    field: &'a str,
+}
+
+/// The `INSERT`s of the rows (route → title and screen kind) the menu lacks, under the menu's group.
+fn menu_items(
+    owner: &Owner<'_>,
+    menu: &MenuDef,
+    rows: BTreeMap<&str, (String, &str)>,
+    live: &LiveMenu,
+    plan: &mut Plan,
+) {
     let rows: Vec<_> = rows
         .into_iter()
         .filter(|(route, _)| !live.routes.contains(*route))
@@ -731,15 +776,16 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
         return;
     }
     if !live.groups.contains(&menu.group) {
-        plan.problems.push(problem(
-            entry,
-            "screen.menu.group",
-            format!(
+        plan.problems.push(Problem {
+            file: owner.file.to_owned(),
+            line: None,
+            field: owner.field.to_owned(),
+            message: format!(
                 "no top-level menu group is titled \"{}\"; the groups are: {}",
                 menu.group,
                 live.groups.iter().cloned().collect::<Vec<_>>().join(", ")
             ),
-        ));
+        });
         return;
     }
     for (route, (title, kind)) in rows {
@@ -756,7 +802,7 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
         let icon = menu.icon.as_deref().map_or("NULL".to_owned(), quote);
         plan.steps.push(Step {
             kind: StepKind::Menu,
-            entry: entry.name.clone(),
+            entry: owner.name.to_owned(),
             why: format!("the menu item \"{title}\" ({route}) under {}", menu.group),
             sql: format!(
                 "INSERT INTO navigation (n_parent_id, c_title, c_route, c_kind, c_icon, n_sort_order)\n\

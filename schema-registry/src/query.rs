@@ -513,6 +513,93 @@ impl<'e> ReadQuery<'e> {
         })
     }
 
+    /// The rows counted, one row per value of `by` (none: one row): `SELECT by, count(*) AS "count" … GROUP BY
+    /// by`, in `order` (keys naming `by`'s column or `count_name`), at most `limit` groups. A dashboard widget
+    /// with `count = true` reads a register this way.
+    pub fn counted_json_source(
+        &self,
+        by: Option<&Column>,
+        count_name: &str,
+        order: &[OrderKey],
+    ) -> Result<JsonSource, QueryError> {
+        let table = Alias::new(self.entry.table.clone());
+        let mut select = Query::select();
+        let mut names = Vec::new();
+        let mut text_of = Vec::new();
+        let value = by.map(|column| {
+            let value = self
+                .overrides
+                .get(&column.name)
+                .cloned()
+                .unwrap_or_else(|| Expr::col((table.clone(), Alias::new(column.name.clone()))));
+            let as_text = !self.overrides.contains_key(&column.name);
+            let text = match column.sql_type {
+                SqlType::Real | SqlType::Double if as_text => Some(JsonText::Number),
+                SqlType::Timestamptz if as_text => Some(JsonText::Timestamptz),
+                _ => None,
+            };
+            let shown = if text.is_some() {
+                value.clone().cast_as("text")
+            } else {
+                value.clone()
+            };
+            select.expr_as(shown, Alias::new(column.name.clone()));
+            names.push(column.name.clone());
+            text_of.push(text);
+            (column, value)
+        });
+        select.expr_as(Expr::cust("count(*)"), Alias::new(count_name));
+        names.push(count_name.to_owned());
+        text_of.push(None);
+        select.from(table.clone());
+        for join in &self.display_joins {
+            select.join_lateral(
+                JoinType::LeftJoin,
+                join.query.clone(),
+                Alias::new(join.alias.clone()),
+                Expr::cust("TRUE"),
+            );
+        }
+        if let Some(condition) = &self.condition {
+            select.and_where(condition.clone());
+        }
+        if let Some((_, value)) = &value {
+            select.add_group_by([value.clone()]);
+        }
+        for key in order {
+            let direction = match key.direction {
+                Direction::Asc => Order::Asc,
+                Direction::Desc => Order::Desc,
+            };
+            let expression = match &value {
+                Some((column, value)) if key.column == column.name => {
+                    if column.sql_type.is_text() {
+                        Func::lower(value.clone()).into()
+                    } else {
+                        value.clone()
+                    }
+                }
+                _ if key.column == count_name => Expr::cust("count(*)"),
+                _ => {
+                    return Err(QueryError::UnknownColumn {
+                        entry: self.entry.name.clone(),
+                        column: key.column.clone(),
+                    })
+                }
+            };
+            select.order_by_expr(expression, direction);
+        }
+        let mut sql = Sql::from_built(select.build(PostgresQueryBuilder))?;
+        if let Some(limit) = self.limit {
+            sql.limit_to(limit);
+        }
+        Ok(JsonSource {
+            sql,
+            names,
+            text_of,
+        })
+    }
+
     /// `SELECT count(*)` of the rows the condition selects (paging and order ignored).
     pub fn count_sql(&self) -> Result<Sql, QueryError> {
         Sql::from_built(self.filtered_select("count(*)").build(PostgresQueryBuilder))

@@ -131,7 +131,8 @@ columns = [{ column = "id", label = "ID" }]
         "registry/dashboards/work.toml:13: widget open: series n_open: colour `sky` is not one of",
         "registry/dashboards/work.toml:13: widget open: x `c_nowhere` is not a column of registry/test/v_work.toml",
         "registry/dashboards/work.toml:13: widget open: link route `/masters/nowhere` is not a register's console route",
-        "registry/dashboards/work.toml:23: widget lines: entry `works` must be a read-only view with no routes of its own",
+        "registry/dashboards/work.toml:23: widget lines: entry `works` must be a read-only view with no routes of its own \
+         (it is read through the dashboard's route), or the widget counts its rows (`count = true`)",
     ];
     for text in expected {
         assert!(
@@ -289,7 +290,7 @@ kind = \"stat\"
 title = \"Share\"
 entry = \"v_work\"
 sum = true
-only = {{ column = \"c_package\", equals = \"C1\" }}
+only = {{ c_package = \"C1\" }}
 value = {{ column = \"n_open\", of = \"n_package\", label = \"Share\", format = \"percent\" }}
 "
     );
@@ -314,8 +315,8 @@ value = {{ column = \"n_open\", of = \"n_package\", label = \"Share\", format = 
             "widget share: of `n_nowhere` is not a column of",
         ),
         (
-            "column = \"c_package\", equals",
-            "column = \"n_open\", equals",
+            "only = { c_package = \"C1\" }",
+            "only = { n_open = \"1\" }",
             "widget share: only `n_open` must be a text column",
         ),
     ] {
@@ -443,4 +444,123 @@ fn a_dashboard_listed_within_a_screen_lends_that_screen_its_views_and_prints_on_
             "missing `{message}` in {problems:#?}"
         );
     }
+}
+
+/// A tile counting a register's own rows (`count = true`): the register keeps its readers (the dashboard's route
+/// is not lent to it), the count is the column `count`, its rows are groups of `x`, and its `only` values are
+/// values the register's columns can hold.
+#[test]
+fn a_counted_widget_counts_a_register_s_rows_and_lends_it_nothing() {
+    let good = format!(
+        "{GOOD}
+[[widgets]]
+id = \"civil\"
+kind = \"stat\"
+title = \"Civil works\"
+entry = \"works\"
+count = true
+only = {{ c_kind = \"Civil\" }}
+value = {{ column = \"count\", label = \"Civil works\", format = \"integer\" }}
+link = {{ route = \"/masters/works\", fixed = {{ c_kind = \"Civil\" }} }}
+
+[[widgets]]
+id = \"kinds\"
+kind = \"donut\"
+title = \"Works by kind\"
+entry = \"works\"
+count = true
+x = {{ column = \"c_kind\", label = \"Kind\" }}
+value = {{ column = \"count\", label = \"Works\" }}
+"
+    );
+    let registry = load(&good).expect("valid");
+    let register = registry.entry("works").expect("register");
+    assert!(!register
+        .access_routes()
+        .any(|route| route == "/dashboard/work"));
+    let widgets = &registry
+        .dashboard("/dashboard/work")
+        .expect("dashboard")
+        .def
+        .widgets;
+    assert_eq!(widgets[3].read_columns(), ["c_kind", "count"]);
+    for (from, to, message) in [
+        (
+            "only = { c_kind = \"Civil\" }",
+            "only = { c_kind = \"Tunnel\" }",
+            "widget civil: only `c_kind` = `Tunnel` is not one of its choices (Civil, Systems)",
+        ),
+        (
+            "value = { column = \"count\", label = \"Civil works\"",
+            "value = { column = \"id\", label = \"Civil works\"",
+            "widget civil: a counted widget's figure is `count`, not `id`",
+        ),
+        (
+            "x = { column = \"c_kind\", label = \"Kind\" }",
+            "x = { column = \"c_kind\", label = \"Kind\" }\nsum = true",
+            "widget kinds: a counted widget has no `sum` (its rows are counts already)",
+        ),
+        (
+            "entry = \"works\"\ncount = true\nx",
+            "entry = \"works\"\ncount = true\nsort = [{ column = \"id\" }]\nx",
+            "widget kinds: a counted widget is sorted by its `x` or `count`, not `id`",
+        ),
+        (
+            "id = \"civil\"\nkind = \"stat\"\ntitle = \"Civil works\"\nentry = \"works\"\ncount = true\n",
+            "id = \"civil\"\nkind = \"stat\"\ntitle = \"Civil works\"\nentry = \"works\"\n",
+            "widget civil: entry `works` must be a read-only view with no routes of its own",
+        ),
+    ] {
+        assert!(good.contains(from), "{from}");
+        let problems = load(&good.replacen(from, to, 1)).expect_err("refused");
+        assert!(
+            problems.iter().any(|p| p.contains(message)),
+            "missing `{message}` in {problems:#?}"
+        );
+    }
+}
+
+/// A dashboard's `[menu]` asks the plan for its navigation row; one listed within another screen has none.
+#[test]
+fn a_dashboard_s_menu_is_a_row_the_plan_makes() {
+    use schema_registry::live::LiveSchema;
+    use schema_registry::plan::{plan, LiveMenu, StepKind};
+    let with_menu = GOOD.replace(
+        "title = \"Work\"\n",
+        "title = \"Work\"\n[menu]\ngroup = \"Dashboard\"\ntitle = \"Work at a glance\"\n",
+    );
+    let registry = load(&with_menu).expect("valid");
+    let menu = LiveMenu {
+        routes: Default::default(),
+        groups: ["Dashboard".to_owned()].into(),
+    };
+    let planned = plan(&registry, &LiveSchema::default(), &menu);
+    let rows: Vec<_> = planned
+        .steps
+        .iter()
+        .filter(|step| step.kind == StepKind::Menu)
+        .collect();
+    assert_eq!(rows.len(), 1, "{rows:#?}");
+    assert!(
+        rows[0]
+            .sql
+            .contains("'Work at a glance', '/dashboard/work', 'dashboard'"),
+        "{}",
+        rows[0].sql
+    );
+    // Already in the menu: nothing to do.
+    let present = LiveMenu {
+        routes: ["/dashboard/work".to_owned()].into(),
+        groups: menu.groups.clone(),
+    };
+    let planned = plan(&registry, &LiveSchema::default(), &present);
+    assert!(!planned.steps.iter().any(|step| step.kind == StepKind::Menu));
+    let within = with_menu.replace("[menu]", "within = \"/reports/predefined\"\n[menu]");
+    let problems = load(&within).expect_err("refused");
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("has no menu item of its own")),
+        "{problems:#?}"
+    );
 }

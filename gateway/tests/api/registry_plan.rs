@@ -13,14 +13,32 @@ use super::registry::gateway_command_in;
 
 const ROUTE: &str = "/contract-data-entry/safety_observation";
 
-/// A site registry folder holding the documented example (docs/registry.md, "Adding a register"), edited by `edit`.
+/// A site registry folder holding the documented example (docs/registry.md, "Adding a register"), edited by `edit`,
+/// and its dashboard.
 fn site_with_example(edit: impl Fn(String) -> String) -> PathBuf {
     let site = std::env::temp_dir().join(format!("pmis-site-{}", uuid::Uuid::new_v4().simple()));
     std::fs::create_dir_all(&site).unwrap();
     let text =
         std::fs::read_to_string(workspace_root().join("site/examples/safety_observation.toml"))
             .expect("the example register");
-    std::fs::write(site.join("safety_observation.toml"), edit(text)).unwrap();
+    let register = edit(text);
+    // Its dashboard, whose tiles count the register's rows and link to its route (the edited one's).
+    let route = register
+        .lines()
+        .find_map(|line| line.strip_prefix("routes = [\""))
+        .and_then(|rest| rest.split('"').next())
+        .expect("the register's route")
+        .to_owned();
+    std::fs::write(site.join("safety_observation.toml"), register).unwrap();
+    std::fs::create_dir_all(site.join("dashboards")).unwrap();
+    let dashboard =
+        std::fs::read_to_string(workspace_root().join("site/examples/dashboards/safety.toml"))
+            .expect("the example dashboard");
+    std::fs::write(
+        site.join("dashboards/safety.toml"),
+        dashboard.replace(ROUTE, &route),
+    )
+    .unwrap();
     site
 }
 
@@ -68,6 +86,7 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         "CREATE INDEX ON safety_observation (n_package)",
         "CREATE TRIGGER safety_observation_touch BEFORE UPDATE ON safety_observation",
         "'Safety Observations', '/contract-data-entry/safety_observation', 'register'",
+        "'Safety Dashboard', '/dashboard/safety', 'dashboard'",
         "0 problem(s); 0 refusal(s): apply with `gateway registry apply`",
     ] {
         assert!(plan.contains(expected), "missing `{expected}` in:\n{plan}");
@@ -238,6 +257,63 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
     assert!(copies("Copy: Safety observation C1-V01-SO-0002:%")
         .await
         .is_empty());
+
+    // The dashboard's tiles count the register's rows as each reader reads the register: open critical ones, open
+    // ones, and every one by severity (the largest count first, then by name). Worked by hand: one Critical and
+    // one Low, both Open.
+    let (status, board) = admin
+        .get_json(&format!(
+            "/api/dashboard?route={}",
+            encode("/dashboard/safety")
+        ))
+        .await;
+    assert_eq!(status, 200, "{board}");
+    let widget = |id: &str| {
+        board["widgets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["id"] == id)
+            .cloned()
+            .unwrap_or_else(|| panic!("widget {id} in {board}"))
+    };
+    assert_eq!(widget("open_critical")["rows"], json!([{"count": 1}]));
+    assert_eq!(widget("open")["rows"], json!([{"count": 2}]));
+    assert_eq!(
+        widget("by_severity")["rows"],
+        json!([{"c_severity": "Critical", "count": 1}, {"c_severity": "Low", "count": 1}])
+    );
+    assert_eq!(
+        widget("open_critical")["link"]["fixed"],
+        json!({"c_severity": "Critical", "c_state": "Open"})
+    );
+    // The dashboard's route does not open the register: a reader granted the dashboard alone counts only what the
+    // register lets her read without its route (records waiting on her: none), not its rows.
+    app.execute(
+        "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_view, n_create, n_update, n_delete, n_export) \
+         SELECT u.id, n.id, 1, 0, 0, 0, 0 FROM users u, navigation n \
+         WHERE u.c_username = 'employer' AND n.c_route = '/dashboard/safety'",
+    )
+    .await;
+    let employer_session = served.with_token(&served.sign_in("employer", "Employer@123").await);
+    let (status, theirs) = employer_session
+        .get_json(&format!(
+            "/api/dashboard?route={}",
+            encode("/dashboard/safety")
+        ))
+        .await;
+    assert_eq!(status, 200, "{theirs}");
+    let counts: Vec<&serde_json::Value> = theirs["widgets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| &w["rows"])
+        .collect();
+    assert_eq!(
+        counts,
+        [&json!([{"count": 0}]), &json!([{"count": 0}]), &json!([])],
+        "{theirs}"
+    );
 
     // A refused value is refused in words before the database sees it.
     let (status, refused) = admin

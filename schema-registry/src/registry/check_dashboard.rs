@@ -4,7 +4,9 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use crate::dashboard::{Dashboard, DashboardDef, WidgetDef, WidgetKind, COLOURS, MAX_WIDGET_ROWS};
+use crate::dashboard::{
+    Dashboard, DashboardDef, WidgetDef, WidgetKind, COLOURS, COUNT_COLUMN, MAX_WIDGET_ROWS,
+};
 use crate::model::SqlType;
 
 use super::entry::is_identifier;
@@ -66,7 +68,13 @@ pub(super) fn load_dashboards(
         // A dashboard listed inside another screen is read with that screen's grant, and lends it its views.
         let lent = dashboard.def.within.as_ref().unwrap_or(route);
         for widget in &dashboard.def.widgets {
-            if let Some(entry) = registry.entries.get_mut(&widget.entry) {
+            // Only a view is lent routes: a register counted by a widget keeps its own readers (a dashboard's
+            // grant never opens a register).
+            if let Some(entry) = registry
+                .entries
+                .get_mut(&widget.entry)
+                .filter(|entry| entry.def.routes.is_empty())
+            {
                 if !entry.dashboard_routes.contains(lent) {
                     entry.dashboard_routes.push(lent.clone());
                 }
@@ -179,6 +187,15 @@ fn check_dashboard(
                 "`within` names another screen's route, not the dashboard's own".to_owned(),
             );
         }
+    }
+    if def.menu.is_some() && def.within.is_some() {
+        at.push(
+            problems,
+            "menu",
+            "[menu]",
+            "a dashboard listed within another screen has no menu item of its own (no [menu])"
+                .to_owned(),
+        );
     }
     if def.widgets.is_empty() {
         at.push(
@@ -329,13 +346,28 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
         out.push(format!("entry `{}` is not a registry entry", widget.entry));
         return out;
     };
-    if !entry.def.read_only || !entry.def.routes.is_empty() || entry.parent.is_some() {
+    let is_view = entry.def.read_only && entry.def.routes.is_empty() && entry.parent.is_none();
+    let is_register = !entry.def.routes.is_empty() && entry.parent.is_none();
+    if widget.count {
+        if !is_view && !is_register {
+            out.push(format!(
+                "entry `{}` must be a register with routes of its own or a read-only view with none, to count its rows",
+                widget.entry
+            ));
+        }
+        out.extend(count_problems(entry, widget));
+    } else if !is_view {
         out.push(format!(
-            "entry `{}` must be a read-only view with no routes of its own (it is read through the dashboard's route)",
+            "entry `{}` must be a read-only view with no routes of its own (it is read through the dashboard's route), \
+             or the widget counts its rows (`count = true`)",
             widget.entry
         ));
     }
+    let counted = widget.count;
     let column = |name: &str, role: &str, out: &mut Vec<String>| -> Option<SqlType> {
+        if counted && name == COUNT_COLUMN {
+            return Some(SqlType::Bigint);
+        }
         match entry.readable_column(name) {
             Some(column) => Some(column.sql_type),
             None => {
@@ -389,10 +421,23 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
             }
         }
     }
-    if let Some(only) = &widget.only {
-        if let Some(sql_type) = column(&only.column, "only", &mut out) {
+    for (name, value) in &widget.only {
+        if name == COUNT_COLUMN && counted {
+            out.push(format!(
+                "only `{name}`: the count is not a column to filter by"
+            ));
+            continue;
+        }
+        if let Some(sql_type) = column(name, "only", &mut out) {
             if !matches!(sql_type, SqlType::Text | SqlType::Varchar | SqlType::Char) {
-                out.push(format!("only `{}` must be a text column", only.column));
+                out.push(format!("only `{name}` must be a text column"));
+            } else if let Some(choices) = choices(entry, name) {
+                if !choices.contains(&value.as_str()) {
+                    out.push(format!(
+                        "only `{name}` = `{value}` is not one of its choices ({})",
+                        choices.join(", ")
+                    ));
+                }
             }
         }
     }
@@ -447,6 +492,110 @@ fn widget_problems(registry: &Registry, widget: &WidgetDef) -> Vec<String> {
         }
         if let Some(record) = &link.record {
             column(record, "link record", &mut out);
+        }
+    }
+    out
+}
+
+/// The values a text column may hold, when the registry lists them: its `enum`, or the workflow's states for the
+/// state column.
+fn choices<'e>(entry: &'e crate::registry::Entry, name: &str) -> Option<Vec<&'e str>> {
+    let column = entry.readable_column(name)?;
+    if !column.enum_values.is_empty() {
+        return Some(column.enum_values.iter().map(String::as_str).collect());
+    }
+    let workflow = entry.def.workflow.as_ref()?;
+    (workflow.state_column == name).then(|| {
+        workflow
+            .states
+            .iter()
+            .map(|state| state.name.as_str())
+            .collect()
+    })
+}
+
+/// What a counted widget (`count = true`) may not say: its figures are the count, its rows the groups of `x`.
+fn count_problems(entry: &crate::registry::Entry, widget: &WidgetDef) -> Vec<String> {
+    let mut out = Vec::new();
+    let x = widget.x.as_ref().map(|x| x.column.as_str());
+    let is_count = |name: &str| name == COUNT_COLUMN;
+    if widget.kind == WidgetKind::Network {
+        out.push("a network widget cannot count rows (a node is a row)".to_owned());
+    }
+    if widget.sum {
+        out.push("a counted widget has no `sum` (its rows are counts already)".to_owned());
+    }
+    let figures = widget
+        .series
+        .iter()
+        .map(|s| (s.column.as_str(), s.of.is_some()))
+        .chain(
+            widget
+                .value
+                .iter()
+                .map(|v| (v.column.as_str(), v.of.is_some())),
+        );
+    for (name, ratio) in figures {
+        if !is_count(name) {
+            out.push(format!(
+                "a counted widget's figure is `{COUNT_COLUMN}`, not `{name}`"
+            ));
+        }
+        if ratio {
+            out.push(format!("a counted widget's `{name}` has no `of`"));
+        }
+    }
+    for column in &widget.columns {
+        if !is_count(&column.column) && Some(column.column.as_str()) != x {
+            out.push(format!(
+                "a counted table's columns are its `x` and `{COUNT_COLUMN}`, not `{}`",
+                column.column
+            ));
+        }
+        if column.of.is_some() {
+            out.push(format!(
+                "a counted widget's `{}` has no `of`",
+                column.column
+            ));
+        }
+    }
+    if let Some(x) = &widget.x {
+        if entry
+            .readable_column(&x.column)
+            .is_some_and(|c| c.lookup.is_some())
+        {
+            out.push(format!(
+                "a counted widget's `x` is a column read as it is (a name, a code, a state), not the look-up `{}` \
+                 (its rows would show keys)",
+                x.column
+            ));
+        }
+    }
+    if widget.kind == WidgetKind::Table && x.is_none() {
+        out.push("a counted table needs `x` (the column its rows are counted by)".to_owned());
+    }
+    for key in &widget.sort {
+        if !is_count(&key.column) && Some(key.column.as_str()) != x {
+            out.push(format!(
+                "a counted widget is sorted by its `x` or `{COUNT_COLUMN}`, not `{}`",
+                key.column
+            ));
+        }
+    }
+    if let Some(link) = &widget.link {
+        if let Some(filter) = &link.filter {
+            if Some(filter.from.as_str()) != x {
+                out.push(format!(
+                    "a counted widget's link filter is `from` its `x`, not `{}`",
+                    filter.from
+                ));
+            }
+        }
+        if link.record.is_some() {
+            out.push(
+                "a counted widget's row is a count, not a record to open (no link `record`)"
+                    .to_owned(),
+            );
         }
     }
     out

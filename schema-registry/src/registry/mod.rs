@@ -58,6 +58,14 @@ impl Registry {
         self.dashboards.get(route)
     }
 
+    /// Every dashboard once (a dashboard is found by each of its routes), by route.
+    pub fn dashboard_files(&self) -> impl Iterator<Item = &crate::dashboard::Dashboard> {
+        self.dashboards
+            .iter()
+            .filter(|(route, dashboard)| **route == dashboard.def.route)
+            .map(|(_, dashboard)| dashboard)
+    }
+
     /// The dashboards listed inside the screen at `route` (their `within`), by title.
     pub fn dashboards_within(&self, route: &str) -> Vec<&crate::dashboard::Dashboard> {
         let mut found: Vec<&crate::dashboard::Dashboard> = self

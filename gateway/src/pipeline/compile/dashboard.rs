@@ -6,8 +6,9 @@
 
 use schema_registry::dashboard::{
     AxisDef, Dashboard as DashboardFile, LinkDef, PrintDef, SeriesDef, StatusDef, ValueDef,
-    WidgetDef, WidgetKind, MAX_WIDGET_ROWS,
+    WidgetDef, WidgetKind, COUNT_COLUMN, MAX_WIDGET_ROWS,
 };
+use schema_registry::model::{Direction, SortKey};
 use schema_registry::registry::ScopePath;
 use schema_registry::sea_query::{Alias, Expr, ExprTrait, Query};
 use schema_registry::text::quote;
@@ -168,10 +169,13 @@ pub fn reads(
             Some(entry) if def.sort.is_empty() => &entry.def.default_sort,
             _ => &def.sort,
         };
+        // A counted widget reads groups of its `x`: it shares only with widgets counting by the same column.
+        let counted_by = def.count.then(|| def.x.as_ref().map(|x| x.column.as_str()));
         let key = format!(
-            "{}\u{1}{:?}\u{1}{:?}\u{1}{:?}",
+            "{}\u{1}{:?}\u{1}{:?}\u{1}{:?}\u{1}{:?}",
             def.entry,
-            def.only.as_ref().map(|o| (&o.column, &o.equals)),
+            counted_by,
+            def.only,
             sort.iter()
                 .map(|k| (&k.column, k.direction))
                 .collect::<Vec<_>>(),
@@ -208,21 +212,22 @@ fn group_read(
         return Ok(());
     };
     let entry = super::entry(registry, &def.entry)?;
+    // A view is read through the dashboard's route (lent to it at load); a register counted by a widget only by
+    // the holders of its own screen, as its list reads it.
     let grant = match authorise(caller, entry, Access::View) {
         Ok(grant) => grant,
         Err(ApiError::Forbidden) => return Ok(()),
         Err(other) => return Err(other),
     };
     let target = super::target(registry, entry, &grant, caller)?;
-    // Only the columns the widgets draw (or link by).
+    // Only the columns the widgets draw (or link by); a counted widget's `count` is the read's own.
+    let readable = |d: &WidgetDef, name: &str| {
+        (d.count && name == COUNT_COLUMN) || target.entry.readable_column(name).is_some()
+    };
     let shown: Vec<&WidgetDef> = defs
         .iter()
         .copied()
-        .filter(|d| {
-            d.read_columns()
-                .iter()
-                .all(|name| target.entry.readable_column(name).is_some())
-        })
+        .filter(|d| d.read_columns().iter().all(|name| readable(d, name)))
         .collect();
     if shown.is_empty() {
         return Ok(());
@@ -269,33 +274,61 @@ fn group_read(
             );
         }
     }
-    if let Some(only) = &def.only {
-        query.and_where(
-            Expr::col((table.clone(), Alias::new(only.column.clone()))).eq(only.equals.clone()),
-        );
+    for (column, value) in &def.only {
+        query.and_where(Expr::col((table.clone(), Alias::new(column.clone()))).eq(value.clone()));
     }
-    let sort = if def.sort.is_empty() {
-        &entry.def.default_sort
-    } else {
-        &def.sort
-    };
-    query.order = sort
-        .iter()
-        .map(|key| OrderKey {
-            column: key.column.clone(),
-            direction: key.direction,
-            nulls_first: None,
-        })
-        .collect();
     query.limit = Some(def.limit.unwrap_or(MAX_WIDGET_ROWS));
-    answer
-        .sources
-        .push(query.json_source().map_err(execute::internal)?);
+    let source = if def.count {
+        let by = def
+            .x
+            .as_ref()
+            .and_then(|x| target.entry.readable_column(&x.column));
+        query
+            .counted_json_source(by, COUNT_COLUMN, &counted_order(def))
+            .map_err(execute::internal)?
+    } else {
+        let sort = if def.sort.is_empty() {
+            &entry.def.default_sort
+        } else {
+            &def.sort
+        };
+        query.order = sort.iter().map(order_key).collect();
+        query.json_source().map_err(execute::internal)?
+    };
+    answer.sources.push(source);
     let source = answer.sources.len() - 1;
     for def in shown {
         answer.widgets.push(widget_read(def, source));
     }
     Ok(())
+}
+
+fn order_key(key: &SortKey) -> OrderKey {
+    OrderKey {
+        column: key.column.clone(),
+        direction: key.direction,
+        nulls_first: None,
+    }
+}
+
+/// A counted widget's order: its `sort` (its `x` or the count), else the largest count first, then by `x`.
+fn counted_order(def: &WidgetDef) -> Vec<OrderKey> {
+    if !def.sort.is_empty() {
+        return def.sort.iter().map(order_key).collect();
+    }
+    let mut order = vec![OrderKey {
+        column: COUNT_COLUMN.to_owned(),
+        direction: Direction::Desc,
+        nulls_first: None,
+    }];
+    if let Some(x) = &def.x {
+        order.push(OrderKey {
+            column: x.column.clone(),
+            direction: Direction::Asc,
+            nulls_first: None,
+        });
+    }
+    order
 }
 
 /// A widget's part of a shared read.
