@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python tools the tests use, in a project-local virtual environment (.pmis/venv, git-ignored):
 # aiosmtpd (a real SMTP server on loopback for the mail tests), schemathesis (property-based API tests), moto (an
-# S3-protocol server on loopback), openapi-spec-validator (the committed OpenAPI document is valid) and openpyxl
+# S3-protocol server on loopback), openapi-spec-validator (the committed OpenAPI document is valid),
+# openapi-python-client (a client generated from it works unedited) and openpyxl
 # (exported workbooks read as an integrator reads them).
 #   scripts/py-tools.sh ensure   create or update the environment when requirements changed
 #   scripts/py-tools.sh python   print the environment's python path

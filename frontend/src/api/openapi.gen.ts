@@ -17416,11 +17416,10 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The DataTables request, as JSON or form-encoded */
+        /** @description The DataTables request as JSON. jQuery DataTables' own form encoding (`application/x-www-form-urlencoded`: `t=station&draw=1&columns[0][data]=c_code&order[0][column]=0&…`) carries the same fields and is accepted too; the document declares the JSON body alone, which generated clients send */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DataTableRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["DataTableRequest"];
             };
         };
         responses: {
@@ -18305,7 +18304,7 @@ export interface operations {
         /** @description Optional: the row version read, instead of the query or If-Match */
         requestBody?: {
             content: {
-                "application/json": null | components["schemas"]["DeleteVersion"];
+                "application/json": components["schemas"]["DeleteVersion"];
             };
         };
         responses: {

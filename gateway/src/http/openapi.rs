@@ -92,6 +92,22 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
                     parameter.schema = Some(RefOr::Ref(Ref::from_schema_name("EntryName")));
                 }
             }
+            if let Some(body) = operation.request_body.as_mut() {
+                for content in body.content.values_mut() {
+                    if let Some(schema) = content.schema.as_mut() {
+                        leave_out_null(schema);
+                    }
+                }
+            }
+            // `security(())` writes `[{}]` ("a session or none"); an operation for anyone (sign-in, health) says
+            // `[]`, no requirement, so that generated clients call it without a token.
+            if operation
+                .security
+                .as_ref()
+                .is_some_and(|requirements| requirements.iter().all(is_anonymous))
+            {
+                operation.security = Some(Vec::new());
+            }
         }
     }
     let components = openapi.components.get_or_insert_with(Default::default);
@@ -129,6 +145,30 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
         );
     }
     openapi
+}
+
+/// An optional body (`Option<T>`) is written `oneOf: [null, T]`; a request leaves an optional body out (the body
+/// is not `required`), it never sends `null`, so the schema is `T`: generated clients then send no body rather
+/// than a JSON `null` or nothing they can encode.
+fn leave_out_null(schema: &mut RefOr<Schema>) {
+    let RefOr::T(Schema::OneOf(one_of)) = schema else {
+        return;
+    };
+    let is_null = |item: &RefOr<Schema>| {
+        serde_json::to_value(item).is_ok_and(|value| value == serde_json::json!({"type": "null"}))
+    };
+    let rest: Vec<&RefOr<Schema>> = one_of.items.iter().filter(|item| !is_null(item)).collect();
+    if let [only] = rest.as_slice() {
+        if rest.len() < one_of.items.len() {
+            *schema = (*only).clone();
+        }
+    }
+}
+
+/// The empty requirement `{}` (no scheme): what `security(())` writes.
+fn is_anonymous(requirement: &SecurityRequirement) -> bool {
+    serde_json::to_value(requirement)
+        .is_ok_and(|value| value.as_object().is_some_and(|o| o.is_empty()))
 }
 
 /// `key`: the entry's primary key, never null.

@@ -81,11 +81,10 @@ pub async fn selectall(
 /// statement, so a list names its cells without reading whole look-up lists. Keys the look-up cannot name are left
 /// out. Without it the answer is as before.
 #[utoipa::path(post, path = "/api/custom/datatable", tag = "data",
-    request_body(description = "The DataTables request, as JSON or form-encoded",
-        content(
-            (crate::pipeline::request::DataTableRequest = "application/json"),
-            (crate::pipeline::request::DataTableRequest = "application/x-www-form-urlencoded")
-        )),
+    request_body(description = "The DataTables request as JSON. jQuery DataTables' own form encoding \
+        (`application/x-www-form-urlencoded`: `t=station&draw=1&columns[0][data]=c_code&order[0][column]=0&…`) carries \
+        the same fields and is accepted too; the document declares the JSON body alone, which generated clients send",
+        content((crate::pipeline::request::DataTableRequest = "application/json"))),
     responses(
         (status = 200, description = "The page", body = crate::http::responses::DataTableAnswer),
         (status = 400, description = "A malformed request", body = crate::http::responses::DataTableFailure),
