@@ -1,4 +1,4 @@
-//! JSON answers are gzipped for clients that ask; streamed exports, small answers and records with a row-version
+//! JSON answers are compressed (brotli or gzip, as the client prefers) for clients that ask; streamed exports, small answers and records with a row-version
 //! ETag are left as they are.
 
 use std::io::Read as _;
@@ -32,6 +32,14 @@ fn gunzip(bytes: &[u8]) -> Vec<u8> {
     plain
 }
 
+fn unbrotli(bytes: &[u8]) -> Vec<u8> {
+    let mut plain = Vec::new();
+    brotli::Decompressor::new(bytes, 4096)
+        .read_to_end(&mut plain)
+        .expect("a brotli body");
+    plain
+}
+
 fn encoding(headers: &reqwest::header::HeaderMap) -> Option<&str> {
     headers
         .get("content-encoding")
@@ -39,7 +47,7 @@ fn encoding(headers: &reqwest::header::HeaderMap) -> Option<&str> {
 }
 
 #[tokio::test]
-async fn json_answers_are_gzipped_for_clients_that_ask_and_nothing_streamed_is() {
+async fn json_answers_are_compressed_for_clients_that_ask_and_nothing_streamed_is() {
     let app = spawn_seeded_app().await;
 
     // The answer every console page loads first: tens of kilobytes of JSON.
@@ -53,22 +61,36 @@ async fn json_answers_are_gzipped_for_clients_that_ask_and_nothing_streamed_is()
         "{vary}"
     );
 
-    let (status, headers, compressed) =
+    let expected: serde_json::Value = serde_json::from_slice(&plain).unwrap();
+    // The encoding the client prefers: brotli first here (as browsers ask), gzip when it ranks first or alone.
+    let (status, headers, brotli_body) =
         fetch(&app, "/api/auth/me", Some("br;q=1.0, gzip;q=0.8, *;q=0.1")).await;
     assert_eq!(status, 200);
-    assert_eq!(encoding(&headers), Some("gzip"));
-    assert!(
-        compressed.len() * 4 < plain.len(),
-        "{} of {} bytes",
-        compressed.len(),
-        plain.len()
-    );
-    let unpacked: serde_json::Value = serde_json::from_slice(&gunzip(&compressed)).unwrap();
-    let expected: serde_json::Value = serde_json::from_slice(&plain).unwrap();
+    assert_eq!(encoding(&headers), Some("br"));
+    let unpacked: serde_json::Value = serde_json::from_slice(&unbrotli(&brotli_body)).unwrap();
     assert_eq!(unpacked, expected);
+    for accept in ["gzip", "gzip, br;q=0.5"] {
+        let (status, headers, compressed) = fetch(&app, "/api/auth/me", Some(accept)).await;
+        assert_eq!(status, 200);
+        assert_eq!(encoding(&headers), Some("gzip"), "{accept}");
+        assert!(
+            compressed.len() * 4 < plain.len(),
+            "{} of {} bytes",
+            compressed.len(),
+            plain.len()
+        );
+        assert!(
+            brotli_body.len() < compressed.len(),
+            "brotli {} bytes, gzip {}",
+            brotli_body.len(),
+            compressed.len()
+        );
+        let unpacked: serde_json::Value = serde_json::from_slice(&gunzip(&compressed)).unwrap();
+        assert_eq!(unpacked, expected);
+    }
 
     // Refused by q=0, or only an encoding the gateway does not write: the plain answer.
-    for accept in ["gzip;q=0", "br", "identity"] {
+    for accept in ["gzip;q=0", "zstd", "identity"] {
         let (_, headers, body) = fetch(&app, "/api/auth/me", Some(accept)).await;
         assert_eq!(encoding(&headers), None, "{accept}");
         assert_eq!(body.len(), plain.len(), "{accept}");
