@@ -171,6 +171,31 @@ pub fn money(amount: f64) -> String {
     }
 }
 
+/// A date-time as the console writes one (`formatIndianDateTime`): `2026-11-20 16:45:00+05:30` (PostgreSQL's text
+/// of a `timestamptz` in the session's zone, the programme's, or ISO with a `T`) → `20 Nov, 2026, 4:45:00 pm`;
+/// other text unchanged.
+pub fn human_date_time(text: &str) -> String {
+    let time = text
+        .get(11..19)
+        .filter(|_| is_iso_date(text) && matches!(text.as_bytes().get(10), Some(b' ' | b'T')));
+    let Some((hour, minute, second)) = time.and_then(|time| {
+        let mut parts = time.split(':').map(|part| part.parse::<u32>().ok());
+        Some((parts.next()??, parts.next()??, parts.next()??))
+    }) else {
+        return text.to_owned();
+    };
+    let (hour12, half) = match hour {
+        0 => (12, "am"),
+        1..=11 => (hour, "am"),
+        12 => (12, "pm"),
+        _ => (hour - 12, "pm"),
+    };
+    format!(
+        "{}, {hour12}:{minute:02}:{second:02} {half}",
+        human_date(&text[..10])
+    )
+}
+
 fn is_iso_date(text: &str) -> bool {
     let bytes = text.as_bytes();
     bytes.len() >= 10
@@ -187,6 +212,24 @@ fn is_iso_date(text: &str) -> bool {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn date_times_read_as_the_console_writes_them() {
+        assert_eq!(
+            human_date_time("2026-11-20 16:45:00+05:30"),
+            "20 Nov, 2026, 4:45:00 pm"
+        );
+        assert_eq!(
+            human_date_time("2026-01-02T00:05:09.25+05:30"),
+            "02 Jan, 2026, 12:05:09 am"
+        );
+        assert_eq!(
+            human_date_time("2026-01-02 12:00:00"),
+            "02 Jan, 2026, 12:00:00 pm"
+        );
+        assert_eq!(human_date_time("2026-01-02"), "2026-01-02");
+        assert_eq!(human_date_time("soon"), "soon");
+    }
 
     #[test]
     fn numbers_are_grouped_the_indian_way() {

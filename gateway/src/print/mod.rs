@@ -116,16 +116,18 @@ pub async fn render(
     }
 }
 
-/// `Monthly progress report - Package C1 Viaduct` as a file name: letters, digits, spaces, dots and dashes only.
+/// `Monthly progress report - Package C1 Viaduct` as a file name (`title - scope`), at most 120 characters.
 pub fn file_stem(title: &str, scope: &str) -> String {
     let name = format!("{title} - {scope}");
+    // Every character a file may hold on Windows, macOS and Linux (an em dash, ₹, Devanagari: the name travels as
+    // UTF-8 in `filename*`); path separators, reserved marks and control characters become spaces.
     let cleaned: String = name
         .chars()
         .map(|c| {
-            if c.is_alphanumeric() || matches!(c, ' ' | '-' | '.' | '_') {
-                c
-            } else {
+            if c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|') {
                 ' '
+            } else {
+                c
             }
         })
         .collect();
@@ -133,6 +135,7 @@ pub fn file_stem(title: &str, scope: &str) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
+        .trim_matches(|c: char| c == '.' || c == ' ')
         .chars()
         .take(120)
         .collect()

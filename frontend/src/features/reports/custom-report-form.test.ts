@@ -160,6 +160,8 @@ describe('a report value on screen', () => {
     expect(shownValue('138976296.27', { kind: 'number' })).toBe('13,89,76,296.27');
     expect(shownValue('3', { kind: 'number' }, 0)).toBe('3');
     expect(shownValue('2026-03-05', { kind: 'date' })).toBe('05 Mar, 2026');
+    // As the printed report writes it (gateway print/figures.rs human_date_time).
+    expect(shownValue('2026-10-24 10:30:00+05:30', { kind: 'datetime' })).toBe('24 Oct, 2026, 10:30:00 am');
     expect(shownValue(null, { kind: 'text' })).toBe('—');
     expect(shownValue('C1-V01', { kind: 'text' })).toBe('C1-V01');
   });

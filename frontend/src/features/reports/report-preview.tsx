@@ -1,11 +1,11 @@
 /**
  * A custom report's answer on screen: its columns as the gateway names them, numbers grouped Indian style and
- * right-aligned, dates as `DD MMM, YYYY`, nothing as an em dash; a note when the preview shows only its first rows.
+ * right-aligned, dates as `DD MMM, YYYY`, date-times with their time in India's zone, nothing as an em dash; a note when the preview shows only its first rows.
  */
 import { Alert, Group, Loader, Paper, ScrollArea, Table, Text } from '@mantine/core';
 
 import type { ReportColumn } from '../../api/schema';
-import { formatDocumentDate, groupIndian } from '../../lib/format';
+import { formatDocumentDate, formatIndianDateTime, groupIndian } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import type { CustomReports } from './use-custom-reports';
 
@@ -27,6 +27,8 @@ export function shownValue(
       return groupIndian(value, decimals);
     case 'date':
       return formatDocumentDate(value);
+    case 'datetime':
+      return formatIndianDateTime(value);
     default:
       return value;
   }
