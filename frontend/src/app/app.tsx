@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 
 import './page.css';
+import './devanagari-font.css';
 
 import 'dayjs/locale/hi';
 
@@ -42,6 +43,10 @@ interface ThemeNames {
   pages: Record<'first' | 'previous' | 'next' | 'last', string>;
 }
 
+/** The system's own font first; Devanagari the system cannot draw from the font the console ships
+ * (`devanagari-font.css`). Headings too: Mantine gives them a stack of their own. */
+const CONSOLE_FONTS = "system-ui, 'Noto Sans Devanagari', sans-serif";
+
 function consoleTheme(names: ThemeNames) {
   // Named apart from a record's own Close step, which a screen-reader user hears in the same dialog.
   const closeButtonProps = { 'aria-label': names.window };
@@ -53,7 +58,8 @@ function consoleTheme(names: ThemeNames) {
     primaryShade: 8,
     autoContrast: true,
     luminanceThreshold: 0.185,
-    fontFamily: 'system-ui, sans-serif',
+    fontFamily: CONSOLE_FONTS,
+    headings: { fontFamily: CONSOLE_FONTS },
     respectReducedMotion: true,
     components: {
       Modal: Modal.extend({ defaultProps: { ...keepScrollBar, closeButtonProps } }),

@@ -75,13 +75,32 @@ function syncDocumentLanguage(language: string) {
 export async function startLanguages(load: (language: string) => Promise<LanguageFile>): Promise<void> {
   loadLanguageFile = load;
   const language = storedLanguage();
-  if (language !== SOURCE_LANGUAGE) await i18next.changeLanguage(language);
+  if (language !== SOURCE_LANGUAGE) await switchTo(language);
 }
 
 /** Switches the console's language and remembers the choice in this browser. */
 export async function chooseLanguage(language: string): Promise<void> {
-  await i18next.changeLanguage(language);
+  await switchTo(language);
   storage()?.setItem(LANGUAGE_KEY, language);
+}
+
+/** Languages written in Devanagari, whose words need the font the console ships (`app/devanagari-font.css`). */
+const DEVANAGARI_LANGUAGES = new Set(['hi', 'mr', 'ne', 'sa', 'kok', 'mai']);
+
+/**
+ * The language's script fonts are fetched before its words are drawn: Chromium draws text laid out while a weight
+ * of a web font is still loading as boxes, and keeps them (bold headings stayed boxes after the font arrived). A
+ * font that cannot be fetched leaves the system's fonts to it.
+ */
+async function switchTo(language: string): Promise<void> {
+  if (DEVANAGARI_LANGUAGES.has(language) && typeof document !== 'undefined' && document.fonts) {
+    await Promise.all(
+      ['400', '700'].map((weight) =>
+        document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => []),
+      ),
+    );
+  }
+  await i18next.changeLanguage(language);
 }
 
 /** The current language's key (`en`, `hi`). */

@@ -14,6 +14,7 @@ import {
   RowStyleModule,
   TextFilterModule,
   ValidationModule,
+  themeQuartz,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 
@@ -38,6 +39,10 @@ ModuleRegistry.registerModules([
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
+// The grid writes in the console's font (the theme's stack, with the Devanagari font the console ships), not
+// ag-grid's own list of system fonts, under which Hindi headings and filters were boxes on a machine without one.
+const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit' });
+
 export interface DataGridProps {
   meta: ScreenMeta;
   /** Opens a row (its primary key); absent for read-only screens without a detail view. */
@@ -61,7 +66,7 @@ export function DataGrid({ meta, onOpen, canExport, onImport }: DataGridProps) {
       ) : null}
       <div className={classes.grid} style={list.gridHeight ? { height: list.gridHeight } : undefined}>
         {/* The grid takes its own words when it is made: a new language makes it again. */}
-        <AgGridReact key={i18n.language} {...list.gridProps} />
+        <AgGridReact key={i18n.language} theme={gridTheme} {...list.gridProps} />
       </div>
       <Text size="sm" c="dimmed" mt={4} data-testid="grid-count">
         {list.countText}
