@@ -85,11 +85,15 @@ pub struct Tick {
     pub label: String,
 }
 
-/// A cell: the text printed, and the number behind it for the spreadsheet. Serialized as its text alone.
+/// A cell: the text printed, and the number behind it for the spreadsheet with the decimals it is printed with
+/// (the sheet's number format). Serialized as its text alone.
 #[derive(Debug, Clone)]
 pub struct Cell {
     pub text: String,
     pub number: Option<f64>,
+    /// Decimals of a count or an amount (`Integer` 0, `Decimal` and `Money` 2): the sheet shows the number with
+    /// them, grouped the Indian way. `None`: as the number is.
+    pub decimals: Option<u8>,
 }
 
 impl Serialize for Cell {
@@ -101,7 +105,11 @@ impl Serialize for Cell {
 impl Cell {
     /// A text cell (nothing behind it for the spreadsheet).
     pub fn text(text: String) -> Cell {
-        Cell { text, number: None }
+        Cell {
+            text,
+            number: None,
+            decimals: None,
+        }
     }
 
     fn of(value: Option<&Value>, format: Option<Format>) -> Cell {
@@ -112,6 +120,7 @@ impl Cell {
         Cell {
             text: format_cell(value, format),
             number,
+            decimals: decimals_of(format),
         }
     }
 
@@ -122,7 +131,17 @@ impl Cell {
                 None => super::figures::NOTHING.to_owned(),
             },
             number,
+            decimals: decimals_of(format),
         }
+    }
+}
+
+/// The decimals a sheet shows a figure of `format` with (see [`Cell::decimals`]).
+fn decimals_of(format: Option<Format>) -> Option<u8> {
+    match format {
+        Some(Format::Integer) => Some(0),
+        Some(Format::Decimal | Format::Money) => Some(2),
+        _ => None,
     }
 }
 
