@@ -226,4 +226,8 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   await expect(page.getByRole('heading', { name: 'सुरक्षा अवलोकन', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'अनुमत दिन' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'गंभीरता' })).toBeVisible();
+  // The dashboard's file brings its own Hindi too.
+  await page.goto(`${base}/dashboard/safety`);
+  await expect(page.getByRole('heading', { name: 'सुरक्षा', exact: true })).toBeVisible();
+  await expect(page.getByText('खुले गंभीर अवलोकन', { exact: true })).toBeVisible();
 });

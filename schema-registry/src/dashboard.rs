@@ -33,6 +33,11 @@ pub struct DashboardDef {
     pub menu: Option<crate::model::MenuDef>,
     #[serde(default)]
     pub widgets: Vec<WidgetDef>,
+    /// Its words in other languages, each English text of the file (title, menu item, widget titles and labels)
+    /// → its translation, as a register's `[languages.hi]` (docs/registry.md "Languages"): a site dashboard is
+    /// translated without editing the product's language file.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub languages: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
 }
 
 /// A dashboard's printed layout: `[print]` with `paper = "a3"` and `landscape = true`.
@@ -281,6 +286,29 @@ pub struct Dashboard {
 }
 
 impl DashboardDef {
+    /// The texts people read: its title, menu item and description, each widget's title and the labels of its
+    /// axes, series, figure, columns and status (what the console translates by their English text).
+    pub fn texts(&self) -> std::collections::BTreeSet<&str> {
+        let mut texts = std::collections::BTreeSet::new();
+        texts.insert(self.title.as_str());
+        if let Some(menu) = &self.menu {
+            texts.insert(menu.group.as_str());
+            texts.extend(menu.title.as_deref());
+        }
+        texts.extend(self.description.as_deref());
+        for widget in &self.widgets {
+            texts.insert(widget.title.as_str());
+            let axes = [&widget.x, &widget.line, &widget.at];
+            texts.extend(axes.into_iter().flatten().map(|axis| axis.label.as_str()));
+            texts.extend(widget.series.iter().map(|series| series.label.as_str()));
+            texts.extend(widget.value.iter().map(|value| value.label.as_str()));
+            texts.extend(widget.columns.iter().map(|column| column.label.as_str()));
+            texts.extend(widget.status.iter().map(|status| status.label.as_str()));
+        }
+        texts.retain(|text| !text.trim().is_empty());
+        texts
+    }
+
     /// Every route that shows the dashboard: its own and `also`.
     pub fn routes(&self) -> impl Iterator<Item = &str> {
         std::iter::once(self.route.as_str()).chain(self.also.iter().map(String::as_str))

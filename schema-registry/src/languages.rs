@@ -102,13 +102,41 @@ pub fn is_language_key(key: &str) -> bool {
 pub(crate) fn check(registry: &Registry, problems: &mut Vec<Problem>) {
     // language → English text → (translation, file that gave it)
     let mut given: BTreeMap<&str, BTreeMap<&str, (&str, &str)>> = BTreeMap::new();
-    for entry in registry.entries() {
-        if entry.def.languages.is_empty() {
-            continue;
-        }
-        let file = entry.file.as_str();
-        let texts = texts(entry);
-        for (language, pairs) in &entry.def.languages {
+    let entries = registry
+        .entries()
+        .filter(|entry| !entry.def.languages.is_empty())
+        .map(|entry| {
+            (
+                entry.file.as_str(),
+                &entry.def.languages,
+                texts(entry),
+                "register",
+            )
+        });
+    let dashboards = registry
+        .dashboard_files()
+        .filter(|dashboard| !dashboard.def.languages.is_empty())
+        .map(|dashboard| {
+            let texts = Texts {
+                labels: BTreeMap::new(),
+                plain: dashboard
+                    .def
+                    .texts()
+                    .into_iter()
+                    .map(str::to_owned)
+                    .collect(),
+            };
+            (
+                dashboard.file.as_str(),
+                &dashboard.def.languages,
+                texts,
+                "dashboard",
+            )
+        });
+    let sources: Vec<_> = entries.chain(dashboards).collect();
+    for (file, languages, texts, kind) in &sources {
+        let (file, texts) = (*file, texts);
+        for (language, pairs) in languages.iter() {
             let field = format!("languages.{language}");
             if language == SOURCE_LANGUAGE {
                 problems.push(problem(
@@ -133,10 +161,17 @@ pub(crate) fn check(registry: &Registry, problems: &mut Vec<Problem>) {
                     problems.push(problem(
                         file,
                         &field,
-                        format!(
-                            "\"{english}\" is not a text of this register (its title, a column's label, a \
-                             section's title, a state's or button's label, a choice or a message)"
-                        ),
+                        if *kind == "register" {
+                            format!(
+                                "\"{english}\" is not a text of this register (its title, a column's label, a \
+                                 section's title, a state's or button's label, a choice or a message)"
+                            )
+                        } else {
+                            format!(
+                                "\"{english}\" is not a text of this dashboard (its title, menu item, a \
+                                 widget's title or a label)"
+                            )
+                        },
                     ));
                     continue;
                 }
@@ -178,6 +213,10 @@ impl Registry {
     pub fn languages(&self) -> BTreeSet<String> {
         self.entries()
             .flat_map(|entry| entry.def.languages.keys().cloned())
+            .chain(
+                self.dashboard_files()
+                    .flat_map(|dashboard| dashboard.def.languages.keys().cloned()),
+            )
             .filter(|language| language != SOURCE_LANGUAGE)
             .collect()
     }
@@ -199,6 +238,17 @@ impl Registry {
                     );
                 }
                 if texts.plain.contains(english) {
+                    out.insert(english.clone(), translated.clone());
+                }
+            }
+        }
+        for dashboard in self.dashboard_files() {
+            let Some(pairs) = dashboard.def.languages.get(language) else {
+                continue;
+            };
+            let texts = dashboard.def.texts();
+            for (english, translated) in pairs {
+                if texts.contains(english.as_str()) {
                     out.insert(english.clone(), translated.clone());
                 }
             }

@@ -564,3 +564,33 @@ fn a_dashboard_s_menu_is_a_row_the_plan_makes() {
         "{problems:#?}"
     );
 }
+
+/// A dashboard's `[languages.hi]` translates its own texts (its title, a widget's title, a label) into the
+/// language file the console reads, as a register's does; a text it does not have is refused, naming it.
+#[test]
+fn a_dashboard_s_languages_translate_its_own_texts() {
+    let translated = format!(
+        "{GOOD}
+[languages.hi]
+\"Work\" = \"कार्य\"
+\"Open per package\" = \"पैकेज के अनुसार खुले\"
+\"Package\" = \"पैकेज\"
+"
+    );
+    let registry = load(&translated).expect("valid");
+    assert!(registry.languages().contains("hi"));
+    let hindi = registry.translations("hi");
+    assert_eq!(
+        hindi.get("Open per package").map(String::as_str),
+        Some("पैकेज के अनुसार खुले")
+    );
+    assert_eq!(hindi.get("Package").map(String::as_str), Some("पैकेज"));
+    let problems = load(&translated.replace("\"Open per package\" =", "\"Closed per package\" ="))
+        .expect_err("refused");
+    assert!(
+        problems.iter().any(|p| p.contains(
+            "\"Closed per package\" is not a text of this dashboard (its title, menu item, a widget's title or a label)"
+        )),
+        "{problems:#?}"
+    );
+}

@@ -178,6 +178,9 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
     );
     assert_eq!(hindi["Safety observations"], "सुरक्षा अवलोकन");
     assert_eq!(hindi["Close observation"], "अवलोकन बंद करें");
+    // The site dashboard's own `[languages.hi]` too.
+    assert_eq!(hindi["Open critical observations"], "खुले गंभीर अवलोकन");
+    assert_eq!(hindi["Safety Dashboard"], "सुरक्षा डैशबोर्ड");
     let again = served
         .request(Method::GET, "/assets/api/langs/hi.json")
         .header("if-none-match", &etag)

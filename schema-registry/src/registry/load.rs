@@ -212,8 +212,9 @@ impl Registry {
         resolve_through(&mut registry, &mut problems);
         check_routes(&registry, &mut problems);
         check_imports(&registry, &mut problems);
-        crate::languages::check(&registry, &mut problems);
         load_dashboards(&mut registry, dashboards, &mut problems);
+        // After the dashboards: their `[languages.*]` are checked with the registers'.
+        crate::languages::check(&registry, &mut problems);
         problems.retain(|problem| {
             !unparsed.iter().any(|(name, file)| {
                 &problem.file != file
