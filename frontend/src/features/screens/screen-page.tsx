@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '../../api/auth';
@@ -75,6 +75,10 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
   // undefined: closed; null: a new record; text: the key of the record being opened.
   const [open, setOpen] = useState<string | null | undefined>(linked);
   const [importing, setImporting] = useState(false);
+  // What opened the record (New, a row of the list): the focus goes back to it when the record closes (WCAG 2.4.3).
+  // The dialog's own return of the focus cannot: saving a new record replaces the dialog, and the focus landed on
+  // the page's body.
+  const opener = useRef<HTMLElement | null>(null);
   // Each visit of a record link opens it, the same link again too (a new location each time).
   const [visit, setVisit] = useState(location.key);
   if (visit !== location.key) {
@@ -110,6 +114,9 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
   const meta = translated ?? screen.data;
   /** Opens a record (or a new one: null) and keeps it in the address, so the link can be shared. */
   const openRecord = (key: string | null) => {
+    if (open === undefined) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
     setOpen(key);
     if (key === null || waitingOnlyOf(meta)) return;
     const params = new URLSearchParams(location.search);
@@ -127,6 +134,10 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
     renderImport !== undefined && !renderForm && meta.writable && actions.create && !waitingOnly;
   const close = () => {
     setOpen(undefined);
+    const back = opener.current;
+    opener.current = null;
+    // After the dialog has gone (and after any focus it returns itself).
+    if (back) window.setTimeout(() => back.isConnected && back.focus(), 20);
     // The record's address is left; a user whom the records only wait on keeps it, as it is what opens the screen.
     if (new URLSearchParams(location.search).has('record') && !waitingOnly) {
       const params = new URLSearchParams(location.search);

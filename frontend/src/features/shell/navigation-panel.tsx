@@ -45,6 +45,11 @@ export function NavigationPanel({ minified }: { minified: boolean }) {
         return (
           <NavLink
             key={node.id}
+            // A group is a button that says whether it is open (WCAG 2.1.1, 4.1.2): a link without an address
+            // never takes the focus, so no register could be reached from the menu without a mouse.
+            component="button"
+            type="button"
+            aria-expanded={open[depth] === node.id}
             label={
               minified && depth === 0 ? (
                 <Tooltip label={t(node.title)}>
