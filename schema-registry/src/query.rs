@@ -326,6 +326,18 @@ impl<'e> ReadQuery<'e> {
         keys
     }
 
+    /// The look-ups the overrides read display texts from, joined to `select`.
+    fn join_display(&self, select: &mut SelectStatement) {
+        for join in &self.display_joins {
+            select.join_lateral(
+                JoinType::LeftJoin,
+                join.query.clone(),
+                Alias::new(join.alias.clone()),
+                Expr::cust("TRUE"),
+            );
+        }
+    }
+
     /// The SELECT; `column_expr` turns each column's value (the column, or its override) into the output.
     fn statement(&self, column_expr: impl Fn(&Column, Expr) -> Expr) -> SelectStatement {
         let mut select = Query::select();
@@ -339,14 +351,7 @@ impl<'e> ReadQuery<'e> {
         }
         let table = Alias::new(self.entry.table.clone());
         select.from(table.clone());
-        for join in &self.display_joins {
-            select.join_lateral(
-                JoinType::LeftJoin,
-                join.query.clone(),
-                Alias::new(join.alias.clone()),
-                Expr::cust("TRUE"),
-            );
-        }
+        self.join_display(&mut select);
         if self.pages_by_key() {
             let key = Alias::new(self.entry.primary_key().name.clone());
             let mut keys = Query::select();
@@ -552,14 +557,7 @@ impl<'e> ReadQuery<'e> {
         names.push(count_name.to_owned());
         text_of.push(None);
         select.from(table.clone());
-        for join in &self.display_joins {
-            select.join_lateral(
-                JoinType::LeftJoin,
-                join.query.clone(),
-                Alias::new(join.alias.clone()),
-                Expr::cust("TRUE"),
-            );
-        }
+        self.join_display(&mut select);
         if let Some(condition) = &self.condition {
             select.and_where(condition.clone());
         }
