@@ -1,11 +1,13 @@
 //! Metro PMIS gateway: the HTTP server in front of PostgreSQL.
 //!
 //! The folders follow a request's path through the server (docs/architecture.md §3, §10):
-//! - [`http`]: the edge. Routes (thin: parse → authorise → call a service → respond), the JSON body reader, the
-//!   path guard, stage timing, static files, the OpenAPI document.
+//! - [`http`]: the edge. Routes (thin: parse → let the runner or a service work → respond), the JSON body reader,
+//!   the path guard, static files, the OpenAPI document.
 //! - [`pipeline`]: the generic read and write pipelines, one module per stage: `request` → `authorise` →
-//!   `compile` (the only reader of the schema registry) → `execute` → `respond`, with the record writes, exports
-//!   and the audit trail they share.
+//!   `compile` (the only reader of the schema registry) → `execute` → `respond`, run in order by `run`, with the
+//!   record writes and exports they share.
+//! - [`workflow`]: the process engine inside record writes: rules, transitions, people, hand-off mail, history.
+//! - [`base`]: the bottom layer every other may use: stage timing, the audit rows, SMTP mail, the XLSX writer.
 //! - [`auth`]: sign-in, sessions, accounts, permissions and the navigation they open.
 //! - [`console`]: the console's own services: reminders, mail, the pending list, banner messages.
 //! - [`file_limits`]: the limits every reader of a user's file checks before it trusts the bytes.
@@ -18,6 +20,7 @@
 //! the one error type, mapped to HTTP answers in one place.
 
 pub mod auth;
+pub mod base;
 pub mod console;
 pub mod custom_report;
 pub mod dms;
@@ -32,3 +35,4 @@ pub mod print;
 pub mod schedule;
 pub mod startup;
 pub mod state;
+pub mod workflow;

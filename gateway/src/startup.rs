@@ -74,7 +74,7 @@ pub enum StartupError {
     #[error("the HTTP server stopped with an error: {0}")]
     Server(#[source] std::io::Error),
     #[error("{0}")]
-    Mail(#[from] crate::console::mail::MailError),
+    Mail(#[from] crate::base::mail::MailError),
     #[error("{0}")]
     Files(#[from] crate::files::store::StoreError),
     #[error("start-up task failed: {0}")]
@@ -136,7 +136,7 @@ impl Application {
             })?
             .port();
 
-        let mailer = crate::console::mail::Mailer::from_settings(&settings.mail)?;
+        let mailer = crate::base::mail::Mailer::from_settings(&settings.mail)?;
         let openapi_json = serde_json::to_string(&openapi::document(&registry))
             .map_err(|e| StartupError::Task(format!("cannot render the OpenAPI document: {e}")))?;
         let workers = settings.http_workers.unwrap_or_else(|| {

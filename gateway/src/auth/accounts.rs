@@ -4,8 +4,8 @@
 use deadpool_postgres::GenericClient;
 
 use crate::auth::password;
+use crate::base::audit;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
 
 use super::{policy, session};
 

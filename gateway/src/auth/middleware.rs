@@ -11,8 +11,8 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{web, HttpMessage, ResponseError};
 
+use crate::base::timing::{Stage, Timing};
 use crate::error::ApiError;
-use crate::http::timing::{Stage, Timing};
 use crate::state::AppState;
 
 use super::{session, token};

@@ -5,8 +5,8 @@
 use deadpool_postgres::{GenericClient, Pool, Transaction};
 use serde_json::Value;
 
+use crate::base::audit;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
 
 use super::caller::{Action, Actions};
 use super::{cache, Caller};

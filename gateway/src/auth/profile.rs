@@ -3,8 +3,8 @@
 use deadpool_postgres::Pool;
 use serde::Serialize;
 
+use crate::base::audit;
 use crate::error::ApiError;
-use crate::pipeline::audit;
 
 use super::caller::Actions;
 use super::navigation::{self, NavItem, Screen};

@@ -3,7 +3,7 @@
 
 use deadpool_postgres::Pool;
 
-use crate::console::mail::{self, Purpose};
+use crate::base::mail::{self, Purpose};
 use crate::error::ApiError;
 
 use super::rate_limit::{self, FORGOT_PER_CLIENT, FORGOT_PER_TARGET};

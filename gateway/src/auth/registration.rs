@@ -6,7 +6,7 @@
 
 use deadpool_postgres::Pool;
 
-use crate::console::mail::{self, Purpose};
+use crate::base::mail::{self, Purpose};
 use crate::error::ApiError;
 
 use super::accounts::NewAccount;

@@ -5,8 +5,8 @@
 use deadpool_postgres::{GenericClient, Pool};
 use serde_json::Value;
 
+use crate::base::audit;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
 
 use super::accounts::{self, taken, NewAccount};
 use super::{cache, policy, session, Caller};

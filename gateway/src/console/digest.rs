@@ -14,8 +14,8 @@ use std::time::Duration;
 
 use deadpool_postgres::{GenericClient, Pool};
 
+use crate::base::mail::{self, Purpose};
 use crate::console::daily_pass::DailyPass;
-use crate::console::mail::{self, Purpose};
 use crate::error::ApiError;
 use crate::ops::config::MailSettings;
 

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use deadpool_postgres::{Pool, Transaction};
 
-use crate::console::mail::{self, Mailer, Purpose};
+use crate::base::mail::{self, Mailer, Purpose};
 use crate::error::ApiError;
 use crate::ops::config::MailSettings;
 

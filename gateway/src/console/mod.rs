@@ -7,7 +7,6 @@ pub mod daily_pass;
 pub mod digest;
 pub mod dispatcher;
 pub mod gallery;
-pub mod mail;
 pub mod mailbox;
 pub mod pending;
 pub mod reminders;

@@ -7,10 +7,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::auth::{rate_limit, Caller};
-use crate::console::mail;
+use crate::base::audit;
+use crate::base::mail;
 use crate::error::{ApiError, FieldError};
 use crate::ops::config::MailSettings;
-use crate::pipeline::audit;
 
 /// The create and update payload, as the console sends it. Fields are read as loose JSON so that each problem
 /// becomes a message under its input rather than one parse error; fields the console adds beyond these are ignored.

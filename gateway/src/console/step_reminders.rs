@@ -16,9 +16,9 @@ use schema_registry::process::{self as sql, DueReminderColumns as Column};
 use schema_registry::workflow::WorkflowDef;
 use schema_registry::{Entry, Registry};
 
+use crate::base::mail::Purpose;
 use crate::console::daily_pass::DailyPass;
 use crate::console::digest::{self, Delivered, Notice};
-use crate::console::mail::Purpose;
 use crate::error::ApiError;
 use crate::ops::config::MailSettings;
 use crate::pipeline::execute::{internal, query};

@@ -5,8 +5,8 @@ use deadpool_postgres::GenericClient;
 use serde::{Deserialize, Serialize};
 
 use super::ROUTE;
+use crate::base::audit;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
 use crate::pipeline::report_definition::ReportDefinition;
 
 /// A report is shared with at most this many people.

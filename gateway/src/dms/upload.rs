@@ -20,9 +20,9 @@ use crate::files::upload::{self, Staged};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::pipeline::constraint::Action;
-use crate::pipeline::hand_off::Links;
 use crate::pipeline::write::{self, Failure};
 use crate::state::AppState;
+use crate::workflow::hand_off::Links;
 
 /// What a file gave for search.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

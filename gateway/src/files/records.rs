@@ -8,9 +8,9 @@ use serde::Serialize;
 
 use super::store::FileStore;
 use super::upload::{Allowance, Staged};
+use crate::base::audit;
 use crate::error::ApiError;
 use crate::ops::config::FileSettings;
-use crate::pipeline::audit;
 use crate::pipeline::idempotency::Once;
 
 /// Taken shared by every upload while it stores and records its files, and exclusively by the sweep while it

@@ -14,5 +14,4 @@ pub mod responses;
 pub mod routes;
 pub mod static_files;
 pub mod support_files;
-pub mod timing;
 pub mod upload_forms;

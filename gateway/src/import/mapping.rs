@@ -7,8 +7,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use schema_registry::{Column, Entry};
 
 use super::source::{Cell, SourceError};
+use crate::base::xlsx::column_letters;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::xlsx::column_letters;
 
 /// A header → column mapping (`None`: the header's column is not imported).
 pub type Mapping = BTreeMap<String, Option<String>>;

@@ -5,7 +5,7 @@
 //!   and names to keys;
 //! - [`run`]: the import in one transaction, row by row under savepoints; [`log`]: the import log and report;
 //! - [`preview`]: the first rows and the offered mapping;
-//! - [`receive`]: the multipart upload; [`progress`]: server-reported progress; [`template`]: the XLSX template.
+//! - [`receive`]: the multipart upload; [`request`]: the preset, options and mapping of an upload as a plan; [`progress`]: server-reported progress; [`template`]: the XLSX template.
 
 pub mod convert;
 pub mod keys;
@@ -15,6 +15,7 @@ pub mod mapping;
 pub mod preview;
 pub mod progress;
 pub mod receive;
+pub mod request;
 pub mod run;
 pub mod source;
 pub mod template;

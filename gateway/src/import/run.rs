@@ -25,15 +25,15 @@ use super::receive::Upload;
 use super::source::{self, Cell, SourceError, SourceRow};
 use super::{convert, source_error};
 use crate::auth::Caller;
+use crate::base::xlsx::column_letters;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, json_array};
-use crate::pipeline::hand_off::Links;
 use crate::pipeline::write::{self, Failure, Writer};
-use crate::pipeline::xlsx::column_letters;
 use crate::state::AppState;
+use crate::workflow::hand_off::Links;
 
 /// Errors the answer carries (the rest are in the report).
 pub const ERRORS_SHOWN: usize = 200;

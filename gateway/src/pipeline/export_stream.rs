@@ -12,12 +12,12 @@ use futures_util::{Stream, StreamExt};
 use schema_registry::{Column, Sql};
 use tokio::sync::mpsc;
 
+use crate::base::xlsx::{CellKind, SheetColumn, SheetWriter};
 use crate::error::ApiError;
 use crate::pipeline::compile::reads::TableSelection;
 use crate::pipeline::execute::{self, parameters};
 use crate::pipeline::export_slots::ExportSlot;
 use crate::pipeline::request::ExportFormat;
-use crate::pipeline::xlsx::{CellKind, SheetColumn, SheetWriter};
 
 const CHUNK: usize = 64 * 1024;
 /// Chunks in flight between the database task and the HTTP body; bounds the gateway's memory per export.

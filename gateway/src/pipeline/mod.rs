@@ -1,10 +1,10 @@
 //! The generic read and write pipelines over the schema registry, one module per stage, data flowing one way:
 //! [`request`] (parse) → [`authorise`] (may this caller) → [`compile`] (the only reader of the registry; SQL with
 //! bind parameters) → [`execute`] (one pooled connection) → [`respond`] (JSON) or [`export_stream`] (CSV/XLSX).
-//! Record writes ([`write`](mod@write)) run in one transaction with their [`audit`] row; [`constraint`] explains database
+//! [`run`] runs the stages in order for a handler. Record writes ([`write`](mod@write)) run in one transaction with
+//! their audit row (`base::audit`) and the process engine's rules (`workflow`); [`constraint`] explains database
 //! refusals; [`reference`](mod@reference) turns record keys into the opaque references of document links.
 
-pub mod audit;
 pub mod authorise;
 pub mod compile;
 pub mod constraint;
@@ -13,18 +13,13 @@ pub mod dashboard;
 pub mod execute;
 pub mod export_slots;
 pub mod export_stream;
-pub mod hand_off;
-pub mod history;
 pub mod idempotency;
 pub mod json_rows;
 pub mod lookup_names;
 pub mod lookup_search;
-pub mod people;
-pub mod process;
 pub mod reference;
 pub mod report_definition;
 pub mod request;
 pub mod respond;
-pub mod transition;
+pub mod run;
 pub mod write;
-pub mod xlsx;

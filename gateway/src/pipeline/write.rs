@@ -9,15 +9,15 @@ use schema_registry::record::{self, RecordInput};
 use schema_registry::{Entry, Registry};
 
 use crate::auth::Caller;
+use crate::base::audit;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
 use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, json_object, query_one, query_opt, run};
-use crate::pipeline::hand_off::{self, Links, Mover, Step};
 use crate::pipeline::idempotency::Once;
-use crate::pipeline::people;
-use crate::pipeline::process;
+use crate::workflow::hand_off::{self, Links, Mover, Step};
+use crate::workflow::people;
+use crate::workflow::rules;
 
 /// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
 #[derive(Debug, Clone)]
@@ -145,15 +145,15 @@ pub(crate) async fn create_in(
         links,
     } = writer;
     let actor = caller.user_id;
-    let stamped = process::stamp_organisations(transaction, entry, input, caller, true).await?;
+    let stamped = rules::stamp_organisations(transaction, entry, input, caller, true).await?;
     let input = &stamped;
     check_lookups(transaction, registry, entry, input, caller).await?;
     // Imported history (`arrives_in`) is the importer's to fill whole: the workflow's steps and sections are for
     // records that go through it.
     let history = input.arrives_in.is_some();
     if !history {
-        process::check_creatable(entry, input)?;
-        process::check_editors_on_create(entry, input, caller)?;
+        rules::check_creatable(entry, input)?;
+        rules::check_editors_on_create(entry, input, caller)?;
     }
     let sent_parent = entry.parent.as_ref().and_then(|link| {
         input
@@ -162,9 +162,9 @@ pub(crate) async fn create_in(
             .find(|(c, _)| c.name == link.key)
             .and_then(|(_, v)| v.as_deref())
     });
-    process::check_scope_allows(transaction, entry, input, scoped).await?;
-    process::check_parent_open(transaction, registry, entry, None, sent_parent, caller).await?;
-    let input = &process::prepare_create(transaction, registry, entry, input, actor).await?;
+    rules::check_scope_allows(transaction, entry, input, scoped).await?;
+    rules::check_parent_open(transaction, registry, entry, None, sent_parent, caller).await?;
+    let input = &rules::prepare_create(transaction, registry, entry, input, actor).await?;
     let sql = record::insert_sql(entry, input).map_err(internal)?;
     let key: String = query_one(transaction, &sql).await?.try_get(0)?;
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
@@ -266,7 +266,7 @@ pub(crate) async fn update_in(
     let Some(row) = query_opt(transaction, &sql).await? else {
         return Err(not_found(entry, key).into());
     };
-    process::ensure_in_scope(transaction, entry, key, scoped).await?;
+    rules::ensure_in_scope(transaction, entry, key, scoped).await?;
     check_version(entry, key, row.try_get(0)?, version)?;
     let mut index = 1;
     let mut altered = Vec::new();
@@ -304,16 +304,16 @@ pub(crate) async fn update_in(
             changed: Vec::new(),
         });
     }
-    process::check_editable(transaction, entry, key, &changes, caller).await?;
+    rules::check_editable(transaction, entry, key, &changes, caller).await?;
     let changed_input = RecordInput {
         writes: changes.clone(),
         carried: Vec::new(),
         row_version: None,
         arrives_in: None,
     };
-    process::stamp_organisations(transaction, entry, &changed_input, caller, false).await?;
-    process::check_scope_allows(transaction, entry, &changed_input, scoped).await?;
-    process::check_parent_open(transaction, registry, entry, Some(key), None, caller).await?;
+    rules::stamp_organisations(transaction, entry, &changed_input, caller, false).await?;
+    rules::check_scope_allows(transaction, entry, &changed_input, scoped).await?;
+    rules::check_parent_open(transaction, registry, entry, Some(key), None, caller).await?;
     check_lookups(transaction, registry, entry, &changed_input, caller).await?;
     let sql = record::update_sql(entry, key, &changes).map_err(internal)?;
     run(transaction, &sql).await?;
@@ -362,17 +362,17 @@ pub async fn delete(
         let Some(row) = query_opt(&transaction, &sql).await? else {
             return Err(not_found(entry, key).into());
         };
-        process::ensure_in_scope(&transaction, entry, key, scoped).await?;
+        rules::ensure_in_scope(&transaction, entry, key, scoped).await?;
         check_version(entry, key, row.try_get(0)?, version)?;
-        process::check_deletable(&transaction, entry, key).await?;
-        process::check_parent_open(&transaction, registry, entry, Some(key), None, caller).await?;
+        rules::check_deletable(&transaction, entry, key).await?;
+        rules::check_parent_open(&transaction, registry, entry, Some(key), None, caller).await?;
         let before = fetch(&transaction, &Target::whole(entry), key)
             .await?
             .ok_or_else(|| not_found(entry, key))?;
         let sql = record::delete_sql(entry, key).map_err(internal)?;
         run(&transaction, &sql).await?;
         // Its files go with it: deleted (restorable for the grace period), then swept with their bytes.
-        process::retire_files(&transaction, entry, key, actor).await?;
+        rules::retire_files(&transaction, entry, key, actor).await?;
         audit::record_change(
             &transaction,
             Some(actor),

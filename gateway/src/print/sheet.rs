@@ -5,7 +5,7 @@
 use std::io;
 
 use super::layout::{Cell, Part, PrintDocument};
-use crate::pipeline::xlsx::{SheetCell, SheetWriter};
+use crate::base::xlsx::{SheetCell, SheetWriter};
 
 /// A count or an amount's digits with its decimals (`1578360.00`), for a cell shown with them.
 fn digits_of(cell: &Cell) -> Option<String> {

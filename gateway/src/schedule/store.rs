@@ -10,8 +10,8 @@ use serde_json::{json, Value};
 
 use super::xer::model::{Programme, Project};
 use super::xer::Warning;
+use crate::base::audit;
 use crate::error::ApiError;
-use crate::pipeline::audit;
 
 /// Imports wait for each other on this advisory lock (two imports of one project would race on its rows).
 const IMPORT_LOCK: i64 = 0x5036_494d_504f_5254; // "P6IMPORT"

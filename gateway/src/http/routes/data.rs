@@ -10,14 +10,15 @@ use schema_registry::Entry;
 use serde::Deserialize;
 
 use crate::auth::Caller;
+use crate::base::timing::{Stage, Timing};
 use crate::error::{ApiError, FieldError};
 use crate::http::json_body::{JsonBody, OptionalJsonBody};
-use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, Access};
-use crate::pipeline::hand_off::Links;
 use crate::pipeline::request::{row_version, RecordBody};
+use crate::pipeline::run;
 use crate::pipeline::{compile, idempotency, respond, write};
 use crate::state::AppState;
+use crate::workflow::hand_off::Links;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(read, create, update, delete))]
@@ -65,7 +66,7 @@ pub async fn read(
     let (name, id) = path.into_inner();
     let entry = timing.time(Stage::Compile, || compile::entry(&state.registry, &name))?;
     let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
-    let key = timing.time(Stage::Parse, || key(&state, entry, &id))?;
+    let key = timing.time(Stage::Parse, || run::record_key(&state, entry, &id))?;
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
@@ -76,7 +77,7 @@ pub async fn read(
         })
         .await
         .and_then(|found| found.ok_or_else(|| write::not_found(entry, &key)))
-        .map_err(|e| conceal(&id, entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, || respond::record(&found)))
 }
 
@@ -190,7 +191,7 @@ pub async fn update(
         authorise(&caller, entry, Access::Update)
     })?;
     let (key, input, version) = timing.time(Stage::Parse, || {
-        let key = key(&state, entry, &id)?;
+        let key = run::record_key(&state, entry, &id)?;
         let mut input = record::validate(entry, &body.0 .0, WriteMode::Update).map_err(invalid)?;
         record::stamp(entry, &mut input, WriteMode::Update, caller.user_id);
         let version = required_version(entry, row_version(input.row_version, if_match(&http)?)?)?;
@@ -215,7 +216,7 @@ pub async fn update(
             .await
         })
         .await
-        .map_err(|e| conceal(&id, entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, entry, &key, e))?;
     timing.time(Stage::Render, || respond::saved(&saved, None))
 }
 
@@ -253,7 +254,7 @@ pub async fn delete(
         authorise(&caller, entry, Access::Delete)
     })?;
     let (key, version) = timing.time(Stage::Parse, || {
-        let key = key(&state, entry, &id)?;
+        let key = run::record_key(&state, entry, &id)?;
         let from_body = body.0.and_then(|body| body.n_row_version);
         let sent = match (query.n_row_version, from_body) {
             (Some(query), Some(body)) if query != body => {
@@ -284,18 +285,8 @@ pub async fn delete(
             .await
         })
         .await
-        .map_err(|e| conceal(&id, entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, respond::deleted))
-}
-
-/// An error about a record the request named by an opaque reference (`id` is `r.…`) does not say the record's
-/// internal key.
-pub(super) fn conceal(id: &str, entry: &Entry, key: &str, error: ApiError) -> ApiError {
-    if id.starts_with(crate::pipeline::reference::PREFIX) {
-        error.concealing_key(entry.title(), key)
-    } else {
-        error
-    }
 }
 
 /// How mail written inside a record write links to a record.
@@ -325,14 +316,6 @@ async fn not_allowed(http: HttpRequest) -> Result<HttpResponse, ApiError> {
             "GET, PUT, DELETE"
         },
     })
-}
-
-/// The record key of a path: the primary key, or an opaque reference from a document link (`r.…`).
-pub(super) fn key(state: &AppState, entry: &Entry, id: &str) -> Result<String, ApiError> {
-    if id.starts_with(crate::pipeline::reference::PREFIX) {
-        return Ok(state.references.decode(&entry.name, id)?.to_string());
-    }
-    record::parse_key(entry, id).map_err(ApiError::BadRequest)
 }
 
 pub(super) fn if_match(http: &HttpRequest) -> Result<Option<&str>, ApiError> {

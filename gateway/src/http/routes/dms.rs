@@ -6,10 +6,10 @@ use actix_multipart::Multipart;
 use actix_web::{web, HttpResponse};
 
 use crate::auth::Caller;
+use crate::base::timing::{Stage, Timing};
 use crate::dms::search::{self, Search, SearchAnswer};
 use crate::dms::upload::{self, DocumentCreated, RevisionAdded};
 use crate::error::ApiError;
-use crate::http::timing::{Stage, Timing};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]

@@ -1,19 +1,15 @@
 //! `GET /api/export?t=&cols=&whrc=&format=csv|xlsx` plus the data table's filters (`search[value]`,
 //! `columns[i][…]`, `order[i][…]`): every matching row, streamed, with a header row of column labels.
 
-use std::sync::Arc;
-
 use actix_web::http::header::{HeaderValue, CONTENT_DISPOSITION, CONTENT_TYPE};
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
 use crate::auth::Caller;
+use crate::base::timing::{Stage, Timing};
 use crate::error::ApiError;
-use crate::http::timing::{Stage, Timing};
-use crate::pipeline::authorise::{authorise, Access};
-use crate::pipeline::export_stream::ExportLimits;
-use crate::pipeline::lookup_search::lookup_hits;
 use crate::pipeline::request::Export;
-use crate::pipeline::{compile, execute, export_stream};
+use crate::pipeline::run::Run;
+use crate::pipeline::{execute, export_stream};
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -48,61 +44,8 @@ pub async fn export(
     timing: Timing,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    state.ensure_ready()?;
     let request = timing.time(Stage::Parse, || Export::from_query(http.query_string()))?;
-    let entry = timing.time(Stage::Compile, || {
-        compile::entry(&state.registry, &request.table.t)
-    })?;
-    let grant = timing.time(Stage::Authorise, || {
-        authorise(&caller, entry, Access::Export)
-    })?;
-    let target = timing.time(Stage::Compile, || {
-        let mut target = compile::target(&state.registry, entry, &grant, &caller)?;
-        compile::display_lookups(&state.registry, &mut target)?;
-        Ok::<_, ApiError>(target)
-    })?;
-    // A slot before a connection: exports cannot take the pool from ordinary reads. Shared, because a read that
-    // the replica fails is started again on the primary; the running export keeps it until it ends.
-    let slot = Arc::new(state.exports.take(caller.user_id)?);
-    // Exports may be a little stale: the read replica's when there is one in use. The look-up keys of the search
-    // and the rows come from one connection, so from one server.
-    let stream = state
-        .stale_read(async |client| {
-            let hits = timing
-                .time_async(
-                    Stage::Database,
-                    lookup_hits(&client, &state.registry, &target, &request.table.search),
-                )
-                .await?;
-            let selection = timing.time(Stage::Compile, || {
-                compile::table_selection(
-                    &state.registry,
-                    &state.filters,
-                    &hits,
-                    &target,
-                    &request.table,
-                    &request.cols,
-                )
-            })?;
-            // The database stage here is the stream's start; its rows flow while the answer is sent.
-            timing
-                .time_async(
-                    Stage::Database,
-                    export_stream::start(
-                        client,
-                        request.format,
-                        &selection,
-                        entry.title(),
-                        ExportLimits {
-                            statement_timeout: state.query.export_statement_timeout,
-                            idle_timeout: state.query.export_idle_timeout,
-                            slot: Arc::clone(&slot),
-                        },
-                    ),
-                )
-                .await
-        })
-        .await?;
+    let (stream, entry) = Run::new(&state, &caller, &timing).export(&request).await?;
     // Entry names are lower-case identifiers (checked at load), so the file name needs no escaping.
     let disposition = format!(
         "attachment; filename=\"{}-{}.{}\"",

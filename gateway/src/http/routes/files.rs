@@ -15,8 +15,10 @@ use crate::files::names;
 use crate::files::records::{self, RecordFile};
 use crate::files::upload;
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
-use crate::pipeline::{compile, idempotency, process, respond, write};
+use crate::pipeline::run;
+use crate::pipeline::{compile, idempotency, respond, write};
 use crate::state::AppState;
+use crate::workflow::rules;
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(list, add, download, remove, restore))]
@@ -87,13 +89,13 @@ async fn record_of(
         )));
     }
     let grant = authorise(caller, entry, Access::View)?;
-    let key = super::data::key(state, entry, id)?;
+    let key = run::record_key(state, entry, id)?;
     let target = compile::target(&state.registry, entry, &grant, caller)?;
     if write::fetch(client, &target, &key).await?.is_none() {
         // Without the register, a record not waiting on the caller is simply not theirs (403); with it, a
         // record outside their packages does not exist for them (404).
         return Err(if reads_whole(caller, entry) {
-            super::data::conceal(id, entry, &key, write::not_found(entry, &key))
+            run::conceal(id, entry, &key, write::not_found(entry, &key))
         } else {
             ApiError::Forbidden
         });
@@ -183,9 +185,9 @@ pub async fn add(
         let client = state.pool.get().await?;
         let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
         may_change(may, &entry)?;
-        process::check_record_changeable(&client, &state.registry, &entry, &key)
+        rules::check_record_changeable(&client, &state.registry, &entry, &key)
             .await
-            .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
+            .map_err(|e| run::conceal(&id, &entry, &key, e))?;
         let allowance =
             records::allowance(&client, &entry.name, &key, caller.user_id, settings).await?;
         (key, entry, allowance)
@@ -300,9 +302,9 @@ pub async fn remove(
     let mut client = state.pool.get().await?;
     let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
     may_change(may, &entry)?;
-    process::check_record_changeable(&client, &state.registry, &entry, &key)
+    rules::check_record_changeable(&client, &state.registry, &entry, &key)
         .await
-        .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, &entry, &key, e))?;
     let file = records::one(
         &client,
         &entry.name,
@@ -346,9 +348,9 @@ pub async fn restore(
     let mut client = state.pool.get().await?;
     let (key, may, entry) = record_of(&state, &client, &caller, &name, &id).await?;
     may_change(may, &entry)?;
-    process::check_record_changeable(&client, &state.registry, &entry, &key)
+    rules::check_record_changeable(&client, &state.registry, &entry, &key)
         .await
-        .map_err(|e| super::data::conceal(&id, &entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, &entry, &key, e))?;
     let file = records::one(&client, &entry.name, &key, file_id, true, settings)
         .await?
         .ok_or_else(|| {

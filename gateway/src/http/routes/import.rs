@@ -9,8 +9,6 @@ use std::collections::BTreeMap;
 use actix_multipart::Multipart;
 use actix_web::http::header::CONTENT_DISPOSITION;
 use actix_web::{web, HttpResponse};
-use schema_registry::model::ImportMode;
-use schema_registry::{Entry, Registry};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
@@ -18,12 +16,11 @@ use crate::error::ApiError;
 use crate::files::names;
 use crate::http::json_body::JsonBody;
 use crate::import::log::{self, RunSummary};
-use crate::import::mapping::{self, Mapping};
+use crate::import::mapping;
 use crate::import::receive::{self, Received};
-use crate::import::run::{self, Plan, Summary};
+use crate::import::request::{self, ImportColumn, LookupRef};
+use crate::import::run::{self, Summary};
 use crate::import::{keys, preview, template};
-use crate::pipeline::authorise::{authorise, Access};
-use crate::pipeline::compile;
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -48,13 +45,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/import/{entry}/template").route(web::get().to(template_xlsx)))
         .service(web::resource("/import/{entry}/mapping").route(web::put().to(save_mapping)))
         .service(web::resource("/import/{entry}").route(web::post().to(import)));
-}
-
-/// A look-up column's target.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct LookupRef {
-    pub entry: String,
-    pub display: String,
 }
 
 /// A column the screen asks for once (a look-up picker).
@@ -90,26 +80,6 @@ pub struct ScreenQuery {
     pub route: String,
 }
 
-fn lookup_ref(column: &schema_registry::Column) -> Option<LookupRef> {
-    column.lookup.as_ref().map(|l| LookupRef {
-        entry: l.entry.clone(),
-        display: l.display.clone(),
-    })
-}
-
-/// The preset at `route`, if the caller holds the route.
-fn preset<'r>(
-    registry: &'r Registry,
-    caller: &Caller,
-    route: &str,
-) -> Result<(&'r Entry, &'r schema_registry::model::ImportDef), ApiError> {
-    let (entry, preset) = registry.import_preset(route.trim()).ok_or_else(|| {
-        ApiError::RecordNotFound(format!("no import screen has the route {route}"))
-    })?;
-    crate::pipeline::authorise::screen(caller, &preset.route)?;
-    Ok((entry, preset))
-}
-
 /// An import screen: its target entry, what it asks once, fixed values, mode, key, mapping and notes.
 #[utoipa::path(get, path = "/api/import/screen", operation_id = "import_screen", tag = "import", params(ScreenQuery),
     responses(
@@ -124,7 +94,7 @@ pub async fn screen(
     query: web::Query<ScreenQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let (entry, preset) = preset(&state.registry, &caller, &query.route)?;
+    let (entry, preset) = request::preset(&state.registry, &caller, &query.route)?;
     let ask = preset
         .ask
         .iter()
@@ -132,7 +102,7 @@ pub async fn screen(
         .map(|column| AskColumn {
             name: column.name.clone(),
             label: column.label.clone(),
-            lookup: lookup_ref(column),
+            lookup: request::lookup_ref(column),
         })
         .collect();
     Ok(HttpResponse::Ok().json(ImportScreen {
@@ -148,22 +118,6 @@ pub async fn screen(
         notes: preset.notes.clone(),
         arrives_in: preset.arrives_in.clone(),
     }))
-}
-
-/// A column an import may fill.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct ImportColumn {
-    pub name: String,
-    pub label: String,
-    /// The SQL type (`text`, `bigint`, `numeric`, `date`, …).
-    #[serde(rename = "type")]
-    pub sql_type: String,
-    pub required: bool,
-    #[serde(rename = "enum")]
-    pub enum_values: Vec<String>,
-    pub lookup: Option<LookupRef>,
-    /// Part of a unique key (may find the record to update).
-    pub key_candidate: bool,
 }
 
 /// The first rows of a file and how its headers map.
@@ -186,20 +140,6 @@ pub struct Preview {
     pub saved_mapping: bool,
     /// Unique keys usable for update mode.
     pub keys: Vec<Vec<String>>,
-}
-
-fn writable_for_import<'r>(
-    state: &'r AppState,
-    caller: &Caller,
-    name: &str,
-) -> Result<&'r Entry, ApiError> {
-    state.ensure_ready()?;
-    let entry = compile::writable_entry(&state.registry, name)?;
-    // Creating records, or updating them by a key (update mode), is importing.
-    if let Err(refused) = authorise(caller, entry, Access::Create) {
-        authorise(caller, entry, Access::Update).map_err(|_| refused)?;
-    }
-    Ok(entry)
 }
 
 /// The first rows of an uploaded file (multipart `file`, optional field `sheet`), its headers mapped to columns.
@@ -225,11 +165,13 @@ pub async fn preview(
     multipart: Multipart,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let entry = writable_for_import(&state, &caller, &path)?;
-    let preset_mapping = match query.route.as_deref() {
-        Some(route) => Some(preset(&state.registry, &caller, route)?.1.mapping.clone()),
-        None => None,
-    };
+    state.ensure_ready()?;
+    let entry = request::importable_entry(&state.registry, &caller, &path)?;
+    let preset = query.route.as_deref();
+    let preset = preset.map(|route| request::preset(&state.registry, &caller, route));
+    let preset_mapping = preset
+        .transpose()?
+        .map(|(_, preset)| preset.mapping.clone());
     let Received { fields, file, .. } = receive::receive(
         multipart,
         state.imports.max_bytes,
@@ -257,17 +199,7 @@ pub async fn preview(
         saved.clone(),
     )
     .await?;
-    let columns = mapping::importable(entry)
-        .map(|column| ImportColumn {
-            name: column.name.clone(),
-            label: column.label.clone(),
-            sql_type: format!("{:?}", column.sql_type).to_lowercase(),
-            required: column.required && column.default.is_none(),
-            enum_values: column.enum_values.clone(),
-            lookup: lookup_ref(column),
-            key_candidate: unique.iter().any(|key| key.contains(&column.name)),
-        })
-        .collect();
+    let columns = request::columns(entry, &unique);
     Ok(HttpResponse::Ok().json(Preview {
         file_name,
         format: read.sniffed.format.as_str().to_owned(),
@@ -289,38 +221,6 @@ pub async fn preview(
 pub struct RouteQuery {
     /// The import screen's route, for its preset mapping.
     pub route: Option<String>,
-}
-
-/// The `options` field of an import.
-#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
-#[serde(default)]
-pub struct ImportOptions {
-    pub dry_run: bool,
-    /// `insert`, `update` or `upsert` (default: the preset's, else insert).
-    pub mode: Option<ImportMode>,
-    /// The business key for update and upsert (default: the preset's).
-    pub key: Option<Vec<String>>,
-    /// Write the valid rows and report the refused ones.
-    pub valid_only: bool,
-    pub sheet: Option<String>,
-    /// A key the console polls `GET /api/import/progress/{key}` with.
-    pub progress: Option<String>,
-    /// The import screen's route (its preset's mapping, fixed values and the caller's hold on the route).
-    pub route: Option<String>,
-}
-
-fn json_field<T: serde::de::DeserializeOwned + Default>(
-    fields: &std::collections::HashMap<String, String>,
-    name: &str,
-) -> Result<T, ApiError> {
-    match fields.get(name).map(|t| t.trim()).filter(|t| !t.is_empty()) {
-        Some(text) => serde_json::from_str(text).map_err(|e| {
-            ApiError::BadRequest(format!(
-                "the field `{name}` is not valid JSON of its shape: {e}"
-            ))
-        }),
-        None => Ok(T::default()),
-    }
 }
 
 /// Imports a file: fields `mapping` (JSON header → column), `fixed` (JSON column → value), `options` (JSON)
@@ -347,7 +247,8 @@ pub async fn import(
     multipart: Multipart,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let entry = writable_for_import(&state, &caller, &path)?;
+    state.ensure_ready()?;
+    let entry = request::importable_entry(&state.registry, &caller, &path)?;
     let Received {
         fields,
         file,
@@ -359,83 +260,13 @@ pub async fn import(
         caller.user_id,
     )
     .await?;
-    let options: ImportOptions = json_field(&fields, "options")?;
-    let mapping: Mapping = json_field(&fields, "mapping")?;
-    let given_fixed: BTreeMap<String, serde_json::Value> = json_field(&fields, "fixed")?;
-    let preset = match options.route.as_deref() {
-        Some(route) => {
-            let (target, preset) = preset(&state.registry, &caller, route)?;
-            if target.name != entry.name {
-                return Err(ApiError::BadRequest(format!(
-                    "the import screen {route} fills {}, not {}",
-                    target.title(),
-                    entry.title()
-                )));
-            }
-            Some(preset)
-        }
-        None => None,
-    };
-    let mode = options
-        .mode
-        .or(preset.map(|p| p.mode))
-        .unwrap_or(ImportMode::Insert);
-    let arrives_in = preset.and_then(|p| p.arrives_in.clone());
-    if arrives_in.is_some() && mode != ImportMode::Insert {
-        return Err(ApiError::BadRequest(format!(
-            "this screen imports history as new records: mode \"{}\" is not offered",
-            mode.as_str()
-        )));
-    }
-    if mode != ImportMode::Update {
-        authorise(&caller, entry, Access::Create)?;
-    }
-    if mode != ImportMode::Insert {
-        authorise(&caller, entry, Access::Update)?;
-    }
-    let mut fixed: BTreeMap<String, String> = preset.map(|p| p.fixed.clone()).unwrap_or_default();
-    for (column, value) in given_fixed {
-        let text = match value {
-            serde_json::Value::Null => continue,
-            serde_json::Value::String(text) => text,
-            other => other.to_string(),
-        };
-        fixed.insert(column, text);
-    }
-    if let Some(preset) = preset {
-        for ask in &preset.ask {
-            if !fixed.contains_key(ask) {
-                let label = entry.column(ask).map_or(ask.as_str(), |c| c.label.as_str());
-                return Err(ApiError::validation(vec![crate::error::FieldError::new(
-                    ask,
-                    format!("choose the {label} for every row before importing"),
-                )]));
-            }
-        }
-    }
+    let mut plan = request::plan(&state.registry, &caller, entry, &fields)?;
     let upload = file.ok_or_else(|| {
         ApiError::BadRequest("send the file in a field named `file`, after the other fields".into())
     })?;
-    let saved_mapping = {
+    plan.saved_mapping = {
         let client = state.pool.get().await?;
         log::saved_mapping(&client, caller.user_id, &entry.name).await?
-    };
-    let plan = Plan {
-        route: preset.map(|p| p.route.clone()),
-        mapping,
-        preset_mapping: preset.map(|p| p.mapping.clone()),
-        arrives_in,
-        saved_mapping,
-        fixed,
-        mode,
-        key: options
-            .key
-            .filter(|k| !k.is_empty())
-            .or(preset.map(|p| p.key.clone()))
-            .unwrap_or_default(),
-        dry_run: options.dry_run,
-        valid_only: options.valid_only,
-        sheet: options.sheet.or_else(|| fields.get("sheet").cloned()),
     };
     let summary = run::import(&state, &caller, entry, plan, upload, progress).await?;
     Ok(HttpResponse::Ok().json(summary))
@@ -559,10 +390,11 @@ pub async fn template_xlsx(
     query: web::Query<RouteQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let entry = writable_for_import(&state, &caller, &path)?;
+    state.ensure_ready()?;
+    let entry = request::importable_entry(&state.registry, &caller, &path)?;
     let skip: Vec<String> = match query.route.as_deref() {
         Some(route) => {
-            let (_, preset) = preset(&state.registry, &caller, route)?;
+            let (_, preset) = request::preset(&state.registry, &caller, route)?;
             preset
                 .ask
                 .iter()
@@ -614,7 +446,8 @@ pub async fn save_mapping(
     body: JsonBody<MappingBody>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let entry = writable_for_import(&state, &caller, &path)?;
+    state.ensure_ready()?;
+    let entry = request::importable_entry(&state.registry, &caller, &path)?;
     let mapping = body.0.mapping;
     for column in mapping.values().flatten() {
         if !mapping::importable(entry).any(|c| &c.name == column) {

@@ -36,7 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         web::scope("/api")
             .wrap(from_fn(crate::auth::middleware::require_session))
             // Outermost within the scope: the total includes the session check.
-            .wrap(from_fn(crate::http::timing::server_timing))
+            .wrap(from_fn(crate::base::timing::server_timing))
             // Outside the timing: compressing is the network's saving, not a pipeline stage.
             .wrap(from_fn(crate::http::json_compression::compress_json))
             .configure(health::configure)

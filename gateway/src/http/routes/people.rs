@@ -1,17 +1,18 @@
 //! `GET /api/data/{entry}/people/{column}`: the people who may be picked for a user column with a
 //! `[workflow.people]` rule (an assignee, a reviewer, a responder), for a stored record or a new one, searched as
 //! the form's look-up is typed into. The same rule is checked again on every write and transition.
-//! request → authorise (a reader of the entry; of the record, when one is named) → `pipeline::people` → respond.
+//! request → authorise (a reader of the entry; of the record, when one is named) → `workflow::people` → respond.
 
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
+use crate::base::timing::Timing;
 use crate::error::ApiError;
-use crate::pipeline::authorise::{authorise, Access};
-use crate::pipeline::people::{self, Candidate, PickContext};
-use crate::pipeline::{compile, write};
+use crate::pipeline::authorise::Access;
+use crate::pipeline::run::Run;
 use crate::state::AppState;
+use crate::workflow::people::{self, Candidate, PickContext};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(candidates))]
@@ -66,37 +67,21 @@ pub struct PeopleAnswer {
     ))]
 pub async fn candidates(
     caller: Caller,
+    timing: Timing,
     path: web::Path<(String, String)>,
     query: web::Query<PeopleQuery>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    state.ensure_ready()?;
     let (name, column) = path.into_inner();
-    let entry = compile::entry(&state.registry, &name)?;
-    let grant = authorise(&caller, entry, Access::View)?;
+    let run = Run::new(&state, &caller, &timing);
+    let resolved = run.resolve(&name, Access::View)?;
+    let entry = resolved.entry;
     let length = query.length.unwrap_or(DEFAULT_LENGTH).clamp(1, MAX_LENGTH);
     let client = state.pool.get().await?;
-    let record = match query
-        .record
-        .as_deref()
-        .map(str::trim)
-        .filter(|r| !r.is_empty())
-    {
-        Some(id) => {
-            let key = super::data::key(&state, entry, id)?;
-            // Only a record the caller may read says whose package and creator decide.
-            let target = compile::target(&state.registry, entry, &grant, &caller)?;
-            if write::fetch(&client, &target, &key).await?.is_none() {
-                return Err(super::data::conceal(
-                    id,
-                    entry,
-                    &key,
-                    write::not_found(entry, &key),
-                ));
-            }
-            Some(key)
-        }
-        None => None,
+    // Only a record the caller may read says whose package and creator decide.
+    let record = match query.record.as_deref().map(str::trim) {
+        Some(id) if !id.is_empty() => Some(run.readable_key(&client, &resolved, id).await?),
+        _ => None,
     };
     let context = PickContext {
         record,

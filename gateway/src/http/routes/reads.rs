@@ -6,14 +6,12 @@
 use actix_web::{get, web, HttpRequest, HttpResponse};
 
 use crate::auth::Caller;
+use crate::base::timing::{Stage, Timing};
 use crate::error::ApiError;
 use crate::http::json_body;
-use crate::http::timing::{Stage, Timing};
-use crate::pipeline::authorise::{authorise, Access};
-use crate::pipeline::lookup_names::{kept_rows, named_columns, positions, read_names};
-use crate::pipeline::lookup_search::lookup_hits;
 use crate::pipeline::request::{DataTable, SelectAll};
-use crate::pipeline::{compile, execute, respond};
+use crate::pipeline::respond;
+use crate::pipeline::run::Run;
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
@@ -47,28 +45,12 @@ pub async fn selectall(
     timing: Timing,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    state.ensure_ready()?;
     let request = timing.time(Stage::Parse, || SelectAll::from_query(http.query_string()))?;
-    let entry = timing.time(Stage::Compile, || {
-        compile::entry(&state.registry, &request.t)
-    })?;
-    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
-    let target = timing.time(Stage::Compile, || {
-        compile::target(&state.registry, entry, &grant, &caller)
-    })?;
-    let (plan, sql) = timing.time(Stage::Compile, || {
-        let plan = compile::selectall(&state.filters, &target, &request, state.query.max_rows)?;
-        let sql = plan.query.json_source().map_err(execute::internal)?;
-        Ok::<_, ApiError>((plan, sql))
-    })?;
-    let (rows, count) = timing
-        .time_async(
-            Stage::Database,
-            state.stale_read(async |client| execute::json_array(&client, &sql).await),
-        )
+    let read = Run::new(&state, &caller, &timing)
+        .selectall(&request)
         .await?;
     timing.time(Stage::Render, || {
-        respond::json_array(rows, count, plan.max_rows)
+        respond::json_array(read.rows, read.count, read.max_rows)
     })
 }
 
@@ -146,109 +128,17 @@ async fn answer_datatable(
     state: &AppState,
     request: &DataTable,
 ) -> Result<HttpResponse, ApiError> {
-    state.ensure_ready()?;
     let caller = Caller::of(http)?;
-    let entry = timing.time(Stage::Compile, || {
-        compile::entry(&state.registry, &request.t)
-    })?;
-    let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
-    let target = timing.time(Stage::Compile, || {
-        compile::target(&state.registry, entry, &grant, &caller)
-    })?;
-    // The look-up keys of the search, the counts, the page and its look-ups' names on one connection: one
-    // consistent view.
-    let (total, filtered, rows, max_rows, names) = state
-        .stale_read(async |client| {
-            let hits = timing
-                .time_async(
-                    Stage::Database,
-                    lookup_hits(&client, &state.registry, &target, &request.search),
-                )
-                .await?;
-            let (plan, sql) = timing.time(Stage::Compile, || {
-                let plan = compile::datatable(
-                    &state.registry,
-                    &state.filters,
-                    &hits,
-                    &target,
-                    request,
-                    state.query.max_rows,
-                )?;
-                let sql = plan.page.json_source().map_err(execute::internal)?;
-                Ok::<_, ApiError>((plan, sql))
-            })?;
-            let threshold = state.query.count_estimate_threshold;
-            // With `names`, the page's look-up keys are collected while its rows are rendered.
-            let named = if request.names {
-                named_columns(&state.registry, &plan.page)
-            } else {
-                Vec::new()
-            };
-            let (total, filtered, rows, max_rows, keys) = timing
-                .time_async(Stage::Database, async {
-                    // One connection, three pipelined queries: the counts and the page travel together.
-                    let (total, filtered, rows) = tokio::join!(
-                        execute::count(&client, &plan.total, threshold),
-                        async {
-                            match &plan.filtered {
-                                Some(filtered) => execute::count(
-                                    &client,
-                                    filtered,
-                                    state.query.filtered_count_threshold(),
-                                )
-                                .await
-                                .map(Some),
-                                None => Ok(None),
-                            }
-                        },
-                        async {
-                            if request.names {
-                                execute::json_array_with_keys(&client, &sql, &positions(&named))
-                                    .await
-                                    .map(|(rows, count, keys)| ((rows, count), Some(keys)))
-                            } else {
-                                execute::json_array(&client, &sql)
-                                    .await
-                                    .map(|rows| (rows, None))
-                            }
-                        },
-                    );
-                    let (rows, keys) = rows?;
-                    Ok::<_, ApiError>((total?, filtered?, rows, plan.max_rows, keys))
-                })
-                .await?;
-            let names = match keys {
-                Some(keys) => Some(
-                    timing
-                        .time_async(
-                            Stage::Database,
-                            read_names(
-                                &client,
-                                &state.registry,
-                                target.reader,
-                                &named,
-                                &keys,
-                                kept_rows(rows.1, max_rows),
-                            ),
-                        )
-                        .await?,
-                ),
-                None => None,
-            };
-            Ok::<_, ApiError>((total, filtered, rows, max_rows, names))
-        })
-        .await?;
-    let filtered = filtered.unwrap_or(total);
-    let (rows, count) = rows;
+    let read = Run::new(state, &caller, timing).datatable(request).await?;
     timing.time(Stage::Render, || {
         respond::datatable(
             request.draw,
-            total,
-            filtered,
-            rows,
-            count,
-            max_rows,
-            names.as_deref(),
+            read.total,
+            read.filtered,
+            read.page.rows,
+            read.page.count,
+            read.page.max_rows,
+            read.names.as_deref(),
         )
     })
 }

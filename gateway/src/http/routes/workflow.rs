@@ -1,21 +1,23 @@
 //! A record's process endpoints: `POST /api/data/{entry}/{id}/transition` (the only way a workflow's state
 //! changes) and `GET /api/data/{entry}/{id}/history` (audit entries and workflow events, newest first).
 //! request → authorise (the record's reader; the transition's own rules decide whose turn it is, in the
-//! transaction) → `pipeline::process` / `pipeline::history` → respond.
+//! transaction) → `workflow::rules` / `workflow::history` → respond.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use schema_registry::record::{self, WriteMode};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
+use crate::base::timing::{Stage, Timing};
 use crate::error::{ApiError, FieldError};
 use crate::http::json_body::JsonBody;
-use crate::http::timing::{Stage, Timing};
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
 use crate::pipeline::request::{row_version, RecordBody};
-use crate::pipeline::transition::{self, TransitionContext, TransitionInput};
-use crate::pipeline::{compile, history, respond, write};
+use crate::pipeline::run;
+use crate::pipeline::{compile, respond, write};
 use crate::state::AppState;
+use crate::workflow::history;
+use crate::workflow::transition::{self, TransitionContext, TransitionInput};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(transition, history, copy))]
@@ -93,7 +95,7 @@ pub async fn transition(
     timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
     let body = body.0;
     let input = timing.time(Stage::Parse, || {
-        let key = super::data::key(&state, entry, &id)?;
+        let key = run::record_key(&state, entry, &id)?;
         let mut fields =
             record::validate(entry, &body.fields.0, WriteMode::Update).map_err(|problems| {
                 ApiError::validation(
@@ -133,7 +135,7 @@ pub async fn transition(
                 .await
         })
         .await
-        .map_err(|e| super::data::conceal(&id, entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, entry, &key, e))?;
     timing.time(Stage::Render, || respond::saved(&saved, None))
 }
 
@@ -160,7 +162,7 @@ pub async fn history(
     let (name, id) = path.into_inner();
     let entry = timing.time(Stage::Compile, || compile::entry(&state.registry, &name))?;
     let grant = timing.time(Stage::Authorise, || authorise(&caller, entry, Access::View))?;
-    let key = timing.time(Stage::Parse, || super::data::key(&state, entry, &id))?;
+    let key = timing.time(Stage::Parse, || run::record_key(&state, entry, &id))?;
     let target = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
@@ -174,7 +176,7 @@ pub async fn history(
             history::read(&client, &state.registry, &target.entry, target.reader, &key).await
         })
         .await
-        .map_err(|e| super::data::conceal(&id, entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, || {
         HttpResponse::Ok().json(HistoryAnswer {
             result: "success",
@@ -215,11 +217,11 @@ pub async fn copy(
     let grant = timing.time(Stage::Authorise, || {
         authorise(&caller, entry, Access::Create)
     })?;
-    let key = timing.time(Stage::Parse, || super::data::key(&state, entry, &id))?;
+    let key = timing.time(Stage::Parse, || run::record_key(&state, entry, &id))?;
     let source = timing.time(Stage::Compile, || {
         compile::target(&state.registry, entry, &grant, &caller)
     })?;
-    let links = crate::pipeline::hand_off::Links {
+    let links = crate::workflow::hand_off::Links {
         references: &state.references,
         public_url: &state.auth.public_url,
     };
@@ -241,7 +243,7 @@ pub async fn copy(
             .await
         })
         .await
-        .map_err(|e| super::data::conceal(&id, entry, &key, e))?;
+        .map_err(|e| run::conceal(&id, entry, &key, e))?;
     let location = format!("/api/data/{}/{}", entry.name, saved.key);
     timing.time(Stage::Render, || respond::saved(&saved, Some(location)))
 }

@@ -11,9 +11,9 @@ use std::path::Path;
 use calamine::{DataRef, Reader, Xlsx};
 
 use super::model::{Cell, Counting, Format, Sniffed, SourceError, SourceRow};
+use crate::base::xlsx::column_letters;
 use crate::file_limits::xlsx_package::{self, Region};
 use crate::file_limits::{LimitError, EXCEL_MAX_COLUMNS, EXCEL_MAX_ROWS};
-use crate::pipeline::xlsx::column_letters;
 
 /// The row being gathered: its 0-based number, its cells, and the first column beyond the header with a value.
 struct Gathering {

@@ -10,14 +10,14 @@ use schema_registry::{Entry, Registry};
 
 use crate::auth::caller::Action;
 use crate::auth::Caller;
+use crate::base::audit;
 use crate::error::{ApiError, FieldError};
-use crate::pipeline::audit;
 use crate::pipeline::compile::Target;
 use crate::pipeline::execute::{internal, query_one, query_opt, run};
-use crate::pipeline::hand_off::{self, Links, Mover, Step};
-use crate::pipeline::people;
 use crate::pipeline::reference::References;
 use crate::pipeline::write::{self, Saved};
+use crate::workflow::hand_off::{self, Links, Mover, Step};
+use crate::workflow::people;
 
 /// A transition as the client asked for it, its fields already checked against the registry.
 pub struct TransitionInput<'e> {
@@ -60,7 +60,7 @@ pub async fn transition(
     let Some(row) = query_opt(&transaction, &lock).await? else {
         return Err(write::not_found(entry, key));
     };
-    crate::pipeline::process::ensure_in_scope(&transaction, entry, key, context.scoped).await?;
+    crate::workflow::rules::ensure_in_scope(&transaction, entry, key, context.scoped).await?;
     let stored_version: Option<i64> = row.try_get(0)?;
     let state: String = row.try_get(1)?;
     let creator: Option<i64> = row.try_get(2)?;
@@ -143,7 +143,8 @@ pub async fn transition(
         .chain(handed_from(workflow, transition))
         .collect();
     people::check_people(&transaction, registry, entry, key, &written).await?;
-    super::write::check_same_lookups(&transaction, registry, entry, key, &written).await?;
+    crate::pipeline::write::check_same_lookups(&transaction, registry, entry, key, &written)
+        .await?;
     if let Some(ball_column) = workflow.ball_in_court.as_deref() {
         if transition.sets.contains_key(ball_column) {
             let field = handed_from(workflow, transition).unwrap_or(ball_column);

@@ -11,8 +11,8 @@ use schema_registry::process as sql;
 use schema_registry::workflow::WorkflowDef;
 use schema_registry::{Entry, Registry};
 
+use crate::base::mail::{self, Purpose};
 use crate::console::digest::{self, Notice};
-use crate::console::mail::{self, Purpose};
 use crate::error::ApiError;
 use crate::pipeline::execute::{internal, query, query_opt};
 use crate::pipeline::reference::References;
