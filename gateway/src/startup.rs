@@ -137,8 +137,7 @@ impl Application {
             .port();
 
         let mailer = crate::base::mail::Mailer::from_settings(&settings.mail)?;
-        let openapi_json = serde_json::to_string(&openapi::document(&registry))
-            .map_err(|e| StartupError::Task(format!("cannot render the OpenAPI document: {e}")))?;
+        let openapi = Arc::new(openapi::Rendered::new(Arc::clone(&registry)));
         let workers = settings.http_workers.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         });
@@ -189,7 +188,7 @@ impl Application {
                 settings.query.export_concurrency,
                 settings.query.export_per_user,
             ),
-            openapi: openapi_json,
+            openapi: Arc::clone(&openapi),
             files: files.clone(),
             file_settings: settings.files.clone(),
             imports: Arc::new(crate::import::Imports::from_env()),
@@ -401,6 +400,7 @@ async fn prepare(preparation: Preparation) -> Result<(), StartupError> {
         .map_err(|e| StartupError::Task(e.to_string()))?;
     drop(owner);
     readiness.set(Phase::Ready);
+    crate::ops::freed_memory::give_back();
     tokio::spawn(housekeeping::run_periodically(pool.clone()));
     tokio::spawn(crate::files::sweep::run_periodically(
         pool.clone(),

@@ -39,8 +39,8 @@ pub struct AppState {
     pub support_dir: PathBuf,
     /// The slots exports run in.
     pub exports: Arc<ExportSlots>,
-    /// The OpenAPI document, rendered once at start (the registry does not change while serving).
-    pub openapi: String,
+    /// The OpenAPI document, rendered on its first request.
+    pub openapi: Arc<crate::http::openapi::Rendered>,
     /// Where the files attached to records are kept.
     pub files: crate::files::store::FileStore,
     pub file_settings: crate::ops::config::FileSettings,

@@ -2,15 +2,17 @@
 //! its handlers (collected by `routes::api`), the answer shapes of `responses`, the `x-access-token` security
 //! scheme, and, from the schema registry, one component schema per registry entry plus the `t` parameter as an
 //! enum of the registered entries, so the document shows the real data model. Rendered once at start and served at
-//! `/api/openapi.json`; `just openapi` writes `openapi/openapi.json`.
+//! `/api/openapi.json` (rendered on its first request, see [`Rendered`]); `just openapi` writes `openapi/openapi.json`.
+
+use std::sync::{Arc, OnceLock};
 
 use schema_registry::{Registry, SqlType};
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, SchemaType, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme};
-use utoipa::openapi::{Ref, RefOr, SecurityRequirement};
-use utoipa::{Modify, OpenApi};
+use utoipa::openapi::{Ref, RefOr, Responses, SecurityRequirement};
+use utoipa::{IntoResponses, Modify, OpenApi};
 
-use crate::http::routes;
+use crate::http::{responses, routes};
 
 /// The name of the security scheme every protected operation names.
 pub const ACCESS_TOKEN: &str = "accessToken";
@@ -57,6 +59,36 @@ impl Modify for SecuritySchemes {
             SecurityRequirement::new(ACCESS_TOKEN, Vec::<String>::new()),
             SecurityRequirement::new("bearer", Vec::<String>::new()),
         ]);
+    }
+}
+
+/// The served document, rendered on its first request and kept (the registry does not change while serving).
+/// Not at start: rendering runs the schema code of every answer shape and holds a 1 MB text, which most gateways
+/// would carry idle without ever being asked for it.
+pub struct Rendered {
+    registry: Arc<Registry>,
+    json: OnceLock<Option<String>>,
+}
+
+impl Rendered {
+    pub fn new(registry: Arc<Registry>) -> Rendered {
+        Rendered {
+            registry,
+            json: OnceLock::new(),
+        }
+    }
+
+    /// The document as JSON (`None` if it could not be written, which the caller answers as an internal error).
+    pub fn json(&self) -> Option<&str> {
+        self.json
+            .get_or_init(|| match serde_json::to_string(&document(&self.registry)) {
+                Ok(json) => Some(json),
+                Err(error) => {
+                    tracing::error!(%error, "cannot render the OpenAPI document");
+                    None
+                }
+            })
+            .as_deref()
     }
 }
 
@@ -108,6 +140,8 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
             {
                 operation.security = Some(Vec::new());
             }
+            let signed_in = operation.security.as_ref().is_none_or(|r| !r.is_empty());
+            common_failures(&mut operation.responses, signed_in);
         }
     }
     let components = openapi.components.get_or_insert_with(Default::default);
@@ -145,6 +179,19 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
         );
     }
     openapi
+}
+
+/// The failures every operation of a kind can answer, declared here once rather than on each operation: any
+/// operation may find the gateway starting or the database away (503), and any operation that needs a session may
+/// find none (401). An operation that describes one of them its own way keeps its description.
+fn common_failures(responses: &mut Responses, signed_in: bool) {
+    let mut common = responses::Unavailable::responses();
+    if signed_in {
+        common.extend(responses::Unauthorized::responses());
+    }
+    for (status, response) in common {
+        responses.responses.entry(status).or_insert(response);
+    }
 }
 
 /// An optional body (`Option<T>`) is written `oneOf: [null, T]`; a request leaves an optional body out (the body

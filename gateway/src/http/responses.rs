@@ -93,7 +93,8 @@ pub struct BannerMessage {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The error answers, one type per status, so each description is written once; operations list the ones they give.
+// The error answers, one type per status, so each description is written once; operations list the ones they give,
+// but for 401 and 503, which `http::openapi` adds to every operation of their kind.
 // ---------------------------------------------------------------------------------------------------------------
 
 #[derive(utoipa::IntoResponses)]

@@ -5,6 +5,7 @@ pub mod cli;
 pub mod config;
 pub mod database;
 pub mod database_tls;
+pub mod freed_memory;
 pub mod housekeeping;
 pub mod migrations;
 pub mod privileges;

@@ -34,9 +34,7 @@ struct WallQuery {
     responses(
         (status = 200, description = "A page of events", body = crate::console::activity::WallPage),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/activity")]
 pub async fn activity_wall(

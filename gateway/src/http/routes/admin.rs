@@ -109,12 +109,10 @@ fn yes() -> bool {
     responses(
         (status = 200, description = "Created (needs /administration/manageusers)", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::Conflict,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("")]
 pub async fn create_user(
@@ -164,13 +162,11 @@ where
     responses(
         (status = 200, description = "Updated", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::Conflict,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[put("/{id}")]
 pub async fn edit_user(
@@ -210,10 +206,8 @@ async fn set_active(
     responses(
         (status = 200, description = "Activated", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 #[post("/{id}/activate")]
 pub async fn activate(
@@ -230,10 +224,8 @@ pub async fn activate(
         (status = 200, description = "Deactivated; its sessions ended", body = crate::http::responses::AdminReply),
         (status = 409, description = "One's own account cannot be deactivated", body = crate::error::ErrorBody),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 #[post("/{id}/deactivate")]
 pub async fn deactivate(
@@ -253,12 +245,10 @@ pub struct NewPassword {
     responses(
         (status = 200, description = "Password set; sessions ended", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("/{id}/password")]
 pub async fn set_password(
@@ -307,12 +297,10 @@ fn permissions_changed(
     responses(
         (status = 200, description = "Granted (needs /administration/userpermission)", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("/grant")]
 pub async fn grant(
@@ -335,12 +323,10 @@ pub async fn grant(
     responses(
         (status = 200, description = "Revoked", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("/revoke")]
 pub async fn revoke(
@@ -366,12 +352,10 @@ pub struct Copy {
     responses(
         (status = 200, description = "Copied", body = crate::http::responses::AdminReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("/copy")]
 pub async fn copy(

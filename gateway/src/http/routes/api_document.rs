@@ -4,6 +4,7 @@
 use actix_web::{web, HttpResponse};
 use utoipa::OpenApi;
 
+use crate::error::ApiError;
 use crate::state::AppState;
 
 #[derive(OpenApi)]
@@ -22,8 +23,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     security(()),
     responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json"))
 )]
-pub async fn openapi_json(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok()
+pub async fn openapi_json(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let json = state.openapi.json().ok_or_else(|| {
+        ApiError::Internal(anyhow::anyhow!("the OpenAPI document could not be written"))
+    })?;
+    Ok(HttpResponse::Ok()
         .content_type("application/json")
-        .body(state.openapi.clone())
+        .body(json.to_owned()))
 }

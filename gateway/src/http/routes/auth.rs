@@ -71,8 +71,7 @@ pub struct SignIn {
         crate::http::responses::UnsupportedMediaType,
         (status = 401, description = "Wrong username or password, or an inactive account", body = crate::error::ErrorBody),
         (status = 422, description = "Username or password missing", body = crate::error::ErrorBody),
-        crate::http::responses::TooManyAttempts,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyAttempts
     ))]
 #[post("/auth/signin")]
 pub async fn signin(
@@ -104,9 +103,7 @@ pub struct Logout {
     responses(
         (status = 200, description = "`result` says whether the session ended", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Unavailable
+        crate::http::responses::UnsupportedMediaType
     ))]
 #[post("/auth/logout")]
 pub async fn logout(
@@ -150,8 +147,7 @@ pub struct Register {
         crate::http::responses::BadRequest,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 #[post("/auth/register")]
 pub async fn register(
@@ -197,8 +193,7 @@ pub struct Forgot {
         (status = 200, description = "The same answer whether or not the address has an account; a reset link is mailed when it does", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
         crate::http::responses::TooManyRequests,
-        crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Unavailable
+        crate::http::responses::UnsupportedMediaType
     ))]
 #[post("/auth/forgot")]
 pub async fn forgot(
@@ -226,8 +221,7 @@ pub struct Reset {
         (status = 200, description = "Password changed; every session of the account ended", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("/auth/reset")]
 pub async fn reset(
@@ -246,9 +240,7 @@ pub async fn reset(
 /// who-am-I (423 for anything else), on every replica.
 #[utoipa::path(post, path = "/api/auth/lock", tag = "auth",
     responses(
-        (status = 200, description = "Locked", body = crate::http::responses::Outcome),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Unavailable
+        (status = 200, description = "Locked", body = crate::http::responses::Outcome)
     ))]
 #[post("/auth/lock")]
 pub async fn lock(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
@@ -270,10 +262,8 @@ pub struct Unlock {
         (status = 200, description = "Unlocked", body = crate::http::responses::Outcome),
         (status = 422, description = "The password is not correct", body = crate::error::ErrorBody),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::TooManyAttempts,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyAttempts
     ))]
 #[post("/auth/unlock")]
 pub async fn unlock(
@@ -290,9 +280,7 @@ pub async fn unlock(
 /// The user, the routes they hold, their navigation tree, and every screen of the console.
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth",
     responses(
-        (status = 200, description = "The signed-in user, their routes and navigation, and the screen catalogue", body = crate::auth::profile::Me),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Unavailable
+        (status = 200, description = "The signed-in user, their routes and navigation, and the screen catalogue", body = crate::auth::profile::Me)
     ))]
 #[get("/auth/me")]
 pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
@@ -313,9 +301,7 @@ pub struct MailPreferences {
     responses(
         (status = 200, description = "Saved", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Unavailable
+        crate::http::responses::UnsupportedMediaType
     ))]
 #[put("/auth/me/mail")]
 pub async fn mail_preferences(
@@ -348,11 +334,9 @@ pub struct PasswordChange {
     responses(
         (status = 200, description = "Password changed", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyAttempts,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyAttempts
     ))]
 #[post("/auth/me/password")]
 pub async fn change_password(

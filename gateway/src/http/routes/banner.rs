@@ -18,9 +18,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The active banner messages in their order: `[{id, c_val}]`.
 #[utoipa::path(get, path = "/api/custom/cmnmsg", tag = "console",
     responses(
-        (status = 200, description = "The active banner messages in order", body = Vec<crate::http::responses::BannerMessage>),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Unavailable
+        (status = 200, description = "The active banner messages in order", body = Vec<crate::http::responses::BannerMessage>)
     ))]
 #[get("/custom/cmnmsg")]
 pub async fn cmnmsg(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {

@@ -51,9 +51,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[utoipa::path(get, path = "/api/custom-reports/registers", operation_id = "customReportRegisters", tag = "reports",
     responses(
         (status = 200, description = "The registers", body = Vec<ReportRegister>),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/custom-reports/registers")]
 pub async fn report_registers(
@@ -72,11 +70,9 @@ pub async fn report_registers(
     responses(
         (status = 200, description = "The report's columns and rows", body = ReportAnswer),
         (status = 400, description = "A definition the register cannot answer (an unknown or hidden column, a filter that does not compile, a sum of a text)", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::PayloadTooLarge,
-        crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Unavailable
+        crate::http::responses::UnsupportedMediaType
     ))]
 #[post("/custom-reports/preview")]
 pub async fn report_preview(
@@ -127,13 +123,11 @@ pub struct ReportExportBody {
     responses(
         (status = 200, description = "The file (Content-Disposition names it)", content_type = "text/csv"),
         (status = 400, description = "A format other than csv, xlsx or pdf, or a definition the register cannot answer", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 #[post("/custom-reports/export")]
 pub async fn report_export(
@@ -195,9 +189,7 @@ pub async fn report_export(
 #[utoipa::path(get, path = "/api/custom-reports", operation_id = "customReports", tag = "reports",
     responses(
         (status = 200, description = "The reports", body = Vec<SavedReport>),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/custom-reports")]
 pub async fn reports_list(
@@ -217,12 +209,10 @@ pub async fn reports_list(
     responses(
         (status = 201, description = "The report as saved", body = SavedReport),
         (status = 400, description = "A definition the register cannot answer", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 #[post("/custom-reports")]
 pub async fn report_create(
@@ -258,10 +248,8 @@ fn report_id(path: &ReportPath) -> Result<i64, ApiError> {
     responses(
         (status = 200, description = "The report", body = SavedReport),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 #[get("/custom-reports/{id}")]
 pub async fn report_read(
@@ -283,15 +271,13 @@ pub async fn report_read(
     responses(
         (status = 200, description = "The report as saved", body = SavedReport),
         (status = 400, description = "A definition the register cannot answer", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::PreconditionRequired,
-        crate::http::responses::Unavailable
+        crate::http::responses::PreconditionRequired
     ))]
 #[put("/custom-reports/{id}")]
 pub async fn report_update(
@@ -324,10 +310,8 @@ pub struct Deleted {
     responses(
         (status = 200, description = "Deleted", body = Deleted),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 #[delete("/custom-reports/{id}")]
 pub async fn report_delete(

@@ -50,10 +50,8 @@ pub struct DashboardQuery {
     responses(
         (status = 200, description = "The dashboard and its widgets' rows", body = Dashboard),
         (status = 400, description = "No route, a route that is not a dashboard's, or a package, corridor or project that is not an id", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        (status = 404, description = "No dashboard is registered at this /dashboard/ route", body = crate::error::ErrorBody),
-        crate::http::responses::Unavailable
+        (status = 404, description = "No dashboard is registered at this /dashboard/ route", body = crate::error::ErrorBody)
     ))]
 #[get("/dashboard")]
 pub async fn dashboard_read(
@@ -103,11 +101,9 @@ pub struct PrintQuery {
     responses(
         (status = 200, description = "The file (Content-Disposition names it)", content_type = "application/pdf"),
         (status = 400, description = "No route, a route that is not a dashboard's, a format other than pdf or xlsx, a paper other than a4 or a3, or a package, corridor or project that is not an id", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         (status = 404, description = "No dashboard is registered at this route", body = crate::error::ErrorBody),
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 #[get("/dashboard/print")]
 pub async fn dashboard_print(
@@ -155,9 +151,7 @@ pub struct ListedQuery {
     responses(
         (status = 200, description = "The dashboards, by title", body = Vec<ListedDashboard>),
         (status = 400, description = "No `within` route", body = crate::error::ErrorBody),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/dashboards")]
 pub async fn dashboards_listed(

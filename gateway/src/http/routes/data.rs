@@ -51,10 +51,8 @@ pub struct DeleteVersion {
     responses(
         (status = 200, description = "The record (schema `entry.<name>`)", body = Object),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 pub async fn read(
     caller: Caller,
@@ -90,15 +88,13 @@ pub async fn read(
     responses(
         (status = 201, description = "Submitted Successfully; Location names the record", body = crate::http::responses::WriteReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::MethodNotAllowed,
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 pub async fn create(
     caller: Caller,
@@ -163,7 +159,6 @@ pub async fn create(
     responses(
         (status = 200, description = "Updated Successfully", body = crate::http::responses::WriteReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::MethodNotAllowed,
@@ -171,8 +166,7 @@ pub async fn create(
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::PreconditionRequired,
-        crate::http::responses::Unavailable
+        crate::http::responses::PreconditionRequired
     ))]
 pub async fn update(
     http: HttpRequest,
@@ -228,13 +222,11 @@ pub async fn update(
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::MethodNotAllowed,
         crate::http::responses::Conflict,
-        crate::http::responses::PreconditionRequired,
-        crate::http::responses::Unavailable
+        crate::http::responses::PreconditionRequired
     ))]
 pub async fn delete(
     http: HttpRequest,

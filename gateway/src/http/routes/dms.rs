@@ -34,14 +34,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     responses(
         (status = 201, description = "The document, its files and what their text gave", body = DocumentCreated),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 pub async fn create_document(
     caller: Caller,
@@ -66,15 +64,13 @@ pub async fn create_document(
     responses(
         (status = 201, description = "The new revision, the document, its files and their text", body = RevisionAdded),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 pub async fn add_revision(
     caller: Caller,
@@ -110,9 +106,7 @@ pub async fn add_revision(
     responses(
         (status = 200, description = "The hits of the page, the total and the facet counts", body = SearchAnswer),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 pub async fn search_documents(
     caller: Caller,

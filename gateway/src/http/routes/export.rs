@@ -32,10 +32,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     responses(
         (status = 200, description = "The file (Content-Disposition names it)", content_type = "text/csv"),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 #[get("/export")]
 pub async fn export(

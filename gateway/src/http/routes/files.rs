@@ -126,10 +126,8 @@ fn may_change(may: bool, entry: &Entry) -> Result<(), ApiError> {
     responses(
         (status = 200, description = "The files", body = FilesAnswer),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 pub async fn list(
     caller: Caller,
@@ -161,14 +159,12 @@ pub async fn list(
     responses(
         (status = 201, description = "Uploaded Successfully", body = FilesAdded),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::Conflict,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 pub async fn add(
     caller: Caller,
@@ -237,10 +233,8 @@ pub async fn add(
     responses(
         (status = 200, description = "The file", content_type = "application/octet-stream"),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 pub async fn download(
     caller: Caller,
@@ -287,11 +281,9 @@ pub async fn download(
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
-        crate::http::responses::Conflict,
-        crate::http::responses::Unavailable
+        crate::http::responses::Conflict
     ))]
 pub async fn remove(
     caller: Caller,
@@ -331,12 +323,10 @@ pub async fn remove(
     responses(
         (status = 200, description = "Restored Successfully", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::Conflict,
-        crate::http::responses::PayloadTooLarge,
-        crate::http::responses::Unavailable
+        crate::http::responses::PayloadTooLarge
     ))]
 pub async fn restore(
     caller: Caller,

@@ -52,9 +52,7 @@ struct GalleryQuery {
     responses(
         (status = 200, description = "A page of photos", body = crate::console::gallery::GalleryPage),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/gallery")]
 pub async fn gallery_read(

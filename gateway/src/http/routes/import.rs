@@ -85,7 +85,6 @@ pub struct ScreenQuery {
     responses(
         (status = 200, description = "The preset", body = ImportScreen),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
     ))]
@@ -151,7 +150,6 @@ pub struct Preview {
         (status = 200, description = "The preview", body = Preview),
         crate::http::responses::MethodNotAllowed,
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::PayloadTooLarge,
@@ -232,14 +230,12 @@ pub struct RouteQuery {
     responses(
         (status = 200, description = "The dry run's or the commit's summary", body = Summary),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::MethodNotAllowed,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 pub async fn import(
     caller: Caller,
@@ -288,7 +284,6 @@ pub struct ProgressAnswer {
     responses(
         (status = 200, description = "The progress", body = ProgressAnswer),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::NotFound,
     ))]
 pub async fn progress(
@@ -324,7 +319,6 @@ pub struct RunsQuery {
     responses(
         (status = 200, description = "The runs", body = Vec<RunSummary>),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
     ))]
 pub async fn runs(
     caller: Caller,
@@ -343,7 +337,6 @@ pub async fn runs(
     responses(
         (status = 200, description = "The report", content_type = "text/csv"),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
     ))]
@@ -380,7 +373,6 @@ pub async fn errors_csv(
         (status = 200, description = "The template", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         crate::http::responses::BadRequest,
         crate::http::responses::MethodNotAllowed,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
     ))]
@@ -436,7 +428,6 @@ pub struct MappingBody {
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::Invalid,
     ))]

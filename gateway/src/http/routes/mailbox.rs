@@ -38,9 +38,7 @@ fn not_found() -> ApiError {
 #[utoipa::path(get, path = "/api/mail/folders", tag = "console",
     responses(
         (status = 200, description = "The folders", body = [FolderCount]),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/mail/folders")]
 pub async fn folders(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
@@ -73,9 +71,7 @@ struct MessagesQuery {
     responses(
         (status = 200, description = "A page of messages", body = MessagePage),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/mail/messages")]
 pub async fn messages(
@@ -128,10 +124,8 @@ pub async fn messages(
     responses(
         (status = 200, description = "The message", body = Message),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 #[get("/mail/messages/{id}")]
 pub async fn message(
@@ -161,11 +155,9 @@ pub struct ReadFlag {
     responses(
         (status = 200, description = "Updated Successfully", body = crate::http::responses::Outcome),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
-        crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Unavailable
+        crate::http::responses::UnsupportedMediaType
     ))]
 #[put("/mail/messages/{id}/read")]
 pub async fn set_read(
@@ -192,10 +184,8 @@ pub async fn set_read(
     responses(
         (status = 200, description = "The file", content_type = "application/octet-stream"),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 #[get("/mail/messages/{id}/attachments/{file}")]
 pub async fn attachment(

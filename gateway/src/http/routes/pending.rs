@@ -34,9 +34,7 @@ struct PendingQuery {
     responses(
         (status = 200, description = "The groups", body = Vec<crate::console::pending::PendingGroup>),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/custom/pendinglist")]
 pub async fn pendinglist(
@@ -76,9 +74,7 @@ pub async fn pendinglist(
 #[utoipa::path(get, path = "/api/reports/pendinglist", tag = "console",
     responses(
         (status = 200, description = "The records and who they wait on", body = crate::console::pending::PendingReport),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/reports/pendinglist")]
 pub async fn pending_report(

@@ -60,10 +60,8 @@ pub struct PeopleAnswer {
     responses(
         (status = 200, description = "The people who may be picked", body = PeopleAnswer),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 pub async fn candidates(
     caller: Caller,

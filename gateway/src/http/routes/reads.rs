@@ -34,9 +34,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     responses(
         (status = 200, description = "The rows, keyed by column (exact numbers, dates YYYY-MM-DD); X-Truncated when cut at MAX_ROWS", body = Vec<Object>),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 #[get("/custom/selectall")]
 pub async fn selectall(

@@ -50,13 +50,11 @@ pub struct DeleteBody {
     responses(
         (status = 200, description = "Submitted Successfully", body = crate::http::responses::ReminderReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 pub async fn create(
     http: HttpRequest,
@@ -82,14 +80,12 @@ pub async fn create(
     responses(
         (status = 200, description = "Updated Successfully", body = crate::http::responses::ReminderReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::TooManyRequests,
-        crate::http::responses::Unavailable
+        crate::http::responses::TooManyRequests
     ))]
 pub async fn update(
     http: HttpRequest,
@@ -115,11 +111,9 @@ pub async fn update(
     responses(
         (status = 200, description = "Deleted Successfully", body = crate::http::responses::ReminderReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
-        crate::http::responses::UnsupportedMediaType,
-        crate::http::responses::Unavailable
+        crate::http::responses::UnsupportedMediaType
     ))]
 pub async fn delete(
     http: HttpRequest,

@@ -174,11 +174,9 @@ pub struct ProjectQuery {
     responses(
         (status = 200, description = "Imported", body = Summary),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::PayloadTooLarge,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 pub async fn import_xer(
     caller: Caller,
@@ -271,9 +269,7 @@ fn json(body: String) -> HttpResponse {
 #[utoipa::path(get, path = "/api/schedule/projects", operation_id = "schedule_projects", tag = "schedule",
     responses(
         (status = 200, description = "The imported projects", body = Vec<SchedulePlanProject>),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 pub async fn projects(
     caller: Caller,
@@ -292,10 +288,8 @@ pub async fn projects(
     responses(
         (status = 200, description = "The project's schedule", body = ScheduleProjectDetail),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 pub async fn project(
     caller: Caller,
@@ -317,9 +311,7 @@ pub async fn project(
 #[utoipa::path(get, path = "/api/schedule/imports", operation_id = "schedule_imports", tag = "schedule",
     responses(
         (status = 200, description = "The imports", body = Vec<ScheduleImport>),
-        crate::http::responses::Unauthorized,
-        crate::http::responses::Forbidden,
-        crate::http::responses::Unavailable
+        crate::http::responses::Forbidden
     ))]
 pub async fn imports(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;

@@ -33,7 +33,6 @@ pub struct ScreenQuery {
     responses(
         (status = 200, description = "The screen's entry, list, form and column rules", body = ScreenMeta),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
     ))]

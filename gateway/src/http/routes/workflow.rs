@@ -67,7 +67,6 @@ pub struct HistoryAnswer {
     responses(
         (status = 200, description = "Updated Successfully: the record after the transition", body = crate::http::responses::WriteReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::MethodNotAllowed,
@@ -75,8 +74,7 @@ pub struct HistoryAnswer {
         crate::http::responses::PayloadTooLarge,
         crate::http::responses::UnsupportedMediaType,
         crate::http::responses::Invalid,
-        crate::http::responses::PreconditionRequired,
-        crate::http::responses::Unavailable
+        crate::http::responses::PreconditionRequired
     ))]
 pub async fn transition(
     http: HttpRequest,
@@ -147,10 +145,8 @@ pub async fn transition(
     responses(
         (status = 200, description = "The history", body = HistoryAnswer),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
-        crate::http::responses::NotFound,
-        crate::http::responses::Unavailable
+        crate::http::responses::NotFound
     ))]
 pub async fn history(
     caller: Caller,
@@ -195,13 +191,11 @@ pub async fn history(
     responses(
         (status = 201, description = "Submitted Successfully: the new record; Location names it", body = crate::http::responses::WriteReply),
         crate::http::responses::BadRequest,
-        crate::http::responses::Unauthorized,
         crate::http::responses::Forbidden,
         crate::http::responses::NotFound,
         crate::http::responses::MethodNotAllowed,
         crate::http::responses::Conflict,
-        crate::http::responses::Invalid,
-        crate::http::responses::Unavailable
+        crate::http::responses::Invalid
     ))]
 pub async fn copy(
     caller: Caller,
