@@ -31,69 +31,58 @@ use utoipa::OpenApi;
 
 use crate::error::ApiError;
 
+/// A route module: how it adds its routes, and its OpenAPI operations.
+type RouteModule = (
+    fn(&mut web::ServiceConfig),
+    fn() -> utoipa::openapi::OpenApi,
+);
+
+/// Every route module under `/api`, the one list both the server and the document are made from, in the order
+/// the server tries them (`data`'s `/data/{entry}/{id}` after the modules with their own paths under `/data`).
+const MODULES: &[RouteModule] = &[
+    (health::configure, health::Api::openapi),
+    (api_document::configure, api_document::Api::openapi),
+    (auth::configure, auth::Api::openapi),
+    (admin::configure, admin::Api::openapi),
+    (reads::configure, reads::Api::openapi),
+    (pending::configure, pending::Api::openapi),
+    (activity::configure, activity::Api::openapi),
+    (gallery::configure, gallery::Api::openapi),
+    (mailbox::configure, mailbox::Api::openapi),
+    (banner::configure, banner::Api::openapi),
+    (workflow::configure, workflow::Api::openapi),
+    (files::configure, files::Api::openapi),
+    (dms::configure, dms::Api::openapi),
+    (schedule::configure, schedule::Api::openapi),
+    (people::configure, people::Api::openapi),
+    (data::configure, data::Api::openapi),
+    (reminder::configure, reminder::Api::openapi),
+    (export::configure, export::Api::openapi),
+    (screen::configure, screen::Api::openapi),
+    (dashboard::configure, dashboard::Api::openapi),
+    (custom_reports::configure, custom_reports::Api::openapi),
+    (import::configure, import::Api::openapi),
+];
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(
-        web::scope("/api")
-            .wrap(from_fn(crate::auth::middleware::require_session))
-            // Outermost within the scope: the total includes the session check.
-            .wrap(from_fn(crate::base::timing::server_timing))
-            // Outside the timing: compressing is the network's saving, not a pipeline stage.
-            .wrap(from_fn(crate::http::json_compression::compress_json))
-            .configure(health::configure)
-            .configure(api_document::configure)
-            .configure(auth::configure)
-            .configure(admin::configure)
-            .configure(reads::configure)
-            .configure(pending::configure)
-            .configure(activity::configure)
-            .configure(gallery::configure)
-            .configure(mailbox::configure)
-            .configure(banner::configure)
-            .configure(workflow::configure)
-            .configure(files::configure)
-            .configure(dms::configure)
-            .configure(schedule::configure)
-            .configure(people::configure)
-            .configure(data::configure)
-            .configure(reminder::configure)
-            .configure(export::configure)
-            .configure(screen::configure)
-            .configure(dashboard::configure)
-            .configure(custom_reports::configure)
-            .configure(import::configure)
-            // An unknown API path is a JSON 404, never the console's index page.
-            .default_service(web::to(api_not_found)),
-    );
+    let scope = web::scope("/api")
+        .wrap(from_fn(crate::auth::middleware::require_session))
+        // Outermost within the scope: the total includes the session check.
+        .wrap(from_fn(crate::base::timing::server_timing))
+        // Outside the timing: compressing is the network's saving, not a pipeline stage.
+        .wrap(from_fn(crate::http::json_compression::compress_json));
+    let scope = MODULES
+        .iter()
+        .fold(scope, |scope, (configure, _)| scope.configure(*configure));
+    // An unknown API path is a JSON 404, never the console's index page.
+    cfg.service(scope.default_service(web::to(api_not_found)));
 }
 
 /// Every route module's operations, and `GET /files` served beside the API.
 pub fn api() -> utoipa::openapi::OpenApi {
-    let mut api = health::Api::openapi();
-    for part in [
-        api_document::Api::openapi(),
-        auth::Api::openapi(),
-        admin::Api::openapi(),
-        reads::Api::openapi(),
-        export::Api::openapi(),
-        screen::Api::openapi(),
-        dashboard::Api::openapi(),
-        custom_reports::Api::openapi(),
-        import::Api::openapi(),
-        data::Api::openapi(),
-        workflow::Api::openapi(),
-        files::Api::openapi(),
-        dms::Api::openapi(),
-        schedule::Api::openapi(),
-        people::Api::openapi(),
-        reminder::Api::openapi(),
-        pending::Api::openapi(),
-        activity::Api::openapi(),
-        gallery::Api::openapi(),
-        mailbox::Api::openapi(),
-        banner::Api::openapi(),
-        crate::http::support_files::Api::openapi(),
-    ] {
-        api.merge(part);
+    let mut api = crate::http::support_files::Api::openapi();
+    for (_, operations) in MODULES {
+        api.merge(operations());
     }
     api
 }
