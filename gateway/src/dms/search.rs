@@ -9,6 +9,7 @@
 use std::time::Instant;
 
 use deadpool_postgres::Pool;
+use schema_registry::Registry;
 use serde::{Deserialize, Serialize};
 
 use super::visibility::{self, Reader};
@@ -18,8 +19,6 @@ use crate::error::ApiError;
 
 /// Page size at most.
 pub const MAX_SIZE: i64 = 100;
-const STATES: &[&str] = &["WIP", "Shared", "Published", "Archived"];
-const STATUS_CODES: &[&str] = &["S0", "S1", "S2", "S3", "S4", "A", "B", "CR"];
 /// Marks `ts_headline` puts around a match (private-use characters, removed from the text before it is
 /// highlighted, so that a file or title holding them cannot mark text): the snippet is escaped as HTML, then they
 /// become `<mark>` and `</mark>`.
@@ -31,6 +30,41 @@ pub enum Sort {
     Relevance,
     Updated,
     Number,
+}
+
+/// The values the `state` and `status_code` filters take: the document register's workflow states and its status
+/// column's choices, as its registry file declares them.
+#[derive(Debug, Clone, Default)]
+pub struct Choices {
+    pub states: Vec<String>,
+    pub status_codes: Vec<String>,
+}
+
+impl Choices {
+    /// From the registry's document register.
+    pub fn of(registry: &Registry) -> Result<Choices, ApiError> {
+        let entry = registry.entry(super::DOCUMENT).ok_or_else(|| {
+            ApiError::Internal(anyhow::anyhow!("the registry has no {}", super::DOCUMENT))
+        })?;
+        let states = entry
+            .workflow()
+            .map(|workflow| {
+                workflow
+                    .states
+                    .iter()
+                    .map(|state| state.name.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let status_codes = entry
+            .column("c_status_code")
+            .map(|column| column.enum_values.clone())
+            .unwrap_or_default();
+        Ok(Choices {
+            states,
+            status_codes,
+        })
+    }
 }
 
 /// The parsed parameters.
@@ -72,11 +106,11 @@ fn ids(parameter: &str, value: &str, into: &mut Vec<i64>) -> Result<(), ApiError
 fn choices(
     parameter: &str,
     value: &str,
-    allowed: &[&str],
+    allowed: &[String],
     into: &mut Vec<String>,
 ) -> Result<(), ApiError> {
     for v in values(value) {
-        if !allowed.contains(&v) {
+        if !allowed.iter().any(|a| a == v) {
             return Err(bad(
                 parameter,
                 &format!("{v} is not one of {}", allowed.join(", ")),
@@ -123,7 +157,7 @@ fn date(parameter: &str, value: &str) -> Result<String, ApiError> {
 
 impl Search {
     /// The query string's pairs (a parameter may repeat).
-    pub fn parse(pairs: &[(String, String)]) -> Result<Search, ApiError> {
+    pub fn parse(pairs: &[(String, String)], offered: &Choices) -> Result<Search, ApiError> {
         let mut search = Search {
             page: 1,
             size: 20,
@@ -148,8 +182,10 @@ impl Search {
                 "package" => ids("package", value, &mut search.package)?,
                 "discipline" => ids("discipline", value, &mut search.discipline)?,
                 "doc_type" => ids("doc_type", value, &mut search.doc_type)?,
-                "state" => choices("state", value, STATES, &mut search.state)?,
-                "status_code" => choices("status_code", value, STATUS_CODES, &mut search.status_code)?,
+                "state" => choices("state", value, &offered.states, &mut search.state)?,
+                "status_code" => {
+                    choices("status_code", value, &offered.status_codes, &mut search.status_code)?
+                }
                 "from" => search.from = Some(date("from", value)?),
                 "to" => search.to = Some(date("to", value)?),
                 "sort" => {
@@ -654,7 +690,7 @@ fn facets_of(rows: Vec<FacetRow>) -> Facets {
 /// both. They may see the documents a moment apart, as any two reads may.
 pub async fn run(
     pool: &Pool,
-    registry: &schema_registry::Registry,
+    registry: &Registry,
     caller: &Caller,
     search: &Search,
 ) -> Result<SearchAnswer, ApiError> {
@@ -698,24 +734,31 @@ mod tests {
             .collect()
     }
 
+    fn offered() -> Choices {
+        Choices {
+            states: vec!["WIP".into(), "Shared".into()],
+            status_codes: vec!["S0".into(), "A".into()],
+        }
+    }
+
     #[test]
     fn parameters_repeat_or_are_comma_separated_and_bad_ones_are_named() {
-        let search = Search::parse(&pairs(&[
-            ("package", "1,2"),
-            ("package", "3"),
-            ("state", "WIP"),
-        ]))
+        let search = Search::parse(
+            &pairs(&[("package", "1,2"), ("package", "3"), ("state", "WIP")]),
+            &offered(),
+        )
         .expect("parses");
         assert_eq!(search.package, vec![1, 2, 3]);
         assert_eq!(search.sort(), Sort::Updated);
         for (name, value) in [
             ("package", "x"),
             ("state", "Draft"),
+            ("status_code", "S9"),
             ("from", "2026-02-30"),
             ("size", "0"),
             ("zz", "1"),
         ] {
-            let error = Search::parse(&pairs(&[(name, value)])).expect_err("refused");
+            let error = Search::parse(&pairs(&[(name, value)]), &offered()).expect_err("refused");
             assert!(error.to_string().starts_with(name), "{error}");
         }
     }

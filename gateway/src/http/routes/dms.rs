@@ -118,7 +118,9 @@ pub async fn search_documents(
     timing.time(Stage::Authorise, || {
         crate::dms::visibility::ensure_reader(&state.registry, &caller)
     })?;
-    let parameters = timing.time(Stage::Parse, || Search::parse(&query))?;
+    let parameters = timing.time(Stage::Parse, || {
+        Search::parse(&query, &search::Choices::of(&state.registry)?)
+    })?;
     let answer = timing
         .time_async(
             Stage::Database,
