@@ -16,6 +16,7 @@ use schema_registry::{Registry, RegistryError};
 
 use crate::auth::bootstrap;
 use crate::auth::cache::SessionCache;
+use crate::base::written_once::WrittenOnce;
 use crate::console::digest::Digests;
 use crate::console::dispatcher::Dispatcher;
 use crate::console::step_reminders::StepReminders;
@@ -137,7 +138,10 @@ impl Application {
             .port();
 
         let mailer = crate::base::mail::Mailer::from_settings(&settings.mail)?;
-        let openapi = Arc::new(openapi::Rendered::new(Arc::clone(&registry)));
+        let openapi = {
+            let registry = Arc::clone(&registry);
+            Arc::new(WrittenOnce::new(move || openapi::json(&registry)))
+        };
         let workers = settings.http_workers.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         });

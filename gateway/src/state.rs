@@ -40,7 +40,7 @@ pub struct AppState {
     /// The slots exports run in.
     pub exports: Arc<ExportSlots>,
     /// The OpenAPI document, rendered on its first request.
-    pub openapi: Arc<crate::http::openapi::Rendered>,
+    pub openapi: Arc<crate::base::written_once::WrittenOnce>,
     /// Where the files attached to records are kept.
     pub files: crate::files::store::FileStore,
     pub file_settings: crate::ops::config::FileSettings,

@@ -1,10 +1,8 @@
 //! The OpenAPI document for integrators, assembled in one place: the operations each route module declares beside
 //! its handlers (collected by `routes::api`), the answer shapes of `responses`, the `x-access-token` security
 //! scheme, and, from the schema registry, one component schema per registry entry plus the `t` parameter as an
-//! enum of the registered entries, so the document shows the real data model. Rendered once at start and served at
-//! `/api/openapi.json` (rendered on its first request, see [`Rendered`]); `just openapi` writes `openapi/openapi.json`.
-
-use std::sync::{Arc, OnceLock};
+//! enum of the registered entries, so the document shows the real data model. Served at
+//! `/api/openapi.json` (written on its first request and kept, see [`json`]); `just openapi` writes `openapi/openapi.json`.
 
 use schema_registry::{Registry, SqlType};
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, SchemaType, Type};
@@ -62,33 +60,15 @@ impl Modify for SecuritySchemes {
     }
 }
 
-/// The served document, rendered on its first request and kept (the registry does not change while serving).
-/// Not at start: rendering runs the schema code of every answer shape and holds a 1 MB text, which most gateways
-/// would carry idle without ever being asked for it.
-pub struct Rendered {
-    registry: Arc<Registry>,
-    json: OnceLock<Option<String>>,
-}
-
-impl Rendered {
-    pub fn new(registry: Arc<Registry>) -> Rendered {
-        Rendered {
-            registry,
-            json: OnceLock::new(),
+/// The document as JSON, written when it is first asked for (served through `base::written_once`, so that an idle
+/// gateway does not hold it): rendering runs the schema code of every answer shape and makes a 1 MB text.
+pub fn json(registry: &Registry) -> Option<String> {
+    match serde_json::to_string(&document(registry)) {
+        Ok(json) => Some(json),
+        Err(error) => {
+            tracing::error!(%error, "cannot render the OpenAPI document");
+            None
         }
-    }
-
-    /// The document as JSON (`None` if it could not be written, which the caller answers as an internal error).
-    pub fn json(&self) -> Option<&str> {
-        self.json
-            .get_or_init(|| match serde_json::to_string(&document(&self.registry)) {
-                Ok(json) => Some(json),
-                Err(error) => {
-                    tracing::error!(%error, "cannot render the OpenAPI document");
-                    None
-                }
-            })
-            .as_deref()
     }
 }
 

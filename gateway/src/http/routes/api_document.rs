@@ -24,7 +24,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json"))
 )]
 pub async fn openapi_json(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let json = state.openapi.json().ok_or_else(|| {
+    let json = state.openapi.text().ok_or_else(|| {
         ApiError::Internal(anyhow::anyhow!("the OpenAPI document could not be written"))
     })?;
     Ok(HttpResponse::Ok()
