@@ -6,6 +6,7 @@ import {
   deviceId,
   emptyValues,
   FIELD_PAGES,
+  fieldChoices,
   type FieldPage,
   toChecklistLines,
   fieldSchema,
@@ -18,8 +19,43 @@ const witness: FieldPage = { route: '/rfiwitnessing', title: 'RFI witnessing', k
 const site: FieldPage = { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' };
 const today = '2026-11-26';
 
+/** The inspection's metadata as `GET /api/screen` gives it (inspection.toml, inspection_check.toml). */
+const inspectionMeta = {
+  columns: [
+    { name: 'c_location', type: 'text', label: 'Location', max_length: 200 },
+    { name: 'c_result', type: 'text', label: 'Result', enum: ['Witnessed', 'Rejected', 'Re-inspection'] },
+    { name: 'c_remarks', type: 'text', label: 'Remarks', max_length: 2000 },
+  ],
+  children: [
+    {
+      entry: 'inspection_check',
+      key: 'n_inspection',
+      title: 'Checklist',
+      delete: 'cascade',
+      screen: {
+        columns: [
+          {
+            name: 'n_itp_activity',
+            type: 'bigint',
+            label: 'Activity',
+            lookup: { entry: 'itp_activity', display: 'c_activity' },
+          },
+          {
+            name: 'c_result',
+            type: 'text',
+            label: 'Found',
+            enum: ['Conforms', 'Does not conform', 'Not applicable'],
+          },
+          { name: 'c_remarks', type: 'text', label: 'Remarks', max_length: 500 },
+        ],
+      },
+    },
+  ],
+} as unknown as ScreenMeta;
+const choices = fieldChoices(inspectionMeta);
+
 function messages(page: typeof witness, values: Partial<ReturnType<typeof emptyValues>>) {
-  const result = fieldSchema(page, today).safeParse({ ...emptyValues(today), ...values });
+  const result = fieldSchema(page, today, choices).safeParse({ ...emptyValues(today), ...values });
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -29,6 +65,22 @@ describe('the field forms', () => {
   it('are the two routes of docs/console.md §2', () => {
     expect(FIELD_PAGES['/rfiwitnessing']).toEqual(witness);
     expect(FIELD_PAGES['/siteinspection']).toEqual(site);
+  });
+
+  it('take their results, findings and lengths from the registers metadata, not a copy of their own', () => {
+    expect(choices).toEqual({
+      results: ['Witnessed', 'Rejected', 'Re-inspection'],
+      findings: ['Conforms', 'Does not conform', 'Not applicable'],
+      locationMax: 200,
+      remarksMax: 2000,
+      checkRemarksMax: 500,
+    });
+    expect(
+      messages(witness, { n_package: '4', n_rfi: '9', c_result: 'Approved', c_remarks: 'Not a result' }),
+    ).toEqual({
+      c_result: 'Choose the result',
+    });
+    expect(fieldChoices({ columns: [] } as unknown as ScreenMeta)).toEqual({ results: [], findings: [] });
   });
 
   it('ask for what an inspector must say on site', () => {

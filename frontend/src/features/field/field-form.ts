@@ -22,19 +22,47 @@ export const FIELD_PAGES: Readonly<Record<string, FieldPage>> = {
   '/siteinspection': { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' },
 };
 
-export const RESULTS = ['Witnessed', 'Rejected', 'Re-inspection'] as const;
+/**
+ * What the form's fields take, as the registers' metadata says (their `enum` and `max_length`): the inspection's
+ * results and the lengths of its location and remarks, the checklist's findings and the length of its remarks.
+ * A limit the metadata leaves out is no limit here (the gateway still checks its own).
+ */
+export interface FieldChoices {
+  results: string[];
+  findings: string[];
+  locationMax?: number;
+  remarksMax?: number;
+  checkRemarksMax?: number;
+}
 
-/** How each ITP activity was found (the checklist's `c_result`). */
-export const FINDINGS = ['Conforms', 'Does not conform', 'Not applicable'] as const;
-export const CHECK_REMARKS_MAX = 500;
+function column(columns: readonly ColumnDef[] | undefined, name: string): ColumnDef | undefined {
+  return columns?.find((candidate) => candidate.name === name);
+}
 
-/** The remarks' limit (the inspection register's `max_length`). */
-export const REMARKS_MAX = 2000;
-export const LOCATION_MAX = 200;
+export function fieldChoices(meta: ScreenMeta): FieldChoices {
+  const register = checklistRegister(meta);
+  const lines = (meta.children ?? []).find((child) => child.entry === register?.entry);
+  const lineColumns = (lines?.screen as { columns?: ColumnDef[] } | undefined)?.columns;
+  return {
+    results: column(meta.columns, 'c_result')?.enum ?? [],
+    findings: column(lineColumns, 'c_result')?.enum ?? [],
+    locationMax: column(meta.columns, 'c_location')?.max_length ?? undefined,
+    remarksMax: column(meta.columns, 'c_remarks')?.max_length ?? undefined,
+    checkRemarksMax: column(lineColumns, 'c_remarks')?.max_length ?? undefined,
+  };
+}
+
+/** The result that needs no explanation and that a non-conforming item rules out. */
+const WITNESSED = 'Witnessed';
+/** The finding that needs remarks and rules out {@link WITNESSED}. */
+const NOT_CONFORMING = 'Does not conform';
 
 /** The form's checks; their messages are written when a check fails, in the language of that moment. */
-export function fieldSchema(page: FieldPage, today: string) {
-  const atMost = (max: number) => ({ error: () => translate('At most {{max}} characters', { max }) });
+export function fieldSchema(page: FieldPage, today: string, choices: FieldChoices) {
+  const text = (max: number | undefined) =>
+    max === undefined
+      ? z.string()
+      : z.string().max(max, { error: () => translate('At most {{max}} characters', { max }) });
   return z
     .object({
       n_package: z.string().min(1, { error: () => translate('Choose the package') }),
@@ -44,19 +72,21 @@ export function fieldSchema(page: FieldPage, today: string) {
       checks: z.array(
         z.object({
           activity: z.number(),
-          found: z.enum(FINDINGS).or(z.literal('')),
-          remarks: z.string().max(CHECK_REMARKS_MAX, atMost(CHECK_REMARKS_MAX)),
+          found: z.string().refine((found) => found === '' || choices.findings.includes(found)),
+          remarks: text(choices.checkRemarksMax),
         }),
       ),
-      c_location: z.string().max(LOCATION_MAX, atMost(LOCATION_MAX)),
+      c_location: text(choices.locationMax),
       d_inspected: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => translate('Enter the date of the inspection') })
         .refine((date) => date <= today, {
           error: () => translate('An inspection cannot be dated in the future'),
         }),
-      c_result: z.enum(RESULTS, { error: () => translate('Choose the result') }),
-      c_remarks: z.string().max(REMARKS_MAX, atMost(REMARKS_MAX)),
+      c_result: z.string().refine((result) => choices.results.includes(result), {
+        error: () => translate('Choose the result'),
+      }),
+      c_remarks: text(choices.remarksMax),
       n_latitude: z.number().min(-90).max(90).nullable(),
       n_longitude: z.number().min(-180).max(180).nullable(),
     })
@@ -79,7 +109,7 @@ export function fieldSchema(page: FieldPage, today: string) {
             message: translate('Mark how it was found'),
           });
         }
-        if (check.found === 'Does not conform' && check.remarks.trim() === '') {
+        if (check.found === NOT_CONFORMING && check.remarks.trim() === '') {
           context.addIssue({
             code: 'custom',
             path: ['checks', index, 'remarks'],
@@ -87,10 +117,7 @@ export function fieldSchema(page: FieldPage, today: string) {
           });
         }
       });
-      if (
-        values.c_result === 'Witnessed' &&
-        values.checks.some((check) => check.found === 'Does not conform')
-      ) {
+      if (values.c_result === WITNESSED && values.checks.some((check) => check.found === NOT_CONFORMING)) {
         context.addIssue({
           code: 'custom',
           path: ['c_result'],
@@ -98,7 +125,7 @@ export function fieldSchema(page: FieldPage, today: string) {
         });
       }
       // A rejection or a re-inspection is acted on by someone who was not there: say what was wrong.
-      if (values.c_result !== 'Witnessed' && values.c_remarks.trim() === '') {
+      if (values.c_result !== WITNESSED && values.c_remarks.trim() === '') {
         context.addIssue({ code: 'custom', path: ['c_remarks'], message: translate('Say what was wrong') });
       }
     });
@@ -115,7 +142,7 @@ export function emptyValues(today: string): FieldValues {
     checks: [],
     c_location: '',
     d_inspected: today,
-    c_result: 'Witnessed',
+    c_result: WITNESSED,
     c_remarks: '',
     n_latitude: null,
     n_longitude: null,

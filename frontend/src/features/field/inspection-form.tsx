@@ -38,12 +38,10 @@ import {
   checklistRegister,
   emptyValues,
   type FieldPage,
+  fieldChoices,
   fieldSchema,
   type FieldValues,
-  LOCATION_MAX,
   newSendKey,
-  REMARKS_MAX,
-  RESULTS,
   roundedDegrees,
   todayText,
   toChecklistLines,
@@ -68,7 +66,8 @@ interface Photo extends OutboxFile {
 export function InspectionForm({ page, meta, inspector, onSave }: InspectionFormProps) {
   const { t } = useTranslation();
   const today = todayText();
-  const schema = useMemo(() => fieldSchema(page, today), [page, today]);
+  const choices = useMemo(() => fieldChoices(meta), [meta]);
+  const schema = useMemo(() => fieldSchema(page, today, choices), [page, today, choices]);
   const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(today) });
   const { errors } = form.formState;
   const packageKey = useWatch({ control: form.control, name: 'n_package' });
@@ -229,13 +228,14 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
             activities={checklist.activities}
             itp={itpKey}
             errors={errors.checks}
+            choices={choices}
           />
         ) : null}
         <TextInput
           size="lg"
           label={t('Location')}
           description={t('Pier, chainage or grid')}
-          maxLength={LOCATION_MAX}
+          maxLength={choices.locationMax}
           error={errors.c_location?.message}
           {...locationField}
         />
@@ -258,7 +258,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
                 fullWidth
                 size="lg"
                 orientation={narrow ? 'vertical' : 'horizontal'}
-                data={RESULTS.map((result) => ({ value: result, label: t(result) }))}
+                data={choices.results.map((result) => ({ value: result, label: t(result) }))}
                 value={field.value}
                 onChange={field.onChange}
                 aria-label={t('Result')}
@@ -271,7 +271,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
           label={t('Remarks')}
           autosize
           minRows={3}
-          maxLength={REMARKS_MAX}
+          maxLength={choices.remarksMax}
           error={errors.c_remarks?.message}
           {...remarksField}
         />

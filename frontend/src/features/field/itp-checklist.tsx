@@ -9,7 +9,7 @@ import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWa
 
 import { useItpChecklist } from '../../api/field';
 import { useTranslation } from '../../lib/i18n';
-import { CHECK_REMARKS_MAX, FINDINGS, type FieldValues } from './field-form';
+import type { FieldChoices, FieldValues } from './field-form';
 
 export interface ItpChecklistProps {
   control: Control<FieldValues>;
@@ -18,9 +18,18 @@ export interface ItpChecklistProps {
   activities: string;
   itp: string;
   errors: FieldErrors<FieldValues>['checks'];
+  /** The findings and the remarks' length, from the checklist register's metadata. */
+  choices: FieldChoices;
 }
 
-export function ItpChecklist({ control, setValue, activities: register, itp, errors }: ItpChecklistProps) {
+export function ItpChecklist({
+  control,
+  setValue,
+  activities: register,
+  itp,
+  errors,
+  choices,
+}: ItpChecklistProps) {
   const { t } = useTranslation();
   const activities = useItpChecklist(register, itp);
   const checks = useWatch({ control, name: 'checks' });
@@ -73,7 +82,7 @@ export function ItpChecklist({ control, setValue, activities: register, itp, err
                 fullWidth
                 size="md"
                 orientation="vertical"
-                data={FINDINGS.map((finding) => ({ value: finding, label: t(finding) }))}
+                data={choices.findings.map((finding) => ({ value: finding, label: t(finding) }))}
                 value={field.value}
                 onChange={field.onChange}
                 aria-label={t('How “{{activity}}” was found', { activity: activity.c_activity })}
@@ -94,7 +103,7 @@ export function ItpChecklist({ control, setValue, activities: register, itp, err
                   mt="xs"
                   size="lg"
                   label={t('What does not conform')}
-                  maxLength={CHECK_REMARKS_MAX}
+                  maxLength={choices.checkRemarksMax}
                   value={field.value}
                   onChange={field.onChange}
                   error={errors?.[index]?.remarks?.message}
