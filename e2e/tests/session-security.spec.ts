@@ -10,7 +10,9 @@ test('a locked console stays locked whatever address is typed, until the passwor
   await page.getByRole('menuitem', { name: 'Lock screen' }).click();
   await expect(page).toHaveURL(/\/lock/);
   // Typing another address does not get past the lock; the server refuses the session's calls too.
-  await page.goto('/masters/corridor');
+  // The console may send the page on to /lock before the typed page has loaded: wait only for the address to
+  // be taken, then for where the console sends it.
+  await page.goto('/masters/corridor', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/lock\?next=%2Fmasters%2Fcorridor/);
   expect((await callApi(page, 'GET', '/api/custom/cmnmsg')).status).toBe(423);
   await page.getByLabel('Password').fill('Viewer@123');
