@@ -52,7 +52,7 @@ test('an administrator adds a register from one registry file: plan, apply, rest
   expect(plan).toContain('CREATE TABLE safety_observation (');
   expect(plan).toContain("c_state text NOT NULL DEFAULT 'Open' CHECK (c_state IN ('Open', 'Closed'))");
   expect(plan).toContain('CREATE TRIGGER safety_observation_touch');
-  expect(plan).toContain("'Safety Dashboard', '/dashboard/safety', 'dashboard'");
+  expect(plan).toContain("'Safety Dashboard', '/dashboard/safety', NULL");
   expect(plan).toContain('0 refusal(s): apply with `gateway registry apply`');
   // Applied, the database has what the file declares.
   expect(gatewayCommand('registry', 'apply')).toContain('statement(s) applied');

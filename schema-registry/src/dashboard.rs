@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DashboardDef {
-    /// The console route, e.g. `/dashboard/dms` (a navigation row of kind `dashboard`).
+    /// The console route, e.g. `/dashboard/dms` (drawn by the console's dashboard screen).
     pub route: String,
     /// The heading.
     pub title: String,
@@ -28,7 +28,7 @@ pub struct DashboardDef {
     #[serde(default)]
     pub print: PrintDef,
     /// Its item in the console's menu (`[menu]`, as a register's `[screen.menu]`): `gateway registry plan` and
-    /// `apply` make the navigation row (kind `dashboard`) for its `route` when the menu lacks it.
+    /// `apply` make the navigation row for its `route` when the menu lacks it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub menu: Option<crate::model::MenuDef>,
     #[serde(default)]

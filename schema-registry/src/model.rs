@@ -116,7 +116,7 @@ pub struct EntryDef {
     /// columns cut to the columns they could see on that entry's own screen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub records_of: Option<String>,
-    /// Import screens (console routes of navigation kind `import`) that fill this entry from a CSV or XLSX file
+    /// Import screens (console routes drawn by the importer) that fill this entry from a CSV or XLSX file
     /// through the generic importer: what the screen asks once, fixed values, the mode and business key, and
     /// headers beyond the automatic matching. See docs/registry.md "Imports".
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -389,7 +389,7 @@ impl Stamp {
 }
 
 /// The route whose permission lets its holders set the organisation stamps (`stamp = "organisation"`,
-/// `"organisation_code"`) to another organisation than their own: a navigation row of kind `right` (no menu
+/// `"organisation_code"`) to another organisation than their own: a navigation row that only grants (`n_grant_only`: no menu
 /// item, no screen), granted on Administration → User permission.
 pub const FILE_FOR_OTHERS: &str = "/rights/file-for-others";
 

@@ -710,8 +710,8 @@ fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 
-/// The navigation rows `[screen.menu]` asks for that the menu lacks: the entry's routes (kind `register`) and
-/// its imports' routes (kind `import`).
+/// The navigation rows `[screen.menu]` asks for that the menu lacks: the entry's routes and its imports' routes
+/// (the console derives what draws each from the registry: no kind is written).
 fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
     let Some(menu) = entry.def.screen.as_ref().and_then(|s| s.menu.as_ref()) else {
         return;
@@ -720,12 +720,12 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
         .title
         .clone()
         .unwrap_or_else(|| entry.def.title.clone());
-    let mut rows: BTreeMap<&str, (String, &str)> = BTreeMap::new();
+    let mut rows: BTreeMap<&str, String> = BTreeMap::new();
     for route in &entry.def.routes {
-        rows.insert(route, (title.clone(), "register"));
+        rows.insert(route, title.clone());
     }
     for import in &entry.def.imports {
-        rows.insert(&import.route, (import.title.clone(), "import"));
+        rows.insert(&import.route, import.title.clone());
     }
     let owner = Owner {
         name: &entry.name,
@@ -735,7 +735,7 @@ fn menu_rows(entry: &Entry, live: &LiveMenu, plan: &mut Plan) {
     menu_items(&owner, menu, rows, live, plan);
 }
 
-/// The navigation row a dashboard's `[menu]` asks for when the menu lacks its route (kind `dashboard`).
+/// The navigation row a dashboard's `[menu]` asks for when the menu lacks its route.
 fn dashboard_menu_row(dashboard: &Dashboard, live: &LiveMenu, plan: &mut Plan) {
     let Some(menu) = &dashboard.def.menu else {
         return;
@@ -744,7 +744,7 @@ fn dashboard_menu_row(dashboard: &Dashboard, live: &LiveMenu, plan: &mut Plan) {
         .title
         .clone()
         .unwrap_or_else(|| dashboard.def.title.clone());
-    let rows = BTreeMap::from([(dashboard.def.route.as_str(), (title, "dashboard"))]);
+    let rows = BTreeMap::from([(dashboard.def.route.as_str(), title)]);
     let owner = Owner {
         name: &dashboard.def.route,
         file: &dashboard.file,
@@ -760,11 +760,11 @@ struct Owner<'a> {
     field: &'a str,
 }
 
-/// The `INSERT`s of the rows (route → title and screen kind) the menu lacks, under the menu's group.
+/// The `INSERT`s of the rows (route → title) the menu lacks, under the menu's group.
 fn menu_items(
     owner: &Owner<'_>,
     menu: &MenuDef,
-    rows: BTreeMap<&str, (String, &str)>,
+    rows: BTreeMap<&str, String>,
     live: &LiveMenu,
     plan: &mut Plan,
 ) {
@@ -788,7 +788,7 @@ fn menu_items(
         });
         return;
     }
-    for (route, (title, kind)) in rows {
+    for (route, title) in rows {
         let order = menu.order.map_or_else(
             || {
                 "(SELECT coalesce(max(n_sort_order), 0) + 10 FROM navigation WHERE n_parent_id = \
@@ -805,12 +805,11 @@ fn menu_items(
             entry: owner.name.to_owned(),
             why: format!("the menu item \"{title}\" ({route}) under {}", menu.group),
             sql: format!(
-                "INSERT INTO navigation (n_parent_id, c_title, c_route, c_kind, c_icon, n_sort_order)\n\
-                 SELECT id, {}, {}, {}, {icon}, {order} FROM navigation\n\
+                "INSERT INTO navigation (n_parent_id, c_title, c_route, c_icon, n_sort_order)\n\
+                 SELECT id, {}, {}, {icon}, {order} FROM navigation\n\
                  WHERE n_parent_id IS NULL AND c_title = {} ORDER BY id LIMIT 1",
                 quote(&title),
                 quote(route),
-                quote(kind),
                 quote(&menu.group)
             ),
             guard: None,

@@ -544,7 +544,7 @@ fn a_dashboard_s_menu_is_a_row_the_plan_makes() {
     assert!(
         rows[0]
             .sql
-            .contains("'Work at a glance', '/dashboard/work', 'dashboard'"),
+            .contains("'Work at a glance', '/dashboard/work', NULL"),
         "{}",
         rows[0].sql
     );

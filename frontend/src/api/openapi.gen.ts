@@ -3096,19 +3096,18 @@ export interface components {
          *     is built from these; nothing in the console recognises a screen by its path.
          */
         Screen: {
-            /** @description The component within its kind (`analytics`, `user-permission`); none for registers. */
-            component?: string | null;
+            /**
+             * @description The console component that draws it: the one the menu row names (`c_component`, one of the console's own
+             *     screens: `calendar`, `user-permission` …), else what the registry declares at the route (`register` for a
+             *     register or report list, `dashboard`, `import`); `register` for a route the registry does not know (the
+             *     engine then answers that it is not built yet).
+             */
+            component: string;
             /** @description The menu group's title (`Masters`, `Data Entry` …). */
             group: string;
-            kind: components["schemas"]["ScreenKind"];
             route: string;
             title: string;
         };
-        /**
-         * @description Which component draws a screen (the navigation master's `c_kind`).
-         * @enum {string}
-         */
-        ScreenKind: "register" | "dashboard" | "report" | "import" | "workflow" | "custom";
         /** @description A data screen's metadata. */
         ScreenMeta: {
             /** @description What the caller may do here beyond reading (all false for read-only entries). */
@@ -9932,11 +9931,6 @@ export interface components {
             c_href?: string | null;
             /** @description Icon */
             c_icon?: string | null;
-            /**
-             * @description Kind
-             * @enum {string|null}
-             */
-            c_kind?: "register" | "dashboard" | "report" | "import" | "workflow" | "custom" | "right" | null;
             /** @description Route */
             c_route?: string | null;
             /** @description Title */
@@ -9951,6 +9945,11 @@ export interface components {
              * @description Active
              */
             n_active?: number | null;
+            /**
+             * Format: int32
+             * @description Right only
+             */
+            n_grant_only?: number | null;
             /**
              * Format: int64
              * @description Parent

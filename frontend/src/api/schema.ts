@@ -11,7 +11,6 @@ export type MeUser = Schemas['MeUser'];
 export type NavItem = Schemas['NavItem'];
 /** One screen of the console's catalogue (`/api/auth/me`): route, title, menu group, kind and component. */
 export type Screen = Schemas['Screen'];
-export type ScreenKind = Schemas['ScreenKind'];
 export type SignedIn = Schemas['SignedIn'];
 export type Register = Schemas['Register'];
 /** docs/console.md §7's write replies. */

@@ -18,7 +18,7 @@ import { AccessGate, NotBuiltPage } from '../features/pages';
 import { LoadError } from '../features/notices';
 import { useTranslation } from '../lib/i18n';
 import { firstOpenable, mayOpen, screenAt } from './catalogue';
-import { componentOf, preloadScreenEngine } from './screen-components';
+import { componentOf, ENGINE_COMPONENT, preloadScreenEngine } from './screen-components';
 
 function Loading() {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function CatalogueRoute() {
   if (landing) return <Navigate to={landing.route} replace />;
   // A register's (or report list's) description is read while the engine's code loads, not after it; a report with
   // a component of its own has none.
-  const engineDrawn = screen.kind === 'register' || (screen.kind === 'report' && !screen.component);
+  const engineDrawn = screen.component === ENGINE_COMPONENT;
   if (allowed && engineDrawn) void queryClient.prefetchQuery(screenQuery(screen.route));
   const Component = componentOf(screen);
   const drawn = (
@@ -79,7 +79,7 @@ export function CatalogueRoute() {
     </Suspense>
   );
   const record = new URLSearchParams(search).get('record');
-  if (!allowed && screen.kind === 'register' && record) {
+  if (!allowed && engineDrawn && record) {
     return (
       <RecordLinkGate key={`${screen.route}?${record}`} route={screen.route} record={record}>
         {drawn}

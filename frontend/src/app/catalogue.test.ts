@@ -4,8 +4,8 @@ import type { Screen } from '../api/schema';
 import { firstOpenable, mayOpen, screenAt } from './catalogue';
 
 const screens: Screen[] = [
-  { route: '/', title: 'Home', group: 'Dashboard', kind: 'dashboard', component: 'analytics' },
-  { route: '/masters/station', title: 'Station', group: 'Masters', kind: 'register' },
+  { route: '/', title: 'Home', group: 'Dashboard', component: 'dashboard' },
+  { route: '/masters/station', title: 'Station', group: 'Masters', component: 'register' },
 ];
 
 describe('the catalogue', () => {
@@ -27,9 +27,9 @@ describe('the catalogue', () => {
 describe('where a user lands', () => {
   const user = { id: 3, username: 'two', name: 'Two', email: 't@x', superadmin: false, locked: false };
   const menu: Screen[] = [
-    { route: '/', title: 'Home', group: 'Dashboard', kind: 'dashboard', component: 'analytics' },
-    { route: '/masters/corridor', title: 'Corridor', group: 'Masters', kind: 'register' },
-    { route: '/masters/station', title: 'Station', group: 'Masters', kind: 'register' },
+    { route: '/', title: 'Home', group: 'Dashboard', component: 'dashboard' },
+    { route: '/masters/corridor', title: 'Corridor', group: 'Masters', component: 'register' },
+    { route: '/masters/station', title: 'Station', group: 'Masters', component: 'register' },
   ];
 
   it('is the first screen of the menu they may open', () => {

@@ -1,12 +1,13 @@
 /**
- * The one map from a screen's kind (and the component the catalogue names within it) to what draws it. The server's
- * catalogue (`screens` of `/api/auth/me`) says which kind and component each route is; nothing else in the console
- * recognises a screen by its path. A kind or component the console has not built yet shows the "not built yet" page.
+ * The one map from the component the catalogue names for a screen to what draws it. The server's catalogue
+ * (`screens` of `/api/auth/me`) says which component draws each route (derived from the registry: `register`,
+ * `dashboard`, `import`, or one of the console's own screens its menu row names); nothing else in the console
+ * recognises a screen by its path. A component the console has not built yet shows the "not built yet" page.
  */
 import { LoadingOverlay } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 
-import type { Screen, ScreenKind, ScreenMeta } from '../api/schema';
+import type { Screen, ScreenMeta } from '../api/schema';
 
 /** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
 export interface ScreenProps {
@@ -102,48 +103,36 @@ const ComponentGallery = lazyScreen(
   async () => (await import('../features/component-gallery')).ComponentGalleryScreen,
 );
 
-interface KindComponents {
-  /** A screen of the kind that names no component. */
-  default: ScreenComponent;
-  /** By the catalogue's `component`. */
-  components: Readonly<Record<string, ScreenComponent>>;
-}
+/** The component the screen engine draws registers and report lists with (the catalogue's `register`). */
+export const ENGINE_COMPONENT = 'register';
 
-export const SCREEN_COMPONENTS: Readonly<Record<ScreenKind, KindComponents>> = {
+export const SCREEN_COMPONENTS: Readonly<Record<string, ScreenComponent>> = {
   // Registers and report lists are drawn by the generic screen engine from `GET /api/screen` (a 404 there: not built
   // yet).
-  register: { default: Register, components: {} },
-  dashboard: { default: Dashboard, components: { 'activity-wall': ActivityWall, gallery: Gallery } },
-  report: {
-    default: Register,
-    components: {
-      'pending-list': PendingReport,
-      'predefined-reports': PredefinedReports,
-      'custom-reports': CustomReports,
-    },
-  },
-  import: { default: Import, components: { 'p6-import': P6Import } },
-  workflow: { default: NotBuilt, components: {} },
-  custom: {
-    default: NotBuilt,
-    components: {
-      'manage-users': ManageUsers,
-      'user-permission': UserPermission,
-      timeline: Timeline,
-      'dms-search': DmsSearch,
-      'dms-explorer': DmsExplorer,
-      'component-gallery': ComponentGallery,
-      calendar: Calendar,
-      outlook: Outlook,
-    },
-  },
+  [ENGINE_COMPONENT]: Register,
+  dashboard: Dashboard,
+  import: Import,
+  'activity-wall': ActivityWall,
+  gallery: Gallery,
+  'pending-list': PendingReport,
+  'predefined-reports': PredefinedReports,
+  'custom-reports': CustomReports,
+  'p6-import': P6Import,
+  'manage-users': ManageUsers,
+  'user-permission': UserPermission,
+  timeline: Timeline,
+  'dms-search': DmsSearch,
+  'dms-explorer': DmsExplorer,
+  'component-gallery': ComponentGallery,
+  calendar: Calendar,
+  outlook: Outlook,
 };
 
-/** The component that draws `screen`; "not built yet" for a kind or component this console does not know. */
-export function componentOf(screen: Pick<Screen, 'kind' | 'component'>): ScreenComponent {
-  const kind: KindComponents | undefined = SCREEN_COMPONENTS[screen.kind];
-  if (!kind) return NotBuilt;
-  return screen.component ? (kind.components[screen.component] ?? NotBuilt) : kind.default;
+/** The component that draws `screen`; "not built yet" for a component this console does not know. */
+export function componentOf(screen: Pick<Screen, 'component'>): ScreenComponent {
+  return Object.hasOwn(SCREEN_COMPONENTS, screen.component)
+    ? (SCREEN_COMPONENTS[screen.component] ?? NotBuilt)
+    : NotBuilt;
 }
 
 export const NOT_BUILT = NotBuilt;

@@ -37,32 +37,19 @@ pub struct NavItem {
     pub items: Vec<NavItem>,
 }
 
-/// Which component draws a screen (the navigation master's `c_kind`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum ScreenKind {
-    /// A registry entry's list and form, drawn by the generic screen engine.
-    Register,
-    Dashboard,
-    Report,
-    Import,
-    Workflow,
-    /// A screen of its own, named by `component`.
-    Custom,
-}
+/// The component the screen engine draws a register's (or a report list's) routes with.
+pub const REGISTER: &str = "register";
+/// The component of a registry dashboard's routes.
+pub const DASHBOARD: &str = "dashboard";
+/// The component of a registry import preset's routes.
+pub const IMPORT: &str = "import";
 
-impl ScreenKind {
-    fn parse(word: &str) -> Option<Self> {
-        Some(match word {
-            "register" => Self::Register,
-            "dashboard" => Self::Dashboard,
-            "report" => Self::Report,
-            "import" => Self::Import,
-            "workflow" => Self::Workflow,
-            "custom" => Self::Custom,
-            _ => return None,
-        })
-    }
+/// What the registry declares at its routes (`pipeline::compile::screen_routes`): the component each is drawn
+/// with, and the routes of its registers (with their titles) for those that have no menu item.
+#[derive(Debug, Default)]
+pub struct RegistryScreens {
+    pub drawn: HashMap<String, &'static str>,
+    pub unlisted: Vec<(String, String)>,
 }
 
 /// One screen of the console: its route, title, menu group and the component that draws it. The console's router
@@ -73,54 +60,60 @@ pub struct Screen {
     pub title: String,
     /// The menu group's title (`Masters`, `Data Entry` …).
     pub group: String,
-    pub kind: ScreenKind,
-    /// The component within its kind (`analytics`, `user-permission`); none for registers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub component: Option<String>,
+    /// The console component that draws it: the one the menu row names (`c_component`, one of the console's own
+    /// screens: `calendar`, `user-permission` …), else what the registry declares at the route (`register` for a
+    /// register or report list, `dashboard`, `import`); `register` for a route the registry does not know (the
+    /// engine then answers that it is not built yet).
+    pub component: String,
 }
 
 /// Group of the registry's screens that have no menu item (only superadmins reach them).
 pub const UNLISTED_GROUP: &str = "Other screens";
 
-/// Every active screen of the navigation master in menu order (not its rights: kind `right` rows are routes to
-/// grant, such as `/rights/file-for-others`, with no screen and no menu item), whether or not the caller holds it (the console
-/// shows the "Access disabled" overlay over the ones they do not), then `unlisted` registry screens (route,
-/// title) that have no menu item.
+/// Every active screen of the navigation master in menu order (not its rights: `n_grant_only` rows are routes to
+/// grant, such as `/rights/file-for-others`, with no screen and no menu item), whether or not the caller holds
+/// it (the console shows the "Access disabled" overlay over the ones they do not), then the registry's register
+/// screens that have no menu item.
 pub async fn catalogue(
     client: &impl GenericClient,
-    unlisted: impl IntoIterator<Item = (String, String)>,
+    registry: RegistryScreens,
 ) -> Result<Vec<Screen>, ApiError> {
     let rows = client
         .query(
-            "SELECT s.c_route, s.c_title, coalesce(g.c_title, ''), s.c_kind, s.c_component
+            "SELECT s.c_route, s.c_title, coalesce(g.c_title, ''), s.c_component
              FROM navigation s LEFT JOIN navigation g ON g.id = s.n_parent_id
              WHERE s.c_route IS NOT NULL AND s.n_active = 1 AND coalesce(g.n_active, 1) = 1
-               AND s.c_kind <> 'right'
+               AND s.n_grant_only = 0
              ORDER BY coalesce(g.n_sort_order, s.n_sort_order), coalesce(g.id, s.id), s.n_sort_order, s.id",
             &[],
         )
         .await?;
+    let component_at = |route: &str| -> String {
+        registry
+            .drawn
+            .get(route)
+            .copied()
+            .unwrap_or(REGISTER)
+            .to_owned()
+    };
     let mut screens = Vec::with_capacity(rows.len());
     for row in rows {
-        let kind: String = row.try_get(3)?;
+        let route: String = row.try_get(0)?;
+        let named: Option<String> = row.try_get(3)?;
         screens.push(Screen {
-            route: row.try_get(0)?,
+            component: named.unwrap_or_else(|| component_at(&route)),
+            route,
             title: row.try_get(1)?,
             group: row.try_get(2)?,
-            kind: ScreenKind::parse(&kind).ok_or_else(|| {
-                ApiError::Internal(anyhow::anyhow!("navigation kind `{kind}` is unknown"))
-            })?,
-            component: row.try_get(4)?,
         });
     }
-    for (route, title) in unlisted {
+    for (route, title) in registry.unlisted {
         if !screens.iter().any(|screen| screen.route == route) {
             screens.push(Screen {
+                component: component_at(&route),
                 route,
                 title,
                 group: UNLISTED_GROUP.to_owned(),
-                kind: ScreenKind::Register,
-                component: None,
             });
         }
     }
@@ -142,7 +135,7 @@ pub async fn tree_for(
     let rows = client
         .query(
             "SELECT id, n_parent_id, c_title, c_route, c_href, c_icon, c_badge_class, c_badge_label, c_counter
-             FROM navigation WHERE n_active = 1 AND c_kind <> 'right' ORDER BY n_sort_order, id",
+             FROM navigation WHERE n_active = 1 AND n_grant_only = 0 ORDER BY n_sort_order, id",
             &[],
         )
         .await?;

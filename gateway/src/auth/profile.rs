@@ -48,11 +48,11 @@ pub struct MeUser {
     pub mail_digest: bool,
 }
 
-/// `unlisted` are the registry's screens (route, title), which the catalogue lists after the menu's.
+/// `registry` is what the registry draws at its routes (the catalogue's components and unlisted screens).
 pub async fn me(
     pool: &Pool,
     caller: &Caller,
-    unlisted: Vec<(String, String)>,
+    registry: navigation::RegistryScreens,
 ) -> Result<Me, ApiError> {
     let client = pool.get().await?;
     let row = client
@@ -69,7 +69,7 @@ pub async fn me(
         )
         .await?;
     let navigation = navigation::tree_for(&client, caller).await?;
-    let screens = navigation::catalogue(&client, unlisted).await?;
+    let screens = navigation::catalogue(&client, registry).await?;
     let mut routes: Vec<String> = if caller.superadmin {
         screens.iter().map(|screen| screen.route.clone()).collect()
     } else {

@@ -85,8 +85,8 @@ async fn a_site_register_is_made_from_its_registry_file_alone() {
         "CREATE INDEX ON safety_observation USING gin (c_title gin_trgm_ops)",
         "CREATE INDEX ON safety_observation (n_package)",
         "CREATE TRIGGER safety_observation_touch BEFORE UPDATE ON safety_observation",
-        "'Safety Observations', '/contract-data-entry/safety_observation', 'register'",
-        "'Safety Dashboard', '/dashboard/safety', 'dashboard'",
+        "'Safety Observations', '/contract-data-entry/safety_observation', NULL",
+        "'Safety Dashboard', '/dashboard/safety', NULL",
         "0 problem(s); 0 refusal(s): apply with `gateway registry apply`",
     ] {
         assert!(plan.contains(expected), "missing `{expected}` in:\n{plan}");

@@ -110,3 +110,57 @@ async fn screens_are_for_holders_of_the_route_and_unknown_routes_are_404() {
     let (status, _) = app.get_json("/api/screen").await;
     assert_eq!(status, 400);
 }
+
+/// The catalogue of `/api/auth/me` says which console component draws each route: the one the menu row names
+/// (the console's own screens), else what the registry declares at the route. Nothing types a kind.
+#[tokio::test]
+async fn the_catalogue_takes_each_screens_component_from_the_registry_unless_the_menu_names_one() {
+    let app = spawn_seeded_app().await;
+    let (status, me) = app.get_json("/api/auth/me").await;
+    assert_eq!(status, 200, "{me}");
+    let component = |route: &str| -> String {
+        me["screens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|screen| screen["route"] == route)
+            .map_or_else(
+                || "(absent)".to_owned(),
+                |screen| {
+                    assert!(screen.get("kind").is_none(), "no kind is sent: {screen}");
+                    screen["component"].as_str().unwrap().to_owned()
+                },
+            )
+    };
+    // A register (masters/corridor.toml's route), a report list (reports/v_report_package.toml), a dashboard
+    // (dashboards/analytics.toml), an import preset (`[[imports]]` of the IPA lines) and the home page, which
+    // shows the analytics dashboard (its `also`).
+    assert_eq!(component("/masters/corridor"), "register");
+    assert_eq!(component("/reports/pkgwiselist"), "register");
+    assert_eq!(component("/dashboard/analytics"), "dashboard");
+    assert_eq!(component("/"), "dashboard");
+    assert_eq!(component("/dataentry/importipa"), "import");
+    // The console's own screens, named by their menu rows.
+    assert_eq!(component("/calendar"), "calendar");
+    assert_eq!(
+        component("/administration/userpermission"),
+        "user-permission"
+    );
+    assert_eq!(component("/dataentry/importp6"), "p6-import");
+    // A right is granted, not drawn.
+    assert_eq!(component("/rights/file-for-others"), "(absent)");
+    // A route the menu lacks (its row retired) but a register declares is listed under "Other screens", drawn by
+    // the engine.
+    app.execute("UPDATE navigation SET n_active = 0 WHERE c_route = '/masters/corridor'")
+        .await;
+    let (_, me) = app.get_json("/api/auth/me").await;
+    let corridor = me["screens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|screen| screen["route"] == "/masters/corridor")
+        .cloned()
+        .unwrap();
+    assert_eq!(corridor["group"], "Other screens");
+    assert_eq!(corridor["component"], "register");
+}

@@ -12,9 +12,9 @@ describe('permission groups', () => {
         { id: 4, c_title: 'Corridor', c_route: '/masters/corridor' },
       ],
       [
-        { route: '/', title: 'Home', group: 'Dashboard', kind: 'dashboard', component: 'analytics' },
-        { route: '/masters/corridor', title: 'Corridor', group: 'Masters', kind: 'register' },
-        { route: '/masters/station', title: 'Station', group: 'Masters', kind: 'register' },
+        { route: '/', title: 'Home', group: 'Dashboard', component: 'dashboard' },
+        { route: '/masters/corridor', title: 'Corridor', group: 'Masters', component: 'register' },
+        { route: '/masters/station', title: 'Station', group: 'Masters', component: 'register' },
       ],
     );
     expect(groups.map((g) => [g.name, g.routes.map((r) => r.id)])).toEqual([

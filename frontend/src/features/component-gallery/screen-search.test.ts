@@ -7,7 +7,7 @@ const screen = (route: string, title: string, group: string): Screen => ({
   route,
   title,
   group,
-  kind: 'register',
+  component: 'register',
 });
 
 const SCREENS = [

@@ -284,8 +284,8 @@ pub async fn unlock(
     ))]
 #[get("/auth/me")]
 pub async fn me(caller: Caller, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let unlisted = compile::screen_routes(&state.registry);
-    Ok(HttpResponse::Ok().json(profile::me(&state.pool, &caller, unlisted).await?))
+    let screens = compile::screen_routes(&state.registry);
+    Ok(HttpResponse::Ok().json(profile::me(&state.pool, &caller, screens).await?))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

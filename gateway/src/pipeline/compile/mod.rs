@@ -22,6 +22,7 @@ use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
+use crate::auth::navigation::{RegistryScreens, DASHBOARD, IMPORT, REGISTER};
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::pipeline::authorise::{self, Grant};
@@ -235,16 +236,28 @@ fn limit_records(registry: &Registry, target: &mut Target<'_>, caller: &Caller) 
     }
 }
 
-/// The registry's screens (route, title): the console's catalogue lists those without a menu item too.
-pub fn screen_routes(registry: &Registry) -> Vec<(String, String)> {
-    registry
-        .entries()
-        .flat_map(|entry| {
-            entry
-                .def
-                .routes
-                .iter()
-                .map(|route| (route.clone(), entry.title().to_owned()))
-        })
-        .collect()
+/// What the registry draws at each of its routes: the console's catalogue takes a screen's component from here
+/// unless the menu row names one of the console's own (`c_component`), and lists the registry's screens that have
+/// no menu item too. A register's routes (and a report list's) are drawn by the engine (`register`), a
+/// dashboard's by the dashboard screen (`dashboard`), an import preset's by the importer (`import`): the
+/// component is derived from what the registry declares at the route, never typed into the menu.
+pub fn screen_routes(registry: &Registry) -> RegistryScreens {
+    let mut screens = RegistryScreens::default();
+    for entry in registry.entries() {
+        for route in &entry.def.routes {
+            screens.drawn.insert(route.clone(), REGISTER);
+            screens
+                .unlisted
+                .push((route.clone(), entry.title().to_owned()));
+        }
+        for preset in &entry.def.imports {
+            screens.drawn.insert(preset.route.clone(), IMPORT);
+        }
+    }
+    for dashboard in registry.dashboard_files() {
+        for route in dashboard.def.routes() {
+            screens.drawn.insert(route.to_owned(), DASHBOARD);
+        }
+    }
+    screens
 }
