@@ -83,7 +83,11 @@ lookup = { entry = "request", display = "c_no" }
 
 fn load(parent: &str) -> Result<Registry, String> {
     Registry::from_sources(&[
-        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        (
+            "registry/administration/v_user_list.toml",
+            "v_user_list",
+            USERS,
+        ),
         ("registry/x/request.toml", "request", parent),
         ("registry/x/line.toml", "line", LINE),
     ])
@@ -124,7 +128,11 @@ fn a_child_with_a_route_of_its_own_answers_to_both_routes() {
         "title = \"Line\"\nroutes = [\"/contract-data-entry/line\"]",
     );
     let registry = Registry::from_sources(&[
-        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        (
+            "registry/administration/v_user_list.toml",
+            "v_user_list",
+            USERS,
+        ),
         ("registry/x/request.toml", "request", PARENT),
         ("registry/x/line.toml", "line", &line),
     ])
@@ -282,7 +290,11 @@ message = "never"
 #[test]
 fn a_file_that_does_not_parse_is_reported_once_not_again_by_the_files_that_refer_to_it() {
     let error = Registry::from_sources(&[
-        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        (
+            "registry/administration/v_user_list.toml",
+            "v_user_list",
+            USERS,
+        ),
         (
             "registry/x/request.toml",
             "request",
@@ -323,7 +335,11 @@ label = "Note"
 
 fn load_with_copied(parent: &str) -> Result<Registry, String> {
     Registry::from_sources(&[
-        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        (
+            "registry/administration/v_user_list.toml",
+            "v_user_list",
+            USERS,
+        ),
         ("registry/x/request.toml", "request", parent),
         ("registry/x/line.toml", "line", LINE),
         ("registry/x/copied.toml", "copied", COPIED),
@@ -485,7 +501,11 @@ fn a_lookup_following_another_column_is_checked_at_load() {
     );
     let load = |line: &str| {
         Registry::from_sources(&[
-            ("registry/core/v_user_list.toml", "v_user_list", USERS),
+            (
+                "registry/administration/v_user_list.toml",
+                "v_user_list",
+                USERS,
+            ),
             ("registry/x/request.toml", "request", PARENT),
             ("registry/x/line.toml", "line", line),
         ])
@@ -530,7 +550,11 @@ fn a_lookup_following_a_column_of_another_record_is_checked_at_load() {
     };
     let load = |line: &str| {
         Registry::from_sources(&[
-            ("registry/core/v_user_list.toml", "v_user_list", USERS),
+            (
+                "registry/administration/v_user_list.toml",
+                "v_user_list",
+                USERS,
+            ),
             ("registry/x/request.toml", "request", PARENT),
             ("registry/x/line.toml", "line", line),
         ])
@@ -657,7 +681,11 @@ fn a_readers_rule_limits_the_parent_and_its_lines_and_is_checked_at_load() {
     );
 
     let twice = Registry::from_sources(&[
-        ("registry/core/v_user_list.toml", "v_user_list", USERS),
+        (
+            "registry/administration/v_user_list.toml",
+            "v_user_list",
+            USERS,
+        ),
         ("registry/x/request.toml", "request", &parent),
         (
             "registry/x/line.toml",

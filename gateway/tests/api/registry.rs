@@ -330,7 +330,7 @@ async fn check_registry_refuses_a_check_the_registry_does_not_describe() {
 async fn check_registry_refuses_a_child_register_whose_foreign_key_disagrees() {
     let app = spawn_app().await;
     let registry = registry_copy();
-    let file = registry.join("contract_data_entry/dailyreport.toml");
+    let file = registry.join("site/dailyreport.toml");
     let text = std::fs::read_to_string(&file).unwrap();
     // The manpower lines' foreign key cascades; the file now says a report with lines is refused.
     let refuse = text.replacen(
@@ -344,7 +344,7 @@ async fn check_registry_refuses_a_child_register_whose_foreign_key_disagrees() {
     assert!(!refused.status.success());
     let stderr = String::from_utf8_lossy(&refused.stderr);
     assert!(
-        stderr.contains("registry/contract_data_entry/dailyreport.toml: children dailyreport_manpower: delete = \"refuse\" (the default) but the foreign key dailyreport_manpower.n_report does not refuse"),
+        stderr.contains("registry/site/dailyreport.toml: children dailyreport_manpower: delete = \"refuse\" (the default) but the foreign key dailyreport_manpower.n_report does not refuse"),
         "{stderr}"
     );
 }

@@ -1,6 +1,6 @@
-//! The reports of issue 32: the report lists (registry/reports/, the views of V43) against the demo seed, each
-//! figure checked against the registers it is made from; and the pending list report (`GET
-//! /api/reports/pendinglist`): everything waiting on anyone, as the reader may read it.
+//! The reports of issue 32: the report lists (the views of V43, registry/{programme,commercial,quality}/v_report_*)
+//! against the demo seed, each figure checked against the registers it is made from; and the pending list report
+//! (`GET /api/reports/pendinglist`): everything waiting on anyone, as the reader may read it.
 
 use serde_json::Value;
 

@@ -132,7 +132,7 @@ async fn the_catalogue_takes_each_screens_component_from_the_registry_unless_the
                 },
             )
     };
-    // A register (masters/corridor.toml's route), a report list (reports/v_report_package.toml), a dashboard
+    // A register (masters/corridor.toml's route), a report list (programme/v_report_package.toml), a dashboard
     // (dashboards/analytics.toml), an import preset (`[[imports]]` of the IPA lines) and the home page, which
     // shows the analytics dashboard (its `also`).
     assert_eq!(component("/masters/corridor"), "register");
