@@ -32,6 +32,7 @@ pub mod import;
 pub mod ops;
 pub mod pipeline;
 pub mod print;
+pub mod records;
 pub mod schedule;
 pub mod startup;
 pub mod state;

@@ -20,7 +20,7 @@ use crate::files::upload::{self, Staged};
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::pipeline::constraint::Action;
-use crate::pipeline::write::{self, Failure};
+use crate::records::write::{self, Failure};
 use crate::state::AppState;
 use crate::workflow::hand_off::Links;
 
@@ -248,7 +248,7 @@ async fn create_record(
     entry: &schema_registry::Entry,
     input: &record::RecordInput<'_>,
     caller: &Caller,
-) -> Result<write::Saved, Failure> {
+) -> Result<crate::pipeline::record::Saved, Failure> {
     write::create_in(
         transaction,
         &state.registry,

@@ -31,7 +31,7 @@ use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::compile;
 use crate::pipeline::constraint::{self, Action};
 use crate::pipeline::execute::{internal, json_array};
-use crate::pipeline::write::{self, Failure, Writer};
+use crate::records::write::{self, Failure, Writer};
 use crate::state::AppState;
 use crate::workflow::hand_off::Links;
 

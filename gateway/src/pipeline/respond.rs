@@ -108,7 +108,7 @@ fn cut(rows: String, count: i64, max_rows: Option<u64>) -> Result<(String, Optio
 
 /// `GET /api/data/{entry}/{id}`: the record as PostgreSQL rendered it, with its row version as `ETag` (send it
 /// back as `If-Match` or `n_row_version` to update or delete).
-pub fn record(record: &crate::pipeline::write::Record) -> HttpResponse {
+pub fn record(record: &crate::pipeline::record::Record) -> HttpResponse {
     let mut response = HttpResponse::Ok();
     response.insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")));
     if let Some(version) = record.version {
@@ -144,7 +144,7 @@ pub fn mark_replayed(response: &mut HttpResponse) {
 }
 
 pub fn saved(
-    saved: &crate::pipeline::write::Saved,
+    saved: &crate::pipeline::record::Saved,
     created_at: Option<String>,
 ) -> Result<HttpResponse, ApiError> {
     let data = serde_json::value::RawValue::from_string(saved.record.json.clone())

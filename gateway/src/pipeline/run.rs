@@ -19,8 +19,8 @@ use crate::pipeline::execute::{self, Count};
 use crate::pipeline::export_stream::{self, ExportLimits, ExportStream};
 use crate::pipeline::lookup_names::{kept_rows, named_columns, positions, read_names};
 use crate::pipeline::lookup_search::lookup_hits;
+use crate::pipeline::record as stored;
 use crate::pipeline::request::{DataTable, Export, SelectAll};
-use crate::pipeline::write;
 use crate::state::AppState;
 
 /// An entry the caller may reach for an action, with what of it their permission grants.
@@ -104,11 +104,11 @@ impl<'a> Run<'a> {
         let target = self.target(resolved)?;
         let found = self
             .timing
-            .time_async(Stage::Database, write::fetch(client, &target, &key))
+            .time_async(Stage::Database, stored::fetch(client, &target, &key))
             .await?;
         match found {
             Some(_) => Ok(key),
-            None => Err(conceal(id, entry, &key, write::not_found(entry, &key))),
+            None => Err(conceal(id, entry, &key, stored::not_found(entry, &key))),
         }
     }
 

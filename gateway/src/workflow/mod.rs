@@ -1,6 +1,7 @@
 //! The process engine, beside the pipeline's stages: what a registry file's `[workflow]`, `[numbering]`,
 //! `[[children]]` and people rules ask of record writes. [`rules`] checks and fills a record inside its write
-//! (number, initial state, scope, editors, an open parent); [`transition`] takes a workflow step; [`people`] keeps
+//! (number, initial state, scope, editors, an open parent); the record service (`crate::records`) takes a
+//! workflow step with them; [`people`] keeps
 //! segregation of duties in whom a record is handed to; [`hand_off`] mails the person a record now waits on;
 //! [`history`] reads a record's History tab from the audit trail.
 
@@ -8,4 +9,3 @@ pub mod hand_off;
 pub mod history;
 pub mod people;
 pub mod rules;
-pub mod transition;

@@ -19,7 +19,7 @@ use super::problem::{problem, whole_file, Problem, RegistryError};
 use super::Registry;
 
 impl Registry {
-    /// Reads every `*.toml` below `dir` (sub-folders group entries, e.g. `core/`, `masters/`) and runs the
+    /// Reads every `*.toml` below `dir` (sub-folders group entries by domain, e.g. `masters/`, `quality/`) and runs the
     /// checks that need no database. All problems are reported together.
     pub fn load_dir(dir: &Path) -> Result<Registry, RegistryError> {
         Registry::load_dirs(&[dir])

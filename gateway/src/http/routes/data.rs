@@ -14,9 +14,11 @@ use crate::base::timing::{Stage, Timing};
 use crate::error::{ApiError, FieldError};
 use crate::http::json_body::{JsonBody, OptionalJsonBody};
 use crate::pipeline::authorise::{authorise, Access};
+use crate::pipeline::record as stored;
 use crate::pipeline::request::{row_version, RecordBody};
 use crate::pipeline::run;
-use crate::pipeline::{compile, idempotency, respond, write};
+use crate::pipeline::{compile, idempotency, respond};
+use crate::records::write;
 use crate::state::AppState;
 use crate::workflow::hand_off::Links;
 
@@ -71,10 +73,10 @@ pub async fn read(
     let found = timing
         .time_async(Stage::Database, async {
             let client = state.pool.get().await?;
-            write::fetch(&client, &target, &key).await
+            stored::fetch(&client, &target, &key).await
         })
         .await
-        .and_then(|found| found.ok_or_else(|| write::not_found(entry, &key)))
+        .and_then(|found| found.ok_or_else(|| stored::not_found(entry, &key)))
         .map_err(|e| run::conceal(&id, entry, &key, e))?;
     Ok(timing.time(Stage::Render, || respond::record(&found)))
 }

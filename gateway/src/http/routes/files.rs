@@ -15,8 +15,9 @@ use crate::files::names;
 use crate::files::records::{self, RecordFile};
 use crate::files::upload;
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
+use crate::pipeline::record as stored;
 use crate::pipeline::run;
-use crate::pipeline::{compile, idempotency, respond, write};
+use crate::pipeline::{compile, idempotency, respond};
 use crate::state::AppState;
 use crate::workflow::rules;
 
@@ -91,11 +92,11 @@ async fn record_of(
     let grant = authorise(caller, entry, Access::View)?;
     let key = run::record_key(state, entry, id)?;
     let target = compile::target(&state.registry, entry, &grant, caller)?;
-    if write::fetch(client, &target, &key).await?.is_none() {
+    if stored::fetch(client, &target, &key).await?.is_none() {
         // Without the register, a record not waiting on the caller is simply not theirs (403); with it, a
         // record outside their packages does not exist for them (404).
         return Err(if reads_whole(caller, entry) {
-            run::conceal(id, entry, &key, write::not_found(entry, &key))
+            run::conceal(id, entry, &key, stored::not_found(entry, &key))
         } else {
             ApiError::Forbidden
         });

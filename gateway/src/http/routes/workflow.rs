@@ -12,12 +12,14 @@ use crate::base::timing::{Stage, Timing};
 use crate::error::{ApiError, FieldError};
 use crate::http::json_body::JsonBody;
 use crate::pipeline::authorise::{authorise, reads_whole, Access};
+use crate::pipeline::record as stored;
 use crate::pipeline::request::{row_version, RecordBody};
 use crate::pipeline::run;
-use crate::pipeline::{compile, respond, write};
+use crate::pipeline::{compile, respond};
+use crate::records::transition::{self, TransitionContext, TransitionInput};
+use crate::records::write;
 use crate::state::AppState;
 use crate::workflow::history;
-use crate::workflow::transition::{self, TransitionContext, TransitionInput};
 
 #[derive(utoipa::OpenApi)]
 #[openapi(paths(transition, history, copy))]
@@ -166,9 +168,9 @@ pub async fn history(
         .time_async(Stage::Database, async {
             let client = state.pool.get().await?;
             // The record must be one the caller may read (a row grant limits which).
-            write::fetch(&client, &target, &key)
+            stored::fetch(&client, &target, &key)
                 .await?
-                .ok_or_else(|| write::not_found(entry, &key))?;
+                .ok_or_else(|| stored::not_found(entry, &key))?;
             history::read(&client, &state.registry, &target.entry, target.reader, &key).await
         })
         .await
@@ -222,7 +224,7 @@ pub async fn copy(
     let saved = timing
         .time_async(Stage::Database, async {
             let mut client = state.pool.get().await?;
-            crate::pipeline::copy::copy(
+            crate::records::copy::copy(
                 &mut client,
                 &state.registry,
                 entry,

@@ -14,8 +14,9 @@ use crate::base::audit;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::compile::Target;
 use crate::pipeline::execute::{internal, query_one, query_opt, run};
+use crate::pipeline::record::{self as stored, Saved};
 use crate::pipeline::reference::References;
-use crate::pipeline::write::{self, Saved};
+use crate::records::write;
 use crate::workflow::hand_off::{self, Links, Mover, Step};
 use crate::workflow::people;
 
@@ -58,7 +59,7 @@ pub async fn transition(
     let wanted = workflow.transition(&input.name);
     let (lock, locked) = sql::lock_sql(entry, workflow, wanted, key).map_err(internal)?;
     let Some(row) = query_opt(&transaction, &lock).await? else {
-        return Err(write::not_found(entry, key));
+        return Err(stored::not_found(entry, key));
     };
     crate::workflow::rules::ensure_in_scope(&transaction, entry, key, context.scoped).await?;
     let stored_version: Option<i64> = row.try_get(0)?;
@@ -68,7 +69,7 @@ pub async fn transition(
     let waiting_on_caller = ball == Some(caller.user_id) && !is_closed(workflow, &state);
     if !context.reads_whole && !waiting_on_caller {
         // Someone without the register who is not the person the record waits on learns nothing about it.
-        return Err(write::not_found(entry, key));
+        return Err(stored::not_found(entry, key));
     }
     if let Some(stored) = stored_version.filter(|&stored| stored != input.version) {
         return Err(ApiError::StaleVersion(format!(
@@ -109,9 +110,9 @@ pub async fn transition(
     check_separation(&transaction, entry, transition, key, creator, caller).await?;
     check_fields(entry, transition, input, &row, &locked)?;
     write::check_lookups(&transaction, registry, entry, &input.fields, caller).await?;
-    let before = write::fetch(&transaction, &Target::whole(entry), key)
+    let before = stored::fetch(&transaction, &Target::whole(entry), key)
         .await?
-        .ok_or_else(|| write::not_found(entry, key))?;
+        .ok_or_else(|| stored::not_found(entry, key))?;
     let update = sql::transition_update_sql(
         entry,
         workflow,
@@ -143,17 +144,16 @@ pub async fn transition(
         .chain(handed_from(workflow, transition))
         .collect();
     people::check_people(&transaction, registry, entry, key, &written).await?;
-    crate::pipeline::write::check_same_lookups(&transaction, registry, entry, key, &written)
-        .await?;
+    crate::records::write::check_same_lookups(&transaction, registry, entry, key, &written).await?;
     if let Some(ball_column) = workflow.ball_in_court.as_deref() {
         if transition.sets.contains_key(ball_column) {
             let field = handed_from(workflow, transition).unwrap_or(ball_column);
             people::check_reachable(&transaction, entry, key, ball_column, field).await?;
         }
     }
-    let after = write::fetch(&transaction, &Target::whole(entry), key)
+    let after = stored::fetch(&transaction, &Target::whole(entry), key)
         .await?
-        .ok_or_else(|| write::not_found(entry, key))?;
+        .ok_or_else(|| stored::not_found(entry, key))?;
     let comment = input
         .comment
         .as_deref()

@@ -1,4 +1,4 @@
-//! Pipeline stage 4 for record writes: each create, update and delete runs in one transaction together with its
+//! The record service's writes, over the pipeline's stages and the process engine's rules: each create, update and delete runs in one transaction together with its
 //! audit row, so a write that fails leaves neither. Updates and deletes lock the row (`FOR UPDATE`) and compare
 //! its version with the one the client read: a concurrent writer waits for the lock, then finds a new version
 //! and gets 409 instead of overwriting.
@@ -13,27 +13,12 @@ use crate::base::audit;
 use crate::error::{ApiError, FieldError};
 use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::{self, Action};
-use crate::pipeline::execute::{internal, json_object, query_one, query_opt, run};
+use crate::pipeline::execute::{internal, query_one, query_opt, run};
 use crate::pipeline::idempotency::Once;
+use crate::pipeline::record::{fetch, not_found, Saved};
 use crate::workflow::hand_off::{self, Links, Mover, Step};
 use crate::workflow::people;
 use crate::workflow::rules;
-
-/// A stored record as the client reads it: one JSON object (PostgreSQL's rendering) and its row version.
-#[derive(Debug, Clone)]
-pub struct Record {
-    pub json: String,
-    pub version: Option<i64>,
-}
-
-/// The outcome of a create or update.
-#[derive(Debug, Clone)]
-pub struct Saved {
-    pub key: String,
-    pub record: Record,
-    /// Columns whose stored value changed (every written column on create).
-    pub changed: Vec<String>,
-}
 
 /// A failure inside the transaction: the database's own refusal (explained after rollback) or an answer.
 pub(crate) enum Failure {
@@ -51,21 +36,6 @@ impl From<ApiError> for Failure {
     fn from(error: ApiError) -> Self {
         Failure::Answer(error)
     }
-}
-
-/// Reads one record of `view` (the entry as the caller may see it), within `rows` when the caller is limited to
-/// some rows.
-pub async fn fetch(
-    client: &impl GenericClient,
-    target: &Target<'_>,
-    key: &str,
-) -> Result<Option<Record>, ApiError> {
-    let view: &Entry = &target.entry;
-    let mut query = target.read(view.readable_columns().collect());
-    query.and_where(record::key_condition(view, key));
-    let source = query.json_source().map_err(internal)?;
-    let found = json_object(client, &source, schema_registry::ROW_VERSION).await?;
-    Ok(found.map(|(json, version)| Record { json, version }))
 }
 
 /// Who writes (stamps, the audit row, who may fill which fields) and, when the entry's package scope limits
@@ -388,10 +358,6 @@ pub async fn delete(
     }
     .await;
     settle(client, registry, entry, Some(key), Action::Delete, outcome).await
-}
-
-pub fn not_found(entry: &Entry, key: &str) -> ApiError {
-    ApiError::no_record(entry.title(), key)
 }
 
 fn check_version(entry: &Entry, key: &str, stored: Option<i64>, sent: i64) -> Result<(), ApiError> {

@@ -13,8 +13,9 @@ use crate::error::{ApiError, FieldError};
 use crate::pipeline::compile::Target;
 use crate::pipeline::constraint::Action;
 use crate::pipeline::execute::{internal, json_array};
+use crate::pipeline::record::{self as stored, Saved};
 use crate::pipeline::request::RecordBody;
-use crate::pipeline::write::{self, create_in, settle, Failure, Saved, Writer};
+use crate::records::write::{create_in, settle, Failure, Writer};
 
 /// Copies the record `key` of `entry` (one the caller may read: `source` is the entry as their grant shows it).
 pub async fn copy(
@@ -33,9 +34,9 @@ pub async fn copy(
     };
     let outcome = async {
         let transaction = client.transaction().await?;
-        let original = write::fetch(&transaction, source, key)
+        let original = stored::fetch(&transaction, source, key)
             .await?
-            .ok_or_else(|| write::not_found(entry, key))?;
+            .ok_or_else(|| stored::not_found(entry, key))?;
         let mut dates = std::collections::BTreeMap::new();
         for value in plan.set.values() {
             let days = match parse_set_value(value) {
