@@ -1,0 +1,606 @@
+//! Document management API (issue 31), against the real PostgreSQL with the demo data: a document uploaded with
+//! its metadata (number generated, first revision P01.01, file on it, its text extracted) and found by a word
+//! only its PDF holds; DOCX and XLSX text found; refusals that change nothing (415 type, 422 a number part, 403);
+//! a new revision in WIP supersedes the previous one's text, refused once published (409); who finds what (WIP
+//! only for the originator's organisation, package scope); facet counts (every filter but the facet's own).
+
+use reqwest::multipart::{Form, Part};
+use serde_json::Value;
+
+use crate::helpers::{encode, field_messages, spawn_seeded_app, TestApp};
+
+const PDF: &[u8] = include_bytes!("../../fixtures/dms/bearing-zyphorite.pdf");
+const DOCX: &[u8] = include_bytes!("../../fixtures/dms/launching-quillvane.docx");
+const XLSX: &[u8] = include_bytes!("../../fixtures/dms/itp-marrowstone.xlsx");
+/// A PDF without any text layer (as a scan would be).
+const NO_TEXT_PDF: &[u8] =
+    b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+async fn post_form(
+    app: &TestApp,
+    path: &str,
+    files: &[(&str, &[u8])],
+    fields: &[(&str, String)],
+) -> (u16, Value) {
+    let mut form = Form::new();
+    for (name, value) in fields {
+        form = form.text(name.to_string(), value.clone());
+    }
+    for (name, bytes) in files {
+        form = form.part(
+            "file",
+            Part::bytes(bytes.to_vec()).file_name(name.to_string()),
+        );
+    }
+    app.send_form(path, form).await
+}
+
+async fn id_of(app: &TestApp, sql: &str) -> i64 {
+    app.db().await.query_one(sql, &[]).await.expect(sql).get(0)
+}
+
+/// The metadata of a structural drawing of the viaduct package C1-V01 by the viaduct contractor (LNT).
+async fn metadata(app: &TestApp, title: &str) -> Vec<(&'static str, String)> {
+    let package = id_of(app, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
+    let discipline = id_of(app, "SELECT min(id) FROM discipline").await;
+    let doc_type = id_of(app, "SELECT min(id) FROM doc_type").await;
+    vec![
+        ("c_originator", "LNT".into()),
+        ("c_volume", "C1V01".into()),
+        ("c_level", "P112".into()),
+        ("c_type", "DR".into()),
+        ("c_role", "S".into()),
+        ("c_number", String::new()),
+        ("c_title", title.into()),
+        ("c_description", "Bearing replacement at pier P112".into()),
+        ("n_package", package.to_string()),
+        ("n_discipline", discipline.to_string()),
+        ("n_doc_type", doc_type.to_string()),
+    ]
+}
+
+async fn search(app: &TestApp, query: &str) -> Value {
+    let (status, body) = app.get_json(&format!("/api/dms/search?{query}")).await;
+    assert_eq!(status, 200, "{query}: {body}");
+    body
+}
+
+fn numbers(body: &Value) -> Vec<String> {
+    body["hits"]
+        .as_array()
+        .expect("hits")
+        .iter()
+        .map(|h| h["document_no"].as_str().expect("number").to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn upload_extract_search_and_revise() {
+    let admin = spawn_seeded_app().await;
+    let contractor = admin.with_token(&admin.sign_in("contractor", "Contractor@123").await);
+    let contractor2 = admin.with_token(&admin.sign_in("contractor2", "Contractor2@123").await);
+    let engineer = admin.with_token(&admin.sign_in("engineer", "Engineer@123").await);
+    let viewer = admin.with_token(&admin.sign_in("viewer", "Viewer@123").await);
+    let documents = "SELECT count(*) FROM dms_document";
+    let before = admin.count(documents).await;
+
+    // A PDF with its metadata: numbered by the server, WIP P01.01, the file on the first revision, text read.
+    let fields = metadata(&admin, "Pier P112 bearing replacement drawing").await;
+    let (status, created) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("P112 bearing.pdf", PDF)],
+        &fields,
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let document = &created["document"];
+    let id = document["id"].as_i64().expect("id");
+    assert_eq!(document["c_document_no"], "MML3-LNT-C1V01-P112-DR-S-0001");
+    assert_eq!(document["c_state"], "WIP");
+    assert_eq!(document["c_revision"], "P01.01");
+    let revision = document["n_current_revision"].as_i64().expect("revision");
+    assert_eq!(created["files"][0]["name"], "P112 bearing.pdf");
+    assert_eq!(created["text"][0]["extracted"], true, "{created}");
+    assert!(created["text"][0]["chars"].as_i64().unwrap() > 50);
+    assert_eq!(
+        admin
+            .count(&format!(
+                "SELECT count(*) FROM record_file WHERE c_entry = 'dms_revision' AND c_key = '{revision}'"
+            ))
+            .await,
+        1
+    );
+    assert!(admin
+        .audit_actions("dms_document", &id.to_string())
+        .await
+        .contains(&"create".to_owned()));
+
+    // The next one of the same prefix takes the next number.
+    let (status, second) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("scan.pdf", NO_TEXT_PDF)],
+        &metadata(&admin, "Pier P112 bearing survey scan").await,
+    )
+    .await;
+    assert_eq!(status, 201, "{second}");
+    assert_eq!(
+        second["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-S-0002"
+    );
+    // A file without text is accepted, with a note.
+    assert_eq!(second["text"][0]["extracted"], false);
+    assert!(second["text"][0]["note"].as_str().is_some(), "{second}");
+
+    // A number given by the uploader (a drawing numbered on paper before) is kept; the next drawn number of the
+    // prefix passes over it (the register's `[numbering]`: typed, scoped by the six prefix columns).
+    let mut given = metadata(&admin, "Pier P112 plinth detail, numbered on paper").await;
+    for (name, value) in given.iter_mut() {
+        if *name == "c_number" {
+            *value = "0003".into();
+        }
+    }
+    let (status, third) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("detail.pdf", NO_TEXT_PDF)],
+        &given,
+    )
+    .await;
+    assert_eq!(status, 201, "{third}");
+    assert_eq!(
+        third["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-S-0003"
+    );
+    let (status, fourth) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("sections.pdf", NO_TEXT_PDF)],
+        &metadata(&admin, "Pier P112 plinth sections").await,
+    )
+    .await;
+    assert_eq!(status, 201, "{fourth}");
+    assert_eq!(
+        fourth["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-S-0004"
+    );
+    // The same number given twice in one prefix is refused by the register's unique number, and nothing is kept.
+    let kept = admin.count(documents).await;
+    let (status, twice) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("again.pdf", NO_TEXT_PDF)],
+        &given,
+    )
+    .await;
+    assert_eq!(status, 409, "{twice}");
+    assert_eq!(admin.count(documents).await, kept);
+    // Another prefix counts from 1.
+    let mut architect = metadata(&admin, "Pier P112 architectural finish").await;
+    for (name, value) in architect.iter_mut() {
+        if *name == "c_role" {
+            *value = "A".into();
+        }
+    }
+    let (status, other) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("finish.pdf", NO_TEXT_PDF)],
+        &architect,
+    )
+    .await;
+    assert_eq!(status, 201, "{other}");
+    assert_eq!(
+        other["document"]["c_document_no"],
+        "MML3-LNT-C1V01-P112-DR-A-0001"
+    );
+
+    // Found by a word only the PDF's text holds, with the match marked and where it matched.
+    let found = search(&contractor, "q=zyphorite").await;
+    assert_eq!(
+        numbers(&found),
+        vec!["MML3-LNT-C1V01-P112-DR-S-0001"],
+        "{found}"
+    );
+    let hit = &found["hits"][0];
+    assert!(
+        hit["matched_in"]
+            .as_array()
+            .unwrap()
+            .contains(&Value::from("file")),
+        "{hit}"
+    );
+    assert!(
+        hit["snippet"]
+            .as_str()
+            .unwrap()
+            .contains("<mark>zyphorite</mark>"),
+        "{hit}"
+    );
+    assert_eq!(hit["file"]["name"], "P112 bearing.pdf");
+    assert_eq!(hit["package"]["label"], "C1-V01");
+    // Plurals stem: "bearing" finds the title's and the text's "bearings"; a number part is a word.
+    let found = search(&contractor, "q=bearings%20P112").await;
+    assert!(
+        numbers(&found).contains(&"MML3-LNT-C1V01-P112-DR-S-0001".to_owned()),
+        "{found}"
+    );
+
+    // WIP: the originator's organisation only (the superadmin too); the engineer holds the register but not LNT.
+    assert_eq!(search(&engineer, "q=zyphorite").await["total"], 0);
+    assert_eq!(search(&admin, "q=zyphorite").await["total"], 1);
+    // Without the register: 403. A bad parameter: 400 naming it.
+    let (status, _) = viewer.get_json("/api/dms/search?q=zyphorite").await;
+    assert_eq!(status, 403);
+    let (status, body) = contractor.get_json("/api/dms/search?state=Draft").await;
+    assert_eq!(status, 400);
+    assert!(
+        body["message"].as_str().unwrap().starts_with("state"),
+        "{body}"
+    );
+
+    // DOCX and XLSX text.
+    for (name, bytes, word) in [
+        ("launching.docx", DOCX, "quillvane"),
+        ("itp.xlsx", XLSX, "marrowstone"),
+    ] {
+        let (status, body) = post_form(
+            &contractor,
+            "/api/dms/documents",
+            &[(name, bytes)],
+            &metadata(&admin, &format!("Document {name}")).await,
+        )
+        .await;
+        assert_eq!(status, 201, "{body}");
+        assert_eq!(body["text"][0]["extracted"], true, "{body}");
+        let found = search(&contractor, &format!("q={word}")).await;
+        assert_eq!(found["total"], 1, "{word}: {found}");
+        assert_eq!(found["hits"][0]["id"], body["document"]["id"]);
+    }
+    let after_good = admin.count(documents).await;
+    assert_eq!(after_good, before + 7);
+
+    // Refusals change nothing: a program (415, naming the file), a number part breaking the convention (422,
+    // naming the part), no file (422), a caller without Create (403).
+    let (status, body) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("setup.exe", b"MZ\x90\x00rest")],
+        &fields,
+    )
+    .await;
+    assert_eq!(status, 415, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("setup.exe"),
+        "{body}"
+    );
+    let mut wrong = fields.clone();
+    wrong[0].1 = "L1".into();
+    let (status, body) =
+        post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &wrong).await;
+    assert_eq!(status, 422, "{body}");
+    let messages = field_messages(&body);
+    assert!(messages["c_originator"].contains("Originator"), "{body}");
+    assert!(
+        messages["c_originator"].contains("3–6 capital letters"),
+        "{body}"
+    );
+    let (status, body) = post_form(&contractor, "/api/dms/documents", &[], &fields).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(field_messages(&body)["file"], "Choose the document's file");
+    let (status, _) = post_form(&engineer, "/api/dms/documents", &[("a.pdf", PDF)], &fields).await;
+    assert_eq!(status, 403);
+    // The upload's fields are the register's writable columns: another part is 400, naming it; a column the
+    // system sets (the revision) is refused as the record form refuses it.
+    let mut extra = fields.clone();
+    extra.push(("c_colour", "red".into()));
+    let (status, body) =
+        post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &extra).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body.to_string()
+            .contains("c_colour is not a field of this upload"),
+        "{body}"
+    );
+    let mut revision = fields.clone();
+    revision.push(("c_revision", "C01".into()));
+    let (status, body) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("a.pdf", PDF)],
+        &revision,
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(admin.count(documents).await, after_good);
+
+    // A new revision in WIP supersedes the previous one: the search follows the current revision's text.
+    let (status, added) = post_form(
+        &contractor,
+        &format!("/api/dms/documents/{id}/revisions"),
+        &[("launching v2.docx", DOCX)],
+        &[(
+            "c_description",
+            "Second issue with the launching notes".into(),
+        )],
+    )
+    .await;
+    assert_eq!(status, 201, "{added}");
+    assert_eq!(added["revision"]["c_revision"], "P01.02");
+    assert_eq!(added["document"]["c_revision"], "P01.02");
+    assert_eq!(
+        added["document"]["n_current_revision"],
+        added["revision"]["id"]
+    );
+    assert_eq!(search(&contractor, "q=zyphorite").await["total"], 0);
+    let found = search(&contractor, "q=quillvane").await;
+    assert_eq!(found["total"], 2, "{found}");
+    // Another organisation's WIP document is not there for them (404); a published one takes no revision (409).
+    let (status, _) = post_form(
+        &contractor2,
+        &format!("/api/dms/documents/{id}/revisions"),
+        &[("x.pdf", PDF)],
+        &[],
+    )
+    .await;
+    assert_eq!(status, 404);
+    let published = id_of(
+        &admin,
+        "SELECT min(d.id) FROM dms_document d JOIN users u ON u.id = d.n_raised_by
+         WHERE u.c_username = 'contractor' AND d.c_state = 'Published'",
+    )
+    .await;
+    let (status, body) = post_form(
+        &contractor,
+        &format!("/api/dms/documents/{published}/revisions"),
+        &[("x.pdf", PDF)],
+        &[],
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("start the next revision first"),
+        "{body}"
+    );
+
+    // Package scope: contractor2 (tunnel packages) finds nothing of C1-V01; the contractor does.
+    let c1v01 = id_of(&admin, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
+    assert_eq!(
+        search(&contractor2, &format!("package={c1v01}")).await["total"],
+        0
+    );
+    assert!(
+        search(&contractor, &format!("package={c1v01}")).await["total"]
+            .as_i64()
+            .unwrap()
+            > 0
+    );
+
+    // Facets: counts over every filter but the facet's own.
+    let all = search(&admin, "size=5").await;
+    let total = all["total"].as_i64().unwrap();
+    assert_eq!(total, admin.count(documents).await);
+    let sum = |facet: &Value| -> i64 {
+        facet
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["count"].as_i64().unwrap())
+            .sum()
+    };
+    assert_eq!(sum(&all["facets"]["state"]), total);
+    assert_eq!(sum(&all["facets"]["package"]), total);
+    let wip = search(&admin, "state=WIP").await;
+    let wip_count = all["facets"]["state"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["value"] == "WIP")
+        .unwrap()["count"]
+        .clone();
+    assert_eq!(wip["total"], wip_count);
+    // The state facet still offers every state (its own filter left out); the others count WIP only.
+    assert_eq!(sum(&wip["facets"]["state"]), total);
+    assert_eq!(Value::from(sum(&wip["facets"]["package"])), wip_count);
+    assert_eq!(all["facets"]["updated"][3]["value"], "older");
+    // Sorted by number; a phrase.
+    let sorted = search(
+        &admin,
+        &format!("sort=number&size=100&q={}", encode("\"launching girder\"")),
+    )
+    .await;
+    let list = numbers(&sorted);
+    let mut expected = list.clone();
+    expected.sort();
+    assert_eq!(list, expected);
+    assert!(sorted["total"].as_i64().unwrap() >= 2, "{sorted}");
+}
+
+/// Two-word phrases are answered by the index's pair lexemes (V38), other phrases by their words and a check of
+/// the positions; either way a search finds exactly the documents PostgreSQL's phrase match over the positions
+/// finds, in titles, descriptions and file text alike, and not words that are merely near or reversed.
+#[tokio::test]
+async fn phrases_find_what_the_positions_say() {
+    let app = spawn_seeded_app().await;
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let texts = [
+        (
+            "Girder launching scheme",
+            "Launching the girder over pier P3.",
+            "The quillbeam girder is launched at night.",
+        ),
+        (
+            "Quillbeam launching girder erection",
+            "Segments are stressed first.",
+            "No words of note.",
+        ),
+        (
+            "Segment stressing record",
+            "The quillbeam stays on the casting bed.",
+            "Launching girder quillbeam advance after stressing.",
+        ),
+        (
+            "Bearing record",
+            "Girder quillbeam launching.",
+            "The girder launching sequence of the quillbeam.",
+        ),
+    ];
+    for (title, description, file_text) in texts {
+        let mut fields = metadata(&contractor, title).await;
+        for field in &mut fields {
+            if field.0 == "c_description" {
+                field.1 = description.to_owned();
+            }
+        }
+        let (status, body) = post_form(
+            &contractor,
+            "/api/dms/documents",
+            &[("notes.txt", file_text.as_bytes())],
+            &fields,
+        )
+        .await;
+        assert_eq!(status, 201, "{body}");
+    }
+    let db = app.db().await;
+    for q in [
+        "\"launching girder\"",
+        "\"girder launching\"",
+        "\"launching girder\" quillbeam",
+        "\"launching girder\" \"quillbeam advance\"",
+        "\"quillbeam launching girder\"",
+        "\"launching the girder\"",
+        "\"launching girder\" or stressing",
+        "\"launching girder\" -night",
+        "quillbeam -\"girder launching\"",
+        "\"girder quillbeam\"",
+    ] {
+        let found = search(&admin, &format!("size=100&q={}", encode(q))).await;
+        let mut ids: Vec<i64> = found["hits"]
+            .as_array()
+            .expect("hits")
+            .iter()
+            .map(|hit| hit["id"].as_i64().expect("id"))
+            .collect();
+        ids.sort();
+        let expected: Vec<i64> = db
+            .query(
+                "SELECT d.id FROM dms_document d
+                 WHERE dms_document_meta_vector(d.id)
+                       || setweight(to_tsvector('english', coalesce(dms_document_file_text(d.id), '')), 'C')
+                       @@ websearch_to_tsquery('english', $1)
+                 ORDER BY d.id",
+                &[&q],
+            )
+            .await
+            .expect("the positions' answer")
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        assert_eq!(ids, expected, "{q}");
+        assert_eq!(found["total"], Value::from(expected.len()), "{q}");
+    }
+    // Reversed and separated words are not the phrase; the pair found where it stands (title, file).
+    let reversed = search(
+        &admin,
+        &format!("q={}", encode("\"girder launching\" quillbeam")),
+    )
+    .await;
+    assert_eq!(reversed["total"], 2, "{reversed}");
+    let pair = search(
+        &admin,
+        &format!("q={}", encode("\"launching girder\" quillbeam")),
+    )
+    .await;
+    assert_eq!(pair["total"], 2, "{pair}");
+}
+
+/// Explorer folders follow package scope (`scope = "package"`, `package_optional`): a folder of a package is seen
+/// by that package's people (and everyone linked to none), a folder without a package by everyone who reads the
+/// explorer; another package's folder answers 404 as another package's row does.
+#[tokio::test]
+async fn explorer_folders_are_seen_by_their_packages_people() {
+    let app = spawn_seeded_app().await;
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let contractor2 = app.with_token(&app.sign_in("contractor2", "Contractor2@123").await);
+    admin
+        .execute(
+            "INSERT INTO dms_folder (c_name, c_description) VALUES ('Programme-wide standards', 'Every package')",
+        )
+        .await;
+    let names = |app: TestApp| async move {
+        let (status, body) = app
+            .get_json("/api/custom/selectall?t=dms_folder&cols=c_name&whrc=id%20%3E%200%20ORDER%20BY%20n_sort,%20c_name")
+            .await;
+        assert_eq!(status, 200, "{body}");
+        body.as_array()
+            .expect("rows")
+            .iter()
+            .map(|row| row["c_name"].as_str().expect("name").to_owned())
+            .collect::<Vec<_>>()
+    };
+    let everyone = names(admin.clone()).await;
+    assert_eq!(everyone.len(), 9, "{everyone:?}");
+    let theirs = names(contractor.clone()).await;
+    assert_eq!(
+        theirs,
+        [
+            "Programme-wide standards",
+            "Viaduct structural drawings",
+            "Pier bearings",
+            "Launching method statements",
+            "C2 inspection and test plans"
+        ]
+    );
+    let tunnel = names(contractor2.clone()).await;
+    assert!(
+        tunnel.contains(&"Programme-wide standards".to_owned()),
+        "{tunnel:?}"
+    );
+    assert!(!tunnel.contains(&"Pier bearings".to_owned()), "{tunnel:?}");
+    // Another package's folder by its id: 404.
+    let bearings = id_of(
+        &admin,
+        "SELECT id FROM dms_folder WHERE c_name = 'Pier bearings'",
+    )
+    .await;
+    let (status, _) = contractor2
+        .get_json(&format!("/api/data/dms_folder/{bearings}"))
+        .await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn marks_typed_into_a_file_never_highlight_its_text() {
+    // The search highlights a match between two private-use characters; the same characters typed into a file (or a
+    // title) are taken out before highlighting, so they cannot mark text of their own.
+    let app = spawn_seeded_app().await;
+    let contractor = app.with_token(&app.sign_in("contractor", "Contractor@123").await);
+    let text =
+        "Grouting of \u{E000}pier\u{E001} P114 \u{E000} bearings with marrowquill mortar \u{E001}.";
+    let (status, created) = post_form(
+        &contractor,
+        "/api/dms/documents",
+        &[("grouting.txt", text.as_bytes())],
+        &metadata(
+            &contractor,
+            "Bearing grouting \u{E000}method\u{E001} statement",
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let found = search(&contractor, "q=marrowquill").await;
+    let snippet = found["hits"][0]["snippet"].as_str().expect("a snippet");
+    assert!(snippet.contains("<mark>marrowquill</mark>"), "{snippet}");
+    assert_eq!(snippet.matches("<mark>").count(), 1, "{snippet}");
+    assert!(
+        !snippet.contains('\u{E000}') && !snippet.contains('\u{E001}'),
+        "{snippet}"
+    );
+}
