@@ -12,7 +12,7 @@ Loads 1,000,000 rows into the activity progress register of a dedicated database
   import     a 200,000-row CSV through the generic importer into a master (rows/s, the gateway's peak memory),
              next to psql's COPY … FROM of the same rows into a copy of the table
   dms search 100,000 documents (bench/load-dms-documents.sql, 30% with extracted file text) searched through
-             GET /api/dms/search as a PMC engineer (visibility rule applied): a common word, a rare word, a
+             GET /api/data/dms_document/search as a PMC engineer (visibility rule applied): a common word, a rare word, a
              number part, a phrase sorted by number, browsing with a facet filter; each answer's time at the
              client next to the time it waited for PostgreSQL (its two statements, counts and page, run at
              once on two connections: the answer's Server-Timing `database` stage). `--only dms` runs this section
@@ -379,7 +379,7 @@ def dms_search(env, url):
             client, server, total = [], [], None
             for run in range(DMS_RUNS + 2):
                 started = time.perf_counter()
-                with urllib.request.urlopen(authed(f"http://127.0.0.1:{port}/api/dms/search?{query}")) as answer:
+                with urllib.request.urlopen(authed(f"http://127.0.0.1:{port}/api/data/dms_document/search?{query}")) as answer:
                     body = json.loads(answer.read())
                     timing = answer.headers.get("Server-Timing")
                 elapsed = (time.perf_counter() - started) * 1000

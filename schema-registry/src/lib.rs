@@ -18,6 +18,7 @@
 pub mod bind;
 pub mod dashboard;
 pub mod filter;
+pub mod full_text;
 pub mod gallery;
 pub mod in_use;
 pub mod languages;
@@ -40,6 +41,7 @@ pub use filter::{compile as compile_filter, CompiledFilter, FilterError, FilterL
 pub use model::{Direction, SqlType};
 pub use query::{JsonSource, JsonText, Param, QueryError, ReadQuery, Sql};
 pub use record::{FieldProblem, FieldValue, RecordInput, WriteMode};
+pub use regex;
 pub use registry::{Column, Entry, Problem, Registry, RegistryError, ROW_VERSION};
 pub use sea_query;
 

@@ -84,6 +84,9 @@ pub struct EntryDef {
     /// Document numbers the server assigns when a record is created.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub numbering: Option<crate::workflow::NumberingDef>,
+    /// Full-text search with facets over a search copy the database keeps (`GET /api/data/{entry}/search`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub full_text: Option<crate::full_text::FullTextDef>,
     /// `package`: a user linked to packages (Administration › Package users, active on the day) reads, exports,
     /// searches and writes only the rows of those packages; a row of another package answers 404. Users with no
     /// package link, and superadmins, see all. The entry's column that looks up `package` decides (a child

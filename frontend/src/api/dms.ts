@@ -1,24 +1,25 @@
 // Document management (issue 31): the DMS API of docs/dms.md (`POST /api/dms/documents`, `POST
-// /api/dms/documents/{id}/revisions`, `GET /api/dms/search`), the explorer's folders (`dms_folder` through the
-// generic data API) and a document's revisions (`dms_revision`) with their files. The types are the gateway's
-// (OpenAPI), named for the screens.
+// /api/dms/documents/{id}/revisions`), the engine's search of the register the screen searches (`GET
+// /api/data/{entry}/search`, the register named by the catalogue's `searches`), the explorer's folders
+// (`dms_folder` through the generic data API) and a document's revisions (`dms_revision`) with their files. The
+// types are the gateway's (OpenAPI), named for the screens.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 
 import { type FormField, request, upload } from './client';
 import type {
   DmsDocumentCreated,
   DmsDocumentSummary,
-  DmsFacetValue,
-  DmsHit,
-  DmsNamed,
   DmsRevisionAdded,
-  DmsSearchAnswer,
   DmsTextOutcome,
+  SearchAnswer as EngineSearchAnswer,
+  SearchFacetValue,
+  SearchHit as EngineSearchHit,
 } from './schema';
 import { screenKeys } from './screens';
 
 /** A facet's value with the number of hits it would give. */
-export type FacetValue = DmsFacetValue;
+export type FacetValue = SearchFacetValue;
 
 export const FACET_NAMES = [
   'project',
@@ -31,28 +32,60 @@ export const FACET_NAMES = [
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
-export type LabelledId = DmsNamed;
-export type SearchHit = DmsHit;
-export type SearchAnswer = DmsSearchAnswer;
+/** A look-up field of a hit: the key and its label. */
+export interface LabelledId {
+  id: number;
+  label: string;
+}
+
+/**
+ * A document found: the engine's hit with the fields the document register's `[full_text].hit` declares
+ * (dms/dms_document.toml), which these screens show.
+ */
+export type SearchHit = EngineSearchHit & {
+  document_no: string;
+  title: string;
+  revision: string;
+  state: string;
+  status_code: string | null;
+  project: string;
+  package: LabelledId | null;
+  discipline: LabelledId | null;
+  doc_type: LabelledId | null;
+  originator: string | null;
+  current_revision: LabelledId | null;
+};
+export type SearchAnswer = Omit<EngineSearchAnswer, 'hits'> & { hits: SearchHit[] };
+
+/**
+ * The register a search screen searches, from its catalogue entry (`searches`): the screen that draws it provides
+ * it, so nothing here names the register.
+ */
+export const SearchedRegister = createContext<string | undefined>(undefined);
 
 /** The query string of a search: each filter's values comma-separated, as the gateway takes them. */
 export type SearchQuery = Record<string, string | number | undefined>;
 
 export const dmsKeys = {
-  search: (query: SearchQuery) => ['dms', 'search', query] as const,
+  search: (entry: string, query: SearchQuery) => ['dms', 'search', entry, query] as const,
   folders: ['dms', 'folders'] as const,
   revisions: (document: number) => ['dms', 'revisions', document] as const,
   revisionFiles: (revision: number) => ['files', 'dms_revision', String(revision)] as const,
 };
 
-/** One search (or browse) page with its facets; the previous page stays shown while the next one is read. */
+/**
+ * One search (or browse) page with its facets, of the register the screen searches; the previous page stays
+ * shown while the next one is read.
+ */
 export function useDmsSearch(query: SearchQuery, enabled = true) {
+  const entry = useContext(SearchedRegister);
   return useQuery({
-    queryKey: dmsKeys.search(query),
-    enabled,
+    queryKey: dmsKeys.search(entry ?? '', query),
+    enabled: enabled && entry !== undefined,
     staleTime: 10_000,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => request<SearchAnswer>('/api/dms/search', { query, signal }),
+    queryFn: ({ signal }) =>
+      request<SearchAnswer>(`/api/data/${encodeURIComponent(entry ?? '')}/search`, { query, signal }),
   });
 }
 

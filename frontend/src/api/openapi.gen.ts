@@ -622,6 +622,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data/{entry}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds records of a register by words in their fields and in the text of their files, with facets (the
+         *     register's `[full_text]`). Parameters: `q` (words, websearch syntax: `"exact phrase"`, `-not`, `or`; empty =
+         *     browse), each facet of the register by its name (may repeat or be comma-separated; ids for a look-up; the
+         *     document register's: `project`, `package`, `discipline`, `doc_type`, `state`, `status_code`), `from`, `to`
+         *     (YYYY-MM-DD, the last change), `sort` (`relevance` by default with words, `updated` without, or `number`),
+         *     `page` (from 1), `size` (1–100, 20). Only the records the caller may read: holders of the register's routes,
+         *     within their packages, under its `readers_see` (the document register: WIP only for the originator's
+         *     organisation). An unknown register, or one without `[full_text]`, answers 400.
+         */
+        get: operations["search_register"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/{entry}/{id}": {
         parameters: {
             query?: never;
@@ -817,30 +843,6 @@ export interface paths {
          *     file(s) (parts `file`, required) and an optional `c_description`. 409 when the document is not in WIP.
          */
         post: operations["dms_add_revision"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dms/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Finds documents by words in their metadata and in the text of their current revision's files, with facets.
-         *     Parameters: `q` (words, websearch syntax: `"exact phrase"`, `-not`, `or`; empty = browse), `project`,
-         *     `package`, `discipline`, `doc_type`, `state`, `status_code` (each may repeat or be comma-separated; ids for
-         *     package, discipline and type), `from`, `to` (YYYY-MM-DD, the last update), `sort` (`relevance` by default
-         *     with words, `updated` without, or `number`), `page` (from 1), `size` (1–100, 20). Only documents the caller
-         *     may read: holders of `/dms/dms` within their packages, WIP only for the originator's organisation.
-         */
-        get: operations["dms_search"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1812,59 +1814,6 @@ export interface components {
             /** Format: int32 */
             n_row_version: number;
         };
-        DmsFacetValue: {
-            /** Format: int64 */
-            count: number;
-            label: string;
-            value: string;
-        };
-        DmsFacets: {
-            discipline: components["schemas"]["DmsFacetValue"][];
-            doc_type: components["schemas"]["DmsFacetValue"][];
-            package: components["schemas"]["DmsFacetValue"][];
-            project: components["schemas"]["DmsFacetValue"][];
-            state: components["schemas"]["DmsFacetValue"][];
-            status_code: components["schemas"]["DmsFacetValue"][];
-            /** @description Last 7, 30, 365 days (each counting the shorter ones) and older. */
-            updated: components["schemas"]["DmsFacetValue"][];
-        };
-        /** @description One document found. */
-        DmsHit: {
-            /** Format: int64 */
-            current_revision?: number | null;
-            discipline: components["schemas"]["DmsNamed"];
-            doc_type: components["schemas"]["DmsNamed"];
-            document_no: string;
-            file?: null | components["schemas"]["DmsHitFile"];
-            /** Format: int64 */
-            id: number;
-            /**
-             * @description Where the words matched: `title` (number, title), `description` (description and the other metadata),
-             *     `file` (the text of the files of its latest revision that has files).
-             */
-            matched_in: string[];
-            originator: string;
-            package: components["schemas"]["DmsNamed"];
-            project: string;
-            revision: string;
-            /** @description HTML-escaped text with `<mark>` around the matches (null when browsing). */
-            snippet?: string | null;
-            state: string;
-            status_code: string;
-            title: string;
-            updated_at: string;
-        };
-        DmsHitFile: {
-            /** Format: int64 */
-            id: number;
-            name: string;
-        };
-        /** @description A value and its label, as a hit names its package, discipline and type. */
-        DmsNamed: {
-            /** Format: int64 */
-            id: number;
-            label: string;
-        };
         DmsRevisionAdded: {
             document: components["schemas"]["DmsDocumentSummary"];
             files: components["schemas"]["RecordFile"][];
@@ -1886,18 +1835,6 @@ export interface components {
             c_status_code: string;
             /** Format: int64 */
             id: number;
-        };
-        DmsSearchAnswer: {
-            facets: components["schemas"]["DmsFacets"];
-            hits: components["schemas"]["DmsHit"][];
-            /** Format: int64 */
-            page: number;
-            /** Format: int64 */
-            size: number;
-            /** Format: int64 */
-            took_ms: number;
-            /** Format: int64 */
-            total: number;
         };
         /**
          * @description What a file gave for search.
@@ -2000,6 +1937,17 @@ export interface components {
             hint?: string | null;
             message: string;
             result: string;
+        };
+        /** @description A facet's name (a parameter of the search) and its heading (the column's label). */
+        FacetHeading: {
+            name: string;
+            title: string;
+        };
+        FacetValue: {
+            /** Format: int64 */
+            count: number;
+            label: string;
+            value: string;
         };
         FieldChange: {
             after: unknown;
@@ -2189,6 +2137,11 @@ export interface components {
             to?: string | null;
             /** @description The transition's label, for transitions. */
             transition?: string | null;
+        };
+        HitFile: {
+            /** Format: int64 */
+            id: number;
+            name: string;
         };
         /** @description A column an import may fill. */
         ImportColumn: {
@@ -3106,6 +3059,8 @@ export interface components {
             /** @description The menu group's title (`Masters`, `Data Entry` …). */
             group: string;
             route: string;
+            /** @description The register the screen searches (`GET /api/data/{entry}/search`), when its `[full_text]` names the route. */
+            searches?: string | null;
             title: string;
         };
         /** @description A data screen's metadata. */
@@ -3163,6 +3118,48 @@ export interface components {
             workflow?: null | components["schemas"]["WorkflowDef"];
             /** @description Whether records can be created, changed and deleted (views and read-only entries: list only). */
             writable: boolean;
+        };
+        SearchAnswer: {
+            /**
+             * @description Each facet's values with their counts, by name; `updated`: the last 7, 30, 365 days (each counting the
+             *     shorter ones) and older.
+             */
+            facets: {
+                [key: string]: components["schemas"]["FacetValue"][];
+            };
+            /** @description The facets in the register's order, with their headings (`updated` last). */
+            headings: components["schemas"]["FacetHeading"][];
+            hits: components["schemas"]["SearchHit"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            size: number;
+            /** Format: int64 */
+            took_ms: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description One record found: its key, the fields the register's `[full_text].hit` names (a look-up as `{id, label}`),
+         *     when it last changed, the snippet, where the words matched and its file.
+         */
+        SearchHit: {
+            file?: null | components["schemas"]["HitFile"];
+            /**
+             * Format: int64
+             * @description The record's key.
+             */
+            id: number;
+            /**
+             * @description Where the words matched: `title` (number, title), `description` (the other fields), `file` (the text of
+             *     its files).
+             */
+            matched_in: string[];
+            /** @description HTML-escaped text with `<mark>` around the matches (null when browsing). */
+            snippet?: string | null;
+            updated_at?: string | null;
+        } & {
+            [key: string]: unknown;
         };
         SearchValue: {
             value: string;
@@ -18062,6 +18059,84 @@ export interface operations {
             };
         };
     };
+    search_register: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words
+                 * @example elastomeric bearing
+                 */
+                q?: string;
+                /** @description Changed on or after (YYYY-MM-DD) */
+                from?: string;
+                /** @description Changed on or before (YYYY-MM-DD) */
+                to?: string;
+                /** @description relevance, updated or number */
+                sort?: string;
+                /** @description Page, from 1 */
+                page?: number;
+                /** @description Hits per page, 1–100 (20) */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A register with `[full_text]`
+                 * @example dms_document
+                 */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits of the page, the total and the facet counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     read_record: {
         parameters: {
             query?: never;
@@ -19372,90 +19447,6 @@ export interface operations {
             };
             /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    dms_search: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Words
-                 * @example elastomeric bearing
-                 */
-                q?: string;
-                /** @description Project codes */
-                project?: string;
-                /** @description Package ids */
-                package?: string;
-                /** @description Discipline ids */
-                discipline?: string;
-                /** @description Document type ids */
-                doc_type?: string;
-                /** @description WIP, Shared, Published, Archived */
-                state?: string;
-                /** @description S0 … S4, A, B, CR */
-                status_code?: string;
-                /** @description Updated on or after (YYYY-MM-DD) */
-                from?: string;
-                /** @description Updated on or before (YYYY-MM-DD) */
-                to?: string;
-                /** @description relevance, updated or number */
-                sort?: string;
-                /** @description Page, from 1 */
-                page?: number;
-                /** @description Hits per page, 1–100 (20) */
-                size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The hits of the page, the total and the facet counts */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DmsSearchAnswer"];
-                };
-            };
-            /** @description The request is malformed; the message names the part */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No token, or one that is unknown, expired or signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -111,11 +111,11 @@ export type ImportProgress = Schemas['ProgressAnswer'];
 /** One run of the import log (`GET /api/import/runs`). */
 export type ImportRun = Schemas['RunSummary'];
 
+/** The engine's full-text search of a register with `[full_text]` (`GET /api/data/{entry}/search`). */
+export type SearchHit = Schemas['SearchHit'];
+export type SearchFacetValue = Schemas['FacetValue'];
+export type SearchAnswer = Schemas['SearchAnswer'];
 /** Document management (`/api/dms/…`, docs/dms.md). */
-export type DmsNamed = Schemas['DmsNamed'];
-export type DmsHit = Schemas['DmsHit'];
-export type DmsFacetValue = Schemas['DmsFacetValue'];
-export type DmsSearchAnswer = Schemas['DmsSearchAnswer'];
 export type DmsDocumentSummary = Schemas['DmsDocumentSummary'];
 export type DmsTextOutcome = Schemas['DmsTextOutcome'];
 export type DmsDocumentCreated = Schemas['DmsDocumentCreated'];

@@ -85,12 +85,34 @@ const PredefinedReports = lazyScreen(
 );
 const CustomReports = lazyScreen(async () => (await import('../features/reports')).CustomReportsScreen);
 
-const DmsSearch = lazyScreen(async () => (await import('../features/dms')).DmsSearchScreen);
+/** The document search: the register it searches is the catalogue's word (`searches`), not named here. */
+const DmsSearch = lazyScreen(async () => {
+  const [{ DmsSearchScreen }, { SearchedRegister }] = await Promise.all([
+    import('../features/dms'),
+    import('../api/dms'),
+  ]);
+  return function DmsSearch({ screen, notBuilt }: ScreenProps) {
+    if (!screen.searches) return notBuilt;
+    return (
+      <SearchedRegister.Provider value={screen.searches}>
+        <DmsSearchScreen />
+      </SearchedRegister.Provider>
+    );
+  };
+});
 
 const DmsExplorer = lazyScreen(async () => {
-  const { DmsExplorerScreen } = await import('../features/dms');
-  return function DmsExplorer({ screen }: ScreenProps) {
-    return <DmsExplorerScreen route={screen.route} />;
+  const [{ DmsExplorerScreen }, { SearchedRegister }] = await Promise.all([
+    import('../features/dms'),
+    import('../api/dms'),
+  ]);
+  return function DmsExplorer({ screen, notBuilt }: ScreenProps) {
+    if (!screen.searches) return notBuilt;
+    return (
+      <SearchedRegister.Provider value={screen.searches}>
+        <DmsExplorerScreen route={screen.route} />
+      </SearchedRegister.Provider>
+    );
   };
 });
 

@@ -50,6 +50,8 @@ pub const IMPORT: &str = "import";
 pub struct RegistryScreens {
     pub drawn: HashMap<String, &'static str>,
     pub unlisted: Vec<(String, String)>,
+    /// Search screens (`[full_text].screens`) → the register each searches.
+    pub searches: HashMap<String, String>,
 }
 
 /// One screen of the console: its route, title, menu group and the component that draws it. The console's router
@@ -65,6 +67,9 @@ pub struct Screen {
     /// register or report list, `dashboard`, `import`); `register` for a route the registry does not know (the
     /// engine then answers that it is not built yet).
     pub component: String,
+    /// The register the screen searches (`GET /api/data/{entry}/search`), when its `[full_text]` names the route.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub searches: Option<String>,
 }
 
 /// Group of the registry's screens that have no menu item (only superadmins reach them).
@@ -102,6 +107,7 @@ pub async fn catalogue(
         let named: Option<String> = row.try_get(3)?;
         screens.push(Screen {
             component: named.unwrap_or_else(|| component_at(&route)),
+            searches: registry.searches.get(&route).cloned(),
             route,
             title: row.try_get(1)?,
             group: row.try_get(2)?,
@@ -111,6 +117,7 @@ pub async fn catalogue(
         if !screens.iter().any(|screen| screen.route == route) {
             screens.push(Screen {
                 component: component_at(&route),
+                searches: registry.searches.get(&route).cloned(),
                 route,
                 title,
                 group: UNLISTED_GROUP.to_owned(),

@@ -5,10 +5,10 @@ use deadpool_postgres::GenericClient;
 use serde::Serialize;
 
 use super::text::Extracted;
-use super::visibility;
-use super::Binds;
 use crate::auth::Caller;
 use crate::error::ApiError;
+use crate::pipeline::binds::Binds;
+use crate::pipeline::row_reader;
 
 /// A document as the upload answers it.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -84,12 +84,13 @@ pub async fn visible_state(
     id: i64,
     lock: bool,
 ) -> Result<Option<String>, ApiError> {
-    let reader = visibility::reader(client, registry, caller).await?;
+    let entry = crate::pipeline::compile::entry(registry, super::DOCUMENT)?;
+    let reader = row_reader::reader(client, entry, caller).await?;
     let mut binds = Binds::default();
     let key = binds.bind(id);
     let sql = format!(
         "SELECT d.c_state FROM dms_document d WHERE d.id = {key} AND {} {}",
-        visibility::readable(&reader, &mut binds),
+        row_reader::readable(&reader, &mut binds),
         if lock { "FOR UPDATE OF d" } else { "" }
     );
     let row = client.query_opt(&sql, &binds.refs()).await?;

@@ -6,12 +6,14 @@
 //! database refusals; [`reference`](mod@reference) turns record keys into the opaque references of document links.
 
 pub mod authorise;
+pub mod binds;
 pub mod compile;
 pub mod constraint;
 pub mod dashboard;
 pub mod execute;
 pub mod export_slots;
 pub mod export_stream;
+pub mod full_text;
 pub mod idempotency;
 pub mod json_rows;
 pub mod lookup_names;
@@ -21,4 +23,5 @@ pub mod reference;
 pub mod report_definition;
 pub mod request;
 pub mod respond;
+pub mod row_reader;
 pub mod run;

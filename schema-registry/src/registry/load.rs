@@ -10,6 +10,7 @@ use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_imports, check_routes, compile_patterns, compile_rules};
 use super::check_dashboard::load_dashboards;
+use super::check_full_text::check_full_text;
 use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
     resolve_through,
@@ -207,6 +208,10 @@ impl Registry {
             }
         }
         link_children(&mut registry, &mut problems);
+        // After the lines are linked to their parents: a search's file lines must be one's own.
+        for entry in registry.entries.values() {
+            check_full_text(&registry, entry, &mut problems);
+        }
         resolve_scopes(&mut registry, &mut problems);
         resolve_readers(&mut registry, &mut problems);
         resolve_through(&mut registry, &mut problems);

@@ -7,6 +7,7 @@
 
 mod check;
 mod check_dashboard;
+mod check_full_text;
 mod check_process;
 pub mod entry;
 mod load;

@@ -1,6 +1,6 @@
 /**
  * `/dms/explorer` and `/administration/explorer`: the folder tree (virtual folders from the documents' metadata,
- * plus the administrator-defined folders), the chosen folder's documents (`GET /api/dms/search` in browse mode,
+ * plus the administrator-defined folders), the chosen folder's documents (the engine's search in browse mode,
  * paged), drag-and-drop upload into the folder (one document, or many with a metadata sheet), and the chosen
  * document's revisions with compare. On `/administration/explorer` folders are created, changed and deleted too.
  * State lives in `useExplorerController`.

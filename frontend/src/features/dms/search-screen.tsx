@@ -1,7 +1,8 @@
 /**
- * `/dms/search`: full-text search over the documents' metadata and the text inside their files (`GET
- * /api/dms/search`), with facets, highlighted snippets and pages. The address keeps the search. A hit's number
- * opens the document's form in the register. State lives in `useSearchController`.
+ * `/dms/search`: full-text search over the documents' metadata and the text inside their files (the engine's
+ * `GET /api/data/{entry}/search` of the register the catalogue says the screen searches), with facets,
+ * highlighted snippets and pages. The address keeps the search. A hit's number opens the document's form in the
+ * register. State lives in `useSearchController`.
  */
 import {
   Alert,

@@ -72,7 +72,7 @@ export function updatedRange(values: readonly string[], today: Date): { from?: s
   return { from: daysBefore(today, Math.max(...days)) };
 }
 
-/** The gateway's query (`GET /api/dms/search`) for a state. */
+/** The gateway's query (`GET /api/data/{entry}/search`) for a state. */
 export function searchQuery(state: SearchState, today: Date, size = PAGE_SIZE): SearchQuery {
   const query: SearchQuery = { page: state.page, size };
   if (state.q.trim()) query.q = state.q.trim();

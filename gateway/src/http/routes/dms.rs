@@ -1,25 +1,24 @@
-//! Document management (`/api/dms/…`, docs/dms.md): a document uploaded with its metadata, the next uploaded
-//! revision of one in WIP, and full-text search with facets. Thin: parse, call the service (`crate::dms`),
-//! respond.
+//! Document management (`/api/dms/…`, docs/dms.md): a document uploaded with its metadata and the next uploaded
+//! revision of one in WIP (its search is the engine's: `GET /api/data/dms_document/search`). Thin: parse, call
+//! the service (`crate::dms`), respond.
 
 use actix_multipart::Multipart;
 use actix_web::{web, HttpResponse};
 
 use crate::auth::Caller;
-use crate::base::timing::{Stage, Timing};
-use crate::dms::search::{self, Search, SearchAnswer};
 use crate::dms::upload::{self, DocumentCreated, RevisionAdded};
 use crate::error::ApiError;
 use crate::state::AppState;
 
 #[derive(utoipa::OpenApi)]
-#[openapi(paths(create_document, add_revision, search_documents))]
+#[openapi(paths(create_document, add_revision))]
 pub struct Api;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/dms/documents").route(web::post().to(create_document)))
-        .service(web::resource("/dms/documents/{id}/revisions").route(web::post().to(add_revision)))
-        .service(web::resource("/dms/search").route(web::get().to(search_documents)));
+        .service(
+            web::resource("/dms/documents/{id}/revisions").route(web::post().to(add_revision)),
+        );
 }
 
 /// Creates a document in WIP with its first revision (P01.01) and the uploaded file(s) on it, their text
@@ -80,52 +79,4 @@ pub async fn add_revision(
 ) -> Result<HttpResponse, ApiError> {
     let added = upload::add_revision(&state, &caller, &path, multipart).await?;
     Ok(HttpResponse::Created().json(added))
-}
-
-/// Finds documents by words in their metadata and in the text of their current revision's files, with facets.
-/// Parameters: `q` (words, websearch syntax: `"exact phrase"`, `-not`, `or`; empty = browse), `project`,
-/// `package`, `discipline`, `doc_type`, `state`, `status_code` (each may repeat or be comma-separated; ids for
-/// package, discipline and type), `from`, `to` (YYYY-MM-DD, the last update), `sort` (`relevance` by default
-/// with words, `updated` without, or `number`), `page` (from 1), `size` (1–100, 20). Only documents the caller
-/// may read: holders of `/dms/dms` within their packages, WIP only for the originator's organisation.
-#[utoipa::path(get, path = "/api/dms/search", operation_id = "dms_search", tag = "dms",
-    params(
-        ("q" = Option<String>, Query, description = "Words", example = "elastomeric bearing"),
-        ("project" = Option<String>, Query, description = "Project codes"),
-        ("package" = Option<String>, Query, description = "Package ids"),
-        ("discipline" = Option<String>, Query, description = "Discipline ids"),
-        ("doc_type" = Option<String>, Query, description = "Document type ids"),
-        ("state" = Option<String>, Query, description = "WIP, Shared, Published, Archived"),
-        ("status_code" = Option<String>, Query, description = "S0 … S4, A, B, CR"),
-        ("from" = Option<String>, Query, description = "Updated on or after (YYYY-MM-DD)"),
-        ("to" = Option<String>, Query, description = "Updated on or before (YYYY-MM-DD)"),
-        ("sort" = Option<String>, Query, description = "relevance, updated or number"),
-        ("page" = Option<i64>, Query, description = "Page, from 1"),
-        ("size" = Option<i64>, Query, description = "Hits per page, 1–100 (20)")
-    ),
-    responses(
-        (status = 200, description = "The hits of the page, the total and the facet counts", body = SearchAnswer),
-        crate::http::responses::BadRequest,
-        crate::http::responses::Forbidden
-    ))]
-pub async fn search_documents(
-    caller: Caller,
-    timing: Timing,
-    query: web::Query<Vec<(String, String)>>,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, ApiError> {
-    state.ensure_ready()?;
-    timing.time(Stage::Authorise, || {
-        crate::dms::visibility::ensure_reader(&state.registry, &caller)
-    })?;
-    let parameters = timing.time(Stage::Parse, || {
-        Search::parse(&query, &search::Choices::of(&state.registry)?)
-    })?;
-    let answer = timing
-        .time_async(
-            Stage::Database,
-            search::run(&state.pool, &state.registry, &caller, &parameters),
-        )
-        .await?;
-    Ok(timing.time(Stage::Render, || HttpResponse::Ok().json(answer)))
 }

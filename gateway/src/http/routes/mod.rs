@@ -23,6 +23,7 @@ pub mod reads;
 pub mod reminder;
 pub mod schedule;
 pub mod screen;
+pub mod search;
 pub mod workflow;
 
 use actix_web::middleware::from_fn;
@@ -55,6 +56,7 @@ const MODULES: &[RouteModule] = &[
     (dms::configure, dms::Api::openapi),
     (schedule::configure, schedule::Api::openapi),
     (people::configure, people::Api::openapi),
+    (search::configure, search::Api::openapi),
     (data::configure, data::Api::openapi),
     (reminder::configure, reminder::Api::openapi),
     (export::configure, export::Api::openapi),

@@ -8,6 +8,7 @@ pub mod activity;
 pub mod custom_report;
 pub mod dashboard;
 pub mod filter_cache;
+pub mod full_text;
 pub mod gallery;
 pub mod pending;
 pub mod reads;
@@ -252,6 +253,14 @@ pub fn screen_routes(registry: &Registry) -> RegistryScreens {
         }
         for preset in &entry.def.imports {
             screens.drawn.insert(preset.route.clone(), IMPORT);
+        }
+        for route in entry
+            .def
+            .full_text
+            .iter()
+            .flat_map(|search| &search.screens)
+        {
+            screens.searches.insert(route.clone(), entry.name.clone());
         }
     }
     for dashboard in registry.dashboard_files() {

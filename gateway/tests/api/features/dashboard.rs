@@ -167,7 +167,7 @@ async fn a_contractor_sees_only_their_packages() {
         let contractor = contractor.clone();
         async move {
             let (status, body) = contractor
-                .get_json(&format!("/api/dms/search?size=1&{query}"))
+                .get_json(&format!("/api/data/dms_document/search?size=1&{query}"))
                 .await;
             assert_eq!(status, 200, "{body}");
             body["total"].as_i64().expect("total")

@@ -60,7 +60,9 @@ async fn metadata(app: &TestApp, title: &str) -> Vec<(&'static str, String)> {
 }
 
 async fn search(app: &TestApp, query: &str) -> Value {
-    let (status, body) = app.get_json(&format!("/api/dms/search?{query}")).await;
+    let (status, body) = app
+        .get_json(&format!("/api/data/dms_document/search?{query}"))
+        .await;
     assert_eq!(status, 200, "{query}: {body}");
     body
 }
@@ -231,9 +233,13 @@ async fn upload_extract_search_and_revise() {
     assert_eq!(search(&engineer, "q=zyphorite").await["total"], 0);
     assert_eq!(search(&admin, "q=zyphorite").await["total"], 1);
     // Without the register: 403. A bad parameter: 400 naming it.
-    let (status, _) = viewer.get_json("/api/dms/search?q=zyphorite").await;
+    let (status, _) = viewer
+        .get_json("/api/data/dms_document/search?q=zyphorite")
+        .await;
     assert_eq!(status, 403);
-    let (status, body) = contractor.get_json("/api/dms/search?state=Draft").await;
+    let (status, body) = contractor
+        .get_json("/api/data/dms_document/search?state=Draft")
+        .await;
     assert_eq!(status, 400);
     assert!(
         body["message"].as_str().unwrap().starts_with("state"),
@@ -603,4 +609,109 @@ async fn marks_typed_into_a_file_never_highlight_its_text() {
         !snippet.contains('\u{E000}') && !snippet.contains('\u{E001}'),
         "{snippet}"
     );
+}
+
+/// The document search is the engine's: `[full_text]` of dms/dms_document.toml names its facets, hit fields and
+/// screens. The answer lists the facets with their columns' labels, a hit carries the declared fields (a look-up
+/// as key and label), the catalogue tells the console which register its search screens search, and a register
+/// that declares no search answers 400.
+#[tokio::test]
+async fn the_document_search_is_the_registers_full_text_option() {
+    let admin = spawn_seeded_app().await;
+    let engineer = admin.with_token(&admin.sign_in("engineer", "Engineer@123").await);
+    let found = search(&engineer, "state=Shared&sort=number&size=3").await;
+    let headings: Vec<(&str, &str)> = found["headings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| (h["name"].as_str().unwrap(), h["title"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        headings,
+        [
+            ("project", "Project"),
+            ("package", "Package"),
+            ("discipline", "Discipline"),
+            ("doc_type", "Document type"),
+            ("state", "State"),
+            ("status_code", "Status code"),
+            ("updated", "Updated"),
+        ]
+    );
+    let shared = admin
+        .count("SELECT count(*) FROM dms_document WHERE c_state = 'Shared'")
+        .await;
+    assert_eq!(
+        found["total"], shared,
+        "the engineer reads every shared document"
+    );
+    let hit = &found["hits"][0];
+    let first: String = admin
+        .db()
+        .await
+        .query_one(
+            "SELECT c_document_no FROM dms_document WHERE c_state = 'Shared' ORDER BY c_document_no, id LIMIT 1",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(hit["document_no"], first.as_str(), "sort=number: {found}");
+    assert_eq!(hit["state"], "Shared");
+    let package: String = admin
+        .db()
+        .await
+        .query_one(
+            "SELECT p.c_code FROM dms_document d JOIN package p ON p.id = d.n_package WHERE d.id = $1",
+            &[&hit["id"].as_i64().unwrap()],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(hit["package"]["label"], package.as_str(), "{hit}");
+    assert!(hit["package"]["id"].is_i64(), "{hit}");
+    assert!(
+        hit.get("ord").is_none(),
+        "the statement's ordinal stays inside: {hit}"
+    );
+    // The facet's values follow the register: project codes are checked against the column's pattern.
+    let (status, body) = engineer
+        .get_json("/api/data/dms_document/search?project=mml3")
+        .await;
+    assert_eq!(status, 400);
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("project: mml3"),
+        "{body}"
+    );
+    // A register without [full_text].
+    let (status, body) = engineer.get_json("/api/data/corridor/search?q=x").await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("[full_text]"),
+        "{body}"
+    );
+    // An unknown register: 400, as everywhere else in the data API.
+    let (status, _) = engineer.get_json("/api/data/no_such_register/search").await;
+    assert_eq!(status, 400);
+    // The catalogue: the search and explorer screens search the document register.
+    let (_, me) = engineer.get_json("/api/auth/me").await;
+    for route in ["/dms/search", "/dms/explorer", "/administration/explorer"] {
+        let screen = me["screens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|screen| screen["route"] == route)
+            .unwrap_or_else(|| panic!("{route} in the catalogue"));
+        assert_eq!(screen["searches"], "dms_document", "{screen}");
+    }
+    let corridor = me["screens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|screen| screen["route"] == "/masters/corridor")
+        .unwrap();
+    assert!(corridor.get("searches").is_none(), "{corridor}");
 }

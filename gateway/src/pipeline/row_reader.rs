@@ -1,38 +1,31 @@
-//! Which documents a person may find (search, explorer) or add a revision to: the document register's own read
-//! rule, taken from the registry (`dms/dms_document.toml`: its routes, its package `scope` and its
-//! `readers_see`), the same rule every generic read, look-up and write of `dms_document` applies
-//! (`pipeline::compile::row_limits`). Nothing of the rule is written here:
+//! The rows of a register a person may find by a statement written over an alias (`d`): the register's own
+//! read rule, taken from the registry (its routes, its package `scope` and its `readers_see`), the same rule
+//! every generic read, look-up and write of the register applies (`pipeline::compile::row_limits`). Nothing of
+//! the rule is written here:
 //! - who may search at all: whoever reads the register whole (a holder of one of its routes; superadmins);
 //! - the package scope: the column the registry's scope resolves to, within the caller's packages (linked today;
 //!   every package when linked to none), as the engine's scope;
 //! - `readers_see` (ISO 19650: work in progress is its originator organisation's own) compiled by the engine's
 //!   filter compiler for the caller, its values bound.
 //!
-//! The statements read `dms_document` or its search copy `dms_document_search` (which carries the columns the
-//! rule names, kept by V34/V38's triggers) under the alias `d`. The caller's packages are read first and bound as
-//! an array: written as a sub-select inside the condition, the package scope made the planner scan every document
-//! even for a rare word.
+//! The full-text search reads the register or its search copy (which carries the columns the rule names) under
+//! the alias `d`. The caller's packages are read first and bound as an array: written as a sub-select inside the
+//! condition, the package scope made the planner scan every record even for a rare word.
 
 use deadpool_postgres::GenericClient;
 use schema_registry::query::Sql;
 use schema_registry::registry::ScopePath;
-use schema_registry::{Entry, Registry};
+use schema_registry::Entry;
 
-use super::Binds;
-use super::DOCUMENT;
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::pipeline::authorise::reads_whole;
+use crate::pipeline::binds::Binds;
 use crate::pipeline::compile;
 
-/// The document register's entry (500 when the registry lacks it: the gateway's own files define it).
-pub fn register(registry: &Registry) -> Result<&Entry, ApiError> {
-    compile::entry(registry, DOCUMENT)
-}
-
-/// 403 unless the caller reads the document register (one of its routes, or a superadmin).
-pub fn ensure_reader(registry: &Registry, caller: &Caller) -> Result<(), ApiError> {
-    if reads_whole(caller, register(registry)?) {
+/// 403 unless the caller reads the register whole (one of its routes, or a superadmin).
+pub fn ensure_reader(entry: &Entry, caller: &Caller) -> Result<(), ApiError> {
+    if reads_whole(caller, entry) {
         Ok(())
     } else {
         Err(ApiError::Forbidden)
@@ -60,10 +53,9 @@ struct PackageColumn {
 /// The caller's packages (linked today) and the register's rule for them.
 pub async fn reader(
     client: &impl GenericClient,
-    registry: &Registry,
+    entry: &Entry,
     caller: &Caller,
 ) -> Result<Reader, ApiError> {
-    let entry = register(registry)?;
     let Some(limited) = compile::scoped_user(entry, caller) else {
         return Ok(Reader {
             package_column: None,
@@ -80,8 +72,9 @@ pub async fn reader(
         // parent would need the engine's sub-select.
         Some(ScopePath::Parent { .. }) => {
             return Err(ApiError::Internal(anyhow::anyhow!(
-                "{DOCUMENT} is scoped through a parent: the document search needs its own package column"
-            )))
+            "{} is scoped through a parent: a search over an alias needs its own package column",
+            entry.name
+        )))
         }
         None => None,
     };
@@ -101,7 +94,8 @@ pub async fn reader(
     let rule = schema_registry::readers::readers_condition(entry, limited)
         .map_err(|e| {
             ApiError::Internal(anyhow::anyhow!(
-                "readers_see of {DOCUMENT} does not compile: {e}"
+                "readers_see of {} does not compile: {e}",
+                entry.name
             ))
         })?
         .map(schema_registry::query::condition_sql)
@@ -114,7 +108,7 @@ pub async fn reader(
     })
 }
 
-/// The condition (SQL over the document alias `d`) of the documents the reader may read, its values bound.
+/// The condition (SQL over the alias `d`) of the rows the reader may read, its values bound.
 pub fn readable(reader: &Reader, binds: &mut Binds) -> String {
     let mut parts = Vec::new();
     if let (Some(column), Some(packages)) = (&reader.package_column, &reader.packages) {
