@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { stripRemoteFontFaces } from './remote-fonts';
 
-// The build applies this to the timeline chart's CSS; e2e/tests/timeline.spec.ts checks in Chromium that no request
+// The build applies this to the timeline chart's CSS; e2e/tests/features/timeline.spec.ts checks in Chromium that no request
 // then leaves for another host.
 describe('stripRemoteFontFaces', () => {
   it('drops the faces fetched from another host and keeps everything else', () => {
