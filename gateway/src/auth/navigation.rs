@@ -44,7 +44,7 @@ pub const DASHBOARD: &str = "dashboard";
 /// The component of a registry import preset's routes.
 pub const IMPORT: &str = "import";
 
-/// What the registry declares at its routes (`pipeline::compile::screen_routes`): the component each is drawn
+/// What the registry declares at its routes (the compile stage's `screen_routes`): the component each is drawn
 /// with, and the routes of its registers (with their titles) for those that have no menu item.
 #[derive(Debug, Default)]
 pub struct RegistryScreens {

@@ -2,7 +2,7 @@
 //! [`request`] (parse) → [`authorise`] (may this caller) → [`compile`] (the only reader of the registry; SQL with
 //! bind parameters) → [`execute`] (one pooled connection) → [`respond`] (JSON) or [`export_stream`] (CSV/XLSX).
 //! [`run`] runs the stages in order for a handler; [`record`](mod@record) reads one record for a caller. Record
-//! writes are the record service's (`crate::records`, above this and the process engine); [`constraint`] explains
+//! writes are the record service's (the `records/` folder, above this and the process engine); [`constraint`] explains
 //! database refusals; [`reference`](mod@reference) turns record keys into the opaque references of document links.
 
 pub mod authorise;

@@ -1,6 +1,6 @@
 //! One stored record as the pipeline reads it for a caller (`fetch`: the entry as they may see it, within the rows
-//! they may read), and the shape of a saved one, which the record service ([`crate::records`]) returns and
-//! [`super::respond`] answers with.
+//! they may read), and the shape of a saved one, which the record service (the `records/` folder) returns and
+//! the respond stage answers with.
 
 use deadpool_postgres::GenericClient;
 use schema_registry::record;
