@@ -28,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PORT = int(os.environ.get("HOSTILE_PORT", "18098"))
 BASE = f"http://127.0.0.1:{PORT}"
+# A document uploaded with its metadata: the document register's `[upload]`.
+DOCUMENT_UPLOAD = "/api/data/dms_document/upload"
 
 
 def workbook(sheet: str, shared: str) -> bytes:
@@ -175,7 +177,7 @@ def main():
         rows = []
         uploads = [(label, name, data, "/api/import/keyelementstatus/preview") for label, name, data in files()]
         uploads += [
-            (f"{label}, as a document", name, data, "/api/dms/documents")
+            (f"{label}, as a document", name, data, DOCUMENT_UPLOAD)
             for label, name, data in files() if name.endswith(".xlsx")
         ]
         for label, name, data, path in uploads:
@@ -199,7 +201,7 @@ def main():
             threads = [threading.Thread(target=other_user), threading.Thread(target=sampler)]
             for thread in threads:
                 thread.start()
-            if path == "/api/dms/documents":
+            if path == DOCUMENT_UPLOAD:
                 body, headers = multipart(name, data, document_fields(f"Hostile file {label}"))
             else:
                 body, headers = multipart(name, data)
@@ -211,9 +213,9 @@ def main():
             for thread in threads:
                 thread.join()
             message = json.loads(answer).get("message", "") if answer.startswith(b"{") else answer[:80].decode(errors="replace")
-            if path == "/api/dms/documents" and status == 201:
+            if path == DOCUMENT_UPLOAD and status == 201:
                 text = json.loads(answer)["text"][0]
-                message = f"stored as {json.loads(answer)['document']['c_document_no']}; text: {text.get('note') or 'read'}"
+                message = f"stored as {json.loads(answer)['record']['c_document_no']}; text: {text.get('note') or 'read'}"
             me = [t for t, s in others if s == 200]
             rows.append((label, len(data), status, took, message, max(peak) - idle, max(me) if me else 0, statistics.median(me) if me else 0, all(s == 200 for s in health) and gateway.poll() is None))
         print()

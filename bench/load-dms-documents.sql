@@ -1,7 +1,7 @@
 -- `just bench`, section "dms search": :docs documents (psql -v docs=100000) of realistic titles, descriptions and
 -- number parts over the demo's packages, disciplines, types and organisations, in every state, each with its
 -- current revision; 30% with a file whose extracted text (about 1,500 characters of engineering prose) is kept in
--- dms_file_text. A rare word ("zyphorite") is in 0.1% of the texts. Rows are marked c_change_note = 'bench' and
+-- file_text. A rare word ("zyphorite") is in 0.1% of the texts. Rows are marked c_change_note = 'bench' and
 -- replaced on reload. Written in bulk with the triggers off (session_replication_role = replica), then each
 -- document's search vector computed by the migration's own functions, as the triggers would.
 \set ON_ERROR_STOP on
@@ -12,7 +12,7 @@ DELETE FROM record_file WHERE c_entry = 'dms_revision'
 DELETE FROM dms_document_search WHERE n_document IN (SELECT id FROM dms_document WHERE c_change_note = 'bench');
 DELETE FROM dms_revision WHERE n_document IN (SELECT id FROM dms_document WHERE c_change_note = 'bench');
 DELETE FROM dms_document WHERE c_change_note = 'bench';
-DELETE FROM dms_file_text WHERE c_note = 'bench';
+DELETE FROM file_text WHERE c_note = 'bench';
 
 CREATE TEMP TABLE bench_words AS SELECT
   ARRAY['Pier', 'Pile cap', 'Viaduct span', 'Station concourse', 'Diaphragm wall', 'Launching girder',
@@ -80,7 +80,7 @@ SELECT n_current_revision, id, c_revision, c_status_code, c_state, 'bench', d_cr
 FROM dms_document WHERE c_change_note = 'bench';
 
 -- 30% of the documents have a file with text.
-INSERT INTO dms_file_text (c_sha256, c_text, n_chars, c_note)
+INSERT INTO file_text (c_sha256, c_text, n_chars, c_note)
 SELECT encode(sha256(convert_to('bench-' || d.id, 'UTF8')), 'hex'), t.body, length(t.body), 'bench'
 FROM dms_document d CROSS JOIN bench_words w
 CROSS JOIN LATERAL (SELECT string_agg(w.sentence[1 + ((d.id * 7 + k * 13) % 15)::int], ' ')
@@ -95,4 +95,4 @@ FROM dms_document d WHERE d.c_change_note = 'bench' AND d.id % 10 < 3;
 -- Each document's search row, as the triggers would write it.
 SELECT count(dms_search_refresh(d.id)) FROM dms_document d WHERE d.c_change_note = 'bench';
 SET session_replication_role = DEFAULT;
-ANALYZE dms_document; ANALYZE dms_document_search; ANALYZE dms_revision; ANALYZE record_file; ANALYZE dms_file_text;
+ANALYZE dms_document; ANALYZE dms_document_search; ANALYZE dms_revision; ANALYZE record_file; ANALYZE file_text;

@@ -87,6 +87,10 @@ pub struct EntryDef {
     /// Full-text search with facets over a search copy the database keeps (`GET /api/data/{entry}/search`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub full_text: Option<crate::full_text::FullTextDef>,
+    /// A record uploaded with its files in one call, the files on a line of a child register, and the next line
+    /// uploaded while the state allows (`POST /api/data/{entry}/upload`, `…/{id}/upload`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upload: Option<crate::upload::UploadDef>,
     /// `package`: a user linked to packages (Administration › Package users, active on the day) reads, exports,
     /// searches and writes only the rows of those packages; a row of another package answers 404. Users with no
     /// package link, and superadmins, see all. The entry's column that looks up `package` decides (a child

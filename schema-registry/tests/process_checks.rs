@@ -805,3 +805,71 @@ fn numbering_by_several_columns_and_typed_numbers() {
         );
     }
 }
+
+/// `[upload]`: a record uploaded with its files on a line of its child register, and the next line while the
+/// workflow's state allows.
+const FIRST_LINE: &str = r#"
+[[columns]]
+name = "n_first_line"
+type = "bigint"
+label = "First line"
+read_only = true
+lookup = { entry = "line", display = "id" }
+"#;
+
+fn with_upload(upload: &str) -> String {
+    PARENT.replace("[[children]]", &format!("{upload}\n\n[[children]]")) + FIRST_LINE
+}
+
+#[test]
+fn an_upload_names_a_child_register_its_first_line_and_the_states_of_a_next_line() {
+    let sound = with_upload(
+        r#"[upload]
+lines = "line"
+first_line = "n_first_line"
+next_in = ["Draft"]
+refused = "Only a draft takes a new line"
+refused_in = { Done = "A finished request is read-only" }"#,
+    );
+    let registry = load(&sound).unwrap_or_else(|e| panic!("{e}"));
+    let upload = registry
+        .entry("request")
+        .unwrap()
+        .def
+        .upload
+        .clone()
+        .unwrap();
+    assert_eq!(upload.refusal("Done"), "A finished request is read-only");
+    assert_eq!(upload.refusal("Draft"), "Only a draft takes a new line");
+
+    let broken = with_upload(
+        r#"[upload]
+lines = "v_user_list"
+first_line = "c_no"
+next_in = ["Drafted"]"#,
+    );
+    let error = load(&broken).unwrap_err();
+    assert!(
+        error
+            .contains("upload.lines: `v_user_list` must be a child register (lines) of this entry"),
+        "{error}"
+    );
+    let broken = with_upload(
+        r#"[upload]
+lines = "line"
+first_line = "c_no"
+next_in = ["Drafted"]
+next_fields = ["n_request", "c_nothing"]
+refused_in = { Gone = "x" }"#,
+    );
+    let error = load(&broken).unwrap_err();
+    for expected in [
+        "upload.first_line: `c_no` must be a readable column of this entry that looks up `line`",
+        "upload.next_in: `Drafted` is not a state of this entry's workflow",
+        "upload.refused_in: `Gone` is not a state of this entry's workflow",
+        "upload.next_fields: `n_request` must be a writable column of `line` (not its key to this entry)",
+        "upload.next_fields: `c_nothing` must be a writable column of `line`",
+    ] {
+        assert!(error.contains(expected), "missing `{expected}` in:\n{error}");
+    }
+}

@@ -1,6 +1,6 @@
-// Document management (issue 31): the DMS API of docs/dms.md (`POST /api/dms/documents`, `POST
-// /api/dms/documents/{id}/revisions`), the engine's search of the register the screen searches (`GET
-// /api/data/{entry}/search`, the register named by the catalogue's `searches`), the explorer's folders
+// Document management (issue 31): the engine's upload (`POST /api/data/{entry}/upload`, `POST
+// /api/data/{entry}/{id}/upload`) and search (`GET /api/data/{entry}/search`) of the register the screen searches
+// (named by the catalogue's `searches`), the explorer's folders
 // (`dms_folder` through the generic data API) and a document's revisions (`dms_revision`) with their files. The
 // types are the gateway's (OpenAPI), named for the screens.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,11 @@ import { createContext, useContext } from 'react';
 
 import { type FormField, request, upload } from './client';
 import type {
-  DmsDocumentCreated,
-  DmsDocumentSummary,
-  DmsRevisionAdded,
-  DmsTextOutcome,
   SearchAnswer as EngineSearchAnswer,
   SearchFacetValue,
   SearchHit as EngineSearchHit,
+  TextOutcome,
+  Uploaded,
 } from './schema';
 import { screenKeys } from './screens';
 
@@ -89,11 +87,18 @@ export function useDmsSearch(query: SearchQuery, enabled = true) {
   });
 }
 
-/** The document as the upload answers it. */
-export type UploadedDocument = DmsDocumentSummary;
-export type ExtractedText = DmsTextOutcome;
-export type DocumentCreated = DmsDocumentCreated;
-export type RevisionAdded = DmsRevisionAdded;
+/** What a file gave for search. */
+export type ExtractedText = TextOutcome;
+
+/**
+ * What an upload made (the register's `[upload]`, dms/dms_document.toml): the document and the revision holding
+ * the files, as their registers read them (the fields these screens show).
+ */
+export type DocumentCreated = Omit<Uploaded, 'record' | 'line'> & {
+  record: { id: number; c_document_no: string; c_revision: string };
+  line: { id: number; c_revision: string };
+};
+export type RevisionAdded = DocumentCreated;
 
 export interface DocumentUpload {
   files: readonly File[];
@@ -120,12 +125,19 @@ function useRefreshDocuments() {
     ]);
 }
 
-/** Creates a document with its first revision from the files and the metadata (`POST /api/dms/documents`). */
+/** The upload path of the register the screen searches (`/api/data/{entry}/upload`, or a record's). */
+function useUploadPath(record?: number) {
+  const entry = encodeURIComponent(useContext(SearchedRegister) ?? '');
+  return record === undefined ? `/api/data/${entry}/upload` : `/api/data/${entry}/${record}/upload`;
+}
+
+/** Creates a document with its first revision from the files and the metadata (`POST /api/data/{entry}/upload`). */
 export function useCreateDocument() {
   const refresh = useRefreshDocuments();
+  const path = useUploadPath();
   return useMutation({
     mutationFn: ({ files, fields, onProgress, signal }: DocumentUpload) =>
-      upload<DocumentCreated>('/api/dms/documents', files, {
+      upload<DocumentCreated>(path, files, {
         fields: metadataParts(fields),
         onProgress,
         signal,
@@ -134,12 +146,13 @@ export function useCreateDocument() {
   });
 }
 
-/** Adds the next revision of a document in WIP (`POST /api/dms/documents/{id}/revisions`). */
+/** Adds the next revision of a document in WIP (`POST /api/data/{entry}/{id}/upload`). */
 export function useAddRevision(documentId: number) {
   const refresh = useRefreshDocuments();
+  const path = useUploadPath(documentId);
   return useMutation({
     mutationFn: ({ files, fields, onProgress, signal }: DocumentUpload) =>
-      upload<RevisionAdded>(`/api/dms/documents/${documentId}/revisions`, files, {
+      upload<RevisionAdded>(path, files, {
         fields: metadataParts(fields),
         onProgress,
         signal,

@@ -648,6 +648,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data/{entry}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a record with its file(s) on the line the database makes with it, their text read for search, in one
+         *     transaction through the record write path (Create on the register's routes, package scope, validation,
+         *     numbering, the workflow's initial state, audit). `multipart/form-data`: one or more `file` parts and the
+         *     record's fields by column name, as its schema says (blank: the column's default). The document register: a
+         *     document in WIP with its first revision P01.01; `c_number` empty draws the next free number of the prefix,
+         *     `n_from_org` empty is the caller's organisation. A file without text is accepted, with a note. A register
+         *     without `[upload]` answers 400.
+         */
+        post: operations["upload_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data/{entry}/{id}": {
         parameters: {
             query?: never;
@@ -805,7 +830,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dms/documents": {
+    "/api/data/{entry}/{id}/upload": {
         parameters: {
             query?: never;
             header?: never;
@@ -815,34 +840,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Creates a document in WIP with its first revision (P01.01) and the uploaded file(s) on it, their text
-         *     extracted for search, in one transaction through the record write path (Create on `/dms/dms`, package scope,
-         *     validation, audit). `multipart/form-data`: one or more `file` parts and the document's fields by column name
-         *     (`c_originator`, `c_volume`, `c_type`, `c_role`, `c_title`, `n_package`, `n_discipline`, `n_doc_type`
-         *     required; `c_project` MML3 and `c_level` ZZ by default; `c_number` empty: the next free number of the
-         *     prefix; `n_from_org` empty: the caller's organisation). A file without text is accepted, with a note.
+         * Adds the next line of files to a record whose state takes one (the register's `[upload] next_in`), with the
+         *     line's fields it names: a document's next version in WIP (P01.02 …, superseding the current one) with an
+         *     optional `c_description`. 409 with the register's advice in another state.
          */
-        post: operations["dms_create_document"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dms/documents/{id}/revisions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Adds the next uploaded version (P01.02 …) of a document in WIP, superseding the current one, with its
-         *     file(s) (parts `file`, required) and an optional `c_description`. 409 when the document is not in WIP.
-         */
-        post: operations["dms_add_revision"];
+        post: operations["upload_next_line"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1783,88 +1785,6 @@ export interface components {
             /** @description Its column naming the person (a user id looking up `v_user_list`), e.g. `n_user`. */
             user: string;
         };
-        DmsDocumentCreated: {
-            document: components["schemas"]["DmsDocumentSummary"];
-            files: components["schemas"]["RecordFile"][];
-            text: components["schemas"]["DmsTextOutcome"][];
-        };
-        /**
-         * @description A document as the upload answers it.
-         * @example {
-         *       "c_document_no": "MML3-LNT-C1V01-ZZ-DR-S-0001",
-         *       "c_revision": "P01.01",
-         *       "c_state": "WIP",
-         *       "c_status_code": "S0",
-         *       "c_title": "Pier P112 bearing layout",
-         *       "id": 51,
-         *       "n_current_revision": 137,
-         *       "n_row_version": 1
-         *     }
-         */
-        DmsDocumentSummary: {
-            c_document_no: string;
-            c_revision: string;
-            c_state: string;
-            c_status_code: string;
-            c_title: string;
-            /** Format: int64 */
-            id: number;
-            /** Format: int64 */
-            n_current_revision?: number | null;
-            /** Format: int32 */
-            n_row_version: number;
-        };
-        DmsRevisionAdded: {
-            document: components["schemas"]["DmsDocumentSummary"];
-            files: components["schemas"]["RecordFile"][];
-            revision: components["schemas"]["DmsRevisionSummary"];
-            text: components["schemas"]["DmsTextOutcome"][];
-        };
-        /**
-         * @description A revision as the revision upload answers it.
-         * @example {
-         *       "c_revision": "P01.02",
-         *       "c_state": "WIP",
-         *       "c_status_code": "S0",
-         *       "id": 138
-         *     }
-         */
-        DmsRevisionSummary: {
-            c_revision: string;
-            c_state: string;
-            c_status_code: string;
-            /** Format: int64 */
-            id: number;
-        };
-        /**
-         * @description What a file gave for search.
-         * @example {
-         *       "chars": 1234,
-         *       "extracted": true,
-         *       "file": "P112 bearing.pdf",
-         *       "note": null
-         *     }
-         */
-        DmsTextOutcome: {
-            /** Format: int64 */
-            chars: number;
-            extracted: boolean;
-            file: string;
-            note?: string | null;
-        };
-        /**
-         * @description A controlled document's first revision: its file(s) and its fields by column name (the `dms_document` entry's
-         *     schema says which and what each takes).
-         */
-        DocumentForm: {
-            /**
-             * Format: binary
-             * @description A file; send one part named `file` for each file.
-             */
-            file: string;
-        } & {
-            [key: string]: string;
-        };
         /** @description A group of fields only some people may change (the contractor's response, the engineer's verification). */
         EditorsDef: {
             /** @description The fields. */
@@ -2230,6 +2150,19 @@ export interface components {
             sha256: string;
             /** Format: int64 */
             updated: number;
+        };
+        /**
+         * @description The next line of files of a record: its file(s) and the line's fields the register's `[upload] next_fields`
+         *     names (a document revision's `c_description`).
+         */
+        LineUploadForm: {
+            /**
+             * Format: binary
+             * @description A file; send one part named `file` for each file.
+             */
+            file: string;
+        } & {
+            [key: string]: string;
         };
         /** @description A dashboard listed inside another screen (`within`): what that screen offers. */
         ListedDashboard: {
@@ -2641,6 +2574,19 @@ export interface components {
             uploaded_at: string;
             uploaded_by?: string | null;
         };
+        /**
+         * @description A record uploaded with its files (a register's `[upload]`): its file(s) and its fields by column name (the
+         *     register's schema says which and what each takes).
+         */
+        RecordUploadForm: {
+            /**
+             * Format: binary
+             * @description A file; send one part named `file` for each file.
+             */
+            file: string;
+        } & {
+            [key: string]: string;
+        };
         Register: {
             designation?: string | null;
             email?: string;
@@ -2821,16 +2767,6 @@ export interface components {
         Reset: {
             password?: string;
             token?: string;
-        };
-        /** @description A document's next revision. */
-        RevisionForm: {
-            /** @description What changed in this revision. */
-            c_description?: string | null;
-            /**
-             * Format: binary
-             * @description A file; send one part named `file` for each file.
-             */
-            file: string;
         };
         /**
          * @description What a route permission grants besides opening the page.
@@ -3265,6 +3201,22 @@ export interface components {
             name: string;
         };
         /**
+         * @description What a file gave for search.
+         * @example {
+         *       "chars": 1234,
+         *       "extracted": true,
+         *       "file": "P112 bearing.pdf",
+         *       "note": null
+         *     }
+         */
+        TextOutcome: {
+            /** Format: int64 */
+            chars: number;
+            extracted: boolean;
+            file: string;
+            note?: string | null;
+        };
+        /**
          * @description A transition as the console sends it.
          * @example {
          *       "comment": "See revised drawing R2",
@@ -3324,6 +3276,49 @@ export interface components {
         };
         Unlock: {
             password?: string;
+        };
+        /**
+         * @description What an upload made: the record and the line holding the files, as the register reads them, the files, and
+         *     what their text gave for search.
+         * @example {
+         *       "files": [
+         *         {
+         *           "id": 9,
+         *           "name": "P112 bearing.pdf",
+         *           "size": 48213
+         *         }
+         *       ],
+         *       "line": {
+         *         "c_revision": "P01.01",
+         *         "c_state": "WIP",
+         *         "id": 137,
+         *         "n_document": 51
+         *       },
+         *       "record": {
+         *         "c_document_no": "MML3-LNT-C1V01-ZZ-DR-S-0001",
+         *         "c_revision": "P01.01",
+         *         "c_state": "WIP",
+         *         "id": 51,
+         *         "n_current_revision": 137,
+         *         "n_row_version": 1
+         *       },
+         *       "text": [
+         *         {
+         *           "chars": 1234,
+         *           "extracted": true,
+         *           "file": "P112 bearing.pdf",
+         *           "note": null
+         *         }
+         *       ]
+         *     }
+         */
+        Uploaded: {
+            files: components["schemas"]["RecordFile"][];
+            /** @description The line holding the files (a new record's first line, or the next one), as its register reads it. */
+            line: Record<string, unknown>;
+            /** @description The record after the upload (a new one, or the one the line was added to), as its register reads it. */
+            record: Record<string, unknown>;
+            text: components["schemas"]["TextOutcome"][];
         };
         UserChanges: {
             designation?: string | null;
@@ -18137,6 +18132,118 @@ export interface operations {
             };
         };
     };
+    upload_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A register with `[upload]`
+                 * @example dms_document
+                 */
+                entry: components["schemas"]["EntryName"];
+            };
+            cookie?: never;
+        };
+        /** @description Parts `file` (one or more) and the record's fields by column name */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RecordUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The record, the line with its files, the files and what their text gave */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+            /** @description The request is malformed; the message names the part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 256 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; `fields` lists a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     read_record: {
         parameters: {
             query?: never;
@@ -19241,136 +19348,35 @@ export interface operations {
             };
         };
     };
-    dms_create_document: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description Parts `file` (one or more) and the document's fields by column name */
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["DocumentForm"];
-            };
-        };
-        responses: {
-            /** @description The document, its files and what their text gave */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DmsDocumentCreated"];
-                };
-            };
-            /** @description The request is malformed; the message names the part */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No token, or one that is unknown, expired or signed out */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 256 KiB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; `fields` lists a message per field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A rate limit (registrations, reset requests, exports, outside mail); see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    dms_add_revision: {
+    upload_next_line: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The document's id */
-                id: number;
+                /**
+                 * @description A register with `[upload]`
+                 * @example dms_document
+                 */
+                entry: components["schemas"]["EntryName"];
+                /** @description The record's key (or its opaque reference) */
+                id: string;
             };
             cookie?: never;
         };
-        /** @description Parts `file` (one or more) and optionally `c_description` */
+        /** @description Parts `file` (one or more) and the line's fields the register names */
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["RevisionForm"];
+                "multipart/form-data": components["schemas"]["LineUploadForm"];
             };
         };
         responses: {
-            /** @description The new revision, the document, its files and their text */
+            /** @description The record, the new line, its files and what their text gave */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DmsRevisionAdded"];
+                    "application/json": components["schemas"]["Uploaded"];
                 };
             };
             /** @description The request is malformed; the message names the part */

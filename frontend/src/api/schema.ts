@@ -115,11 +115,9 @@ export type ImportRun = Schemas['RunSummary'];
 export type SearchHit = Schemas['SearchHit'];
 export type SearchFacetValue = Schemas['FacetValue'];
 export type SearchAnswer = Schemas['SearchAnswer'];
-/** Document management (`/api/dms/…`, docs/dms.md). */
-export type DmsDocumentSummary = Schemas['DmsDocumentSummary'];
-export type DmsTextOutcome = Schemas['DmsTextOutcome'];
-export type DmsDocumentCreated = Schemas['DmsDocumentCreated'];
-export type DmsRevisionAdded = Schemas['DmsRevisionAdded'];
+/** A record uploaded with its files, or the next line of files of one (a register's `[upload]`). */
+export type Uploaded = Schemas['Uploaded'];
+export type TextOutcome = Schemas['TextOutcome'];
 /** A custom report's definition (`/reports/customreports`): a register, columns or a grouping, a filter, an order. */
 export type ReportDefinition = Schemas['ReportDefinition'];
 export type MeasureDef = Schemas['MeasureDef'];

@@ -7,10 +7,13 @@
 //! - [`upload`]: a multipart upload into hashed temporary files, within the record's and the user's allowance;
 //! - [`records`]: the `record_file` rows, listed, added (with their bytes), deleted and restored with their audit
 //!   rows;
+//! - [`text`]: the text inside PDF, DOCX, XLSX and plain-text files, read in a process of its own and kept once
+//!   per content for search;
 //! - [`sweep`]: the periodic removal of deleted files past their grace period and of content nothing refers to.
 
 pub mod names;
 pub mod records;
 pub mod store;
 pub mod sweep;
+pub mod text;
 pub mod upload;

@@ -44,24 +44,26 @@ pub struct XerForm {
     pub file: Vec<u8>,
 }
 
-/// A controlled document's first revision: its file(s) and its fields by column name (the `dms_document` entry's
-/// schema says which and what each takes).
+/// A record uploaded with its files (a register's `[upload]`): its file(s) and its fields by column name (the
+/// register's schema says which and what each takes).
 #[derive(serde::Serialize, utoipa::ToSchema)]
-pub struct DocumentForm {
+pub struct RecordUploadForm {
     /// A file; send one part named `file` for each file.
     #[schema(value_type = String, format = Binary)]
     pub file: Vec<u8>,
-    /// The document's fields, a part per column.
+    /// The record's fields, a part per column.
     #[serde(flatten)]
     pub fields: BTreeMap<String, String>,
 }
 
-/// A document's next revision.
-#[derive(utoipa::ToSchema)]
-pub struct RevisionForm {
+/// The next line of files of a record: its file(s) and the line's fields the register's `[upload] next_fields`
+/// names (a document revision's `c_description`).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct LineUploadForm {
     /// A file; send one part named `file` for each file.
     #[schema(value_type = String, format = Binary)]
     pub file: Vec<u8>,
-    /// What changed in this revision.
-    pub c_description: Option<String>,
+    /// The line's fields, a part per column.
+    #[serde(flatten)]
+    pub fields: BTreeMap<String, String>,
 }

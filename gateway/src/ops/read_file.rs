@@ -34,7 +34,7 @@ pub fn run(
     }
     let mut answer = match reading {
         Reading::Text => {
-            let extracted = crate::dms::text::extract_blocking(input, extension);
+            let extracted = crate::files::text::extract_blocking(input, extension);
             Answer {
                 text: Some(extracted.text),
                 note: extracted.note,

@@ -1,6 +1,6 @@
 /**
  * The chosen document in the explorer: its revisions (oldest first), two of them picked to compare side by side,
- * and, while it is in WIP, a new revision uploaded (`POST /api/dms/documents/{id}/revisions`).
+ * and, while it is in WIP, a new revision uploaded (`POST /api/data/{entry}/{id}/upload`).
  */
 import {
   Alert,
@@ -63,8 +63,8 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
       const added = await addRevision.mutateAsync({ files, fields: {}, onProgress: setProgress });
       noticeSuccess(
         t('Revision {{revision}} of {{document}} uploaded', {
-          revision: added.revision.c_revision,
-          document: added.document.c_document_no,
+          revision: added.line.c_revision,
+          document: added.record.c_document_no,
         }),
       );
       await revisions.refetch();

@@ -137,7 +137,7 @@ export function DmsExplorerScreen({ route }: { route: string }) {
           onCreated={(created) => {
             setDropped(null);
             const note = created.text.find((t) => t.note)?.note;
-            const number = created.document.c_document_no;
+            const number = created.record.c_document_no;
             noticeSuccess(
               note
                 ? t('{{number}} uploaded. {{note}}', { number, note })

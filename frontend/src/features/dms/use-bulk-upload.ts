@@ -1,7 +1,7 @@
 /**
  * Bulk upload with a metadata sheet: many files plus one CSV (one row per file). Every row is checked against the
  * files and the look-ups before anything is sent; then the good rows are uploaded one by one (`POST
- * /api/dms/documents`), each with its own result: the created number, or the gateway's message. A refused row
+ * /api/data/{entry}/upload`), each with its own result: the created number, or the gateway's message. A refused row
  * changes nothing and stays in the list; a corrected sheet dropped again sends only the rows not yet created.
  */
 import { useMemo, useState } from 'react';
@@ -111,7 +111,7 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
         });
         setResults((current) => ({
           ...current,
-          [row.file]: { status: 'created', number: created.document.c_document_no },
+          [row.file]: { status: 'created', number: created.record.c_document_no },
         }));
       } catch (error) {
         setResults((current) => ({

@@ -1,6 +1,6 @@
 /**
  * The single upload's form: the folder's metadata as defaults, checked on the way (zod), sent with the file(s) to
- * `POST /api/dms/documents` with progress; the gateway's per-field messages land under their fields, any other
+ * `POST /api/data/{entry}/upload` with progress; the gateway's per-field messages land under their fields, any other
  * refusal (a duplicate number, a refused file type, too large) above the form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

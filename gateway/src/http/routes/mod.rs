@@ -10,7 +10,7 @@ pub mod banner;
 pub mod custom_reports;
 pub mod dashboard;
 pub mod data;
-pub mod dms;
+
 pub mod export;
 pub mod files;
 pub mod gallery;
@@ -24,6 +24,7 @@ pub mod reminder;
 pub mod schedule;
 pub mod screen;
 pub mod search;
+pub mod upload;
 pub mod workflow;
 
 use actix_web::middleware::from_fn;
@@ -53,10 +54,10 @@ const MODULES: &[RouteModule] = &[
     (banner::configure, banner::Api::openapi),
     (workflow::configure, workflow::Api::openapi),
     (files::configure, files::Api::openapi),
-    (dms::configure, dms::Api::openapi),
     (schedule::configure, schedule::Api::openapi),
     (people::configure, people::Api::openapi),
     (search::configure, search::Api::openapi),
+    (upload::configure, upload::Api::openapi),
     (data::configure, data::Api::openapi),
     (reminder::configure, reminder::Api::openapi),
     (export::configure, export::Api::openapi),

@@ -13,6 +13,7 @@ pub mod gallery;
 pub mod pending;
 pub mod reads;
 pub mod screen;
+pub mod upload;
 
 use std::borrow::Cow;
 use std::collections::HashMap;

@@ -500,9 +500,13 @@ async fn read(sample: &Sample, slots: &ReadingSlots) -> Result<Answer, String> {
     match sample.reading {
         // Documents' text is always read in a process of its own: the gateway's own call, which never fails.
         Reading::Text => {
-            let extracted =
-                gateway::dms::text::extract(Some(&program()), slots, file.path(), sample.extension)
-                    .await;
+            let extracted = gateway::files::text::extract(
+                Some(&program()),
+                slots,
+                file.path(),
+                sample.extension,
+            )
+            .await;
             Ok(Answer {
                 text: Some(extracted.text),
                 note: extracted.note,

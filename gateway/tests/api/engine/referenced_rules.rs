@@ -224,9 +224,9 @@ async fn the_timeline_shows_work_in_progress_only_to_its_originators() {
             "file",
             Part::bytes(b"%PDF-1.4 pier cap".to_vec()).file_name("pier-cap.pdf"),
         );
-    let (status, created) = lnt.send_form("/api/dms/documents", form).await;
+    let (status, created) = lnt.send_form("/api/data/dms_document/upload", form).await;
     assert_eq!(status, 201, "{created}");
-    let id = created["document"]["id"].as_i64().unwrap();
+    let id = created["record"]["id"].as_i64().unwrap();
     let events = format!(
         "/api/custom/selectall?t=v_dms_timeline&cols=id,c_event,c_detail&whrc=n_document = {id}"
     );
@@ -454,7 +454,7 @@ async fn the_originator_is_the_callers_organisation_unless_they_may_file_for_oth
             "file",
             Part::bytes(b"%PDF-1.4 grouting".to_vec()).file_name("grouting.pdf"),
         );
-    let (status, body) = tbc.send_form("/api/dms/documents", form).await;
+    let (status, body) = tbc.send_form("/api/data/dms_document/upload", form).await;
     assert_eq!(status, 422, "{body}");
     assert!(
         fields(&body).iter().any(|(f, _)| f == "c_originator"),
@@ -614,9 +614,9 @@ async fn shared_document(app: &TestApp, lnt: &TestApp, package: i64, title: &str
             "file",
             Part::bytes(b"%PDF-1.4 bearing".to_vec()).file_name("bearing.pdf"),
         );
-    let (status, created) = lnt.send_form("/api/dms/documents", form).await;
+    let (status, created) = lnt.send_form("/api/data/dms_document/upload", form).await;
     assert_eq!(status, 201, "{created}");
-    let id = created["document"]["id"].as_i64().unwrap();
+    let id = created["record"]["id"].as_i64().unwrap();
     let version = one_id(
         app,
         &format!("SELECT n_row_version::int8 FROM dms_document WHERE id = {id}"),

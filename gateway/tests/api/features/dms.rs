@@ -90,18 +90,22 @@ async fn upload_extract_search_and_revise() {
     let fields = metadata(&admin, "Pier P112 bearing replacement drawing").await;
     let (status, created) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("P112 bearing.pdf", PDF)],
         &fields,
     )
     .await;
     assert_eq!(status, 201, "{created}");
-    let document = &created["document"];
+    let document = &created["record"];
     let id = document["id"].as_i64().expect("id");
     assert_eq!(document["c_document_no"], "MML3-LNT-C1V01-P112-DR-S-0001");
     assert_eq!(document["c_state"], "WIP");
     assert_eq!(document["c_revision"], "P01.01");
     let revision = document["n_current_revision"].as_i64().expect("revision");
+    // The files are on the line the database made with the document: its first revision.
+    assert_eq!(created["line"]["id"], revision, "{created}");
+    assert_eq!(created["line"]["c_revision"], "P01.01");
+    assert_eq!(created["line"]["n_document"], id);
     assert_eq!(created["files"][0]["name"], "P112 bearing.pdf");
     assert_eq!(created["text"][0]["extracted"], true, "{created}");
     assert!(created["text"][0]["chars"].as_i64().unwrap() > 50);
@@ -121,14 +125,14 @@ async fn upload_extract_search_and_revise() {
     // The next one of the same prefix takes the next number.
     let (status, second) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("scan.pdf", NO_TEXT_PDF)],
         &metadata(&admin, "Pier P112 bearing survey scan").await,
     )
     .await;
     assert_eq!(status, 201, "{second}");
     assert_eq!(
-        second["document"]["c_document_no"],
+        second["record"]["c_document_no"],
         "MML3-LNT-C1V01-P112-DR-S-0002"
     );
     // A file without text is accepted, with a note.
@@ -145,33 +149,33 @@ async fn upload_extract_search_and_revise() {
     }
     let (status, third) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("detail.pdf", NO_TEXT_PDF)],
         &given,
     )
     .await;
     assert_eq!(status, 201, "{third}");
     assert_eq!(
-        third["document"]["c_document_no"],
+        third["record"]["c_document_no"],
         "MML3-LNT-C1V01-P112-DR-S-0003"
     );
     let (status, fourth) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("sections.pdf", NO_TEXT_PDF)],
         &metadata(&admin, "Pier P112 plinth sections").await,
     )
     .await;
     assert_eq!(status, 201, "{fourth}");
     assert_eq!(
-        fourth["document"]["c_document_no"],
+        fourth["record"]["c_document_no"],
         "MML3-LNT-C1V01-P112-DR-S-0004"
     );
     // The same number given twice in one prefix is refused by the register's unique number, and nothing is kept.
     let kept = admin.count(documents).await;
     let (status, twice) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("again.pdf", NO_TEXT_PDF)],
         &given,
     )
@@ -187,14 +191,14 @@ async fn upload_extract_search_and_revise() {
     }
     let (status, other) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("finish.pdf", NO_TEXT_PDF)],
         &architect,
     )
     .await;
     assert_eq!(status, 201, "{other}");
     assert_eq!(
-        other["document"]["c_document_no"],
+        other["record"]["c_document_no"],
         "MML3-LNT-C1V01-P112-DR-A-0001"
     );
 
@@ -253,7 +257,7 @@ async fn upload_extract_search_and_revise() {
     ] {
         let (status, body) = post_form(
             &contractor,
-            "/api/dms/documents",
+            "/api/data/dms_document/upload",
             &[(name, bytes)],
             &metadata(&admin, &format!("Document {name}")).await,
         )
@@ -262,7 +266,7 @@ async fn upload_extract_search_and_revise() {
         assert_eq!(body["text"][0]["extracted"], true, "{body}");
         let found = search(&contractor, &format!("q={word}")).await;
         assert_eq!(found["total"], 1, "{word}: {found}");
-        assert_eq!(found["hits"][0]["id"], body["document"]["id"]);
+        assert_eq!(found["hits"][0]["id"], body["record"]["id"]);
     }
     let after_good = admin.count(documents).await;
     assert_eq!(after_good, before + 7);
@@ -271,7 +275,7 @@ async fn upload_extract_search_and_revise() {
     // naming the part), no file (422), a caller without Create (403).
     let (status, body) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("setup.exe", b"MZ\x90\x00rest")],
         &fields,
     )
@@ -283,8 +287,13 @@ async fn upload_extract_search_and_revise() {
     );
     let mut wrong = fields.clone();
     wrong[0].1 = "L1".into();
-    let (status, body) =
-        post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &wrong).await;
+    let (status, body) = post_form(
+        &contractor,
+        "/api/data/dms_document/upload",
+        &[("a.pdf", PDF)],
+        &wrong,
+    )
+    .await;
     assert_eq!(status, 422, "{body}");
     let messages = field_messages(&body);
     assert!(messages["c_originator"].contains("Originator"), "{body}");
@@ -292,17 +301,29 @@ async fn upload_extract_search_and_revise() {
         messages["c_originator"].contains("3–6 capital letters"),
         "{body}"
     );
-    let (status, body) = post_form(&contractor, "/api/dms/documents", &[], &fields).await;
+    let (status, body) =
+        post_form(&contractor, "/api/data/dms_document/upload", &[], &fields).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(field_messages(&body)["file"], "Choose the document's file");
-    let (status, _) = post_form(&engineer, "/api/dms/documents", &[("a.pdf", PDF)], &fields).await;
+    let (status, _) = post_form(
+        &engineer,
+        "/api/data/dms_document/upload",
+        &[("a.pdf", PDF)],
+        &fields,
+    )
+    .await;
     assert_eq!(status, 403);
     // The upload's fields are the register's writable columns: another part is 400, naming it; a column the
     // system sets (the revision) is refused as the record form refuses it.
     let mut extra = fields.clone();
     extra.push(("c_colour", "red".into()));
-    let (status, body) =
-        post_form(&contractor, "/api/dms/documents", &[("a.pdf", PDF)], &extra).await;
+    let (status, body) = post_form(
+        &contractor,
+        "/api/data/dms_document/upload",
+        &[("a.pdf", PDF)],
+        &extra,
+    )
+    .await;
     assert_eq!(status, 400, "{body}");
     assert!(
         body.to_string()
@@ -313,7 +334,7 @@ async fn upload_extract_search_and_revise() {
     revision.push(("c_revision", "C01".into()));
     let (status, body) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("a.pdf", PDF)],
         &revision,
     )
@@ -324,7 +345,7 @@ async fn upload_extract_search_and_revise() {
     // A new revision in WIP supersedes the previous one: the search follows the current revision's text.
     let (status, added) = post_form(
         &contractor,
-        &format!("/api/dms/documents/{id}/revisions"),
+        &format!("/api/data/dms_document/{id}/upload"),
         &[("launching v2.docx", DOCX)],
         &[(
             "c_description",
@@ -333,19 +354,16 @@ async fn upload_extract_search_and_revise() {
     )
     .await;
     assert_eq!(status, 201, "{added}");
-    assert_eq!(added["revision"]["c_revision"], "P01.02");
-    assert_eq!(added["document"]["c_revision"], "P01.02");
-    assert_eq!(
-        added["document"]["n_current_revision"],
-        added["revision"]["id"]
-    );
+    assert_eq!(added["line"]["c_revision"], "P01.02");
+    assert_eq!(added["record"]["c_revision"], "P01.02");
+    assert_eq!(added["record"]["n_current_revision"], added["line"]["id"]);
     assert_eq!(search(&contractor, "q=zyphorite").await["total"], 0);
     let found = search(&contractor, "q=quillvane").await;
     assert_eq!(found["total"], 2, "{found}");
     // Another organisation's WIP document is not there for them (404); a published one takes no revision (409).
     let (status, _) = post_form(
         &contractor2,
-        &format!("/api/dms/documents/{id}/revisions"),
+        &format!("/api/data/dms_document/{id}/upload"),
         &[("x.pdf", PDF)],
         &[],
     )
@@ -359,7 +377,7 @@ async fn upload_extract_search_and_revise() {
     .await;
     let (status, body) = post_form(
         &contractor,
-        &format!("/api/dms/documents/{published}/revisions"),
+        &format!("/api/data/dms_document/{published}/upload"),
         &[("x.pdf", PDF)],
         &[],
     )
@@ -370,6 +388,17 @@ async fn upload_extract_search_and_revise() {
             .as_str()
             .unwrap()
             .contains("start the next revision first"),
+        "{body}"
+    );
+    // The upload is a register option (`[upload]`): a register without it takes files on a record only.
+    let (status, body) =
+        post_form(&contractor, "/api/data/rfi/upload", &[("x.pdf", PDF)], &[]).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("declares no [upload]"),
         "{body}"
     );
 
@@ -465,7 +494,7 @@ async fn phrases_find_what_the_positions_say() {
         }
         let (status, body) = post_form(
             &contractor,
-            "/api/dms/documents",
+            "/api/data/dms_document/upload",
             &[("notes.txt", file_text.as_bytes())],
             &fields,
         )
@@ -591,7 +620,7 @@ async fn marks_typed_into_a_file_never_highlight_its_text() {
         "Grouting of \u{E000}pier\u{E001} P114 \u{E000} bearings with marrowquill mortar \u{E001}.";
     let (status, created) = post_form(
         &contractor,
-        "/api/dms/documents",
+        "/api/data/dms_document/upload",
         &[("grouting.txt", text.as_bytes())],
         &metadata(
             &contractor,

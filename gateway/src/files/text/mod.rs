@@ -1,4 +1,4 @@
-//! The text inside an uploaded document, for search: PDF (its text layer), DOCX (the body's runs), XLSX (every
+//! The text inside an uploaded file, for a register's full-text search: PDF (its text layer), DOCX (the body's runs), XLSX (every
 //! sheet's cells), plain text and CSV. Extraction runs in a process of its own under memory and time limits
 //! (`file_limits::isolated`), in one of the gateway's file-reading slots, after the zip packages pass `file_limits`; it reads at
 //! most [`MAX_TEXT_BYTES`] of text and never fails an upload: a file without text (a scanned PDF, a drawing) or one
@@ -9,6 +9,7 @@ mod docx;
 mod pdf;
 mod plain;
 mod sink;
+pub mod store;
 mod xlsx;
 
 pub use sink::{Extracted, ReadError, TextSink, MAX_PDF_BYTES, MAX_TEXT_BYTES};
