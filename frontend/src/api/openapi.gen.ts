@@ -2995,6 +2995,7 @@ export interface components {
             /** @description The menu group's title (`Masters`, `Data Entry` …). */
             group: string;
             route: string;
+            search_lines?: null | components["schemas"]["SearchLines"];
             /** @description The register the screen searches (`GET /api/data/{entry}/search`), when its `[full_text]` names the route. */
             searches?: string | null;
             title: string;
@@ -3096,6 +3097,16 @@ export interface components {
             updated_at?: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description The child register whose lines hold the files of a searched register's records (`[full_text].files_in`: a
+         *     document's revisions), so a search screen lists a record's lines and reads their files without naming them.
+         */
+        SearchLines: {
+            /** @description The lines' register (`GET /api/data/{entry}/{id}/files` reads a line's files). */
+            entry: string;
+            /** @description Its column holding the searched record's key (the child register's `parent.key`). */
+            parent_key: string;
         };
         SearchValue: {
             value: string;

@@ -52,6 +52,18 @@ pub struct RegistryScreens {
     pub unlisted: Vec<(String, String)>,
     /// Search screens (`[full_text].screens`) → the register each searches.
     pub searches: HashMap<String, String>,
+    /// Search screens whose register keeps its files on lines (`[full_text].files_in`) → those lines.
+    pub search_lines: HashMap<String, SearchLines>,
+}
+
+/// The child register whose lines hold the files of a searched register's records (`[full_text].files_in`: a
+/// document's revisions), so a search screen lists a record's lines and reads their files without naming them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct SearchLines {
+    /// The lines' register (`GET /api/data/{entry}/{id}/files` reads a line's files).
+    pub entry: String,
+    /// Its column holding the searched record's key (the child register's `parent.key`).
+    pub parent_key: String,
 }
 
 /// One screen of the console: its route, title, menu group and the component that draws it. The console's router
@@ -70,6 +82,10 @@ pub struct Screen {
     /// The register the screen searches (`GET /api/data/{entry}/search`), when its `[full_text]` names the route.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub searches: Option<String>,
+    /// The lines that hold the files of the searched register's records, when its `[full_text]` names them
+    /// (`files_in`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_lines: Option<SearchLines>,
 }
 
 /// Group of the registry's screens that have no menu item (only superadmins reach them).
@@ -108,6 +124,7 @@ pub async fn catalogue(
         screens.push(Screen {
             component: named.unwrap_or_else(|| component_at(&route)),
             searches: registry.searches.get(&route).cloned(),
+            search_lines: registry.search_lines.get(&route).cloned(),
             route,
             title: row.try_get(1)?,
             group: row.try_get(2)?,
@@ -118,6 +135,7 @@ pub async fn catalogue(
             screens.push(Screen {
                 component: component_at(&route),
                 searches: registry.searches.get(&route).cloned(),
+                search_lines: registry.search_lines.get(&route).cloned(),
                 route,
                 title,
                 group: UNLISTED_GROUP.to_owned(),

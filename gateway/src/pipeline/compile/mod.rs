@@ -24,7 +24,7 @@ use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
-use crate::auth::navigation::{RegistryScreens, DASHBOARD, IMPORT, REGISTER};
+use crate::auth::navigation::{RegistryScreens, SearchLines, DASHBOARD, IMPORT, REGISTER};
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::pipeline::authorise::{self, Grant};
@@ -255,13 +255,24 @@ pub fn screen_routes(registry: &Registry) -> RegistryScreens {
         for preset in &entry.def.imports {
             screens.drawn.insert(preset.route.clone(), IMPORT);
         }
-        for route in entry
-            .def
-            .full_text
-            .iter()
-            .flat_map(|search| &search.screens)
-        {
-            screens.searches.insert(route.clone(), entry.name.clone());
+        if let Some(search) = &entry.def.full_text {
+            // check-registry makes `files_in` a child register of this one: its parent link names the key.
+            let lines = search
+                .files_in
+                .as_deref()
+                .and_then(|lines| registry.entry(lines))
+                .and_then(|lines| {
+                    Some(SearchLines {
+                        entry: lines.name.clone(),
+                        parent_key: lines.parent.as_ref()?.key.clone(),
+                    })
+                });
+            for route in &search.screens {
+                screens.searches.insert(route.clone(), entry.name.clone());
+                if let Some(lines) = &lines {
+                    screens.search_lines.insert(route.clone(), lines.clone());
+                }
+            }
         }
     }
     for dashboard in registry.dashboard_files() {

@@ -735,6 +735,12 @@ async fn the_document_search_is_the_registers_full_text_option() {
             .find(|screen| screen["route"] == route)
             .unwrap_or_else(|| panic!("{route} in the catalogue"));
         assert_eq!(screen["searches"], "dms_document", "{screen}");
+        // Its files are on the revision lines (`files_in`), keyed to the document by the child's parent key.
+        assert_eq!(screen["search_lines"]["entry"], "dms_revision", "{screen}");
+        assert_eq!(
+            screen["search_lines"]["parent_key"], "n_document",
+            "{screen}"
+        );
     }
     let corridor = me["screens"]
         .as_array()
@@ -743,4 +749,5 @@ async fn the_document_search_is_the_registers_full_text_option() {
         .find(|screen| screen["route"] == "/masters/corridor")
         .unwrap();
     assert!(corridor.get("searches").is_none(), "{corridor}");
+    assert!(corridor.get("search_lines").is_none(), "{corridor}");
 }
