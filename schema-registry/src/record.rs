@@ -187,7 +187,7 @@ fn validate_as<'e>(
         }
     }
     // Rules over several fields judge the values that passed their own checks, so one Save reports all.
-    for problem in broken_rules(entry, &input) {
+    for problem in broken_rules(entry, &input, mode) {
         if !problems.iter().any(|known| known.field == problem.field) {
             problems.push(problem);
         }
@@ -205,14 +205,30 @@ fn organisation_stamped(column: &Column) -> bool {
         .is_some_and(crate::model::Stamp::is_organisation)
 }
 
-/// The `[[rules]]` the body's values break, each reported under its fields (once per field).
-fn broken_rules(entry: &Entry, input: &RecordInput<'_>) -> Vec<FieldProblem> {
-    let values: rules::Values = input
+/// The `[[rules]]` the body's values break, each reported under its fields (once per field). On an update a column
+/// the body leaves out keeps its stored value, unknown here, so its rules are not judged; on a create a column a
+/// person fills that the body leaves out and nothing else fills (no default, no stamp, not the server's, not
+/// generated) is stored empty, and is judged empty.
+fn broken_rules(entry: &Entry, input: &RecordInput<'_>, mode: WriteMode) -> Vec<FieldProblem> {
+    let mut values: rules::Values = input
         .writes
         .iter()
         .chain(&input.carried)
         .map(|(column, value)| (column.name.as_str(), value.as_deref()))
         .collect();
+    if mode == WriteMode::Create {
+        for column in entry.columns() {
+            let left_empty = !column.read_only
+                && !column.hidden
+                && column.stamp.is_none()
+                && column.default.is_none()
+                && column.generated.is_none()
+                && column.name != entry.def.primary_key;
+            if left_empty {
+                values.entry(column.name.as_str()).or_insert(None);
+            }
+        }
+    }
     let mut problems: Vec<FieldProblem> = Vec::new();
     for rule in rules::broken(entry, &values) {
         for field in &rule.fields {

@@ -19,9 +19,46 @@ const witness: FieldPage = { route: '/rfiwitnessing', title: 'RFI witnessing', k
 const site: FieldPage = { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' };
 const today = '2026-11-26';
 
+const notNull = (column: string) => ({ is_null: column, negated: true });
+const isValue = (column: string, op: string, value: string) => ({
+  op,
+  left: { column },
+  right: { value },
+});
+
 /** The inspection's metadata as `GET /api/screen` gives it (inspection.toml, inspection_check.toml). */
+const inspectionRules = [
+  {
+    check: { or: [isValue('c_kind', '<>', 'RFI witness'), notNull('n_rfi')] },
+    message: 'Choose the RFI witnessed',
+    fields: ['n_rfi'],
+  },
+  {
+    check: {
+      or: [{ or: [isValue('c_kind', '<>', 'Site inspection'), notNull('n_station')] }, notNull('c_location')],
+    },
+    message: 'Choose a station or describe the place',
+    fields: ['c_location'],
+  },
+  {
+    check: { or: [isValue('c_result', '=', 'Witnessed'), notNull('c_remarks')] },
+    message: 'Say what was wrong',
+    fields: ['c_remarks'],
+  },
+];
+const checkRules = [
+  {
+    check: { or: [isValue('c_result', '<>', 'Does not conform'), notNull('c_remarks')] },
+    message: 'Say what does not conform',
+    fields: ['c_remarks'],
+  },
+];
 const inspectionMeta = {
+  rules: inspectionRules,
   columns: [
+    { name: 'c_kind', type: 'text', label: 'Kind', enum: ['RFI witness', 'Site inspection'] },
+    { name: 'n_rfi', type: 'bigint', label: 'RFI' },
+    { name: 'n_station', type: 'bigint', label: 'Station' },
     { name: 'c_location', type: 'text', label: 'Location', max_length: 200 },
     { name: 'c_result', type: 'text', label: 'Result', enum: ['Witnessed', 'Rejected', 'Re-inspection'] },
     { name: 'c_remarks', type: 'text', label: 'Remarks', max_length: 2000 },
@@ -48,6 +85,7 @@ const inspectionMeta = {
           },
           { name: 'c_remarks', type: 'text', label: 'Remarks', max_length: 500 },
         ],
+        rules: checkRules,
       },
     },
   ],
@@ -68,19 +106,26 @@ describe('the field forms', () => {
   });
 
   it('take their results, findings and lengths from the registers metadata, not a copy of their own', () => {
-    expect(choices).toEqual({
+    expect(choices).toMatchObject({
       results: ['Witnessed', 'Rejected', 'Re-inspection'],
       findings: ['Conforms', 'Does not conform', 'Not applicable'],
       locationMax: 200,
       remarksMax: 2000,
       checkRemarksMax: 500,
     });
+    expect(choices.rules.rules).toBe(inspectionRules);
+    expect(choices.checkRules.rules).toBe(checkRules);
     expect(
       messages(witness, { n_package: '4', n_rfi: '9', c_result: 'Approved', c_remarks: 'Not a result' }),
     ).toEqual({
       c_result: 'Choose the result',
     });
-    expect(fieldChoices({ columns: [] } as unknown as ScreenMeta)).toEqual({ results: [], findings: [] });
+    expect(fieldChoices({ columns: [] } as unknown as ScreenMeta)).toEqual({
+      results: [],
+      findings: [],
+      rules: { columns: [], rules: [] },
+      checkRules: { columns: [], rules: [] },
+    });
   });
 
   it('ask for what an inspector must say on site', () => {
@@ -101,6 +146,27 @@ describe('the field forms', () => {
     expect(messages(witness, { n_package: '4', n_rfi: '9', c_remarks: 'x'.repeat(2001) })).toEqual({
       c_remarks: 'At most 2000 characters',
     });
+  });
+
+  it('check every rule the registers declare, one added to the registry file included', () => {
+    const added = {
+      check: { or: [isValue('c_result', '<>', 'Re-inspection'), notNull('n_station')] },
+      message: 'A re-inspection names the station',
+      fields: ['n_station'],
+    };
+    const stricter = fieldChoices({ ...inspectionMeta, rules: [...inspectionRules, added] } as ScreenMeta);
+    const values = {
+      ...emptyValues(today),
+      n_package: '4',
+      n_rfi: '9',
+      c_result: 'Re-inspection',
+      c_remarks: 'x',
+    };
+    const result = fieldSchema(witness, today, stricter).safeParse(values);
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['n_station', 'A re-inspection names the station'],
+    ]);
+    expect(fieldSchema(witness, today, stricter).safeParse({ ...values, n_station: '2' }).success).toBe(true);
   });
 
   it('send the inspection as the register takes it', () => {

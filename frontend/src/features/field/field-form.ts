@@ -1,13 +1,15 @@
 /**
- * The field forms' rules, without React: which inspection each page records, the form's checks (the gateway's own
- * limits, plus what an inspector must say on site), the record sent, and the phone's device ID and idempotency keys.
+ * The field forms without React: which inspection each page records, the form's checks (the registers' limits
+ * and their rules over several fields, as the gateway judges them), the record sent, and the phone's device ID and
+ * idempotency keys.
  */
 import { z } from 'zod';
 
-import type { ColumnDef, ScreenMeta } from '../../api/schema';
+import type { ColumnDef, RuleMeta, ScreenMeta } from '../../api/schema';
 import type { OutboxLine } from '../../lib/field-outbox';
 import { todayInIndia } from '../../lib/format';
 import { translate } from '../../lib/i18n';
+import { ruleProblems, ruleValue } from '../../lib/record-rule-checks';
 
 /** What each field page records into the inspection register. */
 export interface FieldPage {
@@ -24,8 +26,10 @@ export const FIELD_PAGES: Readonly<Record<string, FieldPage>> = {
 
 /**
  * What the form's fields take, as the registers' metadata says (their `enum` and `max_length`): the inspection's
- * results and the lengths of its location and remarks, the checklist's findings and the length of its remarks.
- * A limit the metadata leaves out is no limit here (the gateway still checks its own).
+ * results and the lengths of its location and remarks, the checklist's findings and the length of its remarks;
+ * and the registers' rules over several fields (`[[rules]]`: an RFI witness names its RFI, a site inspection its
+ * place, a rejection says what was wrong, an item not conforming says why), with the columns they read. A limit
+ * or rule the metadata leaves out is not checked here (the gateway still checks its own).
  */
 export interface FieldChoices {
   results: string[];
@@ -33,6 +37,14 @@ export interface FieldChoices {
   locationMax?: number;
   remarksMax?: number;
   checkRemarksMax?: number;
+  rules: RegisterRules;
+  checkRules: RegisterRules;
+}
+
+/** A register's rules over several fields and the columns they read. */
+export interface RegisterRules {
+  columns: readonly ColumnDef[];
+  rules: readonly RuleMeta[];
 }
 
 function column(columns: readonly ColumnDef[] | undefined, name: string): ColumnDef | undefined {
@@ -42,20 +54,46 @@ function column(columns: readonly ColumnDef[] | undefined, name: string): Column
 export function fieldChoices(meta: ScreenMeta): FieldChoices {
   const register = checklistRegister(meta);
   const lines = (meta.children ?? []).find((child) => child.entry === register?.entry);
-  const lineColumns = (lines?.screen as { columns?: ColumnDef[] } | undefined)?.columns;
+  const lineScreen = lines?.screen as { columns?: ColumnDef[]; rules?: RuleMeta[] } | undefined;
+  const lineColumns = lineScreen?.columns;
   return {
     results: column(meta.columns, 'c_result')?.enum ?? [],
     findings: column(lineColumns, 'c_result')?.enum ?? [],
     locationMax: column(meta.columns, 'c_location')?.max_length ?? undefined,
     remarksMax: column(meta.columns, 'c_remarks')?.max_length ?? undefined,
     checkRemarksMax: column(lineColumns, 'c_remarks')?.max_length ?? undefined,
+    rules: { columns: meta.columns ?? [], rules: meta.rules ?? [] },
+    checkRules: { columns: lineColumns ?? [], rules: lineScreen?.rules ?? [] },
   };
+}
+
+/**
+ * The messages of the rules a record breaks, by column, judged as the gateway judges them (only the columns the
+ * register describes; blank is no value).
+ */
+function brokenRules(
+  register: RegisterRules,
+  record: Readonly<Record<string, string | number | null>>,
+): Record<string, string> {
+  const values = new Map<string, string | null>();
+  for (const described of register.columns) {
+    if (!(described.name in record)) continue;
+    const value = record[described.name];
+    values.set(described.name, value === null ? null : ruleValue(described, String(value)));
+  }
+  return ruleProblems(register.rules, register.columns, values);
 }
 
 /** The result that needs no explanation and that a non-conforming item rules out. */
 const WITNESSED = 'Witnessed';
-/** The finding that needs remarks and rules out {@link WITNESSED}. */
+/** The finding that rules out {@link WITNESSED} (a rule over the inspection and its lines, the form's own). */
 const NOT_CONFORMING = 'Does not conform';
+
+/** Where a checklist line's column is in the form. */
+const CHECK_FIELDS: Readonly<Record<string, 'found' | 'remarks'>> = {
+  c_result: 'found',
+  c_remarks: 'remarks',
+};
 
 /** The form's checks; their messages are written when a check fails, in the language of that moment. */
 export function fieldSchema(page: FieldPage, today: string, choices: FieldChoices) {
@@ -91,15 +129,10 @@ export function fieldSchema(page: FieldPage, today: string, choices: FieldChoice
       n_longitude: z.number().min(-180).max(180).nullable(),
     })
     .superRefine((values, context) => {
-      if (page.kind === 'RFI witness' && values.n_rfi === '') {
-        context.addIssue({ code: 'custom', path: ['n_rfi'], message: translate('Choose the RFI witnessed') });
-      }
-      if (page.kind === 'Site inspection' && values.n_station === '' && values.c_location.trim() === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['c_location'],
-          message: translate('Choose a station or describe the place'),
-        });
+      // The registers' rules over several fields, on the records the form would send.
+      const record = toRecord(page, values, 0);
+      for (const [field, message] of Object.entries(brokenRules(choices.rules, record))) {
+        context.addIssue({ code: 'custom', path: [field], message });
       }
       values.checks.forEach((check, index) => {
         if (check.found === '') {
@@ -109,12 +142,10 @@ export function fieldSchema(page: FieldPage, today: string, choices: FieldChoice
             message: translate('Mark how it was found'),
           });
         }
-        if (check.found === NOT_CONFORMING && check.remarks.trim() === '') {
-          context.addIssue({
-            code: 'custom',
-            path: ['checks', index, 'remarks'],
-            message: translate('Say what does not conform'),
-          });
+        const line = checkLine(check);
+        for (const [field, message] of Object.entries(brokenRules(choices.checkRules, line))) {
+          const path = CHECK_FIELDS[field];
+          if (path) context.addIssue({ code: 'custom', path: ['checks', index, path], message });
         }
       });
       if (values.c_result === WITNESSED && values.checks.some((check) => check.found === NOT_CONFORMING)) {
@@ -123,10 +154,6 @@ export function fieldSchema(page: FieldPage, today: string, choices: FieldChoice
           path: ['c_result'],
           message: translate('An item does not conform: the result is Rejected or Re-inspection'),
         });
-      }
-      // A rejection or a re-inspection is acted on by someone who was not there: say what was wrong.
-      if (values.c_result !== WITNESSED && values.c_remarks.trim() === '') {
-        context.addIssue({ code: 'custom', path: ['c_remarks'], message: translate('Say what was wrong') });
       }
     });
 }
@@ -163,8 +190,8 @@ export function toRecord(
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   return {
     c_kind: page.kind,
-    n_package: Number(values.n_package),
-    n_rfi: page.kind === 'RFI witness' ? Number(values.n_rfi) : null,
+    n_package: values.n_package === '' ? null : Number(values.n_package),
+    n_rfi: page.kind === 'RFI witness' && values.n_rfi !== '' ? Number(values.n_rfi) : null,
     n_station: values.n_station === '' ? null : Number(values.n_station),
     n_itp: values.n_itp === '' ? null : Number(values.n_itp),
     c_location: optional(values.c_location),
@@ -238,10 +265,15 @@ export function toChecklistLines(values: FieldValues, register: ChecklistRegiste
   return values.checks.map((check) => ({
     entry: register.entry,
     parentKey: register.parentKey,
-    record: {
-      [ACTIVITY_COLUMN]: check.activity,
-      c_result: check.found,
-      c_remarks: check.remarks.trim() === '' ? null : check.remarks.trim(),
-    },
+    record: checkLine(check),
   }));
+}
+
+/** A checklist item as a line of the checklist register. */
+function checkLine(check: FieldValues['checks'][number]): Record<string, string | number | null> {
+  return {
+    [ACTIVITY_COLUMN]: check.activity,
+    c_result: check.found,
+    c_remarks: check.remarks.trim() === '' ? null : check.remarks.trim(),
+  };
 }

@@ -6,7 +6,7 @@
 use reqwest::multipart::{Form, Part};
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_seeded_app, TestApp};
+use crate::helpers::{field_messages, spawn_seeded_app, TestApp};
 
 const JPEG: &[u8] = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00\xff\xd9";
 
@@ -210,6 +210,66 @@ async fn a_record_without_its_package_is_refused_by_field_in_words() {
         .filter_map(|f| f["field"].as_str())
         .collect();
     assert!(fields.contains(&"n_package"), "{answer}");
+}
+
+/// What an inspector must say on site is the registers' rules (inspection.toml, inspection_check.toml `[[rules]]`),
+/// which the field forms judge from the metadata before sending and the gateway judges again on every write: an RFI
+/// witness names its RFI, a site inspection its place, a rejection what was wrong, an item not conforming why.
+#[tokio::test]
+async fn what_an_inspector_must_say_is_the_registers_rules_and_the_gateway_checks_them() {
+    let app = spawn_seeded_app().await;
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    let body = witness(&app).await;
+    let before = app.count("SELECT count(*) FROM inspection").await;
+
+    let mut rejected = body.clone();
+    rejected["c_result"] = json!("Rejected");
+    rejected["c_remarks"] = json!("  ");
+    rejected["n_rfi"] = Value::Null;
+    let (status, answer, _) = send(&engineer, None, &rejected).await;
+    assert_eq!(status, 422, "{answer}");
+    let messages = field_messages(&answer);
+    assert_eq!(messages["c_remarks"], "Say what was wrong", "{answer}");
+    assert_eq!(messages["n_rfi"], "Choose the RFI witnessed", "{answer}");
+
+    let mut site = body.clone();
+    site["c_kind"] = json!("Site inspection");
+    site["n_rfi"] = Value::Null;
+    let (status, answer, _) = send(&engineer, None, &site).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        field_messages(&answer)["c_location"],
+        "Choose a station or describe the place"
+    );
+    assert_eq!(app.count("SELECT count(*) FROM inspection").await, before);
+    site["c_location"] = json!("Pier P112, north face");
+    let (status, answer, _) = send(&engineer, None, &site).await;
+    assert_eq!(status, 201, "{answer}");
+
+    // A checklist item found not conforming says why.
+    let inspection = answer["id"].as_i64().expect("id");
+    let activity: i64 = app
+        .db()
+        .await
+        .query_one("SELECT min(id) FROM itp_activity", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let line = json!({"n_inspection": inspection, "n_itp_activity": activity, "c_result": "Does not conform"});
+    let (status, answer) = engineer
+        .post_json("/api/data/inspection_check", &line)
+        .await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        field_messages(&answer)["c_remarks"],
+        "Say what does not conform"
+    );
+    let mut explained = line.clone();
+    explained["c_remarks"] = json!("Cover 30 mm, 50 mm required");
+    let (status, answer) = engineer
+        .post_json("/api/data/inspection_check", &explained)
+        .await;
+    assert_eq!(status, 201, "{answer}");
 }
 
 #[tokio::test]
