@@ -111,12 +111,17 @@ impl Filters {
             .collect();
         let updated = ident(&spec.updated);
         let mut dates = Vec::new();
+        // The dates are bound as text (checked by `params`) and cast in SQL: a bare `$n::date` would make the
+        // parameter a date, which a Rust String cannot be sent as.
         if let Some(from) = &search.from {
-            dates.push(format!("d.{updated} >= {}::date", binds.bind(from.clone())));
+            dates.push(format!(
+                "d.{updated} >= {}::text::date",
+                binds.bind(from.clone())
+            ));
         }
         if let Some(to) = &search.to {
             dates.push(format!(
-                "d.{updated} < {}::date + 1",
+                "d.{updated} < {}::text::date + 1",
                 binds.bind(to.clone())
             ));
         }

@@ -715,6 +715,24 @@ async fn the_document_search_is_the_registers_full_text_option() {
             .starts_with("project: mml3"),
         "{body}"
     );
+    // The `updated` facet's ranges (the console sends its buckets as from/to): every shared document changed
+    // after 2000 and none before.
+    let since = search(&engineer, "state=Shared&from=2000-01-01&size=1").await;
+    assert_eq!(since["total"], shared, "{since}");
+    let before = search(&engineer, "state=Shared&to=2000-01-01&size=1").await;
+    assert_eq!(before["total"], 0, "{before}");
+    // A facet the register does not declare is named in the 400, which the search screen shows.
+    let (status, body) = engineer
+        .get_json("/api/data/dms_document/search?colour=red")
+        .await;
+    assert_eq!(status, 400);
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("colour: not a search parameter"),
+        "{body}"
+    );
     // A register without [full_text].
     let (status, body) = engineer.get_json("/api/data/corridor/search?q=x").await;
     assert_eq!(status, 400, "{body}");
