@@ -9,6 +9,7 @@ import { createContext, useContext } from 'react';
 import { type FormField, request, upload } from './client';
 import type {
   SearchAnswer as EngineSearchAnswer,
+  SearchFacetHeading,
   SearchFacetValue,
   SearchHit as EngineSearchHit,
   TextOutcome,
@@ -18,17 +19,14 @@ import { screenKeys } from './screens';
 
 /** A facet's value with the number of hits it would give. */
 export type FacetValue = SearchFacetValue;
+/** A facet the register declares (or the engine's `updated`), in the answer's order, with its heading. */
+export type FacetHeading = SearchFacetHeading;
 
-export const FACET_NAMES = [
-  'project',
-  'package',
-  'discipline',
-  'doc_type',
-  'state',
-  'status_code',
-  'updated',
-] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+/**
+ * The engine's own facet (every `[full_text]` has it, after the register's): the last change, 7, 30, 365 days or
+ * older, sent back as the `from`/`to` dates rather than as a parameter of its name.
+ */
+export const UPDATED_FACET = 'updated';
 
 /** A look-up field of a hit: the key and its label. */
 export interface LabelledId {

@@ -115,6 +115,8 @@ export type ImportRun = Schemas['RunSummary'];
 export type SearchHit = Schemas['SearchHit'];
 export type SearchFacetValue = Schemas['FacetValue'];
 export type SearchAnswer = Schemas['SearchAnswer'];
+/** A facet of a search's answer in the register's order, with its column's label (`headings`). */
+export type SearchFacetHeading = Schemas['FacetHeading'];
 /** A record uploaded with its files, or the next line of files of one (a register's `[upload]`). */
 export type Uploaded = Schemas['Uploaded'];
 export type TextOutcome = Schemas['TextOutcome'];

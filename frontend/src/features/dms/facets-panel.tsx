@@ -1,32 +1,29 @@
-/** The search's facets: each value with its count, several chosen at once (a facet's own choice never hides its values). */
+/**
+ * The search's facets: each value with its count, several chosen at once (a facet's own choice never hides its
+ * values). Which facets, in which order and under which heading is the answer's (`headings`: the register's
+ * `[full_text]` facets with their columns' labels, then `updated`).
+ */
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 
-import { FACET_NAMES, type FacetName, type FacetValue, type SearchAnswer } from '../../api/dms';
+import type { FacetHeading, FacetValue, SearchAnswer } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
-
-export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
-  project: 'Project',
-  package: 'Package',
-  discipline: 'Discipline',
-  doc_type: 'Document type',
-  state: 'State',
-  status_code: 'Status',
-  updated: 'Updated',
-};
+import { facetGroups, type SearchFilters } from './search-state';
 
 export interface FacetsPanelProps {
+  /** The facets in the register's order with their headings; none before the first answer. */
+  headings: readonly FacetHeading[] | undefined;
   facets: SearchAnswer['facets'] | undefined;
-  chosen: Partial<Record<FacetName, string[]>>;
-  onToggle: (name: FacetName, value: string) => void;
+  chosen: SearchFilters;
+  onToggle: (name: string, value: string) => void;
   onClear: () => void;
   /** A value's label as people read it (a workflow state's label); the gateway's label otherwise. */
-  labelOf?: (name: FacetName, value: FacetValue) => string;
+  labelOf?: (name: string, value: FacetValue) => string;
 }
 
-export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: FacetsPanelProps) {
+export function FacetsPanel({ headings, facets, chosen, onToggle, onClear, labelOf }: FacetsPanelProps) {
   const { t } = useTranslation();
-  const anyChosen = Object.values(chosen).some((values) => (values?.length ?? 0) > 0);
+  const anyChosen = Object.values(chosen).some((values) => values.length > 0);
   return (
     <Stack gap="md" data-testid="dms-facets">
       {anyChosen && (
@@ -34,19 +31,17 @@ export function FacetsPanel({ facets, chosen, onToggle, onClear, labelOf }: Face
           {t('Clear all filters')}
         </Button>
       )}
-      {FACET_NAMES.map((name) => {
-        const values = facets?.[name] ?? [];
+      {facetGroups(headings, facets, chosen).map(({ name, title, values }) => {
         const picked = chosen[name] ?? [];
-        // A chosen value the answer no longer lists stays visible, so it can be turned off.
-        const missing = picked.filter((value) => !values.some((v) => v.value === value));
-        if (values.length === 0 && missing.length === 0) return null;
+        // The heading is the register's column label, translated as column labels are elsewhere.
+        const heading = t(title);
         return (
           // 20 px boxes 26 px apart: each keeps a 24 px target of its own (WCAG 2.2 2.5.8).
-          <Stack key={name} gap={6} role="group" aria-label={t(FACET_LABELS[name])}>
+          <Stack key={name} gap={6} role="group" aria-label={heading}>
             <Text fw={600} size="sm">
-              {t(FACET_LABELS[name])}
+              {heading}
             </Text>
-            {[...values, ...missing.map((value) => ({ value, label: value, count: 0 }))].map((value) => (
+            {values.map((value) => (
               <Group key={value.value} justify="space-between" wrap="nowrap" gap="xs">
                 <Checkbox
                   size="sm"

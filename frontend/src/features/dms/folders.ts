@@ -4,9 +4,12 @@
  * folders (`dms_folder`) carry fixed metadata and optional search words. Either way a folder is a filter: the
  * documents it lists and the metadata an upload into it starts from.
  */
-import type { DmsFolder, FacetName, FacetValue, SearchQuery } from '../../api/dms';
+import type { DmsFolder, FacetValue, SearchQuery } from '../../api/dms';
 
-/** The metadata a folder fixes: the search filters it stands for. */
+/**
+ * The metadata a folder fixes: the search filters it stands for, by the document register's facet names (each
+ * the facet of a `dms_folder` column: project, package, discipline, document type).
+ */
 export interface FolderFilter {
   project?: string;
   package?: string;
@@ -16,20 +19,9 @@ export interface FolderFilter {
   words?: string;
 }
 
-export const LEVELS = [
-  'project',
-  'package',
-  'discipline',
-  'doc_type',
-] as const satisfies readonly FacetName[];
+/** The virtual folders' levels: the facets a folder's fixed metadata filters, in the tree's order. */
+export const LEVELS = ['project', 'package', 'discipline', 'doc_type'] as const;
 export type Level = (typeof LEVELS)[number];
-
-export const LEVEL_LABELS: Readonly<Record<Level, string>> = {
-  project: 'Project',
-  package: 'Package',
-  discipline: 'Discipline',
-  doc_type: 'Document type',
-};
 
 /** The level below a folder's, or null for a document-type folder (a leaf). */
 export function childLevel(filter: FolderFilter): Level | null {

@@ -48,6 +48,7 @@ export function DmsSearchScreen() {
   const stateOf = useDocumentStates();
   const facets = (
     <FacetsPanel
+      headings={search.answer?.headings}
       facets={search.answer?.facets}
       chosen={search.state.filters}
       onToggle={search.toggle}
@@ -103,7 +104,12 @@ export function DmsSearchScreen() {
         <Grid gutter="md">
           <Grid.Col span={3}>
             <Paper withBorder p="sm">
-              {search.answer ? facets : <Loader size="sm" aria-label={t('Reading the filters')} />}
+              {/* A refused search (a facet the register lacks) still offers to clear the filters. */}
+              {search.answer || search.search.isError ? (
+                facets
+              ) : (
+                <Loader size="sm" aria-label={t('Reading the filters')} />
+              )}
             </Paper>
           </Grid.Col>
           <Grid.Col span={9}>

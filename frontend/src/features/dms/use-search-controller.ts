@@ -5,8 +5,9 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { type FacetName, useDmsSearch } from '../../api/dms';
+import { useDmsSearch } from '../../api/dms';
 import {
+  chosenCount,
   PAGE_SIZE,
   readSearchState,
   searchQuery,
@@ -33,7 +34,7 @@ export function useSearchController() {
   const go = (next: SearchState) => {
     void navigate({ pathname: location.pathname, search: writeSearchState(next) });
   };
-  const filterCount = Object.values(state.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0);
+  const filterCount = chosenCount(state.filters);
   const answer = search.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) : 1;
 
@@ -46,7 +47,7 @@ export function useSearchController() {
     pages,
     filterCount,
     submit: () => go({ ...state, q: typed, page: 1 }),
-    toggle: (name: FacetName, value: string) => go(toggleFilter(state, name, value)),
+    toggle: (name: string, value: string) => go(toggleFilter(state, name, value)),
     clearFilters: () => go({ ...state, filters: {}, page: 1 }),
     setPage: (page: number) => go({ ...state, page }),
     setSort: (sort: SearchSort | null) => go({ ...state, sort, page: 1 }),
