@@ -1,17 +1,20 @@
 // Document management (issue 31): the engine's upload (`POST /api/data/{entry}/upload`, `POST
 // /api/data/{entry}/{id}/upload`) and search (`GET /api/data/{entry}/search`) of the register the screen searches
-// (named by the catalogue's `searches`), the explorer's folders
-// (`dms_folder` through the generic data API) and a document's revisions (`dms_revision`) with their files. The
-// types are the gateway's (OpenAPI), named for the screens.
+// (named by the catalogue's `searches`), a document's revisions with their files (the catalogue's `search_lines`)
+// and the explorer's folders (`dms_folder` through the generic data API). The types are the gateway's (OpenAPI),
+// named for the screens.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
-import { type FormField, request, upload } from './client';
+import { download, type FormField, request, upload } from './client';
+import { useRecordFiles } from './files';
 import type {
+  RecordFile,
   SearchAnswer as EngineSearchAnswer,
   SearchFacetHeading,
   SearchFacetValue,
   SearchHit as EngineSearchHit,
+  SearchLines,
   TextOutcome,
   Uploaded,
 } from './schema';
@@ -53,11 +56,19 @@ export type SearchHit = EngineSearchHit & {
 };
 export type SearchAnswer = Omit<EngineSearchAnswer, 'hits'> & { hits: SearchHit[] };
 
+/** What a search screen's catalogue entry says it searches: the register, and the lines holding its files. */
+export interface Searched {
+  /** The register (`searches`). */
+  entry: string;
+  /** Its file lines and their key to the record (`search_lines`, from `[full_text].files_in`), when it has them. */
+  lines: SearchLines | null;
+}
+
 /**
- * The register a search screen searches, from its catalogue entry (`searches`): the screen that draws it provides
- * it, so nothing here names the register.
+ * The register a search screen searches, from its catalogue entry: the screen that draws it provides it, so
+ * nothing here names the register or its lines.
  */
-export const SearchedRegister = createContext<string | undefined>(undefined);
+export const SearchedRegister = createContext<Searched | undefined>(undefined);
 
 /** The query string of a search: each filter's values comma-separated, as the gateway takes them. */
 export type SearchQuery = Record<string, string | number | undefined>;
@@ -65,8 +76,9 @@ export type SearchQuery = Record<string, string | number | undefined>;
 export const dmsKeys = {
   search: (entry: string, query: SearchQuery) => ['dms', 'search', entry, query] as const,
   folders: ['dms', 'folders'] as const,
-  revisions: (document: number) => ['dms', 'revisions', document] as const,
-  revisionFiles: (revision: number) => ['files', 'dms_revision', String(revision)] as const,
+  revisions: (lines: string, document: number) => ['dms', 'revisions', lines, document] as const,
+  preview: (lines: string, revision: number, file: number) =>
+    ['dms', 'preview', lines, revision, file] as const,
 };
 
 /**
@@ -74,7 +86,7 @@ export const dmsKeys = {
  * shown while the next one is read.
  */
 export function useDmsSearch(query: SearchQuery, enabled = true) {
-  const entry = useContext(SearchedRegister);
+  const entry = useContext(SearchedRegister)?.entry;
   return useQuery({
     queryKey: dmsKeys.search(entry ?? '', query),
     enabled: enabled && entry !== undefined,
@@ -116,16 +128,17 @@ export function metadataParts(fields: Readonly<Record<string, string>>): FormFie
 /** After a write: the search, the folders' counts and the register's list are read again. */
 function useRefreshDocuments() {
   const queryClient = useQueryClient();
+  const entry = useContext(SearchedRegister)?.entry ?? '';
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['dms'] }),
-      queryClient.invalidateQueries({ queryKey: screenKeys.table('dms_document') }),
+      queryClient.invalidateQueries({ queryKey: screenKeys.table(entry) }),
     ]);
 }
 
 /** The upload path of the register the screen searches (`/api/data/{entry}/upload`, or a record's). */
 function useUploadPath(record?: number) {
-  const entry = encodeURIComponent(useContext(SearchedRegister) ?? '');
+  const entry = encodeURIComponent(useContext(SearchedRegister)?.entry ?? '');
   return record === undefined ? `/api/data/${entry}/upload` : `/api/data/${entry}/${record}/upload`;
 }
 
@@ -223,7 +236,7 @@ export function useFolderChanges() {
   return { create, update, remove };
 }
 
-/** A revision line of a document (`dms_revision`). */
+/** A revision line of a document (a row of the catalogue's `search_lines` register: the columns these screens show). */
 export interface DmsRevision {
   id: number;
   c_revision: string;
@@ -239,19 +252,51 @@ export interface DmsRevision {
 const REVISION_COLUMNS =
   'id,c_revision,c_label,c_status_code,c_state,c_description,d_issued,b_current,b_auto';
 
-/** A document's revisions, oldest first. */
+/** The lines holding the searched register's files, as the screen's catalogue entry names them. */
+function useSearchLines(): SearchLines | null {
+  return useContext(SearchedRegister)?.lines ?? null;
+}
+
+/** A document's revisions, oldest first (none for a register that keeps no file lines). */
 export function useDocumentRevisions(documentId: number | null) {
+  const lines = useSearchLines();
   return useQuery({
-    queryKey: dmsKeys.revisions(documentId ?? 0),
-    enabled: documentId !== null,
+    queryKey: dmsKeys.revisions(lines?.entry ?? '', documentId ?? 0),
+    enabled: documentId !== null && lines !== null,
     staleTime: 0,
     queryFn: async ({ signal }) => {
+      if (lines === null) return [];
       const rows = await request<DmsRevision[]>('/api/custom/selectall', {
-        query: { t: 'dms_revision', cols: REVISION_COLUMNS, whrc: `n_document = ${Number(documentId)}` },
+        query: {
+          t: lines.entry,
+          cols: REVISION_COLUMNS,
+          whrc: `${lines.parent_key} = ${Number(documentId)}`,
+        },
         signal,
       });
       return [...rows].sort((a, b) => a.id - b.id);
     },
+  });
+}
+
+/** A revision's files (the files API of the lines' register). */
+export function useRevisionFiles(revision: number) {
+  const lines = useSearchLines();
+  return useRecordFiles(lines?.entry ?? '', String(revision), lines !== null);
+}
+
+/** A revision's file read with the session's header to be shown in the page (`inline`), when there is one. */
+export function useRevisionFilePreview(revision: number, file: RecordFile | null) {
+  const lines = useSearchLines();
+  const entry = lines?.entry ?? '';
+  return useQuery({
+    queryKey: dmsKeys.preview(entry, revision, file?.id ?? 0),
+    enabled: file !== null && lines !== null,
+    staleTime: 5 * 60_000,
+    queryFn: () =>
+      download(`/api/data/${encodeURIComponent(entry)}/${revision}/files/${file?.id ?? 0}`, [
+        ['inline', '1'],
+      ]),
   });
 }
 

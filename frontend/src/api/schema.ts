@@ -117,6 +117,8 @@ export type SearchFacetValue = Schemas['FacetValue'];
 export type SearchAnswer = Schemas['SearchAnswer'];
 /** A facet of a search's answer in the register's order, with its column's label (`headings`). */
 export type SearchFacetHeading = Schemas['FacetHeading'];
+/** The lines holding a searched register's files (a search screen's `search_lines` in the catalogue). */
+export type SearchLines = Schemas['SearchLines'];
 /** A record uploaded with its files, or the next line of files of one (a register's `[upload]`). */
 export type Uploaded = Schemas['Uploaded'];
 export type TextOutcome = Schemas['TextOutcome'];

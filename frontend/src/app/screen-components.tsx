@@ -5,8 +5,9 @@
  * recognises a screen by its path. A component the console has not built yet shows the "not built yet" page.
  */
 import { LoadingOverlay } from '@mantine/core';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 
+import type { Searched } from '../api/dms';
 import type { Screen, ScreenMeta } from '../api/schema';
 
 /** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
@@ -85,6 +86,15 @@ const PredefinedReports = lazyScreen(
 );
 const CustomReports = lazyScreen(async () => (await import('../features/reports')).CustomReportsScreen);
 
+/**
+ * What a search screen searches, from its catalogue entry: the register (`searches`) and the lines holding its
+ * files (`search_lines`); undefined for a screen the registry's `[full_text]` does not name.
+ */
+function useSearched(screen: Screen): Searched | undefined {
+  const { searches: entry, search_lines: lines } = screen;
+  return useMemo(() => (entry ? { entry, lines: lines ?? null } : undefined), [entry, lines]);
+}
+
 /** The document search: the register it searches is the catalogue's word (`searches`), not named here. */
 const DmsSearch = lazyScreen(async () => {
   const [{ DmsSearchScreen }, { SearchedRegister }] = await Promise.all([
@@ -92,9 +102,10 @@ const DmsSearch = lazyScreen(async () => {
     import('../api/dms'),
   ]);
   return function DmsSearch({ screen, notBuilt }: ScreenProps) {
-    if (!screen.searches) return notBuilt;
+    const searched = useSearched(screen);
+    if (!searched) return notBuilt;
     return (
-      <SearchedRegister.Provider value={screen.searches}>
+      <SearchedRegister.Provider value={searched}>
         <DmsSearchScreen />
       </SearchedRegister.Provider>
     );
@@ -107,9 +118,10 @@ const DmsExplorer = lazyScreen(async () => {
     import('../api/dms'),
   ]);
   return function DmsExplorer({ screen, notBuilt }: ScreenProps) {
-    if (!screen.searches) return notBuilt;
+    const searched = useSearched(screen);
+    if (!searched) return notBuilt;
     return (
-      <SearchedRegister.Provider value={screen.searches}>
+      <SearchedRegister.Provider value={searched}>
         <DmsExplorerScreen route={screen.route} />
       </SearchedRegister.Provider>
     );

@@ -1,8 +1,7 @@
 /** Two revisions of a document side by side: the metadata with the differences marked, then their files. */
 import { Grid, Modal, Stack, Table, Text, Title } from '@mantine/core';
 
-import type { DmsRevision } from '../../api/dms';
-import { useRecordFiles } from '../../api/files';
+import { type DmsRevision, useRevisionFiles } from '../../api/dms';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { compareRows, previewFile } from './compare';
@@ -18,8 +17,8 @@ export interface CompareModalProps {
 export function CompareModal({ documentNo, left, right, onClose }: CompareModalProps) {
   const { t } = useTranslation();
   const phone = useMobileView();
-  const leftFiles = useRecordFiles('dms_revision', String(left.id), true);
-  const rightFiles = useRecordFiles('dms_revision', String(right.id), true);
+  const leftFiles = useRevisionFiles(left.id);
+  const rightFiles = useRevisionFiles(right.id);
   const rows = compareRows(left, right, leftFiles.data, rightFiles.data);
   const frameHeight = phone ? 420 : 'calc(100dvh - 420px)';
   return (

@@ -3,10 +3,9 @@
  * drawn by the browser from a local address: PDFs in its own viewer, images as images.
  */
 import { Alert, Loader, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { download } from '../../api/client';
+import { useRevisionFilePreview } from '../../api/dms';
 import type { RecordFile } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
@@ -22,12 +21,7 @@ export function FilePreview({
   height: number | string;
 }) {
   const { t } = useTranslation();
-  const content = useQuery({
-    queryKey: ['dms', 'preview', revision, file?.id ?? 0],
-    enabled: file !== null,
-    staleTime: 5 * 60_000,
-    queryFn: () => download(`/api/data/dms_revision/${revision}/files/${file?.id ?? 0}`, [['inline', '1']]),
-  });
+  const content = useRevisionFilePreview(revision, file);
   const [address, setAddress] = useState<string | null>(null);
   const blob = content.data?.blob;
   useEffect(() => {
