@@ -1,7 +1,7 @@
 //! A register's `[upload]` read from the registry once per upload: the register and its file lines, which of the
 //! register's columns the upload form may fill, the line column the files of a new record go on, and when a next
-//! line may be uploaded. The service (`records::upload`) writes through the record write path and reads nothing
-//! of the registry itself.
+//! line may be uploaded. The upload service (in the record service's folder) writes through the record write
+//! path and reads nothing of the registry itself.
 
 use schema_registry::upload::UploadDef;
 use schema_registry::{Entry, Registry};
