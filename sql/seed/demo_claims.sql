@@ -92,12 +92,14 @@ INSERT INTO ipamanage (c_ipm_no, n_package, n_year, n_month, n_responsible, n_en
                        n_raised_by, n_updated_by, d_created_at, d_updated_at)
 SELECT d.package_code || '-IPM-' || lpad(row_number() OVER (PARTITION BY d.package ORDER BY d.y, d.m)::text, 3, '0'),
        d.package, d.y, d.m, d.con, d.eng,
-       CASE WHEN d.state <> 'Measurement' THEN d.period_to + 2 END,
+       -- Each step's day is at most the IPA's submission (an IPA submitted on the first day after its month, as the
+       -- latest one is when the demo is seeded then, had its steps done by that day): the steps stay in order.
+       CASE WHEN d.state <> 'Measurement' THEN least(d.period_to + 2, d.d_submitted) END,
        CASE WHEN d.state <> 'Measurement' THEN d.n_line_count + 2 END,
        CASE WHEN d.state = 'Measurement' THEN 'Measurement sheets being prepared with the section engineers; cut-off at month end.'
             ELSE 'Measured from the approved drawings and the pour cards of the month; level sheets signed at site.' END,
        CASE WHEN d.state = 'Measurement' THEN d.period_to + 3 ELSE d.period_to + 4 END,
-       CASE WHEN d.state IN ('Pricing', 'Submitted') THEN d.period_to + 4 END,
+       CASE WHEN d.state IN ('Pricing', 'Submitted') THEN least(d.period_to + 4, d.d_submitted) END,
        CASE WHEN d.state IN ('Pricing', 'Submitted') THEN d.n_line_count END,
        CASE WHEN d.state IN ('Pricing', 'Submitted')
             THEN 'Verified jointly at site; two items held over to next month for want of test reports.' END,

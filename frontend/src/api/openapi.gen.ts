@@ -18199,6 +18199,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Conflict with stored data: a value another record holds, a changed row version, a record in use */
             409: {
                 headers: {
@@ -19419,6 +19428,15 @@ export interface operations {
             };
             /** @description No such record (or entry) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The entry is read-only, or the method is not taken here */
+            405: {
                 headers: {
                     [name: string]: unknown;
                 };

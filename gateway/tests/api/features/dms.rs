@@ -401,6 +401,15 @@ async fn upload_extract_search_and_revise() {
             .contains("declares no [upload]"),
         "{body}"
     );
+    // A read-only entry (a view) takes no write at all: 405, as its other writes.
+    let (status, body) = post_form(
+        &contractor,
+        "/api/data/v_dms_timeline/upload",
+        &[("x.pdf", PDF)],
+        &[],
+    )
+    .await;
+    assert_eq!(status, 405, "{body}");
 
     // Package scope: contractor2 (tunnel packages) finds nothing of C1-V01; the contractor does.
     let c1v01 = id_of(&admin, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
