@@ -2,6 +2,8 @@
 //! `[full_text]` searches it through its `file_text` function, and an upload of a content read before is not
 //! read again.
 
+use std::collections::HashMap;
+
 use deadpool_postgres::GenericClient;
 
 use super::Extracted;
@@ -24,17 +26,21 @@ pub async fn save_text(
     Ok(())
 }
 
-/// The text already kept for a content: its count of characters and the note of its reading.
-pub async fn known_text(
+/// The texts already kept for these contents, by SHA-256: each one's count of characters and the note of its
+/// reading (one statement for an upload's files).
+pub async fn known_texts(
     client: &impl GenericClient,
-    sha256: &str,
-) -> Result<Option<(i32, Option<String>)>, ApiError> {
-    Ok(client
-        .query_opt(
-            "SELECT n_chars, c_note FROM file_text WHERE c_sha256 = $1",
+    sha256: &[String],
+) -> Result<HashMap<String, (i32, Option<String>)>, ApiError> {
+    let rows = client
+        .query(
+            "SELECT c_sha256, n_chars, c_note FROM file_text WHERE c_sha256 = ANY($1)",
             &[&sha256],
         )
-        .await?
-        .map(|row| Ok::<_, tokio_postgres::Error>((row.try_get(0)?, row.try_get(1)?)))
-        .transpose()?)
+        .await?;
+    let mut known = HashMap::with_capacity(rows.len());
+    for row in rows {
+        known.insert(row.try_get(0)?, (row.try_get(1)?, row.try_get(2)?));
+    }
+    Ok(known)
 }

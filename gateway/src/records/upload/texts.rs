@@ -30,12 +30,14 @@ pub struct Texts {
 pub async fn read(state: &AppState, files: &[Staged]) -> Result<Texts, ApiError> {
     let mut read = Vec::with_capacity(files.len());
     let mut outcomes = Vec::with_capacity(files.len());
+    // One look-up for every file, the connection given back before any file is read (reading may take seconds).
+    let known = {
+        let client = state.pool.get().await?;
+        let contents: Vec<String> = files.iter().map(|f| f.sha256.clone()).collect();
+        store::known_texts(&client, &contents).await?
+    };
     for file in files {
-        let known = {
-            let client = state.pool.get().await?;
-            store::known_text(&client, &file.sha256).await?
-        };
-        let (extracted, chars, note) = match known {
+        let (extracted, chars, note) = match known.get(&file.sha256).cloned() {
             Some((chars, note)) => (Extracted::default(), i64::from(chars), note),
             None => {
                 let extension = names::extension(&file.name).unwrap_or_default();
