@@ -1860,6 +1860,11 @@ export interface components {
         };
         /** @description A facet's name (a parameter of the search) and its heading (the column's label). */
         FacetHeading: {
+            /**
+             * @description The register's column the facet counts (none for `updated`, the engine's own), so a screen can label the
+             *     values as that column's own (the workflow's state column: the states' labels).
+             */
+            column?: string | null;
             name: string;
             title: string;
         };
@@ -2992,6 +2997,11 @@ export interface components {
              *     engine then answers that it is not built yet).
              */
             component: string;
+            /**
+             * @description The register whose route this is (its registry file's `routes`), so a screen drawn by one of the console's
+             *     own components (the explorer of folders) reads and writes it without naming it; none for other routes.
+             */
+            entry?: string | null;
             /** @description The menu group's title (`Masters`, `Data Entry` …). */
             group: string;
             route: string;

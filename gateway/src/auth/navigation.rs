@@ -50,6 +50,8 @@ pub const IMPORT: &str = "import";
 pub struct RegistryScreens {
     pub drawn: HashMap<String, &'static str>,
     pub unlisted: Vec<(String, String)>,
+    /// A register's routes → the register (its `routes`).
+    pub entries: HashMap<String, String>,
     /// Search screens (`[full_text].screens`) → the register each searches.
     pub searches: HashMap<String, String>,
     /// Search screens whose register keeps its files on lines (`[full_text].files_in`) → those lines.
@@ -79,6 +81,10 @@ pub struct Screen {
     /// register or report list, `dashboard`, `import`); `register` for a route the registry does not know (the
     /// engine then answers that it is not built yet).
     pub component: String,
+    /// The register whose route this is (its registry file's `routes`), so a screen drawn by one of the console's
+    /// own components (the explorer of folders) reads and writes it without naming it; none for other routes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entry: Option<String>,
     /// The register the screen searches (`GET /api/data/{entry}/search`), when its `[full_text]` names the route.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub searches: Option<String>,
@@ -123,6 +129,7 @@ pub async fn catalogue(
         let named: Option<String> = row.try_get(3)?;
         screens.push(Screen {
             component: named.unwrap_or_else(|| component_at(&route)),
+            entry: registry.entries.get(&route).cloned(),
             searches: registry.searches.get(&route).cloned(),
             search_lines: registry.search_lines.get(&route).cloned(),
             route,
@@ -134,6 +141,7 @@ pub async fn catalogue(
         if !screens.iter().any(|screen| screen.route == route) {
             screens.push(Screen {
                 component: component_at(&route),
+                entry: registry.entries.get(&route).cloned(),
                 searches: registry.searches.get(&route).cloned(),
                 search_lines: registry.search_lines.get(&route).cloned(),
                 route,

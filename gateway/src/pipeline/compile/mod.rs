@@ -248,6 +248,7 @@ pub fn screen_routes(registry: &Registry) -> RegistryScreens {
     for entry in registry.entries() {
         for route in &entry.def.routes {
             screens.drawn.insert(route.clone(), REGISTER);
+            screens.entries.insert(route.clone(), entry.name.clone());
             screens
                 .unlisted
                 .push((route.clone(), entry.title().to_owned()));

@@ -66,6 +66,10 @@ pub struct FacetValue {
 pub struct FacetHeading {
     pub name: String,
     pub title: String,
+    /// The register's column the facet counts (none for `updated`, the engine's own), so a screen can label the
+    /// values as that column's own (the workflow's state column: the states' labels).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -196,11 +200,13 @@ pub async fn run(
         .map(|facet| FacetHeading {
             name: facet.name.clone(),
             title: facet.title.clone(),
+            column: Some(facet.column.clone()),
         })
         .collect();
     headings.push(FacetHeading {
         name: UPDATED.to_owned(),
         title: "Updated".to_owned(),
+        column: None,
     });
     Ok(SearchAnswer {
         total,

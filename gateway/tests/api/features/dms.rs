@@ -5,7 +5,7 @@
 //! only for the originator's organisation, package scope); facet counts (every filter but the facet's own).
 
 use reqwest::multipart::{Form, Part};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::helpers::{encode, field_messages, spawn_seeded_app, TestApp};
 
@@ -658,22 +658,29 @@ async fn the_document_search_is_the_registers_full_text_option() {
     let admin = spawn_seeded_app().await;
     let engineer = admin.with_token(&admin.sign_in("engineer", "Engineer@123").await);
     let found = search(&engineer, "state=Shared&sort=number&size=3").await;
-    let headings: Vec<(&str, &str)> = found["headings"]
+    let headings: Vec<(&str, &str, Option<&str>)> = found["headings"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|h| (h["name"].as_str().unwrap(), h["title"].as_str().unwrap()))
+        .map(|h| {
+            (
+                h["name"].as_str().unwrap(),
+                h["title"].as_str().unwrap(),
+                h["column"].as_str(),
+            )
+        })
         .collect();
+    // Each with the column it counts, so the console labels the state column's values as the workflow's states.
     assert_eq!(
         headings,
         [
-            ("project", "Project"),
-            ("package", "Package"),
-            ("discipline", "Discipline"),
-            ("doc_type", "Document type"),
-            ("state", "State"),
-            ("status_code", "Status code"),
-            ("updated", "Updated"),
+            ("project", "Project", Some("c_project")),
+            ("package", "Package", Some("n_package")),
+            ("discipline", "Discipline", Some("n_discipline")),
+            ("doc_type", "Document type", Some("n_doc_type")),
+            ("state", "State", Some("c_state")),
+            ("status_code", "Status code", Some("c_status_code")),
+            ("updated", "Updated", None),
         ]
     );
     let shared = admin
@@ -769,6 +776,29 @@ async fn the_document_search_is_the_registers_full_text_option() {
             "{screen}"
         );
     }
+    // Each route of a register names it: the explorer's routes are the folder register's, and the document
+    // register's route is where a hit opens.
+    let entry_at = |route: &str| {
+        me["screens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|screen| screen["route"] == route)
+            .and_then(|screen| screen.get("entry"))
+            .cloned()
+    };
+    assert_eq!(entry_at("/dms/explorer"), Some(json!("dms_folder")));
+    assert_eq!(
+        entry_at("/administration/explorer"),
+        Some(json!("dms_folder"))
+    );
+    assert_eq!(entry_at("/dms/dms"), Some(json!("dms_document")));
+    assert_eq!(entry_at("/masters/corridor"), Some(json!("corridor")));
+    assert_eq!(
+        entry_at("/dms/search"),
+        None,
+        "a search screen is no register's route"
+    );
     let corridor = me["screens"]
         .as_array()
         .unwrap()
