@@ -496,6 +496,27 @@ pub struct ScreenDef {
     /// the navigation row a route lacks, under the menu group named here.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub menu: Option<MenuDef>,
+    /// What one of the entry's `routes` fixes (`[[screen.routes]]`): the values every record made there takes
+    /// and its list is filtered to, and the columns its form leaves out (the field forms' RFI witnessing and site
+    /// inspection are one register, a kind each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub routes: Vec<RouteScreen>,
+}
+
+/// One route of an entry and what it fixes (`[[screen.routes]]`).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RouteScreen {
+    /// One of the entry's `routes`.
+    pub route: String,
+    /// Column → value: a record made at this route takes the value (shown, not editable), and the list there
+    /// shows only the records that have it. Each column is a writable column of the entry; a value of a column
+    /// with `enum` is one of its choices.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fixed: std::collections::BTreeMap<String, String>,
+    /// Columns the form at this route leaves out (the other kind's look-up); optional columns only.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hides: Vec<String>,
 }
 
 /// Where the entry's screens appear in the menu (`[screen.menu]`).

@@ -3033,6 +3033,13 @@ export interface components {
             /** @description The registry entry (`t` of selectall and the data table, `{entry}` of `/api/data`). */
             entry: string;
             /**
+             * @description What the route fixes (`[[screen.routes]]`): column → value. A record made here takes these values (its
+             *     inputs shown, not editable) and the list here shows only the records that have them.
+             */
+            fixed?: {
+                [key: string]: string;
+            };
+            /**
              * @description The conditions over the record that a transition needs (its guards' `check`), for the console to tell
              *     people why a step is not open yet; guards over child lines are the gateway's to judge.
              */

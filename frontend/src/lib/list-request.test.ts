@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenMeta } from '../api/schema';
 import {
   countText,
+  fixedCondition,
   lastRowOf,
   firstPageRequest,
   initialSortOf,
@@ -89,6 +90,17 @@ describe('list requests', () => {
     expect(request.search).toBe('north');
     expect(request.columns[2]).toEqual({ data: 'n_corridor', search: '2' });
     expect(request).not.toHaveProperty('whrc');
+  });
+
+  it('keep to what the route fixes, with any view, and do not count it as narrowing the list', () => {
+    const kind = { ...station, fixed: { c_kind: 'RFI witness', c_note: "it's" } };
+    expect(fixedCondition(kind)).toBe("c_kind = 'RFI witness' AND c_note = 'it''s'");
+    const plain = pageRequest(kind, { ...page, sort: [] });
+    expect(plain.whrc).toBe(fixedCondition(kind));
+    expect(isNarrowed(plain, fixedCondition(kind))).toBe(false);
+    const mine = pageRequest(kind, { ...page, sort: [], whrc: 'n_owner = 7' });
+    expect(mine.whrc).toBe(`${fixedCondition(kind)} AND n_owner = 7`);
+    expect(isNarrowed(mine, fixedCondition(kind))).toBe(true);
   });
 });
 

@@ -117,9 +117,21 @@ export interface PageState {
   whrc?: string;
 }
 
+/**
+ * What the screen's route fixes (the metadata's `fixed`, the registry's `[[screen.routes]]`) as a condition of the
+ * filter language: each column equal to its value. Empty when the route fixes nothing.
+ */
+export function fixedCondition(meta: Pick<ScreenMeta, 'fixed'>): string {
+  return Object.entries(meta.fixed ?? {})
+    .map(([column, value]) => `${column} = '${value.replaceAll("'", "''")}'`)
+    .join(' AND ');
+}
+
 export function pageRequest(meta: ScreenMeta, state: PageState): TablePageRequest {
   const columns = requestColumnsOf(meta);
   const search = columnSearch(columns, state.filters);
+  // The route's own records only, whatever view is chosen (a view's condition is a conjunction, or in brackets).
+  const whrc = [fixedCondition(meta), state.whrc ?? ''].filter((part) => part !== '').join(' AND ');
   return {
     t: meta.entry,
     start: state.start,
@@ -127,7 +139,7 @@ export function pageRequest(meta: ScreenMeta, state: PageState): TablePageReques
     search: state.search,
     columns: columns.map((data, index) => ({ data, search: search[index] ?? '' })),
     order: orderOf(state.sort, meta.default_sort, columns),
-    ...(state.whrc ? { whrc: state.whrc } : {}),
+    ...(whrc ? { whrc } : {}),
   };
 }
 
@@ -141,12 +153,18 @@ export interface Counts {
   filteredEstimated?: boolean;
 }
 
-/** Whether a page request narrows the list (a search, or a filter on any column). */
-export function isNarrowed(request: Pick<TablePageRequest, 'search' | 'columns' | 'whrc'>): boolean {
+/**
+ * Whether a page request narrows the list (a search, a filter on any column, a view); what the route fixes
+ * (`fixed`, the condition every request of the screen carries) is the list itself, not a narrowing.
+ */
+export function isNarrowed(
+  request: Pick<TablePageRequest, 'search' | 'columns' | 'whrc'>,
+  fixed = '',
+): boolean {
   return (
     request.search.trim() !== '' ||
     request.columns.some((column) => column.search.trim() !== '') ||
-    (request.whrc ?? '') !== ''
+    (request.whrc ?? '') !== fixed
   );
 }
 

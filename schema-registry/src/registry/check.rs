@@ -105,6 +105,7 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
                 ));
             }
         }
+        check_route_screens(entry, &screen.routes, problems);
         for section in &screen.sections {
             for name in &section.columns {
                 if entry.readable_column(name).is_none() {
@@ -734,6 +735,92 @@ pub(super) fn check_imports(registry: &Registry, problems: &mut Vec<Problem>) {
                     &field,
                     "update and upsert need a `key`: the columns that find the record to update",
                 ));
+            }
+        }
+    }
+}
+
+/// `[[screen.routes]]`: each names one of the entry's routes once; a fixed column is a writable column given a
+/// value (one of its choices when it has them); a hidden column is an optional column the route does not fix.
+fn check_route_screens(
+    entry: &Entry,
+    routes: &[crate::model::RouteScreen],
+    problems: &mut Vec<Problem>,
+) {
+    let file = &entry.file;
+    let mut seen = std::collections::HashSet::new();
+    for screen in routes {
+        let at = format!("screen.routes `{}`", screen.route);
+        if !entry.def.routes.contains(&screen.route) {
+            problems.push(problem(
+                file,
+                at.clone(),
+                format!(
+                    "is not one of the entry's routes ({})",
+                    entry.def.routes.join(", ")
+                ),
+            ));
+        }
+        if !seen.insert(screen.route.as_str()) {
+            problems.push(problem(file, at.clone(), "is described twice"));
+        }
+        if screen.fixed.is_empty() && screen.hides.is_empty() {
+            problems.push(problem(file, at.clone(), "fixes nothing and hides nothing"));
+        }
+        for (name, value) in &screen.fixed {
+            match entry.column(name) {
+                Some(column) if column.read_only || column.generated.is_some() || column.hidden => {
+                    problems.push(problem(
+                        file,
+                        at.clone(),
+                        format!("fixed `{name}` is not a writable column"),
+                    ))
+                }
+                None => problems.push(problem(
+                    file,
+                    at.clone(),
+                    format!("fixed `{name}` is not a column of this entry"),
+                )),
+                Some(_) if value.trim().is_empty() => problems.push(problem(
+                    file,
+                    at.clone(),
+                    format!("fixed `{name}` has an empty value"),
+                )),
+                Some(column)
+                    if !column.enum_values.is_empty() && !column.enum_values.contains(value) =>
+                {
+                    problems.push(problem(
+                        file,
+                        at.clone(),
+                        format!(
+                            "fixed `{name}` = `{value}` is not one of its choices ({})",
+                            column.enum_values.join(", ")
+                        ),
+                    ))
+                }
+                Some(_) => {}
+            }
+        }
+        for name in &screen.hides {
+            match entry.readable_column(name) {
+                None => problems.push(problem(
+                    file,
+                    at.clone(),
+                    format!("hidden `{name}` is not a readable column of this entry"),
+                )),
+                Some(_) if screen.fixed.contains_key(name) => problems.push(problem(
+                    file,
+                    at.clone(),
+                    format!("`{name}` is both fixed and hidden"),
+                )),
+                Some(column) if column.required && column.default.is_none() => {
+                    problems.push(problem(
+                        file,
+                        at.clone(),
+                        format!("hidden `{name}` is required: a form without it could not be sent"),
+                    ))
+                }
+                Some(_) => {}
             }
         }
     }

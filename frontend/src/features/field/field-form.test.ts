@@ -7,7 +7,7 @@ import {
   emptyValues,
   FIELD_PAGES,
   fieldChoices,
-  type FieldPage,
+  routeFormOf,
   toChecklistLines,
   fieldSchema,
   newSendKey,
@@ -15,8 +15,12 @@ import {
   toRecord,
 } from './field-form';
 
-const witness: FieldPage = { route: '/rfiwitnessing', title: 'RFI witnessing', kind: 'RFI witness' };
-const site: FieldPage = { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' };
+/** Each route's metadata as `GET /api/screen` gives it (inspection.toml `[[screen.routes]]`): its kind, its look-up. */
+const asked = (lookup: string) => [
+  { title: 'Inspection', columns: ['n_package', lookup, 'n_itp', 'c_location', 'd_inspected', 'c_result'] },
+];
+const witness = routeFormOf({ fixed: { c_kind: 'RFI witness' }, sections: asked('n_rfi') });
+const site = routeFormOf({ fixed: { c_kind: 'Site inspection' }, sections: asked('n_station') });
 const today = '2026-11-26';
 
 const notNull = (column: string) => ({ is_null: column, negated: true });
@@ -100,9 +104,11 @@ function messages(page: typeof witness, values: Partial<ReturnType<typeof emptyV
 }
 
 describe('the field forms', () => {
-  it('are the two routes of docs/console.md §2', () => {
-    expect(FIELD_PAGES['/rfiwitnessing']).toEqual(witness);
-    expect(FIELD_PAGES['/siteinspection']).toEqual(site);
+  it('are the two routes of docs/console.md §2, each recording what its metadata fixes and asks', () => {
+    expect(Object.keys(FIELD_PAGES)).toEqual(['/rfiwitnessing', '/siteinspection']);
+    expect(witness.fixed).toEqual({ c_kind: 'RFI witness' });
+    expect([witness.asks.has('n_rfi'), witness.asks.has('n_station')]).toEqual([true, false]);
+    expect([site.asks.has('n_rfi'), site.asks.has('n_station')]).toEqual([false, true]);
   });
 
   it('take their results, findings and lengths from the registers metadata, not a copy of their own', () => {
@@ -162,11 +168,13 @@ describe('the field forms', () => {
       c_result: 'Re-inspection',
       c_remarks: 'x',
     };
-    const result = fieldSchema(witness, today, stricter).safeParse(values);
+    // A route whose form asks the station too.
+    const both = { ...witness, asks: new Set([...witness.asks, 'n_station']) };
+    const result = fieldSchema(both, today, stricter).safeParse(values);
     expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['n_station', 'A re-inspection names the station'],
     ]);
-    expect(fieldSchema(witness, today, stricter).safeParse({ ...values, n_station: '2' }).success).toBe(true);
+    expect(fieldSchema(both, today, stricter).safeParse({ ...values, n_station: '2' }).success).toBe(true);
   });
 
   it('send the inspection as the register takes it', () => {
@@ -181,7 +189,8 @@ describe('the field forms', () => {
       c_kind: 'RFI witness',
       n_package: 4,
       n_rfi: 9,
-      n_station: 2,
+      // Not asked at this route: sent empty, whatever the values hold.
+      n_station: null,
       n_itp: null,
       c_location: 'P112',
       d_inspected: today,
@@ -191,7 +200,7 @@ describe('the field forms', () => {
       n_latitude: null,
       n_longitude: null,
     });
-    expect(toRecord(site, values, 7).n_rfi).toBeNull();
+    expect(toRecord(site, values, 7)).toMatchObject({ c_kind: 'Site inspection', n_rfi: null, n_station: 2 });
     expect(roundedDegrees(12.97159949)).toBe(12.971599);
   });
 

@@ -11,18 +11,35 @@ import { todayInIndia } from '../../lib/format';
 import { translate } from '../../lib/i18n';
 import { ruleProblems, ruleValue } from '../../lib/record-rule-checks';
 
-/** What each field page records into the inspection register. */
+/**
+ * A field page: its route and the title shown before anyone signs in (the metadata needs a session). What it
+ * records is its route's metadata (`RouteForm`), not this table's.
+ */
 export interface FieldPage {
   route: string;
   title: string;
-  /** The inspection's `c_kind`. */
-  kind: 'RFI witness' | 'Site inspection';
 }
 
 export const FIELD_PAGES: Readonly<Record<string, FieldPage>> = {
-  '/rfiwitnessing': { route: '/rfiwitnessing', title: 'RFI witnessing', kind: 'RFI witness' },
-  '/siteinspection': { route: '/siteinspection', title: 'Site inspection', kind: 'Site inspection' },
+  '/rfiwitnessing': { route: '/rfiwitnessing', title: 'RFI witnessing' },
+  '/siteinspection': { route: '/siteinspection', title: 'Site inspection' },
 };
+
+/**
+ * What the route's metadata says the form records: the values the route fixes (the registry's `[[screen.routes]]`:
+ * the kind of inspection) and the columns its form asks (the sections' columns, without the other kind's look-up).
+ */
+export interface RouteForm {
+  fixed: Readonly<Record<string, string>>;
+  asks: ReadonlySet<string>;
+}
+
+export function routeFormOf(meta: Pick<ScreenMeta, 'fixed' | 'sections'>): RouteForm {
+  return {
+    fixed: meta.fixed ?? {},
+    asks: new Set(meta.sections.flatMap((section) => section.columns)),
+  };
+}
 
 /**
  * What the form's fields take, as the registers' metadata says (their `enum` and `max_length`): the inspection's
@@ -96,7 +113,7 @@ const CHECK_FIELDS: Readonly<Record<string, 'found' | 'remarks'>> = {
 };
 
 /** The form's checks; their messages are written when a check fails, in the language of that moment. */
-export function fieldSchema(page: FieldPage, today: string, choices: FieldChoices) {
+export function fieldSchema(form: RouteForm, today: string, choices: FieldChoices) {
   const text = (max: number | undefined) =>
     max === undefined
       ? z.string()
@@ -130,7 +147,7 @@ export function fieldSchema(page: FieldPage, today: string, choices: FieldChoice
     })
     .superRefine((values, context) => {
       // The registers' rules over several fields, on the records the form would send.
-      const record = toRecord(page, values, 0);
+      const record = toRecord(form, values, 0);
       for (const [field, message] of Object.entries(brokenRules(choices.rules, record))) {
         context.addIssue({ code: 'custom', path: [field], message });
       }
@@ -183,16 +200,18 @@ export function todayText(now = new Date()): string {
 
 /** The inspection as the gateway takes it (`POST /api/data/inspection`). */
 export function toRecord(
-  page: FieldPage,
+  form: RouteForm,
   values: FieldValues,
   inspector: number,
 ): Record<string, string | number | null> {
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
+  // A look-up the route's form does not ask is sent empty, whatever an earlier page left in it.
+  const asked = (column: string, key: string) => (form.asks.has(column) && key !== '' ? Number(key) : null);
   return {
-    c_kind: page.kind,
+    ...form.fixed,
     n_package: values.n_package === '' ? null : Number(values.n_package),
-    n_rfi: page.kind === 'RFI witness' && values.n_rfi !== '' ? Number(values.n_rfi) : null,
-    n_station: values.n_station === '' ? null : Number(values.n_station),
+    n_rfi: asked('n_rfi', values.n_rfi),
+    n_station: asked('n_station', values.n_station),
     n_itp: values.n_itp === '' ? null : Number(values.n_itp),
     c_location: optional(values.c_location),
     d_inspected: values.d_inspected,

@@ -45,6 +45,7 @@ import {
   roundedDegrees,
   todayText,
   toChecklistLines,
+  routeFormOf,
   toRecord,
 } from './field-form';
 import { SignatureField } from './signature-field';
@@ -67,7 +68,11 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const { t } = useTranslation();
   const today = todayText();
   const choices = useMemo(() => fieldChoices(meta), [meta]);
-  const schema = useMemo(() => fieldSchema(page, today, choices), [page, today, choices]);
+  // What the route records (its fixed kind) and asks (the RFI or the station), as its metadata says.
+  const route = useMemo(() => routeFormOf(meta), [meta]);
+  const schema = useMemo(() => fieldSchema(route, today, choices), [route, today, choices]);
+  const asksRfi = route.asks.has('n_rfi');
+  const asksStation = route.asks.has('n_station');
   const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(today) });
   const { errors } = form.formState;
   const packageKey = useWatch({ control: form.control, name: 'n_package' });
@@ -161,10 +166,15 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
       route: page.route,
       entry: meta.entry,
       // What the outbox lists, in the language of the moment it was saved.
-      summary: [t(page.kind), t(values.c_result), formatDocumentDate(values.d_inspected), remark.slice(0, 60)]
+      summary: [
+        ...Object.values(route.fixed).map((value) => t(value)),
+        t(values.c_result),
+        formatDocumentDate(values.d_inspected),
+        remark.slice(0, 60),
+      ]
         .filter((part) => part !== '')
         .join(' · '),
-      record: toRecord(page, values, inspector),
+      record: toRecord(route, values, inspector),
       lines: toChecklistLines(values, checklist),
       files,
       savedAt: new Date().toISOString(),
@@ -193,7 +203,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
             form.setValue('n_itp', '');
           }}
         />
-        {page.kind === 'RFI witness' ? (
+        {asksRfi ? (
           <FieldLookup
             control={form.control}
             name="n_rfi"
@@ -204,14 +214,15 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
             placeholder={t('Type the RFI number')}
             error={errors.n_rfi?.message}
           />
-        ) : (
+        ) : null}
+        {asksStation ? (
           <FieldLookup
             control={form.control}
             name="n_station"
             source={sources.get('n_station')}
             label={t('Station')}
           />
-        )}
+        ) : null}
         <FieldLookup
           control={form.control}
           name="n_itp"

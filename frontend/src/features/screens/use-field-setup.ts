@@ -51,7 +51,7 @@ export interface FieldSetup {
  * follow (`same`). Memoised on its arguments.
  */
 export function useFieldSetup(
-  meta: Pick<ScreenMeta, 'columns' | 'lookups' | 'rules'>,
+  meta: Pick<ScreenMeta, 'columns' | 'lookups' | 'rules' | 'fixed'>,
   shown: readonly ColumnDef[],
   editable: readonly ColumnDef[] = shown,
   people?: PeopleContext | null,
@@ -67,13 +67,17 @@ export function useFieldSetup(
   const me = useMe().data;
   const myId = me ? String(me.user.id) : '';
   const myPackage = me?.packages?.length === 1 ? String(me.packages[0]) : '';
+  // What the route fixes (`fixed`) is a new record's value from the start.
+  const fixed = meta.fixed;
   const blank = useMemo(
-    () =>
-      blankValues(
+    () => ({
+      ...blankValues(
         shown.filter((column) => column.read_only !== true),
         { today: todayInIndia(), now: nowInIndia(true), me: myId, myPackage },
       ),
-    [shown, myId, myPackage],
+      ...fixed,
+    }),
+    [shown, myId, myPackage, fixed],
   );
   const valuesOf = useCallback(
     (record: Readonly<Record<string, unknown>> | null) => toFormValues(shown, record),

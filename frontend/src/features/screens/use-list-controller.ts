@@ -48,6 +48,7 @@ import {
   BLOCK_SIZE,
   type Counts,
   countText,
+  fixedCondition,
   isNarrowed,
   lastRowOf,
   listColumnsOf,
@@ -194,7 +195,7 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
             setCounts({
               total: page.recordsTotal,
               filtered: page.recordsFiltered,
-              narrowed: isNarrowed(request),
+              narrowed: isNarrowed(request, fixedCondition(meta)),
               totalEstimated: page.recordsTotalEstimated === true,
               filteredEstimated: page.recordsFilteredEstimated === true,
             });
@@ -205,7 +206,10 @@ export function useListController(meta: ScreenMeta, onOpen?: (key: string) => vo
           },
           (error: unknown) => {
             // A 400 is the request itself: with a search or filter on, one the gateway cannot read.
-            const refused = error instanceof GatewayError && error.status === 400 && isNarrowed(request);
+            const refused =
+              error instanceof GatewayError &&
+              error.status === 400 &&
+              isNarrowed(request, fixedCondition(meta));
             setFailure({
               title: refused ? 'This search or filter cannot be used' : 'The list could not be loaded',
               message: errorMessage(error),

@@ -90,18 +90,22 @@ export function useRecordForm(
   const creator = creatorColumn(meta.columns);
   // What the state leaves editable, of it what is this user's to change (the raiser's description, the
   // responder's answer).
+  const fixed = meta.fixed;
   const editable = useMemo(
     () =>
-      editableByParty(
-        workflow,
-        meta.sections,
-        // A new record what its initial state lets one fill; a stored one what its state leaves editable.
-        editing ? editableNames(workflow, stateName, inputs) : creatableNames(workflow, inputs),
-        editing ? (record.data ?? null) : null,
-        performer,
-        creator,
+      withoutFixed(
+        editableByParty(
+          workflow,
+          meta.sections,
+          // A new record what its initial state lets one fill; a stored one what its state leaves editable.
+          editing ? editableNames(workflow, stateName, inputs) : creatableNames(workflow, inputs),
+          editing ? (record.data ?? null) : null,
+          performer,
+          creator,
+        ),
+        fixed,
       ),
-    [workflow, meta.sections, stateName, inputs, editing, record.data, performer, creator],
+    [workflow, meta.sections, stateName, inputs, editing, record.data, performer, creator, fixed],
   );
   const editableInputs = useMemo(() => inputs.filter((c) => editable.has(c.name)), [inputs, editable]);
   // People are picked for this record (its package and creator), or for a new one of the package chosen so far;
@@ -266,7 +270,8 @@ export function useRecordForm(
 
   const write = async (values: FormValues, then?: () => void) => {
     // Only what the record's state lets change is sent.
-    const body = toPayload(editableInputs, values);
+    // A new record takes what the route fixes (shown, not editable).
+    const body = { ...toPayload(editableInputs, values), ...(editing ? {} : fixed) };
     try {
       if (editing && key !== null) {
         const reply = await update.mutateAsync({ id: key, body: { ...body, [ROW_VERSION]: version } });
@@ -387,3 +392,10 @@ export function useRecordForm(
 }
 
 export type RecordFormController = ReturnType<typeof useRecordForm>;
+
+/** What the route fixes (`fixed`) is never the user's to change: a new record takes it, a stored one keeps it. */
+function withoutFixed(editable: ReadonlySet<string>, fixed: Readonly<Record<string, string>> | undefined) {
+  const names = Object.keys(fixed ?? {});
+  if (!names.some((name) => editable.has(name))) return editable;
+  return new Set([...editable].filter((name) => !names.includes(name)));
+}

@@ -77,6 +77,10 @@ pub struct ScreenMeta {
     /// Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub attachments: bool,
+    /// What the route fixes (`[[screen.routes]]`): column → value. A record made here takes these values (its
+    /// inputs shown, not editable) and the list here shows only the records that have them.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fixed: std::collections::BTreeMap<String, String>,
     /// Child registers edited in this form, each in its own tab: the child's own screen description (columns,
     /// list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -154,7 +158,10 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
     let visible: Vec<&ColumnDef> = entry.columns().iter().filter(|c| !c.hidden).collect();
     let writable = !entry.def.read_only;
     let layout = entry.def.screen.as_ref();
-    let list_columns = entry.list_columns();
+    let at_route = layout.and_then(|screen| screen.routes.iter().find(|r| r.route == route));
+    // The columns this route's form and list leave out (`hides`).
+    let shown = |name: &String| at_route.is_none_or(|r| !r.hides.contains(name));
+    let list_columns: Vec<String> = entry.list_columns().into_iter().filter(shown).collect();
     let sections = if !writable {
         Vec::new()
     } else {
@@ -163,7 +170,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                 .iter()
                 .map(|s| SectionMeta {
                     title: s.title.clone(),
-                    columns: s.columns.clone(),
+                    columns: s.columns.iter().filter(|c| shown(c)).cloned().collect(),
                     states: s.states.clone(),
                 })
                 .collect(),
@@ -174,6 +181,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                     .iter()
                     .filter(|c| !c.read_only)
                     .map(|c| c.name.clone())
+                    .filter(shown)
                     .collect(),
             }],
         }
@@ -238,7 +246,9 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         writable,
         default_sort,
         phone_columns: match layout.map(|s| &s.phone_columns) {
-            Some(columns) if !columns.is_empty() => columns.clone(),
+            Some(columns) if !columns.is_empty() => {
+                columns.iter().filter(|c| shown(c)).cloned().collect()
+            }
             _ => list_columns.iter().take(3).cloned().collect(),
         },
         list_columns,
@@ -279,6 +289,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
             .unwrap_or_default(),
         copy: entry.def.copy.clone(),
         attachments: entry.def.attachments,
+        fixed: at_route.map(|r| r.fixed.clone()).unwrap_or_default(),
         scope: entry.def.scope,
         children: entry
             .def

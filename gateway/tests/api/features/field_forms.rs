@@ -270,6 +270,74 @@ async fn what_an_inspector_must_say_is_the_registers_rules_and_the_gateway_check
         .post_json("/api/data/inspection_check", &explained)
         .await;
     assert_eq!(status, 201, "{answer}");
+
+    // The database holds the same rules: a write beside the gateway is refused by name.
+    let direct = app
+        .db()
+        .await
+        .execute(
+            "UPDATE inspection SET c_result = 'Rejected', c_remarks = NULL WHERE id = $1",
+            &[&inspection],
+        )
+        .await
+        .expect_err("inspection_remarks_check");
+    assert_eq!(
+        direct.as_db_error().and_then(|e| e.constraint()),
+        Some("inspection_remarks_check"),
+        "{direct:?}"
+    );
+}
+
+/// Each field form's route fixes the inspection's kind and leaves out the other kind's look-up
+/// (inspection.toml `[[screen.routes]]`): the metadata of each route says so, and the form reads it instead of
+/// a table of its own.
+#[tokio::test]
+async fn each_field_forms_route_fixes_the_kind_it_records() {
+    let app = spawn_seeded_app().await;
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    for (route, kind, hidden, asked) in [
+        ("/rfiwitnessing", "RFI witness", "n_station", "n_rfi"),
+        ("/siteinspection", "Site inspection", "n_rfi", "n_station"),
+    ] {
+        let (status, meta) = engineer
+            .get_json(&format!("/api/screen?route={route}"))
+            .await;
+        assert_eq!(status, 200, "{meta}");
+        assert_eq!(meta["fixed"], json!({ "c_kind": kind }), "{route}");
+        let asks: Vec<&str> = meta["sections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|section| section["columns"].as_array().unwrap())
+            .filter_map(Value::as_str)
+            .collect();
+        assert!(asks.contains(&asked), "{route} asks {asked}: {asks:?}");
+        assert!(
+            !asks.contains(&hidden),
+            "{route} leaves out {hidden}: {asks:?}"
+        );
+        assert!(
+            !meta["list_columns"]
+                .as_array()
+                .unwrap()
+                .contains(&json!(hidden)),
+            "{meta}"
+        );
+        // The column stays described (its rules and limits), only the form leaves it out.
+        assert!(
+            meta["columns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|column| column["name"] == hidden),
+            "{route}"
+        );
+    }
+    // A register whose routes fix nothing says nothing.
+    let (_, corridor) = engineer
+        .get_json("/api/screen?route=/masters/corridor")
+        .await;
+    assert!(corridor.get("fixed").is_none(), "{corridor}");
 }
 
 #[tokio::test]
