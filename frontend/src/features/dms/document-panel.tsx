@@ -25,7 +25,7 @@ import { formatDocumentDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessage, noticeSuccess } from '../notices';
 import { CompareModal } from './compare-modal';
-import { documentLink } from './use-document-states';
+import { useDocumentLink } from './use-document-states';
 
 export interface DocumentPanelProps {
   hit: SearchHit;
@@ -38,6 +38,7 @@ function isCurrent(revision: DmsRevision): boolean {
 
 export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
   const { t } = useTranslation();
+  const documentLink = useDocumentLink();
   const revisions = useDocumentRevisions(hit.id);
   const addRevision = useAddRevision(hit.id);
   const [picked, setPicked] = useState<number[]>([]);

@@ -17,8 +17,8 @@ export interface FacetsPanelProps {
   chosen: SearchFilters;
   onToggle: (name: string, value: string) => void;
   onClear: () => void;
-  /** A value's label as people read it (a workflow state's label); the gateway's label otherwise. */
-  labelOf?: (name: string, value: FacetValue) => string;
+  /** A value's label as people read it (a workflow state's label, by the facet's column); the gateway's otherwise. */
+  labelOf?: (heading: FacetHeading, value: FacetValue) => string;
 }
 
 export function FacetsPanel({ headings, facets, chosen, onToggle, onClear, labelOf }: FacetsPanelProps) {
@@ -31,7 +31,8 @@ export function FacetsPanel({ headings, facets, chosen, onToggle, onClear, label
           {t('Clear all filters')}
         </Button>
       )}
-      {facetGroups(headings, facets, chosen).map(({ name, title, values }) => {
+      {facetGroups(headings, facets, chosen).map((group) => {
+        const { name, title, values } = group;
         const picked = chosen[name] ?? [];
         // The heading is the register's column label, translated as column labels are elsewhere.
         const heading = t(title);
@@ -45,7 +46,7 @@ export function FacetsPanel({ headings, facets, chosen, onToggle, onClear, label
               <Group key={value.value} justify="space-between" wrap="nowrap" gap="xs">
                 <Checkbox
                   size="sm"
-                  label={labelOf ? labelOf(name, value) : value.label}
+                  label={labelOf ? labelOf(group, value) : value.label}
                   checked={picked.includes(value.value)}
                   onChange={() => onToggle(name, value.value)}
                   styles={{ label: { overflowWrap: 'anywhere' } }}

@@ -9,7 +9,7 @@ import { formatIndianDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { StateBadge } from '../screens';
 import { SnippetText } from './snippet-text';
-import { documentLink } from './use-document-states';
+import { useDocumentLink } from './use-document-states';
 
 export interface HitCardProps {
   hit: SearchHit;
@@ -22,6 +22,7 @@ export interface HitCardProps {
 
 export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps) {
   const { t } = useTranslation();
+  const documentLink = useDocumentLink();
   const metadata = [hit.package?.label, hit.discipline?.label, hit.doc_type?.label, hit.originator]
     .filter(Boolean)
     .join(' · ');

@@ -29,7 +29,7 @@ import { errorMessage } from '../notices';
 import { FacetsPanel } from './facets-panel';
 import { HitCard } from './hit-card';
 import type { SearchSort } from './search-state';
-import { useDocumentStates } from './use-document-states';
+import { useDocumentScreen, useDocumentStates } from './use-document-states';
 import { type SearchController, useSearchController } from './use-search-controller';
 
 /** The orders of the hits; the labels (English) are shown through `t()`. */
@@ -46,6 +46,8 @@ export function DmsSearchScreen() {
   const search = useSearchController();
   const [drawer, { open, close }] = useDisclosure(false);
   const stateOf = useDocumentStates();
+  // The facet counting the register's workflow state shows the states' labels.
+  const stateColumn = useDocumentScreen()?.workflow?.state_column;
   const facets = (
     <FacetsPanel
       headings={search.answer?.headings}
@@ -53,7 +55,9 @@ export function DmsSearchScreen() {
       chosen={search.state.filters}
       onToggle={search.toggle}
       onClear={search.clearFilters}
-      labelOf={(name, value) => (name === 'state' ? stateOf(value.value)?.label || value.label : value.label)}
+      labelOf={(heading, value) =>
+        heading.column === stateColumn ? stateOf(value.value)?.label || value.label : value.label
+      }
     />
   );
   return (

@@ -121,9 +121,8 @@ export function chosenCount(filters: SearchFilters): number {
 }
 
 /** A facet as the panel draws it: its name, its heading (English, the column's label) and its values. */
-export interface FacetGroup {
-  name: string;
-  title: string;
+/** A facet as the panel shows it: its heading (name, title, the column it counts) and its values. */
+export interface FacetGroup extends FacetHeading {
   values: FacetValue[];
 }
 
@@ -136,10 +135,11 @@ export function facetGroups(
   facets: SearchAnswer['facets'] | undefined,
   chosen: SearchFilters,
 ): FacetGroup[] {
-  return (headings ?? []).flatMap(({ name, title }) => {
+  return (headings ?? []).flatMap((heading) => {
+    const { name } = heading;
     const values = facets?.[name] ?? [];
     const missing = (chosen[name] ?? []).filter((value) => !values.some((v) => v.value === value));
     const all = [...values, ...missing.map((value) => ({ value, label: value, count: 0 }))];
-    return all.length > 0 ? [{ name, title, values: all }] : [];
+    return all.length > 0 ? [{ ...heading, values: all }] : [];
   });
 }

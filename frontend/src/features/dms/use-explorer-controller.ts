@@ -10,7 +10,7 @@ import { useMe } from '../../api/auth';
 import { type DmsFolder, type SearchHit, useDmsFolders, useDmsSearch } from '../../api/dms';
 import { useTranslation } from '../../lib/i18n';
 import { adminFolderFilter, type FolderFilter, folderKey, folderQuery, uploadDefaults } from './folders';
-import { DOCUMENT_ROUTE } from './use-document-states';
+import { useDocumentRoute } from './use-document-states';
 
 export const ADMIN_ROUTE = '/administration/explorer';
 export const EXPLORER_PAGE_SIZE = 20;
@@ -30,7 +30,8 @@ export function useExplorerController(route: string) {
   const { t } = useTranslation();
   const me = useMe();
   const superadmin = me.data?.user.superadmin === true;
-  const documentActions = me.data?.actions[DOCUMENT_ROUTE];
+  const documentRoute = useDocumentRoute();
+  const documentActions = documentRoute === undefined ? undefined : me.data?.actions[documentRoute];
   const routeActions = me.data?.actions[route];
   const canUpload = superadmin || documentActions?.create === true;
   const canReviseDocuments = superadmin || documentActions?.update === true;
