@@ -28,6 +28,8 @@ export type SortMeta = Schemas['SortMeta'];
 /** A form section (`sections` of `GET /api/screen`): its title, columns, and the states it shows in. */
 export type SectionMeta = Schemas['SectionMeta'];
 export type SqlType = Schemas['SqlType'];
+/** A page of a registry entry asked of the data table (`t`, paging, search, filters, order, `names`). */
+export type DataTableRequest = Schemas['DataTableRequest'];
 export type DataTableAnswer = Schemas['DataTableAnswer'];
 export type WriteReply = Schemas['WriteReply'];
 
