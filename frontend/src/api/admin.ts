@@ -1,7 +1,9 @@
-// The administration API (`/api/admin/*`): user accounts and route permissions. Never a password hash.
+// The administration API (`/api/admin/*`): user accounts and route permissions, with the users, routes and held
+// permissions to choose from read through the records module (selectall). Never a password hash.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { request } from './client';
+import * as records from './records';
 import type { Actions, AdminReply, Copy, EntryRow, NewUser, Routes, UserChanges } from './schema';
 import { screenKeys } from './screens';
 
@@ -73,11 +75,7 @@ export type UserChoice = EntryRow<'v_user_list', 'id' | 'name' | 'email'>;
 export function useUserChoices() {
   return useQuery({
     queryKey: ['permissions', 'users'],
-    queryFn: ({ signal }) =>
-      request<UserChoice[]>('/api/custom/selectall', {
-        query: { t: 'v_user_list', cols: 'id,name,email' },
-        signal,
-      }),
+    queryFn: ({ signal }) => records.selectAll<UserChoice>('v_user_list', { cols: 'id,name,email' }, signal),
   });
 }
 
@@ -86,10 +84,11 @@ export function useNavigationRoutes() {
   return useQuery({
     queryKey: ['permissions', 'navigation'],
     queryFn: async ({ signal }) => {
-      const rows = await request<NavigationRow[]>('/api/custom/selectall', {
-        query: { t: 'navigation', cols: 'id,c_title,c_route' },
+      const rows = await records.selectAll<NavigationRow>(
+        'navigation',
+        { cols: 'id,c_title,c_route' },
         signal,
-      });
+      );
       return rows.filter(
         (row): row is NavigationRoute => typeof row.c_route === 'string' && row.c_route !== '',
       );
@@ -111,14 +110,11 @@ export function useUserRoutes(userId: number | null) {
     queryKey: ['permissions', 'held', userId],
     enabled: userId !== null,
     queryFn: async ({ signal }) => {
-      const rows = await request<HeldRow[]>('/api/custom/selectall', {
-        query: {
-          t: 'user_permission_nav',
-          cols: 'n_nav_id,n_create,n_update,n_delete,n_export',
-          whrc: `n_user_id = ${userId ?? 0}`,
-        },
+      const rows = await records.selectAll<HeldRow>(
+        'user_permission_nav',
+        { cols: 'n_nav_id,n_create,n_update,n_delete,n_export', whrc: `n_user_id = ${userId ?? 0}` },
         signal,
-      });
+      );
       const held = new Map<number, Actions>();
       for (const row of rows) {
         if (row.n_nav_id === null) continue;

@@ -3,7 +3,7 @@
 // dates come from the header's hooks (`useReminders`, `usePendingList`).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { selectAll } from './console';
+import * as records from './records';
 import type { EntryName, EntryRow } from './schema';
 
 export type CalendarMilestone = EntryRow<
@@ -25,11 +25,13 @@ export function useCalendarMilestones(entry: string | undefined, range: DateRang
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
-      selectAll<CalendarMilestone>(
+      records.selectAll<CalendarMilestone>(
         // The metadata's name of an entry the registry declares (the gateway refuses any other).
         (entry ?? '') as EntryName,
-        'id,c_code,c_name,n_package,d_forecast,d_baseline,n_slip_days,c_status',
-        `d_forecast >= '${range?.from ?? ''}' AND d_forecast < '${range?.to ?? ''}' ORDER BY d_forecast`,
+        {
+          cols: 'id,c_code,c_name,n_package,d_forecast,d_baseline,n_slip_days,c_status',
+          whrc: `d_forecast >= '${range?.from ?? ''}' AND d_forecast < '${range?.to ?? ''}' ORDER BY d_forecast`,
+        },
         signal,
       ),
   });

@@ -1,15 +1,12 @@
 // The header, ribbon, footer and strip calls of docs/console.md §7, as TanStack Query hooks. These are the legacy
-// calls that keep their `whrc` filter text (§7 names them); screens filter with structured parameters.
+// calls that keep their `whrc` filter text (§7 names them; selectall, through the records module); screens filter
+// with structured parameters.
 import { useQuery } from '@tanstack/react-query';
 
 import { useSession } from '../lib/use-session';
 import { request } from './client';
-import type { BannerMessage, EntryName, EntryRow, PendingGroup } from './schema';
-
-/** `GET /api/custom/selectall`: rows of a registry entry. */
-export function selectAll<T>(t: EntryName, cols: string, whrc = '', signal?: AbortSignal): Promise<T[]> {
-  return request<T[]>('/api/custom/selectall', { query: { t, cols, whrc }, signal });
-}
+import * as records from './records';
+import type { BannerMessage, EntryRow, PendingGroup } from './schema';
 
 const REMINDER_COLUMNS = [
   'id',
@@ -33,12 +30,14 @@ export function useReminders() {
     queryKey: [...reminderKeys.all, session?.id],
     enabled: session !== null,
     queryFn: ({ signal }) =>
-      selectAll<ReminderAlert>(
+      records.selectAll<ReminderAlert>(
         'v_reminder',
-        REMINDER_COLUMNS.join(','),
-        // Superadmins may read every row of the view: the bell shows the user's own alerts only, those still
-        // to be sent first, soonest first.
-        `n_user_id = ${session?.id ?? 0} ORDER BY n_sent_status ASC, d_scheduled_date_time ASC`,
+        {
+          cols: REMINDER_COLUMNS.join(','),
+          // Superadmins may read every row of the view: the bell shows the user's own alerts only, those still
+          // to be sent first, soonest first.
+          whrc: `n_user_id = ${session?.id ?? 0} ORDER BY n_sent_status ASC, d_scheduled_date_time ASC`,
+        },
         signal,
       ),
     refetchInterval: 60_000,
@@ -54,10 +53,9 @@ export function useUserList() {
     queryKey: ['users', 'list', session?.id],
     enabled: session !== null,
     queryFn: ({ signal }) =>
-      selectAll<UserListEntry>(
+      records.selectAll<UserListEntry>(
         'v_user_list',
-        'id,name,email',
-        `id <> ${session?.id ?? 0} ORDER BY name`,
+        { cols: 'id,name,email', whrc: `id <> ${session?.id ?? 0} ORDER BY name` },
         signal,
       ),
     staleTime: 5 * 60_000,
@@ -111,10 +109,9 @@ export function useSupportContact() {
     queryKey: ['settings', 'SUPPORT_COMM'],
     enabled: session !== null,
     queryFn: async ({ signal }) => {
-      const rows = await selectAll<{ c_val: string }>(
+      const rows = await records.selectAll<{ c_val: string }>(
         'settings',
-        'c_val',
-        "c_module = 'SUPPORT_COMM'",
+        { cols: 'c_val', whrc: "c_module = 'SUPPORT_COMM'" },
         signal,
       );
       return rows[0]?.c_val ?? null;
@@ -134,11 +131,10 @@ export function usePackageDetail(packageId: number | null) {
     queryKey: ['package-detail', packageId],
     enabled: packageId !== null && packageId > 0,
     queryFn: async ({ signal }) => {
-      const rows = await selectAll<PackageDetail>(
+      const rows = await records.selectAll<PackageDetail>(
         'v_package_detail',
         // docs/console.md §7: every column of the view.
-        '*',
-        `n_package = ${packageId ?? 0}`,
+        { cols: '*', whrc: `n_package = ${packageId ?? 0}` },
         signal,
       );
       return rows[0] ?? null;

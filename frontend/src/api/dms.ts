@@ -1,19 +1,21 @@
-// Document management (issue 31): the engine's upload (`POST /api/data/{entry}/upload`, `POST
-// /api/data/{entry}/{id}/upload`) and search (`GET /api/data/{entry}/search`) of the register the screen searches
-// (named by the catalogue's `searches`), a document's revisions with their files (the catalogue's `search_lines`)
-// and the explorer's folders (`dms_folder` through the generic data API). The types are the gateway's (OpenAPI),
-// named for the screens.
+// Document management (issue 31) as TanStack Query hooks: the engine's upload (a new document, or the next revision
+// of one) and search of the register the screen searches (named by the catalogue's `searches`), a document's
+// revisions with their files (the catalogue's `search_lines`) and the explorer's folders (`dms_folder` through the
+// generic data API). Every call goes through the records module; the types are the gateway's (OpenAPI), named for
+// the screens.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
-import { download, type FormField, request, upload } from './client';
+import type { FormField } from './client';
 import { useRecordFiles } from './files';
+import * as records from './records';
 import type {
   RecordFile,
   SearchAnswer as EngineSearchAnswer,
   SearchFacetHeading,
   SearchFacetValue,
   SearchHit as EngineSearchHit,
+  EntryName,
   SearchLines,
   TextOutcome,
   Uploaded,
@@ -92,8 +94,7 @@ export function useDmsSearch(query: SearchQuery, enabled = true) {
     enabled: enabled && entry !== undefined,
     staleTime: 10_000,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      request<SearchAnswer>(`/api/data/${encodeURIComponent(entry ?? '')}/search`, { query, signal }),
+    queryFn: ({ signal }) => records.search<SearchAnswer>(entry ?? '', query, signal),
   });
 }
 
@@ -136,19 +137,13 @@ function useRefreshDocuments() {
     ]);
 }
 
-/** The upload path of the register the screen searches (`/api/data/{entry}/upload`, or a record's). */
-function useUploadPath(record?: number) {
-  const entry = encodeURIComponent(useContext(SearchedRegister)?.entry ?? '');
-  return record === undefined ? `/api/data/${entry}/upload` : `/api/data/${entry}/${record}/upload`;
-}
-
-/** Creates a document with its first revision from the files and the metadata (`POST /api/data/{entry}/upload`). */
+/** Creates a document with its first revision from the files and the metadata (the register's upload). */
 export function useCreateDocument() {
   const refresh = useRefreshDocuments();
-  const path = useUploadPath();
+  const entry = useContext(SearchedRegister)?.entry ?? '';
   return useMutation({
     mutationFn: ({ files, fields, onProgress, signal }: DocumentUpload) =>
-      upload<DocumentCreated>(path, files, {
+      records.uploadRecord<DocumentCreated>(entry, files, {
         fields: metadataParts(fields),
         onProgress,
         signal,
@@ -157,13 +152,13 @@ export function useCreateDocument() {
   });
 }
 
-/** Adds the next revision of a document in WIP (`POST /api/data/{entry}/{id}/upload`). */
+/** Adds the next revision of a document in WIP (the upload of a record's next line of files). */
 export function useAddRevision(documentId: number) {
   const refresh = useRefreshDocuments();
-  const path = useUploadPath(documentId);
+  const entry = useContext(SearchedRegister)?.entry ?? '';
   return useMutation({
     mutationFn: ({ files, fields, onProgress, signal }: DocumentUpload) =>
-      upload<RevisionAdded>(path, files, {
+      records.uploadLine<RevisionAdded>(entry, String(documentId), files, {
         fields: metadataParts(fields),
         onProgress,
         signal,
@@ -171,6 +166,9 @@ export function useAddRevision(documentId: number) {
     onSuccess: refresh,
   });
 }
+
+/** The register of the explorer's folders. */
+const FOLDER_ENTRY = 'dms_folder' satisfies EntryName;
 
 /** An administrator-defined explorer folder (`dms_folder`): fixed metadata and optional search words. */
 export interface DmsFolder {
@@ -200,11 +198,7 @@ export function useDmsFolders() {
     queryKey: dmsKeys.folders,
     staleTime: 60_000,
     retry: false,
-    queryFn: ({ signal }) =>
-      request<DmsFolder[]>('/api/custom/selectall', {
-        query: { t: 'dms_folder', cols: FOLDER_COLUMNS },
-        signal,
-      }),
+    queryFn: ({ signal }) => records.selectAll<DmsFolder>(FOLDER_ENTRY, { cols: FOLDER_COLUMNS }, signal),
   });
 }
 
@@ -215,8 +209,7 @@ export function useFolderChanges() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: dmsKeys.folders });
   const create = useMutation({
-    mutationFn: (values: FolderValues) =>
-      request<unknown>('/api/data/dms_folder', { method: 'POST', body: values }),
+    mutationFn: (values: FolderValues) => records.createRecord(FOLDER_ENTRY, values),
     onSuccess: refresh,
   });
   const update = useMutation({
@@ -226,11 +219,11 @@ export function useFolderChanges() {
     }: {
       id: number;
       values: Partial<FolderValues> & { n_row_version?: number };
-    }) => request<unknown>(`/api/data/dms_folder/${id}`, { method: 'PUT', body: values }),
+    }) => records.updateRecord(FOLDER_ENTRY, String(id), values),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => request<unknown>(`/api/data/dms_folder/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => records.deleteRecord(FOLDER_ENTRY, String(id)),
     onSuccess: refresh,
   });
   return { create, update, remove };
@@ -266,14 +259,12 @@ export function useDocumentRevisions(documentId: number | null) {
     staleTime: 0,
     queryFn: async ({ signal }) => {
       if (lines === null) return [];
-      const rows = await request<DmsRevision[]>('/api/custom/selectall', {
-        query: {
-          t: lines.entry,
-          cols: REVISION_COLUMNS,
-          whrc: `${lines.parent_key} = ${Number(documentId)}`,
-        },
+      const rows = await records.selectAll<DmsRevision>(
+        // The catalogue's name of an entry the registry declares (the gateway refuses any other).
+        lines.entry as EntryName,
+        { cols: REVISION_COLUMNS, whrc: `${lines.parent_key} = ${Number(documentId)}` },
         signal,
-      });
+      );
       return [...rows].sort((a, b) => a.id - b.id);
     },
   });
@@ -293,10 +284,7 @@ export function useRevisionFilePreview(revision: number, file: RecordFile | null
     queryKey: dmsKeys.preview(entry, revision, file?.id ?? 0),
     enabled: file !== null && lines !== null,
     staleTime: 5 * 60_000,
-    queryFn: () =>
-      download(`/api/data/${encodeURIComponent(entry)}/${revision}/files/${file?.id ?? 0}`, [
-        ['inline', '1'],
-      ]),
+    queryFn: () => records.readFile(entry, String(revision), file?.id ?? 0, { inline: true }),
   });
 }
 
@@ -313,8 +301,7 @@ export function useDmsLookups() {
     queryKey: ['dms', 'lookups'],
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
-      const read = (t: string, cols: string) =>
-        request<CodeOption[]>('/api/custom/selectall', { query: { t, cols }, signal });
+      const read = (t: EntryName, cols: string) => records.selectAll<CodeOption>(t, { cols }, signal);
       const [packages, disciplines, docTypes] = await Promise.all([
         read('package', 'id,c_code,c_name'),
         read('discipline', 'id,c_code,c_name'),

@@ -4,18 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { OutboxEntry } from '../lib/field-outbox';
-import { request, upload } from './client';
-import { selectAll } from './console';
-import type { EntryName, EntryRow, WriteReply } from './schema';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+import * as records from './records';
+import type { EntryName, EntryRow } from './schema';
 
 /** Creates the entry's record (once, whatever happened to an earlier send); its key. */
 export async function createQueuedRecord(entry: OutboxEntry): Promise<string> {
-  const reply = await request<WriteReply>(`/api/data/${encodeURIComponent(entry.entry)}`, {
-    method: 'POST',
-    body: entry.record,
-    headers: { [IDEMPOTENCY_HEADER]: entry.key },
+  const reply = await records.createRecord(entry.entry, entry.record, {
+    idempotencyKey: entry.key,
     // A session ended on the phone (or its device deactivated) keeps the outbox: the field page signs in again.
     keepSessionOn401: true,
   });
@@ -26,12 +21,11 @@ export async function createQueuedRecord(entry: OutboxEntry): Promise<string> {
 export async function createQueuedLines(entry: OutboxEntry, recordKey: string): Promise<void> {
   const lines = entry.lines ?? [];
   for (const [index, line] of lines.entries()) {
-    await request<WriteReply>(`/api/data/${encodeURIComponent(line.entry)}`, {
-      method: 'POST',
-      body: { ...line.record, [line.parentKey]: Number(recordKey) },
-      headers: { [IDEMPOTENCY_HEADER]: `${entry.key}.line.${index + 1}` },
-      keepSessionOn401: true,
-    });
+    await records.createRecord(
+      line.entry,
+      { ...line.record, [line.parentKey]: Number(recordKey) },
+      { idempotencyKey: `${entry.key}.line.${index + 1}`, keepSessionOn401: true },
+    );
   }
 }
 
@@ -47,11 +41,10 @@ export function useItpChecklist(entry: string | undefined, itp: string) {
     enabled: entry !== undefined && /^\d+$/.test(itp),
     staleTime: 30 * 60_000,
     queryFn: ({ signal }) =>
-      selectAll<ItpActivity>(
+      records.selectAll<ItpActivity>(
         // The metadata's name of an entry the registry declares (the gateway refuses any other).
         (entry ?? '') as EntryName,
-        'id,n_sequence,c_activity,c_acceptance',
-        `n_itp = ${itp} ORDER BY n_sequence`,
+        { cols: 'id,n_sequence,c_activity,c_acceptance', whrc: `n_itp = ${itp} ORDER BY n_sequence` },
         signal,
       ),
   });
@@ -61,8 +54,8 @@ export function useItpChecklist(entry: string | undefined, itp: string) {
 export async function uploadQueuedFiles(entry: OutboxEntry, recordKey: string): Promise<void> {
   if (entry.files.length === 0) return;
   const files = entry.files.map((file) => new File([file.blob], file.name, { type: file.type }));
-  await upload(`/api/data/${encodeURIComponent(entry.entry)}/${encodeURIComponent(recordKey)}/files`, files, {
-    headers: { [IDEMPOTENCY_HEADER]: `${entry.key}.files` },
+  await records.addFiles(entry.entry, recordKey, files, {
+    idempotencyKey: `${entry.key}.files`,
     keepSessionOn401: true,
   });
 }

@@ -1,10 +1,10 @@
-// The files a record keeps (`attachments` of `GET /api/screen`): `GET/POST /api/data/{entry}/{id}/files`,
-// `GET/DELETE …/files/{file_id}` and `POST …/files/{file_id}/restore` (a deleted file, within the grace period). Uploads and deletions read the list and the record's history again (they appear
-// there as steps).
+// The files a record keeps (`attachments` of `GET /api/screen`) as TanStack Query hooks: the list, upload, download,
+// delete and restore (a deleted file, within the grace period), called through the records module. Uploads and
+// deletions read the list and the record's history again (they appear there as steps).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { download, request, upload } from './client';
-import type { FilesAdded, FilesAnswer, Outcome, RecordFile } from './schema';
+import * as records from './records';
+import type { RecordFile } from './schema';
 import { screenKeys } from './screens';
 
 export const fileKeys = {
@@ -12,17 +12,13 @@ export const fileKeys = {
   deleted: (entry: string, id: string) => ['files', entry, id, 'deleted'] as const,
 };
 
-function filesPath(entry: string, id: string): string {
-  return `/api/data/${entry}/${encodeURIComponent(id)}/files`;
-}
-
 /** A record's files, newest first; read when `enabled` (its tab shown). */
 export function useRecordFiles(entry: string, id: string, enabled: boolean) {
   return useQuery({
     queryKey: fileKeys.files(entry, id),
     enabled,
     staleTime: 0,
-    queryFn: ({ signal }) => request<FilesAnswer>(filesPath(entry, id), { signal }),
+    queryFn: ({ signal }) => records.listFiles(entry, id, { signal }),
     select: (answer): RecordFile[] => answer.data,
   });
 }
@@ -33,7 +29,7 @@ export function useDeletedFiles(entry: string, id: string, enabled: boolean) {
     queryKey: fileKeys.deleted(entry, id),
     enabled,
     staleTime: 0,
-    queryFn: ({ signal }) => request<FilesAnswer>(filesPath(entry, id), { query: { deleted: '1' }, signal }),
+    queryFn: ({ signal }) => records.listFiles(entry, id, { deleted: true, signal }),
     select: (answer): RecordFile[] => answer.data,
   });
 }
@@ -56,17 +52,15 @@ export function useRecordFileChanges(entry: string, id: string) {
     ]);
   const add = useMutation({
     mutationFn: ({ files, onProgress, signal }: UploadRequest) =>
-      upload<FilesAdded>(filesPath(entry, id), files, { onProgress, signal }),
+      records.addFiles(entry, id, files, { onProgress, signal }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (fileId: number) =>
-      request<Outcome>(`${filesPath(entry, id)}/${fileId}`, { method: 'DELETE' }),
+    mutationFn: (fileId: number) => records.deleteFile(entry, id, fileId),
     onSuccess: refresh,
   });
   const restore = useMutation({
-    mutationFn: (fileId: number) =>
-      request<Outcome>(`${filesPath(entry, id)}/${fileId}/restore`, { method: 'POST' }),
+    mutationFn: (fileId: number) => records.restoreFile(entry, id, fileId),
     onSuccess: refresh,
   });
   return { add, remove, restore };
@@ -79,6 +73,6 @@ export function useRecordFileChanges(entry: string, id: string) {
 export function useFileContent(entry: string, id: string) {
   return useMutation({
     mutationFn: ({ file, inline }: { file: RecordFile; inline: boolean }) =>
-      download(`${filesPath(entry, id)}/${file.id}`, inline ? [['inline', '1']] : []),
+      records.readFile(entry, id, file.id, { inline }),
   });
 }

@@ -1,5 +1,6 @@
 // The records module is the console's one data provider: what each of its calls sends (method, path, query,
-// headers, body).
+// headers, body), and that no other source file builds a path of the record API.
+import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import * as records from './records';
@@ -287,5 +288,49 @@ describe('the record API as the records module sends it', () => {
       status: 409,
       message: 'In use by 3 stations',
     });
+  });
+});
+
+// Every source file of the console but the tests, the generated types and the records module itself.
+const sources = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/api/openapi.gen.ts', '!/src/api/records.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+const RECORD_PATHS = ['/api/data', '/api/custom/selectall', '/api/custom/datatable'];
+
+/** The file's code without its comments (`//`, `/* … *\/`, JSX's `{/* … *\/}`), as TypeScript reads it. */
+function codeOf(path: string, text: string): string {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
+  return ts.createPrinter({ removeComments: true }).printFile(source);
+}
+
+describe('the records module as the one data provider', () => {
+  it('finds the source files', () => {
+    expect(Object.keys(sources)).toContain('/src/api/screens.ts');
+    expect(Object.keys(sources)).not.toContain('/src/api/records.ts');
+  });
+
+  it('is the only file whose code names a path of the record API', { timeout: 60_000 }, () => {
+    const offenders = Object.entries(sources)
+      .filter(([, text]) => RECORD_PATHS.some((needle) => text.includes(needle)))
+      .flatMap(([path, text]) => {
+        const code = codeOf(path, text);
+        const named = RECORD_PATHS.filter((needle) => code.includes(needle));
+        return named.length === 0 ? [] : [`${path}: ${named.join(', ')} (call the records module instead)`];
+      });
+    expect(offenders).toEqual([]);
+  });
+
+  it('ignores a path named in a comment, not one in code', () => {
+    expect(codeOf('a.ts', '// GET /api/data/x\n/* /api/custom/datatable */ const a = 1;')).not.toMatch(
+      /\/api\//,
+    );
+    expect(codeOf('a.tsx', 'const e = <p>{/* /api/data */}</p>;')).not.toMatch(/\/api\//);
+    expect(codeOf('a.ts', 'const p = `/api/data/${e}`; // x')).toContain('/api/data');
+    expect(codeOf('a.ts', "const r = /\\//g; const p = '/api/custom/selectall';")).toContain(
+      '/api/custom/selectall',
+    );
   });
 });

@@ -1,6 +1,7 @@
-// Metadata-driven screens: the screen description (`GET /api/screen`), look-up pages searched on the server, pages of the list
-// (`POST /api/custom/datatable`), records and their writes (`/api/data/{entry}`), their transitions and history
-// (`/api/data/{entry}/{id}/transition`, `…/history`), and exports (`GET /api/export`).
+// Metadata-driven screens as TanStack Query hooks: the screen description (`GET /api/screen`), look-up pages searched
+// on the server, pages of the list, records and their writes, their transitions, copies and history, and exports.
+// The calls on records go through the records module (the one data provider); these hooks keep the query keys and
+// what each write reads again.
 import {
   keepPreviousData,
   type QueryClient,
@@ -25,14 +26,8 @@ import {
 import { request } from './client';
 import { useDownload } from './download';
 import { pendingKeys } from './console';
-import type {
-  DataTableAnswer,
-  HistoryAnswer,
-  PeopleAnswer,
-  ScreenMeta,
-  TransitionBody,
-  WriteReply,
-} from './schema';
+import * as records from './records';
+import type { DataTableAnswer, EntryName, ScreenMeta, TransitionBody } from './schema';
 
 export const screenKeys = {
   screen: (route: string) => ['screen', route] as const,
@@ -102,9 +97,8 @@ async function readLookupRows(
   const { lookup, display } = source;
   const cols = lookupColumns(lookup, display);
   const first = lookup.display_columns.find((name) => name !== lookup.primary_key) ?? display;
-  const answer = await request<DataTableAnswer>('/api/custom/datatable', {
-    method: 'POST',
-    body: {
+  const answer = await records.dataTable(
+    {
       t: lookup.entry,
       start: 0,
       length,
@@ -113,7 +107,7 @@ async function readLookupRows(
       ...(whrc === null ? {} : { whrc }),
     },
     signal,
-  });
+  );
   return { options: toLookupChoices(answer.data, lookup, display).options, matching: answer.recordsFiltered };
 }
 
@@ -130,10 +124,7 @@ async function readPeople(
   if (key) query.key = key;
   if (people.record !== null) query.record = people.record;
   else if (/^\d+$/.test(people.package)) query.package = people.package;
-  const answer = await request<PeopleAnswer>(`/api/data/${people.entry}/people/${people.column}`, {
-    query,
-    signal,
-  });
+  const answer = await records.people(people.entry, people.column, query, signal);
   const rows = answer.data as unknown as Record<string, unknown>[];
   return {
     options: toLookupChoices(rows, source.lookup, source.display).options,
@@ -206,8 +197,7 @@ const PAGE_FRESH_MS = 5_000;
 function tablePageQuery(page: TablePageRequest) {
   return queryOptions({
     queryKey: [...screenKeys.table(page.t), page],
-    queryFn: ({ signal }) =>
-      request<TablePage>('/api/custom/datatable', { method: 'POST', body: tableBody(page), signal }),
+    queryFn: ({ signal }): Promise<TablePage> => records.dataTable(tableBody(page), signal),
     staleTime: PAGE_FRESH_MS,
   });
 }
@@ -253,7 +243,7 @@ export function exportQuery(
 
 /** Saves a register's export (every matching row) as a file. */
 export function useExport() {
-  return useDownload('/api/export');
+  return useDownload(records.EXPORT_PATH);
 }
 
 export type RecordRow = Record<string, unknown>;
@@ -275,14 +265,15 @@ export function useRecordKey(meta: ScreenMeta, text: string | null) {
     enabled: byNumber,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const rows = await request<Record<string, unknown>[]>('/api/custom/selectall', {
-        query: {
-          t: meta.entry,
+      const rows = await records.selectAll(
+        // The metadata's name of an entry the registry declares (the gateway refuses any other).
+        meta.entry as EntryName,
+        {
           cols: meta.primary_key,
           whrc: `${column ?? ''} = '${(text ?? '').replaceAll("'", "''")}'`,
         },
         signal,
-      });
+      );
       const key = rows[0]?.[meta.primary_key];
       return key === undefined || key === null ? null : String(key);
     },
@@ -315,14 +306,15 @@ export function useRecordColumns(reads: readonly RecordColumnRead[]): readonly s
       staleTime: 60_000,
       retry: false,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const rows = await request<Record<string, unknown>[]>('/api/custom/selectall', {
-          query: {
-            t: read.entry,
+        const rows = await records.selectAll(
+          // The metadata's name of an entry the registry declares (the gateway refuses any other).
+          read.entry as EntryName,
+          {
             cols: `${read.primaryKey},${read.column}`,
             whrc: `${read.primaryKey} = ${keyLiteral(read.key)}`,
           },
           signal,
-        });
+        );
         const value = rows[0]?.[read.column];
         return value === undefined || value === null ? '' : String(value);
       },
@@ -339,8 +331,7 @@ export function useRecord(entry: string, id: string | null) {
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,
-    queryFn: ({ signal }) =>
-      request<RecordRow>(`/api/data/${entry}/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }): Promise<RecordRow> => records.readRecord(entry, id ?? '', signal),
   });
 }
 
@@ -376,24 +367,20 @@ export function useRecordChanges(entry: string, parent?: ParentRecord) {
   const refresh = () => afterWrite(queryClient, entry, parent);
   // A refused line may come from a parent that moved on meanwhile (closed): it and its lines are read again.
   const onError = parent ? refresh : undefined;
-  const base = `/api/data/${entry}`;
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => request<WriteReply>(base, { method: 'POST', body }),
+    mutationFn: (body: Record<string, unknown>) => records.createRecord(entry, body),
     onSuccess: refresh,
     onError,
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
-      request<WriteReply>(`${base}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+      records.updateRecord(entry, id, body),
     onSuccess: refresh,
     onError,
   });
   const remove = useMutation({
     mutationFn: ({ id, version }: { id: string; version: string }) =>
-      request<WriteReply>(`${base}/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        query: { n_row_version: version },
-      }),
+      records.deleteRecord(entry, id, version),
     onSuccess: refresh,
     onError,
   });
@@ -413,9 +400,8 @@ export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: s
     enabled,
     staleTime: 0,
     queryFn: ({ signal }) =>
-      request<DataTableAnswer>('/api/custom/datatable', {
-        method: 'POST',
-        body: {
+      records.dataTable(
+        {
           t: child.entry,
           // The display text of the lines' look-up keys comes with them: no look-up list is read whole.
           names: true,
@@ -428,7 +414,7 @@ export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: s
           whrc: `${keyColumn} = ${keyLiteral(parentKey)}`,
         },
         signal,
-      }),
+      ),
     select: (answer) => ({
       rows: answer.data,
       names: new Map(
@@ -439,8 +425,7 @@ export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: s
 }
 
 /**
- * A workflow transition of a record (`POST /api/data/{entry}/{id}/transition`). `id` may be an opaque `r.…`
- * reference. Afterwards the record (every open copy of it), its history, the list and the pending list are read
+ * A workflow transition of a record. `id` may be an opaque `r.…` reference. Afterwards the record (every open copy of it), its history, the list and the pending list are read
  * again; so is the record after a refusal, which may come from a record that changed meanwhile.
  */
 export function useRecordTransition(entry: string) {
@@ -448,36 +433,28 @@ export function useRecordTransition(entry: string) {
   const rereadRecords = () => queryClient.invalidateQueries({ queryKey: screenKeys.records(entry) });
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TransitionBody }) =>
-      request<WriteReply>(`/api/data/${entry}/${encodeURIComponent(id)}/transition`, {
-        method: 'POST',
-        body,
-      }),
+      records.transitionRecord(entry, id, body),
     onSuccess: () => Promise.all([rereadRecords(), afterWrite(queryClient, entry)]),
     onError: rereadRecords,
   });
 }
 
-/**
- * Copies a record as a new one (`POST /api/data/{entry}/{id}/copy`, registers with `copy`); the list and the pending
- * list are read again.
- */
+/** Copies a record as a new one (registers with `copy`); the list and the pending list are read again. */
 export function useRecordCopy(entry: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      request<WriteReply>(`/api/data/${entry}/${encodeURIComponent(id)}/copy`, { method: 'POST' }),
+    mutationFn: (id: string) => records.copyRecord(entry, id),
     onSuccess: () => afterWrite(queryClient, entry),
   });
 }
 
-/** A record's history, newest first (`GET /api/data/{entry}/{id}/history`); read when `enabled` (its tab shown). */
+/** A record's history, newest first; read when `enabled` (its tab shown). */
 export function useRecordHistory(entry: string, id: string, enabled: boolean) {
   return useQuery({
     queryKey: screenKeys.history(entry, id),
     enabled,
     staleTime: 0,
-    queryFn: ({ signal }) =>
-      request<HistoryAnswer>(`/api/data/${entry}/${encodeURIComponent(id)}/history`, { signal }),
+    queryFn: ({ signal }) => records.recordHistory(entry, id, signal),
     select: (answer) => answer.data,
   });
 }

@@ -4,16 +4,19 @@
  */
 import { useQuery } from '@tanstack/react-query';
 
-import { type PackageDetail, selectAll } from '../../api/console';
+import type { PackageDetail } from '../../api/console';
+import * as records from '../../api/records';
 
 export function usePackageDetails() {
   return useQuery({
     queryKey: ['component-gallery', 'package-details'],
     queryFn: ({ signal }) =>
-      selectAll<PackageDetail>(
+      records.selectAll<PackageDetail>(
         'v_package_detail',
-        'n_project,project,n_phase,phase,n_corridor,corridor,n_package,package',
-        'n_package > 0 ORDER BY project, phase, corridor, package',
+        {
+          cols: 'n_project,project,n_phase,phase,n_corridor,corridor,n_package,package',
+          whrc: 'n_package > 0 ORDER BY project, phase, corridor, package',
+        },
         signal,
       ),
     staleTime: 5 * 60_000,

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useMe } from '../../api/auth';
-import { request } from '../../api/client';
+import * as records from '../../api/records';
 import type { DataTableAnswer } from '../../api/schema';
 
 export const STATION_ROUTE = '/masters/station';
@@ -52,9 +52,8 @@ export function useStations() {
     enabled: me.isSuccess,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) =>
-      request<DataTableAnswer>('/api/custom/datatable', {
-        method: 'POST',
-        body: {
+      records.dataTable(
+        {
           t: 'station',
           names: full,
           start: 0,
@@ -63,7 +62,7 @@ export function useStations() {
           order: [{ column: 0, dir: 'asc' }],
         },
         signal,
-      }),
+      ),
     select: stationRows,
   });
   return { ...stations, full };
