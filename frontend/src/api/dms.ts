@@ -1,8 +1,8 @@
 // Document management (issue 31) as TanStack Query hooks: the engine's upload (a new document, or the next revision
 // of one) and search of the register the screen searches (named by the catalogue's `searches`), a document's
-// revisions with their files (the catalogue's `search_lines`) and the explorer's folders (`dms_folder` through the
-// generic data API). Every call goes through the records module; the types are the gateway's (OpenAPI), named for
-// the screens.
+// revisions with their files (the catalogue's `search_lines`) and the explorer's folders (the register whose route
+// the explorer is, the catalogue's `entry`, through the generic data API). Every call goes through the records
+// module; the types are the gateway's (OpenAPI), named for the screens.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
@@ -64,6 +64,11 @@ export interface Searched {
   entry: string;
   /** Its file lines and their key to the record (`search_lines`, from `[full_text].files_in`), when it has them. */
   lines: SearchLines | null;
+  /**
+   * The register of the screen's own folders: the register whose route the screen is (the catalogue's `entry`),
+   * for an explorer; none for a search screen.
+   */
+  folders?: string;
 }
 
 /**
@@ -77,7 +82,7 @@ export type SearchQuery = Record<string, string | number | undefined>;
 
 export const dmsKeys = {
   search: (entry: string, query: SearchQuery) => ['dms', 'search', entry, query] as const,
-  folders: ['dms', 'folders'] as const,
+  folders: (entry: string) => ['dms', 'folders', entry] as const,
   revisions: (lines: string, document: number) => ['dms', 'revisions', lines, document] as const,
   preview: (lines: string, revision: number, file: number) =>
     ['dms', 'preview', lines, revision, file] as const,
@@ -168,9 +173,7 @@ export function useAddRevision(documentId: number) {
 }
 
 /** The register of the explorer's folders. */
-const FOLDER_ENTRY = 'dms_folder' satisfies EntryName;
-
-/** An administrator-defined explorer folder (`dms_folder`): fixed metadata and optional search words. */
+/** An administrator-defined explorer folder (a row of the screen's folder register): fixed metadata and optional search words. */
 export interface DmsFolder {
   id: number;
   c_name: string;
@@ -194,22 +197,32 @@ const FOLDER_COLUMNS =
 
 /** Every folder the user may read (a handful: read whole). An error (no such register yet) leaves the tree virtual. */
 export function useDmsFolders() {
+  const entry = useFolderRegister();
   return useQuery({
-    queryKey: dmsKeys.folders,
+    queryKey: dmsKeys.folders(entry ?? ''),
+    enabled: entry !== undefined,
     staleTime: 60_000,
     retry: false,
-    queryFn: ({ signal }) => records.selectAll<DmsFolder>(FOLDER_ENTRY, { cols: FOLDER_COLUMNS }, signal),
+    queryFn: ({ signal }) =>
+      records.selectAll<DmsFolder>(entry as EntryName, { cols: FOLDER_COLUMNS }, signal),
   });
+}
+
+/** The folder register of the explorer drawn here (the catalogue's word), as the gateway names registers. */
+function useFolderRegister(): string | undefined {
+  return useContext(SearchedRegister)?.folders;
 }
 
 export type FolderValues = Omit<DmsFolder, 'id' | 'n_row_version'>;
 
-/** Creates, renames or moves (an update) and deletes folders through the generic data API of `dms_folder`. */
+/** Creates, renames or moves (an update) and deletes folders through the generic data API of the folder register. */
 export function useFolderChanges() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dmsKeys.folders });
+  // The metadata's name of a register the registry declares (the gateway refuses any other).
+  const entry = (useFolderRegister() ?? '') as EntryName;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dmsKeys.folders(entry) });
   const create = useMutation({
-    mutationFn: (values: FolderValues) => records.createRecord(FOLDER_ENTRY, values),
+    mutationFn: (values: FolderValues) => records.createRecord(entry, values),
     onSuccess: refresh,
   });
   const update = useMutation({
@@ -219,11 +232,13 @@ export function useFolderChanges() {
     }: {
       id: number;
       values: Partial<FolderValues> & { n_row_version?: number };
-    }) => records.updateRecord(FOLDER_ENTRY, String(id), values),
+    }) => records.updateRecord(entry, String(id), values),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => records.deleteRecord(FOLDER_ENTRY, String(id)),
+    // The version read with the folder: the gateway refuses a delete without it (428), or of a changed folder (409).
+    mutationFn: (folder: Pick<DmsFolder, 'id' | 'n_row_version'>) =>
+      records.deleteRecord(entry, String(folder.id), String(folder.n_row_version ?? '')),
     onSuccess: refresh,
   });
   return { create, update, remove };

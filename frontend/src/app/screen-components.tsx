@@ -87,12 +87,16 @@ const PredefinedReports = lazyScreen(
 const CustomReports = lazyScreen(async () => (await import('../features/reports')).CustomReportsScreen);
 
 /**
- * What a search screen searches, from its catalogue entry: the register (`searches`) and the lines holding its
- * files (`search_lines`); undefined for a screen the registry's `[full_text]` does not name.
+ * What a search screen searches, from its catalogue entry: the register (`searches`), the lines holding its
+ * files (`search_lines`) and, for an explorer, the folder register whose route it is (`entry`); undefined for a
+ * screen the registry's `[full_text]` does not name.
  */
 function useSearched(screen: Screen): Searched | undefined {
-  const { searches: entry, search_lines: lines } = screen;
-  return useMemo(() => (entry ? { entry, lines: lines ?? null } : undefined), [entry, lines]);
+  const { searches: entry, search_lines: lines, entry: folders } = screen;
+  return useMemo(
+    () => (entry ? { entry, lines: lines ?? null, ...(folders ? { folders } : {}) } : undefined),
+    [entry, lines, folders],
+  );
 }
 
 /** The document search: the register it searches is the catalogue's word (`searches`), not named here. */

@@ -204,7 +204,7 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
     if (!(await confirm(t('Delete the folder {{name}}? Its documents stay in the register.', { name }))))
       return;
     try {
-      await changes.remove.mutateAsync(target.id);
+      await changes.remove.mutateAsync(target);
       noticeSuccess(t('Folder {{name}} deleted', { name }));
       explorer.chooseVirtual({}, ALL_DOCUMENTS);
     } catch (error) {

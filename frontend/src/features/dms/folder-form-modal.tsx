@@ -1,6 +1,6 @@
 /**
  * An administrator-defined folder, new or changed (rename, move under another folder, its metadata and words),
- * saved through the generic data API of `dms_folder`; the gateway's per-field messages land under the fields.
+ * saved through the generic data API of the explorer's folder register; the gateway's per-field messages land under the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';

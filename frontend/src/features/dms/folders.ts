@@ -1,14 +1,14 @@
 /**
  * The explorer's folders. Virtual folders follow the metadata, project → package → discipline → document type, each
  * level's children and counts from the search API's facets under the parent's filters; administrator-defined
- * folders (`dms_folder`) carry fixed metadata and optional search words. Either way a folder is a filter: the
+ * folders (the explorer's folder register) carry fixed metadata and optional search words. Either way a folder is a filter: the
  * documents it lists and the metadata an upload into it starts from.
  */
 import type { DmsFolder, FacetValue, SearchQuery } from '../../api/dms';
 
 /**
  * The metadata a folder fixes: the search filters it stands for, by the document register's facet names (each
- * the facet of a `dms_folder` column: project, package, discipline, document type).
+ * the facet of a folder register's column: project, package, discipline, document type).
  */
 export interface FolderFilter {
   project?: string;

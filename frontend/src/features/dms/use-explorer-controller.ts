@@ -43,7 +43,9 @@ export function useExplorerController(route: string) {
   };
 
   const folders = useDmsFolders();
-  const [chosen, setChosen] = useState<ChosenFolder>(ALL);
+  const [picked, setChosen] = useState<ChosenFolder>(ALL);
+  // A folder of the administrator's is shown as it is now: renamed, moved or given other words since it was chosen.
+  const chosen = currentOf(picked, folders.data);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey({})]));
   const [page, setPage] = useState(1);
   const [documentHit, setDocumentHit] = useState<SearchHit | null>(null);
@@ -89,3 +91,11 @@ export function useExplorerController(route: string) {
 }
 
 export type ExplorerController = ReturnType<typeof useExplorerController>;
+
+/** The chosen folder as the folder register holds it now (the chosen one itself when it is virtual or gone). */
+function currentOf(chosen: ChosenFolder, folders: readonly DmsFolder[] | undefined): ChosenFolder {
+  const held = chosen.folder;
+  const now = held === null ? undefined : folders?.find((folder) => folder.id === held.id);
+  if (now === undefined || now === held) return chosen;
+  return { filter: adminFolderFilter(now), label: now.c_name, folder: now };
+}
