@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { signIn } from '../session';
@@ -45,3 +46,52 @@ test('an administrator makes, renames and deletes a folder of search words in th
   await expect(page.getByText(`Folder ${name} (piers) deleted`)).toBeVisible();
   await expect(tree.getByRole('button', { name: `${name} (piers)` })).toHaveCount(0);
 });
+
+// The upload window is the searched register's own form for a new record (its sections, labels, look-ups and
+// rules from its metadata), with the dropped file; at a desk's width and a phone's it meets WCAG 2.2 AA as axe
+// checks it, and a number part typed in small letters is written in capitals (`format = "code"`).
+for (const width of [1440, 390]) {
+  test(`the upload window is the register's own form and meets WCAG 2.2 AA at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await signIn(page, 'contractor', 'Contractor@123');
+    await page.goto('/dms/explorer');
+    if (width < 800) await expect(page.getByRole('button', { name: 'Folders' })).toBeVisible();
+    else await expect(page.getByTestId('dms-folder-tree')).toBeVisible();
+    await page
+      .getByTestId('dms-dropzone')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'P112_bearing-layout.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n'),
+      });
+    const upload = page.getByRole('form', { name: 'Upload a document' });
+    await expect(upload.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+      'P112 bearing layout',
+    );
+    // The register's sections and defaults (project MML3, level ZZ).
+    await expect(upload.getByText('Document number', { exact: true })).toBeVisible();
+    await expect(upload.getByRole('textbox', { name: 'Project', exact: true })).toHaveValue('MML3');
+    await expect(upload.getByRole('textbox', { name: 'Level / location', exact: true })).toHaveValue('ZZ');
+    const volume = upload.getByRole('textbox', { name: 'Volume / system', exact: true });
+    await volume.fill('c1v01');
+    await expect(volume).toHaveValue('C1V01');
+    await page.screenshot({ path: testInfo.outputPath(`upload-${width}.png`) });
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await expect(upload).toBeHidden();
+  });
+}

@@ -1,27 +1,26 @@
 /**
- * The single upload's form: the folder's metadata as defaults, checked on the way (zod), sent with the file(s) to
- * `POST /api/data/{entry}/upload` with progress; the gateway's per-field messages land under their fields, any other
- * refusal (a duplicate number, a refused file type, too large) above the form.
+ * The single upload's form: the searched register's own fields for a new record (its metadata: sections, rules,
+ * look-ups; `useNewRecordForm`), started from the folder's metadata, sent with the file(s) to its `[upload]` with
+ * progress. The gateway's per-field messages land under their fields, any other refusal (a duplicate number, a
+ * refused file type, too large) above the form.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
 import { type DocumentCreated, useCreateDocument } from '../../api/dms';
+import type { ScreenMeta } from '../../api/schema';
 import { translate } from '../../lib/i18n';
 import { errorMessage } from '../notices';
-import { UPLOAD_FIELDS, type UploadValues, uploadSchema, uploadValues } from './upload-schema';
+import { useNewRecordForm } from '../screens';
 
 export function useUploadForm(
+  meta: ScreenMeta,
   files: readonly File[],
   defaults: Readonly<Record<string, string>>,
   onCreated: (created: DocumentCreated) => void,
 ) {
-  const form = useForm<UploadValues>({
-    resolver: zodResolver(uploadSchema),
-    defaultValues: uploadValues(defaults),
-  });
+  const fields = useNewRecordForm(meta, defaults);
+  const { form } = fields;
   const create = useCreateDocument();
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,22 +28,24 @@ export function useUploadForm(
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     setProgress(0);
+    // The multipart's text parts: what one may fill, blank left out (the server's defaults apply).
+    const body = Object.fromEntries(
+      Object.entries(fields.payload(values)).flatMap(([name, value]) =>
+        value === null ? [] : [[name, value]],
+      ),
+    );
     try {
-      const created = await create.mutateAsync({ files, fields: values, onProgress: setProgress });
+      const created = await create.mutateAsync({ files, fields: body, onProgress: setProgress });
       onCreated(created);
     } catch (error) {
-      const fields = error instanceof GatewayError ? error.fields : {};
-      let placed = false;
-      for (const [field, message] of Object.entries(fields)) {
-        if ((UPLOAD_FIELDS as string[]).includes(field)) {
-          form.setError(field as keyof UploadValues, { message: translate(message) });
-          placed = true;
-        }
-      }
-      const unplaced = Object.entries(fields).filter(
-        ([field]) => !(UPLOAD_FIELDS as string[]).includes(field),
+      const messages = error instanceof GatewayError ? error.fields : {};
+      const drawn = new Set(
+        fields.sections.flatMap((section) => section.columns.map((column) => column.name)),
       );
-      if (!placed || unplaced.length > 0) {
+      const placed = Object.entries(messages).filter(([field]) => drawn.has(field));
+      const unplaced = Object.entries(messages).filter(([field]) => !drawn.has(field));
+      for (const [field, message] of placed) form.setError(field, { message: translate(message) });
+      if (placed.length === 0 || unplaced.length > 0) {
         setRefusal(
           unplaced.length > 0
             ? unplaced.map(([, message]) => translate(message)).join(' ')
@@ -56,5 +57,5 @@ export function useUploadForm(
     }
   });
 
-  return { form, submit, progress, refusal, busy: progress !== null };
+  return { ...fields, submit, progress, refusal, busy: progress !== null };
 }

@@ -91,6 +91,39 @@ describe('the form of a screen', () => {
     ]);
   });
 
+  it('lets a new record leave empty what the gateway stamps from the session (the organisation), not a stored one', () => {
+    const org: ColumnDef = {
+      name: 'n_from_org',
+      type: 'bigint',
+      label: 'Originator organisation',
+      required: true,
+      stamp: 'organisation',
+    };
+    const code: ColumnDef = {
+      name: 'c_originator',
+      type: 'text',
+      label: 'Originator',
+      required: true,
+      stamp: 'organisation_code',
+    };
+    const filed: ScreenMeta = {
+      ...users,
+      sections: [{ title: 'Filed by', columns: ['n_from_org', 'c_originator', 'c_name'] }],
+      columns: [...users.columns, org, code],
+    };
+    const [fresh] = formSections(filed);
+    expect(fresh?.columns.map((column) => [column.name, column.required === true])).toEqual([
+      ['n_from_org', false],
+      ['c_originator', false],
+      ['c_name', users.columns[1]?.required === true],
+    ]);
+    const [stored] = formSections(filed, { existing: true });
+    expect(stored?.columns.filter((column) => column.stamp).map((column) => column.required)).toEqual([
+      true,
+      true,
+    ]);
+  });
+
   it('never asks for a number the server gives, and lets a person leave a typed number empty on a new record', () => {
     const number: ColumnDef = { name: 'c_number', type: 'text', label: 'Number', required: true };
     const numbering = { column: 'c_number', pattern: '{seq:04}' };

@@ -36,10 +36,16 @@ export function formSections(
     if (!numbering?.typed) return { ...column, read_only: true };
     return existing ? column : { ...column, required: false };
   };
+  // A column the gateway stamps from the session on create (the creator's organisation, its code) may be left
+  // empty on a new record: the gateway fills it (a holder of the right to file for others may name another).
+  const stamped = (column: ColumnDef): ColumnDef =>
+    !existing && (column.stamp === 'organisation' || column.stamp === 'organisation_code')
+      ? { ...column, required: false }
+      : column;
   const byName = new Map(
     meta.columns.map((column) => [
       column.name,
-      column.name === numbering?.column ? asNumber(column) : column,
+      column.name === numbering?.column ? asNumber(column) : stamped(column),
     ]),
   );
   const stateColumn = meta.workflow?.state_column;
