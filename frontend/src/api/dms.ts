@@ -213,7 +213,8 @@ function useFolderRegister(): string | undefined {
   return useContext(SearchedRegister)?.folders;
 }
 
-export type FolderValues = Omit<DmsFolder, 'id' | 'n_row_version'>;
+/** A folder's fields as the folder register's form sends them (its columns, by name). */
+export type FolderValues = Readonly<Record<string, unknown>>;
 
 /** Creates, renames or moves (an update) and deletes folders through the generic data API of the folder register. */
 export function useFolderChanges() {
@@ -226,13 +227,8 @@ export function useFolderChanges() {
     onSuccess: refresh,
   });
   const update = useMutation({
-    mutationFn: ({
-      id,
-      values,
-    }: {
-      id: number;
-      values: Partial<FolderValues> & { n_row_version?: number };
-    }) => records.updateRecord(entry, String(id), values),
+    mutationFn: ({ id, values }: { id: number; values: FolderValues }) =>
+      records.updateRecord(entry, String(id), values),
     onSuccess: refresh,
   });
   const remove = useMutation({

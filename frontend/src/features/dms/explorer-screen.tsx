@@ -155,6 +155,7 @@ export function DmsExplorerScreen({ route }: { route: string }) {
       )}
       {folderEdit && (
         <FolderFormModal
+          route={route}
           folder={folderEdit.folder}
           parent={folderEdit.parent}
           folders={explorer.folders.data ?? []}

@@ -1,8 +1,9 @@
 /**
  * A new record's form for a screen that sends the record another way than the record form (an upload with its
- * files): the register's own sections at the workflow's first state, what this user may fill, the look-ups and
- * choices, and the zod schema of the register's rules, all from the metadata. Drawn with `FieldGrid`; the values
- * become the record's body with `payload`. The one way a record's fields are laid out and checked.
+ * files, an explorer's folder): the register's own sections at the workflow's first state, what this user may
+ * fill, the look-ups and choices, and the zod schema of the register's rules, all from the metadata. Drawn with
+ * `FieldGrid`; the values become the record's body with `payload`. The one way a record's fields are laid out and
+ * checked. A register without a workflow edits a stored record with the same fields, started from its values.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
