@@ -26,6 +26,7 @@ test('an administrator makes, renames and deletes a folder of search words in th
   await expect(form.getByText('Folder must be at most 120 characters (it has 121)')).toBeVisible();
   await form.getByRole('textbox', { name: 'Folder', exact: true }).fill(name);
   await form.getByLabel('Search words').fill('bearing');
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Bearing drawings of the piers');
   await page.screenshot({ path: testInfo.outputPath('folder-form.png') });
   const { violations } = await new AxeBuilder({ page })
     .include('[role="dialog"]')
@@ -49,6 +50,14 @@ test('an administrator makes, renames and deletes a folder of search words in th
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(tree.getByRole('button', { name: `${name} (piers)` })).toBeVisible();
+  // What the tree does not show (the description) was read with the folder and kept.
+  await page.getByRole('button', { name: 'Rename or move' }).click();
+  const again = page.getByRole('form', { name: 'Folder' });
+  await expect(again.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+    'Bearing drawings of the piers',
+  );
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
 
   await page.getByRole('button', { name: 'Delete folder' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();

@@ -11,7 +11,8 @@ import { Controller } from 'react-hook-form';
 import { GatewayError } from '../../api/client';
 import { type DmsFolder, useFolderChanges } from '../../api/dms';
 import type { ScreenMeta } from '../../api/schema';
-import { useScreen } from '../../api/screens';
+import { useRecord, useScreen } from '../../api/screens';
+import { ROW_VERSION } from '../../lib/record-rules';
 import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage, noticeSuccess } from '../notices';
@@ -56,35 +57,62 @@ export function FolderFormModal(props: FolderFormModalProps) {
       size="lg"
       fullScreen={phone}
     >
-      {meta ? <FolderForm meta={meta} {...props} /> : <Loader aria-label={t('Loading')} />}
+      {meta ? <StoredFolder meta={meta} {...props} /> : <Loader aria-label={t('Loading')} />}
     </Modal>
   );
+}
+
+type FolderFormProps = FolderFormModalProps & { meta: ScreenMeta };
+
+/**
+ * A folder being changed is read whole first (the register's record, every column its form shows), so that what
+ * the explorer's tree does not hold (its description) is shown and kept, never sent back empty.
+ */
+function StoredFolder(props: FolderFormProps) {
+  const { t } = useTranslation();
+  const stored = useRecord(props.meta.entry, props.folder ? String(props.folder.id) : null);
+  if (!props.folder) return <FolderForm {...props} stored={null} />;
+  if (stored.isError) {
+    return (
+      <Alert color="red" title={t('The folder could not be read')} role="alert">
+        {errorMessage(stored.error)}
+      </Alert>
+    );
+  }
+  return stored.data ? <FolderForm {...props} stored={stored.data} /> : <Loader aria-label={t('Loading')} />;
 }
 
 /** A folder's stored values as the form's text (every column the register describes), in the folder it sits in. */
 function startingValues(
   meta: ScreenMeta,
-  folder: DmsFolder | null,
+  stored: Readonly<Record<string, unknown>> | null,
   parent: number | null,
   parentColumn?: string,
 ) {
-  const row = (folder ?? {}) as Readonly<Record<string, unknown>>;
+  const row = stored ?? {};
   const values: Record<string, string> = {};
   for (const column of meta.columns) {
     const value = row[column.name];
     if (value !== null && value !== undefined) values[column.name] = String(value);
   }
-  if (!folder && parentColumn && parent !== null) values[parentColumn] = String(parent);
+  if (!stored && parentColumn && parent !== null) values[parentColumn] = String(parent);
   return values;
 }
 
-function FolderForm({ meta, folder, parent, folders, onClose }: FolderFormModalProps & { meta: ScreenMeta }) {
+function FolderForm({
+  meta,
+  folder,
+  parent,
+  folders,
+  onClose,
+  stored,
+}: FolderFormProps & { stored: Readonly<Record<string, unknown>> | null }) {
   const { t } = useTranslation();
   const changes = useFolderChanges();
   const [refusal, setRefusal] = useState<string | null>(null);
   // The register's look-up of itself is the folder a folder sits in.
   const parentColumn = meta.columns.find((column) => column.lookup?.entry === meta.entry)?.name;
-  const [starting] = useState(() => startingValues(meta, folder, parent, parentColumn));
+  const [starting] = useState(() => startingValues(meta, stored, parent, parentColumn));
   const fields = useNewRecordForm(meta, starting);
   const { form } = fields;
   const sections = useMemo(
@@ -106,7 +134,8 @@ function FolderForm({ meta, folder, parent, folders, onClose }: FolderFormModalP
       if (folder) {
         await changes.update.mutateAsync({
           id: folder.id,
-          values: { ...fields.payload(values), n_row_version: folder.n_row_version },
+          // The version read with the record: a change made since is refused (409), not overwritten.
+          values: { ...fields.payload(values), [ROW_VERSION]: stored?.[ROW_VERSION] ?? folder.n_row_version },
         });
         noticeSuccess(t('Folder {{name}} saved', { name }));
       } else {
