@@ -16,7 +16,8 @@ import { ROW_VERSION } from '../../lib/record-rules';
 import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage, noticeSuccess } from '../notices';
-import { FieldGrid, useNewRecordForm, useTranslatedMeta } from '../screens';
+import { useTranslatedMeta } from '../screens';
+import { FieldGrid, useNewRecordForm } from '../screens/record-fields';
 
 /** The folders a folder may move under: any but itself and its own descendants. */
 function possibleParents(folders: readonly DmsFolder[], folder: DmsFolder | null) {

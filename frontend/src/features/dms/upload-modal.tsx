@@ -9,7 +9,8 @@ import type { DocumentCreated } from '../../api/dms';
 import type { ScreenMeta } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
-import { FieldGrid, useTranslatedMeta } from '../screens';
+import { useTranslatedMeta } from '../screens';
+import { FieldGrid } from '../screens/record-fields';
 import { useDocumentScreen } from './use-document-states';
 import { useUploadForm } from './use-upload-form';
 

@@ -11,7 +11,7 @@ import { type DocumentCreated, useCreateDocument } from '../../api/dms';
 import type { ScreenMeta } from '../../api/schema';
 import { translate } from '../../lib/i18n';
 import { errorMessage } from '../notices';
-import { useNewRecordForm } from '../screens';
+import { useNewRecordForm } from '../screens/record-fields';
 
 export function useUploadForm(
   meta: ScreenMeta,

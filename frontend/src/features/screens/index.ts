@@ -7,5 +7,3 @@ export { useLookupSources } from './lookup-sources';
 export { ExportButtons, type ExportFormat } from './export-buttons';
 export { AmountInput } from './amount-input';
 export { translateScreenMeta, useTranslatedMeta } from './translate-meta';
-export { FieldGrid } from './field-grid';
-export { useNewRecordForm } from './use-new-record-form';
