@@ -298,27 +298,3 @@ export function useRevisionFilePreview(revision: number, file: RecordFile | null
     queryFn: () => records.readFile(entry, String(revision), file?.id ?? 0, { inline: true }),
   });
 }
-
-/** A look-up row a DMS form chooses from (package, discipline, document type). */
-export interface CodeOption {
-  id: number;
-  c_code: string;
-  c_name: string | null;
-}
-
-/** The packages, disciplines and document types (a few rows each), for the upload forms and the metadata sheet. */
-export function useDmsLookups() {
-  return useQuery({
-    queryKey: ['dms', 'lookups'],
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const read = (t: EntryName, cols: string) => records.selectAll<CodeOption>(t, { cols }, signal);
-      const [packages, disciplines, docTypes] = await Promise.all([
-        read('package', 'id,c_code,c_name'),
-        read('discipline', 'id,c_code,c_name'),
-        read('doc_type', 'id,c_code,c_name'),
-      ]);
-      return { packages, disciplines, docTypes };
-    },
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { containsPattern, keyLiteral, lookupFilter, searchColumns } from './lookup-search';
+import { containsPattern, keyLiteral, lookupFilter, lookupNamesFilter, searchColumns } from './lookup-search';
 
 const packages = { entry: 'package', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] };
 const users = { entry: 'v_user_list', primary_key: 'id', display_columns: ['id', 'name', 'email'] };
@@ -41,5 +41,18 @@ describe('a look-up search', () => {
   it('quotes keys that are not whole numbers', () => {
     expect(keyLiteral(12)).toBe('12');
     expect(keyLiteral("AB'C")).toBe("'AB''C'");
+  });
+});
+
+describe('finding the rows texts name', () => {
+  it('compares each text whole, any case, in every text display column, within the allowed keys', () => {
+    expect(lookupNamesFilter({ lookup: packages, display: 'c_code' }, ['C1-V01', "O'Neil_%"])).toBe(
+      "(c_code ILIKE 'C1-V01' OR c_code ILIKE 'O''Neil\\_\\%' OR c_name ILIKE 'C1-V01' OR c_name ILIKE 'O''Neil\\_\\%')",
+    );
+    expect(lookupNamesFilter({ lookup: packages, display: 'c_code', only: [4] }, ['C2'])).toBe(
+      "id IN (4) AND (c_code ILIKE 'C2' OR c_name ILIKE 'C2')",
+    );
+    expect(lookupNamesFilter({ lookup: packages, display: 'c_code', only: [] }, ['C2'])).toBe(false);
+    expect(lookupNamesFilter({ lookup: packages, display: 'c_code' }, [])).toBe(false);
   });
 });

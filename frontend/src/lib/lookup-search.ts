@@ -91,3 +91,24 @@ export function lookupFilter(
   }
   return parts.length === 0 ? null : parts.join(' AND ');
 }
+
+/**
+ * The `whrc` finding the rows a list of texts names: any searchable display column equal to one of them, any case
+ * (`ILIKE` without wildcards), within the allowed keys. `false` when nothing can match.
+ */
+export function lookupNamesFilter(
+  source: Pick<LookupSource, 'lookup' | 'display' | 'only'>,
+  texts: readonly string[],
+): string | false {
+  const columns = searchColumns(source);
+  if (texts.length === 0 || columns.length === 0) return false;
+  const parts: string[] = [];
+  if (source.only) {
+    if (source.only.length === 0) return false;
+    parts.push(`${source.lookup.primary_key} IN (${source.only.map(keyLiteral).join(', ')})`);
+  }
+  const literal = (text: string) => quoted(text.replace(/[\\%_]/g, (c) => `\\${c}`));
+  const equal = columns.flatMap((column) => texts.map((text) => `${column} ILIKE ${literal(text)}`));
+  parts.push(`(${equal.join(' OR ')})`);
+  return parts.join(' AND ');
+}

@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   List,
+  Loader,
   Modal,
   Progress,
   ScrollArea,
@@ -15,10 +16,11 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import { IconDownload, IconFiles } from '@tabler/icons-react';
 
+import type { ScreenMeta } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
-import { templateCsv } from './sheet';
 import { type RowResult, useBulkUpload } from './use-bulk-upload';
+import { useDocumentScreen } from './use-document-states';
 
 export interface BulkUploadModalProps {
   defaults: Readonly<Record<string, string>>;
@@ -26,10 +28,10 @@ export interface BulkUploadModalProps {
   onClose: () => void;
 }
 
-function downloadTemplate() {
+function downloadTemplate(csv: string) {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([templateCsv()], { type: 'text/csv' }));
-  link.download = 'document-metadata-sheet.csv';
+  link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+  link.download = 'metadata-sheet.csv';
   document.body.append(link);
   link.click();
   link.remove();
@@ -59,10 +61,36 @@ function Result({ result }: { result: RowResult | undefined }) {
   );
 }
 
-export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadModalProps) {
+export function BulkUploadModal(props: BulkUploadModalProps) {
   const { t } = useTranslation();
   const phone = useMobileView();
-  const bulk = useBulkUpload(defaults);
+  // The searched register as the registry writes it: the sheet's headers are its labels.
+  const meta = useDocumentScreen();
+  if (!meta)
+    return (
+      <Modal
+        opened
+        onClose={props.onClose}
+        title={t('Bulk upload into {{folder}}', { folder: props.folderName })}
+        size="80rem"
+        fullScreen={phone}
+      >
+        <Loader aria-label={t('Loading')} />
+      </Modal>
+    );
+  return <BulkUploadWindow meta={meta} {...props} />;
+}
+
+function BulkUploadWindow({
+  meta,
+  defaults,
+  folderName,
+  onClose,
+}: BulkUploadModalProps & { meta: ScreenMeta }) {
+  const { t } = useTranslation();
+  const phone = useMobileView();
+  const bulk = useBulkUpload(meta, defaults);
+  const titleColumn = meta.workflow?.title_column ?? null;
   const check = bulk.check;
   const fileCount = bulk.files.length;
   const dropped = bulk.sheetName
@@ -85,7 +113,9 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
           : t('{{count}} rows ready to send', { count: bulk.sendable })
         : check
           ? t('Correct the sheet or the files and drop them again; nothing has been sent.')
-          : '';
+          : bulk.finding
+            ? t("Finding the sheet's look-up values…")
+            : '';
   return (
     <Modal
       opened
@@ -105,7 +135,7 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
             variant="default"
             size="xs"
             leftSection={<IconDownload size={14} />}
-            onClick={downloadTemplate}
+            onClick={() => downloadTemplate(bulk.template())}
           >
             {t('Template sheet')}
           </Button>
@@ -150,7 +180,7 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
                 <Table.Tr>
                   <Table.Th>{t('Row')}</Table.Th>
                   <Table.Th>{t('File')}</Table.Th>
-                  <Table.Th>{t('Title')}</Table.Th>
+                  {titleColumn && <Table.Th>{t('Title')}</Table.Th>}
                   <Table.Th>{t('Check and result')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -159,7 +189,7 @@ export function BulkUploadModal({ defaults, folderName, onClose }: BulkUploadMod
                   <Table.Tr key={row.row}>
                     <Table.Td>{row.row}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.file}</Table.Td>
-                    <Table.Td>{row.fields.c_title}</Table.Td>
+                    {titleColumn && <Table.Td>{row.fields[titleColumn]}</Table.Td>}
                     <Table.Td>
                       {row.problems.length > 0 ? (
                         <Text size="xs" c="red">

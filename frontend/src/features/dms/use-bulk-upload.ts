@@ -1,25 +1,34 @@
 /**
- * Bulk upload with a metadata sheet: many files plus one CSV (one row per file). Every row is checked against the
- * files and the look-ups before anything is sent; then the good rows are uploaded one by one (`POST
+ * Bulk upload with a metadata sheet: many files plus one CSV (one row per file). Its columns are the register's
+ * fields for a new record (`useNewRecordFields`, from the metadata); every row is checked against the files, the
+ * look-ups and the register's rules before anything is sent; then the good rows are uploaded one by one (`POST
  * /api/data/{entry}/upload`), each with its own result: the created number, or the gateway's message. A refused row
  * changes nothing and stays in the list; a corrected sheet dropped again sends only the rows not yet created.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { GatewayError } from '../../api/client';
-import { type CodeOption, useCreateDocument, useDmsLookups } from '../../api/dms';
+import { useCreateDocument } from '../../api/dms';
+import type { ScreenMeta } from '../../api/schema';
+import { useLookupKeys } from '../../api/lookup-keys';
 import { translate, useTranslation } from '../../lib/i18n';
+import { formProblems } from '../../lib/record-rule-checks';
 import { errorMessage } from '../notices';
-import { checkSheet, type CodeMaps, parseCsv, type SheetCheck } from './sheet';
+import { type FormValues, numberOf, useNewRecordFields } from '../screens/record-fields';
+import {
+  checkSheet,
+  lookupTexts,
+  parseCsv,
+  readSheet,
+  type SheetCheck,
+  sheetColumns,
+  templateCsv,
+} from './sheet';
 
 export type RowResult =
   | { status: 'sending'; share: number }
   | { status: 'created'; number: string }
   | { status: 'refused'; message: string };
-
-function codeMap(rows: readonly CodeOption[] | undefined): Map<string, string> {
-  return new Map((rows ?? []).map((row) => [row.c_code.toUpperCase(), String(row.id)]));
-}
 
 function refusalText(error: unknown): string {
   if (error instanceof GatewayError) {
@@ -29,11 +38,27 @@ function refusalText(error: unknown): string {
   return errorMessage(error);
 }
 
-export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
+/** The values given, blank ones left out (they keep the register's defaults). */
+function givenValues(values: Readonly<Record<string, string>>): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+/**
+ * `meta`: the register's metadata as the registry writes it (the sheet's headers are its labels); `defaults`: the
+ * folder's values, which a blank cell keeps.
+ */
+export function useBulkUpload(meta: ScreenMeta, defaults: Readonly<Record<string, string>>) {
   // The sheet's problems are words: checked again when the language changes.
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const lookups = useDmsLookups();
+  const fields = useNewRecordFields(meta);
+  const { blank, editableInputs, lookups } = fields;
+  const defaultsKey = JSON.stringify(defaults);
+  const starting = useMemo(
+    () => ({ ...blank, ...givenValues(JSON.parse(defaultsKey) as Record<string, string>) }),
+    [blank, defaultsKey],
+  );
+  const columns = useMemo(() => sheetColumns(editableInputs, starting), [editableInputs, starting]);
   const create = useCreateDocument();
   const [files, setFiles] = useState<File[]>([]);
   const [sheetText, setSheetText] = useState<string | null>(null);
@@ -42,26 +67,28 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
   const [results, setResults] = useState<Record<string, RowResult>>({});
   const [running, setRunning] = useState(false);
 
-  const codes: CodeMaps | null = useMemo(
-    () =>
-      lookups.data
-        ? {
-            n_package: codeMap(lookups.data.packages),
-            n_discipline: codeMap(lookups.data.disciplines),
-            n_doc_type: codeMap(lookups.data.docTypes),
-          }
-        : null,
-    [lookups.data],
+  const read = useMemo(
+    () => (sheetText === null || !language ? null : readSheet(parseCsv(sheetText), columns)),
+    [sheetText, columns, language],
   );
-
+  const texts = useMemo(
+    () => (read ? lookupTexts(read, columns) : new Map<string, string[]>()),
+    [read, columns],
+  );
+  const found = useLookupKeys(lookups, texts);
+  const problemsOf = useCallback(
+    (values: Readonly<FormValues>) => formProblems(editableInputs, meta.columns, meta.rules, values),
+    [editableInputs, meta.columns, meta.rules],
+  );
   const check: SheetCheck | null = useMemo(() => {
-    if (sheetText === null || codes === null || !language) return null;
+    if (read === null || found === undefined) return null;
     return checkSheet(
-      parseCsv(sheetText),
+      read,
+      columns,
       files.map((file) => file.name),
-      codes,
+      { starting, problemsOf, found },
     );
-  }, [sheetText, files, codes, language]);
+  }, [read, found, columns, files, starting, problemsOf]);
 
   /** Files dropped: a .csv is the sheet, everything else a document's file (a file dropped again replaces it). */
   const drop = async (dropped: readonly File[]) => {
@@ -105,13 +132,13 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
       try {
         const created = await create.mutateAsync({
           files: [file],
-          fields: { ...defaults, ...row.fields },
+          fields: row.fields,
           onProgress: (share) =>
             setResults((current) => ({ ...current, [row.file]: { status: 'sending', share } })),
         });
         setResults((current) => ({
           ...current,
-          [row.file]: { status: 'created', number: created.record.c_document_no },
+          [row.file]: { status: 'created', number: numberOf(meta, created.record) ?? row.file },
         }));
       } catch (error) {
         setResults((current) => ({
@@ -137,7 +164,10 @@ export function useBulkUpload(defaults: Readonly<Record<string, string>>) {
     sendable: sendable.length,
     done,
     created,
-    lookupsReady: codes !== null,
+    /** Whether the sheet's look-up cells are still being found. */
+    finding: read !== null && found === undefined,
+    /** The template of the sheet: its header and a row of the values a record starts from. */
+    template: () => templateCsv(columns, starting),
     drop,
     send,
     removeFile: (name: string) => setFiles((current) => current.filter((file) => file.name !== name)),

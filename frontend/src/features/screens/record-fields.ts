@@ -3,4 +3,6 @@
 // screens' index, so that a register's list loads without the form's inputs (date pickers, text areas), which
 // come with the first form opened.
 export { FieldGrid } from './field-grid';
-export { useNewRecordForm } from './use-new-record-form';
+export { useNewRecordFields, useNewRecordForm } from './use-new-record-form';
+export { numberOf } from './record-number';
+export type { FormValues } from './form-schema';

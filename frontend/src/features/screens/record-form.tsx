@@ -38,6 +38,7 @@ import { TransitionModal } from './transition-modal';
 import type { LastStep } from './step-notes';
 import { type RecordFormController, type RecordFormEvents, useRecordForm } from './use-record-form';
 import { stateColour, stateOf } from './workflow';
+import { numberOf } from './record-number';
 
 export interface RecordFormProps extends RecordFormEvents {
   meta: ScreenMeta;
@@ -47,13 +48,6 @@ export interface RecordFormProps extends RecordFormEvents {
 
 /** The form's tabs: `details`, `history`, `files`, and `child:<entry>` per child register. */
 type Tab = string;
-
-/** The record's number: the workflow's number column (the whole number), else the numbering column's. */
-function numberOf(meta: ScreenMeta, record: Record<string, unknown> | null): string | null {
-  const column = meta.workflow?.number_column ?? meta.numbering?.column;
-  const value = column && record ? record[column] : null;
-  return value === null || value === undefined || value === '' ? null : String(value);
-}
 
 export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormProps) {
   const { t } = useTranslation();

@@ -18,10 +18,11 @@ import { useFollowedValues } from './use-followed-values';
 import { creatableNames, creatorColumn, editableByParty, performerOf } from './workflow';
 
 /**
- * `starting`: values the form starts from over the register's defaults (a folder's metadata), read once; an empty
- * one keeps the default.
+ * The fields of a new record, without a form: what is shown and what this user may fill at the first state, the
+ * look-ups, choices and zod schema, the blank values; for a screen that checks many records at once (a bulk upload's
+ * sheet) as the form checks one.
  */
-export function useNewRecordForm(meta: ScreenMeta, starting: Readonly<Record<string, string>>) {
+export function useNewRecordFields(meta: ScreenMeta, followed: FollowedValues = {}) {
   const workflow = meta.workflow ?? undefined;
   const me = useMe();
   const sections = useMemo(
@@ -42,9 +43,32 @@ export function useNewRecordForm(meta: ScreenMeta, starting: Readonly<Record<str
     () => inputs.filter((column) => editable.has(column.name)),
     [inputs, editable],
   );
-  const [followed, setFollowed] = useState<FollowedValues>({});
-  const followNames = useMemo(() => followedColumns(shown), [shown]);
   const { lookups, choices, schema, blank } = useFieldSetup(meta, shown, editableInputs, null, followed);
+  return {
+    sections,
+    shown,
+    /** What this user may fill, in the form's order. */
+    editableInputs,
+    lookups,
+    choices,
+    schema,
+    blank,
+    /** Shown, not editable: what the first state or the user's part leaves to others. */
+    isReadOnly: (column: ColumnDef) => !editable.has(column.name),
+    /** The fields one may fill, as the record's body: blank is null. */
+    payload: (values: FormValues) => toPayload(editableInputs, values),
+  };
+}
+
+/**
+ * `starting`: values the form starts from over the register's defaults (a folder's metadata), read once; an empty
+ * one keeps the default.
+ */
+export function useNewRecordForm(meta: ScreenMeta, starting: Readonly<Record<string, string>>) {
+  const [followed, setFollowed] = useState<FollowedValues>({});
+  const fields = useNewRecordFields(meta, followed);
+  const { shown, schema, blank } = fields;
+  const followNames = useMemo(() => followedColumns(shown), [shown]);
   // Only what the caller knows: an empty value leaves the register's default (level ZZ) in place.
   const startingRef = useRef(
     Object.fromEntries(Object.entries(starting).filter(([, value]) => value.trim() !== '')),
@@ -61,14 +85,6 @@ export function useNewRecordForm(meta: ScreenMeta, starting: Readonly<Record<str
     reset({ ...blank, ...startingRef.current }, { keepDirtyValues: true });
   }, [blank, reset]);
 
-  return {
-    form,
-    sections,
-    lookups,
-    choices,
-    /** Shown, not editable: what the first state or the user's part leaves to others. */
-    isReadOnly: (column: ColumnDef) => !editable.has(column.name),
-    /** The fields one may fill, as the record's body: blank is null. */
-    payload: (values: FormValues) => toPayload(editableInputs, values),
-  };
+  const { sections, lookups, choices, isReadOnly, payload } = fields;
+  return { form, sections, lookups, choices, isReadOnly, payload };
 }
