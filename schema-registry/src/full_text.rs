@@ -42,6 +42,11 @@ pub struct FullTextDef {
     /// The facets, in order: each a parameter of the search (repeated or comma-separated values) and a list of
     /// values with their counts in the answer.
     pub facets: Vec<FacetDef>,
+    /// The facets an explorer of this register nests its virtual folders by, in order (project → package →
+    /// discipline → document type): each the `name` of one of `facets`. A folder of the explorer's own register
+    /// (`[tree]`) fixes the levels whose column it has under the same name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub browse: Vec<String>,
     /// The register's date-time column of the last change: the `from` and `to` filters, the `updated` facet
     /// (last 7, 30, 365 days, older) and the sort `updated`.
     pub updated: String,

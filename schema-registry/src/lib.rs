@@ -34,6 +34,7 @@ pub mod registry;
 pub mod rules;
 pub mod summary;
 pub mod text;
+pub mod tree;
 pub mod upload;
 pub mod values;
 pub mod workflow;

@@ -91,6 +91,10 @@ pub struct EntryDef {
     /// uploaded while the state allows (`POST /api/data/{entry}/upload`, `…/{id}/upload`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub upload: Option<crate::upload::UploadDef>,
+    /// The records sit inside one another (an explorer's folders): each under the record its `parent` look-up
+    /// names. The engine refuses a record put inside itself or one of its own; see docs/registry.md "Trees".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<crate::tree::TreeDef>,
     /// `package`: a user linked to packages (Administration › Package users, active on the day) reads, exports,
     /// searches and writes only the rows of those packages; a row of another package answers 404. Users with no
     /// package link, and superadmins, see all. The entry's column that looks up `package` decides (a child

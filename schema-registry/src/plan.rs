@@ -273,6 +273,7 @@ fn create_table(
             guard: None,
         });
     }
+    steps.extend(tree_step(entry));
     (references, steps)
 }
 
@@ -331,6 +332,14 @@ fn alter_table(
             sql: touch_trigger(table),
             guard: None,
         });
+    }
+    if !relation
+        .trigger_functions
+        .iter()
+        .any(|f| f == crate::tree::GUARD_FUNCTION)
+        && planned.insert((table.clone(), "trigger tree".into()))
+    {
+        steps.extend(tree_step(entry));
     }
     if let Some(step) = state_check(entry, relation) {
         if planned.insert((table.clone(), "state check".into())) {
@@ -480,6 +489,21 @@ fn trigram_step(entry: &Entry, column: &str) -> Step {
         ),
         guard: None,
     }
+}
+
+/// A `[tree]`'s guard: the trigger refusing a record put inside itself or one of its own.
+fn tree_step(entry: &Entry) -> Option<Step> {
+    let tree = entry.def.tree.as_ref()?;
+    Some(Step {
+        kind: StepKind::Trigger,
+        entry: entry.name.clone(),
+        why: format!(
+            "keep the records a tree: refuse one put inside itself or one of its own (`{}`)",
+            tree.parent
+        ),
+        sql: crate::tree::trigger_sql(&entry.table, tree, &entry.primary_key().name),
+        guard: None,
+    })
 }
 
 fn touch_trigger(table: &str) -> String {
@@ -844,6 +868,74 @@ mod tests {
             .find(|step| step.kind == StepKind::Table && step.entry == "document")
             .map(|step| step.sql.clone())
             .expect("a CREATE TABLE")
+    }
+
+    const FOLDER: &str = r#"
+title = "Folder"
+
+[tree]
+parent = "n_parent"
+order = "n_sort"
+
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+read_only = true
+
+[[columns]]
+name = "c_name"
+type = "text"
+label = "Name"
+required = true
+
+[[columns]]
+name = "n_parent"
+type = "bigint"
+label = "Inside"
+lookup = { entry = "folder", display = "c_name" }
+
+[[columns]]
+name = "n_sort"
+type = "integer"
+label = "Order"
+
+[[columns]]
+name = "n_row_version"
+type = "integer"
+label = "Version"
+read_only = true
+"#;
+
+    /// A `[tree]` register's table gets the guard that keeps it a tree, on changes of its parent; a tree whose
+    /// parent is not a look-up of the register itself is refused at load.
+    #[test]
+    fn a_tree_is_guarded_by_the_database() {
+        let registry = Registry::from_sources(&[("registry/x/folder.toml", "folder", FOLDER)])
+            .unwrap_or_else(|e| panic!("{e}"));
+        let plan = plan(&registry, &LiveSchema::default(), &LiveMenu::default());
+        let guard: Vec<&str> = plan
+            .steps
+            .iter()
+            .filter(|step| step.kind == StepKind::Trigger && step.sql.contains("tree_guard"))
+            .map(|step| step.sql.as_str())
+            .collect();
+        assert_eq!(
+            guard,
+            ["CREATE TRIGGER folder_tree BEFORE UPDATE OF n_parent ON folder FOR EACH ROW EXECUTE FUNCTION \
+              tree_guard('n_parent', 'id')"]
+        );
+        let elsewhere = FOLDER.replace("entry = \"folder\"", "entry = \"package\"");
+        let refused =
+            Registry::from_sources(&[("registry/x/folder.toml", "folder", elsewhere.as_str())])
+                .map(|_| ())
+                .expect_err("a parent looking up another register");
+        assert!(
+            refused.to_string().contains(
+                "`n_parent` must be a readable column of this entry that looks up `folder` itself"
+            ),
+            "{refused}"
+        );
     }
 
     /// A number counted within a scope its pattern does not write (an ISO 19650 number part within its prefix)

@@ -113,3 +113,27 @@ for (const width of [1440, 390]) {
     await expect(upload).toBeHidden();
   });
 }
+
+// The virtual folders nest by the searched register's `browse` facets (project → package → discipline → document
+// type), as the catalogue gives them; a file dropped into a chosen folder starts from the folder's values.
+test('the virtual folders nest by the browse levels, and a dropped file takes the chosen folder', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/dms/explorer');
+  const tree = page.getByTestId('dms-folder-tree');
+  await tree.getByRole('button', { name: /^MML3 / }).click();
+  await tree.getByRole('button', { name: /^C1-V01/ }).click();
+  await expect(page.getByTestId('dms-folder-title')).toHaveText(/^C1-V01/);
+  // The package's folder opens into its disciplines.
+  await expect(tree.getByRole('treeitem').nth(3)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('virtual-tree.png') });
+  await page
+    .getByTestId('dms-dropzone')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pier.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  const upload = page.getByRole('form', { name: 'Upload a document' });
+  await expect(upload.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('pier');
+  await expect(upload.getByRole('textbox', { name: 'Project', exact: true })).toHaveValue('MML3');
+  await expect(upload.getByRole('textbox', { name: 'Package', exact: true })).toHaveValue(/^C1-V01/);
+});

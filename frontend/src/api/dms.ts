@@ -10,17 +10,20 @@ import type { FormField } from './client';
 import { useRecordFiles } from './files';
 import * as records from './records';
 import type {
+  BrowseLevel,
   RecordFile,
   SearchAnswer as EngineSearchAnswer,
   SearchFacetHeading,
   SearchFacetValue,
   SearchHit as EngineSearchHit,
   EntryName,
+  ScreenMeta,
   SearchLines,
   TextOutcome,
+  TreeMeta,
   Uploaded,
 } from './schema';
-import { screenKeys } from './screens';
+import { screenKeys, screenQuery } from './screens';
 
 /** A facet's value with the number of hits it would give. */
 export type FacetValue = SearchFacetValue;
@@ -65,10 +68,12 @@ export interface Searched {
   /** Its file lines and their key to the record (`search_lines`, from `[full_text].files_in`), when it has them. */
   lines: SearchLines | null;
   /**
-   * The register of the screen's own folders: the register whose route the screen is (the catalogue's `entry`),
-   * for an explorer; none for a search screen.
+   * The register of the screen's own folders, for an explorer: the register whose route the screen is (the
+   * catalogue's `entry`), read at that route; none for a search screen.
    */
-  folders?: string;
+  folders?: { entry: string; route: string };
+  /** The facets an explorer nests its virtual folders by, with their columns (the catalogue's `browse`). */
+  browse: readonly BrowseLevel[];
 }
 
 /**
@@ -172,45 +177,65 @@ export function useAddRevision(documentId: number) {
   });
 }
 
-/** The register of the explorer's folders. */
-/** An administrator-defined explorer folder (a row of the screen's folder register): fixed metadata and optional search words. */
-export interface DmsFolder {
+/** A folder of the administrator's: a record of the explorer's register, read through its tree's columns. */
+export interface Folder {
   id: number;
-  c_name: string;
-  n_parent: number | null;
-  c_project: string | null;
-  n_package: number | null;
-  n_discipline: number | null;
-  n_doc_type: number | null;
-  c_originator: string | null;
-  c_volume: string | null;
-  c_level: string | null;
-  c_type: string | null;
-  c_role: string | null;
-  c_words: string | null;
-  n_sort: number | null;
-  n_row_version?: number;
+  name: string;
+  parent: number | null;
+  /** Its place among the folders under the same parent (0 when the register orders by name only). */
+  order: number;
+  words: string;
+  /** Every column as the register holds it: the fields the folder fixes, by the searched register's names. */
+  row: Readonly<Record<string, unknown>>;
 }
 
-const FOLDER_COLUMNS =
-  'id,c_name,n_parent,c_project,n_package,n_discipline,n_doc_type,c_originator,c_volume,c_level,c_type,c_role,c_words,n_sort,n_row_version';
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
 
-/** Every folder the user may read (a handful: read whole). An error (no such register yet) leaves the tree virtual. */
+function key(value: unknown): number | null {
+  const number = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(number) ? null : number;
+}
+
+/** A row of the folder register as a folder, by its tree's columns (`tree` of the metadata). */
+export function toFolder(row: Readonly<Record<string, unknown>>, tree: TreeMeta, primaryKey: string): Folder {
+  return {
+    id: Number(row[primaryKey]),
+    name: text(row[tree.name]),
+    parent: key(row[tree.parent]),
+    order: tree.order ? (key(row[tree.order]) ?? 0) : 0,
+    words: tree.words ? text(row[tree.words]).trim() : '',
+    row,
+  };
+}
+
+/** The folder register's metadata at the explorer's route (its tree, its form), once the catalogue names it. */
+export function useFolderScreen(): ScreenMeta | undefined {
+  const route = useContext(SearchedRegister)?.folders?.route;
+  return useQuery({ ...screenQuery(route ?? ''), enabled: route !== undefined }).data;
+}
+
+/**
+ * Every folder of the explorer's register the user may read (a handful: read whole), through its tree's columns
+ * (the metadata's `tree`). An error (no such register yet) leaves the tree virtual.
+ */
 export function useDmsFolders() {
-  const entry = useFolderRegister();
+  const meta = useFolderScreen();
+  const tree = meta?.tree ?? undefined;
   return useQuery({
-    queryKey: dmsKeys.folders(entry ?? ''),
-    enabled: entry !== undefined,
+    queryKey: dmsKeys.folders(meta?.entry ?? ''),
+    enabled: meta !== undefined && tree !== undefined,
     staleTime: 60_000,
     retry: false,
-    queryFn: ({ signal }) =>
-      records.selectAll<DmsFolder>(entry as EntryName, { cols: FOLDER_COLUMNS }, signal),
+    queryFn: async ({ signal }) => {
+      if (!meta || !tree) return [];
+      const cols = meta.columns.map((column) => column.name).join(',');
+      // The metadata's name of a register the registry declares (the gateway refuses any other).
+      const rows = await records.selectAll(meta.entry as EntryName, { cols }, signal);
+      return rows.map((row) => toFolder(row, tree, meta.primary_key));
+    },
   });
-}
-
-/** The folder register of the explorer drawn here (the catalogue's word), as the gateway names registers. */
-function useFolderRegister(): string | undefined {
-  return useContext(SearchedRegister)?.folders;
 }
 
 /** A folder's fields as the folder register's form sends them (its columns, by name). */
@@ -220,7 +245,7 @@ export type FolderValues = Readonly<Record<string, unknown>>;
 export function useFolderChanges() {
   const queryClient = useQueryClient();
   // The metadata's name of a register the registry declares (the gateway refuses any other).
-  const entry = (useFolderRegister() ?? '') as EntryName;
+  const entry = (useContext(SearchedRegister)?.folders?.entry ?? '') as EntryName;
   const refresh = () => queryClient.invalidateQueries({ queryKey: dmsKeys.folders(entry) });
   const create = useMutation({
     mutationFn: (values: FolderValues) => records.createRecord(entry, values),
@@ -233,8 +258,8 @@ export function useFolderChanges() {
   });
   const remove = useMutation({
     // The version read with the folder: the gateway refuses a delete without it (428), or of a changed folder (409).
-    mutationFn: (folder: Pick<DmsFolder, 'id' | 'n_row_version'>) =>
-      records.deleteRecord(entry, String(folder.id), String(folder.n_row_version ?? '')),
+    mutationFn: ({ id, version }: { id: number; version: unknown }) =>
+      records.deleteRecord(entry, String(id), String(version ?? '')),
     onSuccess: refresh,
   });
   return { create, update, remove };

@@ -1385,6 +1385,14 @@ export interface components {
             id: number;
         };
         Bound: number | string;
+        /**
+         * @description A level of an explorer's virtual folders: a facet of the searched register (its name in the search) and the
+         *     register's column it counts, by which a folder of the explorer's own register fixes it.
+         */
+        BrowseLevel: {
+            column: string;
+            name: string;
+        };
         /** @description One person who may be picked, as the form's look-up shows them (`v_user_list`'s columns). */
         Candidate: {
             email: string;
@@ -2991,6 +2999,11 @@ export interface components {
          */
         Screen: {
             /**
+             * @description The facets of the searched register an explorer nests its virtual folders by, in order (its
+             *     `[full_text].browse`: project → package → …), each with its column; none for a register that declares none.
+             */
+            browse?: components["schemas"]["BrowseLevel"][];
+            /**
              * @description The console component that draws it: the one the menu row names (`c_component`, one of the console's own
              *     screens: `calendar`, `user-permission` …), else what the registry declares at the route (`register` for a
              *     register or report list, `dashboard`, `import`); `register` for a route the registry does not know (the
@@ -3064,6 +3077,7 @@ export interface components {
             /** @description What one record is called ("New …", "Edit …"), when the registry names it apart from the title. */
             singular?: string | null;
             title: string;
+            tree?: null | components["schemas"]["TreeMeta"];
             /**
              * @description The caller does not hold the route: they see only the records waiting on them (ball-in-court), and act
              *     on them through transitions.
@@ -3301,6 +3315,22 @@ export interface components {
             to: string;
             /** @description Who may perform it (superadmins always may). */
             who: components["schemas"]["WhoDef"];
+        };
+        /** @description A register's tree (`[tree]`), as the console draws it. */
+        TreeMeta: {
+            /**
+             * @description For an explorer's folders: the columns a file dropped into a folder starts from (by the searched register's
+             *     names).
+             */
+            fills?: string[];
+            /** @description The column a record is named by in the tree: what the parent look-up displays. */
+            name: string;
+            /** @description The number column ordering the records under one parent (then the name), when there is one. */
+            order?: string | null;
+            /** @description The column naming the record a record sits inside (blank: at the top). */
+            parent: string;
+            /** @description For an explorer's folders: the column of the search words a folder stands for. */
+            words?: string | null;
         };
         Unlock: {
             password?: string;

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 
 import type { Searched } from '../api/dms';
-import type { Screen, ScreenMeta } from '../api/schema';
+import type { BrowseLevel, Screen, ScreenMeta } from '../api/schema';
 
 /** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
 export interface ScreenProps {
@@ -86,16 +86,26 @@ const PredefinedReports = lazyScreen(
 );
 const CustomReports = lazyScreen(async () => (await import('../features/reports')).CustomReportsScreen);
 
+const NO_LEVELS: readonly BrowseLevel[] = [];
+
 /**
  * What a search screen searches, from its catalogue entry: the register (`searches`), the lines holding its
- * files (`search_lines`) and, for an explorer, the folder register whose route it is (`entry`); undefined for a
- * screen the registry's `[full_text]` does not name.
+ * files (`search_lines`), the facets an explorer nests by (`browse`) and, for an explorer, the folder register
+ * whose route it is (`entry`); undefined for a screen the registry's `[full_text]` does not name.
  */
 function useSearched(screen: Screen): Searched | undefined {
-  const { searches: entry, search_lines: lines, entry: folders } = screen;
+  const { searches: entry, search_lines: lines, entry: folders, route, browse } = screen;
   return useMemo(
-    () => (entry ? { entry, lines: lines ?? null, ...(folders ? { folders } : {}) } : undefined),
-    [entry, lines, folders],
+    () =>
+      entry
+        ? {
+            entry,
+            lines: lines ?? null,
+            browse: browse ?? NO_LEVELS,
+            ...(folders ? { folders: { entry: folders, route } } : {}),
+          }
+        : undefined,
+    [entry, lines, folders, route, browse],
   );
 }
 

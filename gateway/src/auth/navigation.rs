@@ -56,6 +56,8 @@ pub struct RegistryScreens {
     pub searches: HashMap<String, String>,
     /// Search screens whose register keeps its files on lines (`[full_text].files_in`) → those lines.
     pub search_lines: HashMap<String, SearchLines>,
+    /// Search screens → the facets an explorer nests its virtual folders by (`[full_text].browse`).
+    pub browse: HashMap<String, Vec<BrowseLevel>>,
 }
 
 /// The child register whose lines hold the files of a searched register's records (`[full_text].files_in`: a
@@ -66,6 +68,14 @@ pub struct SearchLines {
     pub entry: String,
     /// Its column holding the searched record's key (the child register's `parent.key`).
     pub parent_key: String,
+}
+
+/// A level of an explorer's virtual folders: a facet of the searched register (its name in the search) and the
+/// register's column it counts, by which a folder of the explorer's own register fixes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct BrowseLevel {
+    pub name: String,
+    pub column: String,
 }
 
 /// One screen of the console: its route, title, menu group and the component that draws it. The console's router
@@ -92,6 +102,10 @@ pub struct Screen {
     /// (`files_in`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search_lines: Option<SearchLines>,
+    /// The facets of the searched register an explorer nests its virtual folders by, in order (its
+    /// `[full_text].browse`: project → package → …), each with its column; none for a register that declares none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub browse: Vec<BrowseLevel>,
 }
 
 /// Group of the registry's screens that have no menu item (only superadmins reach them).
@@ -132,6 +146,7 @@ pub async fn catalogue(
             entry: registry.entries.get(&route).cloned(),
             searches: registry.searches.get(&route).cloned(),
             search_lines: registry.search_lines.get(&route).cloned(),
+            browse: registry.browse.get(&route).cloned().unwrap_or_default(),
             route,
             title: row.try_get(1)?,
             group: row.try_get(2)?,
@@ -144,6 +159,7 @@ pub async fn catalogue(
                 entry: registry.entries.get(&route).cloned(),
                 searches: registry.searches.get(&route).cloned(),
                 search_lines: registry.search_lines.get(&route).cloned(),
+                browse: registry.browse.get(&route).cloned().unwrap_or_default(),
                 route,
                 title,
                 group: UNLISTED_GROUP.to_owned(),

@@ -241,6 +241,16 @@ async fn check(
     entry: &Entry,
     db: &DbError,
 ) -> Result<Option<ApiError>, tokio_postgres::Error> {
+    // A record put inside itself or one of its own, refused by the `[tree]` guard: under the parent's field.
+    if let Some(tree) = entry.def.tree.as_ref().filter(|_| {
+        db.constraint() == Some(schema_registry::tree::constraint_name(&entry.table).as_str())
+    }) {
+        let message = schema_registry::tree::refusal(label(entry, &tree.parent), entry.singular());
+        return Ok(Some(ApiError::Validation {
+            fields: vec![FieldError::new(&tree.parent, message.clone())],
+            message,
+        }));
+    }
     // A CHECK the registry describes with a rule speaks in the rule's words, under the rule's fields.
     if let Some(rule) = db
         .constraint()

@@ -93,6 +93,17 @@ pub(super) fn check_full_text(registry: &Registry, entry: &Entry, problems: &mut
             seen.push(facet.name.clone());
         }
     }
+    for (index, name) in search.browse.iter().enumerate() {
+        if !search.facets.iter().any(|facet| &facet.name == name)
+            || search.browse[..index].contains(name)
+        {
+            problems.push(problem(
+                file,
+                "full_text.browse",
+                format!("`{name}` must be one of this entry's facets, named once"),
+            ));
+        }
+    }
     if let Some(lines) = &search.files_in {
         let child = registry
             .entry(lines)

@@ -15,6 +15,7 @@ use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
     resolve_through,
 };
+use super::check_tree::check_tree;
 use super::check_upload::check_upload;
 use super::entry::{is_identifier, Entry};
 use super::problem::{problem, whole_file, Problem, RegistryError};
@@ -213,6 +214,7 @@ impl Registry {
         for entry in registry.entries.values() {
             check_full_text(&registry, entry, &mut problems);
             check_upload(&registry, entry, &mut problems);
+            check_tree(entry, &mut problems);
         }
         resolve_scopes(&mut registry, &mut problems);
         resolve_readers(&mut registry, &mut problems);

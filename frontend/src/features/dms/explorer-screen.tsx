@@ -30,14 +30,16 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { type DmsFolder, useFolderChanges } from '../../api/dms';
+import { type Folder, useFolderChanges } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
+import { ROW_VERSION } from '../../lib/record-rules';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { confirm, errorMessage, noticeError, noticeSuccess } from '../notices';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { DocumentPanel } from './document-panel';
 import { FolderFormModal } from './folder-form-modal';
+import { ALL } from './folders';
 import { FolderTree } from './folder-tree';
 import { HitCard } from './hit-card';
 import { UploadModal } from './upload-modal';
@@ -49,7 +51,7 @@ import {
   useExplorerController,
 } from './use-explorer-controller';
 
-type FolderEdit = { folder: DmsFolder | null; parent: number | null } | null;
+type FolderEdit = { folder: Folder | null; parent: number | null } | null;
 
 export function DmsExplorerScreen({ route }: { route: string }) {
   const { t } = useTranslation();
@@ -200,14 +202,14 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
         ? t('Reading… matching “{{words}}”', { words })
         : t('Reading…');
 
-  const remove = async (target: DmsFolder) => {
-    const name = target.c_name;
+  const remove = async (target: Folder) => {
+    const name = target.name;
     if (!(await confirm(t('Delete the folder {{name}}? Its documents stay in the register.', { name }))))
       return;
     try {
-      await changes.remove.mutateAsync(target);
+      await changes.remove.mutateAsync({ id: target.id, version: target.row[ROW_VERSION] });
       noticeSuccess(t('Folder {{name}} deleted', { name }));
-      explorer.chooseVirtual({}, ALL_DOCUMENTS);
+      explorer.chooseVirtual(ALL, ALL_DOCUMENTS);
     } catch (error) {
       noticeError(error);
     }
@@ -230,7 +232,7 @@ function FolderContents({ explorer, onDrop, onBulk, onEdit }: ContentsProps) {
               size="xs"
               variant="default"
               leftSection={<IconPencil size={14} />}
-              onClick={() => onEdit({ folder, parent: folder.n_parent })}
+              onClick={() => onEdit({ folder, parent: folder.parent })}
             >
               {t('Rename or move')}
             </Button>

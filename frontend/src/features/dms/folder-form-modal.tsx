@@ -2,14 +2,15 @@
  * An administrator-defined folder, new or changed (rename, move under another folder, its metadata, words and the
  * number parts of a file dropped in): the folder register's own fields from its metadata (`useNewRecordForm`,
  * drawn with `FieldGrid`), saved through the generic data API; the gateway's per-field messages land under the
- * fields. The folder it sits in is chosen apart, so that a folder never moves into itself or one of its own.
+ * fields. The folder it sits in (the tree's parent) is chosen apart, offering no folder it may not move into (the
+ * database refuses those too: the register is a `[tree]`).
  */
 import { Alert, Button, Group, Loader, Modal, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 
 import { GatewayError } from '../../api/client';
-import { type DmsFolder, useFolderChanges } from '../../api/dms';
+import { type Folder, useFolderChanges } from '../../api/dms';
 import type { ScreenMeta } from '../../api/schema';
 import { useRecord, useScreen } from '../../api/screens';
 import { ROW_VERSION } from '../../lib/record-rules';
@@ -18,30 +19,14 @@ import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage, noticeSuccess } from '../notices';
 import { useTranslatedMeta } from '../screens';
 import { FieldGrid, useNewRecordForm } from '../screens/record-fields';
-
-/** The folders a folder may move under: any but itself and its own descendants. */
-function possibleParents(folders: readonly DmsFolder[], folder: DmsFolder | null) {
-  if (!folder) return folders;
-  const banned = new Set([folder.id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const f of folders) {
-      if (f.n_parent !== null && banned.has(f.n_parent) && !banned.has(f.id)) {
-        banned.add(f.id);
-        grew = true;
-      }
-    }
-  }
-  return folders.filter((f) => !banned.has(f.id));
-}
+import { possibleParents } from './folders';
 
 export interface FolderFormModalProps {
   /** The explorer's route: the folder register's (its metadata is read there). */
   route: string;
-  folder: DmsFolder | null;
+  folder: Folder | null;
   parent: number | null;
-  folders: readonly DmsFolder[];
+  folders: readonly Folder[];
   onClose: () => void;
 }
 
@@ -54,7 +39,7 @@ export function FolderFormModal(props: FolderFormModalProps) {
     <Modal
       opened
       onClose={props.onClose}
-      title={folder ? t('Folder {{name}}', { name: folder.c_name }) : t('New folder')}
+      title={folder ? t('Folder {{name}}', { name: folder.name }) : t('New folder')}
       size="lg"
       fullScreen={phone}
     >
@@ -111,8 +96,8 @@ function FolderForm({
   const { t } = useTranslation();
   const changes = useFolderChanges();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The register's look-up of itself is the folder a folder sits in.
-  const parentColumn = meta.columns.find((column) => column.lookup?.entry === meta.entry)?.name;
+  // The tree's parent is the folder a folder sits in.
+  const parentColumn = meta.tree?.parent;
   const [starting] = useState(() => startingValues(meta, stored, parent, parentColumn));
   const fields = useNewRecordForm(meta, starting);
   const { form } = fields;
@@ -128,15 +113,17 @@ function FolderForm({
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    // The folder as people name it: the register's display column after its key (the folder's name).
-    const display = meta.lookups.find((lookup) => lookup.entry === meta.entry)?.display_columns[1];
-    const name = display ? (values[display] ?? '') : '';
+    // The folder as people name it: the tree's name column.
+    const name = meta.tree ? (values[meta.tree.name] ?? '') : '';
     try {
       if (folder) {
         await changes.update.mutateAsync({
           id: folder.id,
           // The version read with the record: a change made since is refused (409), not overwritten.
-          values: { ...fields.payload(values), [ROW_VERSION]: stored?.[ROW_VERSION] ?? folder.n_row_version },
+          values: {
+            ...fields.payload(values),
+            [ROW_VERSION]: stored?.[ROW_VERSION] ?? folder.row[ROW_VERSION],
+          },
         });
         noticeSuccess(t('Folder {{name}} saved', { name }));
       } else {
@@ -176,7 +163,7 @@ function FolderForm({
             render={({ field, fieldState }) => (
               <Select
                 label={t('Inside the folder')}
-                data={possibleParents(folders, folder).map((f) => ({ value: String(f.id), label: f.c_name }))}
+                data={possibleParents(folders, folder).map((f) => ({ value: String(f.id), label: f.name }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 clearable

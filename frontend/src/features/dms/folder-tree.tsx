@@ -1,15 +1,17 @@
 /**
- * The explorer's folder tree: "All documents" opening into project → package → discipline → document type (each
- * branch read when opened, with its counts), and below it the administrator-defined folders.
+ * The explorer's folder tree: "All documents" opening into the searched register's `browse` levels (project →
+ * package → discipline → document type; each branch read when opened, with its counts), and below it the
+ * administrator's folders (the explorer's register, a `[tree]`).
  */
 import { ActionIcon, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFolder, IconFolderStar } from '@tabler/icons-react';
 
-import { type DmsFolder, useDmsSearch } from '../../api/dms';
+import { type Folder, useDmsSearch } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../notices';
 import {
+  ALL,
   childFolders,
   childLevel,
   childrenQuery,
@@ -91,7 +93,7 @@ function VirtualChildren({
   depth: number;
 }) {
   const { t } = useTranslation();
-  const level = childLevel(filter);
+  const level = childLevel(filter, explorer.levels);
   const answer = useDmsSearch(childrenQuery(filter), level !== null);
   if (level === null) return null;
   if (answer.isError)
@@ -101,7 +103,7 @@ function VirtualChildren({
       </Text>
     );
   if (!answer.data) return <Loader size="xs" ml={depth * 14 + 24} aria-label={t('Reading the folders')} />;
-  const children = childFolders(filter, level, answer.data.facets[level]);
+  const children = childFolders(filter, level, answer.data.facets[level.name]);
   if (children.length === 0)
     return (
       <Text size="xs" c="dimmed" pl={depth * 14 + 24}>
@@ -112,7 +114,7 @@ function VirtualChildren({
     <>
       {children.map((child) => (
         <VirtualNode
-          key={folderKey(child.filter)}
+          key={folderKey(child.filter, explorer.levels)}
           explorer={explorer}
           filter={child.filter}
           label={child.label}
@@ -137,8 +139,8 @@ function VirtualNode({
   count?: number;
   depth: number;
 }) {
-  const key = folderKey(filter);
-  const leaf = childLevel(filter) === null;
+  const key = folderKey(filter, explorer.levels);
+  const leaf = childLevel(filter, explorer.levels) === null;
   const open = explorer.expanded.has(key);
   return (
     <>
@@ -166,8 +168,8 @@ function AdminNode({
   depth,
 }: {
   explorer: ExplorerController;
-  folder: DmsFolder;
-  all: readonly DmsFolder[];
+  folder: Folder;
+  all: readonly Folder[];
   depth: number;
 }) {
   const children = folderChildren(all, folder.id);
@@ -176,10 +178,10 @@ function AdminNode({
   return (
     <>
       <FolderRow
-        label={folder.c_name}
+        label={folder.name}
         depth={depth}
         admin
-        chosen={explorer.isChosen({}, folder)}
+        chosen={explorer.isChosen(ALL, folder)}
         open={children.length > 0 ? open : undefined}
         onToggle={children.length > 0 ? () => explorer.toggle(key) : undefined}
         onChoose={() => explorer.chooseFolder(folder)}
@@ -198,7 +200,7 @@ export function FolderTree({ explorer }: { explorer: ExplorerController }) {
   const roots = folderChildren(folders, null);
   return (
     <Stack gap={2} role="tree" aria-label={t('Folders')} data-testid="dms-folder-tree">
-      <VirtualNode explorer={explorer} filter={{}} label={t('All documents')} depth={0} />
+      <VirtualNode explorer={explorer} filter={ALL} label={t('All documents')} depth={0} />
       {roots.length > 0 && (
         <Text size="xs" fw={600} c="dimmed" mt="sm" tt="uppercase">
           {t('Folders')}

@@ -1,59 +1,59 @@
 /**
- * The explorer's folders. Virtual folders follow the metadata, project → package → discipline → document type, each
- * level's children and counts from the search API's facets under the parent's filters; administrator-defined
- * folders (the explorer's folder register) carry fixed metadata and optional search words. Either way a folder is a filter: the
- * documents it lists and the metadata an upload into it starts from.
+ * The explorer's folders. Virtual folders nest by the searched register's `browse` facets (project → package →
+ * discipline → document type for documents), each level's children and counts from the search API's facets under
+ * the parent's filters; the administrator's folders are records of the explorer's own register, a `[tree]`, each a
+ * saved filter: the searched register's fields it shares by column (the `browse` levels it fixes) and its search
+ * words. Either way a folder is a filter: the documents it lists and the values an upload into it starts from.
+ * Nothing here names a register or a column: the levels and the tree's columns are the metadata's.
  */
-import type { DmsFolder, FacetValue, SearchQuery } from '../../api/dms';
+import type { FacetValue, Folder, SearchQuery } from '../../api/dms';
+import type { BrowseLevel } from '../../api/schema';
 
-/**
- * The metadata a folder fixes: the search filters it stands for, by the document register's facet names (each
- * the facet of a folder register's column: project, package, discipline, document type).
- */
+/** What a folder fixes: a value per `browse` facet (by the facet's name), and words every document matches. */
 export interface FolderFilter {
-  project?: string;
-  package?: string;
-  discipline?: string;
-  doc_type?: string;
-  /** Words every listed document matches (administrator-defined folders). */
+  facets: Readonly<Record<string, string>>;
   words?: string;
 }
 
-/** The virtual folders' levels: the facets a folder's fixed metadata filters, in the tree's order. */
-export const LEVELS = ['project', 'package', 'discipline', 'doc_type'] as const;
-export type Level = (typeof LEVELS)[number];
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
 
-/** The level below a folder's, or null for a document-type folder (a leaf). */
-export function childLevel(filter: FolderFilter): Level | null {
-  const index = LEVELS.findIndex((level) => filter[level] === undefined);
-  return index === -1 ? null : (LEVELS[index] ?? null);
+/** The root: every document. */
+export const ALL: FolderFilter = { facets: {} };
+
+/** The level below a folder's, or null for a folder at the last level (a leaf). */
+export function childLevel(filter: FolderFilter, levels: readonly BrowseLevel[]): BrowseLevel | null {
+  return levels.find((level) => filter.facets[level.name] === undefined) ?? null;
 }
 
 /** A virtual folder's child for a facet value. */
-export function childFilter(parent: FolderFilter, level: Level, value: string): FolderFilter {
-  return { ...parent, [level]: value };
+export function childFilter(parent: FolderFilter, level: BrowseLevel, value: string): FolderFilter {
+  return { ...parent, facets: { ...parent.facets, [level.name]: value } };
 }
 
 /** A stable key for a virtual folder: its filters in level order. */
-export function folderKey(filter: FolderFilter): string {
-  return LEVELS.map((level) => filter[level] ?? '').join('/') + (filter.words ? `?${filter.words}` : '');
+export function folderKey(filter: FolderFilter, levels: readonly BrowseLevel[]): string {
+  return (
+    levels.map((level) => filter.facets[level.name] ?? '').join('/') +
+    (filter.words ? `?${filter.words}` : '')
+  );
 }
 
-/** The metadata of an administrator-defined folder. */
-export function adminFolderFilter(folder: DmsFolder): FolderFilter {
-  const filter: FolderFilter = {};
-  if (folder.c_project) filter.project = folder.c_project;
-  if (folder.n_package !== null) filter.package = String(folder.n_package);
-  if (folder.n_discipline !== null) filter.discipline = String(folder.n_discipline);
-  if (folder.n_doc_type !== null) filter.doc_type = String(folder.n_doc_type);
-  if (folder.c_words?.trim()) filter.words = folder.c_words.trim();
-  return filter;
+/** What an administrator's folder fixes: each level whose column the folder has a value in, and its words. */
+export function adminFolderFilter(folder: Folder, levels: readonly BrowseLevel[]): FolderFilter {
+  const facets: Record<string, string> = {};
+  for (const level of levels) {
+    const value = text(folder.row[level.column]).trim();
+    if (value !== '') facets[level.name] = value;
+  }
+  return folder.words ? { facets, words: folder.words } : { facets };
 }
 
 /** The search API's query listing a folder's documents (browse mode unless the folder has words), paged. */
 export function folderQuery(filter: FolderFilter, page: number, size: number): SearchQuery {
   const query: SearchQuery = { page, size, sort: filter.words ? 'relevance' : 'updated' };
-  for (const level of LEVELS) if (filter[level] !== undefined) query[level] = filter[level];
+  for (const [name, value] of Object.entries(filter.facets)) query[name] = value;
   if (filter.words) query.q = filter.words;
   return query;
 }
@@ -64,7 +64,11 @@ export function childrenQuery(filter: FolderFilter): SearchQuery {
 }
 
 /** The children of a virtual folder: the facet's values with documents, by label. */
-export function childFolders(parent: FolderFilter, level: Level, facet: readonly FacetValue[] | undefined) {
+export function childFolders(
+  parent: FolderFilter,
+  level: BrowseLevel,
+  facet: readonly FacetValue[] | undefined,
+) {
   return (facet ?? [])
     .filter((value) => value.count > 0)
     .map((value) => ({
@@ -75,36 +79,64 @@ export function childFolders(parent: FolderFilter, level: Level, facet: readonly
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** The administrator-defined folders as a tree: each folder's children by sort order then name. */
-export function folderChildren(folders: readonly DmsFolder[], parent: number | null): DmsFolder[] {
+/** The administrator's folders as a tree: each folder's children by their order then name; an orphan at the top. */
+export function folderChildren(folders: readonly Folder[], parent: number | null): Folder[] {
   const known = new Set(folders.map((folder) => folder.id));
   return folders
     .filter((folder) =>
-      parent === null ? folder.n_parent === null || !known.has(folder.n_parent) : folder.n_parent === parent,
+      parent === null ? folder.parent === null || !known.has(folder.parent) : folder.parent === parent,
     )
-    .sort((a, b) => (a.n_sort ?? 0) - (b.n_sort ?? 0) || a.c_name.localeCompare(b.c_name));
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 }
 
-/** The upload form's starting values from a folder: its metadata and number parts; the title from the file name. */
+/** The folders a folder may move under: any but itself and its own (the database refuses those too). */
+export function possibleParents(folders: readonly Folder[], folder: Folder | null): Folder[] {
+  if (!folder) return [...folders];
+  const banned = new Set([folder.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const f of folders) {
+      if (f.parent !== null && banned.has(f.parent) && !banned.has(f.id)) {
+        banned.add(f.id);
+        grew = true;
+      }
+    }
+  }
+  return folders.filter((f) => !banned.has(f.id));
+}
+
+/** What an upload into a folder starts from: the searched register's fields, as its form takes them. */
+export interface UploadShape {
+  levels: readonly BrowseLevel[];
+  /** The folder register's columns a dropped file starts from (`fills` of its tree), by the searched register's names. */
+  fills: readonly string[];
+  /** The searched register's title column (the workflow's), filled from the file's name. */
+  titleColumn: string | null;
+}
+
+/**
+ * An upload's starting values from a folder: the folder's `fills` that have a value (its project, package, number
+ * parts …), the virtual levels chosen, and the title from the file name. What it leaves out keeps the register's
+ * default.
+ */
 export function uploadDefaults(
   filter: FolderFilter,
-  folder: DmsFolder | null,
+  folder: Folder | null,
   fileName: string | null,
+  shape: UploadShape,
 ): Record<string, string> {
-  return {
-    c_project: filter.project ?? folder?.c_project ?? 'MML3',
-    c_originator: folder?.c_originator ?? '',
-    c_volume: folder?.c_volume ?? '',
-    c_level: folder?.c_level ?? '',
-    c_type: folder?.c_type ?? '',
-    c_role: folder?.c_role ?? '',
-    c_number: '',
-    c_title: fileName ? titleFromFileName(fileName) : '',
-    c_description: '',
-    n_package: filter.package ?? '',
-    n_discipline: filter.discipline ?? '',
-    n_doc_type: filter.doc_type ?? '',
-  };
+  const values: Record<string, string> = {};
+  for (const column of shape.fills) {
+    const value = text(folder?.row[column]).trim();
+    if (value !== '') values[column] = value;
+  }
+  for (const level of shape.levels) {
+    const value = filter.facets[level.name];
+    if (value !== undefined) values[level.column] = value;
+  }
+  if (shape.titleColumn && fileName) values[shape.titleColumn] = titleFromFileName(fileName);
+  return values;
 }
 
 /** "P112_bearing-layout.pdf" → "P112 bearing layout". */

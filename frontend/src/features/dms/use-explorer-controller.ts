@@ -4,13 +4,29 @@
  * (upload needs Create on the document register; folders are kept on `/administration/explorer` by those who hold
  * its create/update/delete).
  */
-import { useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 
 import { useMe } from '../../api/auth';
-import { type DmsFolder, type SearchHit, useDmsFolders, useDmsSearch } from '../../api/dms';
+import {
+  type Folder,
+  type SearchHit,
+  SearchedRegister,
+  useDmsFolders,
+  useDmsSearch,
+  useFolderScreen,
+} from '../../api/dms';
+import type { BrowseLevel } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
-import { adminFolderFilter, type FolderFilter, folderKey, folderQuery, uploadDefaults } from './folders';
-import { useDocumentRoute } from './use-document-states';
+import {
+  adminFolderFilter,
+  ALL,
+  type FolderFilter,
+  folderKey,
+  folderQuery,
+  type UploadShape,
+  uploadDefaults,
+} from './folders';
+import { useDocumentRoute, useDocumentScreen } from './use-document-states';
 
 export const ADMIN_ROUTE = '/administration/explorer';
 export const EXPLORER_PAGE_SIZE = 20;
@@ -19,12 +35,13 @@ export interface ChosenFolder {
   filter: FolderFilter;
   label: string;
   /** The administrator-defined folder, when it is one. */
-  folder: DmsFolder | null;
+  folder: Folder | null;
 }
 
 /** The root of the tree; its label (English here) is shown in the current language. */
 export const ALL_DOCUMENTS = 'All documents';
-const ALL: ChosenFolder = { filter: {}, label: ALL_DOCUMENTS, folder: null };
+const ALL_FOLDER: ChosenFolder = { filter: ALL, label: ALL_DOCUMENTS, folder: null };
+const NO_LEVELS: readonly BrowseLevel[] = [];
 
 export function useExplorerController(route: string) {
   const { t } = useTranslation();
@@ -42,11 +59,23 @@ export function useExplorerController(route: string) {
     delete: administers && (superadmin || routeActions?.delete === true),
   };
 
+  const searched = useContext(SearchedRegister);
+  const levels = searched?.browse ?? NO_LEVELS;
   const folders = useDmsFolders();
-  const [picked, setChosen] = useState<ChosenFolder>(ALL);
+  const documentMeta = useDocumentScreen();
+  const folderTree = useFolderScreen()?.tree;
+  const shape: UploadShape = useMemo(
+    () => ({
+      levels,
+      fills: folderTree?.fills ?? [],
+      titleColumn: documentMeta?.workflow?.title_column ?? null,
+    }),
+    [levels, folderTree, documentMeta],
+  );
+  const [picked, setChosen] = useState<ChosenFolder>(ALL_FOLDER);
   // A folder of the administrator's is shown as it is now: renamed, moved or given other words since it was chosen.
-  const chosen = currentOf(picked, folders.data);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey({})]));
+  const chosen = currentOf(picked, folders.data, levels);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([folderKey(ALL, levels)]));
   const [page, setPage] = useState(1);
   const [documentHit, setDocumentHit] = useState<SearchHit | null>(null);
   const documents = useDmsSearch(folderQuery(chosen.filter, page, EXPLORER_PAGE_SIZE));
@@ -58,17 +87,19 @@ export function useExplorerController(route: string) {
   };
 
   // "All documents" follows the language; other folders are named by their data.
-  const isAll = chosen.folder === null && folderKey(chosen.filter) === folderKey({});
+  const isAll = chosen.folder === null && folderKey(chosen.filter, levels) === folderKey(ALL, levels);
   return {
     folders,
     chosen: isAll ? { ...chosen, label: t(ALL_DOCUMENTS) } : chosen,
-    isChosen: (filter: FolderFilter, folder: DmsFolder | null) =>
+    /** The facets the virtual folders nest by. */
+    levels,
+    isChosen: (filter: FolderFilter, folder: Folder | null) =>
       folder
         ? chosen.folder?.id === folder.id
-        : chosen.folder === null && folderKey(chosen.filter) === folderKey(filter),
+        : chosen.folder === null && folderKey(chosen.filter, levels) === folderKey(filter, levels),
     chooseVirtual: (filter: FolderFilter, label: string) => choose({ filter, label, folder: null }),
-    chooseFolder: (folder: DmsFolder) =>
-      choose({ filter: adminFolderFilter(folder), label: folder.c_name, folder }),
+    chooseFolder: (folder: Folder) =>
+      choose({ filter: adminFolderFilter(folder, levels), label: folder.name, folder }),
     expanded,
     toggle: (key: string) =>
       setExpanded((current) => {
@@ -82,7 +113,8 @@ export function useExplorerController(route: string) {
     setPage,
     documentHit,
     chooseDocument: setDocumentHit,
-    uploadDefaults: (fileName: string | null) => uploadDefaults(chosen.filter, chosen.folder, fileName),
+    uploadDefaults: (fileName: string | null) =>
+      uploadDefaults(chosen.filter, chosen.folder, fileName, shape),
     canUpload,
     canReviseDocuments,
     folderActions,
@@ -93,9 +125,13 @@ export function useExplorerController(route: string) {
 export type ExplorerController = ReturnType<typeof useExplorerController>;
 
 /** The chosen folder as the folder register holds it now (the chosen one itself when it is virtual or gone). */
-function currentOf(chosen: ChosenFolder, folders: readonly DmsFolder[] | undefined): ChosenFolder {
+function currentOf(
+  chosen: ChosenFolder,
+  folders: readonly Folder[] | undefined,
+  levels: readonly BrowseLevel[],
+): ChosenFolder {
   const held = chosen.folder;
   const now = held === null ? undefined : folders?.find((folder) => folder.id === held.id);
   if (now === undefined || now === held) return chosen;
-  return { filter: adminFolderFilter(now), label: now.c_name, folder: now };
+  return { filter: adminFolderFilter(now, levels), label: now.name, folder: now };
 }

@@ -24,7 +24,9 @@ use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
-use crate::auth::navigation::{RegistryScreens, SearchLines, DASHBOARD, IMPORT, REGISTER};
+use crate::auth::navigation::{
+    BrowseLevel, RegistryScreens, SearchLines, DASHBOARD, IMPORT, REGISTER,
+};
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::pipeline::authorise::{self, Grant};
@@ -270,6 +272,19 @@ pub fn screen_routes(registry: &Registry) -> RegistryScreens {
                 });
             for route in &search.screens {
                 screens.searches.insert(route.clone(), entry.name.clone());
+                // check-registry makes each a facet's name.
+                let levels: Vec<BrowseLevel> = search
+                    .browse
+                    .iter()
+                    .filter_map(|name| search.facets.iter().find(|facet| &facet.name == name))
+                    .map(|facet| BrowseLevel {
+                        name: facet.name.clone(),
+                        column: facet.column.clone(),
+                    })
+                    .collect();
+                if !levels.is_empty() {
+                    screens.browse.insert(route.clone(), levels);
+                }
                 if let Some(lines) = &lines {
                     screens.search_lines.insert(route.clone(), lines.clone());
                 }

@@ -81,10 +81,32 @@ pub struct ScreenMeta {
     /// inputs shown, not editable) and the list here shows only the records that have them.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub fixed: std::collections::BTreeMap<String, String>,
+    /// The records sit inside one another (`[tree]`): the columns an explorer draws the tree with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tree: Option<TreeMeta>,
     /// Child registers edited in this form, each in its own tab: the child's own screen description (columns,
     /// list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<ChildMeta>,
+}
+
+/// A register's tree (`[tree]`), as the console draws it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct TreeMeta {
+    /// The column naming the record a record sits inside (blank: at the top).
+    pub parent: String,
+    /// The column a record is named by in the tree: what the parent look-up displays.
+    pub name: String,
+    /// The number column ordering the records under one parent (then the name), when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order: Option<String>,
+    /// For an explorer's folders: the column of the search words a folder stands for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub words: Option<String>,
+    /// For an explorer's folders: the columns a file dropped into a folder starts from (by the searched register's
+    /// names).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fills: Vec<String>,
 }
 
 /// A child register of a screen.
@@ -290,6 +312,17 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         copy: entry.def.copy.clone(),
         attachments: entry.def.attachments,
         fixed: at_route.map(|r| r.fixed.clone()).unwrap_or_default(),
+        tree: entry.def.tree.as_ref().and_then(|tree| {
+            // check-registry makes the parent a look-up of the entry itself.
+            let name = entry.column(&tree.parent)?.lookup.as_ref()?.display.clone();
+            Some(TreeMeta {
+                parent: tree.parent.clone(),
+                name,
+                order: tree.order.clone(),
+                words: tree.words.clone(),
+                fills: tree.fills.clone(),
+            })
+        }),
         scope: entry.def.scope,
         children: entry
             .def

@@ -619,6 +619,109 @@ async fn explorer_folders_are_seen_by_their_packages_people() {
     assert_eq!(status, 404);
 }
 
+/// The folder register is a `[tree]`: the engine refuses a folder moved into itself or into one of its own folders
+/// (under the parent's field; nothing changes), whoever sends it; a move elsewhere is taken. The screen's metadata
+/// gives the tree's columns and the catalogue the explorer's levels, so the console names neither.
+#[tokio::test]
+async fn folders_stay_a_tree_whoever_moves_them() {
+    let app = spawn_seeded_app().await;
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let create = |name: &'static str, parent: Option<i64>| {
+        let admin = admin.clone();
+        async move {
+            let (status, body) = admin
+                .post_json(
+                    "/api/data/dms_folder",
+                    &json!({ "c_name": name, "n_parent": parent }),
+                )
+                .await;
+            assert_eq!(status, 201, "{body}");
+            body["data"]["id"].as_i64().expect("id")
+        }
+    };
+    let top = create("Tree top", None).await;
+    let middle = create("Tree middle", Some(top)).await;
+    let bottom = create("Tree bottom", Some(middle)).await;
+    let move_to = |folder: i64, parent: i64| {
+        let admin = admin.clone();
+        async move {
+            let (_, stored) = admin
+                .get_json(&format!("/api/data/dms_folder/{folder}"))
+                .await;
+            let mut record = stored["data"].clone();
+            if record.is_null() {
+                record = stored.clone();
+            }
+            record["n_parent"] = json!(parent);
+            admin
+                .send(
+                    reqwest::Method::PUT,
+                    &format!("/api/data/dms_folder/{folder}"),
+                    Some(&record),
+                )
+                .await
+        }
+    };
+    let into_itself = "Inside folder: a folder cannot be inside itself";
+    let into_its_own =
+        "Inside folder: this Explorer folder cannot be put inside itself or inside one of its own";
+    for (folder, parent, refusal) in [
+        (top, bottom, into_its_own),
+        (top, middle, into_its_own),
+        // The register's own rule (and CHECK) says it first.
+        (middle, middle, into_itself),
+    ] {
+        let (status, body) = move_to(folder, parent).await;
+        assert_eq!(status, 422, "{folder} into {parent}: {body}");
+        assert_eq!(
+            field_messages(&body).get("n_parent").map(String::as_str),
+            Some(refusal),
+            "{body}"
+        );
+    }
+    assert_eq!(
+        app.count(&format!(
+            "SELECT count(*) FROM dms_folder WHERE id = {top} AND n_parent IS NULL"
+        ))
+        .await,
+        1,
+        "the refused move changed nothing"
+    );
+    // Out of the branch is a move like any other.
+    let (status, body) = move_to(bottom, top).await;
+    assert_eq!(status, 200, "{body}");
+
+    let (status, meta) = admin.get_json("/api/screen?route=%2Fdms%2Fexplorer").await;
+    assert_eq!(status, 200, "{meta}");
+    assert_eq!(
+        meta["tree"],
+        json!({
+            "parent": "n_parent",
+            "name": "c_name",
+            "order": "n_sort",
+            "words": "c_words",
+            "fills": ["c_project", "n_package", "n_discipline", "n_doc_type", "c_originator", "c_volume",
+                      "c_level", "c_type", "c_role"]
+        })
+    );
+    let (_, me) = admin.get_json("/api/auth/me").await;
+    let explorer = me["screens"]
+        .as_array()
+        .expect("screens")
+        .iter()
+        .find(|screen| screen["route"] == "/dms/explorer")
+        .expect("the explorer in the catalogue");
+    assert_eq!(
+        explorer["browse"],
+        json!([
+            { "name": "project", "column": "c_project" },
+            { "name": "package", "column": "n_package" },
+            { "name": "discipline", "column": "n_discipline" },
+            { "name": "doc_type", "column": "n_doc_type" }
+        ])
+    );
+}
+
 #[tokio::test]
 async fn marks_typed_into_a_file_never_highlight_its_text() {
     // The search highlights a match between two private-use characters; the same characters typed into a file (or a
