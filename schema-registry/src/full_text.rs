@@ -69,6 +69,25 @@ pub struct FacetDef {
     /// The register's column. A look-up column's values are keys, labelled by the looked-up entry's display
     /// column; a text column's values are checked against its `enum`, the workflow's states or its `pattern`.
     pub column: String,
+    /// A hit field only: where a search screen shows it on a hit's card (none: the card leaves it out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shows: Option<HitPlace>,
+}
+
+/// Where a hit's card shows a field.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum HitPlace {
+    /// The record's number, linking to its form (one field).
+    Number,
+    /// The line under it (one field).
+    Title,
+    /// A badge beside the number (the workflow's state column as its state badge).
+    Badge,
+    /// The line of details under the title, joined by " · ".
+    Detail,
 }
 
 fn default_words() -> String {

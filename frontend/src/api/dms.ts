@@ -11,6 +11,7 @@ import { useRecordFiles } from './files';
 import * as records from './records';
 import type {
   BrowseLevel,
+  HitField,
   RecordFile,
   SearchAnswer as EngineSearchAnswer,
   SearchFacetHeading,
@@ -36,29 +37,11 @@ export type FacetHeading = SearchFacetHeading;
  */
 export const UPDATED_FACET = 'updated';
 
-/** A look-up field of a hit: the key and its label. */
-export interface LabelledId {
-  id: number;
-  label: string;
-}
-
 /**
- * A document found: the engine's hit with the fields the document register's `[full_text].hit` declares
- * (dms/dms_document.toml), which these screens show.
+ * A record found: the engine's hit with the fields its register's `[full_text].hit` declares, by name (a look-up
+ * as `{id, label}`); where a card shows each is the catalogue's `search_hit`.
  */
-export type SearchHit = EngineSearchHit & {
-  document_no: string;
-  title: string;
-  revision: string;
-  state: string;
-  status_code: string | null;
-  project: string;
-  package: LabelledId | null;
-  discipline: LabelledId | null;
-  doc_type: LabelledId | null;
-  originator: string | null;
-  current_revision: LabelledId | null;
-};
+export type SearchHit = EngineSearchHit & { readonly [field: string]: unknown };
 export type SearchAnswer = Omit<EngineSearchAnswer, 'hits'> & { hits: SearchHit[] };
 
 /** What a search screen's catalogue entry says it searches: the register, and the lines holding its files. */
@@ -74,6 +57,8 @@ export interface Searched {
   folders?: { entry: string; route: string };
   /** The facets an explorer nests its virtual folders by, with their columns (the catalogue's `browse`). */
   browse: readonly BrowseLevel[];
+  /** Where a hit's card shows each hit field (the catalogue's `search_hit`). */
+  hit: readonly HitField[];
 }
 
 /**
@@ -112,13 +97,10 @@ export function useDmsSearch(query: SearchQuery, enabled = true) {
 export type ExtractedText = TextOutcome;
 
 /**
- * What an upload made (the register's `[upload]`, dms/dms_document.toml): the document and the revision holding
- * the files, as their registers read them (the fields these screens show).
+ * What an upload made (the register's `[upload]`): the record and the line holding the files, as their registers
+ * read them.
  */
-export type DocumentCreated = Omit<Uploaded, 'record' | 'line'> & {
-  record: { id: number; c_document_no: string; c_revision: string };
-  line: { id: number; c_revision: string };
-};
+export type DocumentCreated = Uploaded;
 export type RevisionAdded = DocumentCreated;
 
 export interface DocumentUpload {

@@ -2071,11 +2071,24 @@ export interface components {
             /** @description The transition's label, for transitions. */
             transition?: string | null;
         };
+        /** @description A field of a search hit a card shows: its name in the hit, the register's column and its label, and where. */
+        HitField: {
+            column: string;
+            label: string;
+            name: string;
+            /** @description `number` (the link to the record), `title`, `badge` or `detail`. */
+            shows: components["schemas"]["HitPlace"];
+        };
         HitFile: {
             /** Format: int64 */
             id: number;
             name: string;
         };
+        /**
+         * @description Where a hit's card shows a field.
+         * @enum {string}
+         */
+        HitPlace: "number" | "title" | "badge" | "detail";
         /** @description A column an import may fill. */
         ImportColumn: {
             enum: string[];
@@ -3018,6 +3031,11 @@ export interface components {
             /** @description The menu group's title (`Masters`, `Data Entry` …). */
             group: string;
             route: string;
+            /**
+             * @description Where a hit's card shows the searched register's hit fields, in order (its `[full_text].hit` with
+             *     `shows`); none for a screen that searches nothing.
+             */
+            search_hit?: components["schemas"]["HitField"][];
             search_lines?: null | components["schemas"]["SearchLines"];
             /** @description The register the screen searches (`GET /api/data/{entry}/search`), when its `[full_text]` names the route. */
             searches?: string | null;
@@ -3078,6 +3096,7 @@ export interface components {
             singular?: string | null;
             title: string;
             tree?: null | components["schemas"]["TreeMeta"];
+            upload?: null | components["schemas"]["UploadMeta"];
             /**
              * @description The caller does not hold the route: they see only the records waiting on them (ball-in-court), and act
              *     on them through transitions.
@@ -3334,6 +3353,13 @@ export interface components {
         };
         Unlock: {
             password?: string;
+        };
+        /** @description A register's upload with files (`[upload]`), as the console offers it. */
+        UploadMeta: {
+            /** @description The child register whose lines keep the files. */
+            lines: string;
+            /** @description The workflow states in which a next line of files may be uploaded (none: the first line only). */
+            next_in: string[];
         };
         /**
          * @description What an upload made: the record and the line holding the files, as the register reads them, the files, and

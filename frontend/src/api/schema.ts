@@ -122,6 +122,8 @@ export type SearchFacetHeading = Schemas['FacetHeading'];
 /** The lines holding a searched register's files (a search screen's `search_lines` in the catalogue). */
 export type SearchLines = Schemas['SearchLines'];
 export type BrowseLevel = Schemas['BrowseLevel'];
+export type HitField = Schemas['HitField'];
+export type HitPlace = Schemas['HitPlace'];
 export type TreeMeta = Schemas['TreeMeta'];
 /** A record uploaded with its files, or the next line of files of one (a register's `[upload]`). */
 export type Uploaded = Schemas['Uploaded'];

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 
 import type { Searched } from '../api/dms';
-import type { BrowseLevel, Screen, ScreenMeta } from '../api/schema';
+import type { BrowseLevel, HitField, Screen, ScreenMeta } from '../api/schema';
 
 /** What every screen component is given: its catalogue entry and the "not built yet" page to fall back on. */
 export interface ScreenProps {
@@ -87,14 +87,16 @@ const PredefinedReports = lazyScreen(
 const CustomReports = lazyScreen(async () => (await import('../features/reports')).CustomReportsScreen);
 
 const NO_LEVELS: readonly BrowseLevel[] = [];
+const NO_HIT_FIELDS: readonly HitField[] = [];
 
 /**
  * What a search screen searches, from its catalogue entry: the register (`searches`), the lines holding its
- * files (`search_lines`), the facets an explorer nests by (`browse`) and, for an explorer, the folder register
+ * files (`search_lines`), the facets an explorer nests by (`browse`), where a hit's card shows its fields
+ * (`search_hit`) and, for an explorer, the folder register
  * whose route it is (`entry`); undefined for a screen the registry's `[full_text]` does not name.
  */
 function useSearched(screen: Screen): Searched | undefined {
-  const { searches: entry, search_lines: lines, entry: folders, route, browse } = screen;
+  const { searches: entry, search_lines: lines, entry: folders, route, browse, search_hit: hit } = screen;
   return useMemo(
     () =>
       entry
@@ -102,10 +104,11 @@ function useSearched(screen: Screen): Searched | undefined {
             entry,
             lines: lines ?? null,
             browse: browse ?? NO_LEVELS,
+            hit: hit ?? NO_HIT_FIELDS,
             ...(folders ? { folders: { entry: folders, route } } : {}),
           }
         : undefined,
-    [entry, lines, folders, route, browse],
+    [entry, lines, folders, route, browse, hit],
   );
 }
 

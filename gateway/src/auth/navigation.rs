@@ -58,6 +58,8 @@ pub struct RegistryScreens {
     pub search_lines: HashMap<String, SearchLines>,
     /// Search screens → the facets an explorer nests its virtual folders by (`[full_text].browse`).
     pub browse: HashMap<String, Vec<BrowseLevel>>,
+    /// Search screens → where a hit's card shows each hit field (`[full_text].hit` with `shows`).
+    pub search_hit: HashMap<String, Vec<HitField>>,
 }
 
 /// The child register whose lines hold the files of a searched register's records (`[full_text].files_in`: a
@@ -76,6 +78,16 @@ pub struct SearchLines {
 pub struct BrowseLevel {
     pub name: String,
     pub column: String,
+}
+
+/// A field of a search hit a card shows: its name in the hit, the register's column and its label, and where.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct HitField {
+    pub name: String,
+    pub column: String,
+    pub label: String,
+    /// `number` (the link to the record), `title`, `badge` or `detail`.
+    pub shows: schema_registry::full_text::HitPlace,
 }
 
 /// One screen of the console: its route, title, menu group and the component that draws it. The console's router
@@ -106,6 +118,10 @@ pub struct Screen {
     /// `[full_text].browse`: project → package → …), each with its column; none for a register that declares none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub browse: Vec<BrowseLevel>,
+    /// Where a hit's card shows the searched register's hit fields, in order (its `[full_text].hit` with
+    /// `shows`); none for a screen that searches nothing.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub search_hit: Vec<HitField>,
 }
 
 /// Group of the registry's screens that have no menu item (only superadmins reach them).
@@ -147,6 +163,7 @@ pub async fn catalogue(
             searches: registry.searches.get(&route).cloned(),
             search_lines: registry.search_lines.get(&route).cloned(),
             browse: registry.browse.get(&route).cloned().unwrap_or_default(),
+            search_hit: registry.search_hit.get(&route).cloned().unwrap_or_default(),
             route,
             title: row.try_get(1)?,
             group: row.try_get(2)?,
@@ -160,6 +177,7 @@ pub async fn catalogue(
                 searches: registry.searches.get(&route).cloned(),
                 search_lines: registry.search_lines.get(&route).cloned(),
                 browse: registry.browse.get(&route).cloned().unwrap_or_default(),
+                search_hit: registry.search_hit.get(&route).cloned().unwrap_or_default(),
                 route,
                 title,
                 group: UNLISTED_GROUP.to_owned(),

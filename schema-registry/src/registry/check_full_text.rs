@@ -1,7 +1,7 @@
 //! The checks of a register's `[full_text]` that need no database: its columns, facets and hit fields are the
 //! register's, named once, and its file lines are a child register of it.
 
-use crate::full_text::RESERVED;
+use crate::full_text::{HitPlace, RESERVED};
 
 use super::entry::is_identifier;
 use super::problem::{problem, Problem};
@@ -90,7 +90,26 @@ pub(super) fn check_full_text(registry: &Registry, entry: &Entry, problems: &mut
                     ),
                 ));
             }
+            if field == "full_text.facets" && facet.shows.is_some() {
+                problems.push(problem(
+                    file,
+                    field,
+                    format!(
+                        "`{}`: `shows` places a hit field on its card, not a facet",
+                        facet.name
+                    ),
+                ));
+            }
             seen.push(facet.name.clone());
+        }
+    }
+    for (place, word) in [(HitPlace::Number, "number"), (HitPlace::Title, "title")] {
+        if search.hit.iter().filter(|f| f.shows == Some(place)).count() > 1 {
+            problems.push(problem(
+                file,
+                "full_text.hit",
+                format!("one hit field at most `shows = \"{word}\"`"),
+            ));
         }
     }
     for (index, name) in search.browse.iter().enumerate() {

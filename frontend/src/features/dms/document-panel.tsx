@@ -24,8 +24,10 @@ import { type DmsRevision, type SearchHit, useAddRevision, useDocumentRevisions 
 import { formatDocumentDate } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessage, noticeSuccess } from '../notices';
+import { numberOf } from '../screens/record-fields';
 import { CompareModal } from './compare-modal';
-import { useDocumentLink } from './use-document-states';
+import { hitText, hitTextAt, useHitFields } from './hit-fields';
+import { useDocumentLink, useDocumentScreen } from './use-document-states';
 
 export interface DocumentPanelProps {
   hit: SearchHit;
@@ -39,7 +41,20 @@ function isCurrent(revision: DmsRevision): boolean {
 export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
   const { t } = useTranslation();
   const documentLink = useDocumentLink();
+  const fields = useHitFields();
+  const meta = useDocumentScreen();
+  const number = hitTextAt(hit, fields, 'number') || String(hit.id);
+  const title = hitTextAt(hit, fields, 'title');
+  // The hit's state (the field of the workflow's state column): a next line of files is taken in the upload's states.
+  const stateField = fields.find((field) => field.column === meta?.workflow?.state_column);
+  const takesNextLine =
+    stateField !== undefined && (meta?.upload?.next_in ?? []).includes(hitText(hit, stateField.name));
   const revisions = useDocumentRevisions(hit.id);
+  // A line as its look-up names it (its register's display column after the key: "P01.02 · S0 · WIP").
+  const lineLookup = meta?.lookups.find((lookup) => lookup.entry === meta.upload?.lines);
+  const lineDisplay = lineLookup?.display_columns.find((column) => column !== lineLookup.primary_key);
+  const lineName = (line: Readonly<Record<string, unknown>>) =>
+    String((lineDisplay ? line[lineDisplay] : undefined) ?? line.id ?? '');
   const addRevision = useAddRevision(hit.id);
   const [picked, setPicked] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
@@ -64,8 +79,8 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
       const added = await addRevision.mutateAsync({ files, fields: {}, onProgress: setProgress });
       noticeSuccess(
         t('Revision {{revision}} of {{document}} uploaded', {
-          revision: added.line.c_revision,
-          document: added.record.c_document_no,
+          revision: lineName(added.line),
+          document: (meta && numberOf(meta, added.record)) ?? number,
         }),
       );
       await revisions.refetch();
@@ -82,12 +97,12 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={documentLink(hit.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {hit.document_no}
+              {number}
             </Anchor>
-            <Text size="sm">{hit.title}</Text>
+            <Text size="sm">{title}</Text>
           </Stack>
           <Group gap="xs">
-            {canRevise && hit.state === 'WIP' && (
+            {canRevise && takesNextLine && (
               <FileButton onChange={(files) => void upload(files)} multiple>
                 {(props) => (
                   <Button
@@ -177,7 +192,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
       </Stack>
       {comparing && pair.length === 2 && pair[0] && pair[1] && (
         <CompareModal
-          documentNo={hit.document_no}
+          documentNo={number}
           left={pair[0]}
           right={pair[1]}
           onClose={() => setComparing(false)}

@@ -36,6 +36,7 @@ import { ROW_VERSION } from '../../lib/record-rules';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { confirm, errorMessage, noticeError, noticeSuccess } from '../notices';
+import { numberOf } from '../screens/record-fields';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { DocumentPanel } from './document-panel';
 import { FolderFormModal } from './folder-form-modal';
@@ -43,7 +44,7 @@ import { ALL } from './folders';
 import { FolderTree } from './folder-tree';
 import { HitCard } from './hit-card';
 import { UploadModal } from './upload-modal';
-import { useDocumentStates } from './use-document-states';
+import { useDocumentScreen, useDocumentStates } from './use-document-states';
 import {
   ALL_DOCUMENTS,
   EXPLORER_PAGE_SIZE,
@@ -57,6 +58,7 @@ export function DmsExplorerScreen({ route }: { route: string }) {
   const { t } = useTranslation();
   const phone = useMobileView();
   const explorer = useExplorerController(route);
+  const documentMeta = useDocumentScreen();
   const [tree, { open: openTree, close: closeTree }] = useDisclosure(false);
   const [dropped, setDropped] = useState<File[] | null>(null);
   const [bulk, setBulk] = useState(false);
@@ -139,7 +141,7 @@ export function DmsExplorerScreen({ route }: { route: string }) {
           onCreated={(created) => {
             setDropped(null);
             const note = created.text.find((t) => t.note)?.note;
-            const number = created.record.c_document_no;
+            const number = (documentMeta && numberOf(documentMeta, created.record)) ?? '';
             noticeSuccess(
               note
                 ? t('{{number}} uploaded. {{note}}', { number, note })

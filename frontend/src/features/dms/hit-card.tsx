@@ -1,4 +1,7 @@
-/** One search hit: its number (a link to the document's form), title, revision, state and status, metadata, snippet. */
+/**
+ * One search hit, laid out as its register's `[full_text].hit` says (`shows`): its number (a link to the record's
+ * form), badges (the workflow's state as its state badge), title, details, the last change and the snippet.
+ */
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,8 +11,9 @@ import type { StateDef } from '../../api/schema';
 import { formatIndianDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { StateBadge } from '../screens';
+import { fieldsAt, hitText, hitTextAt, useHitFields } from './hit-fields';
 import { SnippetText } from './snippet-text';
-import { useDocumentLink } from './use-document-states';
+import { useDocumentLink, useDocumentScreen } from './use-document-states';
 
 export interface HitCardProps {
   hit: SearchHit;
@@ -23,9 +27,18 @@ export interface HitCardProps {
 export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps) {
   const { t } = useTranslation();
   const documentLink = useDocumentLink();
-  const metadata = [hit.package?.label, hit.discipline?.label, hit.doc_type?.label, hit.originator]
+  const fields = useHitFields();
+  const stateColumn = useDocumentScreen()?.workflow?.state_column;
+  const details = fieldsAt(fields, 'detail')
+    .map((field) => hitText(hit, field.name))
     .filter(Boolean)
     .join(' · ');
+  const number = hitTextAt(hit, fields, 'number') || String(hit.id);
+  const title = hitTextAt(hit, fields, 'title');
+  const badges = fieldsAt(fields, 'badge').flatMap((field) => {
+    const value = hitText(hit, field.name);
+    return value === '' ? [] : [{ field, value }];
+  });
   return (
     <Paper
       withBorder
@@ -44,23 +57,30 @@ export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps
             style={{ overflowWrap: 'anywhere' }}
             onClick={(event) => event.stopPropagation()}
           >
-            {hit.document_no}
+            {number}
           </Anchor>
-          <Badge variant="outline" color="gray" tt="none">
-            {t('Rev {{revision}}', { revision: hit.revision })}
-          </Badge>
-          <StateBadge state={stateOf(hit.state)} name={hit.state} />
-          {hit.status_code && (
-            <Badge variant="light" color="cyan" tt="none" title={t('Status code')}>
-              {hit.status_code}
-            </Badge>
+          {badges.map(({ field, value }) =>
+            field.column === stateColumn ? (
+              <StateBadge key={field.name} state={stateOf(value)} name={value} />
+            ) : (
+              <Badge
+                key={field.name}
+                variant="outline"
+                color="gray"
+                tt="none"
+                title={t(field.label)}
+                aria-label={`${t(field.label)} ${value}`}
+              >
+                {value}
+              </Badge>
+            ),
           )}
         </Group>
         <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {hit.title}
+          {title}
         </Text>
         <Text size="xs" c="dimmed">
-          {metadata}
+          {details}
           {hit.updated_at
             ? ` · ${t('updated {{date}}', { date: formatIndianDateTime(hit.updated_at) })}`
             : ''}

@@ -25,7 +25,7 @@ use schema_registry::text::quote;
 use schema_registry::{compile_filter, Entry, FilterLimits, ReadQuery, Registry};
 
 use crate::auth::navigation::{
-    BrowseLevel, RegistryScreens, SearchLines, DASHBOARD, IMPORT, REGISTER,
+    BrowseLevel, HitField, RegistryScreens, SearchLines, DASHBOARD, IMPORT, REGISTER,
 };
 use crate::auth::Caller;
 use crate::error::ApiError;
@@ -284,6 +284,21 @@ pub fn screen_routes(registry: &Registry) -> RegistryScreens {
                     .collect();
                 if !levels.is_empty() {
                     screens.browse.insert(route.clone(), levels);
+                }
+                let shown: Vec<HitField> = search
+                    .hit
+                    .iter()
+                    .filter_map(|field| {
+                        Some(HitField {
+                            name: field.name.clone(),
+                            column: field.column.clone(),
+                            label: entry.column(&field.column)?.label.clone(),
+                            shows: field.shows?,
+                        })
+                    })
+                    .collect();
+                if !shown.is_empty() {
+                    screens.search_hit.insert(route.clone(), shown);
                 }
                 if let Some(lines) = &lines {
                     screens.search_lines.insert(route.clone(), lines.clone());

@@ -84,10 +84,23 @@ pub struct ScreenMeta {
     /// The records sit inside one another (`[tree]`): the columns an explorer draws the tree with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tree: Option<TreeMeta>,
+    /// Records are uploaded with their files (`[upload]`): the states in which a record takes its next line of
+    /// files (`POST /api/data/{entry}/{id}/upload`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upload: Option<UploadMeta>,
     /// Child registers edited in this form, each in its own tab: the child's own screen description (columns,
     /// list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<ChildMeta>,
+}
+
+/// A register's upload with files (`[upload]`), as the console offers it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UploadMeta {
+    /// The child register whose lines keep the files.
+    pub lines: String,
+    /// The workflow states in which a next line of files may be uploaded (none: the first line only).
+    pub next_in: Vec<String>,
 }
 
 /// A register's tree (`[tree]`), as the console draws it.
@@ -312,6 +325,10 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         copy: entry.def.copy.clone(),
         attachments: entry.def.attachments,
         fixed: at_route.map(|r| r.fixed.clone()).unwrap_or_default(),
+        upload: entry.def.upload.as_ref().map(|upload| UploadMeta {
+            lines: upload.lines.clone(),
+            next_in: upload.next_in.clone(),
+        }),
         tree: entry.def.tree.as_ref().and_then(|tree| {
             // check-registry makes the parent a look-up of the entry itself.
             let name = entry.column(&tree.parent)?.lookup.as_ref()?.display.clone();

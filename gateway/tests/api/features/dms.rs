@@ -711,6 +711,39 @@ async fn folders_stay_a_tree_whoever_moves_them() {
         .iter()
         .find(|screen| screen["route"] == "/dms/explorer")
         .expect("the explorer in the catalogue");
+    // A hit's card: the number, then the badges, the title and the details, as the register's `shows` place them.
+    let shown: Vec<(String, String)> = explorer["search_hit"]
+        .as_array()
+        .expect("search_hit")
+        .iter()
+        .map(|field| {
+            (
+                field["name"].as_str().expect("name").to_owned(),
+                field["shows"].as_str().expect("shows").to_owned(),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, String)> = [
+        ("document_no", "number"),
+        ("title", "title"),
+        ("revision", "badge"),
+        ("state", "badge"),
+        ("status_code", "badge"),
+        ("package", "detail"),
+        ("discipline", "detail"),
+        ("doc_type", "detail"),
+        ("originator", "detail"),
+    ]
+    .iter()
+    .map(|(name, shows)| ((*name).to_owned(), (*shows).to_owned()))
+    .collect();
+    assert_eq!(shown, expected);
+    assert_eq!(explorer["search_hit"][2]["label"], "Revision");
+    let (_, documents) = admin.get_json("/api/screen?route=%2Fdms%2Fdms").await;
+    assert_eq!(
+        documents["upload"],
+        json!({ "lines": "dms_revision", "next_in": ["WIP"] })
+    );
     assert_eq!(
         explorer["browse"],
         json!([
