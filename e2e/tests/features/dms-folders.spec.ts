@@ -137,3 +137,32 @@ test('the virtual folders nest by the browse levels, and a dropped file takes th
   await expect(upload.getByRole('textbox', { name: 'Project', exact: true })).toHaveValue('MML3');
   await expect(upload.getByRole('textbox', { name: 'Package', exact: true })).toHaveValue(/^C1-V01/);
 });
+
+// A document's revisions are the lines of its register's child (the catalogue's `search_lines`), listed with the
+// child's own columns and formats; two of them compare side by side, the rows that differ marked.
+test("a document's revisions are listed by their register's columns and two compare side by side", async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/dms/explorer');
+  const hit = page.getByTestId('dms-hit').filter({ hasText: 'MML3-LNT-C1V01-P101-DR-S-0101' });
+  await hit.getByText('Pier P101 as-built records').click();
+  const panel = page.getByTestId('dms-document-panel');
+  const revisions = panel.getByRole('table', { name: 'Revisions' });
+  // The child register's list columns, by their labels.
+  for (const heading of ['Revision', 'Status code', 'State at the time', 'Issued', 'Current']) {
+    await expect(revisions.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
+  }
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('revisions.png') });
+  const ticks = revisions.getByRole('checkbox');
+  expect(await ticks.count()).toBeGreaterThan(1);
+  await ticks.first().check();
+  await ticks.last().check();
+  await panel.getByRole('button', { name: 'Compare' }).click();
+  const compare = page.getByTestId('dms-compare');
+  await expect(compare).toBeVisible();
+  await expect(compare.locator('[data-differs]').filter({ hasText: 'Revision' }).first()).toBeVisible();
+  await expect(compare.getByText('Content (SHA-256)')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('compare.png') });
+});

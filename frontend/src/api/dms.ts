@@ -73,7 +73,6 @@ export type SearchQuery = Record<string, string | number | undefined>;
 export const dmsKeys = {
   search: (entry: string, query: SearchQuery) => ['dms', 'search', entry, query] as const,
   folders: (entry: string) => ['dms', 'folders', entry] as const,
-  revisions: (lines: string, document: number) => ['dms', 'revisions', lines, document] as const,
   preview: (lines: string, revision: number, file: number) =>
     ['dms', 'preview', lines, revision, file] as const,
 };
@@ -247,45 +246,9 @@ export function useFolderChanges() {
   return { create, update, remove };
 }
 
-/** A revision line of a document (a row of the catalogue's `search_lines` register: the columns these screens show). */
-export interface DmsRevision {
-  id: number;
-  c_revision: string;
-  c_label: string | null;
-  c_status_code: string | null;
-  c_state: string | null;
-  c_description: string | null;
-  d_issued: string | null;
-  b_current: boolean | number | null;
-  b_auto: boolean | number | null;
-}
-
-const REVISION_COLUMNS =
-  'id,c_revision,c_label,c_status_code,c_state,c_description,d_issued,b_current,b_auto';
-
 /** The lines holding the searched register's files, as the screen's catalogue entry names them. */
 function useSearchLines(): SearchLines | null {
   return useContext(SearchedRegister)?.lines ?? null;
-}
-
-/** A document's revisions, oldest first (none for a register that keeps no file lines). */
-export function useDocumentRevisions(documentId: number | null) {
-  const lines = useSearchLines();
-  return useQuery({
-    queryKey: dmsKeys.revisions(lines?.entry ?? '', documentId ?? 0),
-    enabled: documentId !== null && lines !== null,
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      if (lines === null) return [];
-      const rows = await records.selectAll<DmsRevision>(
-        // The catalogue's name of an entry the registry declares (the gateway refuses any other).
-        lines.entry as EntryName,
-        { cols: REVISION_COLUMNS, whrc: `${lines.parent_key} = ${Number(documentId)}` },
-        signal,
-      );
-      return [...rows].sort((a, b) => a.id - b.id);
-    },
-  });
 }
 
 /** A revision's files (the files API of the lines' register). */

@@ -1,33 +1,38 @@
 /** Two revisions of a document side by side: the metadata with the differences marked, then their files. */
 import { Grid, Modal, Stack, Table, Text, Title } from '@mantine/core';
 
-import { type DmsRevision, useRevisionFiles } from '../../api/dms';
+import { useRevisionFiles } from '../../api/dms';
+import type { RecordRow } from '../../api/screens';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { compareRows, previewFile } from './compare';
 import { FilePreview } from './file-preview';
+import type { RevisionLines } from './use-revision-lines';
 
 export interface CompareModalProps {
   documentNo: string;
-  left: DmsRevision;
-  right: DmsRevision;
+  lines: RevisionLines;
+  left: RecordRow;
+  right: RecordRow;
   onClose: () => void;
 }
 
-export function CompareModal({ documentNo, left, right, onClose }: CompareModalProps) {
+export function CompareModal({ documentNo, lines, left, right, onClose }: CompareModalProps) {
   const { t } = useTranslation();
   const phone = useMobileView();
-  const leftFiles = useRevisionFiles(left.id);
-  const rightFiles = useRevisionFiles(right.id);
-  const rows = compareRows(left, right, leftFiles.data, rightFiles.data);
+  const leftFiles = useRevisionFiles(lines.keyOf(left));
+  const rightFiles = useRevisionFiles(lines.keyOf(right));
+  const rows = compareRows(lines.all, lines.cellText, left, right, leftFiles.data, rightFiles.data);
+  const leftName = lines.nameOf(left);
+  const rightName = lines.nameOf(right);
   const frameHeight = phone ? 420 : 'calc(100dvh - 420px)';
   return (
     <Modal
       opened
       onClose={onClose}
       title={t('Compare {{left}} and {{right}} of {{document}}', {
-        left: left.c_revision,
-        right: right.c_revision,
+        left: leftName,
+        right: rightName,
         document: documentNo,
       })}
       fullScreen
@@ -38,8 +43,8 @@ export function CompareModal({ documentNo, left, right, onClose }: CompareModalP
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={phone ? 96 : 160}>{t('Field')}</Table.Th>
-              <Table.Th>{left.c_revision}</Table.Th>
-              <Table.Th>{right.c_revision}</Table.Th>
+              <Table.Th>{leftName}</Table.Th>
+              <Table.Th>{rightName}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -65,18 +70,18 @@ export function CompareModal({ documentNo, left, right, onClose }: CompareModalP
         </Table>
         <Grid gutter="sm">
           {[
-            { revision: left, files: leftFiles.data },
-            { revision: right, files: rightFiles.data },
-          ].map(({ revision, files }) => (
-            <Grid.Col key={revision.id} span={phone ? 12 : 6}>
+            { revision: lines.keyOf(left), name: leftName, files: leftFiles.data },
+            { revision: lines.keyOf(right), name: rightName, files: rightFiles.data },
+          ].map(({ revision, name, files }) => (
+            <Grid.Col key={revision} span={phone ? 12 : 6}>
               <Stack gap={4}>
-                <Title order={5}>{revision.c_revision}</Title>
+                <Title order={5}>{name}</Title>
                 {files === undefined ? (
                   <Text size="sm" c="dimmed">
                     {t('Reading the files…')}
                   </Text>
                 ) : (
-                  <FilePreview revision={revision.id} file={previewFile(files)} height={frameHeight} />
+                  <FilePreview revision={revision} file={previewFile(files)} height={frameHeight} />
                 )}
               </Stack>
             </Grid.Col>

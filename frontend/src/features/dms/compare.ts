@@ -1,7 +1,9 @@
-/** Two revisions side by side: their metadata rows, each marked when the two differ, and which file to show. */
-import type { DmsRevision } from '../../api/dms';
-import type { RecordFile } from '../../api/schema';
-import { formatDocumentDate } from '../../lib/format';
+/**
+ * Two lines of files (a document's revisions) side by side: every column of the lines' list as the child register
+ * describes it, each row marked when the two differ, then their files and content hashes; and which file to show.
+ */
+import type { ColumnDef, RecordFile } from '../../api/schema';
+import type { RecordRow } from '../../api/screens';
 import { translate } from '../../lib/i18n';
 
 export interface CompareRow {
@@ -11,41 +13,32 @@ export interface CompareRow {
   differs: boolean;
 }
 
-function text(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? translate('Yes') : translate('No');
-  return String(value);
-}
-
-function flag(value: boolean | number | null): string {
-  return value === null ? '—' : value === true || value === 1 ? translate('Yes') : translate('No');
-}
-
 function fileList(files: readonly RecordFile[] | undefined): string {
   if (!files) return '…';
   return files.length === 0 ? '—' : files.map((file) => file.name).join(', ');
 }
 
+function hashes(files: readonly RecordFile[] | undefined): string {
+  if (!files) return '…';
+  return files.map((file) => file.sha256.slice(0, 12)).join(', ') || '—';
+}
+
 export function compareRows(
-  left: DmsRevision,
-  right: DmsRevision,
+  columns: readonly ColumnDef[],
+  cellText: (column: ColumnDef, row: RecordRow) => string,
+  left: RecordRow,
+  right: RecordRow,
   leftFiles?: readonly RecordFile[],
   rightFiles?: readonly RecordFile[],
 ): CompareRow[] {
   const rows: [string, string, string][] = [
-    [translate('Revision'), text(left.c_revision), text(right.c_revision)],
-    [translate('Label'), text(left.c_label), text(right.c_label)],
-    [translate('State'), text(left.c_state), text(right.c_state)],
-    [translate('Status code'), text(left.c_status_code), text(right.c_status_code)],
-    [translate('Issued'), text(formatDocumentDate(left.d_issued)), text(formatDocumentDate(right.d_issued))],
-    [translate('Description'), text(left.c_description), text(right.c_description)],
-    [translate('Current'), flag(left.b_current), flag(right.b_current)],
+    ...columns.map((column): [string, string, string] => [
+      translate(column.label),
+      cellText(column, left),
+      cellText(column, right),
+    ]),
     [translate('Files'), fileList(leftFiles), fileList(rightFiles)],
-    [
-      translate('Content (SHA-256)'),
-      leftFiles ? leftFiles.map((f) => f.sha256.slice(0, 12)).join(', ') || '—' : '…',
-      rightFiles ? rightFiles.map((f) => f.sha256.slice(0, 12)).join(', ') || '—' : '…',
-    ],
+    [translate('Content (SHA-256)'), hashes(leftFiles), hashes(rightFiles)],
   ];
   return rows.map(([label, l, r]) => ({ label, left: l, right: r, differs: l !== r }));
 }

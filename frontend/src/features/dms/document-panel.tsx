@@ -5,7 +5,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Checkbox,
   FileButton,
@@ -20,22 +19,18 @@ import { IconArrowsDiff, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { type DmsRevision, type SearchHit, useAddRevision, useDocumentRevisions } from '../../api/dms';
-import { formatDocumentDate } from '../../lib/format';
+import { type SearchHit, useAddRevision } from '../../api/dms';
 import { useTranslation } from '../../lib/i18n';
 import { errorMessage, noticeSuccess } from '../notices';
 import { numberOf } from '../screens/record-fields';
 import { CompareModal } from './compare-modal';
 import { hitText, hitTextAt, useHitFields } from './hit-fields';
 import { useDocumentLink, useDocumentScreen } from './use-document-states';
+import { useRevisionLines } from './use-revision-lines';
 
 export interface DocumentPanelProps {
   hit: SearchHit;
   canRevise: boolean;
-}
-
-function isCurrent(revision: DmsRevision): boolean {
-  return revision.b_current === true || revision.b_current === 1;
 }
 
 export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
@@ -49,7 +44,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
   const stateField = fields.find((field) => field.column === meta?.workflow?.state_column);
   const takesNextLine =
     stateField !== undefined && (meta?.upload?.next_in ?? []).includes(hitText(hit, stateField.name));
-  const revisions = useDocumentRevisions(hit.id);
+  const revisions = useRevisionLines(hit.id);
   // A line as its look-up names it (its register's display column after the key: "P01.02 · S0 · WIP").
   const lineLookup = meta?.lookups.find((lookup) => lookup.entry === meta.upload?.lines);
   const lineDisplay = lineLookup?.display_columns.find((column) => column !== lineLookup.primary_key);
@@ -60,11 +55,11 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
   const [comparing, setComparing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const rows = revisions.data ?? [];
+  const rows = revisions.rows;
   const pair = picked
-    .map((id) => rows.find((row) => row.id === id))
-    .filter((row): row is DmsRevision => !!row)
-    .sort((a, b) => a.id - b.id);
+    .map((id) => rows.find((row) => revisions.keyOf(row) === id))
+    .filter((row) => row !== undefined)
+    .sort((a, b) => revisions.keyOf(a) - revisions.keyOf(b));
 
   const pick = (id: number) =>
     setPicked((current) =>
@@ -141,46 +136,39 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
             {errorMessage(revisions.error)}
           </Alert>
         ) : (
-          <Table fz="sm" striped aria-label={t('Revisions')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Text size="xs" c="dimmed">
-                    {t('Pick')}
-                  </Text>
-                </Table.Th>
-                <Table.Th>{t('Revision')}</Table.Th>
-                <Table.Th>{t('State')}</Table.Th>
-                <Table.Th>{t('Status')}</Table.Th>
-                <Table.Th>{t('Issued')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((revision) => (
-                <Table.Tr key={revision.id}>
-                  <Table.Td>
-                    <Checkbox
-                      size="xs"
-                      aria-label={t('Compare {{revision}}', { revision: revision.c_revision })}
-                      checked={picked.includes(revision.id)}
-                      onChange={() => pick(revision.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {revision.c_revision}{' '}
-                    {isCurrent(revision) && (
-                      <Badge size="xs" variant="light">
-                        {t('current')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{revision.c_state}</Table.Td>
-                  <Table.Td>{revision.c_status_code}</Table.Td>
-                  <Table.Td>{formatDocumentDate(revision.d_issued) || '—'}</Table.Td>
+          <Table.ScrollContainer minWidth={880}>
+            <Table fz="sm" striped aria-label={t('Revisions')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>
+                    <Text size="xs" c="dimmed">
+                      {t('Pick')}
+                    </Text>
+                  </Table.Th>
+                  {revisions.columns.map((column) => (
+                    <Table.Th key={column.name}>{t(column.label)}</Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((revision) => (
+                  <Table.Tr key={revisions.keyOf(revision)}>
+                    <Table.Td>
+                      <Checkbox
+                        size="xs"
+                        aria-label={t('Compare {{revision}}', { revision: revisions.nameOf(revision) })}
+                        checked={picked.includes(revisions.keyOf(revision))}
+                        onChange={() => pick(revisions.keyOf(revision))}
+                      />
+                    </Table.Td>
+                    {revisions.columns.map((column) => (
+                      <Table.Td key={column.name}>{revisions.cellText(column, revision)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {rows.length === 1 && (
           <Text size="xs" c="dimmed">
@@ -193,6 +181,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
       {comparing && pair.length === 2 && pair[0] && pair[1] && (
         <CompareModal
           documentNo={number}
+          lines={revisions}
           left={pair[0]}
           right={pair[1]}
           onClose={() => setComparing(false)}
