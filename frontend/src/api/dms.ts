@@ -104,7 +104,7 @@ export type RevisionAdded = DocumentCreated;
 
 export interface DocumentUpload {
   files: readonly File[];
-  /** The metadata, by `dms_document` column; empty values are left out (the server's defaults apply). */
+  /** The metadata, by the register's column; empty values are left out (the server's defaults apply). */
   fields: Readonly<Record<string, string>>;
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
