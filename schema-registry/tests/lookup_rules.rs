@@ -79,3 +79,60 @@ fn names_searches_and_display_texts_apply_the_looked_up_registers_rule() {
     let text = join.query.to_string(PostgresQueryBuilder);
     assert!(text.contains("FROM \"dms_document\" AS \"lk\""), "{text}");
 }
+
+/// A look-up names its rows by their display columns only (what every signed-in user may read of them): a look-up
+/// displaying another column of a register that lists its display columns would show the raw key, so the registry
+/// refuses it at load.
+#[test]
+fn a_lookup_displays_one_of_its_registers_display_columns() {
+    let folder = |display: &str| {
+        format!(
+            r#"
+title = "Folder"
+lookup = true
+display_columns = ["id", "c_name"]
+
+[[columns]]
+name = "id"
+type = "bigint"
+label = "ID"
+read_only = true
+
+[[columns]]
+name = "c_name"
+type = "text"
+label = "Name"
+
+[[columns]]
+name = "c_code"
+type = "text"
+label = "Code"
+
+[[columns]]
+name = "n_parent"
+type = "bigint"
+label = "Inside"
+lookup = {{ entry = "folder", display = "{display}" }}
+
+[[columns]]
+name = "n_row_version"
+type = "integer"
+label = "Version"
+read_only = true
+"#
+        )
+    };
+    let named = folder("c_name");
+    Registry::from_sources(&[("registry/x/folder.toml", "folder", named.as_str())])
+        .unwrap_or_else(|e| panic!("{e}"));
+    let raw = folder("c_code");
+    let refused = Registry::from_sources(&[("registry/x/folder.toml", "folder", raw.as_str())])
+        .map(|_| ())
+        .expect_err("a display outside the display columns");
+    assert!(
+        refused
+            .to_string()
+            .contains("`c_code` is not one of the display_columns of entry `folder` (id, c_name)"),
+        "{refused}"
+    );
+}

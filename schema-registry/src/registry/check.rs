@@ -449,6 +449,21 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                             lookup.display, target.name
                         ),
                     ));
+                } else if !target.def.display_columns.is_empty()
+                    && !target.def.display_columns.contains(&lookup.display)
+                {
+                    // Only the display columns are read as a look-up's names: another would show the raw key.
+                    problems.push(problem(
+                        file,
+                        format!("lookup of {}", column.name),
+                        format!(
+                            "`{}` is not one of the display_columns of entry `{}` ({}): add it there, or \
+                             display one of them",
+                            lookup.display,
+                            target.name,
+                            target.def.display_columns.join(", ")
+                        ),
+                    ));
                 }
                 for (theirs, ours) in &lookup.same {
                     let target_column = target.readable_column(theirs);
