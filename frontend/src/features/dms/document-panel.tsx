@@ -28,6 +28,12 @@ import { hitText, hitTextAt, useHitFields } from './hit-fields';
 import { useDocumentLink, useDocumentScreen } from './use-document-states';
 import { useRevisionLines } from './use-revision-lines';
 
+/**
+ * The least width a revision's column needs, in pixels: a phone's few columns fit its width, a desk's many
+ * scroll sideways.
+ */
+const COLUMN_WIDTH = 96;
+
 export interface DocumentPanelProps {
   hit: SearchHit;
   canRevise: boolean;
@@ -136,7 +142,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
             {errorMessage(revisions.error)}
           </Alert>
         ) : (
-          <Table.ScrollContainer minWidth={880}>
+          <Table.ScrollContainer minWidth={COLUMN_WIDTH * (revisions.columns.length + 1)}>
             <Table fz="sm" striped aria-label={t('Revisions')}>
               <Table.Thead>
                 <Table.Tr>
