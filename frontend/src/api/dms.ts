@@ -6,6 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
+import { textOf } from '../lib/format';
 import type { FormField } from './client';
 import { useRecordFiles } from './files';
 import * as records from './records';
@@ -170,10 +171,6 @@ export interface Folder {
   row: Readonly<Record<string, unknown>>;
 }
 
-function text(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
-}
-
 function key(value: unknown): number | null {
   const number = Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(number) ? null : number;
@@ -183,10 +180,10 @@ function key(value: unknown): number | null {
 export function toFolder(row: Readonly<Record<string, unknown>>, tree: TreeMeta, primaryKey: string): Folder {
   return {
     id: Number(row[primaryKey]),
-    name: text(row[tree.name]),
+    name: textOf(row[tree.name]),
     parent: key(row[tree.parent]),
     order: tree.order ? (key(row[tree.order]) ?? 0) : 0,
-    words: tree.words ? text(row[tree.words]).trim() : '',
+    words: tree.words ? textOf(row[tree.words]).trim() : '',
     row,
   };
 }

@@ -392,17 +392,25 @@ export function useRecordChanges(entry: string, parent?: ParentRecord) {
  * child's default order; every line at once (a record has tens of lines, not thousands). Writes through
  * `useRecordChanges(child, parent)` read them again.
  */
-export function useChildLines(child: ScreenMeta, keyColumn: string, parentKey: string, enabled: boolean) {
-  const order = child.default_sort.map((sort) => ({ column: sort.column, dir: sort.direction }));
-  const columns = child.columns.filter((column) => column.hidden !== true).map((column) => column.name);
+export function useChildLines(
+  child: ScreenMeta | undefined,
+  keyColumn: string,
+  parentKey: string,
+  enabled: boolean,
+) {
+  const order = (child?.default_sort ?? []).map((sort) => ({ column: sort.column, dir: sort.direction }));
+  const columns = (child?.columns ?? [])
+    .filter((column) => column.hidden !== true)
+    .map((column) => column.name);
   return useQuery({
-    queryKey: [...screenKeys.table(child.entry), 'lines', keyColumn, parentKey],
-    enabled,
+    queryKey: [...screenKeys.table(child?.entry ?? ''), 'lines', keyColumn, parentKey],
+    // Read only once the child's description is known.
+    enabled: enabled && child !== undefined,
     staleTime: 0,
     queryFn: ({ signal }) =>
       records.dataTable(
         {
-          t: child.entry,
+          t: child?.entry ?? '',
           // The display text of the lines' look-up keys comes with them: no look-up list is read whole.
           names: true,
           start: 0,

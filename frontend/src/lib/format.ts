@@ -6,6 +6,11 @@ import { currentLocale } from './i18n';
  * and times follow its locale (Hindi: `hi-IN`); the digit grouping stays Indian in every language.
  */
 
+/** A stored value as text: blank for none (null or missing), else its string. */
+export function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

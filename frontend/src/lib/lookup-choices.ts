@@ -5,6 +5,7 @@
  * ("C1 — North–South line"), so people can search by either and two rows with the same name stay apart.
  */
 import type { LookupMeta } from '../api/schema';
+import { textOf } from './format';
 
 export interface LookupOption {
   value: string;
@@ -19,10 +20,6 @@ export interface LookupChoices {
 }
 
 export const NO_CHOICES: LookupChoices = { options: [], names: new Map() };
-
-function text(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
-}
 
 /** The columns to read of the entry: its key, then its display columns. */
 export function lookupColumns(lookup: LookupMeta, display: string): string[] {
@@ -39,10 +36,10 @@ export function toLookupChoices(
   const options: LookupOption[] = [];
   const names = new Map<string, string>();
   for (const row of rows) {
-    const value = text(row[lookup.primary_key]);
+    const value = textOf(row[lookup.primary_key]);
     if (value === '') continue;
-    const parts = [...new Set(shown.map((column) => text(row[column])).filter((part) => part !== ''))];
-    names.set(value, text(row[display]) || value);
+    const parts = [...new Set(shown.map((column) => textOf(row[column])).filter((part) => part !== ''))];
+    names.set(value, textOf(row[display]) || value);
     options.push({ value, label: parts.length > 0 ? parts.join(' — ') : value });
   }
   options.sort((a, b) => a.label.localeCompare(b.label));

@@ -25,37 +25,40 @@ pub(super) fn check_tree(entry: &Entry, problems: &mut Vec<Problem>) {
             ),
         ));
     }
-    if let Some(order) = &tree.order {
-        if !entry
-            .readable_column(order)
-            .is_some_and(|column| column.sql_type.is_number())
-        {
+    // Each named column must be one this entry reads, of the kind its part needs (`None`: any).
+    let parts = [
+        ("tree.order", tree.order.as_ref(), Some(Kind::Number)),
+        ("tree.words", tree.words.as_ref(), Some(Kind::Text)),
+    ]
+    .into_iter()
+    .filter_map(|(field, name, kind)| name.map(|name| (field, name, kind)))
+    .chain(tree.fills.iter().map(|name| ("tree.fills", name, None)));
+    for (field, name, kind) in parts {
+        let fits = entry
+            .readable_column(name)
+            .is_some_and(|column| match kind {
+                Some(Kind::Number) => column.sql_type.is_number(),
+                Some(Kind::Text) => column.sql_type.is_text(),
+                None => true,
+            });
+        if !fits {
+            let kind = match kind {
+                Some(Kind::Number) => " number",
+                Some(Kind::Text) => " text",
+                None => "",
+            };
             problems.push(problem(
                 file,
-                "tree.order",
-                format!("`{order}` must be a readable number column of this entry"),
+                field,
+                format!("`{name}` must be a readable{kind} column of this entry"),
             ));
         }
     }
-    if let Some(words) = &tree.words {
-        if !entry
-            .readable_column(words)
-            .is_some_and(|column| column.sql_type.is_text())
-        {
-            problems.push(problem(
-                file,
-                "tree.words",
-                format!("`{words}` must be a readable text column of this entry"),
-            ));
-        }
-    }
-    for name in &tree.fills {
-        if entry.readable_column(name).is_none() {
-            problems.push(problem(
-                file,
-                "tree.fills",
-                format!("`{name}` must be a readable column of this entry"),
-            ));
-        }
-    }
+}
+
+/// The kind of column a part of the tree names.
+#[derive(Clone, Copy)]
+enum Kind {
+    Number,
+    Text,
 }

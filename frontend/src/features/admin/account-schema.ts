@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import type { NewUser, UserChanges } from '../../api/schema';
+import { textOf } from '../../lib/format';
 import { translate } from '../../lib/i18n';
 
 // The messages are worded when a value is checked (zod's `error` functions), in the language of that moment.
@@ -71,14 +72,13 @@ export const ACCOUNT_FIELDS = Object.keys(BLANK_ACCOUNT) as (keyof Account)[];
 
 /** A `users` record (`GET /api/data/users/{id}`) as the form's values. */
 export function toAccount(user: Record<string, unknown>): Account {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   return {
-    username: text(user.c_username),
-    name: text(user.c_name),
-    email: text(user.c_email),
-    mobile: text(user.c_mobile),
-    designation: text(user.c_designation),
-    organization: text(user.n_organization),
+    username: textOf(user.c_username),
+    name: textOf(user.c_name),
+    email: textOf(user.c_email),
+    mobile: textOf(user.c_mobile),
+    designation: textOf(user.c_designation),
+    organization: textOf(user.n_organization),
     password: '',
     active: Number(user.n_active) === 1,
     superadmin: Number(user.n_superadmin) === 1,

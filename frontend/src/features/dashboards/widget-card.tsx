@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import type { Widget, WidgetColumn, WidgetRow } from '../../api/dashboard';
+import { textOf } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { CategoryTickLabel } from './category-tick';
@@ -212,10 +213,7 @@ function sideCategoryAxisProps(labels: string[]) {
 
 /** The x text of each data point, as the chart's category axis receives it. */
 function categoryLabels(data: Record<string, string | number | null>[], key: string): string[] {
-  return data.map((point) => {
-    const value = point[key];
-    return value === null || value === undefined ? '' : String(value);
-  });
+  return data.map((point) => textOf(point[key]));
 }
 
 function BarWidget({ widget, colourBlind, open }: WidgetCardProps) {

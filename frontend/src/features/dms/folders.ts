@@ -8,15 +8,12 @@
  */
 import type { FacetValue, Folder, SearchQuery } from '../../api/dms';
 import type { BrowseLevel } from '../../api/schema';
+import { textOf } from '../../lib/format';
 
 /** What a folder fixes: a value per `browse` facet (by the facet's name), and words every document matches. */
 export interface FolderFilter {
   facets: Readonly<Record<string, string>>;
   words?: string;
-}
-
-function text(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
 }
 
 /** The root: every document. */
@@ -44,7 +41,7 @@ export function folderKey(filter: FolderFilter, levels: readonly BrowseLevel[]):
 export function adminFolderFilter(folder: Folder, levels: readonly BrowseLevel[]): FolderFilter {
   const facets: Record<string, string> = {};
   for (const level of levels) {
-    const value = text(folder.row[level.column]).trim();
+    const value = textOf(folder.row[level.column]).trim();
     if (value !== '') facets[level.name] = value;
   }
   return folder.words ? { facets, words: folder.words } : { facets };
@@ -128,7 +125,7 @@ export function uploadDefaults(
 ): Record<string, string> {
   const values: Record<string, string> = {};
   for (const column of shape.fills) {
-    const value = text(folder?.row[column]).trim();
+    const value = textOf(folder?.row[column]).trim();
     if (value !== '') values[column] = value;
   }
   for (const level of shape.levels) {

@@ -6,7 +6,7 @@
 import { useContext, useMemo } from 'react';
 
 import { SearchedRegister } from '../../api/dms';
-import type { ColumnDef, ScreenMeta } from '../../api/schema';
+import type { ColumnDef } from '../../api/schema';
 import { type RecordRow, useChildLines } from '../../api/screens';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { childRegisters, formatCell, lineColumns } from '../screens/record-fields';
@@ -21,8 +21,7 @@ export function useRevisionLines(recordId: number | null) {
     [meta, lines],
   );
   const read = useChildLines(
-    // Read only once the child's description is known (the query waits for it).
-    child?.screen ?? PLACEHOLDER,
+    child?.screen,
     child?.key ?? '',
     String(recordId ?? ''),
     child !== undefined && recordId !== null,
@@ -62,20 +61,3 @@ export function useRevisionLines(recordId: number | null) {
 }
 
 export type RevisionLines = ReturnType<typeof useRevisionLines>;
-
-/** A description that asks for nothing, while the child's is not known yet. */
-const PLACEHOLDER: ScreenMeta = {
-  entry: '',
-  route: '',
-  title: '',
-  primary_key: 'id',
-  writable: false,
-  default_sort: [],
-  list_columns: [],
-  phone_columns: [],
-  sections: [],
-  columns: [],
-  actions: { create: false, update: false, delete: false, export: false },
-  lookups: [],
-  rules: [],
-};
