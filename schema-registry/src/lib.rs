@@ -16,6 +16,7 @@
 //! - [`text`]: clipping client text for messages.
 
 pub mod bind;
+pub mod calendar;
 pub mod dashboard;
 pub mod filter;
 pub mod full_text;

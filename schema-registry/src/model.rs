@@ -95,6 +95,10 @@ pub struct EntryDef {
     /// names. The engine refuses a record put inside itself or one of its own; see docs/registry.md "Trees".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tree: Option<crate::tree::TreeDef>,
+    /// The records are days on the console's calendar (`/calendar`): the date each sits on, its name, detail and
+    /// colour; see docs/registry.md "Calendars".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub calendar: Option<crate::calendar::CalendarDef>,
     /// `package`: a user linked to packages (Administration › Package users, active on the day) reads, exports,
     /// searches and writes only the rows of those packages; a row of another package answers 404. Users with no
     /// package link, and superadmins, see all. The entry's column that looks up `package` decides (a child

@@ -7,7 +7,7 @@ import { signIn } from '../session';
 // The P6 import and the programme timeline: the planner imports a small XER programme (fixtures/timeline.xer, its
 // project short name made unique here), reads the summary's counts, imports it again as an update, opens the
 // timeline from the summary and finds its activities there: a name in the WBS tree, a milestone diamond, a critical
-// bar and the data-date line. A file that is not XER is refused in words, naming the line, before anything is stored.
+// bar and the data-date line; its milestones are on the calendar. A file that is not XER is refused in words, naming the line, before anything is stored.
 
 const FIXTURE = readFileSync(new URL('../../fixtures/timeline.xer', import.meta.url), 'utf-8');
 
@@ -88,6 +88,19 @@ test('a P6 programme imports, re-imports as an update and shows on the timeline'
   await page.getByRole('option', { name: 'C1-V01' }).click();
   await expect(page).toHaveURL(/package=\d+/);
   await expect(page.getByTestId('timeline-facts')).toContainText('6 of 6 activities in view');
+
+  // The imported milestones are on the calendar, drawn by their register's `[calendar]`: the notice to proceed,
+  // finished on 1 June 2026, in June's agenda, with its activity ID and state, opening the timeline.
+  await page.clock.setFixedTime(new Date('2026-06-10T10:00:00+05:30'));
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Agenda' }).click();
+  const notice = page.getByTestId('calendar-screen').getByText('◆ Notice to proceed, Harbour Gate').first();
+  await expect(notice).toBeVisible();
+  await notice.click();
+  const opened = page.getByRole('dialog');
+  await expect(opened).toContainText('E2E1000 · Achieved');
+  await opened.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/dataentry\/timeline/);
   expect(elsewhere, 'requests to other hosts').toEqual([]);
   expect(refusals, 'refused by the Content-Security-Policy').toEqual([]);
 });

@@ -1,15 +1,10 @@
-// The calendar's own read (docs/console.md, "Calendar"): the milestones of the user's packages between two dates,
-// from the entry the registry gives the `/calendar` route (its package scope keeps each reader to their packages). Reminders and due
-// dates come from the header's hooks (`useReminders`, `usePendingList`).
+// The calendar's own read (docs/console.md, "Calendar"): the records of the register the registry gives the
+// `/calendar` route, between two dates, by the columns its `[calendar]` names (its package scope keeps each reader
+// to their packages). Reminders and due dates come from the header's hooks (`useReminders`, `usePendingList`).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import * as records from './records';
-import type { EntryName, EntryRow } from './schema';
-
-export type CalendarMilestone = EntryRow<
-  'calendar_milestone',
-  'id' | 'c_code' | 'c_name' | 'n_package' | 'd_forecast' | 'd_baseline' | 'n_slip_days' | 'c_status'
->;
+import type { CalendarDef, ScreenMeta } from './schema';
 
 /** The dates shown (`YYYY-MM-DD`, `to` excluded). */
 export interface DateRange {
@@ -17,22 +12,61 @@ export interface DateRange {
   to: string;
 }
 
-/** The milestones of `entry` (the `/calendar` screen's, from its metadata) within the dates shown. */
-export function useCalendarMilestones(entry: string | undefined, range: DateRange | null) {
+/** A record on the calendar: its columns, and the names of its look-up keys by column. */
+export interface CalendarRecords {
+  rows: Record<string, unknown>[];
+  names: ReadonlyMap<string, ReadonlyMap<string, string>>;
+}
+
+/** The columns the calendar reads of its register: the key, then what `[calendar]` names. */
+export function calendarColumns(primaryKey: string, calendar: CalendarDef): string[] {
+  return [
+    ...new Set(
+      [
+        primaryKey,
+        calendar.date,
+        calendar.title,
+        ...(calendar.detail ?? []),
+        calendar.late_days,
+        calendar.state?.column,
+      ].filter((name): name is string => typeof name === 'string'),
+    ),
+  ];
+}
+
+/** The records of `meta`'s register (the `/calendar` screen's, with its `[calendar]`) on the dates shown. */
+export function useCalendarRecords(meta: ScreenMeta | undefined, range: DateRange | null) {
+  const calendar = meta?.calendar ?? undefined;
   return useQuery({
-    queryKey: ['calendar', 'milestones', entry, range?.from, range?.to],
-    enabled: range !== null && entry !== undefined,
+    queryKey: ['calendar', 'records', meta?.entry, range?.from, range?.to],
+    enabled: range !== null && meta !== undefined && calendar !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) =>
-      records.selectAll<CalendarMilestone>(
-        // The metadata's name of an entry the registry declares (the gateway refuses any other).
-        (entry ?? '') as EntryName,
+    queryFn: async ({ signal }): Promise<CalendarRecords> => {
+      if (!meta || !calendar || !range) return { rows: [], names: new Map() };
+      const columns = calendarColumns(meta.primary_key, calendar);
+      const answer = await records.dataTable(
         {
-          cols: 'id,c_code,c_name,n_package,d_forecast,d_baseline,n_slip_days,c_status',
-          whrc: `d_forecast >= '${range?.from ?? ''}' AND d_forecast < '${range?.to ?? ''}' ORDER BY d_forecast`,
+          t: meta.entry,
+          // The display text of look-up keys comes with the rows: no look-up list is read whole.
+          names: true,
+          start: 0,
+          length: -1,
+          columns: columns.map((data) => ({ data })),
+          order: [{ column: columns.indexOf(calendar.date), dir: 'asc' }],
+          whrc: `${calendar.date} >= '${range.from}' AND ${calendar.date} < '${range.to}'`,
         },
         signal,
-      ),
+      );
+      return {
+        rows: answer.data,
+        names: new Map(
+          Object.entries(answer.names ?? {}).map(([column, byKey]) => [
+            column,
+            new Map(Object.entries(byKey)),
+          ]),
+        ),
+      };
+    },
   });
 }

@@ -1393,6 +1393,38 @@ export interface components {
             column: string;
             name: string;
         };
+        /** @description A register's place on the calendar (`[calendar]`). */
+        CalendarDef: {
+            /** @description The date column a record sits on (a milestone's forecast, or actual, finish). */
+            date: string;
+            /**
+             * @description Columns shown after the title when a record is pointed at, in this order, each as its list shows it
+             *     (a look-up by its name).
+             */
+            detail?: string[];
+            /**
+             * @description A number column of the days a record runs late (positive) or early (negative) against its baseline,
+             *     shown as "12 days late against the baseline"; zero says nothing.
+             */
+            late_days?: string | null;
+            /**
+             * @description The console route a record opens (the programme's timeline for milestones); none: the register's own
+             *     record form on its route.
+             */
+            opens?: string | null;
+            state?: null | components["schemas"]["CalendarStateDef"];
+            /** @description The text column a record is named by on its day. */
+            title: string;
+        };
+        /** @description Which values of a column colour a record as done or overdue (`[calendar.state]`). */
+        CalendarStateDef: {
+            /** @description The column holding the state. */
+            column: string;
+            /** @description Its values meaning done (achieved, closed). */
+            done?: string[];
+            /** @description Its values meaning overdue. */
+            overdue?: string[];
+        };
         /** @description One person who may be picked, as the form's look-up shows them (`v_user_list`'s columns). */
         Candidate: {
             email: string;
@@ -3047,6 +3079,7 @@ export interface components {
             actions: components["schemas"]["Actions"];
             /** @description Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`. */
             attachments?: boolean;
+            calendar?: null | components["schemas"]["CalendarDef"];
             /**
              * @description Child registers edited in this form, each in its own tab: the child's own screen description (columns,
              *     list, rules, look-ups; the caller's actions on the parent apply), the key column the form fills in.

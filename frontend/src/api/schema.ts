@@ -125,6 +125,7 @@ export type BrowseLevel = Schemas['BrowseLevel'];
 export type HitField = Schemas['HitField'];
 export type HitPlace = Schemas['HitPlace'];
 export type TreeMeta = Schemas['TreeMeta'];
+export type CalendarDef = Schemas['CalendarDef'];
 /** A record uploaded with its files, or the next line of files of one (a register's `[upload]`). */
 export type Uploaded = Schemas['Uploaded'];
 export type TextOutcome = Schemas['TextOutcome'];

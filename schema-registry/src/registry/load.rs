@@ -9,6 +9,7 @@ use crate::model::EntryDef;
 use crate::workflow::NumberPart;
 
 use super::check::{check_entry, check_imports, check_routes, compile_patterns, compile_rules};
+use super::check_calendar::check_calendar;
 use super::check_dashboard::load_dashboards;
 use super::check_full_text::check_full_text;
 use super::check_process::{
@@ -215,6 +216,7 @@ impl Registry {
             check_full_text(&registry, entry, &mut problems);
             check_upload(&registry, entry, &mut problems);
             check_tree(entry, &mut problems);
+            check_calendar(entry, &mut problems);
         }
         resolve_scopes(&mut registry, &mut problems);
         resolve_readers(&mut registry, &mut problems);

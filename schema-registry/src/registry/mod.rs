@@ -6,6 +6,7 @@
 //! - [`problem`]: what the checks report.
 
 mod check;
+mod check_calendar;
 mod check_dashboard;
 mod check_full_text;
 mod check_process;

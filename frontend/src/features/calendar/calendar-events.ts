@@ -1,15 +1,18 @@
 /**
  * What the calendar shows, without React: the user's reminders (own and forwarded), the due dates of the records
- * waiting on them (the pending list: reviews, RFIs, NCRs …), and the milestones of their packages; and the rules of
+ * waiting on them (the pending list: reviews, RFIs, NCRs …), and the records of the register the registry puts on
+ * the calendar (`[calendar]`: the milestones of their packages); and the rules of
  * a new event, which becomes a reminder (docs/console.md §3 "Calendar event", §5: title and description at most 40
  * characters; the date not before today).
  */
 import { z } from 'zod';
 
-import type { CalendarMilestone } from '../../api/calendar';
+import type { CalendarRecords } from '../../api/calendar';
 import type { ReminderAlert } from '../../api/console';
-import type { PendingGroup } from '../../api/schema';
+import type { PendingGroup, ScreenMeta } from '../../api/schema';
+import { textOf } from '../../lib/format';
 import { translate } from '../../lib/i18n';
+import { formatCell } from '../screens/record-fields';
 
 export type CalendarKind = 'reminder' | 'due' | 'milestone';
 
@@ -131,31 +134,43 @@ export function dueItems(groups: readonly PendingGroup[]): CalendarItem[] {
   );
 }
 
-export function milestoneItems(milestones: readonly CalendarMilestone[]): CalendarItem[] {
-  return milestones.flatMap((milestone) => {
-    if (typeof milestone.d_forecast !== 'string') return [];
-    const slip = Number(milestone.n_slip_days ?? 0);
-    const achieved = milestone.c_status === 'Achieved';
-    const overdue = milestone.c_status === 'Overdue';
+/**
+ * The records of the calendar's register as items, by its `[calendar]` (metadata `calendar`): each on its date,
+ * named by its title; its detail the `detail` columns as its list shows them, then how late it runs against its
+ * baseline; green when its state is done, red when overdue. An item opens `opens`, else the register's route.
+ */
+export function recordItems(records: CalendarRecords, meta: ScreenMeta): CalendarItem[] {
+  const calendar = meta.calendar;
+  if (!calendar) return [];
+  const columns = new Map(meta.columns.map((column) => [column.name, column]));
+  const shown = (name: string, row: Record<string, unknown>) => {
+    const column = columns.get(name);
+    const value = row[name];
+    return column
+      ? formatCell(column, value, { primaryKey: meta.primary_key, names: records.names.get(name) })
+      : textOf(value);
+  };
+  return records.rows.flatMap((row) => {
+    const date = row[calendar.date];
+    if (typeof date !== 'string' || date === '') return [];
+    const state = calendar.state ? textOf(row[calendar.state.column]) : '';
+    const done = calendar.state?.done?.includes(state) ?? false;
+    const overdue = calendar.state?.overdue?.includes(state) ?? false;
+    const late = calendar.late_days ? Number(row[calendar.late_days] ?? 0) : 0;
+    const parts = (calendar.detail ?? []).map((name) => shown(name, row)).filter((part) => part !== '');
+    if (late > 0) parts.push(translate('{{days}} days late against the baseline', { days: late }));
+    if (late < 0) parts.push(translate('{{days}} days early against the baseline', { days: -late }));
     return [
       {
-        id: `milestone-${milestone.id}`,
-        title: `◆ ${String(milestone.c_name ?? milestone.c_code ?? '')}`,
-        start: milestone.d_forecast,
+        id: `milestone-${textOf(row[meta.primary_key])}`,
+        title: `◆ ${textOf(row[calendar.title])}`,
+        start: date,
         allDay: true,
-        ...coloured(achieved ? COLOURS.achieved : overdue ? COLOURS.overdue : COLOURS.milestone),
+        ...coloured(done ? COLOURS.achieved : overdue ? COLOURS.overdue : COLOURS.milestone),
         extendedProps: {
           kind: 'milestone',
-          url: '/dataentry/timeline',
-          detail: `${String(milestone.c_code ?? '')} · ${String(milestone.c_status ?? '')}${
-            slip !== 0
-              ? ` · ${
-                  slip > 0
-                    ? translate('{{days}} days late against the baseline', { days: slip })
-                    : translate('{{days}} days early against the baseline', { days: -slip })
-                }`
-              : ''
-          }`,
+          url: calendar.opens ?? meta.route,
+          detail: parts.join(' · '),
           reminderId: null,
           sent: false,
           overdue,

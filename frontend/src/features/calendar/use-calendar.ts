@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 
 import { useMe } from '../../api/auth';
-import { type DateRange, useCalendarMilestones } from '../../api/calendar';
+import { type DateRange, useCalendarRecords } from '../../api/calendar';
 import { usePendingList, useReminders } from '../../api/console';
 import { useReminderChanges } from '../../api/reminders';
 import { useScreen } from '../../api/screens';
@@ -15,7 +15,7 @@ import {
   type CalendarKind,
   dueItems,
   type EventValues,
-  milestoneItems,
+  recordItems,
   reminderItems,
   scheduledAt,
 } from './calendar-events';
@@ -27,9 +27,9 @@ export function useCalendar() {
   const [hidden, setHidden] = useState<ReadonlySet<CalendarKind>>(new Set());
   const reminders = useReminders();
   const pending = usePendingList();
-  // The milestones' register is the one the registry gives this route.
+  // The register on the calendar is the one the registry gives this route, read by its `[calendar]`.
   const screen = useScreen('/calendar');
-  const milestones = useCalendarMilestones(screen.data?.entry, range);
+  const milestones = useCalendarRecords(screen.data, range);
   const changes = useReminderChanges();
 
   const items = useMemo(
@@ -37,11 +37,11 @@ export function useCalendar() {
       [
         ...reminderItems(reminders.data ?? []),
         ...dueItems(pending.data ?? []),
-        ...milestoneItems(milestones.data ?? []),
+        ...(milestones.data && screen.data ? recordItems(milestones.data, screen.data) : []),
       ].filter((item) => !hidden.has(item.extendedProps.kind)),
     // The items' details are written in the language: made again in another one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [reminders.data, pending.data, milestones.data, hidden, i18n.language],
+    [reminders.data, pending.data, milestones.data, screen.data, hidden, i18n.language],
   );
 
   const toggle = (kind: CalendarKind) =>
@@ -88,7 +88,8 @@ export function useCalendar() {
     hidden,
     toggle,
     setRange,
-    loading: reminders.isPending || pending.isPending || milestones.isPending,
+    // A register without `[calendar]` is never read: only a read under way is waited for.
+    loading: reminders.isPending || pending.isPending || milestones.isLoading,
     failed: reminders.error ?? pending.error ?? milestones.error,
     createEvent,
     creating: changes.create.isPending,

@@ -84,6 +84,9 @@ pub struct ScreenMeta {
     /// The records sit inside one another (`[tree]`): the columns an explorer draws the tree with.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tree: Option<TreeMeta>,
+    /// The records are days on the calendar (`[calendar]`): the columns it reads and shows, and their colours.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub calendar: Option<schema_registry::calendar::CalendarDef>,
     /// Records are uploaded with their files (`[upload]`): the states in which a record takes its next line of
     /// files (`POST /api/data/{entry}/{id}/upload`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -340,6 +343,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                 fills: tree.fills.clone(),
             })
         }),
+        calendar: entry.def.calendar.clone(),
         scope: entry.def.scope,
         children: entry
             .def

@@ -3,6 +3,7 @@
 
 mod activity;
 mod analytics;
+mod calendar;
 mod custom_reports;
 pub(crate) mod dashboard;
 mod dms;
