@@ -525,6 +525,11 @@ pub struct RouteScreen {
     /// Columns the form at this route leaves out (the other kind's look-up); optional columns only.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hides: Vec<String>,
+    /// The route shows the register to read only: a grant of this route creates, changes and deletes none of its
+    /// records (nor its lines), whatever actions it holds (the document explorer shows the folders the
+    /// administrators keep at theirs; its Create is for uploading documents).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub read_only: bool,
 }
 
 /// Where the entry's screens appear in the menu (`[screen.menu]`).

@@ -65,6 +65,13 @@ fixed = { c_kind = "Site inspection" }
 hides = ["c_rfi"]
 "#;
     assert_eq!(problems(fine), Vec::<String>::new());
+    // A route may only show the register to read only.
+    let reading = r#"
+[[screen.routes]]
+route = "/siteinspection"
+read_only = true
+"#;
+    assert_eq!(problems(reading), Vec::<String>::new());
 
     let said = problems(
         r#"
@@ -88,7 +95,7 @@ hides = ["c_kind"]
         "fixed `c_none` is not a column of this entry",
         "hidden `c_remarks` is required: a form without it could not be sent",
         "hidden `c_gone` is not a readable column of this entry",
-        "screen.routes `/siteinspection`: fixes nothing and hides nothing",
+        "screen.routes `/siteinspection`: fixes nothing, hides nothing and is not read_only",
         "screen.routes `/siteinspection`: is described twice",
         "`c_kind` is both fixed and hidden",
     ] {

@@ -44,6 +44,17 @@ test('an administrator makes, renames and deletes a folder of search words in th
   await expect(page.getByTestId('dms-folder-title')).toHaveText(name);
   await expect(page.getByText(/matching “bearing”/)).toBeVisible();
 
+  // The document explorer shows the same folder to read only (its route is `read_only` for the folder register):
+  // even the administrator keeps folders only at /administration/explorer.
+  await page.goto('/dms/explorer');
+  await page.getByTestId('dms-folder-tree').getByRole('button', { name }).click();
+  await expect(page.getByTestId('dms-folder-title')).toHaveText(name);
+  await expect(page.getByRole('button', { name: 'New folder' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rename or move' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete folder' })).toHaveCount(0);
+  await page.goto('/administration/explorer');
+  await tree.getByRole('button', { name }).click();
+
   await page.getByRole('button', { name: 'Rename or move' }).click();
   const edit = page.getByRole('form', { name: 'Folder' });
   await edit.getByRole('textbox', { name: 'Folder', exact: true }).fill(`${name} (piers)`);

@@ -779,8 +779,12 @@ fn check_route_screens(
         if !seen.insert(screen.route.as_str()) {
             problems.push(problem(file, at.clone(), "is described twice"));
         }
-        if screen.fixed.is_empty() && screen.hides.is_empty() {
-            problems.push(problem(file, at.clone(), "fixes nothing and hides nothing"));
+        if screen.fixed.is_empty() && screen.hides.is_empty() && !screen.read_only {
+            problems.push(problem(
+                file,
+                at.clone(),
+                "fixes nothing, hides nothing and is not read_only",
+            ));
         }
         for (name, value) in &screen.fixed {
             match entry.column(name) {

@@ -764,7 +764,7 @@ pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>
                     entry: parent.name.clone(),
                     key: child.key.clone(),
                 },
-                parent.def.routes.clone(),
+                parent.writing_routes().cloned().collect(),
             ));
         }
     }

@@ -156,9 +156,27 @@ impl Entry {
             .chain(self.dashboard_routes.iter())
     }
 
-    /// For a child register: its parent's routes, whose Update lets one add, change and delete its lines.
+    /// For a child register: its parent's writing routes, whose Update lets one add, change and delete its lines.
     pub fn parent_routes(&self) -> &[String] {
         &self.inherited_routes
+    }
+
+    /// The entry's routes whose grants may write it: all but those its `[[screen.routes]]` make `read_only`.
+    pub fn writing_routes(&self) -> impl Iterator<Item = &String> {
+        self.def
+            .routes
+            .iter()
+            .filter(|route| !self.reads_only_at(route))
+    }
+
+    /// Whether `route` shows the entry to read only (`read_only` of its `[[screen.routes]]`).
+    pub fn reads_only_at(&self, route: &str) -> bool {
+        self.def.screen.as_ref().is_some_and(|screen| {
+            screen
+                .routes
+                .iter()
+                .any(|at| at.route == route && at.read_only)
+        })
     }
 
     /// The `[[workflow.editors]]` groups naming `column`, directly or through a form section holding it (none:

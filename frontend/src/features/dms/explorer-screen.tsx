@@ -57,7 +57,7 @@ type FolderEdit = { folder: Folder | null; parent: number | null } | null;
 export function DmsExplorerScreen({ route }: { route: string }) {
   const { t } = useTranslation();
   const phone = useMobileView();
-  const explorer = useExplorerController(route);
+  const explorer = useExplorerController();
   const documentMeta = useDocumentScreen();
   const [tree, { open: openTree, close: closeTree }] = useDisclosure(false);
   const [dropped, setDropped] = useState<File[] | null>(null);

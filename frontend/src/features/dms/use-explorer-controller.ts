@@ -28,7 +28,6 @@ import {
 } from './folders';
 import { useDocumentRoute, useDocumentScreen } from './use-document-states';
 
-export const ADMIN_ROUTE = '/administration/explorer';
 export const EXPLORER_PAGE_SIZE = 20;
 
 export interface ChosenFolder {
@@ -43,27 +42,29 @@ export const ALL_DOCUMENTS = 'All documents';
 const ALL_FOLDER: ChosenFolder = { filter: ALL, label: ALL_DOCUMENTS, folder: null };
 const NO_LEVELS: readonly BrowseLevel[] = [];
 
-export function useExplorerController(route: string) {
+export function useExplorerController() {
   const { t } = useTranslation();
   const me = useMe();
   const superadmin = me.data?.user.superadmin === true;
   const documentRoute = useDocumentRoute();
   const documentActions = documentRoute === undefined ? undefined : me.data?.actions[documentRoute];
-  const routeActions = me.data?.actions[route];
   const canUpload = superadmin || documentActions?.create === true;
   const canReviseDocuments = superadmin || documentActions?.update === true;
-  const administers = route === ADMIN_ROUTE;
-  const folderActions = {
-    create: administers && (superadmin || routeActions?.create === true),
-    update: administers && (superadmin || routeActions?.update === true),
-    delete: administers && (superadmin || routeActions?.delete === true),
-  };
 
   const searched = useContext(SearchedRegister);
   const levels = searched?.browse ?? NO_LEVELS;
   const folders = useDmsFolders();
   const documentMeta = useDocumentScreen();
-  const folderTree = useFolderScreen()?.tree;
+  // What the user may do to the folders is the folder register's actions at this route: none where the registry
+  // shows the folders to read only (the document explorer), whatever the route's grant.
+  const folderMeta = useFolderScreen();
+  const folderTree = folderMeta?.tree;
+  const folderActions = {
+    create: folderMeta?.actions.create === true,
+    update: folderMeta?.actions.update === true,
+    delete: folderMeta?.actions.delete === true,
+  };
+  const administers = folderActions.create || folderActions.update || folderActions.delete;
   const shape: UploadShape = useMemo(
     () => ({
       levels,

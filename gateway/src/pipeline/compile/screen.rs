@@ -195,6 +195,8 @@ pub struct SectionMeta {
 pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Actions) -> ScreenMeta {
     let visible: Vec<&ColumnDef> = entry.columns().iter().filter(|c| !c.hidden).collect();
     let writable = !entry.def.read_only;
+    // A route that shows the register to read only (`read_only` of its `[[screen.routes]]`) offers no write.
+    let writes_here = writable && !entry.reads_only_at(route);
     let layout = entry.def.screen.as_ref();
     let at_route = layout.and_then(|screen| screen.routes.iter().find(|r| r.route == route));
     // The columns this route's form and list leave out (`hides`).
@@ -292,7 +294,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         list_columns,
         sections,
         columns: visible.into_iter().cloned().collect(),
-        actions: if writable {
+        actions: if writes_here {
             actions
         } else {
             Actions {

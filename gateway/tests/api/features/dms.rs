@@ -619,6 +619,109 @@ async fn explorer_folders_are_seen_by_their_packages_people() {
     assert_eq!(status, 404);
 }
 
+/// The document explorer shows the folders to read only (`read_only` of the folder register's `[[screen.routes]]`):
+/// a grant of `/dms/explorer` with every action (its Create is for uploading documents) creates, renames and deletes
+/// no folder, and its screen offers none of those; the administrators' route, granted, does.
+#[tokio::test]
+async fn the_document_explorer_shows_the_folders_to_read_only() {
+    let app = spawn_seeded_app().await;
+    let grant = |route: &'static str| {
+        let app = &app;
+        async move {
+            app.execute(&format!(
+                "INSERT INTO user_permission_nav (n_user_id, n_nav_id, n_view, n_create, n_update, n_delete, n_export)
+                 SELECT u.id, n.id, 1, 1, 1, 1, 1 FROM users u, navigation n
+                 WHERE u.c_username = 'engineer' AND n.c_route = '{route}'
+                 ON CONFLICT (n_user_id, n_nav_id)
+                 DO UPDATE SET n_view = 1, n_create = 1, n_update = 1, n_delete = 1, n_export = 1"
+            ))
+            .await;
+        }
+    };
+    app.execute(
+        "DELETE FROM user_permission_nav WHERE n_user_id = (SELECT id FROM users WHERE c_username = 'engineer')
+         AND n_nav_id = (SELECT id FROM navigation WHERE c_route = '/administration/explorer')",
+    )
+    .await;
+    grant("/dms/explorer").await;
+    app.execute("INSERT INTO dms_folder (c_name) VALUES ('Programme-wide standards')")
+        .await;
+    let folder = app
+        .db()
+        .await
+        .query_one(
+            "SELECT id, n_row_version FROM dms_folder WHERE c_name = 'Programme-wide standards'",
+            &[],
+        )
+        .await
+        .expect("a folder every package sees");
+    let (id, version): (i64, i32) = (folder.get(0), folder.get(1));
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+
+    let (status, meta) = engineer
+        .get_json("/api/screen?route=%2Fdms%2Fexplorer")
+        .await;
+    assert_eq!(status, 200, "{meta}");
+    assert_eq!(
+        (
+            &meta["actions"]["create"],
+            &meta["actions"]["update"],
+            &meta["actions"]["delete"]
+        ),
+        (&json!(false), &json!(false), &json!(false)),
+        "{meta}"
+    );
+    let (status, body) = engineer
+        .post_json(
+            "/api/data/dms_folder",
+            &json!({ "c_name": "Not through the explorer" }),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = engineer
+        .send(
+            reqwest::Method::PUT,
+            &format!("/api/data/dms_folder/{id}"),
+            Some(&json!({ "n_row_version": version, "c_name": "Renamed through the explorer" })),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = engineer
+        .send(
+            reqwest::Method::DELETE,
+            &format!("/api/data/dms_folder/{id}?n_row_version={version}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    // Reading them is what the route is for.
+    let (status, body) = engineer
+        .get_json(&format!("/api/data/dms_folder/{id}"))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        app.count("SELECT count(*) FROM dms_folder WHERE c_name LIKE '%through the explorer'")
+            .await,
+        0,
+        "nothing was written"
+    );
+
+    // The administrators' route keeps them.
+    grant("/administration/explorer").await;
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    let (_, meta) = engineer
+        .get_json("/api/screen?route=%2Fadministration%2Fexplorer")
+        .await;
+    assert_eq!(meta["actions"]["create"], json!(true), "{meta}");
+    let (status, body) = engineer
+        .post_json(
+            "/api/data/dms_folder",
+            &json!({ "c_name": "Kept by its administrator" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+}
+
 /// The folder register is a `[tree]`: the engine refuses a folder moved into itself or into one of its own folders
 /// (under the parent's field; nothing changes), whoever sends it; a move elsewhere is taken. The screen's metadata
 /// gives the tree's columns and the catalogue the explorer's levels, so the console names neither.
