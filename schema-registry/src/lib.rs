@@ -23,6 +23,7 @@ pub mod full_text;
 pub mod gallery;
 pub mod in_use;
 pub mod languages;
+pub mod levels;
 pub mod live;
 pub mod model;
 pub mod plan;

@@ -99,6 +99,10 @@ pub struct EntryDef {
     /// colour; see docs/registry.md "Calendars".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub calendar: Option<crate::calendar::CalendarDef>,
+    /// For the package register: the programme levels a package belongs to, widest first, by which dashboards
+    /// narrow their package-scoped widgets; see docs/registry.md "Programme levels".
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub levels: Vec<crate::levels::LevelDef>,
     /// `package`: a user linked to packages (Administration › Package users, active on the day) reads, exports,
     /// searches and writes only the rows of those packages; a row of another package answers 404. Users with no
     /// package link, and superadmins, see all. The entry's column that looks up `package` decides (a child

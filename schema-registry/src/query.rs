@@ -78,7 +78,8 @@ impl Sql {
         self.text.push_str(&format!(" LIMIT {limit}"));
     }
 
-    pub(crate) fn from_built((text, values): (String, Values)) -> Result<Sql, QueryError> {
+    /// A statement sea-query built, its values as the gateway binds them.
+    pub fn from_built((text, values): (String, Values)) -> Result<Sql, QueryError> {
         let params = values
             .into_iter()
             .map(|value| match value {

@@ -38,6 +38,17 @@ test('the filter bar narrows every figure and the address keeps it', async ({ pa
   await page.reload();
   await expect(page.getByTestId('stat-land')).toHaveText('8.9%');
   await expect(page.getByTestId('dashboard-corridor')).not.toHaveValue('');
+  // The bar is the package register's programme levels: the corridor narrows the packages offered to its own, and
+  // a new corridor clears the package chosen.
+  await page.getByTestId('dashboard-package').click();
+  await expect(page.getByRole('option', { name: /^C2-V01/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^C1-/ })).toHaveCount(0);
+  await page.getByRole('option', { name: /^C2-V01/ }).click();
+  await expect(page).toHaveURL(/[?&]package=\d+/);
+  await page.getByTestId('dashboard-corridor').click();
+  await page.getByRole('option', { name: /^C1/ }).click();
+  await expect(page).toHaveURL(/[?&]corridor=1/);
+  await expect(page).not.toHaveURL(/[?&]package=/);
 });
 
 test('the dashboard summary lights each package', async ({ page }) => {

@@ -1,5 +1,5 @@
-// A dashboard screen's widgets and their rows: `GET /api/dashboard?route=…[&package=…][&corridor=…][&project=…]` (docs/console.md,
-// "Dashboards"). The types are written by hand from the contract until the gateway's OpenAPI document carries them.
+// A dashboard screen's widgets and their rows: `GET /api/dashboard?route=…[&package=…][&<level>=…]` (docs/console.md,
+// "Dashboards"; the levels are the package register's `[[levels]]`). The types are written by hand from the contract until the gateway's OpenAPI document carries them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { request } from './client';
@@ -69,22 +69,32 @@ export interface Widget {
   rows: WidgetRow[];
 }
 
+/**
+ * A filter of the dashboard's bar (the gateway's `filters`): a programme level of the package register's
+ * `[[levels]]`, widest first, then the package; each a query parameter, a label and the look-up of its choices.
+ */
+export type DashboardFilter = components['schemas']['DashboardFilter'];
+
 export interface Dashboard {
   route: string;
   title: string;
+  filters: DashboardFilter[];
   widgets: Widget[];
 }
 
-/** The filter bar: a project (programme), a corridor and a package, each optional (ids). */
-export interface DashboardNarrowing {
-  project: number | null;
-  corridor: number | null;
-  package: number | null;
+/** The filter bar's choices: a filter's parameter (a level's name, `package`) → the chosen record's id. */
+export type DashboardNarrowing = Readonly<Record<string, number>>;
+
+/** The choices in a stable order (by parameter), as query parameters. */
+export function narrowingParams(narrowing: DashboardNarrowing): [string, string][] {
+  return Object.entries(narrowing)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, id]) => [name, String(id)]);
 }
 
 export const dashboardKeys = {
   dashboard: (route: string, narrowing: DashboardNarrowing) =>
-    ['dashboard', route, narrowing.project, narrowing.corridor, narrowing.package] as const,
+    ['dashboard', route, narrowingParams(narrowing).join('&')] as const,
   listed: (within: string) => ['dashboards', within] as const,
 };
 
@@ -120,10 +130,7 @@ export function printQuery(
     ['format', format],
   ];
   if (paper) query.push(['paper', paper]);
-  for (const filter of ['project', 'corridor', 'package'] as const) {
-    const id = narrowing[filter];
-    if (id !== null) query.push([filter, String(id)]);
-  }
+  query.push(...narrowingParams(narrowing));
   return query;
 }
 
@@ -135,12 +142,7 @@ export function useDashboardData(route: string, narrowing: DashboardNarrowing) {
     staleTime: 30_000,
     queryFn: ({ signal }) =>
       request<Dashboard>('/api/dashboard', {
-        query: {
-          route,
-          project: narrowing.project ?? undefined,
-          corridor: narrowing.corridor ?? undefined,
-          package: narrowing.package ?? undefined,
-        },
+        query: { route, ...Object.fromEntries(narrowingParams(narrowing)) },
         signal,
       }),
   });

@@ -1575,6 +1575,11 @@ export interface components {
         };
         /** @description A dashboard and its widgets with the rows the caller may read. */
         Dashboard: {
+            /**
+             * @description The filter bar: the programme levels of the package register (`[[levels]]`), widest first, then the
+             *     package; each its query parameter, label and look-up.
+             */
+            filters: components["schemas"]["DashboardFilter"][];
             route: string;
             title: string;
             widgets: components["schemas"]["DashboardWidget"][];
@@ -1583,6 +1588,24 @@ export interface components {
         DashboardAxis: {
             column: string;
             label: string;
+        };
+        /** @description A filter of the dashboard's bar: a programme level (widest first), then the package. */
+        DashboardFilter: {
+            /** @description The display column an option is named by (its code). */
+            display: string;
+            /** @description What people call it ("Corridor"). */
+            label: string;
+            /** @description Where its choices come from: a look-up register, named by `display`. */
+            lookup: components["schemas"]["LookupMeta"];
+            /** @description Its query parameter (`corridor`, `package`). */
+            name: string;
+            /**
+             * @description For a level a package holds in a column: that column of the package register, by which a chosen record
+             *     narrows the packages offered.
+             */
+            narrows?: string | null;
+            /** @description The package register's own filter (the caller's packages are offered). */
+            packages?: boolean;
         };
         /**
          * @description How a figure is written.
@@ -17732,15 +17755,12 @@ export interface operations {
             query?: {
                 /** @description The dashboard's console route, e.g. `/dashboard/dms`. */
                 route?: string;
-                /** @description Only this package's rows (a package id), in widgets whose view has package scope. */
-                package?: string;
-                /** @description Only the rows of this corridor's packages (a corridor id), in widgets whose view has package scope. */
-                corridor?: string;
                 /**
-                 * @description Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
-                 *     scope.
+                 * @description Only this package's rows (a package id), in widgets whose view has package scope. Likewise
+                 *     `<level>=<id>` for each programme level the package register declares (`[[levels]]`, read by the compile
+                 *     stage): `corridor=2` keeps to the corridor's packages, `project=1` to the programme's.
                  */
-                project?: string;
+                package?: string;
             };
             header?: never;
             path?: never;
@@ -17809,15 +17829,12 @@ export interface operations {
             query?: {
                 /** @description The dashboard's console route, e.g. `/dashboard/dms`. */
                 route?: string;
-                /** @description Only this package's rows (a package id), in widgets whose view has package scope. */
-                package?: string;
-                /** @description Only the rows of this corridor's packages (a corridor id), in widgets whose view has package scope. */
-                corridor?: string;
                 /**
-                 * @description Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
-                 *     scope.
+                 * @description Only this package's rows (a package id), in widgets whose view has package scope. Likewise
+                 *     `<level>=<id>` for each programme level the package register declares (`[[levels]]`, read by the compile
+                 *     stage): `corridor=2` keeps to the corridor's packages, `project=1` to the programme's.
                  */
-                project?: string;
+                package?: string;
                 /** @description `pdf` or `xlsx`. */
                 format?: string;
                 /** @description `a4` or `a3` (default: the dashboard's own, `[print]` of its file). */

@@ -9,7 +9,6 @@ pub mod language_files;
 pub mod openapi;
 pub mod page_cursor;
 pub mod path_guard;
-pub mod query_params;
 pub mod responses;
 pub mod routes;
 pub mod static_files;

@@ -12,12 +12,23 @@ use crate::pipeline::compile::dashboard::{self, Dashboard, Narrowing, Summing};
 use crate::pipeline::execute;
 use crate::state::AppState;
 
-/// The dashboard at `route` as the caller may read it, narrowed to a package, corridor or project.
+/// The dashboard at `route` as the caller may read it, narrowed as `query` asks (a package, programme levels).
 pub async fn read(
     state: &AppState,
     caller: &Caller,
     route: &str,
-    narrowing: Narrowing,
+    query: &[(String, String)],
+) -> Result<Dashboard, ApiError> {
+    let narrowing = dashboard::narrowing(&state.registry, query)?;
+    read_narrowed(state, caller, route, &narrowing).await
+}
+
+/// The dashboard at `route` as the caller may read it, narrowed to `narrowing`.
+pub async fn read_narrowed(
+    state: &AppState,
+    caller: &Caller,
+    route: &str,
+    narrowing: &Narrowing,
 ) -> Result<Dashboard, ApiError> {
     let file = dashboard::find(&state.registry, route)?;
     // A dashboard listed inside another screen is read with that screen's grant.
@@ -55,6 +66,7 @@ pub async fn read(
     Ok(Dashboard {
         route: route.to_owned(),
         title: file.def.title.clone(),
+        filters: dashboard::filters(&state.registry)?,
         widgets,
     })
 }

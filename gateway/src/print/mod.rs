@@ -15,7 +15,7 @@ use schema_registry::dashboard::Paper;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::pipeline::compile::dashboard::{self as compile_dashboard, Narrowing};
+use crate::pipeline::compile::dashboard as compile_dashboard;
 use crate::pipeline::{dashboard, execute};
 use crate::state::AppState;
 
@@ -63,7 +63,7 @@ pub async fn print(
     state: &AppState,
     caller: &Caller,
     route: &str,
-    narrowing: Narrowing,
+    query: &[(String, String)],
     paper: Option<Paper>,
     format: PrintFormat,
 ) -> Result<PrintedFile, ApiError> {
@@ -72,9 +72,10 @@ pub async fn print(
     // A printed report is an export: it takes an export slot, so that however many are asked for at once the
     // server keeps its CPU and connections for ordinary reads (429 beyond the limits).
     let _slot = state.exports.take(caller.user_id)?;
-    let answer = dashboard::read(state, caller, route, narrowing).await?;
+    let narrowing = compile_dashboard::narrowing(&state.registry, query)?;
+    let answer = dashboard::read_narrowed(state, caller, route, &narrowing).await?;
     let facts = state
-        .stale_read(async |client| store::print_facts(&client, narrowing).await)
+        .stale_read(async |client| store::print_facts(&client, &narrowing).await)
         .await?;
     let document = layout::document(
         &answer,

@@ -1,5 +1,5 @@
-//! What a printed report's heading says that the dashboard does not: the package, corridor or programme it is
-//! narrowed to, by code and name, and the time it was printed in the programme's time zone (every session's).
+//! What a printed report's heading says that the dashboard does not: the package and programme levels it is
+//! narrowed to, each by its display text (as the compile stage reads it), and the time it was printed in the programme's time zone (every session's).
 
 use deadpool_postgres::Object;
 
@@ -13,37 +13,30 @@ pub struct PrintFacts {
     pub generated: String,
 }
 
-pub async fn print_facts(client: &Object, narrowing: Narrowing) -> Result<PrintFacts, ApiError> {
-    let row = client
-        .query_one(
-            "SELECT to_char(now(), 'DD Mon, YYYY, HH24:MI') AS generated,
-                    (SELECT c_code || ' ' || c_name FROM package WHERE id = $1) AS package,
-                    (SELECT c_code || ' ' || c_name FROM corridor WHERE id = $2) AS corridor,
-                    (SELECT c_code || ' ' || c_name FROM project WHERE id = $3) AS project",
-            &[&narrowing.package, &narrowing.corridor, &narrowing.project],
-        )
+pub async fn print_facts(client: &Object, narrowing: &Narrowing) -> Result<PrintFacts, ApiError> {
+    let generated: String = client
+        .query_one("SELECT to_char(now(), 'DD Mon, YYYY, HH24:MI')", &[])
         .await
-        .map_err(execute::internal)?;
-    let named = |column: &str, what: &str, id: Option<i64>| -> Option<String> {
-        id.map(|id| {
-            let name: Option<String> = row.get(column);
-            format!("{what} {}", name.unwrap_or_else(|| format!("#{id}")))
-        })
-    };
-    let parts: Vec<String> = [
-        named("project", "Programme", narrowing.project),
-        named("corridor", "Corridor", narrowing.corridor),
-        named("package", "Package", narrowing.package),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
+        .map_err(execute::internal)?
+        .get(0);
+    // Each choice by its display text (its id when there is no such record), widest first.
+    let mut parts = Vec::with_capacity(narrowing.named.len());
+    for choice in &narrowing.named {
+        let name: Option<String> = execute::query_opt(client, &choice.name)
+            .await
+            .map_err(execute::internal)?
+            .and_then(|row| row.get(0));
+        let name = name
+            .filter(|name| !name.is_empty())
+            .unwrap_or_else(|| format!("#{}", choice.id));
+        parts.push(format!("{} {name}", choice.label));
+    }
     Ok(PrintFacts {
         scope: if parts.is_empty() {
             "All the packages you may read".to_owned()
         } else {
             parts.join(" · ")
         },
-        generated: row.get("generated"),
+        generated,
     })
 }

@@ -12,6 +12,7 @@ use super::check::{check_entry, check_imports, check_routes, compile_patterns, c
 use super::check_calendar::check_calendar;
 use super::check_dashboard::load_dashboards;
 use super::check_full_text::check_full_text;
+use super::check_levels::check_levels;
 use super::check_process::{
     check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
     resolve_through,
@@ -217,6 +218,7 @@ impl Registry {
             check_upload(&registry, entry, &mut problems);
             check_tree(entry, &mut problems);
             check_calendar(entry, &mut problems);
+            check_levels(&registry, entry, &mut problems);
         }
         resolve_scopes(&mut registry, &mut problems);
         resolve_readers(&mut registry, &mut problems);

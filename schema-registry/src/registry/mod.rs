@@ -9,6 +9,7 @@ mod check;
 mod check_calendar;
 mod check_dashboard;
 mod check_full_text;
+mod check_levels;
 mod check_process;
 mod check_tree;
 mod check_upload;

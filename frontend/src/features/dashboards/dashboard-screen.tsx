@@ -18,7 +18,7 @@ import { LoadError } from '../notices';
 import { LookupSelect } from '../screens';
 import { spanOf } from './chart-data';
 import { PrintButtons } from './print-buttons';
-import { type DashboardController, type DashboardFilter, useDashboard } from './use-dashboard';
+import { type DashboardController, useDashboard } from './use-dashboard';
 import { WidgetCard } from './widget-card';
 
 export interface DashboardScreenProps {
@@ -26,13 +26,6 @@ export interface DashboardScreenProps {
   /** Shown when the gateway has no dashboard for the route (404). */
   notBuilt: ReactNode;
 }
-
-/** The filter bar; its words in English, shown through `t()`. */
-const FILTER_FIELDS: readonly { filter: DashboardFilter; label: string; placeholder: string }[] = [
-  { filter: 'project', label: 'Programme', placeholder: 'All programmes' },
-  { filter: 'corridor', label: 'Corridor', placeholder: 'All corridors' },
-  { filter: 'package', label: 'Package', placeholder: 'All my packages' },
-];
 
 export function DashboardScreen({ screen, notBuilt }: DashboardScreenProps) {
   return <DashboardView route={screen.route} title={screen.title} notBuilt={notBuilt} />;
@@ -70,17 +63,21 @@ export function DashboardView({ route, title, notBuilt, above, paper }: Dashboar
           role="search"
           aria-label={t('Filter the dashboard')}
         >
-          {FILTER_FIELDS.map(({ filter, label, placeholder }) => (
+          {dashboard.filters.map((filter) => (
             <LookupSelect
-              key={filter}
-              source={dashboard.sources[filter]}
-              value={dashboard.narrowing[filter] === null ? '' : String(dashboard.narrowing[filter])}
-              onChange={(id) => dashboard.setFilter(filter, id)}
-              label={t(label)}
-              placeholder={t(placeholder)}
+              key={filter.name}
+              source={
+                dashboard.sources.get(filter.name) ?? { lookup: filter.lookup, display: filter.display }
+              }
+              value={
+                dashboard.narrowing[filter.name] === undefined ? '' : String(dashboard.narrowing[filter.name])
+              }
+              onChange={(id) => dashboard.setFilter(filter.name, id)}
+              label={t(filter.label)}
+              placeholder={filter.packages ? t('All my packages') : t('All')}
               allowDeselect
               w={{ base: '100%', xs: 200 }}
-              data-testid={`dashboard-${filter}`}
+              data-testid={`dashboard-${filter.name}`}
             />
           ))}
           <PrintButtons route={route} narrowing={dashboard.narrowing} paper={paper} />

@@ -1,7 +1,7 @@
 /**
  * A dashboard screen, headless: the dashboard of the route (`GET /api/dashboard`), the filter bar the address
- * remembers (`?project=<id>&corridor=<id>&package=<id>`; packages offered from the caller's own, within the chosen
- * corridor), the colour-blind palette of the layout settings, and where a click on a figure, bar, slice or table
+ * remembers (`?project=<id>&corridor=<id>&package=<id>`: the gateway's `filters`, the package register's programme
+ * levels and the package; packages offered from the caller's own, within a chosen level a package holds), the colour-blind palette of the layout settings, and where a click on a figure, bar, slice or table
  * row goes. The views (`DashboardScreen`, `WidgetCard`) only draw what they get.
  */
 import { useLocalStorage } from '@mantine/hooks';
@@ -9,7 +9,13 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useMe } from '../../api/auth';
-import { type DashboardNarrowing, useDashboardData, type Widget, type WidgetRow } from '../../api/dashboard';
+import {
+  type DashboardFilter,
+  type DashboardNarrowing,
+  useDashboardData,
+  type Widget,
+  type WidgetRow,
+} from '../../api/dashboard';
 import { useTranslation } from '../../lib/i18n';
 import { restoreLayout } from '../../lib/layout-settings';
 import type { LookupSource } from '../../lib/lookup-search';
@@ -18,34 +24,17 @@ import { translateDashboardTitle, translateWidget } from './translate-dashboard'
 import { drillHref, isEmptyDashboard } from './chart-data';
 
 /**
- * The package look-up of the filter: the package entry named by code and name, limited to the caller's packages
- * and to the chosen corridor's.
+ * The choices of the address: every parameter holding an id (the gateway takes those its filter bar declares and
+ * no other, so the first read needs no list of them).
  */
-function packageSource(
-  packages: readonly number[] | null | undefined,
-  corridor: number | null,
-): LookupSource {
-  return {
-    lookup: { entry: 'package', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] },
-    display: 'c_code',
-    only: packages ?? null,
-    same: corridor === null ? null : { n_corridor: String(corridor) },
-  };
+function narrowingOf(search: string): DashboardNarrowing {
+  const chosen: Record<string, number> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const id = idParam(value);
+    if (id !== null) chosen[name] = id;
+  }
+  return chosen;
 }
-
-/** The corridor and project look-ups of the filter, named by code. */
-const CORRIDOR_SOURCE: LookupSource = {
-  lookup: { entry: 'corridor', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] },
-  display: 'c_code',
-};
-const PROJECT_SOURCE: LookupSource = {
-  lookup: { entry: 'project', primary_key: 'id', display_columns: ['id', 'c_code', 'c_name'] },
-  display: 'c_code',
-};
-
-/** The filters of the bar, widest first. */
-export type DashboardFilter = keyof DashboardNarrowing;
-const FILTERS: readonly DashboardFilter[] = ['project', 'corridor', 'package'];
 
 function idParam(text: string | null): number | null {
   if (text === null || !/^\d{1,15}$/.test(text)) return null;
@@ -53,20 +42,43 @@ function idParam(text: string | null): number | null {
   return id > 0 ? id : null;
 }
 
+/**
+ * A filter's look-up: its register named by its display column; the package filter offers the caller's packages,
+ * within the chosen levels a package holds in a column (a corridor).
+ */
+function filterSource(
+  filter: DashboardFilter,
+  filters: readonly DashboardFilter[],
+  narrowing: DashboardNarrowing,
+  packages: readonly number[] | null | undefined,
+): LookupSource {
+  if (!filter.packages) return { lookup: filter.lookup, display: filter.display };
+  const same: Record<string, string> = {};
+  for (const level of filters) {
+    const id = narrowing[level.name];
+    if (level.narrows && id !== undefined) same[level.narrows] = String(id);
+  }
+  return {
+    lookup: filter.lookup,
+    display: filter.display,
+    only: packages ?? null,
+    same: Object.keys(same).length > 0 ? same : null,
+  };
+}
+
+const NO_FILTERS: readonly DashboardFilter[] = [];
+
 export function useDashboard(route: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const project = idParam(params.get('project'));
-  const corridor = idParam(params.get('corridor'));
-  const packageId = idParam(params.get('package'));
-  const narrowing = useMemo<DashboardNarrowing>(
-    () => ({ project, corridor, package: packageId }),
-    [project, corridor, packageId],
-  );
+  const narrowing = useMemo(() => narrowingOf(location.search), [location.search]);
   const answer = useDashboardData(route, narrowing);
+  const filters = answer.data?.filters ?? NO_FILTERS;
   const packages = useMe().data?.packages;
-  const source = useMemo(() => packageSource(packages, corridor), [packages, corridor]);
+  const sources = useMemo(
+    () => new Map(filters.map((filter) => [filter.name, filterSource(filter, filters, narrowing, packages)])),
+    [filters, narrowing, packages],
+  );
   const [storedLayout] = useLocalStorage<string | null>({
     key: LAYOUT_KEY,
     defaultValue: null,
@@ -76,17 +88,22 @@ export function useDashboard(route: string) {
   });
   const colourBlind = restoreLayout(storedLayout ?? null).colorblindFriendly;
 
-  /** Sets one filter (empty: clears it); a new corridor clears the package, which may not be in it. */
+  /**
+   * Sets one filter (empty: clears it); a new choice of a level that narrows the packages offered clears the
+   * package, which may not be in it.
+   */
   const setFilter = useCallback(
-    (filter: DashboardFilter, id: string) => {
+    (name: string, id: string) => {
       const params = new URLSearchParams(location.search);
-      if (id === '') params.delete(filter);
-      else params.set(filter, id);
-      if (filter === 'corridor') params.delete('package');
+      if (id === '') params.delete(name);
+      else params.set(name, id);
+      if (filters.find((filter) => filter.name === name)?.narrows) {
+        for (const filter of filters) if (filter.packages) params.delete(filter.name);
+      }
       const search = params.toString();
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     },
-    [location.pathname, location.search, navigate],
+    [filters, location.pathname, location.search, navigate],
   );
 
   /** Where a click on `row` of `widget` goes (null: nowhere), and going there. */
@@ -117,9 +134,11 @@ export function useDashboard(route: string) {
     retry: () => void answer.refetch(),
     empty: answer.isSuccess && isEmptyDashboard(widgets),
     narrowing,
+    /** The filter bar: the programme levels, widest first, then the package (the gateway's `filters`). */
+    filters,
     /** Whether any filter is set (the empty state then suggests clearing them). */
-    narrowed: FILTERS.some((filter) => narrowing[filter] !== null),
-    sources: { project: PROJECT_SOURCE, corridor: CORRIDOR_SOURCE, package: source } as const,
+    narrowed: filters.some((filter) => narrowing[filter.name] !== undefined),
+    sources,
     setFilter,
     colourBlind,
     hrefOf,

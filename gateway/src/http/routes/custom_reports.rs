@@ -10,12 +10,12 @@ use actix_web::{delete, get, post, put, web, HttpResponse};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Caller;
+use crate::base::query_params::id_param;
 use crate::custom_report::files::{self, Printed, ReportFormat};
 use crate::custom_report::store::{self, ReportInput, SavedReport};
 use crate::custom_report::{run, ReportAnswer, Use, EXPORT_ROWS, PREVIEW_ROWS, ROUTE};
 use crate::error::ApiError;
 use crate::http::json_body::JsonBody;
-use crate::http::query_params::id_param;
 use crate::pipeline::authorise;
 use crate::pipeline::compile::custom_report::{registers, ReportRegister};
 use crate::pipeline::report_definition::ReportDefinition;

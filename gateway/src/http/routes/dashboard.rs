@@ -1,7 +1,8 @@
 //! Dashboards of the registry (docs/registry.md "Dashboards", docs/api.md), only for callers who hold the
 //! dashboard's route (or, for one listed inside another screen, that screen's; superadmins hold all):
-//! - `GET /api/dashboard?route=/dashboard/dms[&package=<id>][&corridor=<id>][&project=<id>]`: its widgets and each
-//!   widget's rows as the caller may read them;
+//! - `GET /api/dashboard?route=/dashboard/dms[&package=<id>][&<level>=<id>…]`: its widgets and each widget's rows
+//!   as the caller may read them, narrowed to a package and to the programme levels the package register declares
+//!   (`[[levels]]`: `project`, `corridor`);
 //! - `GET /api/dashboard/print?route=…&format=pdf|xlsx[&paper=a4|a3]` and the same filters: printed;
 //! - `GET /api/dashboards?within=/reports/predefined`: the dashboards listed inside a screen.
 
@@ -11,8 +12,7 @@ use serde::Deserialize;
 
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::http::query_params::id_param;
-use crate::pipeline::compile::dashboard::{listed_within, Dashboard, ListedDashboard, Narrowing};
+use crate::pipeline::compile::dashboard::{listed_within, Dashboard, ListedDashboard};
 use crate::pipeline::dashboard;
 use crate::print::{self, PrintFormat};
 use crate::state::AppState;
@@ -34,14 +34,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 pub struct DashboardQuery {
     /// The dashboard's console route, e.g. `/dashboard/dms`.
     pub route: Option<String>,
-    /// Only this package's rows (a package id), in widgets whose view has package scope.
+    /// Only this package's rows (a package id), in widgets whose view has package scope. Likewise
+    /// `<level>=<id>` for each programme level the package register declares (`[[levels]]`, read by the compile
+    /// stage): `corridor=2` keeps to the corridor's packages, `project=1` to the programme's.
     pub package: Option<String>,
-    /// Only the rows of this corridor's packages (a corridor id), in widgets whose view has package scope.
-    pub corridor: Option<String>,
-    /// Only the rows of this project's (programme's) packages (a project id), in widgets whose view has package
-    /// scope.
-    pub project: Option<String>,
 }
+
+/// The query's parameters in order, for the compile stage to take the filter bar's from (the levels are the
+/// registry's, so the route does not list them).
+type QueryPairs = web::Query<Vec<(String, String)>>;
 
 /// A dashboard: its widgets (kind, title, span, axes, series, figures, columns, drill-through link) and each
 /// widget's rows, aggregated in SQL views; package scope applies, and widgets whose view the caller may not read
@@ -57,12 +58,12 @@ pub struct DashboardQuery {
 pub async fn dashboard_read(
     caller: Caller,
     query: web::Query<DashboardQuery>,
+    pairs: QueryPairs,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
     let route = required_route(query.route.as_deref())?;
-    let narrowing = narrowing(&query)?;
-    let answer = dashboard::read(&state, &caller, route, narrowing).await?;
+    let answer = dashboard::read(&state, &caller, route, &pairs).await?;
     Ok(HttpResponse::Ok().json(answer))
 }
 
@@ -74,14 +75,6 @@ fn required_route(route: Option<&str>) -> Result<&str, ApiError> {
         ));
     }
     Ok(route)
-}
-
-fn narrowing(query: &DashboardQuery) -> Result<Narrowing, ApiError> {
-    Ok(Narrowing {
-        package: id_param("package", "package", query.package.as_deref())?,
-        corridor: id_param("corridor", "corridor", query.corridor.as_deref())?,
-        project: id_param("project", "project", query.project.as_deref())?,
-    })
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -110,6 +103,7 @@ pub async fn dashboard_print(
     caller: Caller,
     query: web::Query<DashboardQuery>,
     print_query: web::Query<PrintQuery>,
+    pairs: QueryPairs,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     state.ensure_ready()?;
@@ -126,8 +120,7 @@ pub async fn dashboard_print(
                 .ok_or_else(|| ApiError::BadRequest("paper: choose a4 or a3".into()))?,
         ),
     };
-    let narrowing = narrowing(&query)?;
-    let file = print::print(&state, &caller, route, narrowing, paper, format).await?;
+    let file = print::print(&state, &caller, route, &pairs, paper, format).await?;
     Ok(HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, format.content_type()))
         .insert_header((

@@ -6,10 +6,10 @@ use schema_registry::gallery::GalleryFilter;
 use serde::Deserialize;
 
 use crate::auth::Caller;
+use crate::base::query_params::{day_param, id_param};
 use crate::console::gallery;
 use crate::error::ApiError;
 use crate::http::page_cursor;
-use crate::http::query_params::{day_param, id_param};
 use crate::pipeline::{authorise, compile};
 use crate::state::AppState;
 

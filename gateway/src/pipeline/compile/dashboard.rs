@@ -10,7 +10,7 @@ use schema_registry::dashboard::{
 };
 use schema_registry::model::{Direction, SortKey};
 use schema_registry::registry::ScopePath;
-use schema_registry::sea_query::{Alias, Expr, ExprTrait, Query};
+use schema_registry::sea_query::{Alias, Expr, ExprTrait};
 use schema_registry::text::quote;
 use schema_registry::{JsonSource, OrderKey, Registry};
 use serde::Serialize;
@@ -20,11 +20,16 @@ use crate::error::ApiError;
 use crate::pipeline::authorise::{authorise, Access};
 use crate::pipeline::execute;
 
+pub use super::narrowing::{filters, narrowing, DashboardFilter, NamedChoice, Narrowing};
+
 /// A dashboard and its widgets with the rows the caller may read.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Dashboard {
     pub route: String,
     pub title: String,
+    /// The filter bar: the programme levels of the package register (`[[levels]]`), widest first, then the
+    /// package; each its query parameter, label and look-up.
+    pub filters: Vec<DashboardFilter>,
     pub widgets: Vec<DashboardWidget>,
 }
 
@@ -144,22 +149,13 @@ pub fn listed_within(
         .collect())
 }
 
-/// The dashboard's filter bar: the programme hierarchy a reader narrows every package-scoped widget to (a package,
-/// the packages of a corridor, the packages of a project). Widgets whose view has no package scope show all.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Narrowing {
-    pub package: Option<i64>,
-    pub corridor: Option<i64>,
-    pub project: Option<i64>,
-}
-
 /// The reads of every widget of `dashboard` the caller may read, narrowed where the widget's view has package
 /// scope; widgets reading a view the same way share one read.
 pub fn reads(
     registry: &Registry,
     dashboard: &DashboardFile,
     caller: &Caller,
-    narrowing: Narrowing,
+    narrowing: &Narrowing,
 ) -> Result<DashboardReads, ApiError> {
     // Widgets by what they read: the view, the row filter, the order (the view's own when the widget names none)
     // and the limit (the caller is the same).
@@ -205,7 +201,7 @@ fn group_read(
     registry: &Registry,
     defs: &[&WidgetDef],
     caller: &Caller,
-    narrowing: Narrowing,
+    narrowing: &Narrowing,
     answer: &mut DashboardReads,
 ) -> Result<(), ApiError> {
     let Some(&def) = defs.first() else {
@@ -250,28 +246,9 @@ fn group_read(
         if let Some(id) = narrowing.package {
             query.and_where(package().eq(id));
         }
-        // The programme hierarchy of V1: a package belongs to one corridor, and to projects through their links.
-        if let Some(id) = narrowing.corridor {
-            query.and_where(
-                package().in_subquery(
-                    Query::select()
-                        .column(Alias::new("id"))
-                        .from(Alias::new("package"))
-                        .and_where(Expr::col(Alias::new("n_corridor")).eq(id))
-                        .to_owned(),
-                ),
-            );
-        }
-        if let Some(id) = narrowing.project {
-            query.and_where(
-                package().in_subquery(
-                    Query::select()
-                        .column(Alias::new("n_package"))
-                        .from(Alias::new("phase_project_package_link"))
-                        .and_where(Expr::col(Alias::new("n_project")).eq(id))
-                        .to_owned(),
-                ),
-            );
+        // The programme levels chosen (the package register's `[[levels]]`): the packages of each.
+        for packages in &narrowing.within {
+            query.and_where(package().in_subquery(packages.clone()));
         }
     }
     for (column, value) in &def.only {

@@ -10,6 +10,7 @@ pub mod dashboard;
 pub mod filter_cache;
 pub mod full_text;
 pub mod gallery;
+pub mod narrowing;
 pub mod pending;
 pub mod reads;
 pub mod screen;

@@ -166,7 +166,7 @@ pub struct RuleMeta {
 }
 
 /// An entry a lookup column points at.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct LookupMeta {
     pub entry: String,
     /// The column whose value the lookup column stores.

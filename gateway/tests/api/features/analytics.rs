@@ -3,7 +3,7 @@
 //! (`demo_commercial.sql`), land parcels (`demo_land.sql`), RFIs, NCRs and technical queries by state, and the
 //! schedule's weighting rule on made-up dates. Also the filter bar (project, corridor, package) and its refusals.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::features::dashboard::{as_user, dashboard, widget};
 use crate::helpers::spawn_seeded_app;
@@ -195,6 +195,24 @@ async fn the_filter_bar_narrows_by_programme_corridor_and_package() {
     let (certified, contract) = ratio(&theirs, "certified");
     assert!(close(certified, 254_722_230.0), "{certified}");
     assert!(close(contract, 38_940_000_000.0), "{contract}");
+
+    // The bar's filters are the package register's `[[levels]]`, widest first, then the package: the console
+    // draws them from here, naming none.
+    assert_eq!(
+        corridor["filters"],
+        json!([
+            {"name": "project", "label": "Programme", "display": "c_code",
+             "lookup": {"entry": "project", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"]}},
+            {"name": "corridor", "label": "Corridor", "display": "c_code", "narrows": "n_corridor",
+             "lookup": {"entry": "corridor", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"]}},
+            {"name": "package", "label": "Package", "display": "c_code", "packages": true,
+             "lookup": {"entry": "package", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"]}}
+        ])
+    );
+    // A parameter that is no filter of the bar narrows nothing.
+    let stray = dashboard(&app, "route=/dashboard/analytics&station=2").await;
+    let everything = dashboard(&app, "route=/dashboard/analytics").await;
+    assert_eq!(ratio(&stray, "certified"), ratio(&everything, "certified"));
 
     for (query, field) in [
         ("route=/dashboard/analytics&corridor=two", "corridor"),

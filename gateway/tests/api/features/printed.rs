@@ -289,6 +289,38 @@ async fn the_predefined_reports_print_the_registers_figures() {
         text.contains("Physical progress: planned vs actual (S-curve)"),
         "{text}"
     );
+    // Narrowed to a programme and a corridor (the package register's `[[levels]]`), the heading names each by its
+    // display columns, widest first; a corridor with no record is named by its id.
+    let (status, _, _, pdf) = print(
+        &app,
+        &format!("route={PROGRESS}&format=pdf&corridor=2&project=1"),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let (_, pages) = pdf_pages(&pdf);
+    let heading = squeezed(&pages.join("\n"));
+    let (project, corridor): (String, String) = {
+        let row = db
+            .query_one(
+                "SELECT (SELECT c_code || ' ' || c_name FROM project WHERE id = 1),
+                        (SELECT c_code || ' ' || c_name FROM corridor WHERE id = 2)",
+                &[],
+            )
+            .await
+            .expect("the names");
+        (row.get(0), row.get(1))
+    };
+    assert!(
+        heading.contains(&squeezed(&format!(
+            "Programme {project} · Corridor {corridor}"
+        ))),
+        "{heading}"
+    );
+    let (status, _, _, pdf) =
+        print(&app, &format!("route={PROGRESS}&format=pdf&corridor=999")).await;
+    assert_eq!(status, 200);
+    let (_, pages) = pdf_pages(&pdf);
+    assert!(squeezed(&pages.join("\n")).contains("Corridor #999"));
     let (_, dashboard) = app
         .get_json(&format!("/api/dashboard?route={PROGRESS}"))
         .await;
