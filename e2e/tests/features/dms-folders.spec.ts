@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { signIn } from '../session';
 
@@ -166,6 +166,7 @@ test("a document's revisions are listed by their register's columns and two comp
   }
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('revisions.png') });
+  await expectNoSeriousViolations(page, '[data-testid="dms-document-panel"]');
   const ticks = revisions.getByRole('checkbox');
   expect(await ticks.count()).toBeGreaterThan(1);
   await ticks.first().check();
@@ -176,4 +177,20 @@ test("a document's revisions are listed by their register's columns and two comp
   await expect(compare.locator('[data-differs]').filter({ hasText: 'Revision' }).first()).toBeVisible();
   await expect(compare.getByText('Content (SHA-256)')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('compare.png') });
+  await expectNoSeriousViolations(page, '[data-testid="dms-compare"]');
+  // The comparison closes from the keyboard, and the focus returns to the panel it was opened from.
+  await page.keyboard.press('Escape');
+  await expect(compare).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Compare' })).toBeFocused();
 });
+
+/** Axe finds nothing critical or serious in `selector` (WCAG 2.2 AA). */
+async function expectNoSeriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+  ).toEqual([]);
+}

@@ -57,7 +57,7 @@ export function CompareModal({ documentNo, lines, left, right, onClose }: Compar
                 <Table.Td fw={600}>
                   {row.label}
                   {row.differs && (
-                    <Text span size="xs" c="orange.8" ml={6}>
+                    <Text span size="xs" c="orange" ml={6}>
                       {t('differs')}
                     </Text>
                   )}

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconArrowsDiff, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { type SearchHit, useAddRevision } from '../../api/dms';
@@ -59,6 +59,8 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
   const addRevision = useAddRevision(hit.id);
   const [picked, setPicked] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
+  // The comparison is unmounted when it closes, so the focus is put back on the button that opened it by hand.
+  const compareButton = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const rows = revisions.rows;
@@ -121,6 +123,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
             <Button
               size="xs"
               leftSection={<IconArrowsDiff size={14} />}
+              ref={compareButton}
               disabled={pair.length !== 2}
               onClick={() => setComparing(true)}
               title={pair.length === 2 ? undefined : t('Tick two revisions to compare them')}
@@ -190,7 +193,10 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
           lines={revisions}
           left={pair[0]}
           right={pair[1]}
-          onClose={() => setComparing(false)}
+          onClose={() => {
+            setComparing(false);
+            requestAnimationFrame(() => compareButton.current?.focus());
+          }}
         />
       )}
     </Paper>
