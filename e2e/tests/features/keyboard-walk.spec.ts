@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { signIn } from '../session';
+
 // WCAG 2.1.1 (keyboard) and 2.4.3 (focus order), docs/console.md "Accessibility": a person who uses no mouse signs
 // in, opens a register from the menu, creates a record, saves it, closes the form, and finds the focus back on the
 // button that opened it. Only Tab, Shift+Tab, Enter, Space, the arrows, Escape and typing are used.
@@ -71,4 +73,43 @@ test('keyboard alone: sign in, open a register from the menu, create, save, clos
   await tabTo(page, page.getByPlaceholder('Search'), 10);
   await page.keyboard.type(code);
   await expect(page.getByRole('row').filter({ hasText: code })).toBeVisible();
+});
+
+// The document explorer by keyboard alone: a virtual folder is chosen with Enter, a document's card is picked by its
+// title (the card itself takes only the mouse), two revisions are ticked with Space, compared, and the comparison
+// closes with Escape, the focus back on Compare.
+test('keyboard alone: the explorer opens a folder, a document, and compares two of its revisions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/dms/explorer');
+  const tree = page.getByTestId('dms-folder-tree');
+  const project = tree.getByRole('button', { name: /^MML3 / });
+  await tabTo(page, project);
+  await page.keyboard.press('Enter');
+  const pack = tree.getByRole('button', { name: /^C1-V01/ });
+  await tabTo(page, pack);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('dms-folder-title')).toHaveText(/^C1-V01/);
+
+  const hit = page.getByTestId('dms-hit').filter({ hasText: 'MML3-LNT-C1V01-P101-DR-S-0101' });
+  const title = hit.getByRole('button', { name: 'Pier P101 as-built records' });
+  await tabTo(page, title);
+  await page.keyboard.press('Enter');
+  await expect(title).toHaveAttribute('aria-pressed', 'true');
+  const panel = page.getByTestId('dms-document-panel');
+  const ticks = panel.getByRole('table', { name: 'Revisions' }).getByRole('checkbox');
+  await expect(ticks.first()).toBeVisible();
+  await tabTo(page, ticks.first());
+  await page.keyboard.press('Space');
+  await tabTo(page, ticks.last());
+  await page.keyboard.press('Space');
+  const compare = panel.getByRole('button', { name: 'Compare' });
+  await tabTo(page, compare);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('dms-compare')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('dms-compare')).toBeHidden();
+  await focused(compare);
 });

@@ -2,7 +2,7 @@
  * One search hit, laid out as its register's `[full_text].hit` says (`shows`): its number (a link to the record's
  * form), badges (the workflow's state as its state badge), title, details, the last change and the snippet.
  */
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -76,9 +76,24 @@ export function HitCard({ hit, stateOf, selected = false, onPick }: HitCardProps
             ),
           )}
         </Group>
-        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Text>
+        {onPick ? (
+          // The card is picked with the mouse anywhere on it; its title is the button a keyboard reaches.
+          <UnstyledButton
+            fw={500}
+            style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+            aria-pressed={selected}
+            onClick={(event) => {
+              event.stopPropagation();
+              onPick(hit);
+            }}
+          >
+            {title || number}
+          </UnstyledButton>
+        ) : (
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {details}
           {hit.updated_at
