@@ -1,86 +1,51 @@
 // A dashboard screen's widgets and their rows: `GET /api/dashboard?route=…[&package=…][&<level>=…]` (docs/console.md,
-// "Dashboards"; the levels are the package register's `[[levels]]`). The types are written by hand from the contract until the gateway's OpenAPI document carries them.
+// "Dashboards"; the levels are the package register's `[[levels]]`).
+// The types are the OpenAPI document's, the rows typed as cells.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { request } from './client';
 import type { components } from './openapi.gen';
 
-export type WidgetKind = 'stat' | 'bar' | 'line' | 'donut' | 'table' | 'network';
+type Schemas = components['schemas'];
 
-export type ValueFormat = 'integer' | 'decimal' | 'percent' | 'days' | 'money' | 'date' | 'text' | 'light';
+export type WidgetKind = Schemas['DashboardWidgetKind'];
+
+export type ValueFormat = Schemas['DashboardFormat'];
 
 /** A cell of a widget's row: numbers may come as JSON numbers or as numeric text. */
 export type WidgetCell = string | number | boolean | null;
 
 export type WidgetRow = Readonly<Record<string, WidgetCell>>;
 
-export interface WidgetColumn {
-  column: string;
-  label: string;
-  format?: ValueFormat;
-  /** Drawn as `column` ÷ `of` (× 100 for a percent), both summed first. */
-  of?: string;
-}
+/**
+ * A figure (stat, donut) or a table column; an axis (the category, a network's line and position) is one without
+ * a format. Drawn as `column` ÷ `of` (× 100 for a percent) when it has `of`.
+ */
+export type WidgetColumn = Schemas['DashboardValue'];
 
-export interface WidgetSeries {
-  column: string;
-  label: string;
-  /** A Mantine colour name (blue, gray, teal …). */
-  colour?: string;
-  format?: ValueFormat;
-  /** Drawn as `column` ÷ `of` (× 100 for a percent), both summed first. */
-  of?: string;
-}
+/** A numeric series (bar, line). */
+export type WidgetSeries = Schemas['DashboardSeries'];
 
 /**
  * Where a click goes: a register, filtered by its fixed filters and by its `column` = the clicked row's `from`, or
  * one of its records (the gateway's type).
  */
-export type WidgetLink = components['schemas']['DashboardLink'];
+export type WidgetLink = Schemas['DashboardLink'];
 
 /** A network's node colouring: a Mantine colour name per value of the column. */
-export interface WidgetStatus {
-  column: string;
-  label: string;
-  colours?: Readonly<Record<string, string>>;
-}
+export type WidgetStatus = Schemas['DashboardStatus'];
 
-export interface Widget {
-  id: string;
-  kind: WidgetKind;
-  title: string;
-  /** Columns of 12 on a wide screen. */
-  span?: number;
-  x?: WidgetColumn;
-  /** network: the column naming each node's line. */
-  line?: WidgetColumn;
-  /** network: the number column placing each node along its line. */
-  at?: WidgetColumn;
-  /** network: what a node is coloured by. */
-  status?: WidgetStatus;
-  series?: WidgetSeries[];
-  value?: WidgetColumn;
-  columns?: WidgetColumn[];
-  stacked?: boolean;
-  horizontal?: boolean;
-  /** A stat: the sum over the rows instead of the first row's value. */
-  sum?: boolean;
-  link?: WidgetLink;
-  rows: WidgetRow[];
-}
+/** A widget as the gateway answers it (`DashboardWidget`), its rows typed as cells. */
+export type Widget = Omit<Schemas['DashboardWidget'], 'rows'> & { rows: WidgetRow[] };
 
 /**
  * A filter of the dashboard's bar (the gateway's `filters`): a programme level of the package register's
  * `[[levels]]`, widest first, then the package; each a query parameter, a label and the look-up of its choices.
  */
-export type DashboardFilter = components['schemas']['DashboardFilter'];
+export type DashboardFilter = Schemas['DashboardFilter'];
 
-export interface Dashboard {
-  route: string;
-  title: string;
-  filters: DashboardFilter[];
-  widgets: Widget[];
-}
+/** A dashboard as the gateway answers it (`Dashboard`), its widgets' rows typed as cells. */
+export type Dashboard = Omit<Schemas['Dashboard'], 'widgets'> & { widgets: Widget[] };
 
 /** The filter bar's choices: a filter's parameter (a level's name, `package`) → the chosen record's id. */
 export type DashboardNarrowing = Readonly<Record<string, number>>;

@@ -33,7 +33,7 @@ export function figureOf(
 ): number | null {
   if (!row) return null;
   const value = numberOf(row[figure.column]);
-  if (figure.of === undefined) return value;
+  if (figure.of === undefined || figure.of === null) return value;
   const whole = numberOf(row[figure.of]);
   if (value === null || whole === null || whole === 0) return null;
   return figure.format === 'percent' ? (100 * value) / whole : value / whole;
@@ -49,7 +49,7 @@ export function lightColour(cell: WidgetCell | undefined): 'green' | 'orange' | 
 }
 
 /** A cell as the user reads it, by the column's format (or, without one, by its type). */
-export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat): string {
+export function formatValue(cell: WidgetCell | undefined, format?: ValueFormat | null): string {
   if (cell === null || cell === undefined || cell === '') return '—';
   if (typeof cell === 'boolean') return cell ? translate('Yes') : translate('No');
   const number = numberOf(cell);
@@ -142,7 +142,7 @@ export interface ChartSeries {
 
 /** The format the series of a chart share (its axis and tooltip write figures so); none when they differ. */
 export function seriesFormat(widget: Widget): ValueFormat | undefined {
-  const formats = new Set((widget.series ?? []).map((s) => s.format));
+  const formats = new Set((widget.series ?? []).map((s) => s.format ?? undefined));
   return formats.size === 1 ? [...formats][0] : undefined;
 }
 
@@ -157,20 +157,21 @@ export function seriesChart(widget: Widget, colourBlind: boolean) {
   const series: ChartSeries[] = defs.map((s, index) => ({
     name: s.column,
     label: s.label,
-    color: chartColour(s.colour, index, colourBlind),
+    color: chartColour(s.colour ?? undefined, index, colourBlind),
   }));
   const missing = widget.kind === 'line' ? null : 0;
   const data = widget.rows.map((row) => {
-    const point: Record<string, string | number | null> = { [x]: xText(row[x], widget.x) };
+    const point: Record<string, string | number | null> = { [x]: xText(row[x]) };
     for (const s of defs) point[s.column] = figureOf(row, s) ?? missing;
     return point;
   });
   return { dataKey: x, series, data };
 }
 
-function xText(cell: WidgetCell | undefined, column: WidgetColumn | undefined): string {
+/** A category (x, a network's line or node) as text: an axis has no format (`DashboardAxis`). */
+function xText(cell: WidgetCell | undefined): string {
   if (cell === null || cell === undefined || cell === '') return translate('(none)');
-  return column?.format ? formatValue(cell, column.format) : formatValue(cell, 'text');
+  return formatValue(cell, 'text');
 }
 
 export interface DonutSlice {
@@ -191,7 +192,7 @@ export function donutSlices(widget: Widget, colourBlind: boolean): DonutSlice[] 
   const byName = new Map<string, { value: number; row: number }>();
   widget.rows.forEach((row, index) => {
     const amount = numberOf(row[value]) ?? 0;
-    const name = xText(row[x], widget.x);
+    const name = xText(row[x]);
     const slice = byName.get(name);
     if (slice) slice.value += amount;
     else byName.set(name, { value: amount, row: index });
@@ -219,7 +220,7 @@ export function statValue(widget: Widget): number | null {
     return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
   };
   const sum = total(value.column);
-  if (value.of === undefined) return sum;
+  if (value.of === undefined || value.of === null) return sum;
   return figureOf({ [value.column]: sum, [value.of]: total(value.of) }, value);
 }
 
@@ -244,7 +245,7 @@ export function isEmptyDashboard(widgets: readonly Widget[]): boolean {
  * Where a click on `row` goes: the record the row names (`record`), or the register filtered by the link's fixed
  * filters (`fixed`) and the row's value (`filter`); null without a link or when the row lacks the record's id.
  */
-export function drillHref(link: WidgetLink | undefined, row: WidgetRow | undefined): string | null {
+export function drillHref(link: WidgetLink | null | undefined, row: WidgetRow | undefined): string | null {
   if (!link || !link.route.startsWith('/')) return null;
   if (link.record) {
     const id = row?.[link.record];
@@ -297,7 +298,7 @@ export function networkLines(widget: Widget, colourBlind: boolean): NetworkLine[
   widget.rows.forEach((row, index) => {
     const at = numberOf(row[atColumn]);
     if (at === null) return;
-    const name = xText(row[lineColumn], widget.line);
+    const name = xText(row[lineColumn]);
     const statusCell = statusColumn === undefined ? null : row[statusColumn];
     const status =
       statusCell === null || statusCell === undefined || statusCell === '' ? null : String(statusCell);
@@ -306,7 +307,7 @@ export function networkLines(widget: Widget, colourBlind: boolean): NetworkLine[
     nodes.push({
       at,
       node: {
-        label: xText(row[labelColumn], widget.x),
+        label: xText(row[labelColumn]),
         status,
         color: status === null ? null : chartColour(colours[status] ?? 'gray', 0, colourBlind),
         section,

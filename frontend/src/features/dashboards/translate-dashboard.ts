@@ -7,8 +7,8 @@ import type { Widget, WidgetColumn, WidgetSeries } from '../../api/dashboard';
 import { translate } from '../../lib/i18n';
 
 function label<T extends WidgetColumn | WidgetSeries>(part: T): T;
-function label<T extends WidgetColumn | WidgetSeries>(part: T | undefined): T | undefined;
-function label<T extends WidgetColumn | WidgetSeries>(part: T | undefined): T | undefined {
+function label<T extends WidgetColumn | WidgetSeries>(part: T | null | undefined): T | null | undefined;
+function label<T extends WidgetColumn | WidgetSeries>(part: T | null | undefined): T | null | undefined {
   return part && part.label ? { ...part, label: translate(part.label) } : part;
 }
 
