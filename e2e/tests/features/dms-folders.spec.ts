@@ -184,6 +184,29 @@ test("a document's revisions are listed by their register's columns and two comp
   await expect(panel.getByRole('button', { name: 'Compare' })).toBeFocused();
 });
 
+// A work-in-progress document takes its next revision from the panel: the file becomes a new line of its revisions,
+// named in the notice as the list names every line.
+test('a new revision is uploaded from the document panel and listed with the others', async ({ page }) => {
+  await signIn(page, 'contractor', 'Contractor@123');
+  await page.goto('/dms/explorer');
+  const tree = page.getByTestId('dms-folder-tree');
+  await tree.getByRole('button', { name: /^MML3 / }).click();
+  await tree.getByRole('button', { name: /^C2-V01/ }).click();
+  // demo_dms.sql: the contractor's method statement at Northgate, still work in progress.
+  await page.getByRole('button', { name: 'Method statement: segment casting yard at Northgate' }).click();
+  const panel = page.getByTestId('dms-document-panel');
+  const revisions = panel.getByRole('table', { name: 'Revisions' });
+  await expect(revisions.getByRole('checkbox').first()).toBeVisible();
+  const before = await revisions.getByRole('checkbox').count();
+  await panel.locator('input[type=file]').setInputFiles({
+    name: 'next.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% next revision\n'),
+  });
+  await expect(page.getByText(/^Revision P\d\d\.\d\d of \S+ uploaded$/)).toBeVisible();
+  await expect(revisions.getByRole('checkbox')).toHaveCount(before + 1);
+});
+
 /** Axe finds nothing critical or serious in `selector` (WCAG 2.2 AA). */
 async function expectNoSeriousViolations(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page })

@@ -51,11 +51,6 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
   const takesNextLine =
     stateField !== undefined && (meta?.upload?.next_in ?? []).includes(hitText(hit, stateField.name));
   const revisions = useRevisionLines(hit.id);
-  // A line as its look-up names it (its register's display column after the key: "P01.02 · S0 · WIP").
-  const lineLookup = meta?.lookups.find((lookup) => lookup.entry === meta.upload?.lines);
-  const lineDisplay = lineLookup?.display_columns.find((column) => column !== lineLookup.primary_key);
-  const lineName = (line: Readonly<Record<string, unknown>>) =>
-    String((lineDisplay ? line[lineDisplay] : undefined) ?? line.id ?? '');
   const addRevision = useAddRevision(hit.id);
   const [picked, setPicked] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
@@ -82,7 +77,8 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
       const added = await addRevision.mutateAsync({ files, fields: {}, onProgress: setProgress });
       noticeSuccess(
         t('Revision {{revision}} of {{document}} uploaded', {
-          revision: lineName(added.line),
+          // The new line as the revisions' list names every line (its first list column: "P01.02").
+          revision: revisions.nameOf(added.line),
           document: (meta && numberOf(meta, added.record)) ?? number,
         }),
       );
