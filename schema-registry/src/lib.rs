@@ -27,6 +27,7 @@ pub mod levels;
 pub mod live;
 pub mod model;
 pub mod plan;
+pub mod prefill;
 pub mod process;
 pub mod query;
 pub mod range_filter;

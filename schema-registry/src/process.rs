@@ -9,7 +9,9 @@ use crate::query::{QueryError, Sql};
 pub use crate::readers::scope_condition;
 use crate::record::{key_condition, RecordInput};
 use crate::registry::{Column, Entry, Registry};
-use crate::workflow::{GuardDef, NumberPart, PeopleRule, SetValue, TransitionDef, WorkflowDef};
+use crate::workflow::{
+    ChildDef, GuardDef, LinesRuleDef, NumberPart, PeopleRule, SetValue, TransitionDef, WorkflowDef,
+};
 use crate::{compile_filter, FilterLimits};
 
 fn col(name: &str) -> Expr {
@@ -979,6 +981,52 @@ pub fn guard_sql(
         let exists = Expr::exists(lines_query);
         select.expr(if every { exists.not() } else { exists });
     }
+    Sql::from_built(select.build(PostgresQueryBuilder)).map_err(|e| e.to_string())
+}
+
+/// `SELECT NOT (EXISTS (record breaking check) AND EXISTS (a line meeting when_any))` for the record `key` of
+/// `entry` and its lines of `child` (`[[children.rules]]`): true when the rule holds. The two conditions stand
+/// in their own tables' selects, so a column both tables have (`c_result`) means each table's own.
+pub fn lines_rule_sql(
+    registry: &Registry,
+    entry: &Entry,
+    child: &ChildDef,
+    rule: &LinesRuleDef,
+    key: &str,
+) -> Result<Sql, String> {
+    let limits = FilterLimits::default();
+    let lines = registry
+        .entry(&child.entry)
+        .ok_or_else(|| format!("no registry entry `{}`", child.entry))?;
+    let condition = |of: &Entry, text: &str| -> Result<Expr, String> {
+        Ok(compile_filter(of, text, &limits)
+            .map_err(|e| e.to_string())?
+            .condition
+            .unwrap_or_else(|| Expr::cust("TRUE")))
+    };
+    let mut broken = Query::select();
+    broken
+        .expr(Expr::cust("1"))
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key))
+        .and_where(Expr::cust_with_expr(
+            "($1) IS FALSE",
+            condition(entry, &rule.check)?,
+        ));
+    let key_column = lines
+        .column(&child.key)
+        .ok_or_else(|| format!("`{}` has no column `{}`", lines.name, child.key))?;
+    let mut meeting = Query::select();
+    meeting
+        .expr(Expr::cust("1"))
+        .from(Alias::new(lines.table.clone()))
+        .and_where(col(&key_column.name).eq(bound(key_column.sql_type, key)))
+        .and_where(Expr::cust_with_expr(
+            "($1) IS TRUE",
+            condition(lines, &rule.when_any)?,
+        ));
+    let mut select = Query::select();
+    select.expr(Expr::exists(broken).and(Expr::exists(meeting)).not());
     Sql::from_built(select.build(PostgresQueryBuilder)).map_err(|e| e.to_string())
 }
 

@@ -80,6 +80,19 @@ pub fn condition_tree(entry: &Entry, text: &str) -> Option<Json> {
     parsed.condition.as_ref().map(to_json)
 }
 
+/// The columns a condition of the filter language over `entry` reads (none when it does not parse).
+pub fn condition_columns(entry: &Entry, text: &str) -> Vec<String> {
+    let Ok(parsed) = crate::filter::parse(text, &crate::FilterLimits::default(), &entry.name)
+    else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    if let Some(condition) = &parsed.condition {
+        collect_columns(condition, &mut found);
+    }
+    found.into_iter().map(str::to_owned).collect()
+}
+
 /// The rule naming database CHECK `constraint`, if any.
 pub fn for_constraint<'e>(entry: &'e Entry, constraint: &str) -> Option<&'e Rule> {
     entry

@@ -444,6 +444,44 @@ pub struct ChildDef {
     /// foreign key's ON DELETE must say the same (checked against the database at start).
     #[serde(default)]
     pub delete: ChildDelete,
+    /// Rules over the record and these lines together, judged by the engine after every write of either (a line
+    /// written after its record included): while any line meets `when_any`, the record must meet `check`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<LinesRuleDef>,
+    /// Lines that start as the lines of a record the form chooses (an inspection's checklist from its ITP's
+    /// activities).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prefill: Option<PrefillDef>,
+}
+
+/// `[[children.rules]]`: a rule over a record and its lines, e.g. "an item that does not conform rules out
+/// Witnessed". Evaluated like a database CHECK: an unknown comparison passes.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinesRuleDef {
+    /// A condition over a line's columns, e.g. `c_result = 'Does not conform'`.
+    pub when_any: String,
+    /// A condition over the record's columns that must hold while any line meets `when_any`, e.g.
+    /// `c_result <> 'Witnessed'`.
+    pub check: String,
+    /// What the person is told, e.g. "An item does not conform: the result is Rejected or Re-inspection".
+    pub message: String,
+    /// The record's fields the message appears under (at least one). A line refused by the rule has it under the
+    /// line's columns `when_any` reads.
+    pub fields: Vec<String>,
+}
+
+/// `[children.prefill]`: the form starts the lines as one per line of the record chosen in `from`, a column of
+/// the parent looking up a register whose own child register is what this register's lines look up (an
+/// inspection's `n_itp` → the ITP's activities → the checklist's `n_itp_activity`).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PrefillDef {
+    /// The record's look-up column choosing where the lines come from.
+    pub from: String,
+    /// Columns of the chosen record's lines shown beside each line (its criteria), besides its name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shows: Vec<String>,
 }
 
 #[derive(

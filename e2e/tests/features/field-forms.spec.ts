@@ -108,10 +108,16 @@ test('an RFI witness saved offline is sent once when the connection returns', as
   await page.getByRole('button', { name: 'Save inspection' }).click();
   await expect(checklist.getByText('Mark how it was found')).toHaveCount(2);
   await expect(checklist.getByText('Say what does not conform')).toBeVisible();
-  await checklist.getByLabel('What does not conform').fill('Cover 30 mm where 50 mm is required');
+  await checklist.getByLabel('Remarks').fill('Cover 30 mm where 50 mm is required');
   await finding(2, 'Not applicable').click();
   await finding(3, 'Not applicable').click();
   await expect(checklist.getByText(/^Checklist \(4 of 4\)$/)).toBeVisible();
+  // "Witnessed" with an item that does not conform: the registry's rule over the inspection and its lines.
+  await page.locator('label', { hasText: /^Witnessed$/ }).click();
+  await page.getByRole('button', { name: 'Save inspection' }).click();
+  await expect(page.getByText('An item does not conform: the result is Rejected or Re-inspection')).toBeVisible();
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  await page.locator('label', { hasText: /^Rejected$/ }).click();
   // A photo from the "camera": a full-screen picture, made smaller before it waits.
   const photo = await page.screenshot();
   await page

@@ -1442,6 +1442,9 @@ export interface components {
             entry: string;
             /** @description The child's column holding this record's key (filled in, fixed). */
             key: string;
+            prefill?: null | components["schemas"]["PrefillMeta"];
+            /** @description Rules over the record and these lines together (the gateway judges them after every write). */
+            rules?: components["schemas"]["LinesRuleMeta"][];
             /** @description The child's screen description, as for a screen of its own. */
             screen: Record<string, unknown>;
             /** @description The tab's title. */
@@ -2245,6 +2248,16 @@ export interface components {
         } & {
             [key: string]: string;
         };
+        /**
+         * @description A rule over a record and its lines: while any line meets `when_any` (a condition tree over the line's
+         *     columns, as a rule's), the record must meet `check` (over its own); `message` under the record's `fields`.
+         */
+        LinesRuleMeta: {
+            check: Record<string, unknown>;
+            fields: string[];
+            message: string;
+            when_any: Record<string, unknown>;
+        };
         /** @description A dashboard listed inside another screen (`within`): what that screen offers. */
         ListedDashboard: {
             description?: string | null;
@@ -2570,6 +2583,25 @@ export interface components {
             routes?: string[];
             /** @description People of organisations on these sides (the user's organisation, Administration → Manage users). */
             sides?: components["schemas"]["Side"][];
+        };
+        /**
+         * @description Lines that start as a chosen record's lines: when the record's `from` names a record, the form reads the rows
+         *     of `entry` whose `key` is that record (in `entry`'s order) and starts one line per row, its id in `column`.
+         */
+        PrefillMeta: {
+            column: string;
+            entry: string;
+            from: string;
+            key: string;
+            /** @description The row's column naming it (the lines' look-up display). */
+            name: string;
+            /** @description Columns of the row shown beside its name, with their labels. */
+            shows: components["schemas"]["PrefillShown"][];
+        };
+        /** @description A column of a prefilled line's source row shown beside its name. */
+        PrefillShown: {
+            label: string;
+            name: string;
         };
         /** @description The first rows of a file and how its headers map. */
         Preview: {

@@ -57,6 +57,10 @@ export type HistoryAnswer = Schemas['HistoryAnswer'];
 export type FieldChange = Schemas['FieldChange'];
 /** A child register edited in the parent's form (`children` of `GET /api/screen`); `screen` is its own description. */
 export type ChildMeta = Schemas['ChildMeta'];
+/** A rule over a record and its lines (`rules` of a child): while any line meets `when_any`, the record meets `check`. */
+export type LinesRuleMeta = Schemas['LinesRuleMeta'];
+/** Lines that start as a chosen record's lines (`prefill` of a child). */
+export type PrefillMeta = Schemas['PrefillMeta'];
 /** A file kept with a record (`GET /api/data/{entry}/{id}/files`), newest first. */
 export type RecordFile = Schemas['RecordFile'];
 export type FilesAnswer = Schemas['FilesAnswer'];

@@ -6,7 +6,7 @@
  * three-valued, and only a rule that is false is broken. The shared fixture
  * (schema-registry/tests/fixtures/form-rules.json, `rule_cases`) holds both sides to the same answers.
  */
-import type { ColumnDef, RuleMeta } from '../api/schema';
+import type { ColumnDef, LinesRuleMeta, RuleMeta } from '../api/schema';
 import { translate } from './i18n';
 import { compareDecimal, fieldProblem, isNumberType, isTextType, parseDecimal } from './record-rules';
 
@@ -143,6 +143,27 @@ export function ruleProblems(
   const problems: Record<string, string> = {};
   for (const rule of rules) {
     if (judge(rule.check, byName, values) !== false) continue;
+    for (const field of rule.fields) problems[field] ??= translate(rule.message);
+  }
+  return problems;
+}
+
+/**
+ * The messages of the broken rules over a record and its lines (`rules` of a child register), by the record's
+ * field, as the gateway judges them after a write (schema-registry/src/process.rs, `lines_rule_sql`): a rule is
+ * broken when some line's `when_any` is true and the record's `check` is false.
+ */
+export function linesRuleProblems(
+  rules: readonly LinesRuleMeta[],
+  record: { columns: readonly ColumnDef[]; values: RuleValues },
+  lines: { columns: readonly ColumnDef[]; values: readonly RuleValues[] },
+): Record<string, string> {
+  const recordColumns = new Map(record.columns.map((column) => [column.name, column]));
+  const lineColumns = new Map(lines.columns.map((column) => [column.name, column]));
+  const problems: Record<string, string> = {};
+  for (const rule of rules) {
+    if (judge(rule.check, recordColumns, record.values) !== false) continue;
+    if (!lines.values.some((line) => judge(rule.when_any, lineColumns, line) === true)) continue;
     for (const field of rule.fields) problems[field] ??= translate(rule.message);
   }
   return problems;

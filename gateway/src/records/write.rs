@@ -140,6 +140,7 @@ pub(crate) async fn create_in(
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, &key, &written).await?;
     check_same_lookups(transaction, registry, entry, &key, &written).await?;
+    rules::check_lines_rules(transaction, registry, entry, &key).await?;
     let handed_to = match entry.workflow().filter(|_| !history) {
         Some(workflow) => match (
             workflow.initial_with.as_deref(),
@@ -290,6 +291,7 @@ pub(crate) async fn update_in(
     let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, key, &written).await?;
     check_same_lookups(transaction, registry, entry, key, &written).await?;
+    rules::check_lines_rules(transaction, registry, entry, key).await?;
     let after = fetch(transaction, &Target::whole(entry), key)
         .await?
         .ok_or_else(|| not_found(entry, key))?;

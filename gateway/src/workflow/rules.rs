@@ -183,6 +183,66 @@ pub async fn check_parent_open(
     Ok(())
 }
 
+/// The rules over a record and its lines (`[[children.rules]]`), after a write of `key` of `entry` inside its
+/// transaction: as the record (its own children's rules) and as a line (its parent's rules on that parent). Each
+/// broken rule is a 422 under the record's fields, or under the line's columns it reads when a line was written.
+pub async fn check_lines_rules(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    key: &str,
+) -> Result<(), ApiError> {
+    let mut problems: Vec<FieldError> = Vec::new();
+    for child in &entry.def.children {
+        for rule in &child.rules {
+            if !lines_rule_holds(client, registry, entry, child, rule, key).await? {
+                for field in &rule.fields {
+                    problems.push(FieldError::new(field, rule.message.clone()));
+                }
+            }
+        }
+    }
+    if let Some(link) = &entry.parent {
+        let parent = registry.entry(&link.entry);
+        let child = parent.and_then(|p| p.def.children.iter().find(|c| c.entry == entry.name));
+        if let (Some(parent), Some(child)) = (parent, child) {
+            if !child.rules.is_empty() {
+                if let Some(parent_key) = stored_parent_key(client, entry, &link.key, key).await? {
+                    for rule in &child.rules {
+                        if !lines_rule_holds(client, registry, parent, child, rule, &parent_key)
+                            .await?
+                        {
+                            for field in
+                                schema_registry::rules::condition_columns(entry, &rule.when_any)
+                            {
+                                problems.push(FieldError::new(&field, rule.message.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(problems))
+    }
+}
+
+async fn lines_rule_holds(
+    client: &impl GenericClient,
+    registry: &Registry,
+    entry: &Entry,
+    child: &schema_registry::workflow::ChildDef,
+    rule: &schema_registry::workflow::LinesRuleDef,
+    key: &str,
+) -> Result<bool, ApiError> {
+    let read = sql::lines_rule_sql(registry, entry, child, rule, key)
+        .map_err(|e| ApiError::Internal(anyhow::anyhow!("a lines rule of {}: {e}", entry.name)))?;
+    Ok(query_one(client, &read).await?.try_get(0)?)
+}
+
 /// The parent's key a stored line names in its key column `column`.
 async fn stored_parent_key(
     client: &impl GenericClient,

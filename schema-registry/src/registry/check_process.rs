@@ -5,8 +5,8 @@ use std::collections::HashSet;
 
 use crate::model::SqlType;
 use crate::workflow::{
-    parse_pattern, parse_set_value, GuardDef, NumberPart, SetValue, StateCategory, WhoDef,
-    WorkflowDef,
+    parse_pattern, parse_set_value, ChildDef, GuardDef, NumberPart, SetValue, StateCategory,
+    WhoDef, WorkflowDef,
 };
 use crate::FilterLimits;
 
@@ -751,6 +751,8 @@ pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>
                     child.key, entry.name, parent.name
                 )),
             }
+            check_lines_rules(parent, entry, child, &mut push);
+            check_prefill(registry, parent, entry, child, &mut push);
             if links.iter().any(|(name, _, _)| name == &entry.name) {
                 push(format!(
                     "`{}` is already the child of another entry",
@@ -772,6 +774,65 @@ pub(super) fn link_children(registry: &mut Registry, problems: &mut Vec<Problem>
         if let Some(entry) = registry.entries.get_mut(&name) {
             entry.parent = Some(link);
             entry.inherited_routes = routes;
+        }
+    }
+}
+
+/// `[[children.rules]]`: `when_any` a condition over the line, `check` over the record, a message, and fields of
+/// the record.
+fn check_lines_rules(
+    parent: &Entry,
+    lines: &Entry,
+    child: &ChildDef,
+    push: &mut impl FnMut(String),
+) {
+    let limits = FilterLimits::default();
+    for rule in &child.rules {
+        if rule.message.trim().is_empty() {
+            push("a lines rule needs a message".into());
+        }
+        if rule.fields.is_empty() {
+            push("a lines rule's fields must name at least one column of the record".into());
+        }
+        for field in &rule.fields {
+            if parent.column(field).is_none() {
+                push(format!(
+                    "lines rule field `{field}` is not a column of this entry"
+                ));
+            }
+        }
+        if let Err(e) = crate::compile_filter(lines, &rule.when_any, &limits) {
+            push(format!("lines rule when_any `{}`: {e}", rule.when_any));
+        }
+        if let Err(e) = crate::compile_filter(parent, &rule.check, &limits) {
+            push(format!("lines rule check `{}`: {e}", rule.check));
+        }
+    }
+}
+
+/// `[children.prefill]`: `from` looks up a register with a child register that exactly one column of the lines
+/// looks up; `shows` are columns of that child register.
+fn check_prefill(
+    registry: &Registry,
+    parent: &Entry,
+    lines: &Entry,
+    child: &ChildDef,
+    push: &mut impl FnMut(String),
+) {
+    let Some(prefill) = &child.prefill else {
+        return;
+    };
+    match crate::prefill::source(registry, parent, lines, prefill) {
+        Err(message) => push(format!("prefill: {message}")),
+        Ok(source) => {
+            for shown in &prefill.shows {
+                if source.entry.column(shown).is_none() {
+                    push(format!(
+                        "prefill shows `{shown}`: no such column in `{}`",
+                        source.entry.name
+                    ));
+                }
+            }
         }
     }
 }

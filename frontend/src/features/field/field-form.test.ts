@@ -57,6 +57,21 @@ const checkRules = [
     fields: ['c_remarks'],
   },
 ];
+/** The inspection and its checklist together (inspection.toml `[[children.rules]]`). */
+const linesRule = {
+  when_any: isValue('c_result', '=', 'Does not conform'),
+  check: isValue('c_result', '<>', 'Witnessed'),
+  message: 'An item does not conform: the result is Rejected or Re-inspection',
+  fields: ['c_result'],
+};
+const prefill = {
+  from: 'n_itp',
+  entry: 'itp_activity',
+  key: 'n_itp',
+  column: 'n_itp_activity',
+  name: 'c_activity',
+  shows: [{ name: 'c_acceptance', label: 'Acceptance criteria' }],
+};
 const inspectionMeta = {
   rules: inspectionRules,
   columns: [
@@ -64,7 +79,13 @@ const inspectionMeta = {
     { name: 'n_rfi', type: 'bigint', label: 'RFI' },
     { name: 'n_station', type: 'bigint', label: 'Station' },
     { name: 'c_location', type: 'text', label: 'Location', max_length: 200 },
-    { name: 'c_result', type: 'text', label: 'Result', enum: ['Witnessed', 'Rejected', 'Re-inspection'] },
+    {
+      name: 'c_result',
+      type: 'text',
+      label: 'Result',
+      enum: ['Witnessed', 'Rejected', 'Re-inspection'],
+      default: 'Witnessed',
+    },
     { name: 'c_remarks', type: 'text', label: 'Remarks', max_length: 2000 },
   ],
   children: [
@@ -91,13 +112,15 @@ const inspectionMeta = {
         ],
         rules: checkRules,
       },
+      rules: [linesRule],
+      prefill,
     },
   ],
 } as unknown as ScreenMeta;
 const choices = fieldChoices(inspectionMeta);
 
 function messages(page: typeof witness, values: Partial<ReturnType<typeof emptyValues>>) {
-  const result = fieldSchema(page, today, choices).safeParse({ ...emptyValues(today), ...values });
+  const result = fieldSchema(page, today, choices).safeParse({ ...emptyValues(today, choices), ...values });
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -128,10 +151,14 @@ describe('the field forms', () => {
     });
     expect(fieldChoices({ columns: [] } as unknown as ScreenMeta)).toEqual({
       results: [],
+      resultDefault: '',
       findings: [],
       rules: { columns: [], rules: [] },
       checkRules: { columns: [], rules: [] },
+      linesRules: [],
     });
+    // A new inspection starts with the result's registry default.
+    expect(emptyValues(today, choices).c_result).toBe('Witnessed');
   });
 
   it('ask for what an inspector must say on site', () => {
@@ -162,7 +189,7 @@ describe('the field forms', () => {
     };
     const stricter = fieldChoices({ ...inspectionMeta, rules: [...inspectionRules, added] } as ScreenMeta);
     const values = {
-      ...emptyValues(today),
+      ...emptyValues(today, choices),
       n_package: '4',
       n_rfi: '9',
       c_result: 'Re-inspection',
@@ -179,7 +206,7 @@ describe('the field forms', () => {
 
   it('send the inspection as the register takes it', () => {
     const values = {
-      ...emptyValues(today),
+      ...emptyValues(today, choices),
       n_package: '4',
       n_rfi: '9',
       n_station: '2',
@@ -231,9 +258,38 @@ describe('the field forms', () => {
         c_remarks: 'Cover blocks to be fixed',
       }),
     ).toEqual({});
-    const register = { entry: 'inspection_check', parentKey: 'n_inspection', activities: 'itp_activity' };
-    expect(toChecklistLines({ ...emptyValues(today), ...base, checks }, null)).toEqual([]);
-    expect(toChecklistLines({ ...emptyValues(today), ...base, checks }, register)).toEqual([
+    // The rule is the registry's: without it nothing is refused here (the gateway would still refuse the line),
+    // and another rule over the lines is judged the same way.
+    const unruled = fieldChoices({
+      ...inspectionMeta,
+      children: [{ ...inspectionMeta.children?.[0], rules: [] }],
+    } as unknown as ScreenMeta);
+    const conforming = { ...emptyValues(today, choices), ...base, checks };
+    expect(fieldSchema(witness, today, unruled).safeParse(conforming).success).toBe(true);
+    const naOnWitness = fieldChoices({
+      ...inspectionMeta,
+      children: [
+        {
+          ...inspectionMeta.children?.[0],
+          rules: [
+            {
+              when_any: isValue('c_result', '=', 'Not applicable'),
+              check: notNull('c_remarks'),
+              message: 'Say why an item does not apply',
+              fields: ['c_remarks'],
+            },
+          ],
+        },
+      ],
+    } as unknown as ScreenMeta);
+    const notApplying = [{ activity: 1, found: 'Not applicable' as const, remarks: '' }];
+    const result = fieldSchema(witness, today, naOnWitness).safeParse({ ...conforming, checks: notApplying });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['c_remarks', 'Say why an item does not apply'],
+    ]);
+    const register = { entry: 'inspection_check', parentKey: 'n_inspection', prefill };
+    expect(toChecklistLines({ ...emptyValues(today, choices), ...base, checks }, null)).toEqual([]);
+    expect(toChecklistLines({ ...emptyValues(today, choices), ...base, checks }, register)).toEqual([
       {
         entry: 'inspection_check',
         parentKey: 'n_inspection',
@@ -247,31 +303,36 @@ describe('the field forms', () => {
     ]);
   });
 
-  it('find the checklist register in the inspection metadata: the child whose lines name an ITP activity', () => {
-    const child = (entry: string, columns: object[]) => ({
+  it('find the checklist register in the inspection metadata: the child whose lines start from a chosen record', () => {
+    const child = (entry: string, columns: object[], starts?: object) => ({
       entry,
       key: 'n_inspection',
       title: entry,
       delete: 'cascade',
       screen: { columns },
+      prefill: starts,
     });
     const meta = {
       children: [
         child('inspection_photo', [{ name: 'c_caption', type: 'text', label: 'Caption' }]),
-        child('inspection_check', [
-          {
-            name: 'n_itp_activity',
-            type: 'bigint',
-            label: 'Activity',
-            lookup: { entry: 'itp_activity', display: 'c_activity' },
-          },
-        ]),
+        child(
+          'inspection_check',
+          [
+            {
+              name: 'n_itp_activity',
+              type: 'bigint',
+              label: 'Activity',
+              lookup: { entry: 'itp_activity', display: 'c_activity' },
+            },
+          ],
+          prefill,
+        ),
       ],
     } as unknown as ScreenMeta;
     expect(checklistRegister(meta)).toEqual({
       entry: 'inspection_check',
       parentKey: 'n_inspection',
-      activities: 'itp_activity',
+      prefill,
     });
     expect(checklistRegister({ children: [] } as unknown as ScreenMeta)).toBeNull();
   });

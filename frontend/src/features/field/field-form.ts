@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 
-import type { ColumnDef, RuleMeta, ScreenMeta } from '../../api/schema';
+import type { ColumnDef, LinesRuleMeta, PrefillMeta, RuleMeta, ScreenMeta } from '../../api/schema';
 import type { OutboxLine } from '../../lib/field-outbox';
 import { todayInIndia } from '../../lib/format';
 import { translate } from '../../lib/i18n';
-import { ruleProblems, ruleValue } from '../../lib/record-rule-checks';
+import { linesRuleProblems, ruleProblems, type RuleValues, ruleValue } from '../../lib/record-rule-checks';
 
 /**
  * A field page: its route and the title shown before anyone signs in (the metadata needs a session). What it
@@ -54,8 +54,12 @@ export interface FieldChoices {
   locationMax?: number;
   remarksMax?: number;
   checkRemarksMax?: number;
+  /** The result a new inspection starts with (the column's `default`). */
+  resultDefault: string;
   rules: RegisterRules;
   checkRules: RegisterRules;
+  /** The rules over the inspection and its checklist together (the child's `rules`). */
+  linesRules: readonly LinesRuleMeta[];
 }
 
 /** A register's rules over several fields and the columns they read. */
@@ -73,14 +77,18 @@ export function fieldChoices(meta: ScreenMeta): FieldChoices {
   const lines = (meta.children ?? []).find((child) => child.entry === register?.entry);
   const lineScreen = lines?.screen as { columns?: ColumnDef[]; rules?: RuleMeta[] } | undefined;
   const lineColumns = lineScreen?.columns;
+  const results = column(meta.columns, 'c_result')?.enum ?? [];
+  const resultDefault = column(meta.columns, 'c_result')?.default;
   return {
-    results: column(meta.columns, 'c_result')?.enum ?? [],
+    results,
+    resultDefault: typeof resultDefault === 'string' ? resultDefault : (results[0] ?? ''),
     findings: column(lineColumns, 'c_result')?.enum ?? [],
     locationMax: column(meta.columns, 'c_location')?.max_length ?? undefined,
     remarksMax: column(meta.columns, 'c_remarks')?.max_length ?? undefined,
     checkRemarksMax: column(lineColumns, 'c_remarks')?.max_length ?? undefined,
     rules: { columns: meta.columns ?? [], rules: meta.rules ?? [] },
     checkRules: { columns: lineColumns ?? [], rules: lineScreen?.rules ?? [] },
+    linesRules: lines?.rules ?? [],
   };
 }
 
@@ -92,25 +100,44 @@ function brokenRules(
   register: RegisterRules,
   record: Readonly<Record<string, string | number | null>>,
 ): Record<string, string> {
+  return ruleProblems(register.rules, register.columns, ruleValues(register, record));
+}
+
+/** A record's values as the rules read them (only the columns the register describes; blank is no value). */
+function ruleValues(
+  register: RegisterRules,
+  record: Readonly<Record<string, string | number | null>>,
+): RuleValues {
   const values = new Map<string, string | null>();
   for (const described of register.columns) {
     if (!(described.name in record)) continue;
     const value = record[described.name];
     values.set(described.name, value === null ? null : ruleValue(described, String(value)));
   }
-  return ruleProblems(register.rules, register.columns, values);
+  return values;
 }
-
-/** The result that needs no explanation and that a non-conforming item rules out. */
-const WITNESSED = 'Witnessed';
-/** The finding that rules out {@link WITNESSED} (a rule over the inspection and its lines, the form's own). */
-const NOT_CONFORMING = 'Does not conform';
 
 /** Where a checklist line's column is in the form. */
 const CHECK_FIELDS: Readonly<Record<string, 'found' | 'remarks'>> = {
   c_result: 'found',
   c_remarks: 'remarks',
 };
+
+/**
+ * Whether the checklist register's rules ask this item to be explained (an item that does not conform says what):
+ * a rule naming the remarks would be broken with them empty.
+ */
+export function needsRemarks(choices: FieldChoices, check: FieldValues['checks'][number]): boolean {
+  const remarks = Object.keys(CHECK_FIELDS).find((column) => CHECK_FIELDS[column] === 'remarks');
+  if (remarks === undefined) return false;
+  return remarks in brokenRules(choices.checkRules, { ...checkLine(check), [remarks]: null });
+}
+
+/** The label of the checklist register's remarks column. */
+export function remarksLabel(choices: FieldChoices): string {
+  const remarks = Object.keys(CHECK_FIELDS).find((column) => CHECK_FIELDS[column] === 'remarks');
+  return choices.checkRules.columns.find((column) => column.name === remarks)?.label ?? 'Remarks';
+}
 
 /** The form's checks; their messages are written when a check fails, in the language of that moment. */
 export function fieldSchema(form: RouteForm, today: string, choices: FieldChoices) {
@@ -165,19 +192,24 @@ export function fieldSchema(form: RouteForm, today: string, choices: FieldChoice
           if (path) context.addIssue({ code: 'custom', path: ['checks', index, path], message });
         }
       });
-      if (values.c_result === WITNESSED && values.checks.some((check) => check.found === NOT_CONFORMING)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['c_result'],
-          message: translate('An item does not conform: the result is Rejected or Re-inspection'),
-        });
+      // The rules over the inspection and its checklist together, as the gateway judges them after the lines.
+      const linesProblems = linesRuleProblems(
+        choices.linesRules,
+        { columns: choices.rules.columns, values: ruleValues(choices.rules, record) },
+        {
+          columns: choices.checkRules.columns,
+          values: values.checks.map((check) => ruleValues(choices.checkRules, checkLine(check))),
+        },
+      );
+      for (const [field, message] of Object.entries(linesProblems)) {
+        context.addIssue({ code: 'custom', path: [field], message });
       }
     });
 }
 
 export type FieldValues = z.input<ReturnType<typeof fieldSchema>>;
 
-export function emptyValues(today: string): FieldValues {
+export function emptyValues(today: string, choices: Pick<FieldChoices, 'resultDefault'>): FieldValues {
   return {
     n_package: '',
     n_rfi: '',
@@ -186,7 +218,7 @@ export function emptyValues(today: string): FieldValues {
     checks: [],
     c_location: '',
     d_inspected: today,
-    c_result: WITNESSED,
+    c_result: choices.resultDefault,
     c_remarks: '',
     n_latitude: null,
     n_longitude: null,
@@ -255,25 +287,20 @@ export function roundedDegrees(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
-/** The column of a checklist line naming the ITP activity it checks. */
-const ACTIVITY_COLUMN = 'n_itp_activity';
-
 /**
- * The inspection's checklist as its metadata names it: the child register whose lines name an ITP activity, the
- * column holding the inspection's key, and the register of ITP activities (that column's look-up). Null when the
- * registry gives the inspection no such child (the form then has no checklist).
+ * The inspection's checklist as its metadata names it: the child register whose lines start as a chosen record's
+ * lines (its `prefill`: the chosen ITP's activities), the column holding the inspection's key, and where the lines
+ * start from. Null when the registry gives the inspection no such child (the form then has no checklist).
  */
 export interface ChecklistRegister {
   entry: string;
   parentKey: string;
-  activities: string;
+  prefill: PrefillMeta;
 }
 
 export function checklistRegister(meta: ScreenMeta): ChecklistRegister | null {
   for (const child of meta.children ?? []) {
-    const columns = (child.screen as { columns?: ColumnDef[] }).columns ?? [];
-    const activities = columns.find((column) => column.name === ACTIVITY_COLUMN)?.lookup?.entry;
-    if (activities) return { entry: child.entry, parentKey: child.key, activities };
+    if (child.prefill) return { entry: child.entry, parentKey: child.key, prefill: child.prefill };
   }
   return null;
 }
@@ -284,14 +311,13 @@ export function toChecklistLines(values: FieldValues, register: ChecklistRegiste
   return values.checks.map((check) => ({
     entry: register.entry,
     parentKey: register.parentKey,
-    record: checkLine(check),
+    record: { [register.prefill.column]: check.activity, ...checkLine(check) },
   }));
 }
 
-/** A checklist item as a line of the checklist register. */
+/** A checklist item's finding as a line of the checklist register (the item it checks is added when sent). */
 function checkLine(check: FieldValues['checks'][number]): Record<string, string | number | null> {
   return {
-    [ACTIVITY_COLUMN]: check.activity,
     c_result: check.found,
     c_remarks: check.remarks.trim() === '' ? null : check.remarks.trim(),
   };

@@ -73,7 +73,10 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const schema = useMemo(() => fieldSchema(route, today, choices), [route, today, choices]);
   const asksRfi = route.asks.has('n_rfi');
   const asksStation = route.asks.has('n_station');
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema), defaultValues: emptyValues(today) });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues(today, choices),
+  });
   const { errors } = form.formState;
   const packageKey = useWatch({ control: form.control, name: 'n_package' });
   const itpKey = useWatch({ control: form.control, name: 'n_itp' });
@@ -181,7 +184,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
       recordKey: null,
       refused: null,
     });
-    form.reset(emptyValues(today));
+    form.reset(emptyValues(today, choices));
     setPhotos([]);
     setSignature(null);
     setSignatureKey((key) => key + 1);
@@ -236,8 +239,8 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
           <ItpChecklist
             control={form.control}
             setValue={form.setValue}
-            activities={checklist.activities}
-            itp={itpKey}
+            prefill={checklist.prefill}
+            chosen={itpKey}
             errors={errors.checks}
             choices={choices}
           />

@@ -1,37 +1,33 @@
 /**
- * The ITP's activities as a checklist on site: each marked Conforms, Does not conform (with what is wrong) or Not
- * applicable. Loaded when the ITP is chosen (the phone needs a connection then); the answers wait in the outbox
- * with the inspection and become its Checklist lines.
+ * The ITP's activities as a checklist on site: each marked with one of the checklist register's findings, and
+ * explained where the register's rules ask for it (an item that does not conform). The items are the lines the
+ * registry's `prefill` starts from: loaded when the ITP is chosen (the phone needs a connection then); the answers
+ * wait in the outbox with the inspection and become its Checklist lines.
  */
 import { Alert, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 
-import { useItpChecklist } from '../../api/field';
+import { usePrefillRows } from '../../api/prefill';
+import type { PrefillMeta } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
-import type { FieldChoices, FieldValues } from './field-form';
+import { type FieldChoices, type FieldValues, needsRemarks, remarksLabel } from './field-form';
 
 export interface ItpChecklistProps {
   control: Control<FieldValues>;
   setValue: UseFormSetValue<FieldValues>;
-  /** The register of ITP activities, as the inspection's metadata names it. */
-  activities: string;
-  itp: string;
+  /** Where the lines start from, as the inspection's metadata says (the chosen ITP's activities). */
+  prefill: PrefillMeta;
+  /** The chosen ITP's key ('' before one is chosen). */
+  chosen: string;
   errors: FieldErrors<FieldValues>['checks'];
   /** The findings and the remarks' length, from the checklist register's metadata. */
   choices: FieldChoices;
 }
 
-export function ItpChecklist({
-  control,
-  setValue,
-  activities: register,
-  itp,
-  errors,
-  choices,
-}: ItpChecklistProps) {
+export function ItpChecklist({ control, setValue, prefill, chosen, errors, choices }: ItpChecklistProps) {
   const { t } = useTranslation();
-  const activities = useItpChecklist(register, itp);
+  const activities = usePrefillRows(prefill, chosen);
   const checks = useWatch({ control, name: 'checks' });
 
   // A new ITP: a fresh checklist of its activities.
@@ -43,7 +39,7 @@ export function ItpChecklist({
     );
   }, [activities.data, setValue]);
 
-  if (itp === '') return null;
+  if (chosen === '') return null;
   if (activities.isPending) return <Loader size="sm" aria-label={t('Loading the checklist')} />;
   if (activities.isError) {
     return (
@@ -66,13 +62,13 @@ export function ItpChecklist({
       {activities.data.map((activity, index) => (
         <Paper key={activity.id} withBorder p="sm" radius="md">
           <Text fw={600}>
-            {activity.n_sequence}. {activity.c_activity}
+            {index + 1}. {activity.name}
           </Text>
-          {activity.c_acceptance ? (
-            <Text size="sm" c="dimmed">
-              {t('Acceptance: {{criteria}}', { criteria: activity.c_acceptance })}
+          {activity.shown.map((shown) => (
+            <Text key={shown.label} size="sm" c="dimmed">
+              {t('{{label}}: {{value}}', { label: t(shown.label), value: shown.value })}
             </Text>
-          ) : null}
+          ))}
           <Controller
             control={control}
             name={`checks.${index}.found`}
@@ -85,7 +81,7 @@ export function ItpChecklist({
                 data={choices.findings.map((finding) => ({ value: finding, label: t(finding) }))}
                 value={field.value}
                 onChange={field.onChange}
-                aria-label={t('How “{{activity}}” was found', { activity: activity.c_activity })}
+                aria-label={t('How “{{activity}}” was found', { activity: activity.name })}
               />
             )}
           />
@@ -94,7 +90,7 @@ export function ItpChecklist({
               {errors[index]?.found?.message}
             </Text>
           ) : null}
-          {checks[index]?.found === 'Does not conform' ? (
+          {checks[index] && needsRemarks(choices, checks[index]) ? (
             <Controller
               control={control}
               name={`checks.${index}.remarks`}
@@ -102,7 +98,7 @@ export function ItpChecklist({
                 <TextInput
                   mt="xs"
                   size="lg"
-                  label={t('What does not conform')}
+                  label={t(remarksLabel(choices))}
                   maxLength={choices.checkRemarksMax}
                   value={field.value}
                   onChange={field.onChange}

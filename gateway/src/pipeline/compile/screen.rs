@@ -138,6 +138,45 @@ pub struct ChildMeta {
     /// The child's screen description, as for a screen of its own.
     #[schema(value_type = Object)]
     pub screen: Box<ScreenMeta>,
+    /// Rules over the record and these lines together (the gateway judges them after every write).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<LinesRuleMeta>,
+    /// Where the form's lines start from, when they start as a chosen record's lines.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prefill: Option<PrefillMeta>,
+}
+
+/// A rule over a record and its lines: while any line meets `when_any` (a condition tree over the line's
+/// columns, as a rule's), the record must meet `check` (over its own); `message` under the record's `fields`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct LinesRuleMeta {
+    #[schema(value_type = Object)]
+    pub when_any: serde_json::Value,
+    #[schema(value_type = Object)]
+    pub check: serde_json::Value,
+    pub message: String,
+    pub fields: Vec<String>,
+}
+
+/// Lines that start as a chosen record's lines: when the record's `from` names a record, the form reads the rows
+/// of `entry` whose `key` is that record (in `entry`'s order) and starts one line per row, its id in `column`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PrefillMeta {
+    pub from: String,
+    pub entry: String,
+    pub key: String,
+    pub column: String,
+    /// The row's column naming it (the lines' look-up display).
+    pub name: String,
+    /// Columns of the row shown beside its name, with their labels.
+    pub shows: Vec<PrefillShown>,
+}
+
+/// A column of a prefilled line's source row shown beside its name.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PrefillShown {
+    pub name: String,
+    pub label: String,
 }
 
 /// A transition's guard over the record: its message when `check` (a condition tree, as a rule's) is not true.
@@ -361,6 +400,50 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                         .clone()
                         .unwrap_or_else(|| child_entry.title().to_owned()),
                     delete: child.delete,
+                    rules: child
+                        .rules
+                        .iter()
+                        .map(|rule| LinesRuleMeta {
+                            when_any: schema_registry::rules::condition_tree(
+                                child_entry,
+                                &rule.when_any,
+                            )
+                            .unwrap_or(serde_json::Value::Null),
+                            check: schema_registry::rules::condition_tree(entry, &rule.check)
+                                .unwrap_or(serde_json::Value::Null),
+                            message: rule.message.clone(),
+                            fields: rule.fields.clone(),
+                        })
+                        .collect(),
+                    prefill: child.prefill.as_ref().and_then(|prefill| {
+                        let source =
+                            schema_registry::prefill::source(registry, entry, child_entry, prefill)
+                                .ok()?;
+                        let name = child_entry
+                            .column(source.column)?
+                            .lookup
+                            .as_ref()?
+                            .display
+                            .clone();
+                        Some(PrefillMeta {
+                            from: prefill.from.clone(),
+                            entry: source.entry.name.clone(),
+                            key: source.key.to_owned(),
+                            column: source.column.to_owned(),
+                            name,
+                            shows: prefill
+                                .shows
+                                .iter()
+                                .filter_map(|name| {
+                                    let column = source.entry.readable_column(name)?;
+                                    Some(PrefillShown {
+                                        name: name.clone(),
+                                        label: column.label.clone(),
+                                    })
+                                })
+                                .collect(),
+                        })
+                    }),
                     // Lines are part of the record: whoever may update it adds, changes and deletes them.
                     screen: Box::new(describe(
                         registry,

@@ -214,7 +214,8 @@ async fn a_record_without_its_package_is_refused_by_field_in_words() {
 
 /// What an inspector must say on site is the registers' rules (inspection.toml, inspection_check.toml `[[rules]]`),
 /// which the field forms judge from the metadata before sending and the gateway judges again on every write: an RFI
-/// witness names its RFI, a site inspection its place, a rejection what was wrong, an item not conforming why.
+/// witness names its RFI, a site inspection its place, a rejection what was wrong, an item not conforming why, and
+/// an inspection with such an item is not "Witnessed" (a rule over the inspection and its lines).
 #[tokio::test]
 async fn what_an_inspector_must_say_is_the_registers_rules_and_the_gateway_checks_them() {
     let app = spawn_seeded_app().await;
@@ -266,8 +267,74 @@ async fn what_an_inspector_must_say_is_the_registers_rules_and_the_gateway_check
     );
     let mut explained = line.clone();
     explained["c_remarks"] = json!("Cover 30 mm, 50 mm required");
+    // The inspection and its lines together (inspection.toml `[[children.rules]]`): the inspection says
+    // "Witnessed", so an item that does not conform is refused, under the line's finding, and nothing is written.
     let (status, answer) = engineer
         .post_json("/api/data/inspection_check", &explained)
+        .await;
+    assert_eq!(status, 422, "{answer}");
+    let not_witnessed = "An item does not conform: the result is Rejected or Re-inspection";
+    assert_eq!(
+        field_messages(&answer)["c_result"],
+        not_witnessed,
+        "{answer}"
+    );
+    let lines = format!("SELECT count(*) FROM inspection_check WHERE n_inspection = {inspection}");
+    assert_eq!(app.count(&lines).await, 0);
+    // Rejected first, then the line is taken.
+    let path = format!("/api/data/inspection/{inspection}");
+    let (status, answer) = engineer
+        .send(
+            reqwest::Method::PUT,
+            &path,
+            Some(&json!({"c_result": "Rejected", "n_row_version": 1})),
+        )
+        .await;
+    assert_eq!(status, 200, "{answer}");
+    let (status, answer) = engineer
+        .post_json("/api/data/inspection_check", &explained)
+        .await;
+    assert_eq!(status, 201, "{answer}");
+    // And the inspection cannot go back to "Witnessed" while the line stands: refused under its result.
+    let (status, answer) = engineer
+        .send(
+            reqwest::Method::PUT,
+            &path,
+            Some(&json!({"c_result": "Witnessed", "n_row_version": 2})),
+        )
+        .await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        field_messages(&answer)["c_result"],
+        not_witnessed,
+        "{answer}"
+    );
+    let stored: String = app
+        .db()
+        .await
+        .query_one(
+            "SELECT c_result FROM inspection WHERE id = $1",
+            &[&inspection],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(stored, "Rejected");
+    // A line that conforms leaves "Witnessed" open.
+    let next: i64 = app
+        .db()
+        .await
+        .query_one(
+            "SELECT min(id) FROM itp_activity WHERE id > $1",
+            &[&activity],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let conforming =
+        json!({"n_inspection": inspection, "n_itp_activity": next, "c_result": "Conforms"});
+    let (status, answer) = engineer
+        .post_json("/api/data/inspection_check", &conforming)
         .await;
     assert_eq!(status, 201, "{answer}");
 
@@ -332,6 +399,20 @@ async fn each_field_forms_route_fixes_the_kind_it_records() {
                 .any(|column| column["name"] == hidden),
             "{route}"
         );
+        // The checklist's start and its rule with the inspection are the registry's, resolved for the form.
+        let checklist = &meta["children"][0];
+        assert_eq!(
+            checklist["prefill"],
+            json!({"from": "n_itp", "entry": "itp_activity", "key": "n_itp", "column": "n_itp_activity",
+                   "name": "c_activity", "shows": [{"name": "c_acceptance", "label": "Acceptance criteria"}]}),
+            "{route}"
+        );
+        assert_eq!(
+            checklist["rules"][0]["when_any"],
+            json!({"left": {"column": "c_result"}, "op": "=", "right": {"value": "Does not conform"}}),
+            "{route}"
+        );
+        assert_eq!(checklist["rules"][0]["fields"], json!(["c_result"]));
     }
     // A register whose routes fix nothing says nothing.
     let (_, corridor) = engineer
