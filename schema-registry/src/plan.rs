@@ -710,7 +710,9 @@ fn column_checks(column: &Column) -> Vec<String> {
         (Bound::Text(t), SqlType::Date) => format!("DATE {}", quote(t)),
         (Bound::Text(t), _) => quote(t),
     };
-    match (&column.min, &column.max) {
+    // `today` moves: the gateway judges it inside each write, and a CHECK may not depend on the day.
+    let fixed = |bound: &Option<Bound>| bound.clone().filter(|b| !crate::record::is_today(b));
+    match (&fixed(&column.min), &fixed(&column.max)) {
         (Some(min), Some(max)) => {
             checks.push(format!("{name} BETWEEN {} AND {}", bound(min), bound(max)))
         }
@@ -936,6 +938,28 @@ read_only = true
             ),
             "{refused}"
         );
+    }
+
+    /// A date bounded by `today` gets no CHECK for that side (the day moves; the gateway judges it in each write),
+    /// while a fixed bound keeps its CHECK.
+    #[test]
+    fn a_date_bounded_by_today_keeps_only_its_fixed_bound_as_a_check() {
+        let dated = FOLDER.replace(
+            "[[columns]]\nname = \"n_sort\"",
+            "[[columns]]\nname = \"d_seen\"\ntype = \"date\"\nlabel = \"Seen\"\nmin = \"2000-01-01\"\nmax = \"today\"\n\n[[columns]]\nname = \"n_sort\"",
+        );
+        let registry =
+            Registry::from_sources(&[("registry/x/folder.toml", "folder", dated.as_str())])
+                .unwrap_or_else(|e| panic!("{e}"));
+        let plan = plan(&registry, &LiveSchema::default(), &LiveMenu::default());
+        let table = plan
+            .steps
+            .iter()
+            .find(|step| step.kind == StepKind::Table && step.entry == "folder")
+            .map(|step| step.sql.clone())
+            .expect("a CREATE TABLE");
+        assert!(table.contains("d_seen >= DATE '2000-01-01'"), "{table}");
+        assert!(!table.contains("today"), "{table}");
     }
 
     /// A number counted within a scope its pattern does not write (an ISO 19650 number part within its prefix)

@@ -401,13 +401,13 @@ fn check_value(entry: &Entry, column: &Column, text: &str) -> Result<(), String>
         }
     }
     if column.sql_type == SqlType::Date {
-        // ISO dates compare as text.
-        if let Some(Bound::Text(min)) = &column.min {
+        // ISO dates compare as text; `today` is the database's day, judged inside the write (`today_bounds_sql`).
+        if let Some(Bound::Text(min)) = column.min.as_ref().filter(|b| !is_today(b)) {
             if text < min.as_str() {
                 return Err(format!("{label} must be on or after {}", human_date(min)));
             }
         }
-        if let Some(Bound::Text(max)) = &column.max {
+        if let Some(Bound::Text(max)) = column.max.as_ref().filter(|b| !is_today(b)) {
             if text > max.as_str() {
                 return Err(format!("{label} must be on or before {}", human_date(max)));
             }
@@ -602,6 +602,67 @@ pub fn lookups_sql<'e>(
     if checked.is_empty() {
         return Ok(None);
     }
+    Ok(Some((
+        Sql::from_built(select.build(PostgresQueryBuilder))?,
+        checked,
+    )))
+}
+
+/// The bound `today` of a date column (`min = "today"`: not before; `max = "today"`: not after): the programme's
+/// day, which only the database knows (its session time zone).
+pub const TODAY: &str = "today";
+
+pub fn is_today(bound: &Bound) -> bool {
+    matches!(bound, Bound::Text(text) if text == TODAY)
+}
+
+/// A date column bounded by today, and which side.
+#[derive(Debug, Clone, Copy)]
+pub struct TodayBound<'e> {
+    pub column: &'e Column,
+    /// `max = "today"` (not after) rather than `min` (not before).
+    pub not_after: bool,
+}
+
+impl TodayBound<'_> {
+    /// What the person is told: "Inspected on cannot be after today".
+    pub fn message(&self) -> String {
+        let side = if self.not_after { "after" } else { "before" };
+        format!("{} cannot be {side} today", self.column.label)
+    }
+}
+
+/// For each written date column bounded by `today`: whether the stored value keeps to it (`true` when empty),
+/// read from the record at `key` inside the write's transaction. `None` when no such column was written.
+pub fn today_bounds_sql<'e>(
+    entry: &'e Entry,
+    key: &str,
+    written: &[&str],
+) -> Result<Option<(Sql, Vec<TodayBound<'e>>)>, QueryError> {
+    let mut select = Query::select();
+    let mut checked = Vec::new();
+    for column in entry.columns() {
+        if column.sql_type != SqlType::Date || !written.contains(&column.name.as_str()) {
+            continue;
+        }
+        for (bound, not_after) in [(&column.min, false), (&column.max, true)] {
+            if !bound.as_ref().is_some_and(is_today) {
+                continue;
+            }
+            let op = if not_after { "<=" } else { ">=" };
+            select.expr(Expr::cust(format!(
+                "(\"{}\" {op} current_date) IS NOT FALSE",
+                column.name
+            )));
+            checked.push(TodayBound { column, not_after });
+        }
+    }
+    if checked.is_empty() {
+        return Ok(None);
+    }
+    select
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
     Ok(Some((
         Sql::from_built(select.build(PostgresQueryBuilder))?,
         checked,

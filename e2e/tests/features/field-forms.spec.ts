@@ -115,7 +115,9 @@ test('an RFI witness saved offline is sent once when the connection returns', as
   // "Witnessed" with an item that does not conform: the registry's rule over the inspection and its lines.
   await page.locator('label', { hasText: /^Witnessed$/ }).click();
   await page.getByRole('button', { name: 'Save inspection' }).click();
-  await expect(page.getByText('An item does not conform: the result is Rejected or Re-inspection')).toBeVisible();
+  await expect(
+    page.getByText('An item does not conform: the result is Rejected or Re-inspection'),
+  ).toBeVisible();
   await expect(page.getByTestId('outbox')).toHaveCount(0);
   await page.locator('label', { hasText: /^Rejected$/ }).click();
   // A photo from the "camera": a full-screen picture, made smaller before it waits.

@@ -5,7 +5,7 @@
  * by the generated `ColumnDef` of the OpenAPI document.
  */
 import type { ColumnDef, SqlType } from '../api/schema';
-import { formatDocumentDate } from './format';
+import { formatDocumentDate, todayInIndia } from './format';
 import { translate } from './i18n';
 
 const INTEGER_RANGES: Partial<Record<SqlType, [bigint, bigint]>> = {
@@ -215,6 +215,12 @@ function labelOf(column: ColumnDef): string {
   return translate(column.label);
 }
 
+/** A date column's bound as a date (`today`: the programme's day); undefined for none. */
+export function dateBound(bound: ColumnDef['min']): string | undefined {
+  if (bound === 'today') return todayInIndia();
+  return typeof bound === 'string' ? bound : undefined;
+}
+
 /** A registry date bound as the messages show it: `05 Jan, 2026`, the month in the user's language. */
 function boundDate(iso: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDocumentDate(iso) : humanDate(iso);
@@ -371,9 +377,15 @@ export function fieldProblem(column: ColumnDef, raw: string): string | null {
       return rangeMessage(column) ?? translate('{{label}} is out of range', { label });
   }
   if (column.type === 'date') {
-    if (typeof column.min === 'string' && text < column.min)
+    // `today` is the programme's day (India), as the gateway's database judges it.
+    const today = todayInIndia();
+    if (column.min === 'today' && text < today)
+      return translate('{{label}} cannot be before today', { label });
+    if (column.max === 'today' && text > today)
+      return translate('{{label}} cannot be after today', { label });
+    if (typeof column.min === 'string' && column.min !== 'today' && text < column.min)
       return translate('{{label}} must be on or after {{date}}', { label, date: boundDate(column.min) });
-    if (typeof column.max === 'string' && text > column.max)
+    if (typeof column.max === 'string' && column.max !== 'today' && text > column.max)
       return translate('{{label}} must be on or before {{date}}', { label, date: boundDate(column.max) });
   }
   if (column.enum && column.enum.length > 0 && !column.enum.includes(text))

@@ -145,6 +145,7 @@ pub async fn transition(
         .collect();
     people::check_people(&transaction, registry, entry, key, &written).await?;
     crate::records::write::check_same_lookups(&transaction, registry, entry, key, &written).await?;
+    crate::records::write::check_today_bounds(&transaction, entry, key, &written).await?;
     crate::workflow::rules::check_lines_rules(&transaction, registry, entry, key).await?;
     if let Some(ball_column) = workflow.ball_in_court.as_deref() {
         if transition.sets.contains_key(ball_column) {

@@ -140,6 +140,7 @@ pub(crate) async fn create_in(
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, &key, &written).await?;
     check_same_lookups(transaction, registry, entry, &key, &written).await?;
+    check_today_bounds(transaction, entry, &key, &written).await?;
     rules::check_lines_rules(transaction, registry, entry, &key).await?;
     let handed_to = match entry.workflow().filter(|_| !history) {
         Some(workflow) => match (
@@ -291,6 +292,7 @@ pub(crate) async fn update_in(
     let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, key, &written).await?;
     check_same_lookups(transaction, registry, entry, key, &written).await?;
+    check_today_bounds(transaction, entry, key, &written).await?;
     rules::check_lines_rules(transaction, registry, entry, key).await?;
     let after = fetch(transaction, &Target::whole(entry), key)
         .await?
@@ -477,6 +479,34 @@ pub(crate) async fn check_same_lookups(
                 agree.join(" and ")
             ),
         ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::validation(problems))
+    }
+}
+
+/// Every written date column bounded by today (`max = "today"`, `min = "today"`) keeps to the database's day;
+/// each one that does not is a field problem.
+pub(crate) async fn check_today_bounds(
+    client: &impl GenericClient,
+    entry: &Entry,
+    key: &str,
+    written: &[&str],
+) -> Result<(), ApiError> {
+    let Some((sql, bounds)) = record::today_bounds_sql(entry, key, written).map_err(internal)?
+    else {
+        return Ok(());
+    };
+    let Some(row) = query_opt(client, &sql).await? else {
+        return Ok(());
+    };
+    let mut problems = Vec::new();
+    for (index, bound) in bounds.iter().enumerate() {
+        if !row.try_get::<_, bool>(index)? {
+            problems.push(FieldError::new(&bound.column.name, bound.message()));
+        }
     }
     if problems.is_empty() {
         Ok(())

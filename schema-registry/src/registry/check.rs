@@ -421,12 +421,15 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                 ))
             }
             Some(crate::model::Bound::Text(text))
-                if column.sql_type != SqlType::Date || !crate::values::is_iso_date(text) =>
+                if column.sql_type != SqlType::Date
+                    || !(crate::values::is_iso_date(text) || text == crate::record::TODAY) =>
             {
                 problems.push(problem(
                     file,
                     &field,
-                    format!("{name} must be a number, or a YYYY-MM-DD date for date columns"),
+                    format!(
+                        "{name} must be a number, or a YYYY-MM-DD date or \"today\" for date columns"
+                    ),
                 ))
             }
             _ => {}

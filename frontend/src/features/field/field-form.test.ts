@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { ScreenMeta } from '../../api/schema';
 import {
@@ -79,6 +79,7 @@ const inspectionMeta = {
     { name: 'n_rfi', type: 'bigint', label: 'RFI' },
     { name: 'n_station', type: 'bigint', label: 'Station' },
     { name: 'c_location', type: 'text', label: 'Location', max_length: 200 },
+    { name: 'd_inspected', type: 'date', label: 'Inspected on', min: '2000-01-01', max: 'today' },
     {
       name: 'c_result',
       type: 'text',
@@ -120,7 +121,7 @@ const inspectionMeta = {
 const choices = fieldChoices(inspectionMeta);
 
 function messages(page: typeof witness, values: Partial<ReturnType<typeof emptyValues>>) {
-  const result = fieldSchema(page, today, choices).safeParse({ ...emptyValues(today, choices), ...values });
+  const result = fieldSchema(page, choices).safeParse({ ...emptyValues(today, choices), ...values });
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -173,9 +174,17 @@ describe('the field forms', () => {
     expect(messages(witness, { n_package: '4', n_rfi: '9', c_result: 'Rejected' })).toEqual({
       c_remarks: 'Say what was wrong',
     });
+    // The date's limits are its column's: not after today (India's day: 26 Nov at 20:00 UTC is 27 Nov there).
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
     expect(messages(witness, { n_package: '4', n_rfi: '9', d_inspected: '2026-11-27' })).toEqual({
-      d_inspected: 'An inspection cannot be dated in the future',
+      d_inspected: 'Inspected on cannot be after today',
     });
+    vi.setSystemTime(new Date('2026-11-26T20:00:00Z'));
+    expect(messages(witness, { n_package: '4', n_rfi: '9', d_inspected: '2026-11-27' })).toEqual({});
+    expect(messages(witness, { n_package: '4', n_rfi: '9', d_inspected: '1999-12-31' })).toEqual({
+      d_inspected: 'Inspected on must be on or after 01 Jan, 2000',
+    });
+    vi.useRealTimers();
     expect(messages(witness, { n_package: '4', n_rfi: '9', c_remarks: 'x'.repeat(2001) })).toEqual({
       c_remarks: 'At most 2000 characters',
     });
@@ -197,11 +206,11 @@ describe('the field forms', () => {
     };
     // A route whose form asks the station too.
     const both = { ...witness, asks: new Set([...witness.asks, 'n_station']) };
-    const result = fieldSchema(both, today, stricter).safeParse(values);
+    const result = fieldSchema(both, stricter).safeParse(values);
     expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['n_station', 'A re-inspection names the station'],
     ]);
-    expect(fieldSchema(both, today, stricter).safeParse({ ...values, n_station: '2' }).success).toBe(true);
+    expect(fieldSchema(both, stricter).safeParse({ ...values, n_station: '2' }).success).toBe(true);
   });
 
   it('send the inspection as the register takes it', () => {
@@ -265,7 +274,7 @@ describe('the field forms', () => {
       children: [{ ...inspectionMeta.children?.[0], rules: [] }],
     } as unknown as ScreenMeta);
     const conforming = { ...emptyValues(today, choices), ...base, checks };
-    expect(fieldSchema(witness, today, unruled).safeParse(conforming).success).toBe(true);
+    expect(fieldSchema(witness, unruled).safeParse(conforming).success).toBe(true);
     const naOnWitness = fieldChoices({
       ...inspectionMeta,
       children: [
@@ -283,7 +292,7 @@ describe('the field forms', () => {
       ],
     } as unknown as ScreenMeta);
     const notApplying = [{ activity: 1, found: 'Not applicable' as const, remarks: '' }];
-    const result = fieldSchema(witness, today, naOnWitness).safeParse({ ...conforming, checks: notApplying });
+    const result = fieldSchema(witness, naOnWitness).safeParse({ ...conforming, checks: notApplying });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['c_remarks', 'Say why an item does not apply'],
     ]);

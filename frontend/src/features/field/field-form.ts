@@ -10,6 +10,7 @@ import type { OutboxLine } from '../../lib/field-outbox';
 import { todayInIndia } from '../../lib/format';
 import { translate } from '../../lib/i18n';
 import { linesRuleProblems, ruleProblems, type RuleValues, ruleValue } from '../../lib/record-rule-checks';
+import { fieldProblem } from '../../lib/record-rules';
 
 /**
  * A field page: its route and the title shown before anyone signs in (the metadata needs a session). What it
@@ -54,6 +55,8 @@ export interface FieldChoices {
   locationMax?: number;
   remarksMax?: number;
   checkRemarksMax?: number;
+  /** The inspection date's column (its limits). */
+  inspected?: ColumnDef;
   /** The result a new inspection starts with (the column's `default`). */
   resultDefault: string;
   rules: RegisterRules;
@@ -83,6 +86,7 @@ export function fieldChoices(meta: ScreenMeta): FieldChoices {
     results,
     resultDefault: typeof resultDefault === 'string' ? resultDefault : (results[0] ?? ''),
     findings: column(lineColumns, 'c_result')?.enum ?? [],
+    inspected: column(meta.columns, 'd_inspected'),
     locationMax: column(meta.columns, 'c_location')?.max_length ?? undefined,
     remarksMax: column(meta.columns, 'c_remarks')?.max_length ?? undefined,
     checkRemarksMax: column(lineColumns, 'c_remarks')?.max_length ?? undefined,
@@ -140,7 +144,7 @@ export function remarksLabel(choices: FieldChoices): string {
 }
 
 /** The form's checks; their messages are written when a check fails, in the language of that moment. */
-export function fieldSchema(form: RouteForm, today: string, choices: FieldChoices) {
+export function fieldSchema(form: RouteForm, choices: FieldChoices) {
   const text = (max: number | undefined) =>
     max === undefined
       ? z.string()
@@ -159,11 +163,13 @@ export function fieldSchema(form: RouteForm, today: string, choices: FieldChoice
         }),
       ),
       c_location: text(choices.locationMax),
+      // The date's own limits are its column's (`max = "today"`: not after the programme's day).
       d_inspected: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => translate('Enter the date of the inspection') })
-        .refine((date) => date <= today, {
-          error: () => translate('An inspection cannot be dated in the future'),
+        .superRefine((date, context) => {
+          const problem = choices.inspected ? fieldProblem(choices.inspected, date) : null;
+          if (problem) context.addIssue({ code: 'custom', message: problem });
         }),
       c_result: z.string().refine((result) => choices.results.includes(result), {
         error: () => translate('Choose the result'),

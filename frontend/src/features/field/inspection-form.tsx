@@ -29,6 +29,7 @@ import type { ScreenMeta } from '../../api/schema';
 import type { OutboxEntry, OutboxFile } from '../../lib/field-outbox';
 import { formatDocumentDate } from '../../lib/format';
 import { translate, useTranslation } from '../../lib/i18n';
+import { dateBound } from '../../lib/record-rules';
 import { confirm, CONFIRM_SAVE, noticeDeclined } from '../notices';
 import { useLookupSources } from '../screens';
 import { compressPhoto } from './compress-photo';
@@ -70,7 +71,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
   const choices = useMemo(() => fieldChoices(meta), [meta]);
   // What the route records (its fixed kind) and asks (the RFI or the station), as its metadata says.
   const route = useMemo(() => routeFormOf(meta), [meta]);
-  const schema = useMemo(() => fieldSchema(route, today, choices), [route, today, choices]);
+  const schema = useMemo(() => fieldSchema(route, choices), [route, choices]);
   const asksRfi = route.asks.has('n_rfi');
   const asksStation = route.asks.has('n_station');
   const form = useForm<FieldValues>({
@@ -258,7 +259,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
           type="date"
           label={t('Inspected on')}
           required
-          max={today}
+          max={dateBound(choices.inspected?.max)}
           error={errors.d_inspected?.message}
           {...inspectedField}
         />

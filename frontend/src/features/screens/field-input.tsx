@@ -10,7 +10,7 @@ import type { ColumnDef } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
 import type { LookupOption } from '../../lib/lookup-choices';
 import type { LookupSource } from '../../lib/lookup-search';
-import { isIntegerType, isNumberType } from '../../lib/record-rules';
+import { dateBound, isIntegerType, isNumberType } from '../../lib/record-rules';
 import { AmountInput } from './amount-input';
 import { DateField } from './date-field';
 import { DateTimeField } from './date-time-field';
@@ -113,8 +113,8 @@ export function FieldInput(props: FieldInputProps) {
         {...common}
         value={value}
         onChange={onChange}
-        minDate={typeof column.min === 'string' ? column.min : undefined}
-        maxDate={typeof column.max === 'string' ? column.max : undefined}
+        minDate={dateBound(column.min)}
+        maxDate={dateBound(column.max)}
       />
     );
   }

@@ -233,6 +233,24 @@ async fn what_an_inspector_must_say_is_the_registers_rules_and_the_gateway_check
     assert_eq!(messages["c_remarks"], "Say what was wrong", "{answer}");
     assert_eq!(messages["n_rfi"], "Choose the RFI witnessed", "{answer}");
 
+    // Not dated after today (inspection.toml `max = "today"`: the database's day, judged inside the write).
+    let tomorrow: String = app
+        .db()
+        .await
+        .query_one("SELECT (current_date + 1)::text", &[])
+        .await
+        .unwrap()
+        .get(0);
+    let mut ahead = body.clone();
+    ahead["d_inspected"] = json!(tomorrow);
+    let (status, answer, _) = send(&engineer, None, &ahead).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(
+        field_messages(&answer)["d_inspected"],
+        "Inspected on cannot be after today"
+    );
+    assert_eq!(app.count("SELECT count(*) FROM inspection").await, before);
+
     let mut site = body.clone();
     site["c_kind"] = json!("Site inspection");
     site["n_rfi"] = Value::Null;
