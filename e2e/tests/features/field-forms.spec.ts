@@ -106,7 +106,7 @@ test('an RFI witness saved offline is sent once when the connection returns', as
   await finding(0, 'Conforms').click();
   await finding(1, 'Does not conform').click();
   await page.getByRole('button', { name: 'Save inspection' }).click();
-  await expect(checklist.getByText('Mark how it was found')).toHaveCount(2);
+  await expect(checklist.getByText('Found is required')).toHaveCount(2);
   await expect(checklist.getByText('Say what does not conform')).toBeVisible();
   await checklist.getByLabel('Remarks').fill('Cover 30 mm where 50 mm is required');
   await finding(2, 'Not applicable').click();

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { ScreenMeta } from '../../api/schema';
 import {
+  asksFor,
   checklistRegister,
+  isMarked,
+  newCheck,
   deviceId,
   emptyValues,
   FIELD_PAGES,
@@ -98,15 +101,24 @@ const inspectionMeta = {
       screen: {
         columns: [
           {
+            name: 'n_inspection',
+            type: 'bigint',
+            label: 'Inspection',
+            required: true,
+            lookup: { entry: 'inspection', display: 'd_inspected' },
+          },
+          {
             name: 'n_itp_activity',
             type: 'bigint',
             label: 'Activity',
+            required: true,
             lookup: { entry: 'itp_activity', display: 'c_activity' },
           },
           {
             name: 'c_result',
             type: 'text',
             label: 'Found',
+            required: true,
             enum: ['Conforms', 'Does not conform', 'Not applicable'],
           },
           { name: 'c_remarks', type: 'text', label: 'Remarks', max_length: 500 },
@@ -119,6 +131,12 @@ const inspectionMeta = {
   ],
 } as unknown as ScreenMeta;
 const choices = fieldChoices(inspectionMeta);
+
+/** A checklist item of the prefilled line `line`: its finding and remarks as typed. */
+const item = (line: number, found: string, remarks: string) => ({
+  line,
+  fields: { c_result: found, c_remarks: remarks },
+});
 
 function messages(page: typeof witness, values: Partial<ReturnType<typeof emptyValues>>) {
   const result = fieldSchema(page, choices).safeParse({ ...emptyValues(today, choices), ...values });
@@ -135,14 +153,17 @@ describe('the field forms', () => {
     expect([site.asks.has('n_rfi'), site.asks.has('n_station')]).toEqual([false, true]);
   });
 
-  it('take their results, findings and lengths from the registers metadata, not a copy of their own', () => {
+  it('take their results, checklist inputs and lengths from the registers metadata, not a copy of their own', () => {
     expect(choices).toMatchObject({
       results: ['Witnessed', 'Rejected', 'Re-inspection'],
-      findings: ['Conforms', 'Does not conform', 'Not applicable'],
       locationMax: 200,
       remarksMax: 2000,
-      checkRemarksMax: 500,
     });
+    // A checklist line asks its register's columns but the inspection's key and the prefilled activity.
+    expect(choices.checkInputs.map((input) => [input.name, input.enum ?? input.max_length])).toEqual([
+      ['c_result', ['Conforms', 'Does not conform', 'Not applicable']],
+      ['c_remarks', 500],
+    ]);
     expect(choices.rules.rules).toBe(inspectionRules);
     expect(choices.checkRules.rules).toBe(checkRules);
     expect(
@@ -153,7 +174,7 @@ describe('the field forms', () => {
     expect(fieldChoices({ columns: [] } as unknown as ScreenMeta)).toEqual({
       results: [],
       resultDefault: '',
-      findings: [],
+      checkInputs: [],
       rules: { columns: [], rules: [] },
       checkRules: { columns: [], rules: [] },
       linesRules: [],
@@ -245,20 +266,24 @@ describe('the field forms', () => {
     expect(
       messages(witness, {
         ...base,
-        checks: [
-          { activity: 1, found: '', remarks: '' },
-          { activity: 2, found: 'Does not conform', remarks: ' ' },
-        ],
+        checks: [item(1, '', ''), item(2, 'Does not conform', ' ')],
       }),
     ).toEqual({
-      'checks.0.found': 'Mark how it was found',
-      'checks.1.remarks': 'Say what does not conform',
+      'checks.0.fields.c_result': 'Found is required',
+      'checks.1.fields.c_remarks': 'Say what does not conform',
       c_result: 'An item does not conform: the result is Rejected or Re-inspection',
     });
-    const checks = [
-      { activity: 1, found: 'Conforms' as const, remarks: '' },
-      { activity: 2, found: 'Does not conform' as const, remarks: 'Cover 30 mm, 50 mm required' },
-    ];
+    const checks = [item(1, 'Conforms', ''), item(2, 'Does not conform', 'Cover 30 mm, 50 mm required')];
+    // What each item asks: the finding always, the remarks once the register's rule needs them.
+    const [finding, remarks] = choices.checkInputs;
+    expect([
+      asksFor(choices, item(1, 'Conforms', ''), remarks!),
+      asksFor(choices, checks[1]!, remarks!),
+    ]).toEqual([false, true]);
+    expect(asksFor(choices, item(1, '', ''), finding!)).toBe(true);
+    expect(checks.map((check) => isMarked(choices, check))).toEqual([true, true]);
+    expect(isMarked(choices, item(3, '', 'x'))).toBe(false);
+    expect(newCheck(choices, 7)).toEqual({ line: 7, fields: { c_result: '', c_remarks: '' } });
     expect(
       messages(witness, {
         ...base,
@@ -291,14 +316,14 @@ describe('the field forms', () => {
         },
       ],
     } as unknown as ScreenMeta);
-    const notApplying = [{ activity: 1, found: 'Not applicable' as const, remarks: '' }];
+    const notApplying = [item(1, 'Not applicable', '')];
     const result = fieldSchema(witness, naOnWitness).safeParse({ ...conforming, checks: notApplying });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['c_remarks', 'Say why an item does not apply'],
     ]);
     const register = { entry: 'inspection_check', parentKey: 'n_inspection', prefill };
-    expect(toChecklistLines({ ...emptyValues(today, choices), ...base, checks }, null)).toEqual([]);
-    expect(toChecklistLines({ ...emptyValues(today, choices), ...base, checks }, register)).toEqual([
+    expect(toChecklistLines({ ...emptyValues(today, choices), ...base, checks }, null, choices)).toEqual([]);
+    expect(toChecklistLines({ ...emptyValues(today, choices), ...base, checks }, register, choices)).toEqual([
       {
         entry: 'inspection_check',
         parentKey: 'n_inspection',

@@ -11,6 +11,7 @@ import { todayInIndia } from '../../lib/format';
 import { translate } from '../../lib/i18n';
 import { linesRuleProblems, ruleProblems, type RuleValues, ruleValue } from '../../lib/record-rule-checks';
 import { fieldProblem } from '../../lib/record-rules';
+import { toPayload } from '../screens/record-fields';
 
 /**
  * A field page: its route and the title shown before anyone signs in (the metadata needs a session). What it
@@ -44,17 +45,17 @@ export function routeFormOf(meta: Pick<ScreenMeta, 'fixed' | 'sections'>): Route
 
 /**
  * What the form's fields take, as the registers' metadata says (their `enum` and `max_length`): the inspection's
- * results and the lengths of its location and remarks, the checklist's findings and the length of its remarks;
+ * results and the lengths of its location and remarks, the checklist's inputs (each line's columns to fill);
  * and the registers' rules over several fields (`[[rules]]`: an RFI witness names its RFI, a site inspection its
  * place, a rejection says what was wrong, an item not conforming says why), with the columns they read. A limit
  * or rule the metadata leaves out is not checked here (the gateway still checks its own).
  */
 export interface FieldChoices {
   results: string[];
-  findings: string[];
+  /** What a checklist line asks: its register's columns but the inspection's key and the prefilled item. */
+  checkInputs: ColumnDef[];
   locationMax?: number;
   remarksMax?: number;
-  checkRemarksMax?: number;
   /** The inspection date's column (its limits). */
   inspected?: ColumnDef;
   /** The result a new inspection starts with (the column's `default`). */
@@ -85,11 +86,17 @@ export function fieldChoices(meta: ScreenMeta): FieldChoices {
   return {
     results,
     resultDefault: typeof resultDefault === 'string' ? resultDefault : (results[0] ?? ''),
-    findings: column(lineColumns, 'c_result')?.enum ?? [],
+    checkInputs: (lineColumns ?? []).filter(
+      (candidate) =>
+        candidate.name !== lines?.key &&
+        candidate.name !== lines?.prefill?.column &&
+        candidate.read_only !== true &&
+        candidate.hidden !== true &&
+        !candidate.stamp,
+    ),
     inspected: column(meta.columns, 'd_inspected'),
     locationMax: column(meta.columns, 'c_location')?.max_length ?? undefined,
     remarksMax: column(meta.columns, 'c_remarks')?.max_length ?? undefined,
-    checkRemarksMax: column(lineColumns, 'c_remarks')?.max_length ?? undefined,
     rules: { columns: meta.columns ?? [], rules: meta.rules ?? [] },
     checkRules: { columns: lineColumns ?? [], rules: lineScreen?.rules ?? [] },
     linesRules: lines?.rules ?? [],
@@ -121,26 +128,22 @@ function ruleValues(
   return values;
 }
 
-/** Where a checklist line's column is in the form. */
-const CHECK_FIELDS: Readonly<Record<string, 'found' | 'remarks'>> = {
-  c_result: 'found',
-  c_remarks: 'remarks',
-};
-
 /**
- * Whether the checklist register's rules ask this item to be explained (an item that does not conform says what):
- * a rule naming the remarks would be broken with them empty.
+ * Whether a checklist item asks `column`: a required one always; another when the checklist register's rules would
+ * be broken with it empty (an item that does not conform says what).
  */
-export function needsRemarks(choices: FieldChoices, check: FieldValues['checks'][number]): boolean {
-  const remarks = Object.keys(CHECK_FIELDS).find((column) => CHECK_FIELDS[column] === 'remarks');
-  if (remarks === undefined) return false;
-  return remarks in brokenRules(choices.checkRules, { ...checkLine(check), [remarks]: null });
+export function asksFor(choices: FieldChoices, check: CheckValues, column: ColumnDef): boolean {
+  if (column.required === true) return true;
+  return (
+    column.name in brokenRules(choices.checkRules, { ...checkLine(choices, check), [column.name]: null })
+  );
 }
 
-/** The label of the checklist register's remarks column. */
-export function remarksLabel(choices: FieldChoices): string {
-  const remarks = Object.keys(CHECK_FIELDS).find((column) => CHECK_FIELDS[column] === 'remarks');
-  return choices.checkRules.columns.find((column) => column.name === remarks)?.label ?? 'Remarks';
+/** Whether every required input of a checklist item is filled. */
+export function isMarked(choices: FieldChoices, check: CheckValues): boolean {
+  return choices.checkInputs.every(
+    (column) => column.required !== true || (check.fields[column.name] ?? '').trim() !== '',
+  );
 }
 
 /** The form's checks; their messages are written when a check fails, in the language of that moment. */
@@ -155,13 +158,7 @@ export function fieldSchema(form: RouteForm, choices: FieldChoices) {
       n_rfi: z.string(),
       n_station: z.string(),
       n_itp: z.string(),
-      checks: z.array(
-        z.object({
-          activity: z.number(),
-          found: z.string().refine((found) => found === '' || choices.findings.includes(found)),
-          remarks: text(choices.checkRemarksMax),
-        }),
-      ),
+      checks: z.array(z.object({ line: z.number(), fields: z.record(z.string(), z.string()) })),
       c_location: text(choices.locationMax),
       // The date's own limits are its column's (`max = "today"`: not after the programme's day).
       d_inspected: z
@@ -184,18 +181,20 @@ export function fieldSchema(form: RouteForm, choices: FieldChoices) {
       for (const [field, message] of Object.entries(brokenRules(choices.rules, record))) {
         context.addIssue({ code: 'custom', path: [field], message });
       }
+      // Each item's inputs by their columns' own rules, then the checklist register's rules over the item.
       values.checks.forEach((check, index) => {
-        if (check.found === '') {
-          context.addIssue({
-            code: 'custom',
-            path: ['checks', index, 'found'],
-            message: translate('Mark how it was found'),
-          });
+        const problems: Record<string, string> = {};
+        for (const input of choices.checkInputs) {
+          const problem = fieldProblem(input, check.fields[input.name] ?? '');
+          if (problem) problems[input.name] = problem;
         }
-        const line = checkLine(check);
-        for (const [field, message] of Object.entries(brokenRules(choices.checkRules, line))) {
-          const path = CHECK_FIELDS[field];
-          if (path) context.addIssue({ code: 'custom', path: ['checks', index, path], message });
+        for (const [field, message] of Object.entries(
+          brokenRules(choices.checkRules, checkLine(choices, check)),
+        )) {
+          if (choices.checkInputs.some((input) => input.name === field)) problems[field] ??= message;
+        }
+        for (const [field, message] of Object.entries(problems)) {
+          context.addIssue({ code: 'custom', path: ['checks', index, 'fields', field], message });
         }
       });
       // The rules over the inspection and its checklist together, as the gateway judges them after the lines.
@@ -204,7 +203,7 @@ export function fieldSchema(form: RouteForm, choices: FieldChoices) {
         { columns: choices.rules.columns, values: ruleValues(choices.rules, record) },
         {
           columns: choices.checkRules.columns,
-          values: values.checks.map((check) => ruleValues(choices.checkRules, checkLine(check))),
+          values: values.checks.map((check) => ruleValues(choices.checkRules, checkLine(choices, check))),
         },
       );
       for (const [field, message] of Object.entries(linesProblems)) {
@@ -311,20 +310,40 @@ export function checklistRegister(meta: ScreenMeta): ChecklistRegister | null {
   return null;
 }
 
+/** A checklist item: the prefilled line it checks (its source row's id) and its inputs' text by column. */
+export interface CheckValues {
+  line: number;
+  fields: Record<string, string>;
+}
+
+/** A new item of the checklist for the prefilled line `line`: each input at its column's default. */
+export function newCheck(choices: FieldChoices, line: number): CheckValues {
+  return {
+    line,
+    fields: Object.fromEntries(
+      choices.checkInputs.map((input) => [
+        input.name,
+        typeof input.default === 'string' ? input.default : '',
+      ]),
+    ),
+  };
+}
+
 /** The checklist as lines of the inspection's checklist register. */
-export function toChecklistLines(values: FieldValues, register: ChecklistRegister | null): OutboxLine[] {
+export function toChecklistLines(
+  values: FieldValues,
+  register: ChecklistRegister | null,
+  choices: FieldChoices,
+): OutboxLine[] {
   if (!register) return [];
   return values.checks.map((check) => ({
     entry: register.entry,
     parentKey: register.parentKey,
-    record: { [register.prefill.column]: check.activity, ...checkLine(check) },
+    record: { [register.prefill.column]: check.line, ...checkLine(choices, check) },
   }));
 }
 
-/** A checklist item's finding as a line of the checklist register (the item it checks is added when sent). */
-function checkLine(check: FieldValues['checks'][number]): Record<string, string | number | null> {
-  return {
-    c_result: check.found,
-    c_remarks: check.remarks.trim() === '' ? null : check.remarks.trim(),
-  };
+/** A checklist item's inputs as a line of the checklist register (blank is null; the item is added when sent). */
+function checkLine(choices: FieldChoices, check: CheckValues): Record<string, string | null> {
+  return toPayload(choices.checkInputs, check.fields);
 }

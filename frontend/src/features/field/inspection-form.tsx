@@ -179,7 +179,7 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
         .filter((part) => part !== '')
         .join(' · '),
       record: toRecord(route, values, inspector),
-      lines: toChecklistLines(values, checklist),
+      lines: toChecklistLines(values, checklist, choices),
       files,
       savedAt: new Date().toISOString(),
       recordKey: null,

@@ -1,6 +1,6 @@
 /**
- * The ITP's activities as a checklist on site: each marked with one of the checklist register's findings, and
- * explained where the register's rules ask for it (an item that does not conform). The items are the lines the
+ * The ITP's activities as a checklist on site: each item asks the checklist register's columns (a choice as large
+ * buttons, text where the register requires it or its rules ask for it: an item that does not conform says what). The items are the lines the
  * registry's `prefill` starts from: loaded when the ITP is chosen (the phone needs a connection then); the answers
  * wait in the outbox with the inspection and become its Checklist lines.
  */
@@ -11,7 +11,7 @@ import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWa
 import { usePrefillRows } from '../../api/prefill';
 import type { PrefillMeta } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
-import { type FieldChoices, type FieldValues, needsRemarks, remarksLabel } from './field-form';
+import { asksFor, type FieldChoices, type FieldValues, isMarked, newCheck } from './field-form';
 
 export interface ItpChecklistProps {
   control: Control<FieldValues>;
@@ -21,7 +21,7 @@ export interface ItpChecklistProps {
   /** The chosen ITP's key ('' before one is chosen). */
   chosen: string;
   errors: FieldErrors<FieldValues>['checks'];
-  /** The findings and the remarks' length, from the checklist register's metadata. */
+  /** What each item asks and the rules it follows, from the checklist register's metadata. */
   choices: FieldChoices;
 }
 
@@ -35,9 +35,9 @@ export function ItpChecklist({ control, setValue, prefill, chosen, errors, choic
     const loaded = activities.data ?? [];
     setValue(
       'checks',
-      loaded.map((activity) => ({ activity: Number(activity.id), found: '', remarks: '' })),
+      loaded.map((activity) => newCheck(choices, activity.id)),
     );
-  }, [activities.data, setValue]);
+  }, [activities.data, setValue, choices]);
 
   if (chosen === '') return null;
   if (activities.isPending) return <Loader size="sm" aria-label={t('Loading the checklist')} />;
@@ -55,7 +55,7 @@ export function ItpChecklist({ control, setValue, prefill, chosen, errors, choic
     <Stack gap="sm" data-testid="itp-checklist">
       <Title order={2} size="h4">
         {t('Checklist ({{done}} of {{total}})', {
-          done: checks.filter((check) => check.found !== '').length,
+          done: checks.filter((check) => isMarked(choices, check)).length,
           total: activities.data.length,
         })}
       </Title>
@@ -69,44 +69,51 @@ export function ItpChecklist({ control, setValue, prefill, chosen, errors, choic
               {t('{{label}}: {{value}}', { label: t(shown.label), value: shown.value })}
             </Text>
           ))}
-          <Controller
-            control={control}
-            name={`checks.${index}.found`}
-            render={({ field }) => (
-              <SegmentedControl
-                mt="xs"
-                fullWidth
-                size="md"
-                orientation="vertical"
-                data={choices.findings.map((finding) => ({ value: finding, label: t(finding) }))}
-                value={field.value}
-                onChange={field.onChange}
-                aria-label={t('How “{{activity}}” was found', { activity: activity.name })}
+          {choices.checkInputs.map((input) => {
+            const check = checks[index];
+            if (!check || !asksFor(choices, check, input)) return null;
+            const error = errors?.[index]?.fields?.[input.name]?.message;
+            return (
+              <Controller
+                key={input.name}
+                control={control}
+                name={`checks.${index}.fields.${input.name}`}
+                render={({ field }) =>
+                  input.enum && input.enum.length > 0 ? (
+                    <Stack gap={2} mt="xs">
+                      <SegmentedControl
+                        fullWidth
+                        size="md"
+                        orientation="vertical"
+                        data={input.enum.map((choice) => ({ value: choice, label: t(choice) }))}
+                        value={field.value ?? ''}
+                        onChange={field.onChange}
+                        aria-label={t('{{label}}: {{value}}', {
+                          label: t(input.label),
+                          value: activity.name,
+                        })}
+                      />
+                      {error ? (
+                        <Text c="red" size="sm" role="alert">
+                          {error}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  ) : (
+                    <TextInput
+                      mt="xs"
+                      size="lg"
+                      label={t(input.label)}
+                      maxLength={input.max_length ?? undefined}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      error={error}
+                    />
+                  )
+                }
               />
-            )}
-          />
-          {errors?.[index]?.found?.message ? (
-            <Text c="red" size="sm" role="alert">
-              {errors[index]?.found?.message}
-            </Text>
-          ) : null}
-          {checks[index] && needsRemarks(choices, checks[index]) ? (
-            <Controller
-              control={control}
-              name={`checks.${index}.remarks`}
-              render={({ field }) => (
-                <TextInput
-                  mt="xs"
-                  size="lg"
-                  label={t(remarksLabel(choices))}
-                  maxLength={choices.checkRemarksMax}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors?.[index]?.remarks?.message}
-                />
-              )}
-            />
-          ) : null}
+            );
+          })}
         </Paper>
       ))}
     </Stack>

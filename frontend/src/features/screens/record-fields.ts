@@ -5,6 +5,6 @@
 export { FieldGrid } from './field-grid';
 export { useNewRecordFields, useNewRecordForm } from './use-new-record-form';
 export { numberOf } from './record-number';
-export type { FormValues } from './form-schema';
+export { type FormValues, toPayload } from './form-schema';
 export { childRegisters, type ChildRegister, lineColumns } from './child-lines';
 export { formatCell } from './cell-format';
