@@ -513,6 +513,18 @@ pub struct ScreenDef {
     /// inspection are one register, a kind each).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub routes: Vec<RouteScreen>,
+    /// The record's position on the ground (a GPS fix): its two number columns, which a phone form fills from the
+    /// device ("Record my position") instead of asking them as numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<PositionDef>,
+}
+
+/// `[screen] position`: the columns holding a record's latitude and longitude, in degrees.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionDef {
+    pub latitude: String,
+    pub longitude: String,
 }
 
 /// One route of an entry and what it fixes (`[[screen.routes]]`).

@@ -102,3 +102,41 @@ hides = ["c_kind"]
         assert!(said.contains(expected), "missing «{expected}» in:\n{said}");
     }
 }
+
+/// `[screen] position` names the two writable number columns a phone fills from its GPS; a text or read-only
+/// column is refused.
+#[test]
+fn a_position_is_two_writable_number_columns() {
+    let with = |position: &str| {
+        let file = inspections("").replace(
+            "[screen]\n",
+            &format!(
+                "[[columns]]\nname = \"n_latitude\"\ntype = \"numeric\"\nlabel = \"Latitude\"\n\
+                 [[columns]]\nname = \"n_longitude\"\ntype = \"numeric\"\nlabel = \"Longitude\"\n\
+                 [screen]\nposition = {position}\n"
+            ),
+        );
+        match Registry::from_files(
+            &[("registry/test/inspections.toml", "inspections", &file)],
+            &[],
+        ) {
+            Ok(_) => Vec::new(),
+            Err(error) => error
+                .problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
+        }
+    };
+    assert_eq!(
+        with("{ latitude = \"n_latitude\", longitude = \"n_longitude\" }"),
+        Vec::<String>::new()
+    );
+    let said = with("{ latitude = \"c_rfi\", longitude = \"n_row_version\" }").join("\n");
+    for expected in [
+        "screen.position: `c_rfi` must be a writable number column of this entry",
+        "screen.position: `n_row_version` must be a writable number column of this entry",
+    ] {
+        assert!(said.contains(expected), "missing «{expected}» in:\n{said}");
+    }
+}

@@ -54,6 +54,12 @@ async function choose(page: Page, label: string) {
   await page.getByRole('option').first().click();
 }
 
+/** Picks `option` of the choice labelled `label`. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 async function sign(page: Page) {
   const pad = page.getByLabel('Signature pad');
   await pad.scrollIntoViewIfNeeded();
@@ -88,14 +94,14 @@ test('an RFI witness saved offline is sent once when the connection returns', as
 
   // A rejection without remarks and without an RFI: said at the fields, nothing queued.
   await choose(page, 'Package');
-  await page.locator('label', { hasText: /^Rejected$/ }).click();
+  await pick(page, 'Result', 'Rejected');
   await page.getByRole('button', { name: 'Save inspection' }).click();
   await expect(page.getByText('Choose the RFI witnessed')).toBeVisible();
   await expect(page.getByText('Say what was wrong')).toBeVisible();
   await expect(page.getByTestId('outbox')).toHaveCount(0);
 
   await choose(page, 'RFI');
-  await page.getByLabel('Remarks').fill(remarks);
+  await page.getByRole('textbox', { name: 'Remarks' }).fill(remarks);
 
   // The ITP's activities become the checklist: every item must be marked, and one that does not conform explained.
   await choose(page, 'ITP');
@@ -113,13 +119,13 @@ test('an RFI witness saved offline is sent once when the connection returns', as
   await finding(3, 'Not applicable').click();
   await expect(checklist.getByText(/^Checklist \(4 of 4\)$/)).toBeVisible();
   // "Witnessed" with an item that does not conform: the registry's rule over the inspection and its lines.
-  await page.locator('label', { hasText: /^Witnessed$/ }).click();
+  await pick(page, 'Result', 'Witnessed');
   await page.getByRole('button', { name: 'Save inspection' }).click();
   await expect(
     page.getByText('An item does not conform: the result is Rejected or Re-inspection'),
   ).toBeVisible();
   await expect(page.getByTestId('outbox')).toHaveCount(0);
-  await page.locator('label', { hasText: /^Rejected$/ }).click();
+  await pick(page, 'Result', 'Rejected');
   // A photo from the "camera": a full-screen picture, made smaller before it waits.
   const photo = await page.screenshot();
   await page
@@ -166,7 +172,7 @@ test('an answer lost on the way back: the inspection waits, survives a reload, a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await choose(page, 'Package');
   await choose(page, 'RFI');
-  await page.getByLabel('Remarks').fill(remarks);
+  await page.getByRole('textbox', { name: 'Remarks' }).fill(remarks);
 
   // The gateway stores the inspection, but its answer never reaches the phone.
   let lost = 0;

@@ -2584,6 +2584,11 @@ export interface components {
             /** @description People of organisations on these sides (the user's organisation, Administration → Manage users). */
             sides?: components["schemas"]["Side"][];
         };
+        /** @description `[screen] position`: the columns holding a record's latitude and longitude, in degrees. */
+        PositionDef: {
+            latitude: string;
+            longitude: string;
+        };
         /**
          * @description Lines that start as a chosen record's lines: when the record's `from` names a record, the form reads the rows
          *     of `entry` whose `key` is that record (in `entry`'s order) and starts one line per row, its id in `column`.
@@ -3170,6 +3175,7 @@ export interface components {
             numbering?: null | components["schemas"]["NumberingDef"];
             /** @description The list columns a phone shows, one card per record (the registry's, else the first three list columns). */
             phone_columns: string[];
+            position?: null | components["schemas"]["PositionDef"];
             primary_key: string;
             route: string;
             /**

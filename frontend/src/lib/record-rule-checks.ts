@@ -178,13 +178,15 @@ export function ruleValue(column: ColumnDef, raw: string): string | null {
 /**
  * Everything wrong with a form's values, by field, as one Save of the gateway would answer: each input's own
  * problem, then the rules over the values that passed their own checks (a field showing its own problem keeps it).
- * `columns` are every column the screen describes (a rule may read one that is not an input).
+ * `columns` are every column the screen describes (a rule may read one that is not an input); `known` the values
+ * the record carries without an input (what its route fixes: a site inspection's kind), which the rules read too.
  */
 export function formProblems(
   inputs: readonly ColumnDef[],
   columns: readonly ColumnDef[],
   rules: readonly RuleMeta[],
   values: Readonly<Record<string, string>>,
+  known: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   const judged = new Map<string, string | null>();
@@ -193,6 +195,10 @@ export function formProblems(
     const problem = fieldProblem(column, raw);
     if (problem) problems[column.name] = problem;
     else judged.set(column.name, ruleValue(column, raw));
+  }
+  for (const [name, raw] of Object.entries(known)) {
+    const column = columns.find((candidate) => candidate.name === name);
+    if (column && !judged.has(name) && !(name in problems)) judged.set(name, ruleValue(column, raw));
   }
   for (const [field, message] of Object.entries(ruleProblems(rules, columns, judged))) {
     problems[field] ??= message;

@@ -106,6 +106,20 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
             }
         }
         check_route_screens(entry, &screen.routes, problems);
+        if let Some(position) = &screen.position {
+            for name in [&position.latitude, &position.longitude] {
+                let numeric = entry
+                    .readable_column(name)
+                    .is_some_and(|c| c.sql_type.is_number() && !c.read_only);
+                if !numeric {
+                    problems.push(problem(
+                        file,
+                        "screen.position",
+                        format!("`{name}` must be a writable number column of this entry"),
+                    ));
+                }
+            }
+        }
         for section in &screen.sections {
             for name in &section.columns {
                 if entry.readable_column(name).is_none() {

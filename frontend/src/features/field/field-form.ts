@@ -1,21 +1,28 @@
 /**
- * The field forms without React: which inspection each page records, the form's checks (the registers' limits
- * and their rules over several fields, as the gateway judges them), the record sent, and the phone's device ID and
- * idempotency keys.
+ * The field forms without React: what each page records (its route's metadata: the fields its sections ask, what
+ * the route fixes, the position, the columns the signed-in person fills), the form's checks (the registers' own
+ * rules, as the gateway judges them, over the record, each checklist item and both together), the record and
+ * lines sent, and the phone's device ID and idempotency keys. Nothing here names a register or its columns.
  */
 import { z } from 'zod';
 
 import type { ColumnDef, LinesRuleMeta, PrefillMeta, RuleMeta, ScreenMeta } from '../../api/schema';
 import type { OutboxLine } from '../../lib/field-outbox';
-import { todayInIndia } from '../../lib/format';
+import { formatDocumentDate } from '../../lib/format';
 import { translate } from '../../lib/i18n';
-import { linesRuleProblems, ruleProblems, type RuleValues, ruleValue } from '../../lib/record-rule-checks';
+import {
+  formProblems,
+  linesRuleProblems,
+  ruleProblems,
+  type RuleValues,
+  ruleValue,
+} from '../../lib/record-rule-checks';
 import { fieldProblem } from '../../lib/record-rules';
-import { toPayload } from '../screens/record-fields';
+import { type FormValues, toPayload } from '../screens/record-fields';
 
 /**
  * A field page: its route and the title shown before anyone signs in (the metadata needs a session). What it
- * records is its route's metadata (`RouteForm`), not this table's.
+ * records is its route's metadata (`FieldRecord`), not this table's.
  */
 export interface FieldPage {
   route: string;
@@ -27,40 +34,56 @@ export const FIELD_PAGES: Readonly<Record<string, FieldPage>> = {
   '/siteinspection': { route: '/siteinspection', title: 'Site inspection' },
 };
 
+/** The columns of a record's position on the ground (`position` of the metadata). */
+export interface Position {
+  latitude: string;
+  longitude: string;
+}
+
 /**
- * What the route's metadata says the form records: the values the route fixes (the registry's `[[screen.routes]]`:
- * the kind of inspection) and the columns its form asks (the sections' columns, without the other kind's look-up).
+ * What the route's form records, as its metadata says: the values the route fixes (the kind of inspection), the
+ * inputs its sections ask in order (without the other kind's look-up, the position and the person), the position
+ * the phone fills from its GPS, and the user columns that default to the signed-in person (the inspector).
  */
-export interface RouteForm {
+export interface FieldRecord {
   fixed: Readonly<Record<string, string>>;
-  asks: ReadonlySet<string>;
+  inputs: readonly ColumnDef[];
+  position: Position | null;
+  person: readonly string[];
 }
 
-export function routeFormOf(meta: Pick<ScreenMeta, 'fixed' | 'sections'>): RouteForm {
-  return {
-    fixed: meta.fixed ?? {},
-    asks: new Set(meta.sections.flatMap((section) => section.columns)),
-  };
+export function fieldRecordOf(
+  meta: Pick<ScreenMeta, 'fixed' | 'sections' | 'columns' | 'position'>,
+): FieldRecord {
+  const fixed = meta.fixed ?? {};
+  const position = meta.position ?? null;
+  const byName = new Map(meta.columns.map((column) => [column.name, column]));
+  const person = meta.columns.filter((column) => column.default === 'me').map((column) => column.name);
+  const asked = new Set(meta.sections.flatMap((section) => section.columns));
+  const inputs = [...asked]
+    .map((name) => byName.get(name))
+    .filter((column): column is ColumnDef => column !== undefined)
+    .filter(
+      (column) =>
+        !(column.name in fixed) &&
+        column.name !== position?.latitude &&
+        column.name !== position?.longitude &&
+        !person.includes(column.name) &&
+        column.read_only !== true &&
+        !column.stamp,
+    );
+  return { fixed, inputs, position, person };
 }
 
 /**
- * What the form's fields take, as the registers' metadata says (their `enum` and `max_length`): the inspection's
- * results and the lengths of its location and remarks, the checklist's inputs (each line's columns to fill);
- * and the registers' rules over several fields (`[[rules]]`: an RFI witness names its RFI, a site inspection its
- * place, a rejection says what was wrong, an item not conforming says why), with the columns they read. A limit
- * or rule the metadata leaves out is not checked here (the gateway still checks its own).
+ * What the form checks besides each input's own rules: the register's rules over several fields (`[[rules]]`),
+ * the checklist's inputs and rules, and the rules over the record and its checklist together. A rule the metadata
+ * leaves out is not checked here (the gateway still checks its own).
  */
 export interface FieldChoices {
-  results: string[];
+  rules: RegisterRules;
   /** What a checklist line asks: its register's columns but the inspection's key and the prefilled item. */
   checkInputs: ColumnDef[];
-  locationMax?: number;
-  remarksMax?: number;
-  /** The inspection date's column (its limits). */
-  inspected?: ColumnDef;
-  /** The result a new inspection starts with (the column's `default`). */
-  resultDefault: string;
-  rules: RegisterRules;
   checkRules: RegisterRules;
   /** The rules over the inspection and its checklist together (the child's `rules`). */
   linesRules: readonly LinesRuleMeta[];
@@ -72,21 +95,14 @@ export interface RegisterRules {
   rules: readonly RuleMeta[];
 }
 
-function column(columns: readonly ColumnDef[] | undefined, name: string): ColumnDef | undefined {
-  return columns?.find((candidate) => candidate.name === name);
-}
-
 export function fieldChoices(meta: ScreenMeta): FieldChoices {
   const register = checklistRegister(meta);
   const lines = (meta.children ?? []).find((child) => child.entry === register?.entry);
   const lineScreen = lines?.screen as { columns?: ColumnDef[]; rules?: RuleMeta[] } | undefined;
-  const lineColumns = lineScreen?.columns;
-  const results = column(meta.columns, 'c_result')?.enum ?? [];
-  const resultDefault = column(meta.columns, 'c_result')?.default;
+  const lineColumns = lineScreen?.columns ?? [];
   return {
-    results,
-    resultDefault: typeof resultDefault === 'string' ? resultDefault : (results[0] ?? ''),
-    checkInputs: (lineColumns ?? []).filter(
+    rules: { columns: meta.columns ?? [], rules: meta.rules ?? [] },
+    checkInputs: lineColumns.filter(
       (candidate) =>
         candidate.name !== lines?.key &&
         candidate.name !== lines?.prefill?.column &&
@@ -94,11 +110,7 @@ export function fieldChoices(meta: ScreenMeta): FieldChoices {
         candidate.hidden !== true &&
         !candidate.stamp,
     ),
-    inspected: column(meta.columns, 'd_inspected'),
-    locationMax: column(meta.columns, 'c_location')?.max_length ?? undefined,
-    remarksMax: column(meta.columns, 'c_remarks')?.max_length ?? undefined,
-    rules: { columns: meta.columns ?? [], rules: meta.rules ?? [] },
-    checkRules: { columns: lineColumns ?? [], rules: lineScreen?.rules ?? [] },
+    checkRules: { columns: lineColumns, rules: lineScreen?.rules ?? [] },
     linesRules: lines?.rules ?? [],
   };
 }
@@ -146,118 +158,113 @@ export function isMarked(choices: FieldChoices, check: CheckValues): boolean {
   );
 }
 
-/** The form's checks; their messages are written when a check fails, in the language of that moment. */
-export function fieldSchema(form: RouteForm, choices: FieldChoices) {
-  const text = (max: number | undefined) =>
-    max === undefined
-      ? z.string()
-      : z.string().max(max, { error: () => translate('At most {{max}} characters', { max }) });
+/** The form's values: the record's inputs as text (blank: no value) and the checklist's items. */
+export interface FieldValues {
+  fields: FormValues;
+  checks: CheckValues[];
+}
+
+/**
+ * The form's checks, as one Save of the gateway would answer them: each input's own rules and the register's rules
+ * over several fields (reading what the route fixes too), each checklist item's, and the rules over the record and
+ * its checklist together. Messages are written when a check fails, in the language of that moment.
+ */
+export function fieldSchema(record: FieldRecord, choices: FieldChoices) {
   return z
     .object({
-      n_package: z.string().min(1, { error: () => translate('Choose the package') }),
-      n_rfi: z.string(),
-      n_station: z.string(),
-      n_itp: z.string(),
+      fields: z.record(z.string(), z.string()),
       checks: z.array(z.object({ line: z.number(), fields: z.record(z.string(), z.string()) })),
-      c_location: text(choices.locationMax),
-      // The date's own limits are its column's (`max = "today"`: not after the programme's day).
-      d_inspected: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => translate('Enter the date of the inspection') })
-        .superRefine((date, context) => {
-          const problem = choices.inspected ? fieldProblem(choices.inspected, date) : null;
-          if (problem) context.addIssue({ code: 'custom', message: problem });
-        }),
-      c_result: z.string().refine((result) => choices.results.includes(result), {
-        error: () => translate('Choose the result'),
-      }),
-      c_remarks: text(choices.remarksMax),
-      n_latitude: z.number().min(-90).max(90).nullable(),
-      n_longitude: z.number().min(-180).max(180).nullable(),
     })
     .superRefine((values, context) => {
-      // The registers' rules over several fields, on the records the form would send.
-      const record = toRecord(form, values, 0);
-      for (const [field, message] of Object.entries(brokenRules(choices.rules, record))) {
-        context.addIssue({ code: 'custom', path: [field], message });
+      const problems = formProblems(
+        record.inputs,
+        choices.rules.columns,
+        choices.rules.rules,
+        values.fields,
+        record.fixed,
+      );
+      for (const [field, message] of Object.entries(problems)) {
+        if (record.inputs.some((input) => input.name === field)) {
+          context.addIssue({ code: 'custom', path: ['fields', field], message });
+        }
       }
       // Each item's inputs by their columns' own rules, then the checklist register's rules over the item.
       values.checks.forEach((check, index) => {
-        const problems: Record<string, string> = {};
+        const found: Record<string, string> = {};
         for (const input of choices.checkInputs) {
           const problem = fieldProblem(input, check.fields[input.name] ?? '');
-          if (problem) problems[input.name] = problem;
+          if (problem) found[input.name] = problem;
         }
         for (const [field, message] of Object.entries(
           brokenRules(choices.checkRules, checkLine(choices, check)),
         )) {
-          if (choices.checkInputs.some((input) => input.name === field)) problems[field] ??= message;
+          if (choices.checkInputs.some((input) => input.name === field)) found[field] ??= message;
         }
-        for (const [field, message] of Object.entries(problems)) {
+        for (const [field, message] of Object.entries(found)) {
           context.addIssue({ code: 'custom', path: ['checks', index, 'fields', field], message });
         }
       });
       // The rules over the inspection and its checklist together, as the gateway judges them after the lines.
       const linesProblems = linesRuleProblems(
         choices.linesRules,
-        { columns: choices.rules.columns, values: ruleValues(choices.rules, record) },
+        {
+          columns: choices.rules.columns,
+          values: ruleValues(choices.rules, { ...record.fixed, ...toPayload(record.inputs, values.fields) }),
+        },
         {
           columns: choices.checkRules.columns,
           values: values.checks.map((check) => ruleValues(choices.checkRules, checkLine(choices, check))),
         },
       );
       for (const [field, message] of Object.entries(linesProblems)) {
-        context.addIssue({ code: 'custom', path: [field], message });
+        if (record.inputs.some((input) => input.name === field)) {
+          context.addIssue({ code: 'custom', path: ['fields', field], message });
+        }
       }
     });
 }
 
-export type FieldValues = z.input<ReturnType<typeof fieldSchema>>;
-
-export function emptyValues(today: string, choices: Pick<FieldChoices, 'resultDefault'>): FieldValues {
-  return {
-    n_package: '',
-    n_rfi: '',
-    n_station: '',
-    n_itp: '',
-    checks: [],
-    c_location: '',
-    d_inspected: today,
-    c_result: choices.resultDefault,
-    c_remarks: '',
-    n_latitude: null,
-    n_longitude: null,
-  };
+/** A new form: the register's defaults (`blank`: today, the person's package, the first result) and no checklist. */
+export function emptyValues(blank: FormValues): FieldValues {
+  return { fields: { ...blank }, checks: [] };
 }
 
-/** Today, as the gateway's database counts days (India): an inspection is never dated after it. */
-export function todayText(now = new Date()): string {
-  return todayInIndia(now);
-}
-
-/** The inspection as the gateway takes it (`POST /api/data/inspection`). */
+/** The record as the gateway takes it (`POST /api/data/{entry}`): what the route fixes, the inputs, the position and the person. */
 export function toRecord(
-  form: RouteForm,
+  record: FieldRecord,
   values: FieldValues,
-  inspector: number,
+  person: number,
 ): Record<string, string | number | null> {
-  const optional = (text: string) => (text.trim() === '' ? null : text.trim());
-  // A look-up the route's form does not ask is sent empty, whatever an earlier page left in it.
-  const asked = (column: string, key: string) => (form.asks.has(column) && key !== '' ? Number(key) : null);
-  return {
-    ...form.fixed,
-    n_package: values.n_package === '' ? null : Number(values.n_package),
-    n_rfi: asked('n_rfi', values.n_rfi),
-    n_station: asked('n_station', values.n_station),
-    n_itp: values.n_itp === '' ? null : Number(values.n_itp),
-    c_location: optional(values.c_location),
-    d_inspected: values.d_inspected,
-    n_inspector: inspector,
-    c_result: values.c_result,
-    c_remarks: optional(values.c_remarks),
-    n_latitude: values.n_latitude,
-    n_longitude: values.n_longitude,
+  const body: Record<string, string | number | null> = {
+    ...record.fixed,
+    ...toPayload(record.inputs, values.fields),
   };
+  if (record.position) {
+    for (const column of [record.position.latitude, record.position.longitude]) {
+      const value = values.fields[column] ?? '';
+      body[column] = value === '' ? null : value;
+    }
+  }
+  for (const column of record.person) body[column] = person;
+  return body;
+}
+
+/**
+ * What the outbox lists for a saved record, in the language of the moment it was saved: what the route fixes,
+ * each choice, each date, and the start of the first long text.
+ */
+export function summaryOf(record: FieldRecord, values: FieldValues): string {
+  const parts = Object.values(record.fixed).map((value) => translate(value));
+  let text: string | null = null;
+  for (const input of record.inputs) {
+    const value = (values.fields[input.name] ?? '').trim();
+    if (value === '') continue;
+    if (input.enum && input.enum.length > 0) parts.push(translate(value));
+    else if (input.type === 'date') parts.push(formatDocumentDate(value));
+    else if (text === null && !input.lookup && (input.max_length ?? 0) > 300) text = value.slice(0, 60);
+  }
+  if (text !== null) parts.push(text);
+  return parts.join(' · ');
 }
 
 /** `bytes` random bytes as upper-case hex. */

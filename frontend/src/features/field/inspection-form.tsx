@@ -1,8 +1,9 @@
 /**
- * The inspection recorded on site, one column of large inputs for a phone: the package and the RFI witnessed (or
- * the station and place inspected), the date, the result, remarks, photos from the camera (made smaller first),
- * the position and the signature. Saving puts it in the outbox, which sends it when it can; the form is then ready
- * for the next one. The register's own metadata (`GET /api/screen`) names the look-ups.
+ * A record made on site, one column of large inputs for a phone, drawn from its route's metadata: the fields its
+ * sections ask (the package and the RFI witnessed, or the station and place inspected; the date, the result,
+ * remarks), the checklist its chosen ITP starts, photos from the camera (made smaller first) and a signature when
+ * the register keeps files, and the position when it has one. Saving puts it in the outbox, which sends it when it
+ * can; the form is then ready for the next one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,40 +14,40 @@ import {
   Group,
   Image,
   Input,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconMapPin, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import type { ScreenMeta } from '../../api/schema';
 import type { OutboxEntry, OutboxFile } from '../../lib/field-outbox';
-import { formatDocumentDate } from '../../lib/format';
 import { translate, useTranslation } from '../../lib/i18n';
-import { dateBound } from '../../lib/record-rules';
 import { confirm, CONFIRM_SAVE, noticeDeclined } from '../notices';
-import { useLookupSources } from '../screens';
+import { useTranslatedMeta } from '../screens';
+import {
+  FieldGrid,
+  type FollowedValues,
+  followedColumns,
+  followedOf,
+  useFieldSetup,
+} from '../screens/record-fields';
 import { compressPhoto } from './compress-photo';
-import { FieldLookup } from './field-lookup';
 import { ItpChecklist } from './itp-checklist';
 import {
   checklistRegister,
   emptyValues,
   type FieldPage,
   fieldChoices,
+  fieldRecordOf,
   fieldSchema,
   type FieldValues,
   newSendKey,
   roundedDegrees,
-  todayText,
+  summaryOf,
   toChecklistLines,
-  routeFormOf,
   toRecord,
 } from './field-form';
 import { SignatureField } from './signature-field';
@@ -57,6 +58,7 @@ export const MAX_PHOTOS = 8;
 export interface InspectionFormProps {
   page: FieldPage;
   meta: ScreenMeta;
+  /** The signed-in person: the record's columns that default to them (the inspector). */
   inspector: number;
   onSave: (entry: OutboxEntry) => Promise<void>;
 }
@@ -65,26 +67,50 @@ interface Photo extends OutboxFile {
   preview: string;
 }
 
-export function InspectionForm({ page, meta, inspector, onSave }: InspectionFormProps) {
+export function InspectionForm({ page, meta: sent, inspector, onSave }: InspectionFormProps) {
   const { t } = useTranslation();
-  const today = todayText();
+  const meta = useTranslatedMeta(sent);
+  // What the route records and asks, the checks, and the checklist, as its metadata says.
+  const record = useMemo(() => fieldRecordOf(meta), [meta]);
   const choices = useMemo(() => fieldChoices(meta), [meta]);
-  // What the route records (its fixed kind) and asks (the RFI or the station), as its metadata says.
-  const route = useMemo(() => routeFormOf(meta), [meta]);
-  const schema = useMemo(() => fieldSchema(route, choices), [route, choices]);
-  const asksRfi = route.asks.has('n_rfi');
-  const asksStation = route.asks.has('n_station');
+  const schema = useMemo(() => fieldSchema(record, choices), [record, choices]);
+  const checklist = useMemo(() => checklistRegister(meta), [meta]);
+  const [followed, setFollowed] = useState<FollowedValues>({});
+  const setup = useFieldSetup(meta, record.inputs, record.inputs, null, followed);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema),
-    defaultValues: emptyValues(today, choices),
+    defaultValues: emptyValues(setup.blank),
   });
   const { errors } = form.formState;
-  const packageKey = useWatch({ control: form.control, name: 'n_package' });
-  const itpKey = useWatch({ control: form.control, name: 'n_itp' });
-  const followed = useMemo(() => ({ n_package: packageKey }), [packageKey]);
-  const sources = useLookupSources(meta.columns, meta.lookups, null, followed);
-  const checklist = useMemo(() => checklistRegister(meta), [meta]);
-  const narrow = useMediaQuery('(max-width: 420px)');
+  const { reset, setValue } = form;
+  useEffect(() => {
+    // The defaults that need the user (their one package) arrive later: kept under what was typed meanwhile.
+    reset(emptyValues(setup.blank), { keepDirtyValues: true });
+  }, [setup.blank, reset]);
+
+  // The look-ups that follow another field (an RFI of the chosen package) offer what agrees with it, and a new
+  // choice there clears them.
+  const followNames = useMemo(() => followedColumns(record.inputs), [record.inputs]);
+  const lastFollowed = useRef<FollowedValues>({});
+  const fields = useWatch({ control: form.control, name: 'fields' });
+  useEffect(() => {
+    const next = followedOf(fields, followNames, lastFollowed.current);
+    if (next === lastFollowed.current) return;
+    const before = lastFollowed.current;
+    lastFollowed.current = next;
+    setFollowed(next);
+    for (const name of followNames) {
+      if (before[name] === undefined || before[name] === next[name]) continue;
+      for (const input of record.inputs) {
+        const follows = Object.values(input.lookup?.same ?? {}).some((ours) => ours.split('.')[0] === name);
+        if (follows) setValue(`fields.${input.name}`, '');
+      }
+    }
+  }, [fields, followNames, record.inputs, setValue]);
+
+  const chosen = checklist ? (fields[checklist.prefill.from] ?? '') : '';
+  const latitude = record.position ? (fields[record.position.latitude] ?? '') : '';
+  const longitude = record.position ? (fields[record.position.longitude] ?? '') : '';
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [compressing, setCompressing] = useState(false);
@@ -133,8 +159,9 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (found) => {
-        form.setValue('n_latitude', roundedDegrees(found.coords.latitude));
-        form.setValue('n_longitude', roundedDegrees(found.coords.longitude));
+        if (!record.position) return;
+        form.setValue(`fields.${record.position.latitude}`, String(roundedDegrees(found.coords.latitude)));
+        form.setValue(`fields.${record.position.longitude}`, String(roundedDegrees(found.coords.longitude)));
         setPosition({ accuracy: Math.round(found.coords.accuracy) });
         setLocating(false);
       },
@@ -150,13 +177,6 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
     );
   };
 
-  const locationField = form.register('c_location');
-  const inspectedField = form.register('d_inspected');
-  const remarksField = form.register('c_remarks');
-
-  const latitude = useWatch({ control: form.control, name: 'n_latitude' });
-  const longitude = useWatch({ control: form.control, name: 'n_longitude' });
-
   const save = form.handleSubmit(async (values) => {
     if (!(await confirm(CONFIRM_SAVE))) {
       noticeDeclined('Submitting Details');
@@ -164,213 +184,142 @@ export function InspectionForm({ page, meta, inspector, onSave }: InspectionForm
     }
     const files: OutboxFile[] = photos.map(({ name, type, blob }) => ({ name, type, blob }));
     if (signature) files.push({ name: 'signature.png', type: 'image/png', blob: signature });
-    const remark = values.c_remarks.trim();
     await onSave({
       key: newSendKey(),
       route: page.route,
       entry: meta.entry,
-      // What the outbox lists, in the language of the moment it was saved.
-      summary: [
-        ...Object.values(route.fixed).map((value) => t(value)),
-        t(values.c_result),
-        formatDocumentDate(values.d_inspected),
-        remark.slice(0, 60),
-      ]
-        .filter((part) => part !== '')
-        .join(' · '),
-      record: toRecord(route, values, inspector),
+      summary: summaryOf(record, values),
+      record: toRecord(record, values, inspector),
       lines: toChecklistLines(values, checklist, choices),
       files,
       savedAt: new Date().toISOString(),
       recordKey: null,
       refused: null,
     });
-    form.reset(emptyValues(today, choices));
+    reset(emptyValues(setup.blank));
     setPhotos([]);
     setSignature(null);
     setSignatureKey((key) => key + 1);
     setPosition(null);
   });
 
+  // The checklist goes right after the field that chooses it (the ITP).
+  const splitAt = checklist
+    ? record.inputs.findIndex((input) => input.name === checklist.prefill.from) + 1
+    : record.inputs.length;
+  const before = splitAt > 0 ? record.inputs.slice(0, splitAt) : record.inputs;
+  const after = splitAt > 0 ? record.inputs.slice(splitAt) : [];
+  const grid = {
+    control: form.control,
+    prefix: 'fields.',
+    choices: setup.choices,
+    lookups: setup.lookups,
+    busy: form.formState.isSubmitting,
+    large: true,
+  } as const;
+
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
-        <FieldLookup
-          control={form.control}
-          name="n_package"
-          source={sources.get('n_package')}
-          label={t('Package')}
-          required
-          error={errors.n_package?.message}
-          onPicked={() => {
-            form.setValue('n_rfi', '');
-            form.setValue('n_itp', '');
-          }}
-        />
-        {asksRfi ? (
-          <FieldLookup
-            control={form.control}
-            name="n_rfi"
-            source={sources.get('n_rfi')}
-            label={t('RFI')}
-            required
-            waitsFor={packageKey === '' ? t('Choose the package first') : null}
-            placeholder={t('Type the RFI number')}
-            error={errors.n_rfi?.message}
-          />
-        ) : null}
-        {asksStation ? (
-          <FieldLookup
-            control={form.control}
-            name="n_station"
-            source={sources.get('n_station')}
-            label={t('Station')}
-          />
-        ) : null}
-        <FieldLookup
-          control={form.control}
-          name="n_itp"
-          source={sources.get('n_itp')}
-          label={t('ITP')}
-          description={t('Its activities become the checklist')}
-          waitsFor={packageKey === '' ? t('Choose the package first') : null}
-          placeholder={t('Type the ITP number')}
-        />
+        <FieldGrid {...grid} columns={before} />
         {checklist ? (
           <ItpChecklist
             control={form.control}
             setValue={form.setValue}
             prefill={checklist.prefill}
-            chosen={itpKey}
+            chosen={chosen}
             errors={errors.checks}
             choices={choices}
           />
         ) : null}
-        <TextInput
-          size="lg"
-          label={t('Location')}
-          description={t('Pier, chainage or grid')}
-          maxLength={choices.locationMax}
-          error={errors.c_location?.message}
-          {...locationField}
-        />
-        <TextInput
-          size="lg"
-          type="date"
-          label={t('Inspected on')}
-          required
-          max={dateBound(choices.inspected?.max)}
-          error={errors.d_inspected?.message}
-          {...inspectedField}
-        />
-        <Controller
-          control={form.control}
-          name="c_result"
-          render={({ field }) => (
-            <Input.Wrapper label={t('Result')} required error={errors.c_result?.message}>
-              <SegmentedControl
-                mt={4}
-                fullWidth
+        <FieldGrid {...grid} columns={after} />
+        {meta.attachments ? (
+          <Input.Wrapper
+            label={t('Photos')}
+            description={t('Up to {{max}}; made smaller on the phone before sending', { max: MAX_PHOTOS })}
+          >
+            <Stack gap="xs" mt={4}>
+              {photos.length > 0 ? (
+                <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
+                  {photos.map((photo, index) => (
+                    <div key={photo.preview} style={{ position: 'relative' }}>
+                      <Image
+                        src={photo.preview}
+                        alt={t('Photo {{n}}', { n: index + 1 })}
+                        radius="sm"
+                        h={88}
+                        fit="cover"
+                      />
+                      <ActionIcon
+                        size="lg"
+                        color="dark"
+                        variant="filled"
+                        aria-label={t('Remove photo {{n}}', { n: index + 1 })}
+                        style={{ position: 'absolute', top: 2, right: 2 }}
+                        onClick={() => setPhotos((before) => before.filter((other) => other !== photo))}
+                      >
+                        <IconX size={18} />
+                      </ActionIcon>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              ) : null}
+              <FileButton
+                onChange={(files) => void addPhotos(files)}
+                accept="image/*"
+                multiple
+                capture="environment"
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="lg"
+                    variant="light"
+                    leftSection={<IconCamera />}
+                    loading={compressing}
+                    disabled={photos.length >= MAX_PHOTOS}
+                  >
+                    {t('Take or add photos')}
+                  </Button>
+                )}
+              </FileButton>
+              {photoError ? (
+                <Text c="red" size="sm" role="alert">
+                  {photoError}
+                </Text>
+              ) : null}
+            </Stack>
+          </Input.Wrapper>
+        ) : null}
+        {record.position ? (
+          <Input.Wrapper label={t('Position')}>
+            <Group mt={4} gap="sm" wrap="wrap">
+              <Button
                 size="lg"
-                orientation={narrow ? 'vertical' : 'horizontal'}
-                data={choices.results.map((result) => ({ value: result, label: t(result) }))}
-                value={field.value}
-                onChange={field.onChange}
-                aria-label={t('Result')}
-              />
-            </Input.Wrapper>
-          )}
-        />
-        <Textarea
-          size="lg"
-          label={t('Remarks')}
-          autosize
-          minRows={3}
-          maxLength={choices.remarksMax}
-          error={errors.c_remarks?.message}
-          {...remarksField}
-        />
-        <Input.Wrapper
-          label={t('Photos')}
-          description={t('Up to {{max}}; made smaller on the phone before sending', { max: MAX_PHOTOS })}
-        >
-          <Stack gap="xs" mt={4}>
-            {photos.length > 0 ? (
-              <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
-                {photos.map((photo, index) => (
-                  <div key={photo.preview} style={{ position: 'relative' }}>
-                    <Image
-                      src={photo.preview}
-                      alt={t('Photo {{n}}', { n: index + 1 })}
-                      radius="sm"
-                      h={88}
-                      fit="cover"
-                    />
-                    <ActionIcon
-                      size="lg"
-                      color="dark"
-                      variant="filled"
-                      aria-label={t('Remove photo {{n}}', { n: index + 1 })}
-                      style={{ position: 'absolute', top: 2, right: 2 }}
-                      onClick={() => setPhotos((before) => before.filter((other) => other !== photo))}
-                    >
-                      <IconX size={18} />
-                    </ActionIcon>
-                  </div>
-                ))}
-              </SimpleGrid>
-            ) : null}
-            <FileButton
-              onChange={(files) => void addPhotos(files)}
-              accept="image/*"
-              multiple
-              capture="environment"
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="lg"
-                  variant="light"
-                  leftSection={<IconCamera />}
-                  loading={compressing}
-                  disabled={photos.length >= MAX_PHOTOS}
-                >
-                  {t('Take or add photos')}
-                </Button>
-              )}
-            </FileButton>
-            {photoError ? (
-              <Text c="red" size="sm" role="alert">
-                {photoError}
+                variant="light"
+                leftSection={<IconMapPin />}
+                loading={locating}
+                onClick={locate}
+              >
+                {latitude === '' ? t('Record my position') : t('Record it again')}
+              </Button>
+              {latitude !== '' && longitude !== '' ? (
+                <Text data-testid="position">
+                  {Number(latitude).toFixed(6)}, {Number(longitude).toFixed(6)}
+                  {position ? ` ${t('(within {{metres}} m)', { metres: position.accuracy })}` : ''}
+                </Text>
+              ) : null}
+            </Group>
+            {positionError ? (
+              <Text c="red" size="sm" role="alert" mt={4}>
+                {positionError}
               </Text>
             ) : null}
-          </Stack>
-        </Input.Wrapper>
-        <Input.Wrapper label={t('Position')}>
-          <Group mt={4} gap="sm" wrap="wrap">
-            <Button
-              size="lg"
-              variant="light"
-              leftSection={<IconMapPin />}
-              loading={locating}
-              onClick={locate}
-            >
-              {latitude === null ? t('Record my position') : t('Record it again')}
-            </Button>
-            {latitude !== null && longitude !== null ? (
-              <Text data-testid="position">
-                {latitude.toFixed(6)}, {longitude.toFixed(6)}
-                {position ? ` ${t('(within {{metres}} m)', { metres: position.accuracy })}` : ''}
-              </Text>
-            ) : null}
-          </Group>
-          {positionError ? (
-            <Text c="red" size="sm" role="alert" mt={4}>
-              {positionError}
-            </Text>
-          ) : null}
-        </Input.Wrapper>
-        <SignatureField signed={signature !== null} onChange={setSignature} resetKey={signatureKey} />
+          </Input.Wrapper>
+        ) : null}
+        {meta.attachments ? (
+          <SignatureField signed={signature !== null} onChange={setSignature} resetKey={signatureKey} />
+        ) : null}
         {Object.keys(errors).length > 0 ? (
           <Alert color="red" role="alert">
             {t('Some fields need attention; they are marked above.')}

@@ -26,6 +26,8 @@ interface FieldGridCommon<T extends FieldValues> {
   isReadOnly?: (column: ColumnDef) => boolean;
   /** A word under some inputs, by column name: what a next step will need, a date already past. */
   notes?: ReadonlyMap<string, FieldNote>;
+  /** A phone's field form: large inputs for a thumb, one under another. */
+  large?: boolean;
 }
 
 export type FieldGridProps<T extends FieldValues> = FieldGridCommon<T> &
@@ -66,11 +68,12 @@ function Fields<T extends FieldValues>({
   notes,
   columns,
   loneFieldWide = false,
+  large = false,
 }: FieldGridCommon<T> & { columns: readonly ColumnDef[]; loneFieldWide?: boolean }) {
   const { t } = useTranslation();
-  const wide = loneFieldWide && columns.length === 1;
+  const wide = (loneFieldWide && columns.length === 1) || large;
   return (
-    <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, sm: wide ? 1 : 2 }} spacing={large ? 'md' : 'sm'}>
       {columns.map((column) => (
         <Controller
           key={column.name}
@@ -89,6 +92,7 @@ function Fields<T extends FieldValues>({
               disabled={busy}
               readOnly={isReadOnly?.(column)}
               note={notes?.get(column.name)}
+              large={large}
             />
           )}
         />

@@ -31,6 +31,8 @@ export interface FieldInputProps {
   readOnly?: boolean;
   /** A word under the input: what a next step will need (`info`), or a value worth a second look (`warning`). */
   note?: FieldNote;
+  /** Large, for a thumb (a phone's field form). */
+  large?: boolean;
 }
 
 /** A word under an input that is not an error: it never stops a save. */
@@ -60,7 +62,7 @@ function fieldSpan(column: ColumnDef): CSSProperties | undefined {
 }
 
 export function FieldInput(props: FieldInputProps) {
-  const { column, value, onChange, onBlur, error, choices, lookup, disabled, readOnly, note } = props;
+  const { column, value, onChange, onBlur, error, choices, lookup, disabled, readOnly, note, large } = props;
   const { t } = useTranslation();
   const noted = note ? (
     <Text
@@ -84,6 +86,7 @@ export function FieldInput(props: FieldInputProps) {
     variant: readOnly ? 'filled' : undefined,
     name: column.name,
     style: fieldSpan(column),
+    size: large ? 'lg' : undefined,
   };
   if (lookup) {
     return <LookupSelect {...common} source={lookup} value={value} onChange={onChange} />;

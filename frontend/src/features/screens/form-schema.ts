@@ -78,16 +78,18 @@ export type FormSchema = z.ZodType<FormValues, FormValues>;
  * The form's schema: every problem `formProblems` finds in the `inputs`, each under its field. `columns` are all the
  * screen's columns (a rule may read one that is not an input); `rules` the screen's rules over several fields;
  * `shown` the fields the form draws (by default the inputs): a rule naming a field the form does not draw is left
- * to the gateway, since its message would have nowhere to show and would block Save unseen.
+ * to the gateway, since its message would have nowhere to show and would block Save unseen; `fixed` what the route
+ * fixes, which the rules read as the gateway will.
  */
 export function formSchema(
   inputs: readonly ColumnDef[],
   columns: readonly ColumnDef[] = inputs,
   rules: readonly RuleMeta[] = [],
   shown: readonly ColumnDef[] = inputs,
+  fixed: Readonly<Record<string, string>> = {},
 ): FormSchema {
   return z.record(z.string(), z.string()).superRefine((values, context) => {
-    for (const [field, message] of Object.entries(formProblems(inputs, columns, rules, values))) {
+    for (const [field, message] of Object.entries(formProblems(inputs, columns, rules, values, fixed))) {
       if (shown.some((column) => column.name === field)) {
         context.addIssue({ code: 'custom', path: [field], message });
       }

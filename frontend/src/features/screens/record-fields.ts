@@ -8,3 +8,6 @@ export { numberOf } from './record-number';
 export { type FormValues, toPayload } from './form-schema';
 export { childRegisters, type ChildRegister, lineColumns } from './child-lines';
 export { formatCell } from './cell-format';
+export { useFieldSetup } from './use-field-setup';
+export { type FollowedValues, followedColumns } from './lookup-sources';
+export { followedOf } from './use-followed-values';

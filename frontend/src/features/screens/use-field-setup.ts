@@ -60,9 +60,10 @@ export function useFieldSetup(
   const { columns, rules } = meta;
   const lookups = useLookupSources(shown, meta.lookups, people, followed, columns);
   const choices = useMemo(() => fieldChoices(shown), [shown]);
+  const fixedValues = meta.fixed;
   const schema = useMemo(
-    () => formSchema(editable, columns, rules, shown),
-    [editable, columns, rules, shown],
+    () => formSchema(editable, columns, rules, shown, fixedValues ?? {}),
+    [editable, columns, rules, shown, fixedValues],
   );
   const me = useMe().data;
   const myId = me ? String(me.user.id) : '';

@@ -41,6 +41,9 @@ pub struct ScreenMeta {
     pub phone_columns: Vec<String>,
     /// The form, section by section (empty for read-only entries).
     pub sections: Vec<SectionMeta>,
+    /// The columns of the record's position on the ground, which a phone form fills from the device.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<schema_registry::model::PositionDef>,
     /// Every column the caller may see, with its rules (registry keys: `name`, `type`, `label`, `required`,
     /// `max_length`, `min`, `max`, `precision`, `scale`, `pattern`, `pattern_message`, `enum`, `lookup`,
     /// `read_only`, `searchable`, `sortable`).
@@ -332,6 +335,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
         },
         list_columns,
         sections,
+        position: layout.and_then(|s| s.position.clone()),
         columns: visible.into_iter().cloned().collect(),
         actions: if writes_here {
             actions

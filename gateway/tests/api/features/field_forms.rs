@@ -417,6 +417,12 @@ async fn each_field_forms_route_fixes_the_kind_it_records() {
                 .any(|column| column["name"] == hidden),
             "{route}"
         );
+        // The phone fills the position from its GPS (`[screen] position`), not as two number inputs.
+        assert_eq!(
+            meta["position"],
+            json!({"latitude": "n_latitude", "longitude": "n_longitude"}),
+            "{route}"
+        );
         // The checklist's start and its rule with the inspection are the registry's, resolved for the form.
         let checklist = &meta["children"][0];
         assert_eq!(
