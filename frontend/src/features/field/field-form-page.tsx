@@ -28,7 +28,7 @@ import { useSession } from '../../lib/use-session';
 import { LoadError } from '../notices';
 import { deviceId, FIELD_PAGES } from './field-form';
 import { FieldSignIn } from './field-sign-in';
-import { InspectionForm } from './inspection-form';
+import { FieldRecordForm } from './field-record-form';
 import { OutboxPanel } from './outbox-panel';
 import { useFieldOutbox } from './use-field-outbox';
 
@@ -104,7 +104,7 @@ interface SignedInProps {
   device: string;
   registered: boolean | null;
   onSignOut: () => void;
-  onSave: Parameters<typeof InspectionForm>[0]['onSave'];
+  onSave: Parameters<typeof FieldRecordForm>[0]['onSave'];
 }
 
 function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProps) {
@@ -157,7 +157,7 @@ function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProp
           )}
         </Alert>
       ) : null}
-      <InspectionForm page={page} meta={screen.data} inspector={me.data.user.id} onSave={onSave} />
+      <FieldRecordForm page={page} meta={screen.data} inspector={me.data.user.id} onSave={onSave} />
     </Stack>
   );
 }

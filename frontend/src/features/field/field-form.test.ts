@@ -369,7 +369,7 @@ describe('the field forms', () => {
     expect(messages(witness, base, [item(1, 'Not applicable', '')], notApplying)).toEqual({
       'fields.c_remarks': 'Say why an item does not apply',
     });
-    const register = { entry: 'inspection_check', parentKey: 'n_inspection', prefill };
+    const register = { entry: 'inspection_check', parentKey: 'n_inspection', title: 'Checklist', prefill };
     const values = { fields: { ...blank, ...base }, checks };
     expect(toChecklistLines(values, null, choices)).toEqual([]);
     expect(toChecklistLines(values, register, choices)).toEqual([
@@ -401,6 +401,7 @@ describe('the field forms', () => {
     expect(checklistRegister(meta)).toEqual({
       entry: 'inspection_check',
       parentKey: 'n_inspection',
+      title: 'inspection_check',
       prefill,
     });
     expect(checklistRegister({ children: [] } as unknown as ScreenMeta)).toBeNull();

@@ -307,12 +307,16 @@ export function roundedDegrees(value: number): number {
 export interface ChecklistRegister {
   entry: string;
   parentKey: string;
+  /** Its tab's title ("Checklist"). */
+  title: string;
   prefill: PrefillMeta;
 }
 
 export function checklistRegister(meta: ScreenMeta): ChecklistRegister | null {
   for (const child of meta.children ?? []) {
-    if (child.prefill) return { entry: child.entry, parentKey: child.key, prefill: child.prefill };
+    if (child.prefill) {
+      return { entry: child.entry, parentKey: child.key, title: child.title, prefill: child.prefill };
+    }
   }
   return null;
 }

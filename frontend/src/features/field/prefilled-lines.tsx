@@ -13,19 +13,29 @@ import type { PrefillMeta } from '../../api/schema';
 import { useTranslation } from '../../lib/i18n';
 import { asksFor, type FieldChoices, type FieldValues, isMarked, newCheck } from './field-form';
 
-export interface ItpChecklistProps {
+export interface PrefilledLinesProps {
   control: Control<FieldValues>;
   setValue: UseFormSetValue<FieldValues>;
-  /** Where the lines start from, as the inspection's metadata says (the chosen ITP's activities). */
+  /** Where the lines start from, as the record's metadata says (the chosen ITP's activities). */
   prefill: PrefillMeta;
-  /** The chosen ITP's key ('' before one is chosen). */
+  /** The lines' title ("Checklist"). */
+  title: string;
+  /** The chosen record's key ('' before one is chosen). */
   chosen: string;
   errors: FieldErrors<FieldValues>['checks'];
   /** What each item asks and the rules it follows, from the checklist register's metadata. */
   choices: FieldChoices;
 }
 
-export function ItpChecklist({ control, setValue, prefill, chosen, errors, choices }: ItpChecklistProps) {
+export function PrefilledLines({
+  control,
+  setValue,
+  prefill,
+  title,
+  chosen,
+  errors,
+  choices,
+}: PrefilledLinesProps) {
   const { t } = useTranslation();
   const activities = usePrefillRows(prefill, chosen);
   const checks = useWatch({ control, name: 'checks' });
@@ -40,13 +50,14 @@ export function ItpChecklist({ control, setValue, prefill, chosen, errors, choic
   }, [activities.data, setValue, choices]);
 
   if (chosen === '') return null;
-  if (activities.isPending) return <Loader size="sm" aria-label={t('Loading the checklist')} />;
+  if (activities.isPending)
+    return <Loader size="sm" aria-label={t('Loading the {{title}}', { title: t(title).toLowerCase() })} />;
   if (activities.isError) {
     return (
       <Alert color="yellow" role="status">
-        {t(
-          "The ITP's checklist could not be loaded (no connection?): the inspection can be saved without it.",
-        )}
+        {t('The {{title}} could not be loaded (no connection?): the record can be saved without it.', {
+          title: t(title).toLowerCase(),
+        })}
       </Alert>
     );
   }
@@ -54,7 +65,8 @@ export function ItpChecklist({ control, setValue, prefill, chosen, errors, choic
   return (
     <Stack gap="sm" data-testid="itp-checklist">
       <Title order={2} size="h4">
-        {t('Checklist ({{done}} of {{total}})', {
+        {t('{{title}} ({{done}} of {{total}})', {
+          title: t(title),
           done: checks.filter((check) => isMarked(choices, check)).length,
           total: activities.data.length,
         })}

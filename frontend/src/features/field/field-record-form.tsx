@@ -35,7 +35,7 @@ import {
   useFieldSetup,
 } from '../screens/record-fields';
 import { compressPhoto } from './compress-photo';
-import { ItpChecklist } from './itp-checklist';
+import { PrefilledLines } from './prefilled-lines';
 import {
   checklistRegister,
   emptyValues,
@@ -55,7 +55,7 @@ import { SignatureField } from './signature-field';
 /** More photos than this make an entry too heavy to wait on a phone. */
 export const MAX_PHOTOS = 8;
 
-export interface InspectionFormProps {
+export interface FieldRecordFormProps {
   page: FieldPage;
   meta: ScreenMeta;
   /** The signed-in person: the record's columns that default to them (the inspector). */
@@ -67,7 +67,7 @@ interface Photo extends OutboxFile {
   preview: string;
 }
 
-export function InspectionForm({ page, meta: sent, inspector, onSave }: InspectionFormProps) {
+export function FieldRecordForm({ page, meta: sent, inspector, onSave }: FieldRecordFormProps) {
   const { t } = useTranslation();
   const meta = useTranslatedMeta(sent);
   // What the route records and asks, the checks, and the checklist, as its metadata says.
@@ -223,10 +223,11 @@ export function InspectionForm({ page, meta: sent, inspector, onSave }: Inspecti
       <Stack gap="md">
         <FieldGrid {...grid} columns={before} />
         {checklist ? (
-          <ItpChecklist
+          <PrefilledLines
             control={form.control}
             setValue={form.setValue}
             prefill={checklist.prefill}
+            title={checklist.title}
             chosen={chosen}
             errors={errors.checks}
             choices={choices}
