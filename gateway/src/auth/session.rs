@@ -132,6 +132,25 @@ pub async fn resolve(
     }))
 }
 
+/// The code of the caller's organisation (what an `organisation_code` stamp writes), if they belong to one. Read
+/// only by a write that stamps it, not by every request.
+pub async fn organisation_code(
+    client: &impl GenericClient,
+    caller: &Caller,
+) -> Result<Option<String>, ApiError> {
+    let Some(organisation) = caller.organization else {
+        return Ok(None);
+    };
+    Ok(client
+        .query_opt(
+            "SELECT c_code FROM organization WHERE id = $1",
+            &[&organisation],
+        )
+        .await?
+        .map(|row| row.try_get(0))
+        .transpose()?)
+}
+
 /// The active user `user_id` as a caller without a session (work done for them in the background: a scheduled
 /// report read with their own routes, scope and organisation). `None` for an inactive or unknown user.
 pub async fn caller_of_user(

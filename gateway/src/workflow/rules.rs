@@ -456,17 +456,7 @@ pub async fn stamp_organisations<'e>(
         return Ok(input);
     }
     let for_others = caller.superadmin || caller.holds(FILE_FOR_OTHERS);
-    let code: Option<String> = match caller.organization {
-        Some(organisation) => client
-            .query_opt(
-                "SELECT c_code FROM organization WHERE id = $1",
-                &[&organisation],
-            )
-            .await?
-            .map(|row| row.try_get(0))
-            .transpose()?,
-        None => None,
-    };
+    let code = crate::auth::session::organisation_code(client, caller).await?;
     let named = code.clone().unwrap_or_else(|| "none".to_owned());
     let mut problems = Vec::new();
     for column in stamped {
