@@ -2,41 +2,9 @@
 //! the type its part needs; the state's values are among the column's own when it lists them; `opens` is a console
 //! path.
 
+use super::named_columns::{check_named_columns, ColumnKind as Kind};
 use super::problem::{problem, Problem};
 use super::Entry;
-use crate::model::SqlType;
-
-/// What a named column must be.
-#[derive(Clone, Copy)]
-enum Kind {
-    Date,
-    Text,
-    Number,
-    Any,
-}
-
-impl Kind {
-    fn fits(self, sql_type: SqlType) -> bool {
-        match self {
-            Kind::Date => matches!(
-                sql_type,
-                SqlType::Date | SqlType::Timestamp | SqlType::Timestamptz
-            ),
-            Kind::Text => sql_type.is_text(),
-            Kind::Number => sql_type.is_number(),
-            Kind::Any => true,
-        }
-    }
-
-    fn word(self) -> &'static str {
-        match self {
-            Kind::Date => " date",
-            Kind::Text => " text",
-            Kind::Number => " number",
-            Kind::Any => "",
-        }
-    }
-}
 
 pub(super) fn check_calendar(entry: &Entry, problems: &mut Vec<Problem>) {
     let Some(calendar) = &entry.def.calendar else {
@@ -66,21 +34,7 @@ pub(super) fn check_calendar(entry: &Entry, problems: &mut Vec<Problem>) {
             .iter()
             .map(|name| ("calendar.detail", name, Kind::Any)),
     );
-    for (field, name, kind) in parts {
-        let fits = entry
-            .readable_column(name)
-            .is_some_and(|column| kind.fits(column.sql_type));
-        if !fits {
-            problems.push(problem(
-                file,
-                field,
-                format!(
-                    "`{name}` must be a readable{} column of this entry",
-                    kind.word()
-                ),
-            ));
-        }
-    }
+    check_named_columns(entry, parts, problems);
     if let Some(state) = state {
         let listed = entry
             .readable_column(&state.column)

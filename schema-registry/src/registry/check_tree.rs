@@ -1,6 +1,7 @@
 //! The checks of a register's `[tree]` that need no database: its parent is a look-up of the register itself, its
 //! order a number column and its words a text column, each one the register has.
 
+use super::named_columns::{check_named_columns, ColumnKind};
 use super::problem::{problem, Problem};
 use super::Entry;
 
@@ -25,40 +26,17 @@ pub(super) fn check_tree(entry: &Entry, problems: &mut Vec<Problem>) {
             ),
         ));
     }
-    // Each named column must be one this entry reads, of the kind its part needs (`None`: any).
+    // Each named column must be one this entry reads, of the kind its part needs.
     let parts = [
-        ("tree.order", tree.order.as_ref(), Some(Kind::Number)),
-        ("tree.words", tree.words.as_ref(), Some(Kind::Text)),
+        ("tree.order", tree.order.as_ref(), ColumnKind::Number),
+        ("tree.words", tree.words.as_ref(), ColumnKind::Text),
     ]
     .into_iter()
     .filter_map(|(field, name, kind)| name.map(|name| (field, name, kind)))
-    .chain(tree.fills.iter().map(|name| ("tree.fills", name, None)));
-    for (field, name, kind) in parts {
-        let fits = entry
-            .readable_column(name)
-            .is_some_and(|column| match kind {
-                Some(Kind::Number) => column.sql_type.is_number(),
-                Some(Kind::Text) => column.sql_type.is_text(),
-                None => true,
-            });
-        if !fits {
-            let kind = match kind {
-                Some(Kind::Number) => " number",
-                Some(Kind::Text) => " text",
-                None => "",
-            };
-            problems.push(problem(
-                file,
-                field,
-                format!("`{name}` must be a readable{kind} column of this entry"),
-            ));
-        }
-    }
-}
-
-/// The kind of column a part of the tree names.
-#[derive(Clone, Copy)]
-enum Kind {
-    Number,
-    Text,
+    .chain(
+        tree.fills
+            .iter()
+            .map(|name| ("tree.fills", name, ColumnKind::Any)),
+    );
+    check_named_columns(entry, parts, problems);
 }

@@ -15,6 +15,7 @@ mod check_tree;
 mod check_upload;
 pub mod entry;
 mod load;
+mod named_columns;
 pub mod problem;
 
 use std::collections::BTreeMap;
