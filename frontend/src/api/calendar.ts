@@ -3,6 +3,7 @@
 // to their packages). Reminders and due dates come from the header's hooks (`useReminders`, `usePendingList`).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
+import { namesByColumn } from '../lib/page-names';
 import * as records from './records';
 import type { CalendarDef, ScreenMeta } from './schema';
 
@@ -60,12 +61,7 @@ export function useCalendarRecords(meta: ScreenMeta | undefined, range: DateRang
       );
       return {
         rows: answer.data,
-        names: new Map(
-          Object.entries(answer.names ?? {}).map(([column, byKey]) => [
-            column,
-            new Map(Object.entries(byKey)),
-          ]),
-        ),
+        names: namesByColumn(answer.names),
       };
     },
   });

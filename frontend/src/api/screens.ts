@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 
 import { loadColumnState } from '../lib/column-state';
 import { firstPageRequest, startingSortOf, type TablePageRequest } from '../lib/list-request';
+import { namesByColumn } from '../lib/page-names';
 import { lookupColumns, type LookupOption, toLookupChoices } from '../lib/lookup-choices';
 import {
   keyLiteral,
@@ -425,9 +426,7 @@ export function useChildLines(
       ),
     select: (answer) => ({
       rows: answer.data,
-      names: new Map(
-        Object.entries(answer.names ?? {}).map(([column, byKey]) => [column, new Map(Object.entries(byKey))]),
-      ),
+      names: namesByColumn(answer.names),
     }),
   });
 }

@@ -9,6 +9,15 @@
 /** `names` of a data-table answer: per look-up column, the display text by key. */
 export type PageNamesAnswer = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/** The names of one answer (every row read at once: a record's lines, a month's calendar), by column then key. */
+export function namesByColumn(
+  names: PageNamesAnswer | null | undefined,
+): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  return new Map(
+    Object.entries(names ?? {}).map(([column, byKey]) => [column, new Map(Object.entries(byKey))]),
+  );
+}
+
 /** How many names a column keeps by default: far more than the rows the grid holds. */
 export const PAGE_NAMES_LIMIT = 5_000;
 
