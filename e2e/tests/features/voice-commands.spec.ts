@@ -171,7 +171,10 @@ test('voice commands: a phrase opens its page, no match says so, restarts wait 1
 test('voice commands: help and got it, the menu, going back', async ({ page }) => {
   await fakeRecognition(page);
   await signIn(page, 'admin', 'Admin@123');
-  await page.getByRole('button', { name: 'Voice command' }).click();
+  const button = page.getByRole('button', { name: 'Voice command' });
+  await button.click();
+  // Listening (the first press loads voice commands, then starts them): a person speaks once the button is red.
+  await expect(button).toHaveAttribute('data-voice-state', 'started');
 
   await say(page, ['help']);
   const help = page.getByRole('dialog', { name: 'Voice commands' });

@@ -8,7 +8,8 @@
  */
 import type { ColumnDef, LinesRuleMeta, RuleMeta } from '../api/schema';
 import { translate } from './i18n';
-import { compareDecimal, fieldProblem, isNumberType, isTextType, parseDecimal } from './record-rules';
+import { compareDecimal, fieldProblem, parseDecimal } from './record-rules';
+import { isNumberType, isTextType } from './column-types';
 
 /** A record's values as the rules read them: text, null for empty; a column missing from the map is unknown. */
 export type RuleValues = ReadonlyMap<string, string | null>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import fixture from '../../../schema-registry/tests/fixtures/form-rules.json';
 import type { ColumnDef } from '../api/schema';
-import { fieldProblem, initialText, isChoice, isFlag } from './record-rules';
+import { fieldProblem, initialText } from './record-rules';
+import { isChoice, isFlag } from './column-types';
 
 // The same fixture schema-registry/tests/form_rules.rs checks the gateway with: every typed value must get the
 // gateway's answer, word for word.

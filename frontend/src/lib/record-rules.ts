@@ -6,37 +6,8 @@
  */
 import type { ColumnDef, SqlType } from '../api/schema';
 import { formatDocumentDate, todayInIndia } from './format';
+import { INTEGER_RANGES, isIntegerType, isNumberType, isTextType } from './column-types';
 import { translate } from './i18n';
-
-const INTEGER_RANGES: Partial<Record<SqlType, [bigint, bigint]>> = {
-  smallint: [-32768n, 32767n],
-  integer: [-2147483648n, 2147483647n],
-  bigint: [-9223372036854775808n, 9223372036854775807n],
-};
-
-export function isTextType(type: SqlType): boolean {
-  return type === 'text' || type === 'varchar' || type === 'char';
-}
-
-export function isNumberType(type: SqlType): boolean {
-  return ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double'].includes(type);
-}
-
-export function isIntegerType(type: SqlType): boolean {
-  return type in INTEGER_RANGES;
-}
-
-/** A 0/1 flag (an integer column with minimum 0 and maximum 1, like `n_active`): shown as Yes/No. */
-export function isFlag(column: ColumnDef): boolean {
-  return isIntegerType(column.type) && column.min === 0 && column.max === 1;
-}
-
-/** A column whose filter and input offer fixed choices: a lookup, allowed values, a flag or a boolean. */
-export function isChoice(column: ColumnDef): boolean {
-  return (
-    Boolean(column.lookup) || (column.enum?.length ?? 0) > 0 || isFlag(column) || column.type === 'boolean'
-  );
-}
 
 /** The text a new record's form starts with: the registry's `default` (1 for an "Active" flag), else blank. */
 /** What a form works out for the registry's relative defaults when it opens. */
@@ -399,6 +370,3 @@ export function fieldProblem(column: ColumnDef, raw: string): string | null {
   }
   return null;
 }
-
-/** The column optimistic concurrency compares (the gateway's `ROW_VERSION`). */
-export const ROW_VERSION = 'n_row_version';

@@ -13,7 +13,7 @@ import type { ColumnDef } from '../../api/schema';
 import { parseDateText } from '../../lib/date-text';
 import { useTranslation } from '../../lib/i18n';
 import type { LookupSource } from '../../lib/lookup-search';
-import { isIntegerType, isNumberType } from '../../lib/record-rules';
+import { isIntegerType, isNumberType } from '../../lib/column-types';
 import { LookupSelect } from '../screens';
 import { AmountInput } from '../screens';
 

@@ -32,7 +32,7 @@ import { useState } from 'react';
 
 import { type Folder, useFolderChanges } from '../../api/dms';
 import { groupIndian } from '../../lib/format';
-import { ROW_VERSION } from '../../lib/record-rules';
+import { ROW_VERSION } from '../../lib/column-types';
 import { useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { confirm, errorMessage, noticeError, noticeSuccess } from '../notices';

@@ -13,7 +13,7 @@ import { GatewayError } from '../../api/client';
 import { type Folder, useFolderChanges } from '../../api/dms';
 import type { ScreenMeta } from '../../api/schema';
 import { useRecord, useScreen } from '../../api/screens';
-import { ROW_VERSION } from '../../lib/record-rules';
+import { ROW_VERSION } from '../../lib/column-types';
 import { translate, useTranslation } from '../../lib/i18n';
 import { useMobileView } from '../../lib/use-mobile-view';
 import { errorMessage, noticeSuccess } from '../notices';

@@ -26,13 +26,13 @@ import type { ScreenMeta } from '../../api/schema';
 import type { OutboxEntry, OutboxFile } from '../../lib/field-outbox';
 import { translate, useTranslation } from '../../lib/i18n';
 import { confirm, CONFIRM_SAVE, noticeDeclined } from '../notices';
-import { useTranslatedMeta } from '../screens';
 import {
   FieldGrid,
   type FollowedValues,
   followedColumns,
   followedOf,
   useFieldSetup,
+  useTranslatedMeta,
 } from '../screens/record-fields';
 import { compressPhoto } from './compress-photo';
 import { PrefilledLines } from './prefilled-lines';

@@ -6,7 +6,7 @@
 import type { ColumnDef } from '../../api/schema';
 import { translate } from '../../lib/i18n';
 import { formatDocumentDate, formatIndianDateTime, groupIndian } from '../../lib/format';
-import { isFlag, isIntegerType, isNumberType } from '../../lib/record-rules';
+import { isFlag, isIntegerType, isNumberType } from '../../lib/column-types';
 
 export interface CellContext {
   /** The screen's primary key: a key is not an amount, so it is not grouped. */

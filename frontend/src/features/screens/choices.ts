@@ -2,7 +2,7 @@
 import type { ColumnDef } from '../../api/schema';
 import { translate } from '../../lib/i18n';
 import { type LookupChoices, type LookupOption, NO_CHOICES } from '../../lib/lookup-choices';
-import { isFlag } from '../../lib/record-rules';
+import { isFlag } from '../../lib/column-types';
 
 /** A 0/1 flag's choices (their labels are English: `choicesFor` gives them in the user's language). */
 export const YES_NO: LookupOption[] = [

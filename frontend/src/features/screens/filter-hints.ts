@@ -5,7 +5,7 @@
  */
 import type { ColumnDef } from '../../api/schema';
 import { translate } from '../../lib/i18n';
-import { isNumberType } from '../../lib/record-rules';
+import { isNumberType } from '../../lib/column-types';
 
 export interface FilterHint {
   /** Short enough for the box under the heading. */

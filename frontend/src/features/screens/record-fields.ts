@@ -11,3 +11,4 @@ export { formatCell } from './cell-format';
 export { useFieldSetup } from './use-field-setup';
 export { type FollowedValues, followedColumns } from './lookup-sources';
 export { followedOf } from './use-followed-values';
+export { useTranslatedMeta } from './translate-meta';

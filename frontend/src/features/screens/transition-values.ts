@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import type { ColumnDef, TransitionBody, TransitionDef } from '../../api/schema';
 import { translate } from '../../lib/i18n';
-import { ROW_VERSION } from '../../lib/record-rules';
+import { ROW_VERSION } from '../../lib/column-types';
 import { type FormSchema, type FormValues, toPayload } from './form-schema';
 
 /** The comment's field name in the gateway's 422 answers. */

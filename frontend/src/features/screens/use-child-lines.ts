@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { GatewayError } from '../../api/client';
 import type { StateDef } from '../../api/schema';
 import { type RecordRow, useChildLines, useRecordChanges } from '../../api/screens';
-import { ROW_VERSION } from '../../lib/record-rules';
+import { ROW_VERSION } from '../../lib/column-types';
 import {
   CONFIRM_DELETE,
   CONFIRM_SAVE,

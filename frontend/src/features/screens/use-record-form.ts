@@ -26,7 +26,7 @@ import {
 } from '../../api/screens';
 import { todayInIndia } from '../../lib/format';
 import { judge, ruleValue } from '../../lib/record-rule-checks';
-import { ROW_VERSION } from '../../lib/record-rules';
+import { ROW_VERSION } from '../../lib/column-types';
 import {
   CONFIRM_DELETE,
   CONFIRM_SAVE,

@@ -5,13 +5,14 @@
  */
 import { ActionIcon, Button, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneOff } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 
 import { useTranslation } from '../../lib/i18n';
 
 import { useVoiceCommands } from './use-voice-commands';
 import type { VoiceState } from './voice-machine';
-import { VOICE_FAILED, VOICE_UNSUPPORTED } from './voice-phrases';
+import { VOICE_FAILED } from './voice-phrases';
+import { VOICE_READY, VOICE_UNSUPPORTED } from './voice-texts';
 
 // The help (every phrase) is loaded when it is first asked for.
 const VoiceHelp = lazy(async () => ({ default: (await import('./voice-help')).VoiceHelp }));
@@ -19,20 +20,30 @@ const VoiceHelp = lazy(async () => ({ default: (await import('./voice-help')).Vo
 export interface VoiceButtonProps {
   /** "hide navigation" (false) and "show navigation" (true). */
   onShowNavigation: (show: boolean) => void;
+  /** The button was pressed before this code had loaded (`VoiceButtonLoader`): start listening at once. */
+  pressedBeforeLoad?: boolean;
 }
 
 /** The button's tooltip by state (shown through t()). */
 const TOOLTIPS: Record<VoiceState, string> = {
-  on: 'Voice command: press and speak',
+  on: VOICE_READY,
   started: 'Voice command is listening: press to stop',
   error: VOICE_FAILED,
   off: 'Voice command is off: press to turn it on',
-  aborted: 'Voice command: press and speak',
+  aborted: VOICE_READY,
 };
 
-export function VoiceButton({ onShowNavigation }: VoiceButtonProps) {
+export function VoiceButton({ onShowNavigation, pressedBeforeLoad = false }: VoiceButtonProps) {
   const { t } = useTranslation();
   const voice = useVoiceCommands({ onShowNavigation });
+  // The press that loaded this code counts once (an effect may run twice in development).
+  const pressed = useRef(false);
+  const { press } = voice;
+  useEffect(() => {
+    if (!pressedBeforeLoad || pressed.current) return;
+    pressed.current = true;
+    press();
+  }, [pressedBeforeLoad, press]);
 
   if (!voice.supported) {
     // data-disabled rather than disabled: a disabled button gets no hover, and the tooltip must say why.

@@ -72,7 +72,6 @@ export const VOICE_FAILED = 'Voice command failed: Must Allow Microphone; Must h
 export const SPEAK_CLEARLY = 'Please speak clearly into the microphone';
 export const VOICE_OFF = 'VOICE COMMAND OFF';
 /** The voice button's tooltip in a browser without speech recognition. */
-export const VOICE_UNSUPPORTED = 'Voice commands need Chrome or Edge';
 
 export function matchNotice(phrase: VoicePhrase): VoiceNotice {
   return {
