@@ -234,3 +234,36 @@ fn a_prefill_whose_chosen_register_has_no_lines_the_checklist_looks_up_is_refuse
         "{error}"
     );
 }
+
+/// A register looked up by another but lacking its own key column is that register's problem, reported as such:
+/// loading used to panic on the look-up's key type check.
+#[test]
+fn a_look_up_of_a_register_without_its_key_column_is_refused_not_a_panic() {
+    let keyless = ITP.replace(
+        "[[columns]]\nname = \"id\"\ntype = \"bigint\"\nlabel = \"ID\"\n",
+        "",
+    );
+    assert_ne!(keyless, ITP, "the fixture lists its key");
+    let inspection = format!("{INSPECTION}{FITTING}");
+    let error = Registry::from_sources(&[
+        ("registry/q/itp.toml", "itp", keyless.as_str()),
+        ("registry/q/itp_activity.toml", "itp_activity", ITP_ACTIVITY),
+        (
+            "registry/q/inspection.toml",
+            "inspection",
+            inspection.as_str(),
+        ),
+        (
+            "registry/q/inspection_check.toml",
+            "inspection_check",
+            CHECK,
+        ),
+    ])
+    .expect_err("a register without its key column");
+    assert!(
+        error
+            .to_string()
+            .contains("`id` is not one of the listed columns"),
+        "{error}"
+    );
+}
