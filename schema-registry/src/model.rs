@@ -301,6 +301,10 @@ pub struct ColumnDef {
     /// hyphens, starting with a letter or digit".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pattern_message: Option<String>,
+    /// A hint under the field's input in every form, what to write or what choosing does, e.g. "Pier, chainage or
+    /// grid" (shown in the user's language when the language file has it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub help: Option<String>,
     /// The only values allowed (a dropdown of fixed choices).
     #[serde(default, rename = "enum", skip_serializing_if = "Vec::is_empty")]
     pub enum_values: Vec<String>,

@@ -103,6 +103,10 @@ test('an RFI witness saved offline is sent once when the connection returns', as
   await choose(page, 'RFI');
   await page.getByRole('textbox', { name: 'Remarks' }).fill(remarks);
 
+  // The registry's hints under the inputs.
+  await expect(page.getByText('Its activities become the checklist')).toBeVisible();
+  await expect(page.getByText('Pier, chainage or grid')).toBeVisible();
+
   // The ITP's activities become the checklist: every item must be marked, and one that does not conform explained.
   await choose(page, 'ITP');
   const checklist = page.getByTestId('itp-checklist');

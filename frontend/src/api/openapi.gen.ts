@@ -1462,6 +1462,11 @@ export interface components {
              *     `gateway registry plan` makes the column `GENERATED ALWAYS AS (…) STORED`. The column is read-only.
              */
             generated?: string | null;
+            /**
+             * @description A hint under the field's input in every form, what to write or what choosing does, e.g. "Pier, chainage or
+             *     grid" (shown in the user's language when the language file has it).
+             */
+            help?: string | null;
             /** @description Not readable by clients at all (neither selected nor usable in filters). */
             hidden?: boolean;
             /**

@@ -412,6 +412,17 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
             "pattern applies to text columns only",
         ));
     }
+    if column
+        .help
+        .as_deref()
+        .is_some_and(|help| help.trim().is_empty())
+    {
+        problems.push(problem(
+            file,
+            &field,
+            "help is empty: say what to write, or leave it out",
+        ));
+    }
     if column.pattern_message.is_some() && column.pattern.is_none() {
         problems.push(problem(file, &field, "pattern_message needs a pattern"));
     }

@@ -353,6 +353,7 @@ fn add_bookkeeping(def: &mut EntryDef) {
         format: None,
         pattern: None,
         pattern_message: None,
+        help: None,
         enum_values: Vec::new(),
         lookup: None,
         read_only: true,

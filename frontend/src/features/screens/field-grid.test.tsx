@@ -82,6 +82,19 @@ describe('the grid of a form’s fields', () => {
     expect(draw({}, { ...common, columns: [] })).toBe('');
   });
 
+  it('shows a column’s hint under its input, and a phone form’s inputs large, one under another', () => {
+    const hinted = { ...subject, help: 'Pier, chainage or grid' };
+    const html = draw({}, { ...common, columns: [hinted, question] });
+    expect(html).toMatch(/mantine-InputWrapper-description[^>]*>Pier, chainage or grid</);
+    // Read only: a hint of what to write would mislead.
+    expect(draw({}, { ...common, columns: [hinted], isReadOnly: () => true })).not.toContain(
+      'Pier, chainage',
+    );
+    const large = draw({}, { ...common, columns, large: true });
+    expect(large).toMatch(/@media\(min-width: 48em\)\{[^}]*--sg-cols:1;/);
+    expect(large).toMatch(/data-size="lg"/);
+  });
+
   it('gives a lone field the whole width when asked', () => {
     const lone = { ...common, columns: [subject] };
     expect(draw({}, lone)).toMatch(/@media\(min-width: 48em\)\{[^}]*--sg-cols:2;/);

@@ -75,8 +75,10 @@ export function FieldInput(props: FieldInputProps) {
       {note.text}
     </Text>
   ) : undefined;
+  // A note of the moment first, else the registry's hint (`help`, already in the user's language).
+  const hint = noted ?? (column.help && !readOnly ? column.help : undefined);
   const common = {
-    description: noted,
+    description: hint,
     label: column.label,
     required: column.required === true && !readOnly,
     error,
@@ -147,7 +149,7 @@ export function FieldInput(props: FieldInputProps) {
         minRows={2}
         maxRows={6}
         description={
-          noted ??
+          hint ??
           (column.max_length && !readOnly
             ? t('Up to {{count}} characters', { count: column.max_length })
             : undefined)

@@ -40,6 +40,7 @@ function translateColumn(entry: string, column: ColumnDef): ColumnDef {
     ...column,
     label: registryLabel(entry, column.name, column.label),
     ...(column.pattern_message ? { pattern_message: text(column.pattern_message) } : {}),
+    ...(column.help ? { help: text(column.help) } : {}),
   };
 }
 

@@ -417,6 +417,15 @@ async fn each_field_forms_route_fixes_the_kind_it_records() {
                 .any(|column| column["name"] == hidden),
             "{route}"
         );
+        // A column's hint is the registry's (`help`), shown under its input by every form.
+        let location = meta["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|column| column["name"] == "c_location")
+            .cloned()
+            .unwrap_or_default();
+        assert_eq!(location["help"], "Pier, chainage or grid", "{route}");
         // The phone fills the position from its GPS (`[screen] position`), not as two number inputs.
         assert_eq!(
             meta["position"],
