@@ -608,6 +608,25 @@ pub fn lookups_sql<'e>(
     )))
 }
 
+/// One boolean per check, read from the record at `key` (the checks' select completed); `None` without checks.
+fn checks_of_record<T>(
+    mut select: sea_query::SelectStatement,
+    entry: &Entry,
+    key: &str,
+    checked: Vec<T>,
+) -> Result<Option<(Sql, Vec<T>)>, QueryError> {
+    if checked.is_empty() {
+        return Ok(None);
+    }
+    select
+        .from(Alias::new(entry.table.clone()))
+        .and_where(key_condition(entry, key));
+    Ok(Some((
+        Sql::from_built(select.build(PostgresQueryBuilder))?,
+        checked,
+    )))
+}
+
 /// The bound `today` of a date column (`min = "today"`: not before; `max = "today"`: not after): the programme's
 /// day, which only the database knows (its session time zone).
 pub const TODAY: &str = "today";
@@ -657,16 +676,7 @@ pub fn today_bounds_sql<'e>(
             checked.push(TodayBound { column, not_after });
         }
     }
-    if checked.is_empty() {
-        return Ok(None);
-    }
-    select
-        .from(Alias::new(entry.table.clone()))
-        .and_where(key_condition(entry, key));
-    Ok(Some((
-        Sql::from_built(select.build(PostgresQueryBuilder))?,
-        checked,
-    )))
+    checks_of_record(select, entry, key, checked)
 }
 
 /// For each look-up with `same` whose column (or one of the columns it must agree with) was written: whether the
@@ -728,16 +738,7 @@ pub fn same_lookups_sql<'e>(
         )));
         checked.push(column);
     }
-    if checked.is_empty() {
-        return Ok(None);
-    }
-    select
-        .from(Alias::new(entry.table.clone()))
-        .and_where(key_condition(entry, key));
-    Ok(Some((
-        Sql::from_built(select.build(PostgresQueryBuilder))?,
-        checked,
-    )))
+    checks_of_record(select, entry, key, checked)
 }
 
 #[cfg(test)]

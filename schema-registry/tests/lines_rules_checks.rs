@@ -5,38 +5,31 @@
 
 use schema_registry::Registry;
 
-const ITP: &str = r#"
-title = "ITP"
-[[columns]]
-name = "id"
-type = "bigint"
-label = "ID"
-[[columns]]
-name = "n_row_version"
-type = "integer"
-label = "Version"
-read_only = true
-[[columns]]
+/// The key and the row version every writable register lists.
+macro_rules! key_columns {
+    () => {
+        "[[columns]]\nname = \"id\"\ntype = \"bigint\"\nlabel = \"ID\"\n\
+         [[columns]]\nname = \"n_row_version\"\ntype = \"integer\"\nlabel = \"Version\"\nread_only = true\n"
+    };
+}
+
+const ITP: &str = concat!(
+    "title = \"ITP\"\n",
+    key_columns!(),
+    r#"[[columns]]
 name = "c_itp_no"
 type = "text"
 label = "ITP No."
 [[children]]
 entry = "itp_activity"
 key = "n_itp"
-"#;
+"#
+);
 
-const ITP_ACTIVITY: &str = r#"
-title = "ITP activity"
-[[columns]]
-name = "id"
-type = "bigint"
-label = "ID"
-[[columns]]
-name = "n_row_version"
-type = "integer"
-label = "Version"
-read_only = true
-[[columns]]
+const ITP_ACTIVITY: &str = concat!(
+    "title = \"ITP activity\"\n",
+    key_columns!(),
+    r#"[[columns]]
 name = "n_itp"
 type = "bigint"
 label = "ITP"
@@ -50,20 +43,13 @@ label = "Activity"
 name = "c_acceptance"
 type = "text"
 label = "Acceptance"
-"#;
+"#
+);
 
-const INSPECTION: &str = r#"
-title = "Inspection"
-[[columns]]
-name = "id"
-type = "bigint"
-label = "ID"
-[[columns]]
-name = "n_row_version"
-type = "integer"
-label = "Version"
-read_only = true
-[[columns]]
+const INSPECTION: &str = concat!(
+    "title = \"Inspection\"\n",
+    key_columns!(),
+    r#"[[columns]]
 name = "n_itp"
 type = "bigint"
 label = "ITP"
@@ -76,20 +62,13 @@ enum = ["Witnessed", "Rejected"]
 [[children]]
 entry = "inspection_check"
 key = "n_inspection"
-"#;
+"#
+);
 
-const CHECK: &str = r#"
-title = "Checklist"
-[[columns]]
-name = "id"
-type = "bigint"
-label = "ID"
-[[columns]]
-name = "n_row_version"
-type = "integer"
-label = "Version"
-read_only = true
-[[columns]]
+const CHECK: &str = concat!(
+    "title = \"Checklist\"\n",
+    key_columns!(),
+    r#"[[columns]]
 name = "n_inspection"
 type = "bigint"
 label = "Inspection"
@@ -105,7 +84,8 @@ name = "c_result"
 type = "text"
 label = "Found"
 enum = ["Conforms", "Does not conform"]
-"#;
+"#
+);
 
 const FITTING: &str = r#"
 [children.prefill]
@@ -119,16 +99,13 @@ message = "An item does not conform"
 fields = ["c_result"]
 "#;
 
-fn load(options: &str) -> Result<Registry, String> {
+/// The four registers, the inspection's file ending with `options`.
+fn load_with(itp: &str, options: &str) -> Result<Registry, String> {
     let inspection = format!("{INSPECTION}{options}");
     Registry::from_sources(&[
-        ("registry/q/itp.toml", "itp", ITP),
+        ("registry/q/itp.toml", "itp", itp),
         ("registry/q/itp_activity.toml", "itp_activity", ITP_ACTIVITY),
-        (
-            "registry/q/inspection.toml",
-            "inspection",
-            inspection.as_str(),
-        ),
+        ("registry/q/inspection.toml", "inspection", &inspection),
         (
             "registry/q/inspection_check.toml",
             "inspection_check",
@@ -136,6 +113,10 @@ fn load(options: &str) -> Result<Registry, String> {
         ),
     ])
     .map_err(|error| error.to_string())
+}
+
+fn load(options: &str) -> Result<Registry, String> {
+    load_with(ITP, options)
 }
 
 #[test]
@@ -211,26 +192,9 @@ fn a_prefill_whose_chosen_register_has_no_lines_the_checklist_looks_up_is_refuse
         "[[children]]\nentry = \"itp_activity\"\nkey = \"n_itp\"\n",
         "",
     );
-    let inspection = format!("{INSPECTION}{FITTING}");
-    let error = Registry::from_sources(&[
-        ("registry/q/itp.toml", "itp", without.as_str()),
-        ("registry/q/itp_activity.toml", "itp_activity", ITP_ACTIVITY),
-        (
-            "registry/q/inspection.toml",
-            "inspection",
-            inspection.as_str(),
-        ),
-        (
-            "registry/q/inspection_check.toml",
-            "inspection_check",
-            CHECK,
-        ),
-    ])
-    .expect_err("no activities under the ITP");
+    let error = load_with(&without, FITTING).expect_err("no activities under the ITP");
     assert!(
-        error
-            .to_string()
-            .contains("prefill: no child register of `itp` is looked up by exactly one column of `inspection_check`"),
+        error.contains("prefill: no child register of `itp` is looked up by exactly one column of `inspection_check`"),
         "{error}"
     );
 }
@@ -244,26 +208,9 @@ fn a_look_up_of_a_register_without_its_key_column_is_refused_not_a_panic() {
         "",
     );
     assert_ne!(keyless, ITP, "the fixture lists its key");
-    let inspection = format!("{INSPECTION}{FITTING}");
-    let error = Registry::from_sources(&[
-        ("registry/q/itp.toml", "itp", keyless.as_str()),
-        ("registry/q/itp_activity.toml", "itp_activity", ITP_ACTIVITY),
-        (
-            "registry/q/inspection.toml",
-            "inspection",
-            inspection.as_str(),
-        ),
-        (
-            "registry/q/inspection_check.toml",
-            "inspection_check",
-            CHECK,
-        ),
-    ])
-    .expect_err("a register without its key column");
+    let error = load_with(&keyless, FITTING).expect_err("a register without its key column");
     assert!(
-        error
-            .to_string()
-            .contains("`id` is not one of the listed columns"),
+        error.contains("`id` is not one of the listed columns"),
         "{error}"
     );
 }

@@ -435,14 +435,8 @@ pub(crate) async fn check_same_lookups(
     else {
         return Ok(());
     };
-    let Some(row) = query_opt(client, &sql).await? else {
-        return Ok(());
-    };
     let mut problems = Vec::new();
-    for (index, column) in columns.iter().enumerate() {
-        if row.try_get::<_, bool>(index)? {
-            continue;
-        }
+    for column in failed_checks(client, &sql, &columns).await? {
         let Some(lookup) = column.lookup.as_ref() else {
             continue;
         };
@@ -499,20 +493,35 @@ pub(crate) async fn check_today_bounds(
     else {
         return Ok(());
     };
-    let Some(row) = query_opt(client, &sql).await? else {
-        return Ok(());
-    };
-    let mut problems = Vec::new();
-    for (index, bound) in bounds.iter().enumerate() {
-        if !row.try_get::<_, bool>(index)? {
-            problems.push(FieldError::new(&bound.column.name, bound.message()));
-        }
-    }
+    let problems: Vec<FieldError> = failed_checks(client, &sql, &bounds)
+        .await?
+        .into_iter()
+        .map(|bound| FieldError::new(&bound.column.name, bound.message()))
+        .collect();
     if problems.is_empty() {
         Ok(())
     } else {
         Err(ApiError::validation(problems))
     }
+}
+
+/// The checks whose boolean is false in the one row `sql` reads (one column per check, in order); none when the
+/// record is gone.
+async fn failed_checks<'c, T>(
+    client: &impl GenericClient,
+    sql: &schema_registry::query::Sql,
+    checks: &'c [T],
+) -> Result<Vec<&'c T>, ApiError> {
+    let Some(row) = query_opt(client, sql).await? else {
+        return Ok(Vec::new());
+    };
+    let mut failed = Vec::new();
+    for (index, check) in checks.iter().enumerate() {
+        if !row.try_get::<_, bool>(index)? {
+            failed.push(check);
+        }
+    }
+    Ok(failed)
 }
 
 /// Turns the transaction's outcome into the answer; a database refusal is explained once the transaction has

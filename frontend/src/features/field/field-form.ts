@@ -96,8 +96,8 @@ export interface RegisterRules {
 }
 
 export function fieldChoices(meta: ScreenMeta): FieldChoices {
-  const register = checklistRegister(meta);
-  const lines = (meta.children ?? []).find((child) => child.entry === register?.entry);
+  // The checklist: the child whose lines start from a chosen record (`checklistRegister`).
+  const lines = (meta.children ?? []).find((child) => child.prefill);
   const lineScreen = lines?.screen as { columns?: ColumnDef[]; rules?: RuleMeta[] } | undefined;
   const lineColumns = lineScreen?.columns ?? [];
   return {
