@@ -31,6 +31,11 @@ pub struct EntryDef {
     /// `c_name` when present, and every column another entry's lookup displays.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub display_columns: Vec<String>,
+    /// What a look-up option shows a person, in order (they join the display columns): "C1-IPA-003 — 01 Oct, 2026
+    /// — 31 Oct, 2026 — ₹12,34,567.00 — Certified". Default: the display columns less the key and the columns
+    /// holding other rows' keys (look-ups), which mean nothing to a person.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub option_columns: Vec<String>,
     /// Rows every signed-in user may read without a screen permission (the console's header, footer and strip
     /// read these): a filter in the `whrc` language, `:user_id` standing for the caller, e.g.
     /// `n_user_id = :user_id`; `TRUE` for all rows.
@@ -308,6 +313,10 @@ pub struct ColumnDef {
     /// The only values allowed (a dropdown of fixed choices).
     #[serde(default, rename = "enum", skip_serializing_if = "Vec::is_empty")]
     pub enum_values: Vec<String>,
+    /// What each of those values means to a person, where the value is a code (`B = "Approved with comments"`):
+    /// forms and lists show "B — Approved with comments"; the value stored stays the code.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub meanings: std::collections::BTreeMap<String, String>,
     /// The column holds a key of another entry; forms show that entry's display column.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lookup: Option<LookupDef>,
@@ -339,8 +348,8 @@ pub struct ColumnDef {
     /// The value a new record's form starts with (the database's own DEFAULT applies when a client leaves the
     /// field out), e.g. `1` for an "Active" flag; `today` (a date column), `now` (a date-time column: the minute
     /// the form opens, in India), `me` (a column looking up users: the
-    /// signed-in user) or `my_package` (a column looking up packages: the user's package when they are linked to
-    /// exactly one).
+    /// signed-in user), `my_package` (a column looking up packages: the user's package when they are linked to
+    /// exactly one) or `only` (a look-up: the one row it offers the record, e.g. a package's only contract).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default: Option<Bound>,
     /// A business formula the database keeps: the SQL expression of a stored generated column over this
@@ -452,7 +461,7 @@ pub enum Bound {
     Text(String),
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LookupDef {
     /// The entry whose primary key this column holds.
@@ -467,6 +476,15 @@ pub struct LookupDef {
     /// those, and a write choosing another is refused.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub same: std::collections::BTreeMap<String, String>,
+    /// Only the rows of that entry meeting this condition (the filter language over its columns):
+    /// `where = "c_state = 'Certified'"` on an IPC's IPA offers certified IPAs only. The form offers only those,
+    /// and a write choosing another is refused with `choose`.
+    #[serde(default, rename = "where", skip_serializing_if = "Option::is_none")]
+    pub condition: Option<String>,
+    /// What `where` lets a person choose, as the refusal says it ("a certified IPA"): "IPA: choose a certified
+    /// IPA". Required with `where`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choose: Option<String>,
 }
 
 /// What a look-up's `same` pair agrees with on the record's side.

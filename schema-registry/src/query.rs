@@ -64,6 +64,8 @@ pub enum QueryError {
     UnsupportedValue(String),
     #[error("the read rule of `{entry}` does not compile: {message}")]
     ReadRule { entry: String, message: String },
+    #[error("the `where` of look-up `{column}` does not compile: {message}")]
+    LookupWhere { column: String, message: String },
     #[error("the filter of `{column}` must be {expected}, not `{value}`")]
     BadFilterValue {
         column: String,

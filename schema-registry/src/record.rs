@@ -256,9 +256,9 @@ pub fn stamp<'e>(entry: &'e Entry, input: &mut RecordInput<'e>, mode: WriteMode,
     }
 }
 
-/// Defaults that stand for the signed-in person (the user, their one package): the console fills them in when a
-/// form opens; the database cannot read them.
-const PERSONAL_DEFAULTS: [&str; 2] = ["me", "my_package"];
+/// Defaults a form works out (the signed-in user, their one package, the only row a look-up offers): the console
+/// fills them in; a body leaving such a column out must say it.
+const PERSONAL_DEFAULTS: [&str; 3] = ["me", "my_package", "only"];
 
 fn bound_text(bound: &Bound) -> String {
     match bound {
@@ -679,66 +679,109 @@ pub fn today_bounds_sql<'e>(
     checks_of_record(select, entry, key, checked)
 }
 
+/// What a look-up of a written record must keep to: agree with the record (`same`), or meet its `where`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LookupRule {
+    Same,
+    Where,
+}
+
+/// A look-up column and the rule of it a check reads.
+#[derive(Debug, Clone, Copy)]
+pub struct LookupCheck<'e> {
+    pub column: &'e Column,
+    pub rule: LookupRule,
+}
+
 /// For each look-up with `same` whose column (or one of the columns it must agree with) was written: whether the
-/// stored record's choice agrees (`true` when the look-up is blank), read from the record at `key` inside the
-/// write's transaction. `None` when no such look-up was written.
-pub fn same_lookups_sql<'e>(
+/// stored record's choice agrees; and for each written look-up with `where`: whether the chosen row meets it
+/// (`true` when the look-up is blank), read from the record at `key` inside the write's transaction. `None` when
+/// no such look-up was written.
+pub fn offered_lookups_sql<'e>(
     registry: &Registry,
     entry: &'e Entry,
     key: &str,
     written: &[&str],
-) -> Result<Option<(Sql, Vec<&'e Column>)>, QueryError> {
+) -> Result<Option<(Sql, Vec<LookupCheck<'e>>)>, QueryError> {
     let mut select = Query::select();
     let mut checked = Vec::new();
+    let own = |name: &str| format!("\"{}\".\"{name}\"", entry.table);
     for column in entry.columns() {
-        let Some(lookup) = column.lookup.as_ref().filter(|l| !l.same.is_empty()) else {
+        let Some(lookup) = column.lookup.as_ref() else {
             continue;
+        };
+        let Some(target) = registry.entry(&lookup.entry) else {
+            continue;
+        };
+        let chosen = |agrees: &str| {
+            format!(
+                "{value} IS NULL OR EXISTS (SELECT 1 FROM \"{table}\" t WHERE t.\"{pk}\" = {value} AND {agrees})",
+                value = own(&column.name),
+                table = target.table,
+                pk = target.primary_key().name,
+            )
         };
         let touched = written.contains(&column.name.as_str())
             || lookup
                 .same
                 .values()
                 .any(|ours| written.contains(&Follows::parse(ours).column()));
-        let Some(target) = registry.entry(&lookup.entry).filter(|_| touched) else {
-            continue;
-        };
-        let own = |name: &str| format!("\"{}\".\"{name}\"", entry.table);
-        // A column of the record a look-up of ours names (registry names, checked at load).
-        let through = |name: &str, of: &str| {
-            let middle = entry
-                .column(name)
-                .and_then(|c| c.lookup.as_ref())
-                .and_then(|l| registry.entry(&l.entry))?;
-            Some(format!(
-                "(SELECT m.\"{of}\" FROM \"{table}\" m WHERE m.\"{pk}\" = {key})",
-                table = middle.table,
-                pk = middle.primary_key().name,
-                key = own(name)
-            ))
-        };
-        let mut agrees: Vec<String> = Vec::new();
-        for (theirs, ours) in &lookup.same {
-            let value = match Follows::parse(ours) {
-                Follows::Own(name) => own(name),
-                Follows::Through { column: name, of } => {
-                    through(name, of).ok_or_else(|| QueryError::UnknownColumn {
-                        entry: entry.name.clone(),
-                        column: ours.clone(),
-                    })?
-                }
-            };
-            agrees.push(format!("t.\"{theirs}\" IS NOT DISTINCT FROM {value}"));
+        if !lookup.same.is_empty() && touched {
+            let mut agrees: Vec<String> = Vec::new();
+            for (theirs, ours) in &lookup.same {
+                let value = match Follows::parse(ours) {
+                    Follows::Own(name) => own(name),
+                    Follows::Through { column: name, of } => through_sql(registry, entry, name, of)
+                        .ok_or_else(|| QueryError::UnknownColumn {
+                            entry: entry.name.clone(),
+                            column: ours.clone(),
+                        })?,
+                };
+                agrees.push(format!("t.\"{theirs}\" IS NOT DISTINCT FROM {value}"));
+            }
+            select.expr(Expr::cust(chosen(&agrees.join(" AND "))));
+            checked.push(LookupCheck {
+                column,
+                rule: LookupRule::Same,
+            });
         }
-        select.expr(Expr::cust(format!(
-            "{value} IS NULL OR EXISTS (SELECT 1 FROM \"{table}\" t WHERE t.\"{pk}\" = {value} AND {agrees})",
-            value = own(&column.name),
-            table = target.table,
-            pk = target.primary_key().name,
-            agrees = agrees.join(" AND ")
-        )));
-        checked.push(column);
+        if let Some(condition) = lookup
+            .condition
+            .as_deref()
+            .filter(|_| written.contains(&column.name.as_str()))
+        {
+            // Checked at load; an unqualified column resolves to the looked-up row (`t`), which has it.
+            let compiled =
+                crate::compile_filter(target, condition, &crate::FilterLimits::default()).map_err(
+                    |error| QueryError::LookupWhere {
+                        column: column.name.clone(),
+                        message: error.to_string(),
+                    },
+                )?;
+            let meets = compiled.condition.unwrap_or_else(|| Expr::cust("TRUE"));
+            select.expr(Expr::cust_with_expr(chosen("($1) IS TRUE"), meets));
+            checked.push(LookupCheck {
+                column,
+                rule: LookupRule::Where,
+            });
+        }
     }
     checks_of_record(select, entry, key, checked)
+}
+
+/// The column `of` of the record `entry`'s look-up column `name` names, as a scalar subquery over that column's
+/// value (registry names, checked at load).
+fn through_sql(registry: &Registry, entry: &Entry, name: &str, of: &str) -> Option<String> {
+    let middle = entry
+        .column(name)
+        .and_then(|c| c.lookup.as_ref())
+        .and_then(|l| registry.entry(&l.entry))?;
+    Some(format!(
+        "(SELECT m.\"{of}\" FROM \"{table}\" m WHERE m.\"{pk}\" = \"{own}\".\"{name}\")",
+        table = middle.table,
+        pk = middle.primary_key().name,
+        own = entry.table,
+    ))
 }
 
 #[cfg(test)]

@@ -491,6 +491,80 @@ states = ["Done", "Nowhere"]
     );
 }
 
+/// A look-up's `where` is a condition over the looked-up entry, said to a person by `choose`; its columns are read
+/// with the options; an entry's `option_columns` are readable columns, and by default an option shows neither the
+/// key nor another row's key.
+#[test]
+fn a_lookup_offering_some_rows_and_what_its_options_show_are_checked_at_load() {
+    let offering = |lookup: &str, parent_extra: &str| -> Result<Registry, String> {
+        let line = LINE.replace(
+            "lookup = { entry = \"request\", display = \"c_no\" }",
+            &format!("lookup = {{ entry = \"request\", display = \"c_no\"{lookup} }}"),
+        );
+        let parent = PARENT.replace(
+            "bookkeeping = true\n",
+            &format!("bookkeeping = true\n{parent_extra}"),
+        );
+        Registry::from_sources(&[
+            (
+                "registry/administration/v_user_list.toml",
+                "v_user_list",
+                USERS,
+            ),
+            ("registry/x/request.toml", "request", &parent),
+            ("registry/x/line.toml", "line", &line),
+        ])
+        .map_err(|e| e.to_string())
+    };
+    let registry = offering(
+        ", where = \"c_state = 'Done'\", choose = \"a finished request\"",
+        "option_columns = [\"c_no\", \"c_state\"]\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let lookup = registry
+        .entry("line")
+        .unwrap()
+        .column("n_request")
+        .unwrap()
+        .lookup
+        .clone()
+        .unwrap();
+    assert_eq!(lookup.condition.as_deref(), Some("c_state = 'Done'"));
+    assert_eq!(lookup.choose.as_deref(), Some("a finished request"));
+    let request = registry.entry("request").unwrap();
+    assert_eq!(request.options, ["c_no", "c_state"]);
+
+    for (lookup, extra, expected) in [
+        (", where = \"c_state = 'Done'\"", "", "where needs `choose`"),
+        (
+            ", choose = \"a finished request\"",
+            "",
+            "choose applies only with `where`",
+        ),
+        (
+            ", where = \"c_nothing = 1\", choose = \"a request\"",
+            "",
+            "where: ",
+        ),
+        (
+            ", where = \"pg_sleep(1) IS NULL\", choose = \"a request\"",
+            "",
+            "where: ",
+        ),
+        (
+            "",
+            "option_columns = [\"c_missing\"]\n",
+            "`c_missing` is not a readable column of this entry",
+        ),
+    ] {
+        let error = offering(lookup, extra).unwrap_err();
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+}
+
 /// A look-up's `same` names a readable column of the looked-up entry and a column of its own entry, of one type.
 #[test]
 fn a_lookup_following_another_column_is_checked_at_load() {

@@ -41,6 +41,30 @@ fn the_shipped_registry_loads() {
     );
 }
 
+/// What look-up options show a person: a document by its number, title and state, never its key nor its
+/// package's key (the default); an IPA and a BOQ item as their files say.
+#[test]
+fn lookup_options_show_no_keys() {
+    let registry = Registry::load_dir(&shipped()).unwrap_or_else(|e| panic!("{e}"));
+    let options = |name: &str| registry.entry(name).unwrap().options.clone();
+    assert_eq!(
+        options("dms_document"),
+        ["c_document_no", "c_title", "c_state"]
+    );
+    assert_eq!(options("boq_item"), ["c_label", "n_rate"]);
+    assert_eq!(
+        options("ipa"),
+        [
+            "c_ipa_no",
+            "d_period_from",
+            "d_period_to",
+            "n_amount_this_period",
+            "c_state"
+        ]
+    );
+    assert_eq!(options("package"), ["c_code", "c_name"]);
+}
+
 #[test]
 fn the_committed_json_schema_matches_the_types() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("registry.schema.json");

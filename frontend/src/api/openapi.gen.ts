@@ -1485,6 +1485,13 @@ export interface components {
              * @description Maximum length in characters (text types).
              */
             max_length?: number | null;
+            /**
+             * @description What each of those values means to a person, where the value is a code (`B = "Approved with comments"`):
+             *     forms and lists show "B — Approved with comments"; the value stored stays the code.
+             */
+            meanings?: {
+                [key: string]: string;
+            };
             min?: null | components["schemas"]["Bound"];
             name: string;
             /**
@@ -2276,6 +2283,11 @@ export interface components {
             n_user_id: number;
         };
         LookupDef: {
+            /**
+             * @description What `where` lets a person choose, as the refusal says it ("a certified IPA"): "IPA: choose a certified
+             *     IPA". Required with `where`.
+             */
+            choose?: string | null;
             /** @description The column of that entry shown to people. */
             display: string;
             /** @description The entry whose primary key this column holds. */
@@ -2291,12 +2303,23 @@ export interface components {
             same?: {
                 [key: string]: string;
             };
+            /**
+             * @description Only the rows of that entry meeting this condition (the filter language over its columns):
+             *     `where = "c_state = 'Certified'"` on an IPC's IPA offers certified IPAs only. The form offers only those,
+             *     and a write choosing another is refused with `choose`.
+             */
+            where?: string | null;
         };
         /** @description An entry a lookup column points at. */
         LookupMeta: {
             /** @description Columns every signed-in user may read of it, in order (the key, a code, a name …). */
             display_columns: string[];
             entry: string;
+            /**
+             * @description What an option shows a person, in order, each formatted by its type ("C1-IPA-003 — 01 Oct, 2026 —
+             *     12,34,567.00 — Certified"): never a key. Absent: the display column alone.
+             */
+            option_columns?: components["schemas"]["OptionColumnMeta"][];
             /** @description The column whose value the lookup column stores. */
             primary_key: string;
         };
@@ -2461,6 +2484,16 @@ export interface components {
         };
         /** @description The columns of a numbering's scope: one column, or several. */
         NumberingScope: string | string[];
+        /** @description A column a look-up option shows, and how to write its value. */
+        OptionColumnMeta: {
+            name: string;
+            /**
+             * Format: int32
+             * @description Digits after the point of a `numeric` column.
+             */
+            scale?: number | null;
+            type: components["schemas"]["SqlType"];
+        };
         OrderRequest: {
             /** @description Index into `columns`. */
             column: number;
@@ -8085,9 +8118,9 @@ export interface components {
             n_certified_seq?: number | null;
             /**
              * Format: int64
-             * @description Contract (read-only); the id of a `contract` record
+             * @description Contract; the id of a `contract` record
              */
-            n_contract?: number | null;
+            n_contract: number;
             /**
              * Format: int64
              * @description Certifying engineer; the id of a `v_user_list` record

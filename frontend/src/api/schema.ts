@@ -22,6 +22,7 @@ export type ColumnDef = Schemas['ColumnDef'];
 export type LookupMeta = Schemas['LookupMeta'];
 /** A rule over several fields: the message under each of `fields` when `check` (a condition tree) is false. */
 export type RuleMeta = Schemas['RuleMeta'];
+export type GuardMeta = Schemas['GuardMeta'];
 /** What a user may do on a screen beyond opening it. */
 export type Actions = Schemas['Actions'];
 export type SortMeta = Schemas['SortMeta'];

@@ -97,7 +97,10 @@ async function readLookupRows(
   if (whrc === false) return NO_LOOKUP_PAGE;
   const { lookup, display } = source;
   const cols = lookupColumns(lookup, display);
-  const first = lookup.display_columns.find((name) => name !== lookup.primary_key) ?? display;
+  const first =
+    lookup.option_columns?.[0]?.name ??
+    lookup.display_columns.find((name) => name !== lookup.primary_key) ??
+    display;
   const answer = await records.dataTable(
     {
       t: lookup.entry,
@@ -148,6 +151,23 @@ export function useLookupPage(source: LookupSource, text: string, enabled: boole
   });
 }
 
+/**
+ * For each look-up, its one option when it offers exactly one row (a package's only contract), else null: what a
+ * look-up with `default = "only"` starts with. Read as its first page is (two rows are enough to know).
+ */
+export function useOnlyOptions(sources: readonly LookupSource[]): readonly (LookupOption | null)[] {
+  const joined = useQueries({
+    queries: sources.map((source) => ({
+      queryKey: [...screenKeys.lookupPage(source, ''), 'only'],
+      staleTime: 60_000,
+      queryFn: ({ signal }: { signal: AbortSignal }) => readLookupRows(source, { text: '' }, 2, signal),
+      select: (page: LookupPage) => (page.matching === 1 ? (page.options[0] ?? null) : null),
+    })),
+    combine: (results) => JSON.stringify(results.map((result) => result.data ?? null)),
+  });
+  return useMemo(() => JSON.parse(joined) as (LookupOption | null)[], [joined]);
+}
+
 /** The option naming the chosen key of a look-up ("C1-V01 — Viaduct …"); undefined until read or when blank. */
 export function useLookupLabel(source: LookupSource, key: string) {
   return useQuery({
@@ -157,7 +177,7 @@ export function useLookupLabel(source: LookupSource, key: string) {
     queryFn: async ({ signal }): Promise<LookupOption> => {
       // Named without the allowed keys: a stored record may hold a key the user could no longer choose.
       const page = await readLookupRows(
-        { ...source, only: null, people: null, same: null },
+        { ...source, only: null, people: null, same: null, where: null },
         { key },
         1,
         signal,
@@ -295,11 +315,11 @@ export interface RecordColumnRead {
 }
 
 /**
- * The value of each read's column (`''` while blank, being read, unreadable or empty), in order, read through the
- * entry's own rules (`selectall` of its key and that column). The answer is one string per read, so an unchanged
- * answer keeps its identity.
+ * The value of each read's column (`''` when no record is named, unreadable or empty; null while being read), in
+ * order, read through the entry's own rules (`selectall` of its key and that column). The answer is one string per
+ * read, so an unchanged answer keeps its identity.
  */
-export function useRecordColumns(reads: readonly RecordColumnRead[]): readonly string[] {
+export function useRecordColumns(reads: readonly RecordColumnRead[]): readonly (string | null)[] {
   const joined = useQueries({
     queries: reads.map((read) => ({
       queryKey: ['record-column', read.entry, read.column, read.key] as const,
@@ -320,9 +340,14 @@ export function useRecordColumns(reads: readonly RecordColumnRead[]): readonly s
         return value === undefined || value === null ? '' : String(value);
       },
     })),
-    combine: (results) => JSON.stringify(results.map((result) => (result.isSuccess ? result.data : ''))),
+    combine: (results) =>
+      JSON.stringify(
+        results.map((result, i) =>
+          result.isSuccess ? result.data : result.isError || reads[i]?.key === '' ? '' : null,
+        ),
+      ),
   });
-  return useMemo(() => JSON.parse(joined) as string[], [joined]);
+  return useMemo(() => JSON.parse(joined) as (string | null)[], [joined]);
 }
 
 /** A record with its row version, for editing. */

@@ -4,6 +4,7 @@
  * and load with the forms.
  */
 import type { ColumnDef, SqlType } from '../api/schema';
+import { translate } from './i18n';
 
 /** The integer types and their ranges (the gateway's). */
 export const INTEGER_RANGES: Partial<Record<SqlType, [bigint, bigint]>> = {
@@ -38,3 +39,12 @@ export function isChoice(column: ColumnDef): boolean {
 
 /** The column optimistic concurrency compares (the gateway's `ROW_VERSION`). */
 export const ROW_VERSION = 'n_row_version';
+
+/**
+ * A fixed choice as a person reads it: a code with its meaning ("B — Approved with comments", `meanings` of the
+ * column), else its label in the user's language. The value stored stays the code.
+ */
+export function choiceLabel(column: Pick<ColumnDef, 'meanings'>, value: string): string {
+  const meaning = column.meanings?.[value];
+  return meaning ? `${value} — ${translate(meaning)}` : translate(value);
+}

@@ -39,3 +39,53 @@ describe('a lookup whose display column is not among the display columns', () =>
     ]);
   });
 });
+
+describe('what an option shows', () => {
+  it('shows its option columns, each as its type is written, never a key', () => {
+    const ipas = {
+      entry: 'ipa',
+      primary_key: 'id',
+      display_columns: [],
+      option_columns: [
+        { name: 'c_ipa_no', type: 'text' as const },
+        { name: 'd_period_to', type: 'date' as const },
+        { name: 'n_amount_this_period', type: 'numeric' as const, scale: 2 },
+        { name: 'c_state', type: 'text' as const },
+      ],
+    };
+    expect(lookupColumns(ipas, 'c_ipa_no')).toEqual([
+      'id',
+      'c_ipa_no',
+      'd_period_to',
+      'n_amount_this_period',
+      'c_state',
+    ]);
+    const row = {
+      id: 9,
+      c_ipa_no: 'C1-IPA-003',
+      d_period_to: '2026-10-31',
+      n_amount_this_period: '1234567.5',
+      c_state: 'Certified',
+    };
+    expect(toLookupChoices([row], ipas, 'c_ipa_no').options).toEqual([
+      { value: '9', label: 'C1-IPA-003 — 31 Oct, 2026 — 12,34,567.50 — Certified' },
+    ]);
+    // The display column comes first when the option columns leave it out; a blank part is left out.
+    const boq = {
+      entry: 'boq_item',
+      primary_key: 'id',
+      display_columns: ['id', 'c_label', 'n_contract'],
+      option_columns: [{ name: 'n_rate', type: 'numeric' as const, scale: 2 }],
+    };
+    expect(
+      toLookupChoices(
+        [{ id: 4, c_label: 'C1 1.01 - Concrete (m3)', n_rate: 45000000, n_contract: 3 }],
+        boq,
+        'c_label',
+      ).options[0]?.label,
+    ).toBe('C1 1.01 - Concrete (m3) — 4,50,00,000.00');
+    expect(
+      toLookupChoices([{ id: 5, c_label: 'C1 1.02', n_rate: null }], boq, 'c_label').options[0]?.label,
+    ).toBe('C1 1.02');
+  });
+});

@@ -1,11 +1,12 @@
 /**
  * What a lookup column offers (docs/architecture.md §4): the rows of the entry it points at, keyed by that entry's
  * primary key (`lookups[].primary_key`, not an assumed `id`), named by its display columns. A list cell shows the
- * column's own display column; a drop-down shows the entry's display columns in their order, code first
- * ("C1 — North–South line"), so people can search by either and two rows with the same name stay apart.
+ * column's own display column; a drop-down shows what the entry's options show (`option_columns`: never a key, each
+ * written as its type is, "C1-IPA-003 — 01 Oct, 2026 — 12,34,567.00 — Certified"), so people can search by any
+ * and two rows with the same name stay apart.
  */
 import type { LookupMeta } from '../api/schema';
-import { textOf } from './format';
+import { formatDocumentDate, groupIndian, textOf } from './format';
 
 export interface LookupOption {
   value: string;
@@ -21,9 +22,52 @@ export interface LookupChoices {
 
 export const NO_CHOICES: LookupChoices = { options: [], names: new Map() };
 
-/** The columns to read of the entry: its key, then its display columns. */
+/** The columns to read of the entry: its key, then its display columns and what its options show. */
 export function lookupColumns(lookup: LookupMeta, display: string): string[] {
-  return [...new Set([lookup.primary_key, display, ...lookup.display_columns])];
+  return [
+    ...new Set([
+      lookup.primary_key,
+      display,
+      ...lookup.display_columns,
+      ...(lookup.option_columns ?? []).map((c) => c.name),
+    ]),
+  ];
+}
+
+type OptionColumn = NonNullable<LookupMeta['option_columns']>[number];
+
+const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'numeric', 'real', 'double']);
+
+/** A value an option shows, as its column's type is written: numbers grouped, dates `DD MMM, YYYY`. */
+function optionPart(value: unknown, column: OptionColumn): string {
+  const text = textOf(value);
+  if (text === '') return '';
+  if (NUMBER_TYPES.has(column.type)) return groupIndian(text, column.scale ?? 0);
+  if (column.type === 'date' || column.type === 'timestamptz') return formatDocumentDate(text);
+  return text;
+}
+
+/**
+ * What an option shows of a row: the column naming it for this look-up first (a contract by its number), then its
+ * other option columns; metadata without them: the display columns less the key, as text.
+ */
+function optionParts(row: Record<string, unknown>, lookup: LookupMeta, display: string): string[] {
+  const columns = lookup.option_columns ?? [];
+  let parts: string[];
+  if (columns.length > 0) {
+    const own = columns.find((column) => column.name === display);
+    parts = [
+      own ? optionPart(row[display], own) : textOf(row[display]),
+      ...columns
+        .filter((column) => column.name !== display)
+        .map((column) => optionPart(row[column.name], column)),
+    ];
+  } else {
+    const shown = lookup.display_columns.filter((name) => name !== lookup.primary_key);
+    if (!shown.includes(display)) shown.push(display);
+    parts = shown.map((column) => textOf(row[column]));
+  }
+  return [...new Set(parts.filter((part) => part !== ''))];
 }
 
 export function toLookupChoices(
@@ -31,14 +75,12 @@ export function toLookupChoices(
   lookup: LookupMeta,
   display: string,
 ): LookupChoices {
-  const shown = lookup.display_columns.filter((name) => name !== lookup.primary_key);
-  if (!shown.includes(display)) shown.push(display);
   const options: LookupOption[] = [];
   const names = new Map<string, string>();
   for (const row of rows) {
     const value = textOf(row[lookup.primary_key]);
     if (value === '') continue;
-    const parts = [...new Set(shown.map((column) => textOf(row[column])).filter((part) => part !== ''))];
+    const parts = optionParts(row, lookup, display);
     names.set(value, textOf(row[display]) || value);
     options.push({ value, label: parts.length > 0 ? parts.join(' — ') : value });
   }

@@ -38,6 +38,16 @@ describe('a look-up search', () => {
     expect(lookupFilter({ lookup: packages, display: 'c_code' }, { text: '   ' })).toBeNull();
   });
 
+  it("keeps to the look-up's where, and offers nothing while a followed value is being read", () => {
+    const certified = { lookup: packages, display: 'c_code', where: "c_state = 'Certified'" };
+    expect(lookupFilter(certified)).toBe("(c_state = 'Certified')");
+    expect(lookupFilter({ ...certified, same: { n_contract: '3' } }, { text: 'x' })).toBe(
+      "n_contract = 3 AND (c_state = 'Certified') AND (c_code ILIKE '%x%' OR c_name ILIKE '%x%')",
+    );
+    expect(lookupFilter({ lookup: packages, display: 'c_code', same: { n_contract: '' } })).toBeNull();
+    expect(lookupFilter({ lookup: packages, display: 'c_code', same: { n_contract: null } })).toBe(false);
+  });
+
   it('quotes keys that are not whole numbers', () => {
     expect(keyLiteral(12)).toBe('12');
     expect(keyLiteral("AB'C")).toBe("'AB''C'");

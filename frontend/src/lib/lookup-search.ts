@@ -34,9 +34,12 @@ export interface LookupSource {
   people?: PeoplePick | null;
   /**
    * Only the rows whose columns hold these values (the look-up's `same`: the contracts of the package chosen in the
-   * form), by the looked-up entry's column; a blank value limits nothing yet.
+   * form), by the looked-up entry's column; a blank value limits nothing yet; null: the value is still being read
+   * (another record's column), so nothing is offered until it is.
    */
-  same?: Readonly<Record<string, string>> | null;
+  same?: Readonly<Record<string, string | null>> | null;
+  /** Only the rows meeting this condition of the filter language (the look-up's `where`: certified IPAs). */
+  where?: string | null;
 }
 
 /**
@@ -81,8 +84,10 @@ export function lookupFilter(
   }
   if (key !== undefined) parts.push(`${pk} = ${keyLiteral(key)}`);
   for (const [column, value] of Object.entries(source.same ?? {})) {
+    if (value === null) return false;
     if (value !== '') parts.push(`${column} = ${keyLiteral(value)}`);
   }
+  if (source.where) parts.push(`(${source.where})`);
   const typed = text.trim();
   const columns = searchColumns(source);
   if (typed !== '' && columns.length > 0) {

@@ -34,6 +34,8 @@ export function initialText(column: ColumnDef, context?: DefaultContext): string
   }
   if (value === 'me') return context?.me ?? '';
   if (value === 'my_package') return context?.myPackage ?? '';
+  // The look-up's only row, filled once it is read (`useOnlyChoices`).
+  if (value === 'only') return '';
   return String(value);
 }
 

@@ -205,7 +205,11 @@ fn note(registry: &Registry, column: &Column) -> Vec<String> {
         let title = registry
             .entry(&lookup.entry)
             .map_or("record", |e| e.title());
-        format!("a {title}, given by its code or name ({})", lookup.display)
+        format!(
+            "{}, given by its code or name ({})",
+            schema_registry::text::a_or_an(title),
+            lookup.display
+        )
     } else {
         String::new()
     };

@@ -97,7 +97,10 @@ async fn unique(
         ))));
     }
     let labels = labels(entry, &columns);
-    let message = format!("a {} with this {labels} already exists", entry.title());
+    let message = format!(
+        "{} with this {labels} already exists",
+        schema_registry::text::a_or_an(entry.title())
+    );
     Ok(Some(ApiError::Duplicate {
         fields: columns
             .iter()

@@ -5,8 +5,8 @@
 
 use deadpool_postgres::{GenericClient, Object};
 use schema_registry::model::Follows;
-use schema_registry::record::{self, RecordInput};
-use schema_registry::{Entry, Registry};
+use schema_registry::record::{self, LookupRule, RecordInput};
+use schema_registry::{Column, Entry, Registry};
 
 use crate::auth::Caller;
 use crate::base::audit;
@@ -139,7 +139,7 @@ pub(crate) async fn create_in(
     let key: String = query_one(transaction, &sql).await?.try_get(0)?;
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, &key, &written).await?;
-    check_same_lookups(transaction, registry, entry, &key, &written).await?;
+    check_offered_lookups(transaction, registry, entry, &key, &written).await?;
     check_today_bounds(transaction, entry, &key, &written).await?;
     rules::check_lines_rules(transaction, registry, entry, &key).await?;
     let handed_to = match entry.workflow().filter(|_| !history) {
@@ -291,7 +291,7 @@ pub(crate) async fn update_in(
     run(transaction, &sql).await?;
     let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, key, &written).await?;
-    check_same_lookups(transaction, registry, entry, key, &written).await?;
+    check_offered_lookups(transaction, registry, entry, key, &written).await?;
     check_today_bounds(transaction, entry, key, &written).await?;
     rules::check_lines_rules(transaction, registry, entry, key).await?;
     let after = fetch(transaction, &Target::whole(entry), key)
@@ -421,64 +421,80 @@ pub(crate) async fn check_lookups(
     }
 }
 
-/// Every look-up with `same` must choose a row agreeing with the record as stored (a contract of its package, a
-/// family of its survey); each one that does not is a field problem.
-pub(crate) async fn check_same_lookups(
+/// Every look-up must choose a row it offers: one agreeing with the record as stored (`same`: a contract of its
+/// package, a family of its survey) and meeting its `where` (a certified IPA); each one that does not is a field
+/// problem.
+pub(crate) async fn check_offered_lookups(
     client: &impl GenericClient,
     registry: &Registry,
     entry: &Entry,
     key: &str,
     written: &[&str],
 ) -> Result<(), ApiError> {
-    let Some((sql, columns)) =
-        record::same_lookups_sql(registry, entry, key, written).map_err(internal)?
+    let Some((sql, checks)) =
+        record::offered_lookups_sql(registry, entry, key, written).map_err(internal)?
     else {
         return Ok(());
     };
     let mut problems = Vec::new();
-    for column in failed_checks(client, &sql, &columns).await? {
+    for check in failed_checks(client, &sql, &checks).await? {
+        let column = check.column;
         let Some(lookup) = column.lookup.as_ref() else {
             continue;
         };
-        let target = registry
-            .entry(&lookup.entry)
-            .map_or("record", |target| target.title());
-        let label = |name: &str| {
-            entry
-                .column(name)
-                .map_or(name.to_owned(), |c| c.label.clone())
-        };
-        let agree: Vec<String> = lookup
-            .same
-            .values()
-            .map(|ours| match Follows::parse(ours) {
-                Follows::Own(name) => label(name),
-                // "its IPA's Contract"
-                Follows::Through { column, of } => {
-                    let middle = entry
-                        .column(column)
-                        .and_then(|c| c.lookup.as_ref())
-                        .and_then(|l| registry.entry(&l.entry))
-                        .and_then(|m| m.column(of))
-                        .map_or(of, |c| c.label.as_str());
-                    format!("{}'s {middle}", label(column))
-                }
-            })
-            .collect();
-        problems.push(FieldError::new(
-            &column.name,
-            format!(
-                "{}: choose a {target} of this record's {}",
+        let message = match check.rule {
+            LookupRule::Where => format!(
+                "{}: choose {}",
                 column.label,
-                agree.join(" and ")
+                lookup.choose.as_deref().unwrap_or("another")
             ),
-        ));
+            LookupRule::Same => same_message(registry, entry, column),
+        };
+        problems.push(FieldError::new(&column.name, message));
     }
     if problems.is_empty() {
         Ok(())
     } else {
         Err(ApiError::validation(problems))
     }
+}
+
+/// "Contract: choose a Contract of this record's Package"; "BOQ item: choose a BOQ item of this record's IPA's
+/// Contract".
+fn same_message(registry: &Registry, entry: &Entry, column: &Column) -> String {
+    let Some(lookup) = column.lookup.as_ref() else {
+        return column.label.clone();
+    };
+    let target = registry
+        .entry(&lookup.entry)
+        .map_or("record", |target| target.title());
+    let label = |name: &str| {
+        entry
+            .column(name)
+            .map_or(name.to_owned(), |c| c.label.clone())
+    };
+    let agree: Vec<String> = lookup
+        .same
+        .values()
+        .map(|ours| match Follows::parse(ours) {
+            Follows::Own(name) => label(name),
+            Follows::Through { column, of } => {
+                let middle = entry
+                    .column(column)
+                    .and_then(|c| c.lookup.as_ref())
+                    .and_then(|l| registry.entry(&l.entry))
+                    .and_then(|m| m.column(of))
+                    .map_or(of, |c| c.label.as_str());
+                format!("{}'s {middle}", label(column))
+            }
+        })
+        .collect();
+    format!(
+        "{}: choose {} of this record's {}",
+        column.label,
+        schema_registry::text::a_or_an(target),
+        agree.join(" and ")
+    )
 }
 
 /// Every written date column bounded by today (`max = "today"`, `min = "today"`) keeps to the database's day;

@@ -141,6 +141,15 @@ pub(super) fn check_entry(registry: &Registry, entry: &Entry, problems: &mut Vec
             ));
         }
     }
+    for name in &def.option_columns {
+        if entry.readable_column(name).is_none() {
+            problems.push(problem(
+                file,
+                "option_columns",
+                format!("`{name}` is not a readable column of this entry"),
+            ));
+        }
+    }
     if !def.display_columns.is_empty() && !def.lookup {
         problems.push(problem(
             file,
@@ -251,6 +260,21 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
     if column.label.trim().is_empty() {
         problems.push(problem(file, &field, "label must not be empty"));
     }
+    for (value, meaning) in &column.meanings {
+        if !column.enum_values.contains(value) {
+            problems.push(problem(
+                file,
+                &field,
+                format!("meanings: `{value}` is not one of the column's enum values"),
+            ));
+        } else if meaning.trim().is_empty() {
+            problems.push(problem(
+                file,
+                &field,
+                format!("meanings: the meaning of `{value}` is empty"),
+            ));
+        }
+    }
     if column.searchable && !column.sql_type.is_text() {
         problems.push(problem(file, &field, "only text columns can be searchable"));
     }
@@ -307,6 +331,8 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                 column.sql_type.is_integer()
                     && column.lookup.as_ref().is_some_and(|l| l.entry == "package"),
             ),
+            // The only row the look-up offers the record (a package's only contract).
+            "only" => Some(column.lookup.is_some()),
             _ => None,
         };
         if let Some(fits) = relative {
@@ -315,8 +341,8 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                     file,
                     &field,
                     format!(
-                        "default `{text}` fits only a date column (today), a column looking up users (me) or \
-                         one looking up packages (my_package)"
+                        "default `{text}` fits only a date column (today), a column looking up users (me), \
+                         one looking up packages (my_package) or a look-up (only)"
                     ),
                 ));
             }
@@ -520,6 +546,25 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                     if let Some(message) = message {
                         problems.push(problem(file, format!("lookup of {}", column.name), message));
                     }
+                }
+                let where_problem = match (&lookup.condition, &lookup.choose) {
+                    (Some(condition), choose) => {
+                        let compiled = filter::compile(target, condition, &FilterLimits::default());
+                        match (compiled, choose) {
+                            (Err(error), _) => Some(format!("where: {error}")),
+                            (Ok(_), Some(choose)) if !choose.trim().is_empty() => None,
+                            (Ok(_), _) => Some(
+                                "where needs `choose`: what the rows it offers are, as a refusal says it \
+                                 (\"a certified IPA\")"
+                                    .to_owned(),
+                            ),
+                        }
+                    }
+                    (None, Some(_)) => Some("choose applies only with `where`".to_owned()),
+                    (None, None) => None,
+                };
+                if let Some(message) = where_problem {
+                    problems.push(problem(file, format!("lookup of {}", column.name), message));
                 }
                 // A target without its key listed is refused under its own file; no panic here.
                 let target_key = target.column(&target.def.primary_key);

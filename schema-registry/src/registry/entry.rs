@@ -31,6 +31,8 @@ pub struct Entry {
     /// filter another (a `same` through a look-up to it: an IPA line's IPA's contract), that are not display
     /// columns, readable with them by whoever may read it as a look-up (settled once at load).
     pub followed: Vec<String>,
+    /// For a lookup entry: what its options show a person, in order (`option_columns`, settled at load).
+    pub options: Vec<String>,
     /// Compiled `pattern`s, by column name.
     pub(crate) patterns: HashMap<String, Regex>,
     /// Parsed `[[rules]]`, in file order.

@@ -168,6 +168,7 @@ impl Registry {
                     index,
                     display: Vec::new(),
                     followed: Vec::new(),
+                    options: Vec::new(),
                     patterns: HashMap::new(),
                     rules: Vec::new(),
                     source: text.into(),
@@ -264,6 +265,15 @@ impl Registry {
                         .entry(lookup.entry.clone())
                         .or_default()
                         .extend(lookup.same.keys().cloned());
+                    // The columns a look-up's `where` reads: the form narrows the options by them.
+                    if let (Some(condition), Some(target)) =
+                        (&lookup.condition, self.entries.get(&lookup.entry))
+                    {
+                        followed
+                            .entry(lookup.entry.clone())
+                            .or_default()
+                            .extend(crate::rules::condition_columns(target, condition));
+                    }
                     // A column of another record the look-up follows (an IPA line's IPA's contract): the form
                     // reads it from that record as a look-up.
                     for ours in lookup.same.values() {
@@ -284,6 +294,8 @@ impl Registry {
         }
         for entry in self.entries.values_mut() {
             if !entry.def.lookup {
+                // Read by those who may read the register: any column it lists may show.
+                entry.options = entry.def.option_columns.clone();
                 continue;
             }
             let mut display = if entry.def.display_columns.is_empty() {
@@ -298,6 +310,8 @@ impl Registry {
             } else {
                 entry.def.display_columns.clone()
             };
+            // What an option shows is read as a display column.
+            display.extend(entry.def.option_columns.iter().cloned());
             let mut seen = Vec::new();
             display.retain(|name| {
                 let fresh = !seen.contains(name);
@@ -308,6 +322,20 @@ impl Registry {
             filters.sort();
             filters.dedup();
             filters.retain(|name| !display.contains(name));
+            // What an option shows: as written, or the display columns less the key and the look-ups (other
+            // rows' keys).
+            entry.options = if entry.def.option_columns.is_empty() {
+                display
+                    .iter()
+                    .filter(|name| {
+                        **name != entry.def.primary_key
+                            && entry.column(name).is_some_and(|c| c.lookup.is_none())
+                    })
+                    .cloned()
+                    .collect()
+            } else {
+                entry.def.option_columns.clone()
+            };
             entry.followed = filters;
             entry.display = display;
         }
@@ -355,6 +383,7 @@ fn add_bookkeeping(def: &mut EntryDef) {
         pattern_message: None,
         help: None,
         enum_values: Vec::new(),
+        meanings: Default::default(),
         lookup: None,
         read_only: true,
         hidden: false,
@@ -381,7 +410,7 @@ fn add_bookkeeping(def: &mut EntryDef) {
             user.lookup = Some(LookupDef {
                 entry: "v_user_list".to_owned(),
                 display: "name".to_owned(),
-                same: Default::default(),
+                ..Default::default()
             });
             def.columns.push(user);
         }

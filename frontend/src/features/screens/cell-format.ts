@@ -6,7 +6,7 @@
 import type { ColumnDef } from '../../api/schema';
 import { translate } from '../../lib/i18n';
 import { formatDocumentDate, formatIndianDateTime, groupIndian } from '../../lib/format';
-import { isFlag, isIntegerType, isNumberType } from '../../lib/column-types';
+import { choiceLabel, isFlag, isIntegerType, isNumberType } from '../../lib/column-types';
 
 export interface CellContext {
   /** The screen's primary key: a key is not an amount, so it is not grouped. */
@@ -30,6 +30,6 @@ export function formatCell(column: ColumnDef, value: unknown, context: CellConte
     return groupIndian(String(value), column.scale ?? 2);
   }
   if (typeof value === 'object') return JSON.stringify(value);
-  if (column.enum && column.enum.length > 0) return translate(String(value));
+  if (column.enum && column.enum.length > 0) return choiceLabel(column, String(value));
   return String(value);
 }

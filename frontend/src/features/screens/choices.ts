@@ -2,7 +2,7 @@
 import type { ColumnDef } from '../../api/schema';
 import { translate } from '../../lib/i18n';
 import { type LookupChoices, type LookupOption, NO_CHOICES } from '../../lib/lookup-choices';
-import { isFlag } from '../../lib/column-types';
+import { choiceLabel, isFlag } from '../../lib/column-types';
 
 /** A 0/1 flag's choices (their labels are English: `choicesFor` gives them in the user's language). */
 export const YES_NO: LookupOption[] = [
@@ -29,7 +29,7 @@ export function choicesFor(
   if (column.lookup) return (lookups.get(column.name) ?? NO_CHOICES).options;
   // The value stays what is stored and sent; only the label people read is translated.
   if (column.enum && column.enum.length > 0)
-    return column.enum.map((value) => ({ value, label: translate(value) }));
+    return column.enum.map((value) => ({ value, label: choiceLabel(column, value) }));
   if (isFlag(column)) return inLanguage(YES_NO);
   if (column.type === 'boolean') return inLanguage(TRUE_FALSE);
   return undefined;

@@ -33,7 +33,7 @@ export interface PeopleContext {
  * The form's current values of the columns look-ups follow (`followedColumns`), by column name; and the values of
  * the other records' columns they follow (`followedThrough`), by `same`'s `column.of`.
  */
-export type FollowedValues = Readonly<Record<string, string>>;
+export type FollowedValues = Readonly<Record<string, string | null>>;
 
 /**
  * The columns of a form whose values some look-up of `columns` follows (its `same`; for `column.of`, `column`), once
@@ -97,7 +97,10 @@ export function lookupSourcesOf(
         : null;
     const same = column.lookup.same
       ? Object.fromEntries(
-          Object.entries(column.lookup.same).map(([theirs, ours]) => [theirs, followed?.[ours] ?? '']),
+          Object.entries(column.lookup.same).map(([theirs, ours]) => [
+            theirs,
+            followed?.[ours] === undefined ? '' : followed[ours],
+          ]),
         )
       : null;
     sources.set(column.name, {
@@ -106,6 +109,7 @@ export function lookupSourcesOf(
       only,
       people: picked,
       ...(same && { same }),
+      ...(column.lookup.where && { where: column.lookup.where }),
     });
   }
   return sources;
@@ -113,8 +117,8 @@ export function lookupSourcesOf(
 
 /**
  * The look-up sources of `columns` for the signed-in user (people limited as `people` says, when given), following
- * the form's values (`followed`) and the columns of the records they name (read as they change; blank until read,
- * limiting nothing yet, as a blank value does). `all`: the screen's columns (default `columns`).
+ * the form's values (`followed`) and the columns of the records they name (read as they change; offering nothing
+ * while being read, so no other record's rows come first). `all`: the screen's columns (default `columns`).
  */
 export function useLookupSources(
   columns: readonly ColumnDef[],
@@ -140,7 +144,10 @@ export function useLookupSources(
     () =>
       through.length === 0 || !followedValues
         ? followedValues
-        : { ...followedValues, ...Object.fromEntries(through.map((path, i) => [path.path, read[i] ?? ''])) },
+        : {
+            ...followedValues,
+            ...Object.fromEntries(through.map((path, i) => [path.path, read[i] ?? null])),
+          },
     [through, followedValues, read],
   );
   const packages = useMe().data?.packages;

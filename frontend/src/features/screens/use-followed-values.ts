@@ -12,7 +12,7 @@ import type { FollowedValues } from './lookup-sources';
 
 /** `names`' values in `values` (blank when missing); `previous` itself when nothing changed (no new render). */
 export function followedOf(
-  values: Readonly<Partial<Record<string, string>>>,
+  values: Readonly<Partial<Record<string, string | null>>>,
   names: readonly string[],
   previous: FollowedValues,
 ): FollowedValues {

@@ -15,6 +15,7 @@ import { type FormValues, formSections, toPayload } from './form-schema';
 import { type FollowedValues, followedColumns } from './lookup-sources';
 import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { useFollowedValues } from './use-followed-values';
+import { useOnlyChoices } from './use-only-choices';
 import { creatableNames, creatorColumn, editableByParty, performerOf } from './workflow';
 
 /**
@@ -79,6 +80,7 @@ export function useNewRecordForm(meta: ScreenMeta, starting: Readonly<Record<str
     ...VALIDATION_MODES,
   });
   useFollowedValues(form, followNames, setFollowed);
+  useOnlyChoices(form, fields.editableInputs, fields.lookups, true);
   const { reset } = form;
   useEffect(() => {
     // The defaults that need the user (their package) arrive later: kept under what was typed meanwhile.

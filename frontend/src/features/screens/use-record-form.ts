@@ -25,7 +25,6 @@ import {
   useRecordHistory,
 } from '../../api/screens';
 import { todayInIndia } from '../../lib/format';
-import { judge, ruleValue } from '../../lib/record-rule-checks';
 import { ROW_VERSION } from '../../lib/column-types';
 import {
   CONFIRM_DELETE,
@@ -37,9 +36,11 @@ import {
   useDiscardGuard,
 } from '../notices';
 import { type FormValues, formSections, toPayload } from './form-schema';
+import { failedGuard } from './step-guards';
 import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { type FollowedValues, followedColumns, PACKAGE_ENTRY } from './lookup-sources';
 import { useFollowedValues } from './use-followed-values';
+import { useOnlyChoices } from './use-only-choices';
 import { fieldNotes, latestStep } from './step-notes';
 import {
   creatableNames,
@@ -143,6 +144,7 @@ export function useRecordForm(
     ...VALIDATION_MODES,
   });
   useFollowedValues(form, followNames, setFollowed);
+  useOnlyChoices(form, editableInputs, lookups, !editing);
   const { reset, setError, handleSubmit } = form;
   // A new record needs `create`; changing one `update` and a state that leaves something editable; otherwise the
   // record is shown read-only.
@@ -205,25 +207,10 @@ export function useRecordForm(
    * Why a transition cannot be done yet, from its guards over the record as stored (`guards` of the screen): the
    * message of the first one that is false; null when none is (an unknown one is the gateway's to judge).
    */
-  const blockedBy = (transition: TransitionDef): string | null => {
-    if (!record.data) return null;
-    const byName = new Map(meta.columns.map((column) => [column.name, column]));
-    const values = new Map<string, string | null>();
-    // A column the step itself fills (its form's fields) is unknown until then: its guard is the gateway's to judge.
-    const filled = new Set([...(transition.requires ?? []), ...(transition.fields ?? [])]);
-    for (const column of meta.columns) {
-      if (filled.has(column.name)) continue;
-      const value = record.data[column.name];
-      values.set(
-        column.name,
-        value === null || value === undefined ? null : ruleValue(column, String(value)),
-      );
-    }
-    const failed = (meta.guards ?? []).find(
-      (guard) => guard.transition === transition.name && judge(guard.check, byName, values) === false,
-    );
-    return failed?.message ?? null;
-  };
+  const blockedBy = (transition: TransitionDef): string | null =>
+    record.data
+      ? (failedGuard(meta.guards ?? [], transition, meta.columns, record.data)?.message ?? null)
+      : null;
 
   /** Whether the lines of the child register `child` are this user's to change (the register's editors). */
   const linesAreMine = (child: string) =>

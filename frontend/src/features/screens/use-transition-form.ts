@@ -22,7 +22,9 @@ import {
   useDiscardGuard,
 } from '../notices';
 import { COMMENT_FIELD, transitionBody, transitionSchema, type TransitionValues } from './transition-values';
-import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
+import { choicesTheStepTakes } from './step-guards';
+import type { FormValues } from './form-schema';
+import { type FieldChoices, useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { transitionInputs } from './workflow';
 
 export function useTransitionForm(
@@ -41,14 +43,20 @@ export function useTransitionForm(
     [workflow, meta.entry, recordKey],
   );
   const fields = useFieldSetup(meta, inputs, inputs, people);
-  const { lookups, choices } = fields;
+  const { lookups } = fields;
+  // Only the choices the step's guards take: sharing offers S1–S4, not S0 nor a published code.
+  const choices = useMemo(
+    () => choicesTheStepTakes(fields.choices, meta.guards ?? [], transition, meta.columns, record),
+    [fields.choices, meta.guards, transition, meta.columns, record],
+  );
   const comment = transition.comment ?? 'optional';
   // The fields' schema under `fields`, with the comment beside them.
   const schema = useMemo(() => transitionSchema(fields.schema, comment), [fields.schema, comment]);
   const form = useForm<TransitionValues>({
     resolver: zodResolver(schema),
-    // The fields start with what the record holds.
-    defaultValues: { comment: '', fields: fields.valuesOf(record) },
+    // The fields start with what the record holds, unless the step would refuse it (a WIP document's S0 when
+    // sharing): then blank, for the person to choose.
+    defaultValues: { comment: '', fields: offeredValues(fields.valuesOf(record), choices) },
     ...VALIDATION_MODES,
   });
   const { handleSubmit, setError } = form;
@@ -104,4 +112,17 @@ export function useTransitionForm(
     busy: mutation.isPending,
     confirming,
   };
+}
+
+/** `values` less those not among their field's choices (a field without fixed choices keeps its value). */
+function offeredValues(values: FormValues, choices: FieldChoices): FormValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const offered = choices.get(name);
+      return [
+        name,
+        !offered || value === '' || offered.some((option) => option.value === value) ? value : '',
+      ];
+    }),
+  );
 }

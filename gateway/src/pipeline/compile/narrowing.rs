@@ -143,11 +143,7 @@ pub fn filters(registry: &Registry) -> Result<Vec<DashboardFilter>, ApiError> {
                 .find(|column| **column != key)
                 .cloned()
                 .unwrap_or_else(|| key.clone()),
-            lookup: LookupMeta {
-                entry: target.name.clone(),
-                primary_key: key,
-                display_columns: target.display.clone(),
-            },
+            lookup: LookupMeta::of(target),
             narrows,
             packages: target.name == scope.name,
         }

@@ -215,6 +215,42 @@ pub struct LookupMeta {
     pub primary_key: String,
     /// Columns every signed-in user may read of it, in order (the key, a code, a name …).
     pub display_columns: Vec<String>,
+    /// What an option shows a person, in order, each formatted by its type ("C1-IPA-003 — 01 Oct, 2026 —
+    /// 12,34,567.00 — Certified"): never a key. Absent: the display column alone.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub option_columns: Vec<OptionColumnMeta>,
+}
+
+impl LookupMeta {
+    /// What a look-up of `target` reads and shows.
+    pub fn of(target: &Entry) -> LookupMeta {
+        LookupMeta {
+            entry: target.name.clone(),
+            primary_key: target.def.primary_key.clone(),
+            display_columns: target.display.clone(),
+            option_columns: target
+                .options
+                .iter()
+                .filter_map(|name| target.column(name))
+                .map(|column| OptionColumnMeta {
+                    name: column.name.clone(),
+                    sql_type: column.sql_type,
+                    scale: column.scale,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A column a look-up option shows, and how to write its value.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct OptionColumnMeta {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub sql_type: schema_registry::SqlType,
+    /// Digits after the point of a `numeric` column.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scale: Option<u32>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -298,11 +334,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
             continue;
         };
         if !lookups.iter().any(|known| known.entry == target.name) {
-            lookups.push(LookupMeta {
-                entry: target.name.clone(),
-                primary_key: target.def.primary_key.clone(),
-                display_columns: target.display.clone(),
-            });
+            lookups.push(LookupMeta::of(target));
         }
     }
     let rules = entry

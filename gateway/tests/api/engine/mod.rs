@@ -22,6 +22,7 @@ mod health;
 mod hostile;
 mod json_golden;
 mod least_privilege;
+mod lookup_offers;
 mod migrations;
 mod openapi;
 mod permissions;

@@ -587,10 +587,15 @@ async fn draft_ipa(app: &TestApp, user: &TestApp, package: i64, description: &st
         .unwrap();
     let (from, to): (String, String) = (row.get(0), row.get(1));
     let engineer = one_id(app, "SELECT id FROM users WHERE c_username = 'engineer'").await;
+    let contract = one_id(
+        app,
+        &format!("SELECT min(id) FROM contract WHERE n_package = {package}"),
+    )
+    .await;
     let (status, ipa) = user
         .post_json(
             "/api/data/ipa",
-            &json!({"n_package": package, "d_period_from": from, "d_period_to": to,
+            &json!({"n_package": package, "n_contract": contract, "d_period_from": from, "d_period_to": to,
                     "c_description": description, "n_engineer": engineer}),
         )
         .await;

@@ -202,11 +202,14 @@ async fn the_filter_bar_narrows_by_programme_corridor_and_package() {
         corridor["filters"],
         json!([
             {"name": "project", "label": "Programme", "display": "c_code",
-             "lookup": {"entry": "project", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"]}},
+             "lookup": {"entry": "project", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"],
+                        "option_columns": [{"name": "c_code", "type": "text"}, {"name": "c_name", "type": "text"}]}},
             {"name": "corridor", "label": "Corridor", "display": "c_code", "narrows": "n_corridor",
-             "lookup": {"entry": "corridor", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"]}},
+             "lookup": {"entry": "corridor", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"],
+                        "option_columns": [{"name": "c_code", "type": "text"}, {"name": "c_name", "type": "text"}]}},
             {"name": "package", "label": "Package", "display": "c_code", "packages": true,
-             "lookup": {"entry": "package", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"]}}
+             "lookup": {"entry": "package", "primary_key": "id", "display_columns": ["id", "c_code", "c_name"],
+                        "option_columns": [{"name": "c_code", "type": "text"}, {"name": "c_name", "type": "text"}]}}
         ])
     );
     // A parameter that is no filter of the bar narrows nothing.
