@@ -91,20 +91,38 @@ async function step(page: Page, label: string) {
   await expect(modal).toBeHidden({ timeout: 20_000 });
 }
 
-/** The reviewer opens their line from the pending list and records their code (and comment). */
-async function recordCode(page: Page, reviewNo: string, code: string, comment?: string) {
+/**
+ * The reviewer opens their line from the pending list: it opens the review at its Reviewers tab (where a reviewer
+ * may write; the lines' own screen is read-only to some of them), and they record their code (and comment) on
+ * their own line.
+ */
+async function recordCode(page: Page, reviewNo: string, reviewer: string, code: string, comment?: string) {
   await openPending(page, 'Document review line');
   const pending = page.getByRole('dialog', { name: 'Pending Document List' });
-  await pending.getByRole('row').filter({ hasText: reviewNo }).getByRole('link', { name: reviewNo }).click();
-  const form = page.getByRole('form', { name: 'Document review line form' });
+  const link = pending.getByRole('row').filter({ hasText: reviewNo }).getByRole('link', { name: reviewNo });
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/administration\/dmsreview\?record=r\.[^&]+&tab=document_review_reviewer$/,
+  );
+  await link.click();
+  await expect(page).toHaveURL(/\/administration\/dmsreview\?record=/);
+  await expect(page.getByRole('tab', { name: 'Reviewers' })).toHaveAttribute('aria-selected', 'true');
+  const lines = page.getByRole('table', { name: 'Reviewers' });
+  await lines
+    .getByRole('row')
+    .filter({ hasText: reviewer })
+    .getByRole('button', { name: /^Edit line/ })
+    .click();
+  const form = page.getByRole('form', { name: 'Reviewers line form' });
   await pick(page, form, 'Code', code);
   if (comment) {
     await form.getByLabel('Comments').fill(comment);
     await form.getByRole('textbox', { name: 'Pinned to page' }).fill('4');
   }
-  await form.getByRole('button', { name: 'Update' }).click();
+  await form.getByRole('button', { name: 'Update line' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(form).toBeHidden({ timeout: 20_000 });
+  await expect(lines.getByRole('row').filter({ hasText: reviewer })).toContainText(code);
 }
 
 test('a shared drawing reviewed by two reviewers with codes B and A is published with status B, revision C01', async ({
@@ -117,10 +135,16 @@ test('a shared drawing reviewed by two reviewers with codes B and A is published
 
   // Each reviewer finds their own line waiting on them and records their code.
   const planner = await personPage(browser, 'planner', 'Planner@123');
-  await recordCode(planner, reviewNo, 'B', 'Show the pour sequence against the three-month rolling plan');
+  await recordCode(
+    planner,
+    reviewNo,
+    'Vikram Singh',
+    'B',
+    'Show the pour sequence against the three-month rolling plan',
+  );
   await planner.context().close();
   const engineer = await personPage(browser, 'engineer', 'Engineer@123');
-  await recordCode(engineer, reviewNo, 'A');
+  await recordCode(engineer, reviewNo, 'Arjun Mehta', 'A');
 
   // The lead consolidates (outcome B, the worst code) and confirms it.
   await engineer.keyboard.press('Escape');

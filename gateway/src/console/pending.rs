@@ -138,8 +138,28 @@ fn document(
     let reference = references.encode(read.entry, id)?;
     let workflow = row.len() >= 5;
     let due: Option<String> = if workflow { row.try_get(3)? } else { None };
+    let record_url = match &read.opens_in {
+        // The line's record, at the line's tab.
+        Some(opens) => {
+            let parent: Option<String> = row.try_get(2)?;
+            match parent
+                .map(|key| key.parse::<i64>())
+                .transpose()
+                .map_err(internal)?
+            {
+                Some(parent) => Some(format!(
+                    "{}?record={}&tab={}",
+                    opens.url,
+                    references.encode(opens.entry, parent)?,
+                    opens.tab
+                )),
+                None => read.url.map(|url| format!("{url}?record={reference}")),
+            }
+        }
+        None => read.url.map(|url| format!("{url}?record={reference}")),
+    };
     Ok(PendingDocument {
-        record_url: read.url.map(|url| format!("{url}?record={reference}")),
+        record_url,
         id: reference,
         c_doc_no: row.try_get(1)?,
         title: if workflow { row.try_get(2)? } else { None },

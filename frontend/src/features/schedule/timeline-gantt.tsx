@@ -20,7 +20,9 @@ import { ZOOM_SCALES, type ZoomLevel } from './zoom-levels';
 
 /** The grid's columns, their headings in the user's language (`t`). */
 const columnsOf = (t: (text: string) => string): IColumnConfig[] => [
-  { id: 'text', header: t('Activity'), width: 300, flexgrow: 1, sort: false },
+  // Room for an activity's name under four WBS levels of indent ("Pile cap P114, casting and curing"): the
+  // narrower grid cut names at ~15 characters.
+  { id: 'text', header: t('Activity'), width: 420, flexgrow: 1, sort: false, resize: true },
   { id: 'code', header: t('Code'), width: 100, sort: false },
   {
     id: 'start',
@@ -109,7 +111,7 @@ export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRend
           lengthUnit={scale.lengthUnit}
           cellWidth={scale.cellWidth}
           cellHeight={30}
-          gridWidth={560}
+          gridWidth={740}
           scaleHeight={28}
           taskTemplate={TimelineBar}
           readonly

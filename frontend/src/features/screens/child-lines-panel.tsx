@@ -97,8 +97,8 @@ export function ChildLinesPanel({
         <Text size="sm" c="dimmed" py="sm">
           {t('No lines yet.')}
         </Text>
-      ) : phone ? (
-        <LineBlocks lines={lines} rows={rows} />
+      ) : phone || lines.columns.length > WIDEST_TABLE ? (
+        <LineBlocks lines={lines} rows={rows} columns={phone ? 2 : 4} />
       ) : (
         <LineTable lines={lines} rows={rows} />
       )}
@@ -146,13 +146,20 @@ function LineButtons({
 function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordRow[] }) {
   const { t } = useTranslation();
   const withButtons = lines.actions.edit || lines.actions.remove;
+  // Each column keeps room to be read (a BOQ item's label is not squeezed to a word a line): past the dialog's
+  // width the table scrolls sideways instead.
+  const minWidth = lines.columns.reduce((sum, column) => sum + cellWidth(column), withButtons ? 90 : 0);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={Math.max(480, minWidth)}>
       <Table striped highlightOnHover withTableBorder aria-label={lines.title}>
         <Table.Thead>
           <Table.Tr>
             {lines.columns.map((column) => (
-              <Table.Th key={column.name} ta={isRightAligned(column.type) ? 'right' : undefined}>
+              <Table.Th
+                key={column.name}
+                ta={isRightAligned(column) ? 'right' : undefined}
+                style={{ minWidth: cellWidth(column) }}
+              >
                 {column.label}
               </Table.Th>
             ))}
@@ -171,7 +178,13 @@ function LineTable({ lines, rows }: { lines: ChildLinesController; rows: RecordR
               bg={isEdited(lines, line) ? 'var(--mantine-primary-color-light)' : undefined}
             >
               {lines.columns.map((column) => (
-                <Table.Td key={column.name} ta={isRightAligned(column.type) ? 'right' : undefined}>
+                <Table.Td
+                  key={column.name}
+                  ta={isRightAligned(column) ? 'right' : undefined}
+                  style={
+                    isRightAligned(column) || column.type === 'date' ? { whiteSpace: 'nowrap' } : undefined
+                  }
+                >
                   {lines.cellText(column, line)}
                 </Table.Td>
               ))}
@@ -192,12 +205,36 @@ function isEdited(lines: ChildLinesController, line: RecordRow): boolean {
   return lines.editing?.kind === 'line' && lines.keyOf(lines.editing.line) === lines.keyOf(line);
 }
 
-function isRightAligned(type: string): boolean {
-  return ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double'].includes(type);
+/** The least width a line column keeps, in pixels: a name or text reads in lines of a few words, a figure whole. */
+function cellWidth(column: { type: string; lookup?: unknown }): number {
+  if (column.lookup || column.type === 'text' || column.type === 'varchar') return 220;
+  if (column.type === 'date') return 110;
+  return 100;
 }
 
-/** On a phone: one block per line, each value under its label. */
-function LineBlocks({ lines, rows }: { lines: ChildLinesController; rows: RecordRow[] }) {
+/** Figures align right; a look-up's key is a name, not a figure. */
+function isRightAligned(column: { type: string; lookup?: unknown }): boolean {
+  return (
+    !column.lookup && ['smallint', 'integer', 'bigint', 'numeric', 'real', 'double'].includes(column.type)
+  );
+}
+
+/**
+ * The most columns drawn as a table in the record's dialog; a wider register (a survey's overall impact: 14) is
+ * drawn in blocks, which a table of that many columns would cut to a row nobody can read.
+ */
+const WIDEST_TABLE = 8;
+
+/** On a phone, or for a wide register: one block per line, each value under its label, `columns` abreast. */
+function LineBlocks({
+  lines,
+  rows,
+  columns,
+}: {
+  lines: ChildLinesController;
+  rows: RecordRow[];
+  columns: number;
+}) {
   return (
     <Stack gap="xs" role="list" aria-label={lines.title}>
       {rows.map((line, index) => (
@@ -209,7 +246,7 @@ function LineBlocks({ lines, rows }: { lines: ChildLinesController; rows: Record
           bg={isEdited(lines, line) ? 'var(--mantine-primary-color-light)' : undefined}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <SimpleGrid cols={2} spacing={4} verticalSpacing={2} style={{ flex: 1, minWidth: 0 }}>
+            <SimpleGrid cols={columns} spacing={4} verticalSpacing={2} style={{ flex: 1, minWidth: 0 }}>
               {lines.columns.map((column) => (
                 <div key={column.name} style={{ minWidth: 0 }}>
                   <Text size="xs" c="dimmed">

@@ -84,6 +84,9 @@ export function gridColumns(
       colId: column.name,
       field: column.name,
       headerName: column.label,
+      // A long heading wraps onto a second line instead of being cut ("Survey / k…").
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       sortable: column.sortable !== false,
       sort: sort?.sort,
       sortIndex: sort?.sortIndex,

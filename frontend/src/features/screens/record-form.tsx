@@ -37,24 +37,26 @@ import { StateBadge } from './state-badge';
 import { TransitionModal } from './transition-modal';
 import type { LastStep } from './step-notes';
 import { type RecordFormController, type RecordFormEvents, useRecordForm } from './use-record-form';
-import { stateColour, stateOf } from './workflow';
+import { sendingStep, stateColour, stateLabel, stateOf } from './workflow';
 import { numberOf } from './record-number';
 
 export interface RecordFormProps extends RecordFormEvents {
   meta: ScreenMeta;
   /** The record being edited (its primary key, or an opaque `r.…` reference); null for a new one. */
   recordKey: string | null;
+  /** The tab to open with: a child register's entry (its lines), `files` or `history`; else the details. */
+  openTab?: string | null;
 }
 
 /** The form's tabs: `details`, `history`, `files`, and `child:<entry>` per child register. */
 type Tab = string;
 
-export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormProps) {
+export function RecordForm({ meta, recordKey, openTab, onClose, onCreated }: RecordFormProps) {
   const { t } = useTranslation();
   const editor = useRecordForm(meta, recordKey, { onClose, onCreated });
   const phone = useMobileView();
-  const [tab, setTab] = useState<Tab>('details');
   const children = useMemo(() => childRegisters(meta.children), [meta.children]);
+  const [tab, setTab] = useState<Tab>(() => firstTab(openTab, children, meta.attachments === true));
   const [acting, setActing] = useState<TransitionDef | null>(null);
   // Esc belongs to whatever is open over the form: a confirmation, a transition's form, an image.
   const { modals: questions } = useModals();
@@ -132,6 +134,7 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
       ) : editor.editing && editor.recordKey !== null ? (
         <Stack gap="sm">
           {editor.lastStep ? <LastStepNote step={editor.lastStep} /> : null}
+          <DraftBanner meta={meta} editor={editor} />
           {editor.copyLabel ? (
             <Group justify="flex-end">
               <Button
@@ -149,7 +152,12 @@ export function RecordForm({ meta, recordKey, onClose, onCreated }: RecordFormPr
           {editor.transitions.length > 0 ? (
             <TransitionButtons editor={editor} meta={meta} dirty={formState.isDirty} onAct={setActing} />
           ) : null}
-          <Tabs value={tab} onChange={(next) => setTab(next ?? 'details')}>
+          <Tabs
+            value={tab}
+            onChange={(next) => setTab(next ?? 'details')}
+            // On a phone a tab keeps its whole name ("History", not "Histo"); the row scrolls instead.
+            styles={phone ? { tab: { flexShrink: 0 } } : undefined}
+          >
             {/* On a phone the tabs scroll sideways in one row instead of wrapping into two. */}
             <Tabs.List
               mb="sm"
@@ -273,6 +281,41 @@ function TransitionButtons({
 /** "Submit to engineer" → "submit to engineer" (an acronym such as "RFI" keeps its capitals). */
 function lowerFirst(label: string): string {
   return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/** The tab a link names, when the form has it: a child register's lines, the files or the history. */
+function firstTab(
+  named: string | null | undefined,
+  children: readonly { entry: string }[],
+  attachments: boolean,
+): Tab {
+  if (!named) return 'details';
+  if (children.some((child) => child.entry === named)) return `child:${named}`;
+  if (named === 'history' || (named === 'files' && attachments)) return named;
+  return 'details';
+}
+
+/**
+ * A stored draft says so at the top of its form, with the step that sends it on: saving keeps it where only its
+ * author's side sees it, and the "Submitted Successfully" of a save must not read as sent.
+ */
+function DraftBanner({ meta, editor }: { meta: ScreenMeta; editor: RecordFormController }) {
+  const { t } = useTranslation();
+  const workflow = meta.workflow;
+  if (!workflow || editor.state?.category !== 'draft') return null;
+  const sending = sendingStep(workflow, editor.state, editor.transitions);
+  return (
+    <Alert color="yellow" variant="light" p="xs" data-testid="draft-banner" title={t('Not sent yet')}>
+      <Text size="sm">
+        {sending
+          ? t('Press “{{action}}” to send it on: it will be {{to}}.', {
+              action: t(sending.step.label),
+              to: t(stateLabel(sending.to)),
+            })
+          : t('It is a draft: nobody else has been sent it.')}
+      </Text>
+    </Alert>
+  );
 }
 
 /** The record's last step, at the top of its form while it is where that step left it: who, when, and why. */

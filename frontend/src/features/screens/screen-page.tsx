@@ -72,6 +72,8 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
   const location = useLocation();
   const navigate = useNavigate();
   const linked = new URLSearchParams(location.search).get('record') || undefined;
+  // A link may name the form's tab to open (`&tab=<child entry>`: a pending review line opens at its Reviewers tab).
+  const linkedTab = new URLSearchParams(location.search).get('tab');
   // undefined: closed; null: a new record; text: the key of the record being opened.
   const [open, setOpen] = useState<string | null | undefined>(linked);
   const [importing, setImporting] = useState(false);
@@ -142,6 +144,7 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
     if (new URLSearchParams(location.search).has('record') && !waitingOnly) {
       const params = new URLSearchParams(location.search);
       params.delete('record');
+      params.delete('tab');
       const search = params.toString();
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     }
@@ -191,6 +194,7 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
           <LinkedRecordForm
             meta={meta}
             recordKey={open}
+            tab={open !== null && open === linked ? linkedTab : null}
             onClose={close}
             onCreated={meta.workflow ? openRecord : undefined}
           />
@@ -211,11 +215,13 @@ function waitingOnlyOf(meta: ScreenMeta): boolean {
 function LinkedRecordForm({
   meta,
   recordKey,
+  tab,
   onClose,
   onCreated,
 }: {
   meta: ScreenMeta;
   recordKey: string | null;
+  tab: string | null;
   onClose: () => void;
   onCreated?: (key: string) => void;
 }) {
@@ -259,6 +265,7 @@ function LinkedRecordForm({
       key={resolved.key ?? 'new'}
       meta={meta}
       recordKey={resolved.key}
+      openTab={tab}
       onClose={onClose}
       onCreated={onCreated}
     />

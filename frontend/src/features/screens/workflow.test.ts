@@ -9,6 +9,7 @@ import {
   mayEditLines,
   mayPerform,
   type Performer,
+  sendingStep,
   stateByLabel,
   stateChoices,
   stateColour,
@@ -243,5 +244,16 @@ describe('the inputs of a transition', () => {
     expect(
       transitionInputs({ ...ask, requires: ['c_secret', 'c_nothing', 'd_due'] }, columns).map((c) => c.name),
     ).toEqual(['d_due']);
+  });
+});
+
+describe('the step that sends a draft on', () => {
+  it("is the user's first step out of the draft to a state that is not closed", () => {
+    const draft = stateOf(workflow, 'New');
+    expect(sendingStep(workflow, draft, [withdraw, ask])).toEqual({ step: ask, to: workflow.states[1] });
+    // Only a withdrawal is the user's: nothing sends it on.
+    expect(sendingStep(workflow, draft, [withdraw])).toBeUndefined();
+    // A record past its draft has no banner.
+    expect(sendingStep(workflow, stateOf(workflow, 'Asked'), [answer])).toBeUndefined();
   });
 });

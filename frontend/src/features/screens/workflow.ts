@@ -263,3 +263,21 @@ export function transitionInputs(transition: TransitionDef, columns: readonly Co
     return [requires.includes(name) ? { ...column, required: true } : column];
   });
 }
+
+/**
+ * The step that sends a draft on, of those open to the user: the first leading to a state that is not a draft
+ * (a withdrawal or a cancellation leads to a closed one and comes after it in the file). Undefined when the record
+ * is not a draft or no such step is the user's.
+ */
+export function sendingStep(
+  workflow: WorkflowDef,
+  state: StateDef | undefined,
+  open: readonly TransitionDef[],
+): { step: TransitionDef; to: StateDef } | undefined {
+  if (state?.category !== 'draft') return undefined;
+  for (const step of open) {
+    const to = stateOf(workflow, step.to);
+    if (to && to.category !== 'draft' && to.category !== 'closed') return { step, to };
+  }
+  return undefined;
+}

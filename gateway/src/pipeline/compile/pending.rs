@@ -22,8 +22,19 @@ pub struct PendingRead<'r> {
     pub title: &'r str,
     /// The register's screen.
     pub url: Option<&'r str>,
-    /// Selects (key as text, document number) and, for workflows, (title, due date as text, days waiting).
+    /// Selects (key as text, document number) and, for workflows, (title, due date as text, days waiting); for
+    /// a line opened in its record (`opens_in`), (key, number, the record's key).
     pub sql: Sql,
+    /// A child register's line is worked in its record's form, at its tab (the Reviewers tab of a document
+    /// review), where the people it waits on may write it; its own screen may be read-only to them.
+    pub opens_in: Option<OpensIn<'r>>,
+}
+
+/// Where a pending line opens: its record's register, that register's screen, and the line's tab there.
+pub struct OpensIn<'r> {
+    pub entry: &'r str,
+    pub url: &'r str,
+    pub tab: &'r str,
 }
 
 impl<'r> PendingRead<'r> {
@@ -34,8 +45,28 @@ impl<'r> PendingRead<'r> {
             title: entry.title(),
             url: entry.def.routes.first().map(String::as_str),
             sql,
+            opens_in: None,
         }
     }
+}
+
+/// A child register's record, when it has a screen: its entry, route and the child's key column.
+fn parent_screen<'r>(
+    registry: &'r Registry,
+    entry: &'r schema_registry::Entry,
+) -> Option<(OpensIn<'r>, &'r schema_registry::Column)> {
+    let link = entry.parent.as_ref()?;
+    let parent = registry.entry(&link.entry)?;
+    let url = parent.def.routes.first()?;
+    let key = entry.column(&link.key)?;
+    Some((
+        OpensIn {
+            entry: &parent.name,
+            url,
+            tab: &entry.name,
+        },
+        key,
+    ))
 }
 
 /// The pending reads of `user_id`; `scoped`: only records of the packages the user is linked to (when linked),
@@ -68,12 +99,18 @@ pub fn pending_reads(
             let doc_no = entry.readable_column(&rule.doc_no_column).ok_or_else(|| {
                 ApiError::Internal(anyhow::anyhow!("{}: no doc_no column", entry.name))
             })?;
-            let mut query = ReadQuery::new(entry, vec![entry.primary_key(), doc_no]);
+            let parent = parent_screen(registry, entry);
+            let mut columns = vec![entry.primary_key(), doc_no];
+            columns.extend(parent.as_ref().map(|(_, key)| *key));
+            let mut query = ReadQuery::new(entry, columns);
             if let Some(condition) = compiled.condition {
                 query.and_where(condition);
             }
             query.limit = Some(PENDING_LIMIT);
-            query.select_text_sql().map_err(internal)?
+            let mut read = PendingRead::of(entry, query.select_text_sql().map_err(internal)?);
+            read.opens_in = parent.map(|(opens, _)| opens);
+            reads.push(read);
+            continue;
         } else {
             continue;
         };
