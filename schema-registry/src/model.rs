@@ -135,6 +135,10 @@ pub struct EntryDef {
     /// A record can be copied as a new one ("copy yesterday's daily report"), with some of its child lines.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copy: Option<crate::workflow::CopyDef>,
+    /// New records a stored one starts (a letter's Reply, Reply all and Forward): each a button on its form opening
+    /// a new record's form filled from it, for the person to finish and save.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub follow_ups: Vec<crate::workflow::FollowUpDef>,
     /// For a log of other entries' records (the audit log): the text column naming the registry entry each row
     /// is about. A reader who is not a superadmin sees only rows about entries they may read, and `snapshot`
     /// columns cut to the columns they could see on that entry's own screen.

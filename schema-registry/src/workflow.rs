@@ -428,6 +428,18 @@ pub struct CopyDef {
     pub set: BTreeMap<String, String>,
 }
 
+/// A new record started from a stored one of the same register (a reply to a letter).
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FollowUpDef {
+    /// The button, e.g. "Reply".
+    pub label: String,
+    /// The new record's starting values by column: text in which `{column}` stands for the stored record's value
+    /// (`"Re: {c_subject}"`; `"{id}"` its key), e.g. `{ n_reply_to = "{id}", n_to_org = "{n_from_org}" }`. The
+    /// columns a person may fill of a new record; the rest start as a new record does.
+    pub starts: BTreeMap<String, String>,
+}
+
 /// A child register shown inside its parent's form (daily report → manpower lines).
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]

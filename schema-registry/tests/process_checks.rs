@@ -491,6 +491,46 @@ states = ["Done", "Nowhere"]
     );
 }
 
+/// `[[follow_ups]]` (a letter's Reply): a label, starting values for writable columns, `{placeholders}` naming
+/// readable columns; each misfit is named.
+#[test]
+fn a_follow_up_starts_writable_columns_from_readable_ones() {
+    let with = |follow_up: &str| load(&format!("{PARENT}\n[[follow_ups]]\n{follow_up}\n"));
+    let registry = with("label = \"Answer\"\nstarts = { n_ball = \"{n_ball}\" }");
+    // n_ball is read-only in PARENT: refused.
+    let error = registry.unwrap_err();
+    assert!(
+        error.contains("starts `n_ball`, not a writable column of this entry"),
+        "{error}"
+    );
+    let parent = format!(
+        "{PARENT}\n[[columns]]\nname = \"c_subject\"\ntype = \"text\"\nlabel = \"Subject\"\n"
+    );
+    let load_with = |follow_up: &str| load(&format!("{parent}\n[[follow_ups]]\n{follow_up}\n"));
+    let registry =
+        load_with("label = \"Answer\"\nstarts = { c_subject = \"Re: {c_subject} ({n_ball})\" }")
+            .unwrap_or_else(|e| panic!("{e}"));
+    let follow_up = &registry.entry("request").unwrap().def.follow_ups[0];
+    assert_eq!(follow_up.starts["c_subject"], "Re: {c_subject} ({n_ball})");
+    for (follow_up, expected) in [
+        (
+            "label = \" \"\nstarts = { c_subject = \"x\" }",
+            "label must not be empty",
+        ),
+        ("label = \"Answer\"\nstarts = {}", "`Answer` starts nothing"),
+        (
+            "label = \"Answer\"\nstarts = { c_subject = \"Re: {c_nothing}\" }",
+            "`{c_nothing}` is not a readable column of this entry",
+        ),
+    ] {
+        let error = load_with(follow_up).unwrap_err();
+        assert!(
+            error.contains(expected),
+            "missing `{expected}` in:\n{error}"
+        );
+    }
+}
+
 /// A look-up's `where` is a condition over the looked-up entry, said to a person by `choose`; its columns are read
 /// with the options; an entry's `option_columns` are readable columns, and by default an option shows neither the
 /// key nor another row's key.

@@ -96,6 +96,41 @@ async function writeLetter(
   return (await numberText.textContent()) ?? '';
 }
 
+/**
+ * Answers the open letter with Reply: a new letter in its thread, from its addressee to its sender, the subject
+ * "Re: …", the sender's reference, its package and contract, filled from it; the person picks the direction and
+ * saves. Answers the reply's number.
+ */
+async function reply(
+  page: Page,
+  letter: { number: string; subject: string; from: string; to: string; direction: 'IN' | 'OUT' },
+) {
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Correspondence form' });
+  await expect(page.getByTestId('record-state')).toHaveText('Draft');
+  await expect(form.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(
+    `Re: ${letter.subject}`,
+  );
+  await expect(form.getByRole('textbox', { name: 'In reply to', exact: true })).toHaveValue(
+    new RegExp(`^${letter.number}`),
+  );
+  await expect(form.getByRole('textbox', { name: 'Package', exact: true })).toHaveValue(/^C1-V01 — /);
+  // The parties swapped: the reply is from the letter's addressee to its sender.
+  await expect(form.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(
+    new RegExp(`^${letter.to}\\b`),
+  );
+  await expect(form.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(
+    new RegExp(`^${letter.from}\\b`),
+  );
+  await pick(page, form, 'Direction (for MRC/GC)', letter.direction);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Submitted Successfully')).toBeVisible();
+  const numberText = page.getByTestId('record-number');
+  await expect(numberText).toHaveText(new RegExp(`^C1-V01-${letter.direction}-\\d{4}$`));
+  return (await numberText.textContent()) ?? '';
+}
+
 /** Performs a transition of the open letter that needs no fields. */
 async function step(page: Page, label: string, state: string) {
   await actions(page).getByRole('button', { name: label }).click();
@@ -121,8 +156,11 @@ test('a thread of three letters: the contractor writes, the engineer replies, th
     actionBy: /^Arjun Mehta — GC/,
   });
   await step(page, 'Register for action', 'Action pending (with action owner)');
-  // It cannot be closed before a reply is registered: the step says so instead of being open.
+  // It cannot be closed before a reply is registered: the step says so beside it instead of being open.
   await expect(actions(page).getByRole('button', { name: 'Close letter' })).toBeDisabled();
+  await expect(page.getByTestId('blocked-reason').filter({ hasText: 'Close letter:' })).toContainText(
+    'A letter that needs action closes only once a reply is registered',
+  );
 
   // The engineer replies referencing it, and hands the reply to the contractor for action.
   const engineer = await personPage(browser, 'engineer', 'Engineer@123');
@@ -141,13 +179,14 @@ test('a thread of three letters: the contractor writes, the engineer replies, th
   await step(engineer, 'Reply registered', 'Replied (to close)');
   await engineer.context().close();
 
-  // The contractor answers the engineer's reply, and closes the engineer's letter as its action owner.
-  const third = await writeLetter(page, {
+  // The contractor answers the engineer's reply with Reply, and closes the engineer's letter as its action owner.
+  await openByNumber(page, second);
+  const third = await reply(page, {
+    number: second,
+    subject: `Re: ${subject}`,
+    from: 'GC',
+    to: 'LNT',
     direction: 'IN',
-    from: 'LNT',
-    to: 'GC',
-    subject: `Re: Re: ${subject}`,
-    replyTo: second,
   });
   await step(page, 'Register letter', 'Registered (no action)');
   await openByNumber(page, second);

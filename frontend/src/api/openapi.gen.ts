@@ -1998,6 +1998,19 @@ export interface components {
             /** Format: int64 */
             unread: number;
         };
+        /** @description A new record started from a stored one of the same register (a reply to a letter). */
+        FollowUpDef: {
+            /** @description The button, e.g. "Reply". */
+            label: string;
+            /**
+             * @description The new record's starting values by column: text in which `{column}` stands for the stored record's value
+             *     (`"Re: {c_subject}"`; `"{id}"` its key), e.g. `{ n_reply_to = "{id}", n_to_org = "{n_from_org}" }`. The
+             *     columns a person may fill of a new record; the rest start as a new record does.
+             */
+            starts: {
+                [key: string]: string;
+            };
+        };
         Forgot: {
             email?: string;
         };
@@ -2674,7 +2687,10 @@ export interface components {
             bytes_read: number;
             /** Format: int64 */
             bytes_total: number;
-            /** @description `reading` (the upload), `checking` (a dry run), `writing` (a commit), `done`. */
+            /**
+             * @description `waiting` (no import of the caller's known under the key yet), `reading` (the upload), `checking` (a dry run),
+             *     `writing` (a commit), `done`.
+             */
             phase: string;
             /** Format: int64 */
             rows_read: number;
@@ -3201,6 +3217,11 @@ export interface components {
             fixed?: {
                 [key: string]: string;
             };
+            /**
+             * @description New records a stored one starts (Reply, Forward): the button and the new record's starting values, each a
+             *     text in which `{column}` stands for the stored record's value.
+             */
+            follow_ups?: components["schemas"]["FollowUpDef"][];
             /**
              * @description The conditions over the record that a transition needs (its guards' `check`), for the console to tell
              *     people why a step is not open yet; guards over child lines are the gateway's to judge.
@@ -19889,7 +19910,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The progress */
+            /** @description The progress; phase `waiting` while no import of the caller's is known under the key (its upload has not reached the gateway yet, or it ended long ago) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19909,15 +19930,6 @@ export interface operations {
             };
             /** @description No token, or one that is unknown, expired or signed out */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such record (or entry) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

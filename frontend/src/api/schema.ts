@@ -23,6 +23,7 @@ export type LookupMeta = Schemas['LookupMeta'];
 /** A rule over several fields: the message under each of `fields` when `check` (a condition tree) is false. */
 export type RuleMeta = Schemas['RuleMeta'];
 export type GuardMeta = Schemas['GuardMeta'];
+export type FollowUpDef = Schemas['FollowUpDef'];
 /** What a user may do on a screen beyond opening it. */
 export type Actions = Schemas['Actions'];
 export type SortMeta = Schemas['SortMeta'];

@@ -48,20 +48,15 @@ function optionPart(value: unknown, column: OptionColumn): string {
 }
 
 /**
- * What an option shows of a row: the column naming it for this look-up first (a contract by its number), then its
- * other option columns; metadata without them: the display columns less the key, as text.
+ * What an option shows of a row: its option columns in their order (the display column first unless among them);
+ * metadata without them: the display columns less the key, as text.
  */
 function optionParts(row: Record<string, unknown>, lookup: LookupMeta, display: string): string[] {
   const columns = lookup.option_columns ?? [];
   let parts: string[];
   if (columns.length > 0) {
-    const own = columns.find((column) => column.name === display);
-    parts = [
-      own ? optionPart(row[display], own) : textOf(row[display]),
-      ...columns
-        .filter((column) => column.name !== display)
-        .map((column) => optionPart(row[column.name], column)),
-    ];
+    parts = columns.map((column) => optionPart(row[column.name], column));
+    if (!columns.some((column) => column.name === display)) parts.unshift(textOf(row[display]));
   } else {
     const shown = lookup.display_columns.filter((name) => name !== lookup.primary_key);
     if (!shown.includes(display)) shown.push(display);

@@ -82,6 +82,56 @@ pub(super) fn check_copy(entry: &Entry, problems: &mut Vec<Problem>) {
     }
 }
 
+/// `[[follow_ups]]`: a label, starting values for writable columns, `{placeholders}` naming readable columns.
+pub(super) fn check_follow_ups(entry: &Entry, problems: &mut Vec<Problem>) {
+    for follow_up in &entry.def.follow_ups {
+        let mut push =
+            |message: String| problems.push(at(entry, "[[follow_ups]]", "follow_ups", message));
+        if entry.def.read_only {
+            push("a read-only entry starts no new records".into());
+        }
+        if follow_up.label.trim().is_empty() {
+            push("label must not be empty".into());
+        }
+        if follow_up.starts.is_empty() {
+            push(format!("`{}` starts nothing", follow_up.label));
+        }
+        for (name, template) in &follow_up.starts {
+            if !entry
+                .column(name)
+                .is_some_and(|c| !c.read_only && !c.hidden)
+            {
+                push(format!(
+                    "starts `{name}`, not a writable column of this entry"
+                ));
+            }
+            for placeholder in placeholders(template) {
+                if entry.readable_column(placeholder).is_none() {
+                    push(format!(
+                        "starts `{name} = \"{template}\"`: `{{{placeholder}}}` is not a readable column of this \
+                         entry"
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// The `{column}` placeholders of a follow-up's template.
+fn placeholders(template: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('}') else {
+            break;
+        };
+        found.push(&after[..end]);
+        rest = &after[end + 1..];
+    }
+    found
+}
+
 pub(super) fn check_workflow(registry: &Registry, entry: &Entry, problems: &mut Vec<Problem>) {
     let Some(workflow) = &entry.def.workflow else {
         return;

@@ -14,8 +14,8 @@ use super::check_dashboard::load_dashboards;
 use super::check_full_text::check_full_text;
 use super::check_levels::check_levels;
 use super::check_process::{
-    check_copy, check_workflow, link_children, resolve_numbering, resolve_readers, resolve_scopes,
-    resolve_through,
+    check_copy, check_follow_ups, check_workflow, link_children, resolve_numbering,
+    resolve_readers, resolve_scopes, resolve_through,
 };
 use super::check_tree::check_tree;
 use super::check_upload::check_upload;
@@ -196,6 +196,7 @@ impl Registry {
         for entry in registry.entries.values() {
             check_workflow(&registry, entry, &mut problems);
             check_copy(entry, &mut problems);
+            check_follow_ups(entry, &mut problems);
         }
         let numbering: Vec<(String, Vec<NumberPart>)> = registry
             .entries

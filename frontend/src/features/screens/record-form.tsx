@@ -46,14 +46,24 @@ export interface RecordFormProps extends RecordFormEvents {
   recordKey: string | null;
   /** The tab to open with: a child register's entry (its lines), `files` or `history`; else the details. */
   openTab?: string | null;
+  /** A new record's values over its defaults (a reply's, from the letter answered). */
+  starting?: Readonly<Record<string, string>>;
 }
 
 /** The form's tabs: `details`, `history`, `files`, and `child:<entry>` per child register. */
 type Tab = string;
 
-export function RecordForm({ meta, recordKey, openTab, onClose, onCreated }: RecordFormProps) {
+export function RecordForm({
+  meta,
+  recordKey,
+  openTab,
+  starting,
+  onClose,
+  onCreated,
+  onFollowUp,
+}: RecordFormProps) {
   const { t } = useTranslation();
-  const editor = useRecordForm(meta, recordKey, { onClose, onCreated });
+  const editor = useRecordForm(meta, recordKey, { onClose, onCreated, onFollowUp }, starting);
   const phone = useMobileView();
   const children = useMemo(() => childRegisters(meta.children), [meta.children]);
   const [tab, setTab] = useState<Tab>(() => firstTab(openTab, children, meta.attachments === true));
@@ -135,18 +145,31 @@ export function RecordForm({ meta, recordKey, openTab, onClose, onCreated }: Rec
         <Stack gap="sm">
           {editor.lastStep ? <LastStepNote step={editor.lastStep} /> : null}
           <DraftBanner meta={meta} editor={editor} />
-          {editor.copyLabel ? (
-            <Group justify="flex-end">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconCopy size={14} />}
-                loading={editor.copying}
-                disabled={editor.busy || formState.isDirty}
-                onClick={() => void editor.copy()}
-              >
-                {editor.copyLabel}
-              </Button>
+          {editor.followUps.length > 0 || editor.copyLabel ? (
+            <Group justify="flex-end" gap="xs">
+              {editor.followUps.map((followUp) => (
+                <Button
+                  key={followUp.label}
+                  size="xs"
+                  variant="default"
+                  disabled={editor.busy || formState.isDirty}
+                  onClick={followUp.start}
+                >
+                  {t(followUp.label)}
+                </Button>
+              ))}
+              {editor.copyLabel ? (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconCopy size={14} />}
+                  loading={editor.copying}
+                  disabled={editor.busy || formState.isDirty}
+                  onClick={() => void editor.copy()}
+                >
+                  {editor.copyLabel}
+                </Button>
+              ) : null}
             </Group>
           ) : null}
           {editor.transitions.length > 0 ? (
@@ -239,6 +262,11 @@ function TransitionButtons({
   // With unsaved changes a step saves them first ("Save and submit to engineer"), so an edited record moves on in
   // one go; without the right to save them, the step waits for them to be discarded.
   const saveFirst = dirty && editor.canSave;
+  // Why a step is not open yet, said beside the buttons (a tooltip alone is unseen on a phone and by a keyboard).
+  const reasons = editor.transitions.flatMap((transition) => {
+    const blocked = editor.blockedBy(transition);
+    return blocked ? [{ step: transition.label, reason: blocked }] : [];
+  });
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap" role="group" aria-label={t('Actions on this record')}>
@@ -269,6 +297,14 @@ function TransitionButtons({
           );
         })}
       </Group>
+      {reasons.map(({ step, reason }) => (
+        <Text key={step} size="xs" c="dimmed" data-testid="blocked-reason">
+          <Text span fw={600} inherit>
+            {step}:
+          </Text>{' '}
+          {reason}
+        </Text>
+      ))}
       {dirty && !saveFirst ? (
         <Text size="xs" c="dimmed">
           {t('Discard your changes first.')}

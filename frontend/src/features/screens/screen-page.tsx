@@ -76,6 +76,8 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
   const linkedTab = new URLSearchParams(location.search).get('tab');
   // undefined: closed; null: a new record; text: the key of the record being opened.
   const [open, setOpen] = useState<string | null | undefined>(linked);
+  // A new record's starting values when another record started it (a letter's Reply).
+  const [starting, setStarting] = useState<Readonly<Record<string, string>> | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   // What opened the record (New, a row of the list): the focus goes back to it when the record closes (WCAG 2.4.3).
   // The dialog's own return of the focus cannot: saving a new record replaces the dialog, and the focus landed on
@@ -115,10 +117,11 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
 
   const meta = translated ?? screen.data;
   /** Opens a record (or a new one: null) and keeps it in the address, so the link can be shared. */
-  const openRecord = (key: string | null) => {
+  const openRecord = (key: string | null, startingValues?: Readonly<Record<string, string>>) => {
     if (open === undefined) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
+    setStarting(startingValues);
     setOpen(key);
     if (key === null || waitingOnlyOf(meta)) return;
     const params = new URLSearchParams(location.search);
@@ -136,6 +139,7 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
     renderImport !== undefined && !renderForm && meta.writable && actions.create && !waitingOnly;
   const close = () => {
     setOpen(undefined);
+    setStarting(undefined);
     const back = opener.current;
     opener.current = null;
     // After the dialog has gone (and after any focus it returns itself).
@@ -195,6 +199,8 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
             meta={meta}
             recordKey={open}
             tab={open !== null && open === linked ? linkedTab : null}
+            starting={open === null ? starting : undefined}
+            onFollowUp={meta.actions.create ? (values) => openRecord(null, values) : undefined}
             onClose={close}
             onCreated={meta.workflow ? openRecord : undefined}
           />
@@ -216,12 +222,16 @@ function LinkedRecordForm({
   meta,
   recordKey,
   tab,
+  starting,
+  onFollowUp,
   onClose,
   onCreated,
 }: {
   meta: ScreenMeta;
   recordKey: string | null;
   tab: string | null;
+  starting?: Readonly<Record<string, string>>;
+  onFollowUp?: (starting: Readonly<Record<string, string>>) => void;
   onClose: () => void;
   onCreated?: (key: string) => void;
 }) {
@@ -266,6 +276,8 @@ function LinkedRecordForm({
       meta={meta}
       recordKey={resolved.key}
       openTab={tab}
+      starting={starting}
+      onFollowUp={onFollowUp}
       onClose={onClose}
       onCreated={onCreated}
     />

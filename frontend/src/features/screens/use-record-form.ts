@@ -41,6 +41,7 @@ import { useFieldSetup, VALIDATION_MODES } from './use-field-setup';
 import { type FollowedValues, followedColumns, PACKAGE_ENTRY } from './lookup-sources';
 import { useFollowedValues } from './use-followed-values';
 import { useOnlyChoices } from './use-only-choices';
+import { followUpValues } from './follow-ups';
 import { fieldNotes, latestStep } from './step-notes';
 import {
   creatableNames,
@@ -61,6 +62,8 @@ export interface RecordFormEvents {
   onClose: () => void;
   /** A new record was saved: shown next (its number, state and transitions) instead of closing the form. */
   onCreated?: (key: string) => void;
+  /** A new record is started from this one (a letter's Reply), with these starting values. */
+  onFollowUp?: (starting: Readonly<Record<string, string>>) => void;
 }
 
 const NO_TRANSITIONS: TransitionDef[] = [];
@@ -68,7 +71,9 @@ const NO_TRANSITIONS: TransitionDef[] = [];
 export function useRecordForm(
   meta: ScreenMeta,
   recordKey: string | null,
-  { onClose, onCreated }: RecordFormEvents,
+  { onClose, onCreated, onFollowUp }: RecordFormEvents,
+  /** A new record's values over its defaults (a reply's, from the letter answered). */
+  starting?: Readonly<Record<string, string>>,
 ) {
   const editing = recordKey !== null;
   const queryClient = useQueryClient();
@@ -138,9 +143,10 @@ export function useRecordForm(
     people,
     followed,
   );
+  const startWith = useMemo(() => (starting ? { ...blank, ...starting } : blank), [blank, starting]);
   const form = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: blank,
+    defaultValues: startWith,
     ...VALIDATION_MODES,
   });
   useFollowedValues(form, followNames, setFollowed);
@@ -168,10 +174,10 @@ export function useRecordForm(
 
   useEffect(() => {
     // A new record starts from its defaults (worked out once the user is known), without losing what was typed.
-    if (recordKey === null) reset(blank, { keepDirtyValues: true });
+    if (recordKey === null) reset(startWith, { keepDirtyValues: true });
     // A record read again (its totals changed with its lines, a transition moved it) keeps what the user typed.
     else if (record.data) reset(valuesOf(record.data), { keepDirtyValues: true });
-  }, [recordKey, record.data, valuesOf, blank, reset]);
+  }, [recordKey, record.data, valuesOf, startWith, reset]);
 
   const version = record.data ? String(record.data[ROW_VERSION] ?? '') : '';
   // Writes name the record by its key once it is read (it may have been opened by an opaque `r.…` reference).
@@ -342,6 +348,14 @@ export function useRecordForm(
     saveThen,
     /** The register's copy (its button's label), when the user may copy this record. */
     copyLabel: canCopy ? (meta.copy?.label ?? null) : null,
+    /** The new records this one starts (Reply, Forward), when the user may create them. */
+    followUps:
+      editing && meta.actions.create && record.data && onFollowUp
+        ? (meta.follow_ups ?? []).map((followUp) => {
+            const stored = record.data;
+            return { label: followUp.label, start: () => onFollowUp(followUpValues(followUp, stored ?? {})) };
+          })
+        : [],
     copy,
     copying: copier.isPending,
     /** A word under fields: what the next steps open to the user will need, a due date already past. */

@@ -77,6 +77,10 @@ pub struct ScreenMeta {
     /// Records can be copied as new ones (`POST /api/data/{entry}/{id}/copy`): the button's label, and what comes along.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub copy: Option<schema_registry::workflow::CopyDef>,
+    /// New records a stored one starts (Reply, Forward): the button and the new record's starting values, each a
+    /// text in which `{column}` stands for the stored record's value.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub follow_ups: Vec<schema_registry::workflow::FollowUpDef>,
     /// Records keep files: `GET/POST /api/data/{entry}/{id}/files`, `GET/DELETE …/files/{file_id}`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub attachments: bool,
@@ -403,6 +407,7 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
             })
             .unwrap_or_default(),
         copy: entry.def.copy.clone(),
+        follow_ups: entry.def.follow_ups.clone(),
         attachments: entry.def.attachments,
         fixed: at_route.map(|r| r.fixed.clone()).unwrap_or_default(),
         upload: entry.def.upload.as_ref().map(|upload| UploadMeta {

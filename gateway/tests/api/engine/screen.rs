@@ -164,3 +164,28 @@ async fn the_catalogue_takes_each_screens_component_from_the_registry_unless_the
     assert_eq!(corridor["group"], "Other screens");
     assert_eq!(corridor["component"], "register");
 }
+
+/// A letter's Reply, Reply all and Forward (`[[follow_ups]]` of correspondence.toml) reach the form: a reply starts
+/// in the letter's thread, from its addressee to its sender, "Re: " its subject; a forward stays outside the thread.
+#[tokio::test]
+async fn a_letter_offers_reply_reply_all_and_forward_from_its_registry_file() {
+    let app = spawn_seeded_app().await;
+    let (status, meta) = app
+        .get_json("/api/screen?route=/correspondence/correspondence")
+        .await;
+    assert_eq!(status, 200, "{meta}");
+    let follow_ups = meta["follow_ups"].as_array().expect("follow_ups");
+    let labels: Vec<&str> = follow_ups
+        .iter()
+        .map(|f| f["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["Reply", "Reply all", "Forward"]);
+    let reply = &follow_ups[0]["starts"];
+    assert_eq!(reply["n_reply_to"], "{id}");
+    assert_eq!(reply["n_from_org"], "{n_to_org}");
+    assert_eq!(reply["n_to_org"], "{n_from_org}");
+    assert_eq!(reply["c_subject"], "Re: {c_subject}");
+    assert_eq!(follow_ups[1]["starts"]["c_cc"], "{c_cc}");
+    assert!(follow_ups[2]["starts"].get("n_reply_to").is_none());
+    assert_eq!(follow_ups[2]["starts"]["c_subject"], "Fw: {c_subject}");
+}
