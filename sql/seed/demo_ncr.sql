@@ -105,8 +105,8 @@ CROSS JOIN (VALUES
     ('respond', 'Open', 'Responded', 'contractor', interval '3 days', NULL, 'respond'),
     ('refer_to_client', 'Responded', 'With client', 'engineer', interval '4 days', 'Cover short by up to 12 mm; the contractor proposes a protective coating instead of breaking out.', 'client'),
     ('verify', 'Responded', 'Verified', 'engineer', interval '5 days', NULL, 'verify'),
-    ('actions_done', 'Verified', 'Verified', 'contractor', interval '19 days', NULL, 'done'),
-    ('close', 'Verified', 'Closed', 'engineer', interval '20 days', NULL, 'close')
+    ('actions_done', 'Verified', 'Actions done', 'contractor', interval '19 days', NULL, 'done'),
+    ('close', 'Actions done', 'Closed', 'engineer', interval '20 days', NULL, 'close')
 ) AS e (transition, from_state, to_state, by, after, comment, step)
 WHERE (e.step = 'respond' AND r.c_state <> 'Open')
    OR (e.step = 'client' AND r.c_state = 'With client')

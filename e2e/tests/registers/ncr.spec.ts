@@ -90,47 +90,52 @@ test('an NCR goes from the engineer to the contractor and back, each side fillin
   await perform(contractor, respond, 'Send response to engineer');
   await expect(contractor.getByTestId('record-state')).toHaveText('Responded (with engineer)');
 
-  // The engineer accepts it; closing waits for the corrective action to be done.
+  // The engineer accepts it: the corrective action is now under way, with the contractor; nothing closes yet.
   await openByNumber(page, number);
   await expect(page.getByTestId('record-state')).toHaveText('Responded (with engineer)');
   // A repair is not a concession: that step says why it is not open instead of being refused.
   await expect(actions(page).getByRole('button', { name: 'Refer concession to employer' })).toBeDisabled();
   await actions(page).getByRole('button', { name: 'Accept response' }).click();
   await perform(page, page.getByRole('dialog', { name: 'Accept response', exact: true }), 'Accept response');
-  await expect(page.getByTestId('record-state')).toHaveText('Verified (actions to finish)');
-  await actions(page).getByRole('button', { name: 'Close NCR' }).click();
-  const close = page.getByRole('dialog', { name: 'Close NCR', exact: true });
-  await close.getByRole('button', { name: 'Close NCR', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText(/Every corrective action needs its done date/).first()).toBeVisible();
-  await close.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('record-state')).toHaveText(
+    'Response accepted: corrective action under way (with contractor)',
+  );
+  await expect(actions(page).getByRole('button', { name: 'Verify and close NCR' })).toHaveCount(0);
 
-  // The contractor records the action done and hands it back; the engineer closes it.
+  // The contractor reports the work done only once its action has a done date, then hands it back.
   await openByNumber(contractor, number);
+  const report = 'Report corrective action done';
+  await actions(contractor).getByRole('button', { name: report }).click();
+  const early = contractor.getByRole('dialog', { name: report, exact: true });
+  await early.getByRole('button', { name: report, exact: true }).click();
+  await contractor.getByRole('button', { name: 'Yes' }).click();
+  await expect(contractor.getByText(/Every corrective action needs its done date/).first()).toBeVisible();
+  await early.getByRole('button', { name: 'Cancel' }).click();
   await contractor.getByRole('tab', { name: 'Corrective actions' }).click();
   await contractor.getByRole('button', { name: 'Edit line 1' }).click();
   await contractor.getByTestId('child-lines').getByRole('textbox', { name: 'Done on' }).fill(isoDay(0));
   await contractor.getByTestId('child-lines').getByRole('button', { name: 'Update' }).click();
   await contractor.getByRole('button', { name: 'Yes' }).click();
   await expect(contractor.getByText('Updated Successfully').first()).toBeVisible();
-  await actions(contractor).getByRole('button', { name: 'Corrective actions done' }).click();
-  await perform(
-    contractor,
-    contractor.getByRole('dialog', { name: 'Corrective actions done', exact: true }),
-    'Corrective actions done',
+  await actions(contractor).getByRole('button', { name: report }).click();
+  await perform(contractor, contractor.getByRole('dialog', { name: report, exact: true }), report);
+  await expect(contractor.getByTestId('record-state')).toHaveText(
+    'Corrective action done: to verify (with engineer)',
   );
   await contractor.context().close();
+  // The engineer verifies that the action worked and closes the NCR.
   await openByNumber(page, number);
-  await actions(page).getByRole('button', { name: 'Close NCR' }).click();
-  await perform(page, page.getByRole('dialog', { name: 'Close NCR', exact: true }), 'Close NCR');
-  await expect(page.getByTestId('record-state')).toHaveText('Closed');
+  const verify = 'Verify and close NCR';
+  await actions(page).getByRole('button', { name: verify }).click();
+  await perform(page, page.getByRole('dialog', { name: verify, exact: true }), verify);
+  await expect(page.getByTestId('record-state')).toHaveText('Closed (verified effective)');
 
   // The History tells it all, the line's changes with it.
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('record-history');
   await expect(history).toContainText('Corrective actions: line changed');
   await expect(history).toContainText('Corrective actions: line added');
-  await expect(history.locator('.mantine-Timeline-itemTitle').first()).toHaveText(/^Close NCR/);
+  await expect(history.locator('.mantine-Timeline-itemTitle').first()).toHaveText(/^Verify and close NCR/);
 });
 
 test('the contractor may respond to NCRs but not raise one', async ({ page }) => {

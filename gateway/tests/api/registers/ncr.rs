@@ -234,8 +234,17 @@ async fn an_ncr_walks_from_the_engineer_to_the_contractor_and_back_to_closed() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["data"]["c_state"], "Verified");
 
-    // Closing waits for every corrective action's done date.
-    let (status, body) = step(&engineer, id, "close", json!({}), None).await;
+    // The response accepted is not the work done: the NCR shows its actions, none done, and the contractor's
+    // report of the work waits for every corrective action's done date.
+    assert_eq!(
+        (
+            body["data"]["n_actions"].as_i64(),
+            body["data"]["n_actions_done"].as_i64()
+        ),
+        (Some(1), Some(0)),
+        "{body}"
+    );
+    let (status, body) = step(&contractor, id, "actions_done", json!({}), None).await;
     assert_eq!(status, 422, "{body}");
     assert!(
         body["message"]
@@ -259,6 +268,31 @@ async fn an_ncr_walks_from_the_engineer_to_the_contractor_and_back_to_closed() {
         )
         .await;
     assert_eq!(status, 200, "{body}");
+    let (status, body) = step(&contractor, id, "actions_done", json!({}), None).await;
+    assert_eq!(status, 200, "{body}");
+    // Reported done: the engineer verifies it (the database counted the line's done date).
+    assert_eq!(body["data"]["c_state"], "Actions done");
+    assert_eq!(
+        (
+            body["data"]["n_actions"].as_i64(),
+            body["data"]["n_actions_done"].as_i64()
+        ),
+        (Some(1), Some(1)),
+        "{body}"
+    );
+    let engineer_id = one(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await;
+    assert_eq!(body["data"]["n_ball_in_court"], engineer_id, "{body}");
+    // An action that did not work goes back to the contractor, with the reason.
+    let (status, body) = step(
+        &engineer,
+        id,
+        "actions_not_effective",
+        json!({}),
+        Some("Cover meter readings still short at P114"),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["data"]["c_state"], "Verified");
     let (status, body) = step(&contractor, id, "actions_done", json!({}), None).await;
     assert_eq!(status, 200, "{body}");
     let (status, body) = step(&engineer, id, "close", json!({}), None).await;
@@ -298,8 +332,10 @@ async fn an_ncr_walks_from_the_engineer_to_the_contractor_and_back_to_closed() {
     assert_eq!(
         steps,
         [
-            "Close NCR",
-            "Corrective actions done",
+            "Verify and close NCR",
+            "Report corrective action done",
+            "Return: action not effective",
+            "Report corrective action done",
             "Approve concession",
             "Refer concession to employer",
             "Send response to engineer"
