@@ -153,7 +153,8 @@ test('the surveyor records a survey with two families and a structure; the overa
     await addMember(page, member);
     await expect(families.getByTestId('child-line-count')).toHaveText(`${i + 1} line${i ? 's' : ''}`);
   }
-  await expect(families.getByRole('row').filter({ hasText: 'Kempamma Naik' })).toContainText('66');
+  // Nine columns are drawn as blocks, each value under its label.
+  await expect(families.getByRole('listitem').filter({ hasText: 'Kempamma Naik' })).toContainText('66');
 
   // One structure of the first family, fully affected.
   await page.getByRole('tab', { name: 'Assets affected', exact: true }).click();
@@ -169,7 +170,7 @@ test('the surveyor records a survey with two families and a structure; the overa
   const assets = page.getByTestId('child-lines').filter({ visible: true });
   await expect(assets.getByTestId('child-line-count')).toHaveText('1 line');
   // The owner's name is the database's, from the family particulars.
-  await expect(assets.getByRole('row').filter({ hasText: 'S-01' })).toContainText('Nagaraj Reddy');
+  await expect(assets.getByRole('listitem').filter({ hasText: 'S-01' })).toContainText('Nagaraj Reddy');
 
   // The overall impact, computed by the database: read only, one line for the survey.
   await page.getByRole('tab', { name: 'Overall impact', exact: true }).click();
@@ -178,14 +179,18 @@ test('the surveyor records a survey with two families and a structure; the overa
   await expect(impact.getByRole('button', { name: 'Add a line' })).toHaveCount(0);
   // The tab leaves out the survey itself: village, families, persons, vulnerable persons (the ST family, all three
   // of F-02), titleholder and non-titleholder families, structures fully and partly affected.
-  const cells = impact.getByRole('row').filter({ hasText: 'Bommasandra' }).getByRole('cell');
-  await expect(cells.nth(1)).toHaveText('2');
-  await expect(cells.nth(2)).toHaveText('5');
-  await expect(cells.nth(3)).toHaveText('3');
-  await expect(cells.nth(4)).toHaveText('1');
-  await expect(cells.nth(5)).toHaveText('1');
-  await expect(cells.nth(6)).toHaveText('1');
-  await expect(cells.nth(7)).toHaveText('0');
+  // Thirteen columns: a block, each figure under its label (a table would squeeze them into one unreadable row).
+  const block = impact.getByRole('listitem').filter({ hasText: 'Bommasandra' });
+  // A figure is the definition that follows its label's term.
+  const figure = (label: string) =>
+    block.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+  await expect(figure('Families')).toHaveText('2');
+  await expect(figure('Persons')).toHaveText('5');
+  await expect(figure('Vulnerable persons')).toHaveText('3');
+  await expect(figure('Titleholder families')).toHaveText('1');
+  await expect(figure('Non-titleholder families')).toHaveText('1');
+  await expect(figure('Structures fully affected')).toHaveText('1');
+  await expect(figure('Structures partly affected')).toHaveText('0');
 
   // The Family particulars screen lists the same people across surveys.
   await page.keyboard.press('Escape');

@@ -246,13 +246,20 @@ function LineBlocks({
           bg={isEdited(lines, line) ? 'var(--mantine-primary-color-light)' : undefined}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <SimpleGrid cols={columns} spacing={4} verticalSpacing={2} style={{ flex: 1, minWidth: 0 }}>
+            {/* A description list: each value is read with its label (term and definition). */}
+            <SimpleGrid
+              component="dl"
+              cols={columns}
+              spacing={4}
+              verticalSpacing={2}
+              style={{ flex: 1, minWidth: 0, margin: 0 }}
+            >
               {lines.columns.map((column) => (
                 <div key={column.name} style={{ minWidth: 0 }}>
-                  <Text size="xs" c="dimmed">
+                  <Text component="dt" size="xs" c="dimmed">
                     {column.label}
                   </Text>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
                     {lines.cellText(column, line) || '—'}
                   </Text>
                 </div>
