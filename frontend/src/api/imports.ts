@@ -178,14 +178,14 @@ export function useImportProgress(key: string | null, pending: boolean) {
     queryKey: importKeys.progress(key ?? ''),
     enabled: key !== null && pending,
     queryFn: async ({ signal }) => {
-      try {
-        return await request<ImportProgress>(`/api/import/progress/${encodeURIComponent(key ?? '')}`, {
+      const progress = await request<ImportProgress>(
+        `/api/import/progress/${encodeURIComponent(key ?? '')}`,
+        {
           signal,
-        });
-      } catch (error) {
-        if (error instanceof GatewayError && error.status === 404) return null;
-        throw error;
-      }
+        },
+      );
+      // Not known to the gateway yet (or any more).
+      return progress.phase === 'waiting' ? null : progress;
     },
     refetchInterval: pending ? PROGRESS_POLL_MS : false,
     retry: false,

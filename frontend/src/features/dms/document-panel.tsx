@@ -1,6 +1,7 @@
 /**
  * The chosen document in the explorer: its revisions (oldest first), two of them picked to compare side by side,
- * and, while it is in WIP, a new revision uploaded (`POST /api/data/{entry}/{id}/upload`).
+ * and, while it is in WIP, a new revision uploaded (`POST /api/data/{entry}/{id}/upload`) once the person has said
+ * what changed and confirmed (`RevisionUploadModal`).
  */
 import {
   Alert,
@@ -24,6 +25,7 @@ import { useTranslation } from '../../lib/i18n';
 import { errorMessage, noticeSuccess } from '../notices';
 import { numberOf } from '../screens/record-fields';
 import { CompareModal } from './compare-modal';
+import { CHANGE_NOTE, RevisionUploadModal } from './revision-upload-modal';
 import { hitText, hitTextAt, useHitFields } from './hit-fields';
 import { useDocumentLink, useDocumentScreen } from './use-document-states';
 import { useRevisionLines } from './use-revision-lines';
@@ -69,12 +71,18 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
       current.includes(id) ? current.filter((p) => p !== id) : [...current, id].slice(-2),
     );
 
-  const upload = async (files: File[]) => {
-    if (files.length === 0) return;
+  // The files chosen, waiting for the change note and the confirmation.
+  const [chosen, setChosen] = useState<File[] | null>(null);
+  const upload = async (files: readonly File[], note: string) => {
+    setChosen(null);
     setRefusal(null);
     setProgress(0);
     try {
-      const added = await addRevision.mutateAsync({ files, fields: {}, onProgress: setProgress });
+      const added = await addRevision.mutateAsync({
+        files,
+        fields: { [CHANGE_NOTE]: note },
+        onProgress: setProgress,
+      });
       noticeSuccess(
         t('Revision {{revision}} of {{document}} uploaded', {
           // The new line as the revisions' list names every line (its first list column: "P01.02").
@@ -102,7 +110,7 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
           </Stack>
           <Group gap="xs">
             {canRevise && takesNextLine && (
-              <FileButton onChange={(files) => void upload(files)} multiple>
+              <FileButton onChange={(files) => setChosen(files.length > 0 ? files : null)} multiple>
                 {(props) => (
                   <Button
                     {...props}
@@ -183,6 +191,14 @@ export function DocumentPanel({ hit, canRevise }: DocumentPanelProps) {
           </Text>
         )}
       </Stack>
+      {chosen && (
+        <RevisionUploadModal
+          document={number}
+          files={chosen}
+          onCancel={() => setChosen(null)}
+          onUpload={(note) => void upload(chosen, note)}
+        />
+      )}
       {comparing && pair.length === 2 && pair[0] && pair[1] && (
         <CompareModal
           documentNo={number}

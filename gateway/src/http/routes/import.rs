@@ -271,7 +271,8 @@ pub async fn import(
 /// An import's progress.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ProgressAnswer {
-    /// `reading` (the upload), `checking` (a dry run), `writing` (a commit), `done`.
+    /// `waiting` (no import of the caller's known under the key yet), `reading` (the upload), `checking` (a dry run),
+    /// `writing` (a commit), `done`.
     pub phase: &'static str,
     pub bytes_read: u64,
     pub bytes_total: u64,
@@ -282,9 +283,9 @@ pub struct ProgressAnswer {
 #[utoipa::path(get, path = "/api/import/progress/{key}", operation_id = "import_progress", tag = "import",
     params(("key" = String, Path, description = "The key the import's options named")),
     responses(
-        (status = 200, description = "The progress", body = ProgressAnswer),
+        (status = 200, description = "The progress; phase `waiting` while no import of the caller's is known under \
+            the key (its upload has not reached the gateway yet, or it ended long ago)", body = ProgressAnswer),
         crate::http::responses::BadRequest,
-        crate::http::responses::NotFound,
     ))]
 pub async fn progress(
     caller: Caller,
@@ -292,13 +293,16 @@ pub async fn progress(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     use std::sync::atomic::Ordering;
-    let progress = state
-        .imports
-        .progress
-        .get(&path, caller.user_id)
-        .ok_or_else(|| {
-            ApiError::RecordNotFound("no import of yours is running under this key".into())
-        })?;
+    // A key not known (yet: the upload's options have not arrived; or any more) is no error of the caller's: the
+    // console polls from the moment it sends the file, and a 404 there was logged at every import.
+    let Some(progress) = state.imports.progress.get(&path, caller.user_id) else {
+        return Ok(HttpResponse::Ok().json(ProgressAnswer {
+            phase: "waiting",
+            bytes_read: 0,
+            bytes_total: 0,
+            rows_read: 0,
+        }));
+    };
     Ok(HttpResponse::Ok().json(ProgressAnswer {
         phase: progress.phase().as_str(),
         bytes_read: progress.bytes_read.load(Ordering::Relaxed),

@@ -146,6 +146,9 @@ async fn a_csv_is_checked_then_committed_all_or_nothing_and_traceable() {
         ),
         (200, Some("done"), Some(3))
     );
+    // A key the gateway does not know (an upload not arrived yet) is waiting, not an error the browser logs.
+    let (status, progress) = app.get_json("/api/import/progress/not-yet").await;
+    assert_eq!((status, progress["phase"].as_str()), (200, Some("waiting")));
     // A commit with a refused row writes nothing and answers 422 with the summary.
     let (status, body) = import(&app, "corridor", json!({}), "c.csv", file.into()).await;
     assert_eq!(
