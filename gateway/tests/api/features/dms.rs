@@ -1047,3 +1047,61 @@ async fn the_document_search_is_the_registers_full_text_option() {
     assert!(corridor.get("searches").is_none(), "{corridor}");
     assert!(corridor.get("search_lines").is_none(), "{corridor}");
 }
+
+/// A revision the workflow writes carries the file that was reviewed (issue 50, defect 2; V67): shared, P01 has the
+/// file of P01.01, over the same content (no bytes copied), so Compare and the search see it; the work in
+/// progress it came from keeps its own.
+#[tokio::test]
+async fn a_shared_revision_carries_the_file_of_the_work_in_progress_it_came_from() {
+    let admin = spawn_seeded_app().await;
+    let contractor = admin.with_token(&admin.sign_in("contractor", "Contractor@123").await);
+    let (status, created) = post_form(
+        &contractor,
+        "/api/data/dms_document/upload",
+        &[("P112 bearing.pdf", PDF)],
+        &metadata(&admin, "Pier P112 bearing replacement drawing").await,
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["record"]["id"].as_i64().expect("id");
+    let wip = created["record"]["n_current_revision"]
+        .as_i64()
+        .expect("revision");
+    let version = id_of(
+        &admin,
+        &format!("SELECT n_row_version::int8 FROM dms_document WHERE id = {id}"),
+    )
+    .await;
+    let (status, shared) = contractor
+        .post_json(
+            &format!("/api/data/dms_document/{id}/transition"),
+            &json!({"transition": "share", "n_row_version": version, "fields": {"c_status_code": "S3"}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{shared}");
+    let p01 = shared["data"]["n_current_revision"]
+        .as_i64()
+        .expect("revision");
+    assert_ne!(p01, wip);
+    let files_of = |revision: i64| {
+        format!(
+            "SELECT c_name || ' ' || c_sha256 FROM record_file
+             WHERE c_entry = 'dms_revision' AND c_key = '{revision}' AND d_deleted_at IS NULL ORDER BY id"
+        )
+    };
+    let db = admin.db().await;
+    let names = |rows: Vec<tokio_postgres::Row>| -> Vec<String> {
+        rows.iter().map(|row| row.get::<_, String>(0)).collect()
+    };
+    let shared_files = names(db.query(&files_of(p01), &[]).await.unwrap());
+    let wip_files = names(db.query(&files_of(wip), &[]).await.unwrap());
+    assert_eq!(shared_files.len(), 1, "{shared_files:?}");
+    assert_eq!(shared_files, wip_files);
+    assert!(shared_files[0].starts_with("P112 bearing.pdf "));
+    // The shared revision's file is readable through the register, as Compare reads it.
+    let (status, listed) = contractor
+        .get_json(&format!("/api/data/dms_revision/{p01}/files"))
+        .await;
+    assert_eq!(status, 200, "{listed}");
+    assert_eq!(listed["data"][0]["name"], "P112 bearing.pdf", "{listed}");
+}
