@@ -97,9 +97,7 @@ test('an NCR goes from the engineer to the contractor and back, each side fillin
   await expect(actions(page).getByRole('button', { name: 'Refer concession to employer' })).toBeDisabled();
   await actions(page).getByRole('button', { name: 'Accept response' }).click();
   await perform(page, page.getByRole('dialog', { name: 'Accept response', exact: true }), 'Accept response');
-  await expect(page.getByTestId('record-state')).toHaveText(
-    'Response accepted: corrective action under way (with contractor)',
-  );
+  await expect(page.getByTestId('record-state')).toHaveText('Action under way (with contractor)');
   await expect(actions(page).getByRole('button', { name: 'Verify and close NCR' })).toHaveCount(0);
 
   // The contractor reports the work done only once its action has a done date, then hands it back.
@@ -119,9 +117,7 @@ test('an NCR goes from the engineer to the contractor and back, each side fillin
   await expect(contractor.getByText('Updated Successfully').first()).toBeVisible();
   await actions(contractor).getByRole('button', { name: report }).click();
   await perform(contractor, contractor.getByRole('dialog', { name: report, exact: true }), report);
-  await expect(contractor.getByTestId('record-state')).toHaveText(
-    'Corrective action done: to verify (with engineer)',
-  );
+  await expect(contractor.getByTestId('record-state')).toHaveText('Action done: to verify (with engineer)');
   await contractor.context().close();
   // The engineer verifies that the action worked and closes the NCR.
   await openByNumber(page, number);

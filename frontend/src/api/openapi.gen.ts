@@ -10226,7 +10226,7 @@ export interface components {
              * @description Status (read-only)
              * @enum {string|null}
              */
-            c_state?: "Open" | "Responded" | "With client" | "Verified" | "Closed" | null;
+            c_state?: "Open" | "Responded" | "With client" | "Verified" | "Actions done" | "Closed" | null;
             /** @description Title */
             c_title: string;
             /** @description Verification remarks */
@@ -10281,6 +10281,16 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
+            /**
+             * Format: int32
+             * @description Corrective actions (read-only)
+             */
+            n_actions?: number | null;
+            /**
+             * Format: int32
+             * @description Actions done (read-only)
+             */
+            n_actions_done?: number | null;
             /**
              * Format: int64
              * @description Waiting on (read-only); the id of a `v_user_list` record

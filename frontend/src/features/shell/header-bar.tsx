@@ -96,12 +96,12 @@ export function HeaderBar({
           aria-label={phone ? t('Open menu') : t('Collapse menu')}
           aria-expanded={menuOpened}
         />
-        {/* On the narrowest phones the name gives way (an ellipsis) to the header's buttons. */}
+        {/* A phone's header shows the short name, which fits beside the buttons ("Metro PMIS" was cut to "M…"). */}
         <Title
           order={phone ? 5 : 4}
           style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
         >
-          {t('Metro PMIS')}
+          {phone ? t('PMIS') : t('Metro PMIS')}
         </Title>
         {offline ? (
           <Badge color="red" variant="dot" title={t('The gateway cannot be reached')}>
