@@ -18362,6 +18362,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A path value the gateway refuses before any route sees it: a leading dot, an encoded slash, backslash or NUL (PMIS-R404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database is unavailable (PMIS-S503) or still being prepared (PMIS-S502), every connection is busy (PMIS-S503B), or the statement timed out (PMIS-S504); retry after Retry-After seconds when given */
             503: {
                 headers: {
@@ -18422,6 +18431,15 @@ export interface operations {
             };
             /** @description Access disabled - Please contact to Administrator (or not the caller's record) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path value the gateway refuses before any route sees it: a leading dot, an encoded slash, backslash or NUL (PMIS-R404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19940,6 +19958,15 @@ export interface operations {
             };
             /** @description No token, or one that is unknown, expired or signed out */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path value the gateway refuses before any route sees it: a leading dot, an encoded slash, backslash or NUL (PMIS-R404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -89,7 +89,9 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
         )),
     );
     // `t` and `{entry}` take exactly the registered entries.
-    for item in openapi.paths.paths.values_mut() {
+    for (path, item) in openapi.paths.paths.iter_mut() {
+        // A value in the path may be one the path guard refuses (an encoded slash or backslash, a leading dot).
+        let has_path_value = path.contains('{');
         for operation in [
             &mut item.get,
             &mut item.post,
@@ -121,7 +123,7 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
                 operation.security = Some(Vec::new());
             }
             let signed_in = operation.security.as_ref().is_none_or(|r| !r.is_empty());
-            common_failures(&mut operation.responses, signed_in);
+            common_failures(&mut operation.responses, signed_in, has_path_value);
         }
     }
     let components = openapi.components.get_or_insert_with(Default::default);
@@ -163,11 +165,16 @@ pub fn document(registry: &Registry) -> utoipa::openapi::OpenApi {
 
 /// The failures every operation of a kind can answer, declared here once rather than on each operation: any
 /// operation may find the gateway starting or the database away (503), and any operation that needs a session may
-/// find none (401). An operation that describes one of them its own way keeps its description.
-fn common_failures(responses: &mut Responses, signed_in: bool) {
+/// find none (401), and any operation with a value in its path may be given one the path guard refuses before any
+/// route sees it (404, `http::path_guard`). An operation that describes one of them its own way keeps its
+/// description.
+fn common_failures(responses: &mut Responses, signed_in: bool, has_path_value: bool) {
     let mut common = responses::Unavailable::responses();
     if signed_in {
         common.extend(responses::Unauthorized::responses());
+    }
+    if has_path_value {
+        common.extend(responses::PathRefused::responses());
     }
     for (status, response) in common {
         responses.responses.entry(status).or_insert(response);

@@ -94,7 +94,7 @@ pub struct BannerMessage {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The error answers, one type per status, so each description is written once; operations list the ones they give,
-// but for 401 and 503, which `http::openapi` adds to every operation of their kind.
+// but for 401, 503 and the path guard's 404, which `http::openapi` adds to every operation of their kind.
 // ---------------------------------------------------------------------------------------------------------------
 
 #[derive(utoipa::IntoResponses)]
@@ -121,6 +121,13 @@ pub struct Forbidden(pub ErrorBody);
 #[derive(utoipa::IntoResponses)]
 #[response(status = 404, description = "No such record (or entry)")]
 pub struct NotFound(pub ErrorBody);
+
+#[derive(utoipa::IntoResponses)]
+#[response(
+    status = 404,
+    description = "A path value the gateway refuses before any route sees it: a leading dot, an encoded slash, backslash or NUL (PMIS-R404)"
+)]
+pub struct PathRefused(pub ErrorBody);
 
 #[derive(utoipa::IntoResponses)]
 #[response(
