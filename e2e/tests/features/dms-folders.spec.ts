@@ -203,6 +203,14 @@ test('a new revision is uploaded from the document panel and listed with the oth
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n% next revision\n'),
   });
+  // Nothing is sent before the change note is written and the upload confirmed.
+  const dialog = page.getByRole('dialog', { name: /^New revision of / });
+  await dialog.getByRole('button', { name: 'Upload the revision' }).click();
+  await expect(dialog.getByText('Say what changed in this revision')).toBeVisible();
+  await expect(revisions.getByRole('checkbox')).toHaveCount(before);
+  await dialog.getByLabel('What changed').fill('Casting bed 3 added; curing times per IS 456 cl. 13.5');
+  await dialog.getByRole('button', { name: 'Upload the revision' }).click();
+  await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText(/^Revision P\d\d\.\d\d of \S+ uploaded$/)).toBeVisible();
   await expect(revisions.getByRole('checkbox')).toHaveCount(before + 1);
 });
