@@ -86,6 +86,10 @@ fn spell_out_next_line_shows(doc: &mut Document) {
 
 /// The content with `'` and `"` spelled out, or `None` when it has neither (or cannot be parsed: left as it is).
 fn rewritten_content(raw: &[u8]) -> Option<Vec<u8>> {
+    // Most content has neither byte anywhere: it is not parsed twice (pdf-extract parses it again to read it).
+    if !raw.iter().any(|b| matches!(b, b'\'' | b'"')) {
+        return None;
+    }
     let content = Content::decode(raw).ok()?;
     if !content
         .operations
