@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { actions, idOf, isoDay, openPending, personPage, pick, SAVE } from '../record-steps';
 import { callApi, signIn } from '../session';
+import { recordReviewCode } from './dms-steps';
 
 // Document control (issue 31), declared only in a migration and registry files: a drawing the design consultant
 // shares is reviewed by two reviewers, each recording their own code from their pending list (the planner B with a
@@ -91,40 +92,6 @@ async function step(page: Page, label: string) {
   await expect(modal).toBeHidden({ timeout: 20_000 });
 }
 
-/**
- * The reviewer opens their line from the pending list: it opens the review at its Reviewers tab (where a reviewer
- * may write; the lines' own screen is read-only to some of them), and they record their code (and comment) on
- * their own line.
- */
-async function recordCode(page: Page, reviewNo: string, reviewer: string, code: string, comment?: string) {
-  await openPending(page, 'Document review line');
-  const pending = page.getByRole('dialog', { name: 'Pending Document List' });
-  const link = pending.getByRole('row').filter({ hasText: reviewNo }).getByRole('link', { name: reviewNo });
-  await expect(link).toHaveAttribute(
-    'href',
-    /^\/administration\/dmsreview\?record=r\.[^&]+&tab=document_review_reviewer$/,
-  );
-  await link.click();
-  await expect(page).toHaveURL(/\/administration\/dmsreview\?record=/);
-  await expect(page.getByRole('tab', { name: 'Reviewers' })).toHaveAttribute('aria-selected', 'true');
-  const lines = page.getByRole('table', { name: 'Reviewers' });
-  await lines
-    .getByRole('row')
-    .filter({ hasText: reviewer })
-    .getByRole('button', { name: /^Edit line/ })
-    .click();
-  const form = page.getByRole('form', { name: 'Reviewers line form' });
-  await pick(page, form, 'Code', code);
-  if (comment) {
-    await form.getByLabel('Comments').fill(comment);
-    await form.getByRole('textbox', { name: 'Pinned to page' }).fill('4');
-  }
-  await form.getByRole('button', { name: 'Update line' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(form).toBeHidden({ timeout: 20_000 });
-  await expect(lines.getByRole('row').filter({ hasText: reviewer })).toContainText(code);
-}
-
 test('a shared drawing reviewed by two reviewers with codes B and A is published with status B, revision C01', async ({
   page,
   browser,
@@ -135,7 +102,7 @@ test('a shared drawing reviewed by two reviewers with codes B and A is published
 
   // Each reviewer finds their own line waiting on them and records their code.
   const planner = await personPage(browser, 'planner', 'Planner@123');
-  await recordCode(
+  await recordReviewCode(
     planner,
     reviewNo,
     'Vikram Singh',
@@ -144,7 +111,7 @@ test('a shared drawing reviewed by two reviewers with codes B and A is published
   );
   await planner.context().close();
   const engineer = await personPage(browser, 'engineer', 'Engineer@123');
-  await recordCode(engineer, reviewNo, 'Arjun Mehta', 'A');
+  await recordReviewCode(engineer, reviewNo, 'Arjun Mehta', 'A');
 
   // The lead consolidates (outcome B, the worst code) and confirms it.
   await engineer.keyboard.press('Escape');

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { actions, idOf, isoDay, openPending, perform, personPage, pick, SAVE } from '../record-steps';
 import { callApi, signIn } from '../session';
+import { recordReviewCode } from './dms-steps';
 
 // Document management through the console (issue 31): the contractor (originator LNT) uploads a PDF drawing by
 // dropping it into the explorer (the number's parts typed once wrongly, refused under the field), shares it from
@@ -17,19 +18,6 @@ const WORD_IN_PDF = 'quartzwyvern';
 /** A volume part no other test or demo row has: "U" and up to seven capitals or digits. */
 function uniqueVolume(): string {
   return `U${(Date.now() % 78_364_164_096).toString(36).toUpperCase()}`.slice(0, 8);
-}
-
-/** The reviewer opens their line from the pending list and records their code (and comment). */
-async function recordCode(page: Page, reviewNo: string, code: string, comment?: string) {
-  await openPending(page, 'Document review line');
-  const pending = page.getByRole('dialog', { name: 'Pending Document List' });
-  await pending.getByRole('row').filter({ hasText: reviewNo }).getByRole('link', { name: reviewNo }).click();
-  const form = page.getByRole('form', { name: 'Document review line form' });
-  await pick(page, form, 'Code', code);
-  if (comment) await form.getByLabel('Comments').fill(comment);
-  await form.getByRole('button', { name: 'Update' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(form).toBeHidden({ timeout: 20_000 });
 }
 
 /** The lead performs one step of the open review (its button, its form's button, Yes). */
@@ -144,10 +132,16 @@ test('a PDF drawing uploaded in the explorer is shared, reviewed A and B, publis
   const reviewNo = String(review.c_doc_no);
 
   const planner = await personPage(browser, 'planner', 'Planner@123');
-  await recordCode(planner, reviewNo, 'B', 'Show the grout level against the bearing plinth');
+  await recordReviewCode(
+    planner,
+    reviewNo,
+    'Vikram Singh',
+    'B',
+    'Show the grout level against the bearing plinth',
+  );
   await planner.context().close();
   const engineer = await personPage(browser, 'engineer', 'Engineer@123');
-  await recordCode(engineer, reviewNo, 'A');
+  await recordReviewCode(engineer, reviewNo, 'Arjun Mehta', 'A');
   await engineer.keyboard.press('Escape');
   await openPending(engineer, 'Document review');
   const pending = engineer.getByRole('dialog', { name: 'Pending Document List' });
