@@ -27,7 +27,8 @@ FROM (VALUES
     ('surveyor', '/dataentry/landacquisitionstatus', 0, 0, 0, 1),
     ('engineer', '/dataentry/la', 0, 0, 0, 1),
     ('engineer', '/dataentry/landacquisitionstatus', 0, 0, 0, 1),
-    ('planner', '/dataentry/landacquisitionstatus', 0, 0, 0, 1)
+    ('planner', '/dataentry/landacquisitionstatus', 0, 0, 0, 1),
+    ('viewer', '/dataentry/landacquisitionstatus', 0, 0, 0, 0)
 ) AS g (username, route, c, u, d, e)
 JOIN users u ON u.c_username = g.username
 JOIN navigation n ON n.c_route = g.route
