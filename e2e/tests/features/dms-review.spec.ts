@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { actions, idOf, isoDay, openPending, personPage, pick, SAVE } from '../record-steps';
+import { actions, idOf, isoDay, openPending, personPage, SAVE } from '../record-steps';
 import { callApi, signIn } from '../session';
 import { recordReviewCode } from './dms-steps';
 

@@ -45,6 +45,19 @@ test('a phone shows the page, not the menu; the menu opens from its button; Logo
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('the header names the product whole beside a waiting "To do" count', async ({ page }) => {
+  await signIn(page, 'planner', 'Planner@123');
+  await expect(page.getByTestId('pending-button')).toHaveText(/^To do \d+$/);
+  const title = page.locator('header').getByRole('heading', { name: 'PMIS', exact: true });
+  await expect(title).toBeVisible();
+  // Not cut ("P…" when a scroll bar took 15 px of the header): all of its text is drawn.
+  const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+  const titleBox = await title.boundingBox();
+  const todoBox = await page.getByTestId('pending-button').boundingBox();
+  expect((titleBox?.x ?? 0) + (titleBox?.width ?? 0)).toBeLessThanOrEqual(todoBox?.x ?? 0);
+});
+
 test("the list's pager stays within a phone's screen and pages", async ({ page }) => {
   await signIn(page, 'admin', 'Admin@123');
   await page.goto('/masters/station');

@@ -7,7 +7,7 @@ import { signIn } from '../session';
 // The P6 import and the programme timeline: the planner imports a small XER programme (fixtures/timeline.xer, its
 // project short name made unique here), reads the summary's counts, imports it again as an update, opens the
 // timeline from the summary and finds its activities there: a name in the WBS tree, a milestone diamond, a critical
-// bar and the data-date line; its milestones are on the calendar. A file that is not XER is refused in words, naming the line, before anything is stored.
+// bar and the data-date line; filtered to its critical path with each activity's float; its milestones are on the calendar. A file that is not XER is refused in words, naming the line, before anything is stored.
 
 const FIXTURE = readFileSync(new URL('../../fixtures/timeline.xer', import.meta.url), 'utf-8');
 
@@ -79,6 +79,23 @@ test('a P6 programme imports, re-imports as an update and shows on the timeline'
   await expect(chart.locator('.wx-bar.wx-milestone').first()).toBeVisible();
   await expect(chart.locator('.wx-bar.critical').first()).toBeVisible();
   await expect(chart.getByTestId('data-date-line')).toBeAttached();
+
+  // The critical path: only the activities with total float ≤ 0 that are not complete (pile caps −10 days,
+  // concourse slab 0, the ready-for-trials milestone 0), under their WBS nodes; finishes (+40 days) and the complete
+  // piling leave. The grid shows each activity's float in days.
+  const critical = page.getByRole('switch', { name: 'Critical path only' });
+  // The switch is drawn from the address (?critical=1), so it shows checked once the chart has been filtered.
+  await critical.click();
+  await expect(critical).toBeChecked();
+  await expect(page).toHaveURL(/critical=1/);
+  await expect(page.getByTestId('timeline-facts')).toContainText('3 of 6 activities in view, 3 critical');
+  await expect(chart.getByText('Finishes and E&M, Harbour Gate station')).toHaveCount(0);
+  const pileCaps = chart.getByRole('row').filter({ hasText: 'Pile caps and piers, Harbour Gate station' });
+  await expect(pileCaps).toContainText('−10');
+  await critical.click();
+  await expect(critical).not.toBeChecked();
+  await expect(page.getByTestId('timeline-facts')).toContainText('6 of 6 activities in view, 3 critical');
+  await expect(chart.getByText('Finishes and E&M, Harbour Gate station')).toBeVisible();
 
   // Collapsing the station hides its activities; the package filter keeps them (all are C1-V01).
   await page.getByRole('button', { name: 'Collapse all' }).click();

@@ -3044,8 +3044,18 @@ export interface components {
              * @description Planned duration in working days of the activity's calendar.
              */
             duration_days?: number | null;
+            /**
+             * Format: double
+             * @description Baseline duration minus planned duration, in working days (P6 "Variance - BL Duration"): negative is longer.
+             */
+            duration_variance_days?: number | null;
             early_finish?: string | null;
             early_start?: string | null;
+            /**
+             * Format: int64
+             * @description Baseline finish minus planned finish, in calendar days (P6 "Variance - BL Finish Date"): negative is late.
+             */
+            finish_variance_days?: number | null;
             /** Format: int64 */
             id: number;
             late_finish?: string | null;
@@ -3060,6 +3070,11 @@ export interface components {
             planned_start?: string | null;
             /** Format: double */
             remaining_days?: number | null;
+            /**
+             * Format: int64
+             * @description Baseline start minus planned start, in calendar days (P6 "Variance - BL Start Date"): negative is late.
+             */
+            start_variance_days?: number | null;
             /** @description TK_NotStart, TK_Active, TK_Complete. */
             status: string;
             /** Format: double */

@@ -56,6 +56,11 @@ pub async fn project(
                    'late_start', a.d_late_start, 'late_finish', a.d_late_finish,
                    'baseline_start', a.d_baseline_start, 'baseline_finish', a.d_baseline_finish,
                    'baseline_duration_days', a.n_baseline_target_days,
+                   -- Baseline variances as P6 defines them (baseline minus current: negative is late or
+                   -- longer); dates in calendar days, the duration in the activity's working days.
+                   'start_variance_days', a.d_baseline_start::date - a.d_target_start::date,
+                   'finish_variance_days', a.d_baseline_finish::date - a.d_target_finish::date,
+                   'duration_variance_days', a.n_baseline_target_days - a.n_target_days,
                    'duration_days', a.n_target_days, 'remaining_days', a.n_remaining_days,
                    'total_float_days', a.n_total_float_days, 'pct_complete', a.n_pct_complete,
                    'package', a.n_package, 'package_code', k.c_code,

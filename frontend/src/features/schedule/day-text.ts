@@ -8,3 +8,10 @@ export function dayText(date: Date | null | undefined): string {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) return '';
   return formatDocumentDate(formatAlertDate(date));
 }
+
+/** A number of days for the chart's columns: whole days, a minus sign for a negative, empty when unknown. */
+export function daysText(days: number | null | undefined): string {
+  if (typeof days !== 'number' || !Number.isFinite(days)) return '';
+  const rounded = Math.round(days);
+  return rounded < 0 ? `−${String(-rounded)}` : String(rounded);
+}

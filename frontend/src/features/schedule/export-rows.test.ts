@@ -19,8 +19,10 @@ describe('exportRows', () => {
     const critical = exportRows(rows).find((row) => row[2] === 'A10');
     expect(critical?.slice(0, 5)).toEqual([4, 'Activity', 'A10', '      Activity 10', 'In progress']);
     expect(critical?.[12]).toBe(-3);
-    expect(critical?.[14]).toBe('Yes');
-    expect(critical?.[15]).toBe('C1-V01');
+    // Started 4 days after its baseline start, finishing 4 days after, one day longer (baseline minus planned).
+    expect(critical?.slice(13, 16)).toEqual([-4, -4, -1]);
+    expect(critical?.[17]).toBe('Yes');
+    expect(critical?.[18]).toBe('C1-V01');
   });
 });
 

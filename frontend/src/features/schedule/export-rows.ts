@@ -21,12 +21,15 @@ export const EXPORT_HEADERS = [
   'Baseline finish',
   'Duration (days)',
   'Total float (days)',
+  'Start variance (days)',
+  'Finish variance (days)',
+  'Duration variance (days)',
   '% complete',
   'Critical',
   'Package',
 ] as const;
 
-const WIDTHS = [6, 10, 14, 48, 12, 13, 13, 13, 13, 13, 13, 10, 10, 10, 8, 10];
+const WIDTHS = [6, 10, 14, 48, 12, 13, 13, 13, 13, 13, 13, 10, 10, 10, 10, 10, 10, 8, 10];
 
 /** P6 statuses as people read them, in English (shown in the user's language). */
 const STATUS: Record<string, string> = {
@@ -63,6 +66,9 @@ export function exportRows(rows: readonly ScheduleRow[]): TableRow[] {
       row.baselineFinish,
       row.durationDays,
       row.totalFloatDays,
+      row.startVarianceDays,
+      row.finishVarianceDays,
+      row.durationVarianceDays,
       activity ? row.progress : null,
       activity ? (row.critical ? translate('Yes') : translate('No')) : '',
       row.packageCode ?? '',

@@ -20,6 +20,9 @@ export interface GanttTask {
   actualEnd: Date | null;
   baselineStart: Date | null;
   baselineEnd: Date | null;
+  /** Total float and the finish variance (baseline minus planned), in days; null for a WBS node or no baseline. */
+  floatDays: number | null;
+  finishVarianceDays: number | null;
 }
 
 /** The chart's task types; their labels in English (the chart is given them in the user's language). */
@@ -52,6 +55,8 @@ export function toGanttTasks(
       actualEnd: row.actualFinish ?? (inProgress ? dataDate : null),
       baselineStart: row.baselineStart,
       baselineEnd: row.baselineFinish,
+      floatDays: row.totalFloatDays,
+      finishVarianceDays: row.finishVarianceDays,
     };
     if (row.kind !== 'milestone') {
       // The chart needs a bar at least a moment long.

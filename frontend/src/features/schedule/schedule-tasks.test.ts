@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toGanttLinks, toGanttTasks } from './gantt-tasks';
 import { sample } from './schedule-sample.fixture';
 import {
+  criticalPath,
   isCritical,
   packagesOf,
   parentIds,
@@ -128,5 +129,27 @@ describe('toGanttTasks', () => {
 describe('packagesOf', () => {
   it('lists each package once, by code', () => {
     expect(packagesOf(sample().activities)).toEqual([{ id: 7, code: 'C1-V01' }]);
+  });
+});
+
+describe('criticalPath', () => {
+  const model = toGanttModel(sample());
+  const critical = criticalPath(model);
+
+  it('keeps the critical activities and the WBS nodes above them, nothing else', () => {
+    // A10 is critical (float −3, in progress); A13 has negative float but is complete; A11, A12, A14 have float.
+    expect(critical.rows.map((row) => row.id)).toEqual(['w1', 'w2', 'w3', 'a10']);
+  });
+
+  it('keeps only the relationships between rows it keeps', () => {
+    expect(model.links.length).toBeGreaterThan(0);
+    expect(critical.links).toEqual([]);
+  });
+
+  it('carries the variances against the baseline', () => {
+    const row = critical.rows.find((r) => r.id === 'a10');
+    expect([row?.startVarianceDays, row?.finishVarianceDays, row?.durationVarianceDays]).toEqual([
+      -4, -4, -1,
+    ]);
   });
 });

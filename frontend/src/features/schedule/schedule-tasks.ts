@@ -35,6 +35,10 @@ export interface ScheduleRow {
   baselineStart: Date | null;
   baselineFinish: Date | null;
   totalFloatDays: number | null;
+  /** Baseline minus planned (P6's variances: negative is late or longer); null without a baseline. */
+  startVarianceDays: number | null;
+  finishVarianceDays: number | null;
+  durationVarianceDays: number | null;
   critical: boolean;
   packageCode: string | null;
   /** Whether the row has rows under it (a WBS node with activities below). */
@@ -179,6 +183,9 @@ export function toGanttModel(schedule: ProjectSchedule): GanttModel {
         baselineStart: null,
         baselineFinish: null,
         totalFloatDays: null,
+        startVarianceDays: null,
+        finishVarianceDays: null,
+        durationVarianceDays: null,
         critical: false,
         packageCode: null,
         hasChildren: true,
@@ -218,6 +225,9 @@ export function toGanttModel(schedule: ProjectSchedule): GanttModel {
         baselineStart: parseScheduleDate(activity.baseline_start),
         baselineFinish: parseScheduleDate(activity.baseline_finish),
         totalFloatDays: numberOf(activity.total_float_days),
+        startVarianceDays: numberOf(activity.start_variance_days),
+        finishVarianceDays: numberOf(activity.finish_variance_days),
+        durationVarianceDays: numberOf(activity.duration_variance_days),
         critical,
         packageCode: activity.package_code ?? null,
         hasChildren: false,
@@ -253,6 +263,29 @@ export function toGanttModel(schedule: ProjectSchedule): GanttModel {
   });
   const range = first && last ? { start: first as Date, end: last as Date } : null;
   return { rows, links, dataDate, range };
+}
+
+/**
+ * The critical path: the critical activities (total float ≤ 0, not complete; P6's "critical" as the gateway
+ * judges it), the WBS nodes above them and the relationships between them. WBS nodes with no critical activity
+ * below are left out, as P6's "Critical" filter does.
+ */
+export function criticalPath(model: GanttModel): GanttModel {
+  const byId = new Map(model.rows.map((row) => [row.id, row]));
+  const kept = new Set<string>();
+  for (const row of model.rows) {
+    if (row.kind === 'wbs' || !row.critical) continue;
+    let id: string | 0 = row.id;
+    while (id !== 0 && !kept.has(id)) {
+      kept.add(id);
+      id = byId.get(id)?.parent ?? 0;
+    }
+  }
+  return {
+    ...model,
+    rows: model.rows.filter((row) => kept.has(row.id)),
+    links: model.links.filter((link) => kept.has(link.source) && kept.has(link.target)),
+  };
 }
 
 /** The rows a user sees: every row whose ancestors are all expanded, in display order. */

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { DataDateLine } from './data-date-line';
 import { repairGanttAria } from './gantt-aria';
-import { dayText } from './day-text';
+import { dayText, daysText } from './day-text';
 import { TASK_TYPES, toGanttLinks, toGanttTasks } from './gantt-tasks';
 import type { GanttModel } from './schedule-tasks';
 import { TimelineBar } from './timeline-bar';
@@ -39,6 +39,24 @@ const columnsOf = (t: (text: string) => string): IColumnConfig[] => [
     align: 'center',
     sort: false,
     template: (_: unknown, row) => dayText((row as { end?: Date; start?: Date }).end ?? row.start),
+  },
+  // The planner's two figures beside the dates: total float (critical at zero or less) and the finish variance
+  // against the baseline (negative: later than the baseline), both in days.
+  {
+    id: 'floatDays',
+    header: t('Float'),
+    width: 64,
+    align: 'center',
+    sort: false,
+    template: (v: number | null) => daysText(v),
+  },
+  {
+    id: 'finishVarianceDays',
+    header: t('Finish var.'),
+    width: 100,
+    align: 'center',
+    sort: false,
+    template: (v: number | null) => daysText(v),
   },
 ];
 
@@ -111,7 +129,7 @@ export function TimelineGantt({ model, collapsed, layout, zoom, onToggle, onRend
           lengthUnit={scale.lengthUnit}
           cellWidth={scale.cellWidth}
           cellHeight={30}
-          gridWidth={740}
+          gridWidth={906}
           scaleHeight={28}
           taskTemplate={TimelineBar}
           readonly

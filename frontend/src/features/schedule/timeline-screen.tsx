@@ -13,6 +13,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  Switch,
   Stack,
   Text,
   Title,
@@ -75,11 +76,13 @@ export function TimelineScreen() {
         <Loader aria-label={t('Reading the programme')} />
       ) : timeline.model.rows.length === 0 ? (
         <Alert color="gray" title={t('Nothing to show')}>
-          {timeline.packageId === null
-            ? t('This project has no activities.')
-            : t(
-                'No activity of this project belongs to the chosen package. Choose another package or All packages.',
-              )}
+          {timeline.criticalOnly
+            ? t('No activity of this selection is critical (total float above zero, or complete).')
+            : timeline.packageId === null
+              ? t('This project has no activities.')
+              : t(
+                  'No activity of this project belongs to the chosen package. Choose another package or All packages.',
+                )}
         </Alert>
       ) : phone ? (
         <TimelinePhoneList timeline={timeline} />
@@ -124,6 +127,13 @@ function Toolbar({ timeline, phone }: { timeline: TimelineController; phone: boo
         allowDeselect={false}
         w={phone ? '100%' : 180}
         data-testid="timeline-package"
+      />
+      <Switch
+        label={t('Critical path only')}
+        description={t('Total float zero or less, not complete')}
+        checked={timeline.criticalOnly}
+        onChange={(event) => timeline.showCriticalOnly(event.currentTarget.checked)}
+        data-testid="timeline-critical"
       />
       {phone ? null : (
         <Stack gap={4}>

@@ -1,6 +1,6 @@
 /**
  * The timeline's state, headless: the project shown (from `?project=`, else the first imported), the package
- * filter (`?package=`, read from the gateway), the zoom, the collapsed WBS nodes, the rows the user sees, and the
+ * filter (`?package=`, read from the gateway), the critical-path filter (`?critical=1`), the zoom, the collapsed WBS nodes, the rows the user sees, and the
  * export of those rows. The views (timeline-screen, timeline-gantt, timeline-phone-list) only draw it.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -10,7 +10,14 @@ import { useProjectSchedule, useScheduleProjects } from '../../api/schedule';
 import { noticeError } from '../notices';
 import { saveCsv, saveXlsx } from '../../lib/table-file';
 import { exportFileName, exportTable } from './export-rows';
-import { type GanttModel, packagesOf, parentIds, toGanttModel, visibleRows } from './schedule-tasks';
+import {
+  criticalPath,
+  type GanttModel,
+  packagesOf,
+  parentIds,
+  toGanttModel,
+  visibleRows,
+} from './schedule-tasks';
 import type { ZoomLevel } from './zoom-levels';
 
 const EMPTY_MODEL: GanttModel = { rows: [], links: [], dataDate: null, range: null };
@@ -27,6 +34,7 @@ export function useTimelineController({ phone }: { phone: boolean }) {
   const list = projects.data ?? [];
   const project = list.find((p) => p.id === asked) ?? list[0] ?? null;
   const packageId = idParam(params.get('package'));
+  const criticalOnly = params.get('critical') === '1';
 
   // The whole programme (for the package choices) and, with a package chosen, that package's part.
   const whole = useProjectSchedule(project?.id ?? null, null);
@@ -34,7 +42,11 @@ export function useTimelineController({ phone }: { phone: boolean }) {
   const shown = packageId === null ? whole : filtered;
 
   const packages = useMemo(() => packagesOf(whole.data?.activities ?? []), [whole.data]);
-  const model = useMemo(() => (shown.data ? toGanttModel(shown.data) : EMPTY_MODEL), [shown.data]);
+  const model = useMemo(() => {
+    if (!shown.data) return EMPTY_MODEL;
+    const whole = toGanttModel(shown.data);
+    return criticalOnly ? criticalPath(whole) : whole;
+  }, [shown.data, criticalOnly]);
 
   const [zoom, setZoom] = useState<ZoomLevel>('months');
   // Collapsed WBS nodes by row id. `layout` changes when the tree is collapsed or expanded as a whole, which the
@@ -71,6 +83,16 @@ export function useTimelineController({ phone }: { phone: boolean }) {
         const next = new URLSearchParams(old);
         if (id === null) next.delete('package');
         else next.set('package', String(id));
+        return next;
+      }),
+    [setParams],
+  );
+  const showCriticalOnly = useCallback(
+    (on: boolean) =>
+      setParams((old) => {
+        const next = new URLSearchParams(old);
+        if (on) next.set('critical', '1');
+        else next.delete('critical');
         return next;
       }),
     [setParams],
@@ -123,6 +145,7 @@ export function useTimelineController({ phone }: { phone: boolean }) {
     model,
     packages,
     packageId,
+    criticalOnly,
     zoom,
     collapsed,
     treeCollapsed,
@@ -131,6 +154,7 @@ export function useTimelineController({ phone }: { phone: boolean }) {
     activityCount,
     chooseProject,
     choosePackage,
+    showCriticalOnly,
     setZoom,
     toggle,
     expandAll,

@@ -87,7 +87,7 @@ export function HeaderBar({
   };
 
   return (
-    <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px={phone ? 6 : 'md'} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap={phone ? 6 : 'sm'} wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger
           opened={menuOpened}
@@ -96,10 +96,15 @@ export function HeaderBar({
           aria-label={phone ? t('Open menu') : t('Collapse menu')}
           aria-expanded={menuOpened}
         />
-        {/* A phone's header shows the short name, which fits beside the buttons ("Metro PMIS" was cut to "M…"). */}
+        {/* A phone's header shows the short name, whole ("Metro PMIS" was cut to "M…", then "PMIS" to "P…" by a
+            scroll bar's 15 px): it does not shrink, and the header's side padding is smaller on a phone. */}
         <Title
           order={phone ? 5 : 4}
-          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}
+          style={
+            phone
+              ? { whiteSpace: 'nowrap', flexShrink: 0 }
+              : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }
+          }
         >
           {phone ? t('PMIS') : t('Metro PMIS')}
         </Title>

@@ -110,6 +110,12 @@ pub struct ScheduleActivity {
     baseline_start: Option<String>,
     baseline_finish: Option<String>,
     baseline_duration_days: Option<f64>,
+    /// Baseline start minus planned start, in calendar days (P6 "Variance - BL Start Date"): negative is late.
+    start_variance_days: Option<i64>,
+    /// Baseline finish minus planned finish, in calendar days (P6 "Variance - BL Finish Date"): negative is late.
+    finish_variance_days: Option<i64>,
+    /// Baseline duration minus planned duration, in working days (P6 "Variance - BL Duration"): negative is longer.
+    duration_variance_days: Option<f64>,
     /// Planned duration in working days of the activity's calendar.
     duration_days: Option<f64>,
     remaining_days: Option<f64>,

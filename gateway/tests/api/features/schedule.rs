@@ -348,12 +348,28 @@ async fn generated_programme_imports_then_reimports_as_an_update() {
     assert_eq!(a1["baseline_start"], first_a1["planned_start"]);
     assert_eq!(a1["baseline_finish"], first_a1["planned_finish"]);
     assert_ne!(a1["planned_start"], first_a1["planned_start"]);
+    // Worked by hand: A00001 was planned START+1 → START+7 (6 days) and is now START+8 → START+14 (the update moves
+    // every activity 7 days later, same duration). P6's variances are baseline minus current: start and finish
+    // -7 calendar days (late), duration 0 working days.
+    assert_eq!(
+        (
+            a1["start_variance_days"].as_i64(),
+            a1["finish_variance_days"].as_i64(),
+            a1["duration_variance_days"].as_f64()
+        ),
+        (Some(-7), Some(-7), Some(0.0))
+    );
     assert!(activities.iter().all(|a| a["code"] != "A00017"), "removed");
     let added = activities
         .iter()
         .find(|a| a["code"] == "A09999")
         .expect("added");
     assert_eq!(added["baseline_start"], Value::Null);
+    assert_eq!(
+        added["finish_variance_days"],
+        Value::Null,
+        "no baseline, no variance"
+    );
 }
 
 #[tokio::test]
