@@ -141,6 +141,7 @@ async fn route_permissions_are_granted_revoked_and_copied_several_at_once() {
         json!([
             "/",
             "/dashboard/analytics",
+            "/dataentry/landacquisitionstatus",
             "/masters/corridor",
             "/masters/station",
             "/reports/pendinglist"

@@ -61,6 +61,7 @@ async fn sign_in_gives_a_token_that_opens_the_api_and_logs_the_sign_in() {
         [
             "/",
             "/dashboard/analytics",
+            "/dataentry/landacquisitionstatus",
             "/masters/corridor",
             "/masters/station",
             "/reports/pendinglist"
