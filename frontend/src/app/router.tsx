@@ -7,6 +7,7 @@ import { AppLayout } from '../features/shell';
 import { useSession } from '../lib/use-session';
 import { ApiReference } from './api-reference';
 import { CatalogueRoute } from './catalogue-route';
+import { FIELD_ROUTES } from '../lib/field-routes';
 
 type AuthPageName = 'LoginPage' | 'RegisterPage' | 'ForgotPage' | 'ResetPage' | 'LockPage';
 
@@ -43,7 +44,6 @@ function RequireSession() {
  * The field forms: public pages of docs/console.md §2 that sign in by themselves (naming the phone's device), so
  * they cannot wait for the signed-in catalogue. Loaded when opened.
  */
-const FIELD_ROUTES = ['/rfiwitnessing', '/siteinspection'];
 const FieldFormPage = lazy(async () => ({ default: (await import('../features/field')).FieldFormPage }));
 
 export const router = createBrowserRouter([

@@ -2,7 +2,9 @@
  * `/rfiwitnessing` and `/siteinspection`: the inspector's pages on a phone. Public routes (docs/console.md §2): the
  * page signs in by itself, naming the phone's device ID, so a registered phone stays signed in. Signed in, it shows
  * the inspection form of the route's register and the outbox: an inspection saved without a connection waits on
- * the phone and is sent, once, when the connection returns. No service worker (docs/console.md §2 removes any).
+ * the phone and is sent, once, when the connection returns. The page opens without a connection too: its own
+ * service worker (scoped to it; docs/console.md §2) keeps the page and its files, and its own query client keeps
+ * the answers it was last given (the user, the form, the look-ups).
  */
 import {
   Alert,
@@ -17,6 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 import { GatewayError } from '../../api/client';
@@ -27,22 +30,37 @@ import { clearSession } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { LoadError } from '../notices';
 import { deviceId, FIELD_PAGES } from './field-form';
+import { createFieldQueryClient, forgetFieldAnswers } from './field-query-client';
 import { FieldSignIn } from './field-sign-in';
 import { FieldRecordForm } from './field-record-form';
 import { OutboxPanel } from './outbox-panel';
 import { useFieldOutbox } from './use-field-outbox';
+import { useOpensOffline } from './use-opens-offline';
 
+/** The field page with its own query client, whose answers are kept for a reload without a connection. */
 export function FieldFormPage({ route }: { route: string }) {
+  const [client] = useState(createFieldQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <FieldPage route={route} />
+    </QueryClientProvider>
+  );
+}
+
+function FieldPage({ route }: { route: string }) {
   const { t } = useTranslation();
   const page = FIELD_PAGES[route];
   const session = useSession();
+  const client = useQueryClient();
+  const opensOffline = useOpensOffline(route);
   const [device] = useState(() => deviceId());
   const [ended, setEnded] = useState(false);
   const [registered, setRegistered] = useState<boolean | null>(null);
   const signedOut = useCallback(() => {
     setEnded(true);
     clearSession();
-  }, []);
+    forgetFieldAnswers(client);
+  }, [client]);
   const outbox = useFieldOutbox({ onSignedOut: signedOut });
   if (!page) return null;
 
@@ -61,6 +79,11 @@ export function FieldFormPage({ route }: { route: string }) {
       <AppShell.Main>
         <Container size={560} px={0}>
           <Stack gap="lg">
+            {opensOffline ? (
+              <Text size="sm" c="dimmed" data-testid="opens-offline">
+                {t('Kept on this phone: this page opens without a connection.')}
+              </Text>
+            ) : null}
             <OutboxPanel
               online={outbox.online}
               sending={outbox.sending}
@@ -76,6 +99,7 @@ export function FieldFormPage({ route }: { route: string }) {
                 registered={registered}
                 onSignOut={() => {
                   clearSession();
+                  forgetFieldAnswers(client);
                   setRegistered(null);
                 }}
                 onSave={outbox.enqueue}
@@ -113,7 +137,10 @@ function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProp
   const me = useMe();
   const screen = useScreen(route);
   if (!page) return null;
-  if (screen.isPending || me.isPending) return <Loader aria-label={t('Loading')} />;
+  // Offline, the answers kept from the last time are shown (their refresh waits for the connection).
+  if ((screen.isPending && !screen.data) || (me.isPending && !me.data)) {
+    return <Loader aria-label={t('Loading')} />;
+  }
   if (screen.error instanceof GatewayError && screen.error.status === 403) {
     return (
       <Stack>
@@ -126,7 +153,7 @@ function SignedIn({ route, device, registered, onSignOut, onSave }: SignedInProp
       </Stack>
     );
   }
-  if (screen.isError || me.isError) {
+  if (!screen.data || !me.data) {
     return (
       <LoadError
         title={t('The form could not be loaded')}
