@@ -462,11 +462,47 @@ fn check_children(registry: &Registry, live: &LiveSchema, problems: &mut Vec<Pro
             let Some(relation) = live.relations.get(&entry.table) else {
                 continue;
             };
+            let field = format!("children {}", child.entry);
+            // A view's lines of a view (both read-only: nothing is written or deleted, so no foreign key can or
+            // need say what a delete does): the key is a column of the child of the parent's key type.
+            let parent_view = live
+                .relations
+                .get(&parent.table)
+                .is_some_and(|p| p.kind == RelationKind::View);
+            if parent_view && relation.kind == RelationKind::View {
+                let parent_key = live
+                    .relations
+                    .get(&parent.table)
+                    .and_then(|p| p.column(&parent.def.primary_key))
+                    .map(|c| c.udt_name.clone());
+                let key_type = relation.column(&child.key).map(|c| c.udt_name.clone());
+                if !(parent.def.read_only && entry.def.read_only) {
+                    problems.push(Problem {
+                        file: parent.file.clone(),
+                        line: None,
+                        field,
+                        message: format!(
+                            "a view's lines in a view ({}) are read-only: both entries need read_only = true",
+                            entry.table
+                        ),
+                    });
+                } else if key_type.is_none() || key_type != parent_key {
+                    problems.push(Problem {
+                        file: parent.file.clone(),
+                        line: None,
+                        field,
+                        message: format!(
+                            "{}.{} must be a column of the type of {}.{}",
+                            entry.table, child.key, parent.table, parent.def.primary_key
+                        ),
+                    });
+                }
+                continue;
+            }
             let key = relation
                 .foreign_keys
                 .iter()
                 .find(|fk| fk.column == child.key && fk.references == parent.table);
-            let field = format!("children {}", child.entry);
             match (key, child.delete) {
                 (None, _) => problems.push(Problem {
                     file: parent.file.clone(),

@@ -356,20 +356,21 @@ async fn write_activities(
         "INSERT INTO p6_activity AS a
                 (n_project, n_wbs, c_code, c_name, c_type, c_status, d_target_start, d_target_finish, d_act_start,
                  d_act_finish, d_early_start, d_early_finish, d_late_start, d_late_finish, n_target_days,
-                 n_remaining_days, n_total_float_days, n_pct_complete, n_calendar, n_package)
+                 n_remaining_days, n_total_float_days, n_pct_complete, n_calendar, n_package, c_constraint_type,
+                 d_constraint_date, c_constraint_type2)
          SELECT $1, w.id, x.code, x.name, x.task_type, x.status, x.target_start, x.target_finish, x.act_start,
                 x.act_finish, x.early_start, x.early_finish, x.late_start, x.late_finish, x.target_days,
                 x.remaining_days, x.total_float_days, x.pct_complete,
                 (SELECT c.id FROM p6_calendar c
                  WHERE c.c_name = x.calendar AND (c.n_project IS NULL OR c.n_project = $1)
                  ORDER BY c.n_project NULLS LAST LIMIT 1),
-                x.package
+                x.package, x.constraint_type, x.constraint_date, x.constraint_type2
          FROM jsonb_to_recordset($2::text::jsonb)
               AS x(code text, name text, task_type text, status text, wbs_path text, target_start timestamp,
                    target_finish timestamp, act_start timestamp, act_finish timestamp, early_start timestamp,
                    early_finish timestamp, late_start timestamp, late_finish timestamp, target_days numeric,
                    remaining_days numeric, total_float_days numeric, pct_complete numeric, calendar text,
-                   package bigint)
+                   package bigint, constraint_type text, constraint_date timestamp, constraint_type2 text)
          LEFT JOIN p6_wbs w ON w.n_project = $1 AND w.c_path = x.wbs_path
          ON CONFLICT (n_project, c_code) DO UPDATE
          SET n_wbs = EXCLUDED.n_wbs, c_name = EXCLUDED.c_name, c_type = EXCLUDED.c_type,
@@ -382,7 +383,9 @@ async fn write_activities(
              d_late_start = EXCLUDED.d_late_start, d_late_finish = EXCLUDED.d_late_finish,
              n_target_days = EXCLUDED.n_target_days, n_remaining_days = EXCLUDED.n_remaining_days,
              n_total_float_days = EXCLUDED.n_total_float_days, n_pct_complete = EXCLUDED.n_pct_complete,
-             n_calendar = EXCLUDED.n_calendar, n_package = EXCLUDED.n_package",
+             n_calendar = EXCLUDED.n_calendar, n_package = EXCLUDED.n_package,
+             c_constraint_type = EXCLUDED.c_constraint_type, d_constraint_date = EXCLUDED.d_constraint_date,
+             c_constraint_type2 = EXCLUDED.c_constraint_type2",
         &[&project_id, &rows],
     )
     .await?;

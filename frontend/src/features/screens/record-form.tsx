@@ -193,7 +193,8 @@ export function RecordForm({
                 </Tabs.Tab>
               ))}
               {meta.attachments ? <Tabs.Tab value="files">{t('Files')}</Tabs.Tab> : null}
-              <Tabs.Tab value="history">{t('History')}</Tabs.Tab>
+              {/* A view's record (read-only, worked out by the database) has no changes to show. */}
+              {meta.writable ? <Tabs.Tab value="history">{t('History')}</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="details">{details}</Tabs.Panel>
             {children.map((child) => (
@@ -220,9 +221,11 @@ export function RecordForm({
                 />
               </Tabs.Panel>
             ) : null}
-            <Tabs.Panel value="history">
-              <RecordHistory meta={meta} recordKey={editor.recordKey} active={tab === 'history'} />
-            </Tabs.Panel>
+            {meta.writable ? (
+              <Tabs.Panel value="history">
+                <RecordHistory meta={meta} recordKey={editor.recordKey} active={tab === 'history'} />
+              </Tabs.Panel>
+            ) : null}
           </Tabs>
           {acting && editor.record ? (
             <TransitionModal

@@ -132,7 +132,9 @@ export function ScreenPage({ route, notAScreen, renderForm, buttons, renderImpor
   const routeActions =
     me.data?.actions[route] ?? (me.data?.user.superadmin === true ? ALL_ACTIONS : NO_ACTIONS);
   const actions: Actions = renderForm ? { ...routeActions, export: meta.actions.export } : meta.actions;
-  const hasForm = meta.writable || renderForm !== undefined;
+  // A read-only register with lines (a view and its view of lines: the schedule check and its findings) opens
+  // its records read-only, so their lines can be read on their tabs.
+  const hasForm = meta.writable || renderForm !== undefined || (meta.children?.length ?? 0) > 0;
   const readOnly = !hasForm || !(actions.create || actions.update || actions.delete);
   const waitingOnly = waitingOnlyOf(meta);
   const canImport =

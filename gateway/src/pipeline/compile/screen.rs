@@ -39,7 +39,8 @@ pub struct ScreenMeta {
     pub list_columns: Vec<String>,
     /// The list columns a phone shows, one card per record (the registry's, else the first three list columns).
     pub phone_columns: Vec<String>,
-    /// The form, section by section (empty for read-only entries).
+    /// The form, section by section (empty for read-only entries, but those with lines: their record opens
+    /// read-only).
     pub sections: Vec<SectionMeta>,
     /// The columns of the record's position on the ground, which a phone form fills from the device.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -284,7 +285,10 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
     // The columns this route's form and list leave out (`hides`).
     let shown = |name: &String| at_route.is_none_or(|r| !r.hides.contains(name));
     let list_columns: Vec<String> = entry.list_columns().into_iter().filter(shown).collect();
-    let sections = if !writable {
+    // A read-only entry has no form, unless it has lines (children): then its record opens read-only, its
+    // details shown by its sections (or every visible column but the key) above the tabs of its lines.
+    let opens = writable || !entry.def.children.is_empty();
+    let sections = if !opens {
         Vec::new()
     } else {
         match layout.map(|s| &s.sections) {
@@ -301,7 +305,13 @@ pub fn describe(registry: &Registry, entry: &Entry, route: &str, actions: Action
                 title: entry.title().to_owned(),
                 columns: visible
                     .iter()
-                    .filter(|c| !c.read_only)
+                    .filter(|c| {
+                        if writable {
+                            !c.read_only
+                        } else {
+                            c.name != entry.def.primary_key
+                        }
+                    })
                     .map(|c| c.name.clone())
                     .filter(shown)
                     .collect(),

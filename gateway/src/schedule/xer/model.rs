@@ -74,6 +74,11 @@ pub struct Activity {
     pub remaining_days: Option<f64>,
     pub total_float_days: Option<f64>,
     pub pct_complete: Option<f64>,
+    /// P6's primary and secondary constraints (TASK.cstr_type, cstr_date, cstr_type2: CS_MSO, CS_MEOB …), for
+    /// the schedule check's hard constraints.
+    pub constraint_type: Option<String>,
+    pub constraint_date: Option<String>,
+    pub constraint_type2: Option<String>,
     /// The calendar's key in [`Programme::calendars`].
     pub calendar: Option<String>,
     /// The value of the activity's "Package" activity code, if it has one.
@@ -383,6 +388,9 @@ impl Builder {
                 remaining_days: days(remaining_hours),
                 total_float_days: days(row.number("total_float_hr_cnt")?),
                 pct_complete: pct,
+                constraint_type: row.optional("cstr_type"),
+                constraint_date: row.date("cstr_date")?,
+                constraint_type2: row.optional("cstr_type2"),
                 calendar: calendar.map(|c| c.key.clone()),
                 package_code: package_codes.get(&task_id).cloned(),
                 code,

@@ -15,3 +15,4 @@ mod printed;
 mod reminders;
 mod reports;
 mod schedule;
+mod schedule_check;
