@@ -702,6 +702,7 @@ pub fn offered_lookups_sql<'e>(
     entry: &'e Entry,
     key: &str,
     written: &[&str],
+    caller: crate::readers::Reader,
 ) -> Result<Option<(Sql, Vec<LookupCheck<'e>>)>, QueryError> {
     let mut select = Query::select();
     let mut checked = Vec::new();
@@ -751,13 +752,14 @@ pub fn offered_lookups_sql<'e>(
             .filter(|_| written.contains(&column.name.as_str()))
         {
             // Checked at load; an unqualified column resolves to the looked-up row (`t`), which has it.
+            // `:user_id` is the person writing (a look-up that leaves them out: not their own approver).
+            let condition = crate::readers::rule_text(condition, caller);
             let compiled =
-                crate::compile_filter(target, condition, &crate::FilterLimits::default()).map_err(
-                    |error| QueryError::LookupWhere {
+                crate::compile_filter(target, &condition, &crate::FilterLimits::default())
+                    .map_err(|error| QueryError::LookupWhere {
                         column: column.name.clone(),
                         message: error.to_string(),
-                    },
-                )?;
+                    })?;
             let meets = compiled.condition.unwrap_or_else(|| Expr::cust("TRUE"));
             select.expr(Expr::cust_with_expr(chosen("($1) IS TRUE"), meets));
             checked.push(LookupCheck {

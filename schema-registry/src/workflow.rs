@@ -438,6 +438,11 @@ pub struct FollowUpDef {
     /// (`"Re: {c_subject}"`; `"{id}"` its key), e.g. `{ n_reply_to = "{id}", n_to_org = "{n_from_org}" }`. The
     /// columns a person may fill of a new record; the rest start as a new record does.
     pub starts: BTreeMap<String, String>,
+    /// Columns that start from the stored record's value of the same column, translated by a table (a reply to an
+    /// incoming letter goes out): `{ c_direction = { IN = "OUT", OUT = "IN" } }`. A value the table does not name
+    /// leaves the column's own start.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub maps: BTreeMap<String, BTreeMap<String, String>>,
 }
 
 /// A child register shown inside its parent's form (daily report → manpower lines).

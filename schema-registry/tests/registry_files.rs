@@ -30,8 +30,12 @@ fn the_shipped_registry_loads() {
     }
     let users = registry.entry("v_user_list").unwrap();
     let names: Vec<_> = users.readable_columns().map(|c| c.name.as_str()).collect();
-    // Identity, address and organisation: never credentials.
-    assert_eq!(names, ["id", "name", "email", "organization"]);
+    // Identity, address, organisation and whether it is a system administrator's account (left out of reviewers'
+    // and approvers' look-ups): never credentials.
+    assert_eq!(
+        names,
+        ["id", "name", "email", "organization", "n_superadmin"]
+    );
     assert!(registry
         .entries()
         .all(|e| e.column("c_password_hash").is_none() && e.column("c_token_hash").is_none()));

@@ -98,7 +98,7 @@ async function writeLetter(
 
 /**
  * Answers the open letter with Reply: a new letter in its thread, from its addressee to its sender, the subject
- * "Re: …", the sender's reference, its package and contract, filled from it; the person picks the direction and
+ * "Re: …", the sender's reference, its package and contract and the opposite direction, filled from it; the person
  * saves. Answers the reply's number.
  */
 async function reply(
@@ -122,7 +122,10 @@ async function reply(
   await expect(form.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(
     new RegExp(`^${letter.from}\\b`),
   );
-  await pick(page, form, 'Direction (for MRC/GC)', letter.direction);
+  // The direction turned round: an answer to a letter MRC/GC sent comes in, and back.
+  await expect(form.getByRole('textbox', { name: 'Direction (for MRC/GC)', exact: true })).toHaveValue(
+    new RegExp(`^${letter.direction}\\b`),
+  );
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Submitted Successfully')).toBeVisible();

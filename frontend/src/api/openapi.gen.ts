@@ -2003,6 +2003,16 @@ export interface components {
             /** @description The button, e.g. "Reply". */
             label: string;
             /**
+             * @description Columns that start from the stored record's value of the same column, translated by a table (a reply to an
+             *     incoming letter goes out): `{ c_direction = { IN = "OUT", OUT = "IN" } }`. A value the table does not name
+             *     leaves the column's own start.
+             */
+            maps?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
              * @description The new record's starting values by column: text in which `{column}` stands for the stored record's value
              *     (`"Re: {c_subject}"`; `"{id}"` its key), e.g. `{ n_reply_to = "{id}", n_to_org = "{n_from_org}" }`. The
              *     columns a person may fill of a new record; the rest start as a new record does.
@@ -15316,6 +15326,11 @@ export interface components {
              * @description ID (read-only)
              */
             id?: number;
+            /**
+             * Format: int32
+             * @description System administrator
+             */
+            n_superadmin?: number | null;
             /** @description Name */
             name?: string | null;
             /** @description Organisation */

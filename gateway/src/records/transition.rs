@@ -144,8 +144,15 @@ pub async fn transition(
         .chain(handed_from(workflow, transition))
         .collect();
     people::check_people(&transaction, registry, entry, key, &written).await?;
-    crate::records::write::check_offered_lookups(&transaction, registry, entry, key, &written)
-        .await?;
+    crate::records::write::check_offered_lookups(
+        &transaction,
+        registry,
+        entry,
+        key,
+        &written,
+        caller,
+    )
+    .await?;
     crate::records::write::check_today_bounds(&transaction, entry, key, &written).await?;
     crate::workflow::rules::check_lines_rules(&transaction, registry, entry, key).await?;
     if let Some(ball_column) = workflow.ball_in_court.as_deref() {

@@ -139,7 +139,7 @@ pub(crate) async fn create_in(
     let key: String = query_one(transaction, &sql).await?.try_get(0)?;
     let written: Vec<&str> = input.writes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, &key, &written).await?;
-    check_offered_lookups(transaction, registry, entry, &key, &written).await?;
+    check_offered_lookups(transaction, registry, entry, &key, &written, caller).await?;
     check_today_bounds(transaction, entry, &key, &written).await?;
     rules::check_lines_rules(transaction, registry, entry, &key).await?;
     let handed_to = match entry.workflow().filter(|_| !history) {
@@ -291,7 +291,7 @@ pub(crate) async fn update_in(
     run(transaction, &sql).await?;
     let written: Vec<&str> = changes.iter().map(|(c, _)| c.name.as_str()).collect();
     people::check_people(transaction, registry, entry, key, &written).await?;
-    check_offered_lookups(transaction, registry, entry, key, &written).await?;
+    check_offered_lookups(transaction, registry, entry, key, &written, caller).await?;
     check_today_bounds(transaction, entry, key, &written).await?;
     rules::check_lines_rules(transaction, registry, entry, key).await?;
     let after = fetch(transaction, &Target::whole(entry), key)
@@ -430,9 +430,11 @@ pub(crate) async fn check_offered_lookups(
     entry: &Entry,
     key: &str,
     written: &[&str],
+    caller: &Caller,
 ) -> Result<(), ApiError> {
     let Some((sql, checks)) =
-        record::offered_lookups_sql(registry, entry, key, written).map_err(internal)?
+        record::offered_lookups_sql(registry, entry, key, written, caller.reader())
+            .map_err(internal)?
     else {
         return Ok(());
     };

@@ -549,8 +549,25 @@ fn check_column(registry: &Registry, entry: &Entry, column: &Column, problems: &
                 }
                 let where_problem = match (&lookup.condition, &lookup.choose) {
                     (Some(condition), choose) => {
-                        let compiled = filter::compile(target, condition, &FilterLimits::default());
+                        // `:user_id` (the person writing) is the one placeholder a look-up knows: the console
+                        // fills it in for the options, the gateway for the check.
+                        let unknown: Vec<String> = crate::readers::unknown_placeholders(condition)
+                            .into_iter()
+                            .chain(condition.contains(":org_id").then(|| ":org_id".to_owned()))
+                            .collect();
+                        let filled = crate::readers::rule_text(
+                            condition,
+                            crate::readers::Reader {
+                                user_id: 1,
+                                organization: Some(1),
+                            },
+                        );
+                        let compiled = filter::compile(target, &filled, &FilterLimits::default());
                         match (compiled, choose) {
+                            _ if !unknown.is_empty() => Some(format!(
+                                "where: {} is not a placeholder a look-up knows (only :user_id)",
+                                unknown.join(", ")
+                            )),
                             (Err(error), _) => Some(format!("where: {error}")),
                             (Ok(_), Some(choose)) if !choose.trim().is_empty() => None,
                             (Ok(_), _) => Some(

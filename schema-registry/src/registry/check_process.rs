@@ -93,8 +93,30 @@ pub(super) fn check_follow_ups(entry: &Entry, problems: &mut Vec<Problem>) {
         if follow_up.label.trim().is_empty() {
             push("label must not be empty".into());
         }
-        if follow_up.starts.is_empty() {
+        if follow_up.starts.is_empty() && follow_up.maps.is_empty() {
             push(format!("`{}` starts nothing", follow_up.label));
+        }
+        for (name, table) in &follow_up.maps {
+            let Some(column) = entry.column(name).filter(|c| !c.read_only && !c.hidden) else {
+                push(format!(
+                    "maps `{name}`, not a writable column of this entry"
+                ));
+                continue;
+            };
+            if follow_up.starts.contains_key(name) {
+                push(format!("`{name}` is both started and mapped: say it once"));
+            }
+            let allowed = &column.enum_values;
+            if !allowed.is_empty() {
+                for value in table.keys().chain(table.values()) {
+                    if !allowed.contains(value) {
+                        push(format!(
+                            "maps `{name}`: `{value}` is not one of its values ({})",
+                            allowed.join(", ")
+                        ));
+                    }
+                }
+            }
         }
         for (name, template) in &follow_up.starts {
             if !entry

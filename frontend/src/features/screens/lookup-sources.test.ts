@@ -141,4 +141,17 @@ describe('a look-up following a column of another record (`same = { n_contract =
     const open = unread.get('n_boq_item');
     expect(open && lookupFilter(open)).toBeNull();
   });
+
+  it("puts the person filling the form in place of a where's :user_id (an approver other than oneself)", () => {
+    const approver: ColumnDef = {
+      name: 'n_approver',
+      type: 'bigint',
+      label: 'Approver',
+      lookup: { entry: 'v_user_list', display: 'name', where: 'n_superadmin = 0 AND id <> :user_id' },
+    };
+    const sources = lookupSourcesOf([approver], lookups, null, null, null, 17);
+    const source = sources.get('n_approver');
+    expect(source?.where).toBe('n_superadmin = 0 AND id <> 17');
+    expect(source && lookupFilter(source)).toBe('(n_superadmin = 0 AND id <> 17)');
+  });
 });

@@ -85,6 +85,7 @@ export function lookupSourcesOf(
   packages: readonly number[] | null | undefined,
   people?: PeopleContext | null,
   followed?: FollowedValues | null,
+  caller?: number | null,
 ): Map<string, LookupSource> {
   const sources = new Map<string, LookupSource>();
   for (const column of columns) {
@@ -109,7 +110,8 @@ export function lookupSourcesOf(
       only,
       people: picked,
       ...(same && { same }),
-      ...(column.lookup.where && { where: column.lookup.where }),
+      // `:user_id` of a look-up's `where` is the person filling the form (the gateway checks the same on save).
+      ...(column.lookup.where && { where: column.lookup.where.replaceAll(':user_id', String(caller ?? 0)) }),
     });
   }
   return sources;
@@ -150,7 +152,9 @@ export function useLookupSources(
           },
     [through, followedValues, read],
   );
-  const packages = useMe().data?.packages;
+  const me = useMe().data;
+  const packages = me?.packages;
+  const caller = me?.user.id ?? null;
   const entry = people?.entry;
   const rules = people?.rules;
   const record = people?.record;
@@ -165,7 +169,8 @@ export function useLookupSources(
           ? { entry, rules, record: record ?? null, package: pkg ?? '' }
           : null,
         followed,
+        caller,
       ),
-    [columns, lookups, packages, entry, rules, record, pkg, followed],
+    [columns, lookups, packages, entry, rules, record, pkg, followed, caller],
   );
 }

@@ -397,3 +397,79 @@ async fn the_gateway_refuses_a_choice_a_look_ups_where_does_not_offer() {
     assert_eq!(stored, received);
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// An approver is a person of the project other than the one asking (approval.toml: `where = "n_superadmin = 0 AND
+/// id <> :user_id"`): the administrator asking names themselves, then the system administrator's account, and is
+/// refused both under the field with what may be chosen; the engineer is taken. A reviewer line may name any person
+/// of the project, its own lead included (`n_superadmin = 0` only), never the administrator's account.
+#[tokio::test]
+async fn an_approver_is_never_the_asker_nor_the_administrators_account() {
+    let app = spawn_seeded_app().await;
+    let admin = app.with_token(&app.sign_in("admin", "Admin@123").await);
+    let admin_id = one_id(&app, "SELECT id FROM users WHERE c_username = 'admin'").await;
+    let engineer_id = one_id(&app, "SELECT id FROM users WHERE c_username = 'engineer'").await;
+    let package = one_id(&app, "SELECT id FROM package WHERE c_code = 'C1-V01'").await;
+    let request = |approver: i64, reference: &str| {
+        json!({
+            "c_reference": reference,
+            "c_subject": "Pier cap P114 shuttering drawing",
+            "n_package": package,
+            "c_approval_type": "Drawing",
+            "n_approver": approver,
+            "d_requested": "2026-11-02",
+            "c_status": "Pending",
+        })
+    };
+    let before = app.count("SELECT count(*) FROM approval").await;
+    let (status, body) = admin
+        .send(
+            Method::POST,
+            "/api/data/approval",
+            Some(&request(admin_id, "APR/T/0001")),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    let message = &field_messages(&body)["n_approver"];
+    assert!(
+        message.contains("a person of the project other than yourself"),
+        "{message}"
+    );
+    assert_eq!(app.count("SELECT count(*) FROM approval").await, before);
+    let (status, body) = admin
+        .send(
+            Method::POST,
+            "/api/data/approval",
+            Some(&request(engineer_id, "APR/T/0002")),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+
+    // A reviewer line naming the administrator's account is refused; a person of the project is taken.
+    let engineer = app.with_token(&app.sign_in("engineer", "Engineer@123").await);
+    let review = one_id(
+        &app,
+        "SELECT id FROM document_review WHERE c_doc_no = 'MML3-LNT-C1V01-ZZ-IT-Q-0009/P01'",
+    )
+    .await;
+    let viewer_id = one_id(&app, "SELECT id FROM users WHERE c_username = 'viewer'").await;
+    let (status, body) = engineer
+        .send(
+            Method::POST,
+            "/api/data/document_review_reviewer",
+            Some(&json!({"n_review": review, "n_reviewer": admin_id})),
+        )
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(
+        field_messages(&body)["n_reviewer"].contains("not the system administrator"),
+        "{body}"
+    );
+    let (status, body) = engineer
+        .send(
+            Method::POST,
+            "/api/data/document_review_reviewer",
+            Some(&json!({"n_review": review, "n_reviewer": viewer_id})),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+}

@@ -185,6 +185,11 @@ async fn a_letter_offers_reply_reply_all_and_forward_from_its_registry_file() {
     assert_eq!(reply["n_from_org"], "{n_to_org}");
     assert_eq!(reply["n_to_org"], "{n_from_org}");
     assert_eq!(reply["c_subject"], "Re: {c_subject}");
+    // A reply goes the other way: IN becomes OUT and back.
+    assert_eq!(
+        follow_ups[0]["maps"]["c_direction"],
+        serde_json::json!({"IN": "OUT", "OUT": "IN"})
+    );
     assert_eq!(follow_ups[1]["starts"]["c_cc"], "{c_cc}");
     assert!(follow_ups[2]["starts"].get("n_reply_to").is_none());
     assert_eq!(follow_ups[2]["starts"]["c_subject"], "Fw: {c_subject}");
