@@ -47,6 +47,27 @@ fn the_shipped_registry_loads() {
 
 /// What look-up options show a person: a document by its number, title and state, never its key nor its
 /// package's key (the default); an IPA and a BOQ item as their files say.
+/// Every code's meaning ("B — Approved with comments") reads in Hindi too: the console translates it through the
+/// Hindi language file (frontend/public/assets/api/langs/hi.json), as it does its own texts.
+#[test]
+fn every_code_meaning_has_its_hindi() {
+    let registry = Registry::load_dir(&shipped()).unwrap_or_else(|e| panic!("{e}"));
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../frontend/public/assets/api/langs/hi.json");
+    let hindi: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let mut missing: Vec<String> = registry
+        .entries()
+        .flat_map(|entry| entry.columns().iter())
+        .flat_map(|column| column.meanings.values())
+        .filter(|meaning| !hindi.contains_key(meaning.as_str()))
+        .cloned()
+        .collect();
+    missing.sort();
+    missing.dedup();
+    assert!(missing.is_empty(), "meanings without Hindi: {missing:?}");
+}
+
 #[test]
 fn lookup_options_show_no_keys() {
     let registry = Registry::load_dir(&shipped()).unwrap_or_else(|e| panic!("{e}"));
