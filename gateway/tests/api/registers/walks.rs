@@ -82,6 +82,9 @@ struct Step {
     line: Option<String>,
     #[serde(default)]
     values: Option<toml::Table>,
+    /// Values the record holds after the step (what its `sets` wrote).
+    #[serde(default)]
+    expect: Option<toml::Table>,
 }
 
 fn fixture_files() -> Vec<PathBuf> {
@@ -467,6 +470,15 @@ async fn walk_step(
         "{entry}: {transition} by {}: {answer}",
         step.account
     );
+    if let Some(expected) = &step.expect {
+        let stored = record(client, entry, id).await;
+        for (column, value) in resolve_table(db, expected, Some(id)).await {
+            assert_eq!(
+                stored[&column], value,
+                "{entry}: after {transition}, {column}: {stored}"
+            );
+        }
+    }
 }
 
 #[tokio::test]
