@@ -39,6 +39,9 @@ const SCREENS: { route: string; ready: (page: Page) => Promise<void> }[] = [
     '/administration/manageusers',
     '/administration/userpermission',
     '/administration/approvals',
+    '/dataentry/schedulecheck',
+    '/dataentry/schedulecheck?record=107',
+    '/contract-data-entry/punchlist',
   ].map((route) => ({ route, ready: (page: Page) => expect(page.getByRole('main')).toBeVisible() })),
 ];
 

@@ -16,7 +16,7 @@ struct SeedSet {
     accounts: std::ops::Range<usize>,
 }
 
-const SEED_SETS: [SeedSet; 27] = [
+const SEED_SETS: [SeedSet; 28] = [
     SeedSet {
         name: "demo",
         sql: include_str!("../../../sql/seed/demo.sql"),
@@ -150,6 +150,11 @@ const SEED_SETS: [SeedSet; 27] = [
     SeedSet {
         name: "demo-calendar-mail",
         sql: include_str!("../../../sql/seed/demo_calendar_mail.sql"),
+        accounts: 11..11,
+    },
+    SeedSet {
+        name: "demo-punch",
+        sql: include_str!("../../../sql/seed/demo_punch.sql"),
         accounts: 11..11,
     },
 ];
