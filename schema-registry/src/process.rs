@@ -567,7 +567,13 @@ pub fn eligible(
     package: Option<&str>,
     creator: Option<&str>,
 ) -> Expr {
-    let mut conditions = vec![format!("pe_u.id = {user}"), "pe_u.n_active = 1".to_owned()];
+    // The system administrator's account holds every route but is no person of the project: it is never handed a
+    // record to answer, approve or fix (issue 50).
+    let mut conditions = vec![
+        format!("pe_u.id = {user}"),
+        "pe_u.n_active = 1".to_owned(),
+        "pe_u.n_superadmin = 0".to_owned(),
+    ];
     let mut values: Vec<sea_query::Value> = Vec::new();
     if !rule.routes.is_empty() {
         let start = values.len();

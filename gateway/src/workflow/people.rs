@@ -90,6 +90,7 @@ pub fn describe(registry: &Registry, entry: &Entry, rule: &PeopleRule) -> String
             entry.title()
         ));
     }
+    text.push_str(" (never the system administrator's account)");
     text
 }
 

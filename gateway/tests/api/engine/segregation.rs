@@ -75,6 +75,7 @@ async fn an_rfi_is_answered_only_by_the_employers_engineers_and_never_by_its_rai
             "contractor2",
             "of the employer's staff or the engineer's staff",
         ),
+        ("admin", "never the system administrator's account"),
     ] {
         let before = app.count("SELECT count(*) FROM rfi").await;
         let (status, body) = contractor
@@ -177,7 +178,14 @@ async fn the_people_picker_offers_only_who_may_be_picked() {
         .map(|p| p["name"].as_str().unwrap())
         .collect();
     assert!(names.contains(&"Arjun Mehta"), "{names:?}");
-    for absent in ["Rahul Verma", "Sunil Rao", "Priya Raman", "Meera Iyer"] {
+    // Nor the system administrator's account (MRC, every route): no person of the project.
+    for absent in [
+        "Rahul Verma",
+        "Sunil Rao",
+        "Priya Raman",
+        "Meera Iyer",
+        "PMIS Administrator",
+    ] {
         assert!(!names.contains(&absent), "{absent} offered: {names:?}");
     }
     assert_eq!(body["recordsFiltered"], names.len());
