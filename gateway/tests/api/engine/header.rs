@@ -65,6 +65,7 @@ async fn pending_documents_are_grouped_per_register_for_the_caller_only() {
             "Package activity dependence",
             "Activity completion",
             "Activity extension",
+            "Punch list",
             "Revise activity",
             "RFI",
             "Risk register",

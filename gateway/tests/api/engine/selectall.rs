@@ -40,8 +40,8 @@ async fn all_readable_columns_and_a_filter() {
     let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
     assert_eq!(
         keys,
-        ["email", "id", "name", "organization"],
-        "only identity, address and organisation"
+        ["email", "id", "n_superadmin", "name", "organization"],
+        "only identity, address, organisation and whether it is the administrator's account"
     );
     assert!(rows[0]["id"].is_i64(), "integers are JSON numbers");
 
