@@ -468,12 +468,10 @@ fn check_children(registry: &Registry, live: &LiveSchema, problems: &mut Vec<Pro
             let parent_view = live
                 .relations
                 .get(&parent.table)
-                .is_some_and(|p| p.kind == RelationKind::View);
-            if parent_view && relation.kind == RelationKind::View {
-                let parent_key = live
-                    .relations
-                    .get(&parent.table)
-                    .and_then(|p| p.column(&parent.def.primary_key))
+                .filter(|p| p.kind == RelationKind::View);
+            if let (Some(parent_relation), RelationKind::View) = (parent_view, relation.kind) {
+                let parent_key = parent_relation
+                    .column(&parent.def.primary_key)
                     .map(|c| c.udt_name.clone());
                 let key_type = relation.column(&child.key).map(|c| c.udt_name.clone());
                 if !(parent.def.read_only && entry.def.read_only) {

@@ -15,7 +15,8 @@ macro_rules! fixture {
     };
 }
 
-async fn import(app: &TestApp, name: &str, bytes: &[u8]) -> (u16, Value) {
+/// Uploads an XER file as `app`; the status and the JSON answer.
+pub(crate) async fn import(app: &TestApp, name: &str, bytes: &[u8]) -> (u16, Value) {
     let form = Form::new().part(
         "file",
         Part::bytes(bytes.to_vec()).file_name(name.to_owned()),

@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use reqwest::multipart::{Form, Part};
 use serde_json::{json, Value};
 
 use crate::helpers::{spawn_seeded_app, TestApp};
@@ -95,19 +94,9 @@ fn dcma_xer(current: bool) -> String {
     out.join("\n") + "\n"
 }
 
+/// Imports `text` as `planner`, which must succeed.
 async fn import(planner: &TestApp, name: &str, text: &str) {
-    let form = Form::new().part(
-        "file",
-        Part::bytes(text.as_bytes().to_vec()).file_name(name.to_owned()),
-    );
-    let response = planner
-        .post("/api/import/xer")
-        .multipart(form)
-        .send()
-        .await
-        .expect("upload");
-    let status = response.status().as_u16();
-    let body = response.text().await.expect("body");
+    let (status, body) = super::schedule::import(planner, name, text.as_bytes()).await;
     assert_eq!(status, 200, "{name}: {body}");
 }
 
